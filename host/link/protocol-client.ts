@@ -1,0 +1,231 @@
+// A client for protocol v1: the HELLO handshake, commands matched to their answers with a
+// timeout, and the stream of typed events. Commands go one at a time; an answer is matched by
+// the first word after OK (SIM commands answer with their sub-command: `SIM ADVANCE` → `OK ADVANCE`).
+// Garbage, stray answers and unknown events are reported through `onProblem`, never thrown.
+
+import { LineSplitter } from './line-splitter.ts';
+import { parseDeviceLine, type DeviceEvent, type DeviceMessage, type DeviceState, isDeviceState } from './messages.ts';
+import type { Transport } from './transport.ts';
+
+export const PROTOCOL_VERSION = '1';
+
+export class CommandError extends Error {
+  constructor(
+    readonly command: string,
+    readonly reason: string,
+    readonly line: string,
+  ) {
+    super(`the timer refused "${command}": ${line}`);
+    this.name = 'CommandError';
+  }
+}
+
+export class LinkError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LinkError';
+  }
+}
+
+export interface HelloInfo {
+  name: string;
+  firmware: string;
+  protocol: string;
+  symbols: string[];
+}
+
+export interface TimerStatus {
+  state: DeviceState;
+  leftMs: number;
+  found: number;
+  need: number;
+  entry: string;
+}
+
+export type OkAnswer = Extract<DeviceMessage, { kind: 'ok' }>;
+
+interface Pending {
+  command: string;
+  expect: string;
+  collect: OkAnswer[] | undefined;
+  resolve: (answer: OkAnswer, collected: OkAnswer[]) => void;
+  reject: (error: Error) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+export interface ProtocolClientOptions {
+  /** How long to wait for an answer, in ms (default 2000). */
+  timeoutMs?: number;
+}
+
+export class ProtocolClient {
+  private readonly splitter = new LineSplitter();
+  private readonly eventListeners = new Set<(event: DeviceEvent, line: string) => void>();
+  private readonly problemListeners = new Set<(problem: string) => void>();
+  private readonly lineListeners = new Set<(line: string) => void>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private pending: Pending | undefined;
+  private closedError: Error | undefined;
+  private readonly timeoutMs: number;
+
+  constructor(
+    private readonly transport: Transport,
+    options: ProtocolClientOptions = {},
+  ) {
+    this.timeoutMs = options.timeoutMs ?? 2000;
+    transport.onData((chunk) => this.receive(chunk));
+    transport.onClose((error) => this.closed(error));
+  }
+
+  onEvent(listener: (event: DeviceEvent, line: string) => void): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+
+  /** Every complete line received, for monitors and logs. */
+  onLine(listener: (line: string) => void): () => void {
+    this.lineListeners.add(listener);
+    return () => this.lineListeners.delete(listener);
+  }
+
+  onProblem(listener: (problem: string) => void): () => void {
+    this.problemListeners.add(listener);
+    return () => this.problemListeners.delete(listener);
+  }
+
+  get description(): string {
+    return this.transport.description;
+  }
+
+  /** Identify the timer; fails unless it speaks protocol 1. */
+  async hello(): Promise<HelloInfo> {
+    const answer = await this.request('HELLO');
+    const f = answer.fields;
+    if (f['proto'] !== PROTOCOL_VERSION) {
+      throw new LinkError(
+        `${this.transport.description} speaks protocol ${f['proto'] ?? '(none)'}; this companion needs protocol ${PROTOCOL_VERSION}. Update the timer's firmware or the companion.`,
+      );
+    }
+    return {
+      name: f['name'] ?? '',
+      firmware: f['fw'] ?? '',
+      protocol: f['proto'],
+      symbols: (f['symbols'] ?? '').split(',').filter((s) => s.length > 0),
+    };
+  }
+
+  async status(): Promise<TimerStatus> {
+    const f = (await this.request('STATUS')).fields;
+    const state = f['state'] ?? '';
+    const number = (key: string): number => {
+      const text = f[key];
+      if (text === undefined || !/^\d+$/.test(text)) throw new LinkError(`the timer's STATUS has no valid ${key}=: "${key}=${text ?? ''}"`);
+      return Number(text);
+    };
+    if (!isDeviceState(state)) throw new LinkError(`the timer reports an unknown state "${state}"`);
+    return { state, leftMs: number('left'), found: number('found'), need: number('need'), entry: f['entry'] === '-' ? '' : (f['entry'] ?? '') };
+  }
+
+  /** The printed codes of the mission pack, in order, as digit strings. */
+  async codes(): Promise<string[]> {
+    const { collected } = await this.send('CODES', 'CODES', true);
+    return collected.filter((a) => a.command === 'CODE').map((a) => a.words[1] ?? '');
+  }
+
+  /** Send one command line and wait for its answer: resolves with `OK ...`, rejects with CommandError on `ERR ...`. */
+  async request(command: string): Promise<OkAnswer> {
+    const words = command.trim().split(/\s+/);
+    const first = (words[0] ?? '').toUpperCase();
+    const expect = first === 'SIM' ? (words[1] ?? '').toUpperCase() : first;
+    return (await this.send(command.trim(), expect, false)).answer;
+  }
+
+  async close(): Promise<void> {
+    await this.transport.close();
+  }
+
+  private send(command: string, expect: string, collect: boolean): Promise<{ answer: OkAnswer; collected: OkAnswer[] }> {
+    const run = (): Promise<{ answer: OkAnswer; collected: OkAnswer[] }> =>
+      new Promise((resolve, reject) => {
+        if (this.closedError) return reject(this.closedError);
+        if (/[\r\n]/.test(command)) return reject(new LinkError(`a command is one line: ${JSON.stringify(command)}`));
+        const timer = setTimeout(() => {
+          if (this.pending?.timer !== timer) return;
+          this.pending = undefined;
+          reject(new LinkError(`no answer to "${command}" from ${this.transport.description} within ${this.timeoutMs} ms: is the timer switched on and connected?`));
+        }, this.timeoutMs);
+        this.pending = {
+          command,
+          expect,
+          collect: collect ? [] : undefined,
+          resolve: (answer, collected) => resolve({ answer, collected }),
+          reject,
+          timer,
+        };
+        this.transport.write(`${command}\n`).catch((error: unknown) => {
+          this.settle((p) => p.reject(error instanceof Error ? error : new LinkError(String(error))));
+        });
+      });
+    const next = this.queue.then(run, run);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private settle(action: (pending: Pending) => void): void {
+    const pending = this.pending;
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    this.pending = undefined;
+    action(pending);
+  }
+
+  private receive(chunk: Uint8Array | string): void {
+    for (const result of this.splitter.push(chunk)) {
+      if ('problem' in result) this.problem(`${result.problem}: "${result.sample}"`);
+      else this.handleLine(result.line);
+    }
+  }
+
+  private handleLine(line: string): void {
+    for (const listener of this.lineListeners) listener(line);
+    const message = parseDeviceLine(line);
+    switch (message.kind) {
+      case 'garbage':
+        this.problem(`unexpected line from the timer (${message.problem}): "${line}"`);
+        return;
+      case 'evt':
+        if (message.event.name === 'UNKNOWN') this.problem(`unknown event from the timer: "${line}"`);
+        for (const listener of this.eventListeners) listener(message.event, line);
+        return;
+      case 'err': {
+        const pending = this.pending;
+        if (!pending) return this.problem(`an error nobody asked for: "${line}"`);
+        this.settle((p) => p.reject(new CommandError(pending.command, message.reason, line)));
+        return;
+      }
+      case 'ok': {
+        const pending = this.pending;
+        if (pending?.collect && message.command === 'CODE') {
+          pending.collect.push(message);
+          return;
+        }
+        if (!pending || message.command !== pending.expect) {
+          this.problem(`an answer nobody asked for: "${line}"`);
+          return;
+        }
+        this.settle((p) => p.resolve(message, p.collect ?? []));
+      }
+    }
+  }
+
+  private closed(error?: Error): void {
+    this.closedError = new LinkError(
+      error ? `the link to ${this.transport.description} was lost: ${error.message}` : `the link to ${this.transport.description} is closed`,
+    );
+    this.settle((p) => p.reject(this.closedError ?? new LinkError('closed')));
+  }
+
+  private problem(text: string): void {
+    for (const listener of this.problemListeners) listener(text);
+  }
+}
