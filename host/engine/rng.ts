@@ -1,0 +1,131 @@
+// Seeded pseudo-random numbers for game engines: sfc32 (Chris Doty-Humphrey's Small Fast
+// Counting generator), 128 bits of state held as four unsigned 32-bit words. The state is a
+// plain array so it can live inside a JSON game state and be saved, replayed and compared.
+
+/** The generator's whole state: four unsigned 32-bit words. Never mutated by these functions. */
+export type RngState = readonly [number, number, number, number];
+
+/** A cursor over a generator state for code that draws several numbers in a row. */
+export interface Random {
+  /** The next unsigned 32-bit integer. */
+  uint32(): number;
+  /** A uniformly distributed integer in 0..bound-1 (no modulo bias). */
+  below(bound: number): number;
+  /** A uniformly chosen element; throws on an empty list. */
+  pick<T>(items: readonly T[]): T;
+  /** A new array with the items in a uniformly random order (Fisher-Yates). */
+  shuffle<T>(items: readonly T[]): T[];
+  /** A generator state independent of this cursor's stream, for a sub-task (a bot, a seating). */
+  split(): RngState;
+  /** The state after everything drawn so far: store it back into the game state. */
+  state(): RngState;
+}
+
+const UINT32_MAX = 0xffff_ffff;
+
+function splitmix32(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x9e37_79b9) >>> 0;
+    let z = s;
+    z = Math.imul(z ^ (z >>> 16), 0x85eb_ca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2_ae35);
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+}
+
+function step(s: [number, number, number, number]): number {
+  const [a, b, c, d] = s;
+  const t = (((a + b) | 0) + d) | 0;
+  s[3] = (d + 1) | 0;
+  s[0] = b ^ (b >>> 9);
+  s[1] = (c + (c << 3)) | 0;
+  const rotated = (c << 21) | (c >>> 11);
+  s[2] = (rotated + t) | 0;
+  return t >>> 0;
+}
+
+/** True when the value is a usable seed: an integer from 0 to 2^32-1. */
+export function isSeed(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= UINT32_MAX;
+}
+
+/** The generator state for a seed (an integer from 0 to 2^32-1). */
+export function seedRng(seed: number): RngState {
+  if (!isSeed(seed)) {
+    throw new RangeError(`seed must be an integer from 0 to ${UINT32_MAX}, got ${String(seed)}`);
+  }
+  const mix = splitmix32(seed);
+  const s: [number, number, number, number] = [mix(), mix(), mix(), mix()];
+  for (let i = 0; i < 12; i++) step(s);
+  return [s[0] >>> 0, s[1] >>> 0, s[2] >>> 0, s[3] >>> 0];
+}
+
+/** True when the value is a well-formed generator state (used when loading saved states). */
+export function isRngState(value: unknown): value is RngState {
+  return Array.isArray(value) && value.length === 4 && value.every((w) => isSeed(w));
+}
+
+/** The next unsigned 32-bit integer and the state after it. */
+export function nextUint32(state: RngState): { value: number; state: RngState } {
+  const s: [number, number, number, number] = [state[0], state[1], state[2], state[3]];
+  const value = step(s);
+  return { value, state: [s[0] >>> 0, s[1] >>> 0, s[2] >>> 0, s[3] >>> 0] };
+}
+
+/** A cursor that draws from a copy of `state`; the given state is left untouched. */
+export function randomFrom(state: RngState): Random {
+  const s: [number, number, number, number] = [state[0], state[1], state[2], state[3]];
+  const uint32 = (): number => step(s);
+  const below = (bound: number): number => {
+    if (!Number.isInteger(bound) || bound < 1 || bound > UINT32_MAX + 1) {
+      throw new RangeError(`below() needs a whole bound from 1 to 2^32, got ${String(bound)}`);
+    }
+    // Rejection sampling: drop the top partial block so every result is equally likely.
+    const limit = Math.floor((UINT32_MAX + 1) / bound) * bound;
+    for (;;) {
+      const x = uint32();
+      if (x < limit) return x % bound;
+    }
+  };
+  return {
+    uint32,
+    below,
+    pick<T>(items: readonly T[]): T {
+      if (items.length === 0) throw new RangeError('pick() needs at least one item');
+      return items[below(items.length)] as T;
+    },
+    shuffle<T>(items: readonly T[]): T[] {
+      const out = items.slice();
+      for (let i = out.length - 1; i > 0; i--) {
+        const j = below(i + 1);
+        const tmp = out[i] as T;
+        out[i] = out[j] as T;
+        out[j] = tmp;
+      }
+      return out;
+    },
+    split(): RngState {
+      const child: [number, number, number, number] = [uint32(), uint32(), uint32(), uint32()];
+      for (let i = 0; i < 12; i++) step(child);
+      return [child[0] >>> 0, child[1] >>> 0, child[2] >>> 0, child[3] >>> 0];
+    },
+    state(): RngState {
+      return [s[0] >>> 0, s[1] >>> 0, s[2] >>> 0, s[3] >>> 0];
+    },
+  };
+}
+
+/** Two independent generator states derived from one: for handing a stream to a sub-task. */
+export function splitRng(state: RngState): [RngState, RngState] {
+  const r = randomFrom(state);
+  const child = r.split();
+  return [r.state(), child];
+}
+
+/** The items in a uniformly random order, and the state after shuffling. */
+export function shuffled<T>(items: readonly T[], state: RngState): { items: T[]; state: RngState } {
+  const r = randomFrom(state);
+  const out = r.shuffle(items);
+  return { items: out, state: r.state() };
+}
