@@ -1,0 +1,294 @@
+// Builds the Imperial Timer firmware.
+//
+// 1. Validates the data files and generates firmware/src/generated/*.ts from them:
+//    pack/rebel-missions.json (the printed codes), sounds.json (the note sequences) and
+//    the version in package.json (for `HELLO fw=`).
+// 2. Compiles firmware/src/main.ts with asc to build/firmware.wasm (release) and
+//    build/firmware.debug.wasm (debug names, assertions kept).
+//
+// Prints nothing on standard output. Errors go to standard error; `--verbose` also
+// reports what was done. Exits 1 on any error. Skips the compile when both outputs are
+// newer than every input; `--force` rebuilds anyway.
+
+import { readFileSync, writeFileSync, mkdirSync, statSync, readdirSync, existsSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const firmwareDir = dirname(fileURLToPath(import.meta.url));
+const rootDir = dirname(firmwareDir);
+const srcDir = join(firmwareDir, 'src');
+const generatedDir = join(srcDir, 'generated');
+const buildDir = join(rootDir, 'build');
+const packFile = join(firmwareDir, 'pack', 'rebel-missions.json');
+const soundsFile = join(firmwareDir, 'sounds.json');
+const packageFile = join(rootDir, 'package.json');
+const releaseWasm = join(buildDir, 'firmware.wasm');
+const debugWasm = join(buildDir, 'firmware.debug.wasm');
+
+/** Fixed linear memory, in 64 KiB pages: the firmware never grows it. */
+const MEMORY_PAGES = 1;
+/** The number of printed codes a mission pack must hold (the firmware's STATUS/CODES contract). */
+const PRINTED_CODES = 24;
+const CODE_LENGTH = 3;
+/** Sound ids, in the order of the README's table. */
+const SOUND_NAMES = ['click', 'tick', 'chime', 'buzz', 'fanfare', 'warn', 'lose', 'lowbat', 'start', 'pause', 'resume', 'power'];
+const MAX_NOTES_PER_SOUND = 32;
+
+const args = new Set(process.argv.slice(2));
+const verbose = args.has('--verbose');
+const force = args.has('--force');
+
+class BuildError extends Error {}
+
+function log(message) {
+  if (verbose) process.stderr.write(`firmware build: ${message}\n`);
+}
+
+function rel(file) {
+  return relative(rootDir, file);
+}
+
+function readJson(file) {
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new BuildError(`${rel(file)}: cannot read the file (${error.message}).`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new BuildError(`${rel(file)}: not valid JSON (${error.message}). Fix the syntax and build again.`);
+  }
+}
+
+/** Validates the mission pack and returns the printed codes as digit strings, in placard order. */
+function loadPackCodes() {
+  const file = rel(packFile);
+  const pack = readJson(packFile);
+  if (!Array.isArray(pack.symbols) || pack.symbols.length !== 4) {
+    throw new BuildError(`${file}: "symbols" must list exactly 4 symbol names (the timer has 4 symbol buttons).`);
+  }
+  if (!Array.isArray(pack.placards)) {
+    throw new BuildError(`${file}: "placards" must be an array of placards.`);
+  }
+  const codes = [];
+  const seen = new Map();
+  pack.placards.forEach((placard, index) => {
+    const entry = `placard ${typeof placard?.id === 'string' ? placard.id : `#${index + 1}`}`;
+    if (placard === null || typeof placard !== 'object') {
+      throw new BuildError(`${file}: ${entry}: must be an object.`);
+    }
+    if (placard.inquisitor === true) {
+      if (placard.code !== undefined) {
+        throw new BuildError(`${file}: ${entry}: an inquisitor placard has no code; remove "code".`);
+      }
+      return;
+    }
+    const code = placard.code;
+    if (typeof code !== 'string' || !new RegExp(`^[1-4]{${CODE_LENGTH}}$`).test(code)) {
+      throw new BuildError(
+        `${file}: ${entry}: "code" must be ${CODE_LENGTH} digits, each 1..4 (a symbol number), got ${JSON.stringify(code)}.`,
+      );
+    }
+    for (let i = 1; i < code.length; i++) {
+      if (code[i] === code[i - 1]) {
+        throw new BuildError(
+          `${file}: ${entry}: code ${code} has symbol ${code[i]} twice in a row; no printed code may (it breaks "repeat the last button until BUZZ").`,
+        );
+      }
+    }
+    const previous = seen.get(code);
+    if (previous !== undefined) {
+      throw new BuildError(`${file}: ${entry}: code ${code} is already printed on placard ${previous}; every code must be distinct.`);
+    }
+    seen.set(code, placard.id ?? `#${index + 1}`);
+    codes.push(code);
+  });
+  if (codes.length !== PRINTED_CODES) {
+    throw new BuildError(`${file}: the pack must have exactly ${PRINTED_CODES} coded placards (plus inquisitors), found ${codes.length}.`);
+  }
+  return codes;
+}
+
+/** Validates sounds.json and returns the note lists in sound-id order. */
+function loadSounds() {
+  const file = rel(soundsFile);
+  const data = readJson(soundsFile);
+  const sounds = data?.sounds;
+  if (sounds === null || typeof sounds !== 'object' || Array.isArray(sounds)) {
+    throw new BuildError(`${file}: "sounds" must be an object mapping each sound name to its list of [hz, ms] notes.`);
+  }
+  for (const name of Object.keys(sounds)) {
+    if (!SOUND_NAMES.includes(name)) {
+      throw new BuildError(`${file}: sound "${name}" is not a firmware sound; the sounds are ${SOUND_NAMES.join(', ')}.`);
+    }
+  }
+  return SOUND_NAMES.map((name) => {
+    const notes = sounds[name];
+    if (!Array.isArray(notes) || notes.length === 0 || notes.length > MAX_NOTES_PER_SOUND) {
+      throw new BuildError(`${file}: sound "${name}" must be a list of 1..${MAX_NOTES_PER_SOUND} [hz, ms] notes.`);
+    }
+    notes.forEach((note, i) => {
+      const ok =
+        Array.isArray(note) &&
+        note.length === 2 &&
+        Number.isInteger(note[0]) &&
+        Number.isInteger(note[1]) &&
+        (note[0] === 0 || (note[0] >= 20 && note[0] <= 20000)) &&
+        note[1] >= 1 &&
+        note[1] <= 5000;
+      if (!ok) {
+        throw new BuildError(
+          `${file}: sound "${name}", note ${i + 1}: must be [hz, ms] with hz 0 (rest) or 20..20000 and ms 1..5000, got ${JSON.stringify(note)}.`,
+        );
+      }
+    });
+    if (notes[0][0] === 0 && notes.length === 1) {
+      throw new BuildError(`${file}: sound "${name}" is a single rest; give it at least one audible note.`);
+    }
+    return notes;
+  });
+}
+
+function loadVersion() {
+  const version = readJson(packageFile).version;
+  if (typeof version !== 'string' || !/^[0-9A-Za-z.+-]{1,32}$/.test(version)) {
+    throw new BuildError(`${rel(packageFile)}: "version" must be a semver string without spaces, got ${JSON.stringify(version)}.`);
+  }
+  return version;
+}
+
+const HEADER = '// Generated by firmware/build.mjs from the data files. Do not edit.\n';
+
+function list(values) {
+  return values.join(', ');
+}
+
+function generatePack(codes) {
+  const digits = codes.flatMap((code) => [...code].map(Number));
+  return (
+    `${HEADER}// Source: firmware/pack/rebel-missions.json\n\n` +
+    `/** How many codes are printed on the placards. */\n` +
+    `export const PRINTED_CODE_COUNT: i32 = ${codes.length};\n` +
+    `/** Symbols per code. */\n` +
+    `export const CODE_LENGTH: i32 = ${CODE_LENGTH};\n` +
+    `/** The printed codes, ${CODE_LENGTH} symbols (1..4) each, in placard order. */\n` +
+    `export const PRINTED_CODE_SYMBOLS: StaticArray<u8> = [${list(digits)}];\n`
+  );
+}
+
+function generateSounds(sounds) {
+  const starts = [];
+  const hz = [];
+  const ms = [];
+  for (const notes of sounds) {
+    starts.push(hz.length);
+    for (const [noteHz, noteMs] of notes) {
+      hz.push(noteHz);
+      ms.push(noteMs);
+    }
+  }
+  starts.push(hz.length);
+  return (
+    `${HEADER}// Source: firmware/sounds.json\n\n` +
+    `/** Number of sounds (ids 0..SOUND_COUNT-1, as in the README table). */\n` +
+    `export const SOUND_COUNT: i32 = ${sounds.length};\n` +
+    `/** Sound id i plays notes SOUND_FIRST_NOTE[i] .. SOUND_FIRST_NOTE[i + 1] - 1. */\n` +
+    `export const SOUND_FIRST_NOTE: StaticArray<u16> = [${list(starts)}];\n` +
+    `/** Note frequencies in Hz (0 = rest). */\n` +
+    `export const NOTE_HZ: StaticArray<u16> = [${list(hz)}];\n` +
+    `/** Note lengths in ms. */\n` +
+    `export const NOTE_MS: StaticArray<u16> = [${list(ms)}];\n`
+  );
+}
+
+function generateVersion(version) {
+  return `${HEADER}// Source: package.json\n\n/** The firmware version reported by HELLO. */\nexport const FIRMWARE_VERSION: string = ${JSON.stringify(version)};\n`;
+}
+
+/** Writes a file only when its content changes, so unchanged data does not force a recompile. */
+function writeIfChanged(file, content) {
+  if (existsSync(file) && readFileSync(file, 'utf8') === content) return;
+  writeFileSync(file, content);
+  log(`wrote ${rel(file)}`);
+}
+
+function listSources(dir) {
+  const files = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...listSources(path));
+    else if (entry.name.endsWith('.ts')) files.push(path);
+  }
+  return files;
+}
+
+function mtime(file) {
+  return statSync(file).mtimeMs;
+}
+
+function upToDate() {
+  if (!existsSync(releaseWasm) || !existsSync(debugWasm)) return false;
+  const inputs = [...listSources(srcDir), fileURLToPath(import.meta.url)];
+  const newestInput = Math.max(...inputs.map(mtime));
+  return Math.min(mtime(releaseWasm), mtime(debugWasm)) > newestInput;
+}
+
+async function compile(outFile, extraArgs) {
+  const asc = await import('assemblyscript/asc');
+  let errors = '';
+  const stream = { write: (chunk) => { errors += String(chunk); return true; } };
+  const { error } = await asc.main(
+    [
+      'firmware/src/main.ts',
+      '--outFile', rel(outFile),
+      '--runtime', 'stub',
+      '--use', 'abort=firmware/src/abort/abortFirmware',
+      '--initialMemory', String(MEMORY_PAGES),
+      '--maximumMemory', String(MEMORY_PAGES),
+      '--noExportMemory',
+      ...extraArgs,
+    ],
+    { stdout: stream, stderr: stream },
+  );
+  if (error) {
+    throw new BuildError(`asc failed to compile firmware/src/main.ts:\n${errors.trim() || error.message}`);
+  }
+  log(`compiled ${rel(outFile)} (${statSync(outFile).size} bytes)`);
+}
+
+async function build() {
+  const codes = loadPackCodes();
+  const sounds = loadSounds();
+  const version = loadVersion();
+  mkdirSync(generatedDir, { recursive: true });
+  writeIfChanged(join(generatedDir, 'pack.ts'), generatePack(codes));
+  writeIfChanged(join(generatedDir, 'sounds.ts'), generateSounds(sounds));
+  writeIfChanged(join(generatedDir, 'version.ts'), generateVersion(version));
+
+  if (!force && upToDate()) {
+    log('build/firmware.wasm is up to date');
+    return;
+  }
+  mkdirSync(buildDir, { recursive: true });
+  const previousCwd = process.cwd();
+  process.chdir(rootDir);
+  try {
+    // -Oz: the smallest binary; speed is irrelevant at a few calls per second.
+    await compile(releaseWasm, ['--optimizeLevel', '3', '--shrinkLevel', '2', '--converge', '--noAssert']);
+    await compile(debugWasm, ['--debug']);
+  } finally {
+    process.chdir(previousCwd);
+  }
+}
+
+try {
+  await build();
+} catch (error) {
+  if (error instanceof BuildError) {
+    process.stderr.write(`firmware build: ${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}

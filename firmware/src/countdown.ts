@@ -1,0 +1,147 @@
+// The countdown behind the sand-timer bar, for a game and for the table-mode TIMER.
+//
+// Time left L (ms) of a countdown of D ms: bar segment k (0..9) is lit while L > k*D/10.
+// While it runs, one timer wakes the firmware at the next of these instants:
+//   - a segment goes out            -> EVT TIME left=L (the last one at L = 0)
+//   - 30 s since the last TIME      -> EVT TIME left=L
+//   - L = 60 s and L = 10 s         -> EVT WARN left=L and the warn sound (when D is longer)
+//   - ticks in the last minute      -> the tick sound: every 1000 ms while L > 20 s,
+//                                      every 500 ms while L > 5 s, then every 250 ms
+//   - L = 0                         -> time out (the caller sends EVT TIMEOUT)
+
+import { now, msUntil } from "./clock";
+import { arm, disarm, TIMER_COUNTDOWN } from "./timers";
+import { setBar, startBlink, stopBlink, BAR_SEGMENTS } from "./display";
+import { evtTime, evtWarn } from "./events";
+import { playSound, playTick, SOUND_WARN } from "./sound";
+
+export const REPORT_EVERY_MS: u32 = 30000;
+export const FIRST_WARN_MS: u32 = 60000;
+export const LAST_WARN_MS: u32 = 10000;
+export const TICKING_FROM_MS: u32 = 60000;
+
+let durationMs: u32 = 0;
+let running: bool = false;
+let endAt: u32 = 0;
+let frozenLeft: u32 = 0;
+let segmentsLit: i32 = 0;
+let lastReportLeft: u32 = 0;
+let nextTickLeft: u32 = 0;
+let firstWarnPending: bool = false;
+let lastWarnPending: bool = false;
+
+/** Starts a countdown of `totalMs` now: the full bar, the current segment blinking. */
+export function startCountdown(totalMs: u32): void {
+  durationMs = totalMs;
+  frozenLeft = totalMs;
+  segmentsLit = BAR_SEGMENTS;
+  lastReportLeft = totalMs;
+  nextTickLeft = tickBelow(totalMs < TICKING_FROM_MS ? totalMs : TICKING_FROM_MS);
+  firstWarnPending = totalMs > FIRST_WARN_MS;
+  lastWarnPending = totalMs > LAST_WARN_MS;
+  setBar(segmentsLit);
+  resumeCountdown();
+}
+
+/** Freezes the countdown where it is (the bar steady). */
+export function freezeCountdown(): void {
+  if (!running) return;
+  frozenLeft = leftNow();
+  running = false;
+  disarm(TIMER_COUNTDOWN);
+  stopBlink();
+}
+
+/** Continues a frozen countdown from now. */
+export function resumeCountdown(): void {
+  endAt = now() + frozenLeft;
+  running = true;
+  startBlink();
+  scheduleNext();
+}
+
+/** Ends any countdown: no time left, the bar dark. */
+export function clearCountdown(): void {
+  running = false;
+  durationMs = 0;
+  frozenLeft = 0;
+  segmentsLit = 0;
+  disarm(TIMER_COUNTDOWN);
+  stopBlink();
+  setBar(0);
+}
+
+export function isCounting(): bool {
+  return running;
+}
+
+/** Milliseconds left: counting down while running, frozen otherwise. */
+export function timeLeftMs(): u32 {
+  return running ? leftNow() : frozenLeft;
+}
+
+/** The countdown timer expired: does what is due now. Returns true when the time ran out. */
+export function countdownDue(): bool {
+  const left = leftNow();
+  let segmentOut = false;
+  while (segmentsLit > 0 && left <= segmentThreshold(segmentsLit - 1)) {
+    segmentsLit--;
+    segmentOut = true;
+  }
+  if (segmentOut) setBar(segmentsLit);
+  if (segmentOut || left + REPORT_EVERY_MS <= lastReportLeft) {
+    lastReportLeft = left;
+    evtTime(left);
+  }
+  if (firstWarnPending && left <= FIRST_WARN_MS) {
+    firstWarnPending = false;
+    warn(left);
+  } else if (lastWarnPending && left <= LAST_WARN_MS) {
+    lastWarnPending = false;
+    warn(left);
+  }
+  if (nextTickLeft > 0 && left <= nextTickLeft) {
+    playTick();
+    nextTickLeft = tickBelow(left);
+  }
+  if (left == 0) {
+    running = false;
+    frozenLeft = 0;
+    disarm(TIMER_COUNTDOWN);
+    stopBlink();
+    return true;
+  }
+  scheduleNext();
+  return false;
+}
+
+function warn(left: u32): void {
+  evtWarn(left);
+  playSound(SOUND_WARN);
+}
+
+function leftNow(): u32 {
+  const remaining = msUntil(endAt);
+  return remaining > 0 ? <u32>remaining : 0;
+}
+
+function segmentThreshold(segment: i32): u32 {
+  return (<u32>segment * durationMs) / <u32>BAR_SEGMENTS;
+}
+
+/** The tick instant (as time left) after `left`: the grid gets finer near the end. */
+function tickBelow(left: u32): u32 {
+  if (left <= 1) return 0;
+  const step: u32 = left > 20000 ? 1000 : left > 5000 ? 500 : 250;
+  return ((left - 1) / step) * step;
+}
+
+function scheduleNext(): void {
+  let threshold: u32 = 0;
+  if (segmentsLit > 0) threshold = max(threshold, segmentThreshold(segmentsLit - 1));
+  if (lastReportLeft >= REPORT_EVERY_MS) threshold = max(threshold, lastReportLeft - REPORT_EVERY_MS);
+  if (firstWarnPending) threshold = max(threshold, FIRST_WARN_MS);
+  if (lastWarnPending) threshold = max(threshold, LAST_WARN_MS);
+  threshold = max(threshold, nextTickLeft);
+  arm(TIMER_COUNTDOWN, endAt - threshold);
+}

@@ -1,0 +1,54 @@
+// Button debouncing: event-driven integrate and decide, per button.
+// Every raw edge restarts that button's window; when the window expires with the raw
+// level unchanged since the last edge, the debounced level takes that value. So a
+// bounce burst whose edges are closer than the window gives at most one change, and
+// the change happens exactly DEBOUNCE_MS after the last edge.
+
+import { arm, disarm, TIMER_DEBOUNCE } from "./timers";
+
+/** The debounce window in ms (a compile-time constant, documented in firmware/README.md). */
+export const DEBOUNCE_MS: u32 = 20;
+/** Buttons: 0 triangle, 1..4 circle, square, diamond, star. */
+export const BUTTON_COUNT: i32 = 5;
+
+export const NO_CHANGE: i32 = -1;
+export const RELEASED: i32 = 0;
+export const PRESSED: i32 = 1;
+
+const rawLevel = new StaticArray<u8>(BUTTON_COUNT);
+const stableLevel = new StaticArray<u8>(BUTTON_COUNT);
+
+export function resetButtons(): void {
+  for (let i = 0; i < BUTTON_COUNT; i++) {
+    unchecked((rawLevel[i] = 0));
+    unchecked((stableLevel[i] = 0));
+    disarm(TIMER_DEBOUNCE + i);
+  }
+}
+
+/** A raw contact level at `time`. Returns false when it is no edge (the level did not change). */
+export function rawEdge(button: i32, level: i32, time: u32): bool {
+  if (<i32>unchecked(rawLevel[button]) == level) return false;
+  unchecked((rawLevel[button] = <u8>level));
+  arm(TIMER_DEBOUNCE + button, time + DEBOUNCE_MS);
+  return true;
+}
+
+/** The window of `button` expired: returns PRESSED, RELEASED or NO_CHANGE. */
+export function windowExpired(button: i32): i32 {
+  const level = unchecked(rawLevel[button]);
+  if (level == unchecked(stableLevel[button])) return NO_CHANGE;
+  unchecked((stableLevel[button] = level));
+  return level ? PRESSED : RELEASED;
+}
+
+/** Takes `level` as both raw and debounced, with no event (a press that woke the device is consumed). */
+export function adoptLevel(button: i32, level: i32): void {
+  unchecked((rawLevel[button] = <u8>level));
+  unchecked((stableLevel[button] = <u8>level));
+  disarm(TIMER_DEBOUNCE + button);
+}
+
+export function isHeld(button: i32): bool {
+  return unchecked(stableLevel[button]) != 0;
+}

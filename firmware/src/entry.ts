@@ -1,0 +1,58 @@
+// Code entry and checking against the printed codes of the mission pack.
+
+import { PRINTED_CODE_COUNT, CODE_LENGTH, PRINTED_CODE_SYMBOLS } from "./generated/pack";
+
+/** The entry so far is the beginning of a printed code. */
+export const ENTRY_PARTIAL: i32 = -1;
+/** The entry begins no printed code: it was cleared. */
+export const ENTRY_MISTAKE: i32 = -2;
+// A complete code returns its printed-code index (0..23) and clears the entry.
+
+const entered = new StaticArray<u8>(CODE_LENGTH);
+let length: i32 = 0;
+
+export function clearEntry(): void {
+  length = 0;
+}
+
+export function entryLength(): i32 {
+  return length;
+}
+
+/** Symbol `i` (0-based) of the entry, 1..4, or 0 outside it. */
+export function entrySymbol(i: i32): i32 {
+  return i >= 0 && i < length ? <i32>unchecked(entered[i]) : 0;
+}
+
+/** Appends symbol 1..4. Returns ENTRY_PARTIAL, ENTRY_MISTAKE or the complete code's index. */
+export function appendSymbol(symbol: i32): i32 {
+  unchecked((entered[length] = <u8>symbol));
+  length++;
+  const code = firstCodeStartingWithEntry();
+  if (code < 0) {
+    length = 0;
+    return ENTRY_MISTAKE;
+  }
+  if (length < CODE_LENGTH) return ENTRY_PARTIAL;
+  length = 0;
+  return code;
+}
+
+/** The symbols of printed code `index`, as digits 1..4. */
+export function printedSymbol(index: i32, position: i32): i32 {
+  return <i32>PRINTED_CODE_SYMBOLS[index * CODE_LENGTH + position];
+}
+
+function firstCodeStartingWithEntry(): i32 {
+  for (let code = 0; code < PRINTED_CODE_COUNT; code++) {
+    let matches = true;
+    for (let i = 0; i < length; i++) {
+      if (printedSymbol(code, i) != <i32>unchecked(entered[i])) {
+        matches = false;
+        break;
+      }
+    }
+    if (matches) return code;
+  }
+  return -1;
+}

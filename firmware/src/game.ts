@@ -1,0 +1,348 @@
+// The Imperial Timer's state machine: every state, every transition, in one place.
+//
+// state    | event                                  | what happens                       | next
+// ---------|----------------------------------------|------------------------------------|--------
+// (boot)   | init                                   | EVT POWER on, power sound          | ready
+// ready, won, lost, table | triangle press / START  | battery check, EVT START           | running
+// running  | triangle held LONG_PRESS_MS / PAUSE    | EVT PAUSE, entry cleared           | paused
+// paused   | triangle press / RESUME                | EVT RESUME                         | running
+// running  | symbol press                           | entry: CHIME, BUZZ                 | running
+// running  | last needed correct code               | EVT FANFARE, all found lights      | won
+// running  | time runs out                          | EVT TIMEOUT, lose sound            | lost
+// ready, won, lost, table | PLAY, TIMER             | a sound, a plain countdown         | table
+// table    | TIMER runs out                         | EVT TIMEOUT                        | table
+// ready, won, lost, table (no TIMER) | idle `sleep` s | outputs off, EVT SLEEP           | sleep
+// sleep    | button edge or serial byte             | EVT WAKE, outputs back             | (before)
+// any      | RESET                                  | outputs off, game forgotten        | ready
+
+import { sleep as setPowerMode, batteryMv } from "./abi";
+import { now, setNow } from "./clock";
+import {
+  arm, disarm, disarmAll, earliestTimer, dueTime,
+  TIMER_DEBOUNCE, TIMER_LONG_PRESS, TIMER_SOUND_NOTE, TIMER_BLINK, TIMER_COUNTDOWN,
+  TIMER_ENTRY_IDLE, TIMER_DEEP_SLEEP,
+} from "./timers";
+import { seedRandom } from "./rng";
+import { resetButtons, windowExpired, isHeld, BUTTON_COUNT, PRESSED, RELEASED } from "./debounce";
+import {
+  playSound, playSoundNext, noteEnded, silenceOutput, stopSound, setVolume,
+  SOUND_CLICK, SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_LOSE, SOUND_LOWBAT,
+  SOUND_START, SOUND_PAUSE, SOUND_RESUME, SOUND_POWER,
+} from "./sound";
+import { setFoundLights, clearLights, blinkEdge, outputsOff, outputsBack, FOUND_LIGHTS } from "./display";
+import { startCountdown, freezeCountdown, resumeCountdown, clearCountdown, countdownDue, isCounting } from "./countdown";
+import { appendSymbol, clearEntry, entryLength, ENTRY_PARTIAL, ENTRY_MISTAKE } from "./entry";
+import { drawCorrectCodes, clearMissions, isCorrect, isFound, markFound } from "./missions";
+import { loadSettings, durationSeconds, correctCount, needCount, sleepSeconds, volume } from "./settings";
+import {
+  evtPowerOn, evtKey, evtStart, evtChime, evtBuzz, evtFanfare, evtTimeout, evtPause, evtResume,
+  evtSleep, evtWake, evtLowBattery, evtTime, BUZZ_DECOY, BUZZ_USED, BUZZ_MISTAKE, BUZZ_IDLE,
+} from "./events";
+
+export const STATE_READY: i32 = 0;
+export const STATE_RUNNING: i32 = 1;
+export const STATE_PAUSED: i32 = 2;
+export const STATE_WON: i32 = 3;
+export const STATE_LOST: i32 = 4;
+export const STATE_SLEEP: i32 = 5;
+export const STATE_TABLE: i32 = 6;
+
+export const TRIANGLE: i32 = 0;
+/** Holding the triangle this long while running pauses the game (while it is still held). */
+export const LONG_PRESS_MS: u32 = 1500;
+/** An unfinished code entry is abandoned (BUZZ idle) after this long without a symbol press. */
+export const ENTRY_IDLE_MS: u32 = 8000;
+/** Below this battery voltage a game does not start. */
+export const BATTERY_REFUSE_MV: i32 = 3300;
+/** Below this battery voltage a game starts with a low-battery warning. */
+export const BATTERY_WARN_MV: i32 = 3600;
+
+let currentState: i32 = STATE_READY;
+let stateBeforeSleep: i32 = STATE_READY;
+let refusedBatteryMv: i32 = 0;
+
+export function gameState(): i32 {
+  return currentState;
+}
+
+export function stateName(value: i32): string {
+  switch (value) {
+    case STATE_READY: return "ready";
+    case STATE_RUNNING: return "running";
+    case STATE_PAUSED: return "paused";
+    case STATE_WON: return "won";
+    case STATE_LOST: return "lost";
+    case STATE_SLEEP: return "sleep";
+    default: return "table";
+  }
+}
+
+/** Power-on reset (the clock is already set). */
+export function boot(seed: u32): void {
+  disarmAll();
+  seedRandom(seed);
+  loadSettings();
+  setVolume(<i32>volume());
+  resetButtons();
+  clearEntry();
+  clearMissions();
+  clearCountdown();
+  clearLights();
+  evtPowerOn();
+  playSound(SOUND_POWER);
+  setState(STATE_READY);
+}
+
+/** Runs, in time order, every timer due up to `time`, then sets the clock to `time`. */
+export function runDueUntil(time: u32): void {
+  while (true) {
+    const id = earliestTimer();
+    if (id < 0) break;
+    const at = dueTime(id);
+    if (<i32>(at - time) > 0) break;
+    setNow(at);
+    disarm(id);
+    timerExpired(id);
+  }
+  setNow(time);
+}
+
+function timerExpired(id: i32): void {
+  if (id < TIMER_DEBOUNCE + BUTTON_COUNT) {
+    const button = id - TIMER_DEBOUNCE;
+    const change = windowExpired(button);
+    if (change == PRESSED) buttonPressed(button, true);
+    else if (change == RELEASED) buttonReleased(button);
+    return;
+  }
+  switch (id) {
+    case TIMER_LONG_PRESS: longPressMark(); break;
+    case TIMER_SOUND_NOTE: noteEnded(); break;
+    case TIMER_BLINK: blinkEdge(); break;
+    case TIMER_COUNTDOWN: if (countdownDue()) timeRanOut(); break;
+    case TIMER_ENTRY_IDLE: entryAbandoned(); break;
+    case TIMER_DEEP_SLEEP: enterSleep(); break;
+  }
+}
+
+/** Any input (button edge, serial byte) restarts the deep-sleep wait. */
+export function noteInput(): void {
+  armSleepTimer();
+}
+
+/** A debounced press (physical = from a contact, which may become a long press). */
+export function buttonPressed(button: i32, physical: bool): void {
+  evtKey(button);
+  playSound(SOUND_CLICK);
+  if (button == TRIANGLE) trianglePressed(physical);
+  else symbolPressed(button);
+}
+
+function buttonReleased(button: i32): void {
+  if (button == TRIANGLE) disarm(TIMER_LONG_PRESS);
+}
+
+function trianglePressed(physical: bool): void {
+  switch (currentState) {
+    case STATE_READY:
+    case STATE_WON:
+    case STATE_LOST:
+    case STATE_TABLE:
+      startGame();
+      break;
+    case STATE_RUNNING:
+      if (physical) arm(TIMER_LONG_PRESS, now() + LONG_PRESS_MS);
+      break;
+    case STATE_PAUSED:
+      resumeGame();
+      break;
+  }
+}
+
+function longPressMark(): void {
+  if (currentState == STATE_RUNNING && isHeld(TRIANGLE)) pauseGame();
+}
+
+function symbolPressed(symbol: i32): void {
+  if (currentState != STATE_RUNNING) return;
+  const result = appendSymbol(symbol);
+  if (result == ENTRY_PARTIAL) {
+    arm(TIMER_ENTRY_IDLE, now() + ENTRY_IDLE_MS);
+    return;
+  }
+  disarm(TIMER_ENTRY_IDLE);
+  if (result == ENTRY_MISTAKE) buzz(BUZZ_MISTAKE);
+  else if (!isCorrect(result)) buzz(BUZZ_DECOY);
+  else if (isFound(result)) buzz(BUZZ_USED);
+  else codeFound(result);
+}
+
+function codeFound(code: i32): void {
+  const found = markFound(code);
+  setFoundLights(found);
+  if (found >= <i32>needCount()) {
+    evtFanfare();
+    playSound(SOUND_FANFARE);
+    endGame(STATE_WON);
+    setFoundLights(FOUND_LIGHTS);
+  } else {
+    evtChime(found);
+    playSound(SOUND_CHIME);
+  }
+}
+
+function buzz(reason: i32): void {
+  evtBuzz(reason);
+  playSound(SOUND_BUZZ);
+}
+
+function entryAbandoned(): void {
+  if (currentState != STATE_RUNNING || entryLength() == 0) return;
+  clearEntry();
+  buzz(BUZZ_IDLE);
+}
+
+/**
+ * Starts a new game when the battery allows it. Returns false when the battery is too low
+ * (the voltage read is then `refusedMv()`).
+ */
+export function startGame(): bool {
+  const millivolts = batteryMv();
+  if (millivolts < BATTERY_REFUSE_MV) {
+    refusedBatteryMv = millivolts;
+    playSound(SOUND_LOWBAT);
+    evtLowBattery(millivolts);
+    return false;
+  }
+  if (millivolts < BATTERY_WARN_MV) {
+    evtLowBattery(millivolts);
+    playSound(SOUND_LOWBAT);
+    playSoundNext(SOUND_START);
+  } else {
+    playSound(SOUND_START);
+  }
+  clearEntry();
+  disarm(TIMER_ENTRY_IDLE);
+  disarm(TIMER_LONG_PRESS);
+  drawCorrectCodes(<i32>correctCount());
+  clearLights();
+  const durationMs = durationSeconds() * 1000;
+  startCountdown(durationMs);
+  evtStart(durationMs);
+  setState(STATE_RUNNING);
+  return true;
+}
+
+export function refusedMv(): i32 {
+  return refusedBatteryMv;
+}
+
+export function pauseGame(): void {
+  clearEntry();
+  disarm(TIMER_ENTRY_IDLE);
+  disarm(TIMER_LONG_PRESS);
+  freezeCountdown();
+  evtPause();
+  playSound(SOUND_PAUSE);
+  setState(STATE_PAUSED);
+}
+
+export function resumeGame(): void {
+  resumeCountdown();
+  evtResume();
+  playSound(SOUND_RESUME);
+  setState(STATE_RUNNING);
+}
+
+function timeRanOut(): void {
+  evtTimeout();
+  playSound(SOUND_LOSE);
+  if (currentState == STATE_RUNNING) endGame(STATE_LOST);
+  else setState(currentState);
+}
+
+function endGame(next: i32): void {
+  clearEntry();
+  disarm(TIMER_ENTRY_IDLE);
+  disarm(TIMER_LONG_PRESS);
+  freezeCountdown();
+  setState(next);
+}
+
+/** PLAY: a sound in table mode. */
+export function playOnTable(sound: i32): void {
+  enterTable();
+  playSound(sound);
+}
+
+/** TIMER: a plain countdown of `seconds` in table mode (0 stops it). */
+export function timerOnTable(seconds: u32): void {
+  enterTable();
+  clearCountdown();
+  if (seconds > 0) {
+    const durationMs = seconds * 1000;
+    startCountdown(durationMs);
+    evtTime(durationMs);
+    playSound(SOUND_START);
+  }
+  setState(STATE_TABLE);
+}
+
+function enterTable(): void {
+  if (currentState == STATE_TABLE) return;
+  clearMissions();
+  clearCountdown();
+  clearLights();
+  setState(STATE_TABLE);
+}
+
+/** RESET: back to ready, the game forgotten, every output off; settings kept. */
+export function resetToReady(): void {
+  disarm(TIMER_LONG_PRESS);
+  disarm(TIMER_ENTRY_IDLE);
+  stopSound();
+  clearEntry();
+  clearMissions();
+  clearCountdown();
+  clearLights();
+  setState(STATE_READY);
+}
+
+/** Settings changed: volume and sleep time take effect now. */
+export function settingsChanged(): void {
+  setVolume(<i32>volume());
+  armSleepTimer();
+}
+
+function enterSleep(): void {
+  stateBeforeSleep = currentState;
+  outputsOff();
+  silenceOutput();
+  evtSleep();
+  currentState = STATE_SLEEP;
+  disarmAll();
+  setPowerMode(1);
+}
+
+/** A button edge or serial byte in deep sleep: back to the state it slept from. */
+export function wake(): void {
+  setPowerMode(0);
+  evtWake();
+  currentState = stateBeforeSleep;
+  outputsBack();
+  armSleepTimer();
+}
+
+function setState(next: i32): void {
+  currentState = next;
+  armSleepTimer();
+}
+
+function armSleepTimer(): void {
+  const seconds = sleepSeconds();
+  const idleState =
+    currentState == STATE_READY || currentState == STATE_WON || currentState == STATE_LOST ||
+    (currentState == STATE_TABLE && !isCounting());
+  if (seconds == 0 || !idleState) disarm(TIMER_DEEP_SLEEP);
+  else arm(TIMER_DEEP_SLEEP, now() + seconds * 1000);
+}

@@ -1,0 +1,95 @@
+// The firmware's exports: the ABI of firmware/README.md, numbers only.
+
+// abort.ts is the module's abort handler (asc --use abort=...): it must be compiled in.
+import "./abort";
+import { setNow } from "./clock";
+import { msUntilNextTimer } from "./timers";
+import { rawEdge, adoptLevel, BUTTON_COUNT } from "./debounce";
+import { soundPlaying as playingSound, toneHz as buzzerHz } from "./sound";
+import { ledMask as litMask } from "./display";
+import { timeLeftMs } from "./countdown";
+import { entryLength as enteredLength, entrySymbol as enteredSymbol } from "./entry";
+import { foundCodes } from "./missions";
+import { needCount } from "./settings";
+import { receiveByte } from "./protocol";
+import { boot, runDueUntil, gameState, wake, noteInput, STATE_SLEEP } from "./game";
+
+export function init(seed: u32, now: u32): void {
+  setNow(now);
+  boot(seed);
+}
+
+export function tick(now: u32): void {
+  runDueUntil(now);
+}
+
+export function button(index: i32, level: i32, now: u32): void {
+  runDueUntil(now);
+  if (index < 0 || index >= BUTTON_COUNT || (level != 0 && level != 1)) return;
+  if (gameState() == STATE_SLEEP) {
+    wake();
+    adoptLevel(index, level);
+    noteInput();
+    return;
+  }
+  if (rawEdge(index, level, now)) noteInput();
+}
+
+export function rx(byte: i32, now: u32): void {
+  runDueUntil(now);
+  const asleep = gameState() == STATE_SLEEP;
+  if (asleep) wake();
+  receiveByte(byte & 0xff, asleep);
+  noteInput();
+}
+
+export function nextWake(): i32 {
+  return gameState() == STATE_SLEEP ? -1 : msUntilNextTimer();
+}
+
+export function state(): i32 {
+  return gameState();
+}
+
+export function timeLeft(): i32 {
+  return <i32>timeLeftMs();
+}
+
+export function found(): i32 {
+  return foundCodes();
+}
+
+export function need(): i32 {
+  return <i32>needCount();
+}
+
+export function entryLength(): i32 {
+  return enteredLength();
+}
+
+export function entrySymbol(i: i32): i32 {
+  return enteredSymbol(i);
+}
+
+export function ledMask(): i32 {
+  return litMask();
+}
+
+export function toneHz(): i32 {
+  return buzzerHz();
+}
+
+export function soundPlaying(): i32 {
+  return playingSound();
+}
+
+export function powerMode(): i32 {
+  return gameState() == STATE_SLEEP ? 1 : 0;
+}
+
+/** The bump allocator's top: a zero-size block is taken and given back at once. */
+export function heapTop(): i32 {
+  const probe = __alloc(0);
+  __free(probe);
+  return <i32>probe;
+}

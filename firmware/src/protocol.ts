@@ -1,0 +1,440 @@
+// The serial protocol, version 1: a byte-by-byte line reader, the parser and the
+// commands. See firmware/PROTOCOL.md for every answer and error.
+//
+// Checks run in this order, the first failure answering: the line (too-long, then
+// bad-byte), the command word (unknown), the shape of the arguments (bad-args), the
+// state (ERR state), then the values (bad-value).
+
+import { write, writeByte, writeNumber, endLine } from "./serial";
+import { buttonName } from "./events";
+import { FIRMWARE_VERSION } from "./generated/version";
+import { PRINTED_CODE_COUNT, CODE_LENGTH } from "./generated/pack";
+import { entryLength, entrySymbol, printedSymbol } from "./entry";
+import { foundCodes } from "./missions";
+import { timeLeftMs } from "./countdown";
+import {
+  SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_WARN, SOUND_LOSE, SOUND_CLICK,
+} from "./sound";
+import {
+  durationSeconds, correctCount, needCount, sleepSeconds, volume, applySettings,
+  isValidDuration, isValidCorrect, isValidNeed, isValidSleep, isValidVolume,
+} from "./settings";
+import {
+  gameState, stateName, startGame, refusedMv, buttonPressed, pauseGame, resumeGame,
+  playOnTable, timerOnTable, resetToReady, settingsChanged,
+  STATE_RUNNING, STATE_PAUSED,
+} from "./game";
+
+/** Longest line accepted, terminator excluded. */
+export const LINE_MAX: i32 = 80;
+/** An unknown command word is echoed up to this many characters. */
+const ECHO_MAX: i32 = 16;
+const MAX_TOKENS: i32 = LINE_MAX / 2 + 1;
+const NO_NUMBER: i64 = -1;
+
+const line = new StaticArray<u8>(LINE_MAX);
+let lineLength: i32 = 0;
+let lineTooLong: bool = false;
+let lineHasBadByte: bool = false;
+let lineWokeDevice: bool = false;
+
+const tokenStart = new StaticArray<i32>(MAX_TOKENS);
+const tokenLength = new StaticArray<i32>(MAX_TOKENS);
+let tokenCount: i32 = 0;
+
+/** One byte from the serial line. `wokeDevice`: this byte woke the device from deep sleep. */
+export function receiveByte(byte: i32, wokeDevice: bool): void {
+  if (wokeDevice) lineWokeDevice = true;
+  if (byte == 13) return;
+  if (byte == 10) {
+    endOfLine();
+    return;
+  }
+  if (lineLength >= LINE_MAX) {
+    lineTooLong = true;
+    return;
+  }
+  if (byte < 32 || byte > 126) lineHasBadByte = true;
+  unchecked((line[lineLength] = <u8>byte));
+  lineLength++;
+}
+
+function endOfLine(): void {
+  const woke = lineWokeDevice;
+  const tooLong = lineTooLong;
+  const badByte = lineHasBadByte;
+  lineWokeDevice = false;
+  lineTooLong = false;
+  lineHasBadByte = false;
+  if (tooLong) error("too-long");
+  else if (badByte) error("bad-byte");
+  else {
+    tokenize();
+    if (tokenCount > 0) execute(woke);
+  }
+  lineLength = 0;
+}
+
+function tokenize(): void {
+  tokenCount = 0;
+  let i = 0;
+  while (i < lineLength) {
+    while (i < lineLength && unchecked(line[i]) == 32) i++;
+    if (i >= lineLength) break;
+    const start = i;
+    while (i < lineLength && unchecked(line[i]) != 32) i++;
+    unchecked((tokenStart[tokenCount] = start));
+    unchecked((tokenLength[tokenCount] = i - start));
+    tokenCount++;
+  }
+}
+
+function execute(wokeDevice: bool): void {
+  const args = tokenCount - 1;
+  if (tokenIs(0, "HELLO")) {
+    if (args != 0) badArgs("HELLO");
+    else hello();
+  } else if (tokenIs(0, "STATUS")) {
+    if (args != 0) badArgs("STATUS");
+    else status();
+  } else if (tokenIs(0, "START")) {
+    if (args != 0) badArgs("START");
+    else start();
+  } else if (tokenIs(0, "PRESS")) {
+    if (args != 1) badArgs("PRESS");
+    else press(wokeDevice);
+  } else if (tokenIs(0, "PAUSE")) {
+    if (args != 0) badArgs("PAUSE");
+    else if (gameState() != STATE_RUNNING) stateError();
+    else {
+      pauseGame();
+      ok("PAUSE");
+    }
+  } else if (tokenIs(0, "RESUME")) {
+    if (args != 0) badArgs("RESUME");
+    else if (gameState() != STATE_PAUSED) stateError();
+    else {
+      resumeGame();
+      ok("RESUME");
+    }
+  } else if (tokenIs(0, "CONFIG")) {
+    config();
+  } else if (tokenIs(0, "CODES")) {
+    if (args != 0) badArgs("CODES");
+    else codes();
+  } else if (tokenIs(0, "PLAY")) {
+    if (args != 1) badArgs("PLAY");
+    else play();
+  } else if (tokenIs(0, "TIMER")) {
+    if (args != 1) badArgs("TIMER");
+    else timer();
+  } else if (tokenIs(0, "RESET")) {
+    if (args != 0) badArgs("RESET");
+    else {
+      resetToReady();
+      ok("RESET");
+    }
+  } else {
+    write("ERR unknown ");
+    const length = min(unchecked(tokenLength[0]), ECHO_MAX);
+    writeToken(0, length);
+    endLine();
+  }
+}
+
+function hello(): void {
+  write("OK HELLO name=imperial-timer fw=");
+  write(FIRMWARE_VERSION);
+  write(" proto=1 symbols=");
+  for (let symbol = 1; symbol <= 4; symbol++) {
+    if (symbol > 1) writeByte(44);
+    write(buttonName(symbol));
+  }
+  endLine();
+}
+
+function status(): void {
+  write("OK STATUS state=");
+  write(stateName(gameState()));
+  write(" left=");
+  writeNumber(timeLeftMs());
+  write(" found=");
+  writeNumber(<u32>foundCodes());
+  write(" need=");
+  writeNumber(needCount());
+  write(" entry=");
+  const length = entryLength();
+  if (length == 0) writeByte(45);
+  for (let i = 0; i < length; i++) writeByte(48 + entrySymbol(i));
+  endLine();
+}
+
+function isGameOn(): bool {
+  const current = gameState();
+  return current == STATE_RUNNING || current == STATE_PAUSED;
+}
+
+function start(): void {
+  if (isGameOn()) {
+    stateError();
+    return;
+  }
+  if (startGame()) {
+    ok("START");
+    return;
+  }
+  write("ERR lowbat mv=");
+  writeNumber(<u32>refusedMv());
+  endLine();
+}
+
+function press(wokeDevice: bool): void {
+  const button = parseButton(1);
+  if (button < 0) {
+    badValue("button");
+    return;
+  }
+  // A press that wakes the device is consumed by the wake-up, as on the real buttons.
+  if (!wokeDevice) buttonPressed(button, false);
+  ok("PRESS");
+}
+
+/** A button as a name (any case) or a symbol digit 1..4; -1 when it is neither. */
+function parseButton(token: i32): i32 {
+  if (unchecked(tokenLength[token]) == 1) {
+    const digit = <i32>unchecked(line[unchecked(tokenStart[token])]) - 48;
+    return digit >= 1 && digit <= 4 ? digit : -1;
+  }
+  for (let button = 0; button <= 4; button++) {
+    if (tokenIs(token, buttonName(button))) return button;
+  }
+  return -1;
+}
+
+function play(): void {
+  if (isGameOn()) {
+    stateError();
+    return;
+  }
+  let sound: i32 = -1;
+  if (tokenIs(1, "chime")) sound = SOUND_CHIME;
+  else if (tokenIs(1, "buzz")) sound = SOUND_BUZZ;
+  else if (tokenIs(1, "fanfare")) sound = SOUND_FANFARE;
+  else if (tokenIs(1, "warn")) sound = SOUND_WARN;
+  else if (tokenIs(1, "lose")) sound = SOUND_LOSE;
+  else if (tokenIs(1, "click")) sound = SOUND_CLICK;
+  if (sound < 0) {
+    badValue("sound");
+    return;
+  }
+  playOnTable(sound);
+  ok("PLAY");
+}
+
+const TIMER_MAX_S: i64 = 3600;
+
+function timer(): void {
+  if (isGameOn()) {
+    stateError();
+    return;
+  }
+  const seconds = parseNumber(unchecked(tokenStart[1]), unchecked(tokenLength[1]));
+  if (seconds == NO_NUMBER || seconds > TIMER_MAX_S) {
+    badValue("s");
+    return;
+  }
+  timerOnTable(<u32>seconds);
+  ok("TIMER");
+}
+
+function codes(): void {
+  for (let code = 0; code < PRINTED_CODE_COUNT; code++) {
+    write("OK CODE ");
+    writeNumber(<u32>(code + 1));
+    writeByte(32);
+    for (let i = 0; i < CODE_LENGTH; i++) writeByte(48 + printedSymbol(code, i));
+    endLine();
+  }
+  write("OK CODES n=");
+  writeNumber(<u32>PRINTED_CODE_COUNT);
+  endLine();
+}
+
+// CONFIG keys, in answer order.
+const KEY_DURATION: i32 = 0;
+const KEY_CORRECT: i32 = 1;
+const KEY_NEED: i32 = 2;
+const KEY_SLEEP: i32 = 3;
+const KEY_VOLUME: i32 = 4;
+const KEY_COUNT: i32 = 5;
+const newValue = new StaticArray<i64>(KEY_COUNT);
+
+function keyName(key: i32): string {
+  switch (key) {
+    case KEY_DURATION: return "duration";
+    case KEY_CORRECT: return "correct";
+    case KEY_NEED: return "need";
+    case KEY_SLEEP: return "sleep";
+    default: return "volume";
+  }
+}
+
+function config(): void {
+  if (tokenCount == 1) {
+    configAnswer();
+    return;
+  }
+  // Shape first: every argument is key=value with both parts present.
+  for (let t = 1; t < tokenCount; t++) {
+    const split = equalsAt(t);
+    if (split <= 0 || split >= unchecked(tokenLength[t]) - 1) {
+      badArgs("CONFIG");
+      return;
+    }
+  }
+  if (isGameOn()) {
+    stateError();
+    return;
+  }
+  unchecked((newValue[KEY_DURATION] = <i64>durationSeconds()));
+  unchecked((newValue[KEY_CORRECT] = <i64>correctCount()));
+  unchecked((newValue[KEY_NEED] = <i64>needCount()));
+  unchecked((newValue[KEY_SLEEP] = <i64>sleepSeconds()));
+  unchecked((newValue[KEY_VOLUME] = <i64>volume()));
+  let needGiven = false;
+  for (let t = 1; t < tokenCount; t++) {
+    const start = unchecked(tokenStart[t]);
+    const split = equalsAt(t);
+    let key: i32 = -1;
+    for (let k = 0; k < KEY_COUNT; k++) {
+      if (spanIs(start, split, keyName(k))) key = k;
+    }
+    if (key < 0) {
+      write("ERR bad-value ");
+      writeSpan(start, min(split, ECHO_MAX));
+      endLine();
+      return;
+    }
+    const value = parseNumber(start + split + 1, unchecked(tokenLength[t]) - split - 1);
+    if (value == NO_NUMBER || !isValidAlone(key, <u64>value)) {
+      badValue(keyName(key));
+      return;
+    }
+    unchecked((newValue[key] = value));
+    if (key == KEY_NEED) needGiven = true;
+  }
+  if (!isValidNeed(<u64>unchecked(newValue[KEY_NEED]), <u64>unchecked(newValue[KEY_CORRECT]))) {
+    badValue(needGiven ? "need" : "correct");
+    return;
+  }
+  const changed = applySettings(
+    <u32>unchecked(newValue[KEY_DURATION]),
+    <u32>unchecked(newValue[KEY_CORRECT]),
+    <u32>unchecked(newValue[KEY_NEED]),
+    <u32>unchecked(newValue[KEY_SLEEP]),
+    <u32>unchecked(newValue[KEY_VOLUME]),
+  );
+  if (changed) settingsChanged();
+  configAnswer();
+}
+
+function isValidAlone(key: i32, value: u64): bool {
+  switch (key) {
+    case KEY_DURATION: return isValidDuration(value);
+    case KEY_CORRECT: return isValidCorrect(value);
+    case KEY_NEED: return value >= 1 && value <= <u64>PRINTED_CODE_COUNT;
+    case KEY_SLEEP: return isValidSleep(value);
+    default: return isValidVolume(value);
+  }
+}
+
+function configAnswer(): void {
+  write("OK CONFIG duration=");
+  writeNumber(durationSeconds());
+  write(" correct=");
+  writeNumber(correctCount());
+  write(" need=");
+  writeNumber(needCount());
+  write(" sleep=");
+  writeNumber(sleepSeconds());
+  write(" volume=");
+  writeNumber(volume());
+  endLine();
+}
+
+/** Position of the first '=' inside token `t`, or -1. */
+function equalsAt(t: i32): i32 {
+  const start = unchecked(tokenStart[t]);
+  const length = unchecked(tokenLength[t]);
+  for (let i = 0; i < length; i++) {
+    if (unchecked(line[start + i]) == 61) return i;
+  }
+  return -1;
+}
+
+/** A decimal number of 1..10 digits that fits in 32 bits, or NO_NUMBER. */
+function parseNumber(start: i32, length: i32): i64 {
+  if (length < 1 || length > 10) return NO_NUMBER;
+  let value: i64 = 0;
+  for (let i = 0; i < length; i++) {
+    const digit = <i32>unchecked(line[start + i]) - 48;
+    if (digit < 0 || digit > 9) return NO_NUMBER;
+    value = value * 10 + digit;
+  }
+  return value > 0xffffffff ? NO_NUMBER : value;
+}
+
+function tokenIs(t: i32, word: string): bool {
+  return spanIs(unchecked(tokenStart[t]), unchecked(tokenLength[t]), word);
+}
+
+/** Case-insensitive comparison of line[start .. start+length-1] with an ASCII word. */
+function spanIs(start: i32, length: i32, word: string): bool {
+  if (length != word.length) return false;
+  for (let i = 0; i < length; i++) {
+    if (toLower(<i32>unchecked(line[start + i])) != toLower(word.charCodeAt(i))) return false;
+  }
+  return true;
+}
+
+function toLower(byte: i32): i32 {
+  return byte >= 65 && byte <= 90 ? byte + 32 : byte;
+}
+
+function writeToken(t: i32, length: i32): void {
+  writeSpan(unchecked(tokenStart[t]), length);
+}
+
+function writeSpan(start: i32, length: i32): void {
+  for (let i = 0; i < length; i++) writeByte(<i32>unchecked(line[start + i]));
+}
+
+function ok(command: string): void {
+  write("OK ");
+  write(command);
+  endLine();
+}
+
+function error(reason: string): void {
+  write("ERR ");
+  write(reason);
+  endLine();
+}
+
+function badArgs(command: string): void {
+  write("ERR bad-args ");
+  write(command);
+  endLine();
+}
+
+function badValue(key: string): void {
+  write("ERR bad-value ");
+  write(key);
+  endLine();
+}
+
+function stateError(): void {
+  write("ERR state ");
+  write(stateName(gameState()));
+  endLine();
+}

@@ -1,0 +1,110 @@
+// The buzzer: plays the note sequences of firmware/sounds.json, one note boundary per
+// timer, and tells user interfaces which sound starts. At volume 0 nothing sounds.
+
+import { tone, sound } from "./abi";
+import { now } from "./clock";
+import { arm, disarm, TIMER_SOUND_NOTE } from "./timers";
+import { SOUND_FIRST_NOTE, NOTE_HZ, NOTE_MS } from "./generated/sounds";
+
+export const SOUND_CLICK: i32 = 0;
+export const SOUND_TICK: i32 = 1;
+export const SOUND_CHIME: i32 = 2;
+export const SOUND_BUZZ: i32 = 3;
+export const SOUND_FANFARE: i32 = 4;
+export const SOUND_WARN: i32 = 5;
+export const SOUND_LOSE: i32 = 6;
+export const SOUND_LOWBAT: i32 = 7;
+export const SOUND_START: i32 = 8;
+export const SOUND_PAUSE: i32 = 9;
+export const SOUND_RESUME: i32 = 10;
+export const SOUND_POWER: i32 = 11;
+export const NO_SOUND: i32 = -1;
+
+let volume: i32 = 2;
+let playing: i32 = NO_SOUND;
+let queued: i32 = NO_SOUND;
+let note: i32 = 0;
+let toneNow: i32 = 0;
+
+export function setVolume(level: i32): void {
+  volume = level;
+  if (volume == 0) stopSound();
+}
+
+/** Starts sound `id` now, cutting whatever was playing or queued. */
+export function playSound(id: i32): void {
+  queued = NO_SOUND;
+  begin(id);
+}
+
+/** Plays `id` when the sound now playing ends (at once when none is). */
+export function playSoundNext(id: i32): void {
+  if (playing == NO_SOUND) begin(id);
+  else queued = id;
+}
+
+/** A tick of the countdown: it never cuts another sound. */
+export function playTick(): void {
+  if (playing == NO_SOUND || playing == SOUND_TICK) playSound(SOUND_TICK);
+}
+
+/** Silence, nothing playing or queued. */
+export function stopSound(): void {
+  disarm(TIMER_SOUND_NOTE);
+  playing = NO_SOUND;
+  queued = NO_SOUND;
+  if (toneNow != 0) setTone(0);
+}
+
+/** The note now playing ended (its timer expired). */
+export function noteEnded(): void {
+  note++;
+  if (note < <i32>unchecked(SOUND_FIRST_NOTE[playing + 1])) {
+    startNote();
+    return;
+  }
+  playing = NO_SOUND;
+  setTone(0);
+  if (queued != NO_SOUND) {
+    const next = queued;
+    queued = NO_SOUND;
+    begin(next);
+  }
+}
+
+export function soundPlaying(): i32 {
+  return playing;
+}
+
+export function toneHz(): i32 {
+  return toneNow;
+}
+
+/** Deep sleep: nothing playing, and the buzzer told to be silent even if it already is. */
+export function silenceOutput(): void {
+  stopSound();
+  toneNow = 0;
+  tone(0, volume);
+}
+
+function begin(id: i32): void {
+  disarm(TIMER_SOUND_NOTE);
+  if (volume == 0) {
+    playing = NO_SOUND;
+    return;
+  }
+  playing = id;
+  note = <i32>unchecked(SOUND_FIRST_NOTE[id]);
+  sound(id);
+  startNote();
+}
+
+function startNote(): void {
+  setTone(<i32>unchecked(NOTE_HZ[note]));
+  arm(TIMER_SOUND_NOTE, now() + <u32>unchecked(NOTE_MS[note]));
+}
+
+function setTone(hz: i32): void {
+  toneNow = hz;
+  tone(hz, volume);
+}

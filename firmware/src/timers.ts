@@ -1,0 +1,67 @@
+// One-shot timers, each a due instant. The firmware is tickless: the earliest armed
+// timer is what `nextWake` reports, and the host calls back at that instant.
+
+import { msUntil } from "./clock";
+
+/** Debounce window of button i is timer TIMER_DEBOUNCE + i (i = 0..4). */
+export const TIMER_DEBOUNCE: i32 = 0;
+/** The triangle's long-press mark (pause). */
+export const TIMER_LONG_PRESS: i32 = 5;
+/** The end of the sound note now playing. */
+export const TIMER_SOUND_NOTE: i32 = 6;
+/** The next on/off edge of the blinking bar segment. */
+export const TIMER_BLINK: i32 = 7;
+/** The next countdown instant: a segment out, a TIME report, a WARN, a tick or the end. */
+export const TIMER_COUNTDOWN: i32 = 8;
+/** An unfinished code entry is abandoned. */
+export const TIMER_ENTRY_IDLE: i32 = 9;
+/** Deep sleep after the idle time. */
+export const TIMER_DEEP_SLEEP: i32 = 10;
+export const TIMER_COUNT: i32 = 11;
+
+const dueAt = new StaticArray<u32>(TIMER_COUNT);
+let armedMask: u32 = 0;
+
+export function arm(id: i32, at: u32): void {
+  unchecked((dueAt[id] = at));
+  armedMask |= (<u32>1) << id;
+}
+
+export function disarm(id: i32): void {
+  armedMask &= ~((<u32>1) << id);
+}
+
+export function disarmAll(): void {
+  armedMask = 0;
+}
+
+export function isArmed(id: i32): bool {
+  return (armedMask & ((<u32>1) << id)) != 0;
+}
+
+export function dueTime(id: i32): u32 {
+  return unchecked(dueAt[id]);
+}
+
+/** The armed timer due first (ties: the lowest id), or -1 when none is armed. */
+export function earliestTimer(): i32 {
+  let best: i32 = -1;
+  let bestDelay: i32 = 0;
+  for (let id = 0; id < TIMER_COUNT; id++) {
+    if (!isArmed(id)) continue;
+    const delay = msUntil(unchecked(dueAt[id]));
+    if (best < 0 || delay < bestDelay) {
+      best = id;
+      bestDelay = delay;
+    }
+  }
+  return best;
+}
+
+/** Milliseconds until the earliest timer (0 if due), or -1 when nothing is timed. */
+export function msUntilNextTimer(): i32 {
+  const id = earliestTimer();
+  if (id < 0) return -1;
+  const delay = msUntil(unchecked(dueAt[id]));
+  return delay > 0 ? delay : 0;
+}
