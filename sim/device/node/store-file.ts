@@ -1,0 +1,44 @@
+// Node-only: keeps a device's 64-byte store in a file, saved after every commit.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { NvStore, STORE_SIZE } from '../store.ts';
+
+export type Warn = (message: string) => void;
+
+/**
+ * Opens the store kept in `path`. A missing file gives a blank store (created at the first
+ * commit); an unreadable or wrong-sized file gives a blank store and a warning.
+ */
+export function openStoreFile(path: string, warn: Warn): NvStore {
+  const store = new NvStore(readImage(path, warn));
+  store.onCommit((bytes) => saveImage(path, bytes));
+  return store;
+}
+
+function readImage(path: string, warn: Warn): Uint8Array | undefined {
+  let data: Buffer;
+  try {
+    data = readFileSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      warn(`cannot read the store file ${path} (${(error as Error).message}); starting with a blank store`);
+    }
+    return undefined;
+  }
+  if (data.length !== STORE_SIZE) {
+    warn(
+      `the store file ${path} holds ${data.length} bytes, not ${STORE_SIZE}; starting with a blank store ` +
+        '(the file is replaced at the next settings change)',
+    );
+    return undefined;
+  }
+  return new Uint8Array(data);
+}
+
+/** Writes the image atomically (a temporary file renamed over the old one). */
+export function saveImage(path: string, bytes: Uint8Array): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = `${path}.tmp`;
+  writeFileSync(temporary, bytes);
+  renameSync(temporary, path);
+}

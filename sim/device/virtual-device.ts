@@ -1,0 +1,606 @@
+// The virtual device: the firmware on a virtual clock, with buttons, a battery, a store, a power
+// switch and a power meter. Nothing here reads a real clock or imports node: modules, so the same
+// device runs in tests, in the terminal and in a browser page.
+
+import { BounceModel, burstLength, type BounceOptions, type PinEdge, type PinLevel } from './bounce.ts';
+import { DEFAULT_POWER_SPEC } from './default-power.ts';
+import {
+  FirmwareAbiError,
+  FirmwareTrapError,
+  compileFirmware,
+  describeCall,
+  errorMessage,
+  wasmFirmware,
+  type FirmwareFactory,
+  type FirmwareHost,
+  type FirmwareInstance,
+} from './firmware-instance.ts';
+import { LineAssembler } from './line-assembler.ts';
+import {
+  ALL_LEDS_MASK,
+  BUTTON_NAMES,
+  SOUND_NAMES,
+  buttonIndex,
+  soundName,
+  stateName,
+  type ButtonName,
+  type SoundName,
+  type StateName,
+} from './names.ts';
+import { PowerMeter, type EnergyReading, type PowerSpec } from './power-model.ts';
+import { mixSeed } from './random.ts';
+import { parseSimLine, type SimCommand } from './sim-command.ts';
+import { NvStore } from './store.ts';
+
+/** The firmware to run: its bytes, a compiled module, or a factory (a fake in unit tests). */
+export type FirmwareSource = Uint8Array | WebAssembly.Module | FirmwareFactory;
+
+export interface VirtualDeviceOptions {
+  /** Seeds the firmware's generator at the first boot (later boots mix in the boot count). */
+  seed: number;
+  firmware: FirmwareSource;
+  /** The non-volatile store; survives power cycles. Default: a blank store. */
+  store?: NvStore;
+  /** Battery voltage the firmware reads. Default: the power model's nominal voltage. */
+  batteryMv?: number;
+  /** Power model figures. Default: hw/power.json. */
+  power?: PowerSpec;
+  /** Contact bounce on SIM PIN, setPin and press (true = default model). Default: clean edges. */
+  bounce?: boolean | Partial<BounceOptions>;
+  /** The virtual clock's first value in ms (the firmware sees it modulo 2^32). Default 0. */
+  startMs?: number;
+  /** Whether the power switch starts on (booting the firmware at once). Default true. */
+  powered?: boolean;
+}
+
+export interface ToneChange {
+  t: number;
+  hz: number;
+  volume: number;
+}
+
+export interface PressOptions {
+  /** From the first press edge to the first release edge (default 100 ms). */
+  holdMs?: number;
+  /** Time advanced after the last release edge, so a next press is a new one (default 50 ms). */
+  gapMs?: number;
+  /** Bounce the contact; default: the device's `bounce` option. */
+  bounce?: boolean;
+}
+
+export type DeviceState = StateName | 'off' | 'fault';
+export type LineListener = (line: string) => void;
+export type ToneListener = (change: ToneChange) => void;
+
+/** A call into the firmware (its `now` is the time of the call). */
+type FirmwareCall = ['init', number] | ['tick'] | ['button', number, PinLevel] | ['rx', number];
+
+interface ScheduledEdge {
+  t: number;
+  button: number;
+  level: PinLevel;
+}
+
+/** After this many ticks at one instant with nextWake() still 0, the firmware is declared stuck. */
+const MAX_TICKS_AT_ONE_INSTANT = 1000;
+const DEFAULT_HOLD_MS = 100;
+const DEFAULT_GAP_MS = 50;
+
+export class VirtualDevice {
+  readonly seed: number;
+  readonly store: NvStore;
+  readonly power: PowerSpec;
+  /** The fatal error that stopped the firmware (a trap or an ABI violation), until a power cycle. */
+  fault: FirmwareTrapError | FirmwareAbiError | undefined;
+
+  private readonly factory: FirmwareFactory;
+  private readonly bounceModel: BounceModel;
+  private readonly bounceByDefault: boolean;
+  private firmware: FirmwareInstance | undefined;
+  private switchOn = false;
+  private clock: number;
+  private lastCallAt: number;
+  private wakeAt: number | undefined;
+  private callAt = 0;
+  private lastInput: { call: FirmwareCall; t: number } | undefined;
+  private boots = 0;
+  private battery: number;
+  private meter: PowerMeter;
+  private readonly pins: PinLevel[] = BUTTON_NAMES.map(() => 0);
+  private edges: ScheduledEdge[] = [];
+  private ledOutput = 0;
+  private toneOutput = { hz: 0, volume: 0 };
+  private readonly timeline: ToneChange[] = [];
+  private transcript: string[] = [];
+  private collecting: string[] | undefined;
+  private readonly assembler = new LineAssembler();
+  private readonly lineListeners = new Set<LineListener>();
+  private readonly toneListeners = new Set<ToneListener>();
+  private readonly host: FirmwareHost;
+
+  static create(options: VirtualDeviceOptions): VirtualDevice {
+    return new VirtualDevice(options);
+  }
+
+  private constructor(options: VirtualDeviceOptions) {
+    if (!Number.isInteger(options.seed) || options.seed < 0 || options.seed > 0xffff_ffff) {
+      throw new RangeError(`seed must be a whole number 0..4294967295, got ${options.seed}`);
+    }
+    this.seed = options.seed;
+    this.factory = toFactory(options.firmware);
+    this.store = options.store ?? new NvStore();
+    this.power = options.power ?? DEFAULT_POWER_SPEC;
+    this.battery = checkMv(options.batteryMv ?? this.power.battery.nominalMv);
+    this.clock = options.startMs ?? 0;
+    if (!Number.isInteger(this.clock) || this.clock < 0) {
+      throw new RangeError(`startMs must be a whole number of ms >= 0, got ${this.clock}`);
+    }
+    this.lastCallAt = this.clock;
+    const bounce = options.bounce ?? false;
+    this.bounceByDefault = bounce !== false;
+    this.bounceModel = new BounceModel(mixSeed(this.seed, 0xb0), typeof bounce === 'object' ? bounce : {});
+    this.meter = new PowerMeter(this.power, this.clock);
+    this.host = this.makeHost();
+    if (options.powered ?? true) this.setPower(true);
+  }
+
+  // ---- clock -------------------------------------------------------------------------------
+
+  /** The virtual clock, in ms. */
+  get now(): number {
+    return this.clock;
+  }
+
+  /** Runs every firmware wake-up and scheduled pin edge up to now + ms, in time order. */
+  advance(ms: number): string[] {
+    if (!Number.isInteger(ms) || ms < 0) throw new RangeError(`advance(ms) needs a whole number >= 0, got ${ms}`);
+    return this.collect(() => this.runUntil(this.clock + ms));
+  }
+
+  /** ms until the device next needs to run (a firmware wake-up or a scheduled pin edge), or undefined. */
+  msUntilNextEvent(): number | undefined {
+    const next = Math.min(this.firmware ? (this.wakeAt ?? Infinity) : Infinity, this.edges[0]?.t ?? Infinity);
+    return next === Infinity ? undefined : Math.max(0, next - this.clock);
+  }
+
+  // ---- serial ------------------------------------------------------------------------------
+
+  /**
+   * Sends one protocol line (without '\n'). SIM lines are answered by the device itself; every
+   * other line goes to the firmware byte by byte with its '\n'. While the power is off only SIM
+   * lines are answered. Returns the lines the device sent meanwhile.
+   */
+  send(line: string): string[] {
+    if (line.includes('\n')) throw new RangeError('send(line) takes one line without "\\n"; use sendBytes for raw data');
+    return this.collect(() => {
+      const sim = parseSimLine(line);
+      if (sim === undefined) this.feed(new TextEncoder().encode(`${line}\n`));
+      else this.emit(sim.ok ? this.runSim(sim.command) : sim.answer);
+    });
+  }
+
+  /** Feeds raw bytes to the firmware's serial input (no SIM handling). */
+  sendBytes(data: Uint8Array | string): string[] {
+    const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
+    return this.collect(() => this.feed(bytes));
+  }
+
+  /** Every line the device has sent since creation (or since the last takeLines). */
+  get lines(): readonly string[] {
+    return this.transcript;
+  }
+
+  /** Returns the lines sent since creation or the previous call, and forgets them. */
+  takeLines(): string[] {
+    const lines = this.transcript;
+    this.transcript = [];
+    return lines;
+  }
+
+  onLine(listener: LineListener): () => void {
+    this.lineListeners.add(listener);
+    return () => this.lineListeners.delete(listener);
+  }
+
+  // ---- buttons -----------------------------------------------------------------------------
+
+  /**
+   * Sets a button's raw contact (1 = closed). With bounce, the first edge is immediate and the
+   * chatter follows over the next few ms (delivered by advance). Cancels that button's pending edges.
+   */
+  setPin(button: ButtonName, level: PinLevel, options: { bounce?: boolean } = {}): string[] {
+    return this.collect(() => {
+      const index = buttonIndex(button);
+      this.edges = this.edges.filter((edge) => edge.button !== index);
+      if (this.pins[index] === level) return;
+      const burst = this.burst(level, options.bounce);
+      this.schedule(index, burst, this.clock);
+      this.runUntil(this.clock);
+    });
+  }
+
+  /** The raw level of a button's contact now. */
+  pinLevel(button: ButtonName): PinLevel {
+    return this.pins[buttonIndex(button)] ?? 0;
+  }
+
+  /**
+   * Schedules a press and its release without moving the clock (the real-time driver uses it).
+   * Returns the time of the last release edge.
+   */
+  schedulePress(button: ButtonName, options: Omit<PressOptions, 'gapMs'> = {}): number {
+    const holdMs = options.holdMs ?? DEFAULT_HOLD_MS;
+    if (!Number.isInteger(holdMs) || holdMs < 1) throw new RangeError(`holdMs must be a whole number >= 1, got ${holdMs}`);
+    const index = buttonIndex(button);
+    this.edges = this.edges.filter((edge) => edge.button !== index);
+    const press = this.burst(1, options.bounce);
+    const release = this.burst(0, options.bounce);
+    const releaseAt = this.clock + Math.max(holdMs, burstLength(press) + 1);
+    this.schedule(index, press, this.clock);
+    this.schedule(index, release, releaseAt);
+    return releaseAt + burstLength(release);
+  }
+
+  /** Presses and releases a button, advancing the clock through the hold and the gap after it. */
+  press(button: ButtonName, options: PressOptions = {}): string[] {
+    const gapMs = options.gapMs ?? DEFAULT_GAP_MS;
+    if (!Number.isInteger(gapMs) || gapMs < 0) throw new RangeError(`gapMs must be a whole number >= 0, got ${gapMs}`);
+    return this.collect(() => {
+      const end = this.schedulePress(button, options);
+      this.runUntil(end + gapMs);
+    });
+  }
+
+  // ---- power and battery -------------------------------------------------------------------
+
+  /**
+   * The power slide switch. Off: the firmware instance is discarded (RAM lost, uncommitted store
+   * writes lost), outputs go dark, serial lines get no answer. On: a fresh instance boots with
+   * init(seed', now); seed' is the seed at the first boot, then mixed with the boot count.
+   */
+  setPower(on: boolean): string[] {
+    return this.collect(() => {
+      if (on === this.switchOn) return;
+      this.switchOn = on;
+      if (on) this.boot();
+      else this.shutDown();
+    });
+  }
+
+  get powered(): boolean {
+    return this.switchOn;
+  }
+
+  /** How many times the firmware has booted. */
+  get bootCount(): number {
+    return this.boots;
+  }
+
+  setBattery(mv: number): void {
+    this.battery = checkMv(mv);
+  }
+
+  get batteryMv(): number {
+    return this.battery;
+  }
+
+  /** What the power meter has counted since the last boot. */
+  energy(): EnergyReading {
+    return this.meter.reading(this.clock);
+  }
+
+  // ---- read-outs ---------------------------------------------------------------------------
+
+  get state(): DeviceState {
+    if (this.fault) return 'fault';
+    const firmware = this.firmware;
+    if (!firmware) return 'off';
+    const value = firmware.state();
+    const name = stateName(value);
+    if (name === undefined) throw new FirmwareAbiError(`firmware state() returned ${value}, not a state 0..6`);
+    return name;
+  }
+
+  /** The lit outputs (bits 0..9 the bar, 10..13 the found lights). */
+  get leds(): number {
+    return this.ledOutput;
+  }
+
+  /** The buzzer now: hz 0 = silent. */
+  get tone(): { hz: number; volume: number } {
+    return { ...this.toneOutput };
+  }
+
+  /** The sound now playing, from the firmware's soundPlaying(). */
+  get sound(): SoundName | undefined {
+    return this.firmware ? soundName(this.firmware.soundPlaying()) : undefined;
+  }
+
+  get timeLeftMs(): number {
+    return this.firmware?.timeLeft() ?? 0;
+  }
+
+  get found(): number {
+    return this.firmware?.found() ?? 0;
+  }
+
+  get need(): number {
+    return this.firmware?.need() ?? 0;
+  }
+
+  /** The code entered so far, symbols 1..4. */
+  get entry(): number[] {
+    const firmware = this.firmware;
+    if (!firmware) return [];
+    return Array.from({ length: firmware.entryLength() }, (_, i) => firmware.entrySymbol(i));
+  }
+
+  /** The firmware's power mode: true while in deep sleep. */
+  get deepSleep(): boolean {
+    return this.firmware?.powerMode() === 1;
+  }
+
+  /** The firmware's allocator top (constant after init in a correct firmware). */
+  get heapTop(): number | undefined {
+    return this.firmware?.heapTop();
+  }
+
+  /** Every buzzer change since creation (or since the last takeToneTimeline), in time order. */
+  get toneTimeline(): readonly ToneChange[] {
+    return this.timeline;
+  }
+
+  takeToneTimeline(): ToneChange[] {
+    return this.timeline.splice(0);
+  }
+
+  onTone(listener: ToneListener): () => void {
+    this.toneListeners.add(listener);
+    return () => this.toneListeners.delete(listener);
+  }
+
+  // ---- internals ---------------------------------------------------------------------------
+
+  private runSim(command: SimCommand): string {
+    switch (command.kind) {
+      case 'advance':
+        this.runUntil(this.clock + command.ms);
+        return `OK ADVANCE now=${this.clock}`;
+      case 'pin':
+        this.setPin(command.button, command.level);
+        return 'OK PIN';
+      case 'power':
+        this.setPower(command.on);
+        return 'OK POWER';
+      case 'battery':
+        this.setBattery(command.mv);
+        return 'OK BATTERY';
+      case 'energy': {
+        const { uah, wakeups, awakeMs } = this.energy();
+        return `OK ENERGY uah=${Math.round(uah)} wakeups=${wakeups} awake_ms=${awakeMs}`;
+      }
+    }
+  }
+
+  private boot(): void {
+    const seed = this.boots === 0 ? this.seed : mixSeed(this.seed, this.boots);
+    this.boots++;
+    this.fault = undefined;
+    this.lastInput = undefined;
+    this.meter = new PowerMeter(this.power, this.clock);
+    this.assembler.reset();
+    try {
+      this.firmware = this.factory(this.host);
+    } catch (error) {
+      this.switchOn = false;
+      throw error;
+    }
+    const now = this.clock;
+    this.callFirmware(now, true, ['init', seed]);
+    this.pins.forEach((level, index) => {
+      if (level === 1) this.callFirmware(now, true, ['button', index, 1]);
+    });
+  }
+
+  private shutDown(): void {
+    this.meter.advanceTo(this.clock);
+    this.firmware = undefined;
+    this.wakeAt = undefined;
+    this.fault = undefined;
+    this.assembler.reset();
+    this.store.discardUncommitted();
+    this.callAt = this.clock;
+    this.setLedOutput(0);
+    this.setToneOutput(0, 0);
+  }
+
+  private runUntil(target: number): void {
+    let stuckAt = -1;
+    let ticksThere = 0;
+    for (;;) {
+      const edgeAt = this.edges[0]?.t ?? Infinity;
+      const wakeAt = this.firmware ? (this.wakeAt ?? Infinity) : Infinity;
+      const next = Math.max(this.clock, Math.min(edgeAt, wakeAt));
+      if (next === Infinity || next > target) break;
+      this.clock = next;
+      const edge = this.edges[0];
+      if (edge && edgeAt <= wakeAt) {
+        this.edges.shift();
+        this.applyEdge(edge);
+        continue;
+      }
+      if (next === stuckAt && ++ticksThere >= MAX_TICKS_AT_ONE_INSTANT) {
+        this.halt(
+          new FirmwareAbiError(
+            `firmware nextWake() stayed 0 after ${MAX_TICKS_AT_ONE_INSTANT} ticks at now=${next}: ` +
+              'tick(now) must run everything due at now',
+          ),
+        );
+      }
+      if (next !== stuckAt) {
+        stuckAt = next;
+        ticksThere = 0;
+      }
+      this.callFirmware(next, true, ['tick']);
+    }
+    this.clock = Math.max(this.clock, target);
+    if (this.firmware && this.lastCallAt !== this.clock) {
+      this.callFirmware(this.clock, false, ['tick']);
+    }
+  }
+
+  private applyEdge(edge: ScheduledEdge): void {
+    this.pins[edge.button] = edge.level;
+    this.callFirmware(edge.t, true, ['button', edge.button, edge.level]);
+  }
+
+  private burst(level: PinLevel, bounce: boolean | undefined): PinEdge[] {
+    return (bounce ?? this.bounceByDefault) ? this.bounceModel.burst(level) : [{ offsetMs: 0, level }];
+  }
+
+  private schedule(button: number, burst: readonly PinEdge[], at: number): void {
+    for (const { offsetMs, level } of burst) this.edges.push({ t: at + offsetMs, button, level });
+    // Stable sort: edges at one instant keep the order they were scheduled in.
+    this.edges.sort((a, b) => a.t - b.t);
+  }
+
+  private feed(bytes: Uint8Array): void {
+    const now = this.clock;
+    for (const byte of bytes) {
+      if (!this.firmware) return;
+      this.callFirmware(now, true, ['rx', byte]);
+    }
+  }
+
+  /** Calls into the firmware at time t; a trap or ABI error halts it and is rethrown. */
+  private callFirmware(t: number, wakesMcu: boolean, call: FirmwareCall): void {
+    const firmware = this.firmware;
+    if (!firmware) return;
+    this.callAt = t;
+    if (wakesMcu) this.meter.wake(t);
+    if (call[0] === 'button' || call[0] === 'rx') this.lastInput = { call, t };
+    try {
+      switch (call[0]) {
+        case 'init':
+          firmware.init(call[1], t >>> 0);
+          break;
+        case 'tick':
+          firmware.tick(t >>> 0);
+          break;
+        case 'button':
+          firmware.button(call[1], call[2], t >>> 0);
+          break;
+        case 'rx':
+          firmware.rx(call[1], t >>> 0);
+          break;
+      }
+      this.lastCallAt = t;
+      const wake = firmware.nextWake();
+      this.wakeAt = wake < 0 ? undefined : t + wake;
+    } catch (error) {
+      if (error instanceof FirmwareAbiError) this.halt(error);
+      const input = this.lastInput;
+      this.halt(
+        new FirmwareTrapError(
+          errorMessage(error),
+          t,
+          describeCall(call[0], [...call.slice(1), t >>> 0] as number[]),
+          input && describeCall(input.call[0], [...input.call.slice(1), input.t >>> 0] as number[]),
+          { cause: error },
+        ),
+      );
+    }
+  }
+
+  private halt(error: FirmwareTrapError | FirmwareAbiError): never {
+    this.fault = error;
+    this.firmware = undefined;
+    this.wakeAt = undefined;
+    throw error;
+  }
+
+  private emit(line: string): void {
+    this.transcript.push(line);
+    this.collecting?.push(line);
+    for (const listener of this.lineListeners) listener(line);
+  }
+
+  private collect(action: () => void): string[] {
+    if (this.collecting) {
+      const outer = this.collecting;
+      const start = outer.length;
+      action();
+      return outer.slice(start);
+    }
+    const lines: string[] = [];
+    this.collecting = lines;
+    try {
+      action();
+    } finally {
+      this.collecting = undefined;
+    }
+    return lines;
+  }
+
+  private setLedOutput(mask: number): void {
+    this.ledOutput = mask;
+    this.meter.setLeds(this.callAt, mask);
+  }
+
+  private setToneOutput(hz: number, volume: number): void {
+    if (hz === this.toneOutput.hz && volume === this.toneOutput.volume) return;
+    this.toneOutput = { hz, volume };
+    this.meter.setTone(this.callAt, hz, volume);
+    const change = { t: this.callAt, hz, volume };
+    this.timeline.push(change);
+    for (const listener of this.toneListeners) listener(change);
+  }
+
+  private makeHost(): FirmwareHost {
+    return {
+      tone: (hz, volume) => {
+        if (!Number.isInteger(hz) || hz < 0) throw new FirmwareAbiError(`tone(${hz}, ${volume}): hz must be >= 0`);
+        if (hz > 0 && (volume < 1 || volume > 3)) {
+          throw new FirmwareAbiError(`tone(${hz}, ${volume}): a sounding tone needs volume 1..3`);
+        }
+        this.setToneOutput(hz, hz === 0 ? 0 : volume);
+      },
+      sound: (id) => {
+        if (soundName(id) === undefined) {
+          throw new FirmwareAbiError(`sound(${id}): not a sound id 0..${SOUND_NAMES.length - 1}`);
+        }
+      },
+      leds: (mask) => {
+        if ((mask & ~ALL_LEDS_MASK) !== 0 || mask < 0) {
+          throw new FirmwareAbiError(`leds(0x${(mask >>> 0).toString(16)}): only bits 0..13 exist`);
+        }
+        this.setLedOutput(mask);
+      },
+      tx: (byte) => {
+        const line = this.assembler.push(byte);
+        if (line !== undefined) this.emit(line);
+      },
+      nvRead: (offset) => this.store.read(offset),
+      nvWrite: (offset, byte) => this.store.write(offset, byte),
+      nvCommit: () => this.store.commit(),
+      batteryMv: () => this.battery,
+      sleep: (mode) => {
+        if (mode !== 0 && mode !== 1) throw new FirmwareAbiError(`sleep(${mode}): the mode must be 0 or 1`);
+        this.meter.setDeepSleep(this.callAt, mode === 1);
+      },
+    };
+  }
+}
+
+function toFactory(source: FirmwareSource): FirmwareFactory {
+  if (source instanceof WebAssembly.Module) return wasmFirmware(source);
+  if (source instanceof Uint8Array) return wasmFirmware(compileFirmware(Uint8Array.from(source)));
+  return source;
+}
+
+function checkMv(mv: number): number {
+  if (!Number.isInteger(mv) || mv < 0 || mv > 0x7fff_ffff) {
+    throw new RangeError(`battery voltage must be a whole number of mV >= 0, got ${mv}`);
+  }
+  return mv;
+}
