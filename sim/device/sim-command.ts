@@ -65,6 +65,13 @@ export function parseSimLine(line: string): SimParse | undefined {
   }
 }
 
+/** parseSimLine for a line given as bytes (without '\n'). */
+export function parseSimBytes(bytes: Uint8Array): SimParse | undefined {
+  const kept = bytes.filter((byte) => byte !== 0x0d);
+  if (kept.length > MAX_LINE_BYTES) return undefined;
+  return parseSimLine(String.fromCharCode(...kept));
+}
+
 /** A decimal number as the protocol writes them: digits only, at most 10, at most `max`. */
 function parseNumber(word: string | undefined, max: number): number | undefined {
   if (word === undefined || !/^[0-9]{1,10}$/.test(word)) return undefined;

@@ -29,7 +29,7 @@ import {
 } from './names.ts';
 import { PowerMeter, type EnergyReading, type PowerSpec } from './power-model.ts';
 import { mixSeed } from './random.ts';
-import { parseSimLine, type SimCommand } from './sim-command.ts';
+import { parseSimBytes, type SimCommand } from './sim-command.ts';
 import { NvStore } from './store.ts';
 
 /** The firmware to run: its bytes, a compiled module, or a factory (a fake in unit tests). */
@@ -85,6 +85,7 @@ interface ScheduledEdge {
 const MAX_TICKS_AT_ONE_INSTANT = 1000;
 const DEFAULT_HOLD_MS = 100;
 const DEFAULT_GAP_MS = 50;
+const NEWLINE = Uint8Array.of(0x0a);
 
 export class VirtualDevice {
   readonly seed: number;
@@ -171,11 +172,20 @@ export class VirtualDevice {
    * lines are answered. Returns the lines the device sent meanwhile.
    */
   send(line: string): string[] {
-    if (line.includes('\n')) throw new RangeError('send(line) takes one line without "\\n"; use sendBytes for raw data');
+    return this.sendLine(new TextEncoder().encode(line));
+  }
+
+  /** send() for a line given as bytes (without '\n'), e.g. read from a serial stream. */
+  sendLine(bytes: Uint8Array): string[] {
+    if (bytes.includes(0x0a)) throw new RangeError('a line must not contain "\\n"; use sendBytes for raw data');
     return this.collect(() => {
-      const sim = parseSimLine(line);
-      if (sim === undefined) this.feed(new TextEncoder().encode(`${line}\n`));
-      else this.emit(sim.ok ? this.runSim(sim.command) : sim.answer);
+      const sim = parseSimBytes(bytes);
+      if (sim !== undefined) {
+        this.emit(sim.ok ? this.runSim(sim.command) : sim.answer);
+        return;
+      }
+      this.feed(bytes);
+      this.feed(NEWLINE);
     });
   }
 
