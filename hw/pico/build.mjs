@@ -1,0 +1,363 @@
+// Builds the Raspberry Pi Pico image of the Imperial Timer:
+//
+//   build/firmware.wasm --wasm2c--> C --arm-none-eabi-gcc--> build/imperial-timer.elf --> .uf2
+//
+// 1. Checks the tools (Debian packages wabt, gcc-arm-none-eabi, libnewlib-arm-none-eabi).
+// 2. Reads the firmware module: its imports must be the ABI's `env` functions, its memory must
+//    declare a maximum (the runtime gives it one static array of that size).
+// 3. Generates build/pico/gen/board.h from hw/pins.json and hw/diagram.json (checked by
+//    hw/hardware.ts), so the pin map has one source.
+// 4. Translates the module with wasm2c, assembles boot2 at its SRAM address, pads it to 252
+//    bytes and appends the boot ROM's CRC32, compiles and links everything with
+//    hw/pico/src/memmap.ld, and converts the flash image to UF2 (family RP2040).
+//
+// Prints nothing on standard output; errors go to standard error (`--verbose` also reports each
+// step). Exits 1 on any error. Skips the work when the outputs are newer than every input;
+// `--force` rebuilds anyway.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+const picoDir = dirname(fileURLToPath(import.meta.url));
+const hwDir = dirname(picoDir);
+const rootDir = dirname(hwDir);
+const srcDir = join(picoDir, 'src');
+const buildDir = join(rootDir, 'build');
+const workDir = join(buildDir, 'pico');
+const genDir = join(workDir, 'gen');
+const wasmFile = join(buildDir, 'firmware.wasm');
+const elfFile = join(buildDir, 'imperial-timer.elf');
+const uf2File = join(buildDir, 'imperial-timer.uf2');
+const wasm2cRuntimeDir = '/usr/src/wasm2c';
+
+/** The crystal of the Raspberry Pi Pico: the runtime's only clock source (PLLs off). */
+const PICO_XOSC_HZ = 12_000_000;
+/** RP2040 UF2 family id and flash base (the UF2 spec and RP2040 datasheet 2.8.4.2). */
+const UF2_FAMILY_RP2040 = 0xe48bff56;
+const FLASH_BASE = 0x10000000;
+const BOOT2_SIZE = 256;
+/** The `env` imports the C runtime implements (firmware/README.md). */
+const ABI_IMPORTS = ['tone', 'sound', 'leds', 'tx', 'nvRead', 'nvWrite', 'nvCommit', 'batteryMv', 'sleep'];
+/** The firmware exports the main loop calls. */
+const ABI_EXPORTS = ['init', 'tick', 'button', 'rx', 'nextWake'];
+/** Linear memory the RP2040's 264 KiB can give the module, beside the runtime and stack. */
+const MAX_MEMORY_PAGES = 3;
+
+const TOOLS = [
+  { command: 'wasm2c', args: ['--version'], debianPackage: 'wabt' },
+  { command: 'arm-none-eabi-gcc', args: ['--version'], debianPackage: 'gcc-arm-none-eabi' },
+  { command: 'arm-none-eabi-objcopy', args: ['--version'], debianPackage: 'binutils-arm-none-eabi (installed with gcc-arm-none-eabi)' },
+];
+export const DEBIAN_PACKAGES = ['wabt', 'gcc-arm-none-eabi', 'libnewlib-arm-none-eabi'];
+
+const args = new Set(process.argv.slice(2));
+const verbose = args.has('--verbose');
+const force = args.has('--force');
+
+class BuildError extends Error {}
+
+function log(message) {
+  if (verbose) process.stderr.write(`pico build: ${message}\n`);
+}
+
+function rel(file) {
+  return relative(rootDir, file);
+}
+
+function run(command, commandArgs) {
+  log(`${command} ${commandArgs.map((a) => (a.startsWith(rootDir) ? rel(a) : a)).join(' ')}`);
+  const result = spawnSync(command, commandArgs, { cwd: rootDir, encoding: 'utf8' });
+  if (result.error) throw new BuildError(`cannot run ${command}: ${result.error.message}`);
+  if (result.status !== 0) {
+    throw new BuildError(`${command} failed (exit ${result.status}):\n${(result.stderr || result.stdout).trim()}`);
+  }
+  return result.stdout;
+}
+
+function checkTools() {
+  const missing = TOOLS.filter((tool) => spawnSync(tool.command, tool.args, { encoding: 'utf8' }).status !== 0);
+  if (!existsSync(join(wasm2cRuntimeDir, 'wasm-rt.h'))) missing.push({ command: `${wasm2cRuntimeDir}/wasm-rt.h`, debianPackage: 'wabt' });
+  if (missing.length > 0) {
+    throw new BuildError(
+      `missing ${missing.map((t) => t.command).join(', ')}. Install the Debian packages: ` +
+        `sudo apt-get install ${DEBIAN_PACKAGES.join(' ')}`,
+    );
+  }
+  const newlib = spawnSync('arm-none-eabi-gcc', ['-print-file-name=libc_nano.a', '-mcpu=cortex-m0plus', '-mthumb'], { encoding: 'utf8' });
+  if (newlib.status !== 0 || !newlib.stdout.trim().startsWith('/')) {
+    throw new BuildError(`the C library for arm-none-eabi is missing. Install the Debian package: sudo apt-get install libnewlib-arm-none-eabi`);
+  }
+}
+
+// ---- the WebAssembly module: imports and memory limits ----
+
+function readModuleFacts(bytes) {
+  let at = 8;
+  const u8 = () => bytes[at++];
+  const leb = () => {
+    let result = 0;
+    let shift = 0;
+    for (;;) {
+      const byte = u8();
+      result += (byte & 0x7f) * 2 ** shift;
+      shift += 7;
+      if (!(byte & 0x80)) return result;
+    }
+  };
+  const name = () => {
+    const length = leb();
+    const text = Buffer.from(bytes.subarray(at, at + length)).toString('utf8');
+    at += length;
+    return text;
+  };
+  const limits = () => {
+    const flags = u8();
+    const min = leb();
+    return { min, max: flags & 1 ? leb() : null };
+  };
+  if (bytes.length < 8 || bytes.readUInt32LE(0) !== 0x6d736100) throw new BuildError(`${rel(wasmFile)} is not a WebAssembly module. Rebuild it with npm run build:fw.`);
+  const imports = [];
+  const exports = [];
+  let memory = null;
+  while (at < bytes.length) {
+    const id = u8();
+    const size = leb();
+    const end = at + size;
+    if (id === 2) {
+      for (let count = leb(); count > 0; count--) {
+        const module = name();
+        const field = name();
+        const kind = u8();
+        imports.push({ module, field, kind });
+        if (kind === 0) leb();
+        else if (kind === 1) (u8(), limits());
+        else if (kind === 2) memory = limits();
+        else if (kind === 3) (u8(), u8());
+      }
+    } else if (id === 5) {
+      if (leb() > 0) memory = limits();
+    } else if (id === 7) {
+      for (let count = leb(); count > 0; count--) {
+        const field = name();
+        const kind = u8();
+        leb();
+        exports.push({ field, kind });
+      }
+    }
+    at = end;
+  }
+  return { imports, exports, memory };
+}
+
+function checkModule() {
+  if (!existsSync(wasmFile)) throw new BuildError(`${rel(wasmFile)} does not exist. Build the firmware first: npm run build:fw`);
+  const facts = readModuleFacts(readFileSync(wasmFile));
+  for (const { module, field, kind } of facts.imports) {
+    if (module !== 'env' || kind !== 0 || !ABI_IMPORTS.includes(field)) {
+      throw new BuildError(
+        `${rel(wasmFile)} imports ${module}.${field}, which the Pico runtime does not provide; ` +
+          `the ABI's imports are env.${ABI_IMPORTS.join(', env.')} (firmware/README.md).`,
+      );
+    }
+  }
+  const exported = new Set(facts.exports.filter((e) => e.kind === 0).map((e) => e.field));
+  const missing = ABI_EXPORTS.filter((name) => !exported.has(name));
+  if (missing.length > 0) throw new BuildError(`${rel(wasmFile)} does not export ${missing.join(', ')}, which the Pico runtime calls.`);
+  if (facts.memory === null) throw new BuildError(`${rel(wasmFile)} has no linear memory.`);
+  if (facts.memory.max === null) {
+    throw new BuildError(`${rel(wasmFile)} declares no maximum memory; compile it with asc --maximumMemory so the runtime can size its static memory.`);
+  }
+  if (facts.memory.max > MAX_MEMORY_PAGES) {
+    throw new BuildError(`${rel(wasmFile)} may grow to ${facts.memory.max} pages of 64 KiB; the RP2040 can give it at most ${MAX_MEMORY_PAGES}.`);
+  }
+  log(`module: ${facts.imports.length} imports, memory ${facts.memory.min}..${facts.memory.max} pages`);
+  return facts;
+}
+
+// ---- board.h from the pin map ----
+
+function gcd(a, b) {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+async function generateBoardHeader(memoryPages) {
+  let hardware;
+  try {
+    ({ hardware } = await tsImport('../hardware.ts', import.meta.url));
+  } catch (error) {
+    throw new BuildError(`the hardware design does not check out: ${error.message}`);
+  }
+  const { buttons, leds, buzzer, serial, battery } = hardware;
+  const divider = gcd(battery.topOhms + battery.bottomOhms, battery.bottomOhms);
+  const list = (values) => `{${values.join(', ')}}`;
+  const text = `// Generated by hw/pico/build.mjs from hw/pins.json and hw/diagram.json. Do not edit.
+#ifndef BOARD_H
+#define BOARD_H
+
+// Raspberry Pi Pico: 12 MHz crystal, the only clock source the runtime uses.
+#define RUNTIME_XOSC_HZ ${PICO_XOSC_HZ}u
+
+// Buttons in firmware index order (${buttons.map((b) => b.name).join(', ')}): pull-up, closed = low.
+#define BOARD_BUTTON_COUNT ${buttons.length}u
+#define BOARD_BUTTON_PINS ${list(buttons.map((b) => b.gpio))}
+#define BOARD_BUTTON_ACTIVE_LOW 1
+
+// LEDs in leds-mask bit order (bits 0..9 bar, 10..13 found), active high.
+#define BOARD_LED_COUNT ${leds.length}u
+#define BOARD_LED_PINS ${list(leds.map((l) => l.gpio))}
+#define BOARD_LED_ACTIVE_LOW 0
+
+// Buzzer on PWM slice ${buzzer.pwmSlice} channel ${buzzer.pwmChannel}; duty cycle per volume 0..3, in 1/1000.
+#define BOARD_BUZZER_PIN ${buzzer.gpio}u
+#define RUNTIME_BUZZER_DUTY_PERMILLE ${list(buzzer.dutyByVolume.map((d) => Math.round(d * 1000)))}
+
+// UART0
+#define RUNTIME_UART_BAUD ${serial.baud}u
+#define BOARD_UART_TX_PIN ${serial.tx.gpio}u
+#define BOARD_UART_RX_PIN ${serial.rx.gpio}u
+
+// Battery: ADC input ${battery.adcChannel} behind ${battery.dividerTop} (${battery.topOhms} ohm) / ${battery.dividerBottom} (${battery.bottomOhms} ohm).
+// battery mV = pin mV * NUM / DEN
+#define BOARD_BATTERY_PIN ${battery.gpio}u
+#define BOARD_BATTERY_ADC_CHANNEL ${battery.adcChannel}u
+#define BOARD_BATTERY_ADC_BITS ${battery.adcBits}u
+#define RUNTIME_ADC_VREF_MV ${battery.adcRefMv}u
+#define BOARD_BATTERY_DIVIDER_NUM ${(battery.topOhms + battery.bottomOhms) / divider}u
+#define BOARD_BATTERY_DIVIDER_DEN ${battery.bottomOhms / divider}u
+
+// The firmware module's linear memory (its declared maximum), in 64 KiB pages.
+#define FIRMWARE_MEMORY_PAGES ${memoryPages}u
+
+#endif
+`;
+  writeIfChanged(join(genDir, 'board.h'), text);
+}
+
+// ---- boot2 ----
+
+/** CRC-32 as the RP2040 boot ROM checks boot2: polynomial 0x04c11db7, init 0xffffffff, MSB first, no final xor. */
+export function bootRomCrc32(bytes) {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte << 24;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 0x80000000 ? ((crc << 1) ^ 0x04c11db7) >>> 0 : (crc << 1) >>> 0;
+  }
+  return crc >>> 0;
+}
+
+function buildBoot2(cflags) {
+  const object = join(workDir, 'boot2.o');
+  const elf = join(workDir, 'boot2.elf');
+  const bin = join(workDir, 'boot2.bin');
+  run('arm-none-eabi-gcc', [...cflags, '-c', join(srcDir, 'boot2.S'), '-o', object]);
+  run('arm-none-eabi-gcc', [...cflags, '-nostdlib', '-T', join(srcDir, 'boot2.ld'), object, '-o', elf]);
+  run('arm-none-eabi-objcopy', ['-O', 'binary', elf, bin]);
+  const code = readFileSync(bin);
+  if (code.length > BOOT2_SIZE - 4) throw new BuildError(`boot2 is ${code.length} bytes; it must fit in ${BOOT2_SIZE - 4} (the last 4 hold its CRC).`);
+  const image = Buffer.alloc(BOOT2_SIZE);
+  code.copy(image);
+  image.writeUInt32LE(bootRomCrc32(image.subarray(0, BOOT2_SIZE - 4)), BOOT2_SIZE - 4);
+  const lines = [];
+  for (let i = 0; i < BOOT2_SIZE; i += 16) lines.push(`  .byte ${[...image.subarray(i, i + 16)].map((b) => `0x${b.toString(16).padStart(2, '0')}`).join(', ')}`);
+  const source = `// Generated by hw/pico/build.mjs: boot2 (${code.length} bytes of code, zero padding, CRC32 0x${image.readUInt32LE(BOOT2_SIZE - 4).toString(16)}).\n  .section .boot2, "a"\n${lines.join('\n')}\n`;
+  const file = join(genDir, 'boot2_image.S');
+  writeFileSync(file, source);
+  log(`boot2: ${code.length} bytes, CRC32 0x${image.readUInt32LE(BOOT2_SIZE - 4).toString(16)}`);
+  return file;
+}
+
+// ---- UF2 ----
+
+/** Converts a flash image (starting at `base`) to UF2: 256-byte payloads in 512-byte blocks. */
+export function toUf2(image, base, familyId) {
+  const payload = 256;
+  const blocks = Math.ceil(image.length / payload);
+  const out = Buffer.alloc(blocks * 512);
+  for (let i = 0; i < blocks; i++) {
+    const block = out.subarray(i * 512, (i + 1) * 512);
+    block.writeUInt32LE(0x0a324655, 0); // magic start 0 ("UF2\n")
+    block.writeUInt32LE(0x9e5d5157, 4); // magic start 1
+    block.writeUInt32LE(0x00002000, 8); // flags: familyID present
+    block.writeUInt32LE(base + i * payload, 12);
+    block.writeUInt32LE(payload, 16);
+    block.writeUInt32LE(i, 20);
+    block.writeUInt32LE(blocks, 24);
+    block.writeUInt32LE(familyId, 28);
+    image.copy(block, 32, i * payload, Math.min(image.length, (i + 1) * payload));
+    block.writeUInt32LE(0x0ab16f30, 508); // magic end
+  }
+  return out;
+}
+
+// ---- build ----
+
+function writeIfChanged(file, content) {
+  if (existsSync(file) && readFileSync(file, 'utf8') === content) return;
+  writeFileSync(file, content);
+  log(`wrote ${rel(file)}`);
+}
+
+function newest(files) {
+  return Math.max(...files.filter((f) => existsSync(f)).map((f) => statSync(f).mtimeMs));
+}
+
+function upToDate() {
+  if (!existsSync(elfFile) || !existsSync(uf2File)) return false;
+  const sources = readdirSync(srcDir).map((f) => join(srcDir, f));
+  const inputs = [...sources, wasmFile, fileURLToPath(import.meta.url), join(hwDir, 'pins.json'), join(hwDir, 'diagram.json')];
+  return Math.min(statSync(elfFile).mtimeMs, statSync(uf2File).mtimeMs) > newest(inputs);
+}
+
+async function build() {
+  checkTools();
+  const facts = checkModule();
+  if (!force && upToDate()) {
+    log(`${rel(uf2File)} is up to date`);
+    return;
+  }
+  mkdirSync(genDir, { recursive: true });
+  await generateBoardHeader(facts.memory.max);
+  run('wasm2c', [wasmFile, '-n', 'firmware', '-o', join(genDir, 'firmware.c')]);
+
+  const cpu = ['-mcpu=cortex-m0plus', '-mthumb'];
+  const boot2Source = buildBoot2(cpu);
+  const common = [...cpu, '-Os', '-g', '-std=gnu11', '-ffunction-sections', '-fdata-sections', '-I', genDir, '-I', srcDir, '-I', wasm2cRuntimeDir];
+  const objects = [];
+  const compile = (source, extra) => {
+    const object = join(workDir, `${source.split('/').pop().replace(/\.[cS]$/, '')}.o`);
+    run('arm-none-eabi-gcc', [...common, ...extra, '-c', source, '-o', object]);
+    objects.push(object);
+  };
+  for (const file of readdirSync(srcDir).filter((f) => f.endsWith('.c')).sort()) {
+    compile(join(srcDir, file), ['-Wall', '-Wextra', '-Werror']);
+  }
+  // wasm2c output: 32-bit target, so explicit bounds checks and a call-depth limit; no asserts.
+  compile(join(genDir, 'firmware.c'), ['-DNDEBUG', '-DWASM_RT_MAX_CALL_STACK_DEPTH=200', '-Wno-unused']);
+  compile(boot2Source, []);
+
+  run('arm-none-eabi-gcc', [
+    ...cpu, '-nostartfiles', '--specs=nano.specs', '-T', join(srcDir, 'memmap.ld'),
+    '-Wl,--gc-sections', `-Wl,-Map=${join(workDir, 'imperial-timer.map')}`,
+    ...objects, '-lm', '-lc', '-lgcc', '-o', elfFile,
+  ]);
+  const binFile = join(workDir, 'imperial-timer.bin');
+  run('arm-none-eabi-objcopy', ['-O', 'binary', elfFile, binFile]);
+  const image = readFileSync(binFile);
+  const crc = bootRomCrc32(image.subarray(0, BOOT2_SIZE - 4));
+  if (image.readUInt32LE(BOOT2_SIZE - 4) !== crc) throw new BuildError('the linked image does not start with boot2 and its CRC; check the .boot2 section in memmap.ld.');
+  writeFileSync(uf2File, toUf2(image, FLASH_BASE, UF2_FAMILY_RP2040));
+  log(`wrote ${rel(elfFile)} and ${rel(uf2File)} (${image.length} bytes of flash)`);
+}
+
+try {
+  await build();
+} catch (error) {
+  if (error instanceof BuildError) {
+    process.stderr.write(`pico build: ${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}

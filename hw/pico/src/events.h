@@ -1,0 +1,31 @@
+// The input queue: interrupt handlers post button edges and received bytes with the time they
+// happened; the main loop hands them to the firmware in order. The firmware itself is only ever
+// called from the main loop.
+#ifndef EVENTS_H
+#define EVENTS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef enum { EVENT_BUTTON = 1, EVENT_RX_BYTE = 2 } event_kind_t;
+
+typedef struct {
+  uint32_t ms;    // TIMER ms when it happened
+  uint8_t kind;   // event_kind_t
+  uint8_t index;  // button index
+  uint8_t value;  // button level (1 = pressed) or the received byte
+} event_t;
+
+// Posts an event (call with interrupts disabled or from an interrupt handler). Returns false
+// and counts a loss when the queue is full.
+bool events_post(event_kind_t kind, uint8_t index, uint8_t value);
+
+// Takes the oldest event. Returns false when there is none.
+bool events_take(event_t *out);
+
+bool events_pending(void);
+
+// Events dropped because the queue was full, since boot.
+uint32_t events_lost(void);
+
+#endif

@@ -1,0 +1,86 @@
+// The Imperial Timer on the RP2040: hardware set-up, then the firmware's event loop.
+//
+// Every call into the firmware happens here, in time order: queued inputs first (button
+// edges, received bytes, each with the ms it arrived), then a tick, then the firmware says
+// when it next needs to run and the core sleeps until then or until an input arrives.
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "battery.h"
+#include "buttons.h"
+#include "buzzer.h"
+#include "clocks.h"
+#include "events.h"
+#include "firmware.h"
+#include "leds.h"
+#include "power.h"
+#include "rp2040.h"
+#include "sleep.h"
+#include "store.h"
+#include "timer.h"
+#include "uart.h"
+
+static Z_firmware_instance_t firmware;
+static uint32_t last_now; // the last `now` given to the firmware: it never goes backwards
+// After a serial wake from DORMANT the line in flight is incomplete: drop it up to its '\n'.
+static bool dropping_partial_line;
+
+static uint32_t advance_now(uint32_t ms) {
+  if ((int32_t)(ms - last_now) > 0) last_now = ms;
+  return last_now;
+}
+
+static void deliver(const event_t *event) {
+  uint32_t now = advance_now(event->ms);
+  if (event->kind == EVENT_BUTTON) {
+    Z_firmwareZ_button(&firmware, event->index, event->value, now);
+  } else if (event->kind == EVENT_RX_BYTE) {
+    if (dropping_partial_line) {
+      if (event->value != '\n') return;
+      dropping_partial_line = false; // the '\n' itself goes through: an empty line, ignored
+    }
+    Z_firmwareZ_rx(&firmware, event->value, now);
+  }
+}
+
+static void hardware_init(void) {
+  // Everything the runtime does not use stays in reset (the boot ROM leaves most blocks there).
+  REG_SET(RESETS_RESET) = RESET_IO_BANK0 | RESET_PADS_BANK0 | RESET_UART0 | RESET_PWM | RESET_ADC | RESET_TIMER;
+  clocks_init();
+  uint32_t seed = clocks_random_seed();
+  clocks_stop_rosc();
+  REG_CLR(RESETS_RESET) = RESET_IO_BANK0 | RESET_PADS_BANK0;
+  while ((REG(RESETS_RESET_DONE) & (RESET_IO_BANK0 | RESET_PADS_BANK0)) != (RESET_IO_BANK0 | RESET_PADS_BANK0)) {
+  }
+  timer_init();
+  leds_init();
+  buzzer_init();
+  battery_init();
+  uart_init();
+  store_init();
+  buttons_init();
+  wasm_rt_init();
+  Z_firmware_init_module();
+  Z_firmware_instantiate(&firmware, 0);
+  last_now = timer_now_ms();
+  Z_firmwareZ_init(&firmware, seed, last_now);
+}
+
+int main(void) {
+  hardware_init();
+  for (;;) {
+    event_t event;
+    while (events_take(&event)) deliver(&event);
+    Z_firmwareZ_tick(&firmware, advance_now(timer_now_ms()));
+
+    int32_t wake_in = (int32_t)Z_firmwareZ_nextWake(&firmware);
+    if (wake_in == 0) continue;
+    if (wake_in > 0) {
+      sleep_light(true, last_now + (uint32_t)wake_in);
+    } else if (power_deep_sleep_requested()) {
+      if (sleep_dormant()) dropping_partial_line = true;
+    } else {
+      sleep_light(false, 0);
+    }
+  }
+}

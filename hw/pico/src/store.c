@@ -1,0 +1,65 @@
+#include "store.h"
+
+#include <string.h>
+
+#include "rom.h"
+#include "rp2040.h"
+
+#define FLASH_SECTOR_SIZE 4096u
+#define FLASH_PAGE_SIZE 256u
+#define FLASH_BLOCK_SIZE 65536u
+#define FLASH_BLOCK_ERASE_CMD 0xd8u
+
+extern char __store_offset[]; // from memmap.ld: the sector's offset from the start of flash
+
+typedef void (*rom_void_fn)(void);
+typedef void (*rom_erase_fn)(uint32_t offset, uint32_t count, uint32_t block_size, uint8_t block_cmd);
+typedef void (*rom_program_fn)(uint32_t offset, const uint8_t *data, uint32_t count);
+
+static struct {
+  rom_void_fn connect_internal_flash, flash_exit_xip, flash_flush_cache, flash_enter_cmd_xip;
+  rom_erase_fn flash_range_erase;
+  rom_program_fn flash_range_program;
+} rom;
+
+static uint8_t ram_copy[STORE_SIZE];
+static uint8_t page[FLASH_PAGE_SIZE]; // the page to program; in RAM, as the ROM requires
+
+static uint32_t store_offset(void) { return (uint32_t)(uintptr_t)__store_offset; }
+static const uint8_t *store_in_flash(void) { return (const uint8_t *)(uintptr_t)(XIP_BASE + store_offset()); }
+
+void store_init(void) {
+  rom.connect_internal_flash = (rom_void_fn)rom_func_lookup(ROM_CODE('I', 'F'));
+  rom.flash_exit_xip = (rom_void_fn)rom_func_lookup(ROM_CODE('E', 'X'));
+  rom.flash_flush_cache = (rom_void_fn)rom_func_lookup(ROM_CODE('F', 'C'));
+  rom.flash_enter_cmd_xip = (rom_void_fn)rom_func_lookup(ROM_CODE('C', 'X'));
+  rom.flash_range_erase = (rom_erase_fn)rom_func_lookup(ROM_CODE('R', 'E'));
+  rom.flash_range_program = (rom_program_fn)rom_func_lookup(ROM_CODE('R', 'P'));
+  memcpy(ram_copy, store_in_flash(), STORE_SIZE);
+}
+
+uint32_t store_read(uint32_t offset) { return offset < STORE_SIZE ? ram_copy[offset] : 0xffu; }
+
+void store_write(uint32_t offset, uint32_t byte) {
+  if (offset < STORE_SIZE) ram_copy[offset] = (uint8_t)byte;
+}
+
+// Runs from RAM: while the flash is erased or programmed it cannot be read, so neither this
+// code nor any interrupt handler may run from it (interrupts are off).
+__attribute__((section(".ramfunc"), noinline)) static void flash_rewrite_sector(uint32_t offset) {
+  rom.connect_internal_flash();
+  rom.flash_exit_xip();
+  rom.flash_range_erase(offset, FLASH_SECTOR_SIZE, FLASH_BLOCK_SIZE, FLASH_BLOCK_ERASE_CMD);
+  rom.flash_range_program(offset, page, FLASH_PAGE_SIZE);
+  rom.flash_flush_cache();
+  rom.flash_enter_cmd_xip();
+}
+
+void store_commit(void) {
+  if (memcmp(ram_copy, store_in_flash(), STORE_SIZE) == 0) return; // nothing changed: spare the flash
+  memset(page, 0xff, sizeof page);
+  memcpy(page, ram_copy, STORE_SIZE);
+  uint32_t saved = irq_save();
+  flash_rewrite_sector(store_offset());
+  irq_restore(saved);
+}
