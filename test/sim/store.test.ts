@@ -1,0 +1,61 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NvStore, STORE_SIZE } from '../../sim/device/index.ts';
+import { openStoreFile } from '../../sim/device/node/store-file.ts';
+
+describe('NvStore', () => {
+  it('starts blank and reads persisted bytes only after a commit', () => {
+    const store = new NvStore();
+    expect(store.isBlank()).toBe(true);
+    store.write(3, 0x12);
+    expect(store.read(3)).toBe(0xff);
+    store.commit();
+    expect(store.read(3)).toBe(0x12);
+    expect(store.commits).toBe(1);
+    store.write(4, 1);
+    store.discardUncommitted();
+    store.commit();
+    expect(store.read(4)).toBe(0xff);
+  });
+
+  it('rejects out-of-range offsets and bytes, naming the call', () => {
+    const store = new NvStore();
+    expect(() => store.read(64)).toThrow('nvRead(64): the offset must be 0..63');
+    expect(() => store.write(-1, 0)).toThrow('nvWrite(-1)');
+    expect(() => store.write(0, 256)).toThrow('nvWrite(0, 256): the byte must be 0..255');
+    expect(() => new NvStore(new Uint8Array(10))).toThrow('exactly 64 bytes');
+  });
+});
+
+describe('openStoreFile', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'imperial-store-'));
+
+  it('starts blank without a file and saves the image at each commit', () => {
+    const path = join(dir, 'sub', 'store.bin');
+    const warnings: string[] = [];
+    const store = openStoreFile(path, (m) => warnings.push(m));
+    expect(store.isBlank()).toBe(true);
+    store.write(0, 7);
+    store.commit();
+    expect([...readFileSync(path)].slice(0, 2)).toEqual([7, 0xff]);
+    expect(openStoreFile(path, (m) => warnings.push(m)).read(0)).toBe(7);
+    expect(warnings).toEqual([]);
+  });
+
+  it('warns and starts blank when the file is corrupt', () => {
+    const path = join(dir, 'short.bin');
+    writeFileSync(path, 'not a store');
+    const warnings: string[] = [];
+    const store = openStoreFile(path, (m) => warnings.push(m));
+    expect(store.isBlank()).toBe(true);
+    expect(warnings).toEqual([expect.stringContaining(`holds 11 bytes, not ${STORE_SIZE}`)]);
+  });
+
+  it('warns and starts blank when the path cannot be read', () => {
+    const warnings: string[] = [];
+    expect(openStoreFile(dir, (m) => warnings.push(m)).isBlank()).toBe(true);
+    expect(warnings).toEqual([expect.stringContaining('cannot read the store file')]);
+  });
+});
