@@ -94,9 +94,12 @@ export function fuzzGame<Config, State, Move extends MoveBase, View, Event>(
       maxSteps: options.maxSteps,
       check: ({ before, beforeJson, move, after }) => {
         const problems = checkState(after);
-        if (JSON.stringify(before) !== beforeJson) problems.push(`apply mutated the state it was given (move ${JSON.stringify(move)})`);
-        // Determinism: the same move on a copy of the same state gives the same state.
-        const again = game.apply(JSON.parse(beforeJson) as State, move);
+        if (JSON.stringify(before) !== beforeJson) {
+          problems.push(`apply mutated the state it was given (move ${JSON.stringify(move)})`);
+          return problems;
+        }
+        // Determinism: the same move on the same state gives the same state.
+        const again = game.apply(before, move);
         if (!again.ok || JSON.stringify(again.state) !== JSON.stringify(after)) {
           problems.push(`applying ${JSON.stringify(move)} twice to the same state gave different results`);
         }

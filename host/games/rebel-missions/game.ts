@@ -1,0 +1,49 @@
+// Rebel Missions as a game definition for the engine: cooperative, 1 to 5 players, and an
+// external actor, the Imperial Timer, whose events (START, TIME, CHIME, BUZZ, FANFARE,
+// TIMEOUT) the companion feeds in as the timer's moves.
+
+import type { Game, Outcome } from '../../engine/game.ts';
+import { catalogOf } from './catalog.ts';
+import { STANDARD_COMPONENTS, type Components } from './components.ts';
+import { TIMER, type RebelMissionsConfig, type RebelMissionsEvent, type RebelMissionsMove, type RebelMissionsState, type RebelMissionsView } from './model.ts';
+import { actorsToMove, applyMove, candidateMoves, illegalBecause } from './rules.ts';
+import { setupState } from './setup.ts';
+import { viewFor } from './view.ts';
+
+export type RebelMissionsGame = Game<
+  RebelMissionsConfig,
+  RebelMissionsState,
+  RebelMissionsMove,
+  RebelMissionsView,
+  RebelMissionsEvent
+>;
+
+export const REBEL_MISSIONS_ID = 'rebel-missions';
+
+export function createRebelMissions(components: Components = STANDARD_COMPONENTS): RebelMissionsGame {
+  const catalog = catalogOf(components);
+  return {
+    id: REBEL_MISSIONS_ID,
+    title: 'Star Wars: Rebel Missions',
+    externalActors: [TIMER],
+    setup: (config, seed) => setupState(catalog, config, seed),
+    players: (state) => state.seats.map((s) => s.id),
+    toMove: actorsToMove,
+    legalMoves: (state, actor) =>
+      actorsToMove(state).includes(actor)
+        ? candidateMoves(catalog, state, actor).filter((m) => illegalBecause(catalog, state, m) === null)
+        : [],
+    apply: (state, move) => applyMove(catalog, state, move),
+    view: (state, actor) => viewFor(catalog, state, actor),
+    result: (state): Outcome => {
+      if (state.stage === 'won') {
+        return { finished: true, winners: state.seats.map((s) => s.id), summary: `won: ${state.codesFound} correct codes entered` };
+      }
+      if (state.stage === 'lost') return { finished: true, winners: [], summary: 'lost: time ran out' };
+      return { finished: false };
+    },
+  };
+}
+
+/** Rebel Missions with the standard components. */
+export const rebelMissions: RebelMissionsGame = createRebelMissions();

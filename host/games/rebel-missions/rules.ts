@@ -1,0 +1,427 @@
+// The rules of a turn, the missions and the timer's events. `illegalBecause` is the single
+// judge of legality (legalMoves lists exactly the candidate moves it accepts); `applyMove`
+// carries out a move it accepted on a private copy of the state and reports the events.
+
+import type { ApplyResult } from '../../engine/game.ts';
+import { randomFrom, type Random } from '../../engine/rng.ts';
+import { abilityUnusable, missionComplete, seatOf, tokenUnplayable, type Catalog } from './catalog.ts';
+import { CHOPPER, type DieFace } from './components.ts';
+import {
+  BUZZ_REASONS,
+  TIMER,
+  type PlayerId,
+  type PlayerMove,
+  type RebelMissionsEvent,
+  type RebelMissionsMove,
+  type RebelMissionsState,
+  type TimerMove,
+  type TurnEndReason,
+} from './model.ts';
+
+type DeepMutable<T> = T extends readonly (infer U)[]
+  ? DeepMutable<U>[]
+  : T extends object
+    ? { -readonly [K in keyof T]: DeepMutable<T[K]> }
+    : T;
+type Draft = Omit<DeepMutable<RebelMissionsState>, 'rng'> & { rng: RebelMissionsState['rng'] };
+
+export function isOver(state: RebelMissionsState): boolean {
+  return state.stage === 'won' || state.stage === 'lost';
+}
+
+/** Who may move now: the turn player (or the All Play window) and the timer, which may report at any time. */
+export function actorsToMove(state: RebelMissionsState): string[] {
+  switch (state.stage) {
+    case 'awaiting-start':
+    case 'enter-code':
+      return [TIMER];
+    case 'roll':
+    case 'choose':
+    case 'drawn':
+    case 'play':
+      return [state.turnPlayer, TIMER];
+    case 'all-play':
+      return [...state.allPlayWaiting, TIMER];
+    case 'won':
+    case 'lost':
+      return [];
+  }
+}
+
+function isWholeMs(value: unknown, min: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= 86_400_000;
+}
+
+function timerMoveIllegal(state: RebelMissionsState, move: TimerMove): string | null {
+  const waitingForCode = state.stage === 'enter-code';
+  switch (move.type) {
+    case 'start':
+      if (state.stage !== 'awaiting-start') return 'the timer has already started this game';
+      return isWholeMs(move.leftMs, 1) ? null : `START needs the time left as a positive whole number of ms, got ${String(move.leftMs)}`;
+    case 'time':
+      if (state.stage === 'awaiting-start') return 'the game has not started: the timer must report START first';
+      return isWholeMs(move.leftMs, 0) ? null : `TIME needs the time left as a whole number of ms, got ${String(move.leftMs)}`;
+    case 'timeout':
+      return state.stage === 'awaiting-start' ? 'the game has not started: the timer must report START first' : null;
+    case 'chime':
+      if (!waitingForCode) return 'no code is being entered: CHIME only answers the code of a completed mission';
+      return typeof move.found === 'number' && Number.isInteger(move.found) && move.found >= 1 && move.found <= 99
+        ? null
+        : `CHIME needs the number of codes found (1 or more), got ${String(move.found)}`;
+    case 'buzz':
+      if (!waitingForCode) return 'no code is being entered: BUZZ only answers the code of a completed mission';
+      return BUZZ_REASONS.includes(move.reason) ? null : `BUZZ reason must be one of ${BUZZ_REASONS.join(', ')}, got ${String(move.reason)}`;
+    case 'fanfare':
+      return waitingForCode ? null : 'no code is being entered: FANFARE only answers the code of a completed mission';
+  }
+}
+
+function inPlayWindow(state: RebelMissionsState, player: PlayerId): string | null {
+  if (state.stage === 'play') {
+    return player === state.turnPlayer ? null : `only ${state.turnPlayer} plays now (Play); All Play lets everyone play`;
+  }
+  if (state.stage === 'all-play') {
+    return state.allPlayWaiting.includes(player) ? null : `${player} has already finished playing in this All Play`;
+  }
+  return 'tokens and abilities are played after choosing a Play or All Play die';
+}
+
+function playerMoveIllegal(catalog: Catalog, state: RebelMissionsState, move: PlayerMove): string | null {
+  if (state.stage === 'awaiting-start') return 'the game begins when the timer starts: press the triangle button on the timer';
+  if (state.stage === 'enter-code') {
+    return `waiting for the code of "${catalog.placard(state.placard).name}" to be entered on the timer`;
+  }
+  const isTurnPlayer = move.actor === state.turnPlayer;
+  switch (move.type) {
+    case 'roll':
+      if (!isTurnPlayer) return `it is ${state.turnPlayer}'s turn to roll`;
+      return state.stage === 'roll' || state.stage === 'drawn' ? null : 'the dice have been rolled: choose a die first';
+    case 'choose': {
+      if (!isTurnPlayer) return `it is ${state.turnPlayer}'s turn`;
+      if (state.stage !== 'choose' || state.dice === null) return 'there is no roll to choose from: roll the dice first';
+      const n = state.dice.length;
+      return Number.isInteger(move.die) && move.die >= 0 && move.die < n ? null : `choose die 0 to ${n - 1}, got ${String(move.die)}`;
+    }
+    case 'end-turn':
+      if (!isTurnPlayer) return `it is ${state.turnPlayer}'s turn`;
+      return state.stage === 'drawn' ? null : 'a turn can be ended after drawing tokens (Play and All Play end it when done)';
+    case 'play-token': {
+      const window = inPlayWindow(state, move.actor);
+      if (window) return window;
+      const seat = seatOf(state, move.actor);
+      if (!seat?.hand.includes(move.token)) return `${move.actor} does not hold token "${String(move.token)}"`;
+      return tokenUnplayable(catalog, state, move.token);
+    }
+    case 'use-ability':
+      return inPlayWindow(state, move.actor) ?? abilityUnusable(catalog, state, move.actor);
+    case 'finish':
+      return inPlayWindow(state, move.actor);
+  }
+}
+
+/** Why `move` may not be made now, or null when it is legal. */
+export function illegalBecause(catalog: Catalog, state: RebelMissionsState, move: RebelMissionsMove): string | null {
+  if (isOver(state)) return `the game is over (${state.stage})`;
+  if (typeof move !== 'object' || move === null) return 'a move must be an object with an actor and a type';
+  if (move.actor === TIMER) return timerMoveIllegal(state, move as TimerMove);
+  if (!seatOf(state, move.actor)) {
+    return `"${String(move.actor)}" is not at this table (players ${state.seats.map((s) => s.id).join(', ')}; the timer is "${TIMER}")`;
+  }
+  const known: readonly string[] = ['roll', 'choose', 'end-turn', 'play-token', 'use-ability', 'finish'];
+  if (!known.includes(move.type)) return `unknown move "${String(move.type)}" (players may ${known.join(', ')})`;
+  return playerMoveIllegal(catalog, state, move as PlayerMove);
+}
+
+/** Every move that could be legal for `actor`, before the judge filters them. */
+export function candidateMoves(catalog: Catalog, state: RebelMissionsState, actor: string): RebelMissionsMove[] {
+  if (actor === TIMER) {
+    const left = state.timeLeftMs ?? catalog.components.representativeStartMs;
+    return [
+      { actor: TIMER, type: 'start', leftMs: catalog.components.representativeStartMs },
+      { actor: TIMER, type: 'time', leftMs: left },
+      { actor: TIMER, type: 'timeout' },
+      { actor: TIMER, type: 'chime', found: state.codesFound + 1 },
+      ...BUZZ_REASONS.map((reason) => ({ actor: TIMER, type: 'buzz', reason }) as const),
+      { actor: TIMER, type: 'fanfare' },
+    ];
+  }
+  const seat = seatOf(state, actor);
+  if (!seat) return [];
+  const dice = state.dice ?? [];
+  const chooses = dice.flatMap((face, die) => (dice.indexOf(face) === die ? [{ actor, type: 'choose', die } as const] : []));
+  return [
+    { actor, type: 'roll' },
+    ...chooses,
+    { actor, type: 'end-turn' },
+    ...seat.hand.map((token) => ({ actor, type: 'play-token', token }) as const),
+    { actor, type: 'use-ability' },
+    { actor, type: 'finish' },
+  ];
+}
+
+// ---- carrying out moves on a draft -------------------------------------------------------
+
+class Table {
+  readonly events: RebelMissionsEvent[] = [];
+  readonly rng: Random;
+
+  constructor(
+    readonly catalog: Catalog,
+    readonly s: Draft,
+  ) {
+    this.rng = randomFrom(s.rng);
+  }
+
+  seat(player: PlayerId): Draft['seats'][number] {
+    const seat = this.s.seats.find((x) => x.id === player);
+    if (!seat) throw new RangeError(`no seat "${player}"`);
+    return seat;
+  }
+
+  startTurn(player: PlayerId): void {
+    const s = this.s;
+    s.turnPlayer = player;
+    s.turnNumber += 1;
+    s.stage = 'roll';
+    s.dice = null;
+    s.abilityUsedBy = [];
+    s.allPlayWaiting = [];
+    s.placardAbilities = [];
+    this.events.push({ type: 'turn-started', player, turnNumber: s.turnNumber });
+  }
+
+  /** The turn ends: abilities lapse, the dice pass to the left (the next seat). */
+  endTurn(reason: TurnEndReason): void {
+    const s = this.s;
+    this.events.push({ type: 'turn-ended', player: s.turnPlayer, reason });
+    const index = s.seats.findIndex((x) => x.id === s.turnPlayer);
+    const next = s.seats[(index + 1) % s.seats.length];
+    if (!next) throw new RangeError('no seats');
+    this.startTurn(next.id);
+  }
+
+  drawTokens(player: PlayerId, wanted: number): void {
+    const s = this.s;
+    const drawn: string[] = [];
+    while (drawn.length < wanted) {
+      if (s.tokenPile.length === 0 && s.tokenDiscard.length > 0) {
+        // The pile ran out: the discarded tokens are mixed into a new face-down pile.
+        s.tokenPile = this.rng.shuffle(s.tokenDiscard);
+        s.tokenDiscard = [];
+        this.events.push({ type: 'token-pile-reshuffled', count: s.tokenPile.length });
+      }
+      const token = s.tokenPile.shift();
+      if (token === undefined) break; // every token is in a hand or on the placard: draw what there is
+      drawn.push(token);
+    }
+    this.seat(player).hand.push(...drawn);
+    this.events.push({ type: 'tokens-drawn', player, tokens: drawn, wanted });
+  }
+
+  /** Discard the face-up placard and the tokens on it, then turn over the next one. */
+  retirePlacard(): void {
+    const s = this.s;
+    this.events.push({ type: 'placard-discarded', placard: s.placard, tokens: s.placardTokens.slice() });
+    s.tokenDiscard.push(...s.placardTokens);
+    s.placardTokens = [];
+    s.placardAbilities = [];
+    s.placardDiscard.push(s.placard);
+    s.codeRequest = null;
+    if (s.placardPile.length === 0) {
+      // The placards ran out: the discarded ones are shuffled into a new face-down pile.
+      s.placardPile = this.rng.shuffle(s.placardDiscard);
+      s.placardDiscard = [];
+      this.events.push({ type: 'placard-pile-reshuffled', count: s.placardPile.length });
+    }
+    const next = s.placardPile.shift();
+    if (next === undefined) throw new RangeError('no placard to flip');
+    s.placard = next;
+    const placard = this.catalog.placard(next);
+    this.events.push({ type: 'placard-flipped', placard: next, inquisitor: placard.inquisitor });
+    if (placard.inquisitor) {
+      const discarded = s.seats.filter((x) => x.hand.length > 0).map((x) => ({ player: x.id, tokens: x.hand.slice() }));
+      for (const x of s.seats) {
+        s.tokenDiscard.push(...x.hand);
+        x.hand = [];
+      }
+      this.events.push({ type: 'inquisitor-discard', discarded });
+    }
+  }
+
+  /** After a play: a completed mission asks for its code (or, for an Inquisitor, is retired at once). */
+  checkMission(): boolean {
+    const s = this.s;
+    if (!missionComplete(this.catalog, s as RebelMissionsState)) return false;
+    const placard = this.catalog.placard(s.placard);
+    const byChopper = s.placardTokens.some((t) => this.catalog.token(t).kind === CHOPPER);
+    this.events.push({ type: 'mission-completed', placard: placard.id, byChopper });
+    s.dice = null;
+    s.allPlayWaiting = [];
+    if (placard.inquisitor || placard.code === null) {
+      this.retirePlacard();
+      this.endTurn('mission-resolved');
+      return true;
+    }
+    s.stage = 'enter-code';
+    s.codeRequest = { kind: 'enter-code', placard: placard.id, code: placard.code, symbols: [...placard.codeSymbols] };
+    this.events.push({ type: 'code-requested', request: { ...s.codeRequest, symbols: [...placard.codeSymbols] } });
+    return true;
+  }
+}
+
+function faceOf(dice: readonly DieFace[] | null, die: number): DieFace {
+  const face = dice?.[die];
+  if (face === undefined) throw new RangeError(`no die ${die}`);
+  return face;
+}
+
+function applyPlayerMove(t: Table, move: PlayerMove): void {
+  const s = t.s;
+  switch (move.type) {
+    case 'roll': {
+      const faces = t.catalog.components.dice.faces;
+      s.dice = Array.from({ length: t.catalog.components.dice.count }, () => t.rng.pick(faces));
+      t.events.push({ type: 'dice-rolled', player: move.actor, faces: s.dice.slice() });
+      if (s.dice.every((f) => f === 'empire')) {
+        t.endTurn('double-empire'); // two Empire symbols: the turn is over, no choice
+        return;
+      }
+      s.stage = 'choose';
+      return;
+    }
+    case 'choose': {
+      const face = faceOf(s.dice, move.die);
+      t.events.push({ type: 'die-chosen', player: move.actor, face });
+      s.dice = null;
+      switch (face) {
+        case 'single-token':
+        case 'double-token':
+          t.drawTokens(move.actor, face === 'single-token' ? 1 : 2);
+          s.stage = 'drawn';
+          return;
+        case 'play':
+          s.stage = 'play';
+          return;
+        case 'all-play':
+          s.stage = 'all-play';
+          s.allPlayWaiting = s.seats.map((x) => x.id);
+          t.events.push({ type: 'all-play-opened', players: s.allPlayWaiting.slice() });
+          return;
+        case 'empire':
+          t.endTurn('empire-chosen');
+          return;
+      }
+      return;
+    }
+    case 'end-turn':
+      t.endTurn('ended');
+      return;
+    case 'play-token': {
+      const seat = t.seat(move.actor);
+      seat.hand = seat.hand.filter((x) => x !== move.token);
+      s.placardTokens.push(move.token);
+      t.events.push({ type: 'token-played', player: move.actor, token: move.token, kind: t.catalog.token(move.token).kind });
+      t.checkMission();
+      return;
+    }
+    case 'use-ability': {
+      const resource = t.catalog.profile(t.seat(move.actor).profile).ability.countsAs;
+      s.abilityUsedBy.push(move.actor);
+      s.placardAbilities.push({ player: move.actor, resource });
+      t.events.push({ type: 'ability-used', player: move.actor, resource });
+      t.checkMission();
+      return;
+    }
+    case 'finish':
+      if (s.stage === 'play') {
+        t.endTurn('played');
+        return;
+      }
+      s.allPlayWaiting = s.allPlayWaiting.filter((x) => x !== move.actor);
+      t.events.push({ type: 'player-finished', player: move.actor });
+      if (s.allPlayWaiting.length === 0) t.endTurn('all-played');
+      return;
+  }
+}
+
+function applyTimerMove(t: Table, move: TimerMove): void {
+  const s = t.s;
+  switch (move.type) {
+    case 'start':
+      s.timeLeftMs = move.leftMs;
+      t.events.push({ type: 'game-started', leftMs: move.leftMs });
+      t.startTurn(s.turnPlayer);
+      return;
+    case 'time':
+      s.timeLeftMs = move.leftMs;
+      t.events.push({ type: 'time-left', leftMs: move.leftMs });
+      return;
+    case 'timeout':
+      s.timeLeftMs = 0;
+      s.stage = 'lost';
+      t.events.push({ type: 'game-lost', reason: 'timeout' });
+      return;
+    case 'chime':
+      s.codesFound = move.found;
+      t.events.push({ type: 'code-accepted', placard: s.placard, found: move.found });
+      t.retirePlacard();
+      t.endTurn('mission-resolved');
+      return;
+    case 'buzz':
+      if (move.reason === 'mistake' || move.reason === 'idle') {
+        // A slip on the keypad or an abandoned entry: the same code is entered again.
+        t.events.push({ type: 'code-retry', placard: s.placard, reason: move.reason });
+        return;
+      }
+      t.events.push({ type: 'code-rejected', placard: s.placard, reason: move.reason });
+      t.retirePlacard();
+      t.endTurn('mission-resolved');
+      return;
+    case 'fanfare':
+      s.codesFound += 1;
+      s.codeRequest = null;
+      s.stage = 'won';
+      t.events.push({ type: 'code-accepted', placard: s.placard, found: s.codesFound });
+      t.events.push({ type: 'game-won', found: s.codesFound });
+      return;
+  }
+}
+
+/** A private, writable copy of the state (faster than structuredClone for this shape). */
+function draftOf(s: RebelMissionsState): Draft {
+  return {
+    game: s.game,
+    seats: s.seats.map((x) => ({ id: x.id, name: x.name, profile: x.profile, hand: x.hand.slice() })),
+    stage: s.stage,
+    turnPlayer: s.turnPlayer,
+    turnNumber: s.turnNumber,
+    dice: s.dice === null ? null : s.dice.slice(),
+    abilityUsedBy: s.abilityUsedBy.slice(),
+    allPlayWaiting: s.allPlayWaiting.slice(),
+    tokenPile: s.tokenPile.slice(),
+    tokenDiscard: s.tokenDiscard.slice(),
+    placardPile: s.placardPile.slice(),
+    placardDiscard: s.placardDiscard.slice(),
+    placard: s.placard,
+    placardTokens: s.placardTokens.slice(),
+    placardAbilities: s.placardAbilities.map((a) => ({ player: a.player, resource: a.resource })),
+    codeRequest: s.codeRequest === null ? null : { ...s.codeRequest, symbols: s.codeRequest.symbols.slice() },
+    codesFound: s.codesFound,
+    timeLeftMs: s.timeLeftMs,
+    rng: s.rng,
+  };
+}
+
+export function applyMove(
+  catalog: Catalog,
+  state: RebelMissionsState,
+  move: RebelMissionsMove,
+): ApplyResult<RebelMissionsState, RebelMissionsEvent> {
+  const reason = illegalBecause(catalog, state, move);
+  if (reason !== null) return { ok: false, reason };
+  const table = new Table(catalog, draftOf(state));
+  if (move.actor === TIMER) applyTimerMove(table, move as TimerMove);
+  else applyPlayerMove(table, move as PlayerMove);
+  table.s.rng = table.rng.state();
+  return { ok: true, state: table.s as RebelMissionsState, events: table.events };
+}

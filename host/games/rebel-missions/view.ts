@@ -1,0 +1,49 @@
+// What one actor sees. Rebel Missions is cooperative, so almost everything is public: hands,
+// the placard, the discards. Only the order of the face-down piles (and the generator that
+// shuffles them) stays hidden.
+
+import { missingResources, type Catalog } from './catalog.ts';
+import type { RebelMissionsState, RebelMissionsView, TokenView } from './model.ts';
+
+export function viewFor(catalog: Catalog, state: RebelMissionsState, viewer: string): RebelMissionsView {
+  const token = (id: string): TokenView => ({ id, kind: catalog.token(id).kind });
+  const placard = catalog.placard(state.placard);
+  return {
+    viewer,
+    stage: state.stage,
+    turnPlayer: state.turnPlayer,
+    turnNumber: state.turnNumber,
+    players: state.seats.map((seat) => {
+      const profile = catalog.profile(seat.profile);
+      return {
+        id: seat.id,
+        name: seat.name,
+        profile: profile.id,
+        profileName: profile.name,
+        ability: { ...profile.ability },
+        abilityUsedThisTurn: state.abilityUsedBy.includes(seat.id),
+        hand: seat.hand.map(token),
+      };
+    }),
+    placard: {
+      id: placard.id,
+      name: placard.name,
+      inquisitor: placard.inquisitor,
+      code: placard.code,
+      codeSymbols: [...placard.codeSymbols],
+      needs: { ...placard.needs },
+      tokens: state.placardTokens.map(token),
+      abilities: state.placardAbilities.map((a) => ({ ...a })),
+      missing: missingResources(catalog, state),
+    },
+    dice: state.dice === null ? null : [...state.dice],
+    allPlayWaiting: [...state.allPlayWaiting],
+    tokenPileCount: state.tokenPile.length,
+    tokenDiscard: state.tokenDiscard.map(token),
+    placardPileCount: state.placardPile.length,
+    placardDiscard: [...state.placardDiscard],
+    request: state.codeRequest === null ? null : { ...state.codeRequest, symbols: [...state.codeRequest.symbols] },
+    codesFound: state.codesFound,
+    timeLeftMs: state.timeLeftMs,
+  };
+}
