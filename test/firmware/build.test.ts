@@ -1,0 +1,100 @@
+// The firmware build: data validation with clear messages, a quiet stdout, and a module
+// that imports nothing but the ABI.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FIRMWARE_PATH } from '../support/firmware-harness.ts';
+
+const root = new URL('../../', import.meta.url);
+const path = (relative: string): string => new URL(relative, root).pathname;
+
+interface Placard {
+  id: string;
+  code?: string;
+  inquisitor?: boolean;
+}
+interface Pack {
+  placards: Placard[];
+}
+
+const pack = JSON.parse(readFileSync(path('firmware/pack/rebel-missions.json'), 'utf8')) as Pack;
+const sounds = JSON.parse(readFileSync(path('firmware/sounds.json'), 'utf8')) as { sounds: Record<string, unknown> };
+const scratch = mkdtempSync(join(tmpdir(), 'firmware-build-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Runs build.mjs in a scratch copy of the project with edited data; returns exit code and output. */
+function buildWith(edit: { pack?: (pack: Pack) => void; sounds?: (sounds: Record<string, unknown>) => void }) {
+  const dir = mkdtempSync(join(scratch, 'case-'));
+  mkdirSync(join(dir, 'firmware', 'pack'), { recursive: true });
+  copyFileSync(path('firmware/build.mjs'), join(dir, 'firmware', 'build.mjs'));
+  copyFileSync(path('package.json'), join(dir, 'package.json'));
+  const packCopy = structuredClone(pack);
+  edit.pack?.(packCopy);
+  writeFileSync(join(dir, 'firmware', 'pack', 'rebel-missions.json'), JSON.stringify(packCopy));
+  const soundsCopy = structuredClone(sounds);
+  edit.sounds?.(soundsCopy.sounds);
+  writeFileSync(join(dir, 'firmware', 'sounds.json'), JSON.stringify(soundsCopy));
+  const result = spawnSync(process.execPath, [join(dir, 'firmware', 'build.mjs')], { encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function setCode(id: string, code: string | undefined) {
+  return (p: Pack): void => {
+    const placard = p.placards.find((entry) => entry.id === id);
+    if (!placard) throw new Error(`no placard ${id}`);
+    placard.code = code;
+  };
+}
+
+describe('firmware build', () => {
+  it('prints nothing on stdout when the build is up to date', () => {
+    const out = execFileSync(process.execPath, [path('firmware/build.mjs')], { encoding: 'utf8' });
+    expect(out).toBe('');
+  });
+
+  it.each<[string, (p: Pack) => void, RegExp]>([
+    ['a code with a symbol twice in a row', setCode('M03', '311'), /placard M03: code 311 has symbol 1 twice in a row/],
+    ['a code used twice', setCode('M05', '312'), /placard M05: code 312 is already printed on placard M01/],
+    ['a code of 4 digits', setCode('M07', '1234'), /placard M07: "code" must be 3 digits, each 1..4/],
+    ['a digit outside 1..4', setCode('M08', '152'), /placard M08: "code" must be 3 digits/],
+    ['a missing code', setCode('M09', undefined), /placard M09: "code" must be 3 digits/],
+    ['a coded inquisitor', (p) => { const i = p.placards.find((e) => e.id === 'I1'); if (i) i.code = '123'; }, /placard I1: an inquisitor placard has no code/],
+    ['23 coded placards', (p) => { p.placards = p.placards.filter((e) => e.id !== 'M24'); }, /exactly 24 coded placards .* found 23/],
+  ])('rejects a pack with %s, naming the file, the entry and the problem', (_kind, edit, message) => {
+    const result = buildWith({ pack: edit });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('firmware/pack/rebel-missions.json');
+    expect(result.stderr).toMatch(message);
+  });
+
+  it.each<[string, (s: Record<string, unknown>) => void, RegExp]>([
+    ['a missing sound', (s) => { delete s.fanfare; }, /sound "fanfare" must be a list/],
+    ['an unknown sound', (s) => { s.laser = [[440, 10]]; }, /sound "laser" is not a firmware sound/],
+    ['a bad note', (s) => { s.chime = [[440, 0]]; }, /sound "chime", note 1: must be \[hz, ms\]/],
+  ])('rejects sounds.json with %s', (_kind, edit, message) => {
+    const result = buildWith({ sounds: edit });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('firmware/sounds.json');
+    expect(result.stderr).toMatch(message);
+  });
+
+  it('builds a module that imports only the ABI, exports only the ABI and has one fixed memory page', () => {
+    const module = new WebAssembly.Module(readFileSync(FIRMWARE_PATH));
+    const imports = WebAssembly.Module.imports(module).map((i) => `${i.module}.${i.name}`).sort();
+    expect(imports).toEqual(
+      ['batteryMv', 'leds', 'nvCommit', 'nvRead', 'nvWrite', 'sleep', 'sound', 'tone', 'tx'].map((n) => `env.${n}`),
+    );
+    const exports = WebAssembly.Module.exports(module).map((e) => e.name).sort();
+    expect(exports).toEqual(
+      ['button', 'entryLength', 'entrySymbol', 'found', 'heapTop', 'init', 'ledMask', 'need', 'nextWake', 'powerMode',
+        'rx', 'soundPlaying', 'state', 'tick', 'timeLeft', 'toneHz'].sort(),
+    );
+    const wasm = readFileSync(FIRMWARE_PATH);
+    // memory section (id 5): one memory with flags 1 (has max), initial 1 page, maximum 1 page
+    const memorySection = wasm.indexOf(Buffer.from([0x05, 0x04, 0x01, 0x01, 0x01, 0x01]));
+    expect(memorySection).toBeGreaterThan(0);
+  });
+});
