@@ -126,7 +126,7 @@ export function parseDiagram(json: unknown, file = 'hw/diagram.json'): Diagram {
 /** The pin names a part type offers, or undefined for a type the caller does not know. */
 export type PinNamesOf = (type: string) => readonly string[] | undefined;
 
-/** Pin names of `wokwi-pi-pico`, which @wokwi/elements does not ship (see hw/pico.ts for sources). */
+/** Pin names of `wokwi-pi-pico`, which @wokwi/elements does not ship (see hw/pico-board.ts for sources). */
 export function picoPinNames(type: string): readonly string[] | undefined {
   return type === 'wokwi-pi-pico' ? PICO_PIN_NAMES : undefined;
 }
