@@ -8,3 +8,4 @@ export * from './store.ts';
 export * from './sim-command.ts';
 export { mixSeed, seededRandom } from './random.ts';
 export { DEFAULT_POWER_SPEC } from './default-power.ts';
+export * from './real-time-driver.ts';

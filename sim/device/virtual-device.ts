@@ -236,17 +236,25 @@ export class VirtualDevice {
 
   /**
    * Schedules a press and its release without moving the clock (the real-time driver uses it).
-   * Returns the time of the last release edge.
+   * The press queues after the button's pending edges (with a gap); a button left held down is
+   * released first. Returns the time of the last release edge.
    */
   schedulePress(button: ButtonName, options: Omit<PressOptions, 'gapMs'> = {}): number {
     const holdMs = options.holdMs ?? DEFAULT_HOLD_MS;
     if (!Number.isInteger(holdMs) || holdMs < 1) throw new RangeError(`holdMs must be a whole number >= 1, got ${holdMs}`);
     const index = buttonIndex(button);
-    this.edges = this.edges.filter((edge) => edge.button !== index);
+    const pending = this.edges.filter((edge) => edge.button === index).at(-1);
+    let start = pending ? pending.t + DEFAULT_GAP_MS : this.clock;
+    if ((pending?.level ?? this.pins[index]) === 1) {
+      const release = this.burst(0, options.bounce);
+      const releaseAt = pending ? pending.t + 1 : this.clock;
+      this.schedule(index, release, releaseAt);
+      start = releaseAt + burstLength(release) + DEFAULT_GAP_MS;
+    }
     const press = this.burst(1, options.bounce);
     const release = this.burst(0, options.bounce);
-    const releaseAt = this.clock + Math.max(holdMs, burstLength(press) + 1);
-    this.schedule(index, press, this.clock);
+    const releaseAt = start + Math.max(holdMs, burstLength(press) + 1);
+    this.schedule(index, press, start);
     this.schedule(index, release, releaseAt);
     return releaseAt + burstLength(release);
   }

@@ -196,3 +196,25 @@ describe('VirtualDevice buttons', () => {
     expect(dev.setPower(true)).toEqual([`EVT POWER on seed=${mixSeed(7, 1)}`, 'EVT EDGE 0 1 t=0']);
   });
 });
+
+describe('VirtualDevice queued presses', () => {
+  it('queues a press after the same button\'s pending edges, releasing a held button first', () => {
+    const { dev, firmware } = device();
+    dev.schedulePress('circle', { holdMs: 100 });
+    const end = dev.schedulePress('circle', { holdMs: 100 });
+    expect(end).toBe(250);
+    dev.advance(300);
+    dev.setPin('star', 1);
+    dev.press('star', { holdMs: 40, gapMs: 0 });
+    expect(firmware().calls.filter((c) => c.name === 'button').map((c) => c.args)).toEqual([
+      [1, 1, 0],
+      [1, 0, 100],
+      [1, 1, 150],
+      [1, 0, 250],
+      [4, 1, 300],
+      [4, 0, 300],
+      [4, 1, 350],
+      [4, 0, 390],
+    ]);
+  });
+});
