@@ -1,0 +1,385 @@
+// The Imperial Timer image running on an emulated RP2040 (rp2040js), with the board around it:
+// the five buttons (with contact bounce), the serial line at 115200 baud, the battery on the
+// ADC, and the parts of the chip rp2040js does not model, supplied here:
+//
+//   - the boot ROM (./stand-in-rom.ts): boot2 is copied to SRAM and its CRC checked, as the
+//     real ROM does, then boot2 runs and starts the application through the ROM's flash functions;
+//   - the ring oscillator's random bit, which gives the firmware its seed: it is fed the bits of
+//     the test's seed, so a game is reproducible;
+//   - DORMANT: writing "coma" to XOSC_DORMANT stops the core until an edge enabled in
+//     IO_BANK0's DORMANT_WAKE_INTE registers arrives; the crystal then takes its startup delay
+//     to become stable, and serial bytes arriving meanwhile are lost (the UART has no clock).
+//
+// The core runs at the clock the firmware sets (rp2040.clkSys), not rp2040js's default 125 MHz.
+import { RP2040, type GPIOPin, type Logger } from 'rp2040js';
+
+import { StandInRom } from './stand-in-rom.ts';
+import { BOOT2_SIZE, FLASH_BASE, ImageError, boot2CrcValid, type FlashImage } from './image.ts';
+import { VirtualClock } from './virtual-clock.ts';
+
+export interface BoardPins {
+  /** GPIO of each button, in firmware index order. Buttons close to ground (pull-ups). */
+  readonly buttons: readonly number[];
+  /** GPIO of each LED, in leds-mask bit order (active high). */
+  readonly leds: readonly number[];
+  readonly buzzer: number;
+  readonly uartRx: number;
+  readonly batteryAdcChannel: number;
+  readonly baud: number;
+}
+
+export interface EmulatedPicoOptions {
+  image: FlashImage;
+  board: BoardPins;
+  /** The 32 bits the ring oscillator gives at power-up: the firmware's seed. */
+  seed: number;
+  /** ADC counts the battery input reads. */
+  batteryAdcCounts: number;
+  /** Flash contents from an earlier run (the settings sector survives a power cycle). */
+  flash?: Uint8Array;
+}
+
+export interface SerialLine {
+  /** Virtual time of the line's '\n', in ms since power-up. */
+  readonly ms: number;
+  readonly text: string;
+}
+
+/** Counters of what the core did, since power-up. */
+export interface CoreStats {
+  /** Times the core left WFI or DORMANT (a DORMANT wake counts when the crystal is stable). */
+  wakeups: number;
+  /** Of those, DORMANT wakes. */
+  dormantWakes: number;
+  /** Virtual ns the core spent executing (not in WFI or DORMANT). */
+  awakeNanos: number;
+  /** Virtual ns in DORMANT. */
+  dormantNanos: number;
+  /** Instructions executed. */
+  instructions: number;
+}
+
+const XOSC_BASE = 0x40024;
+const IO_BANK0 = 0x40014;
+const ROSC_BASE = 0x40060;
+const XOSC_DORMANT = 0x08;
+const XOSC_STARTUP = 0x0c;
+const XOSC_DORMANT_COMA = 0x636f_6d61;
+const XOSC_DORMANT_WAKE = 0x7761_6b65;
+const DORMANT_WAKE_INTE0 = 0x160;
+const DORMANT_WAKE_INTS3 = 0x18c;
+const ROSC_RANDOMBIT = 0x1c;
+const EDGE_LOW = 0x4;
+const EDGE_HIGH = 0x8;
+const SRAM_BASE = 0x2000_0000;
+const BOOT2_SRAM = 0x2004_1f00;
+const STACK_TOP = 0x2004_2000;
+const NS_PER_MS = 1_000_000;
+
+export class EmulatorError extends Error {}
+
+/** Logs of rp2040js: kept for inspection, errors raised. */
+class CollectingLogger implements Logger {
+  readonly warnings: string[] = [];
+  debug(): void {}
+  info(): void {}
+  warn(component: string, message: string): void {
+    this.warnings.push(`${component}: ${message}`);
+  }
+  error(component: string, message: string): void {
+    throw new EmulatorError(`${component}: ${message}`);
+  }
+}
+
+type Peripheral = RP2040['peripherals'][number];
+
+export class EmulatedPico {
+  readonly rp2040: RP2040;
+  readonly clock = new VirtualClock();
+  readonly rom: StandInRom;
+  readonly stats: CoreStats = { wakeups: 0, dormantWakes: 0, awakeNanos: 0, dormantNanos: 0, instructions: 0 };
+  readonly lines: SerialLine[] = [];
+  private readonly logger = new CollectingLogger();
+  private readonly board: BoardPins;
+  private partial = '';
+  private dormant = false;
+  private xoscStarting = false;
+  private readonly dormantWakeInte = new Uint32Array(4);
+  private seedBits: number;
+  private seedBitIndex = 0;
+  private serialFreeAt = 0;
+  private readonly lineListeners = new Set<(line: SerialLine) => void>();
+
+  constructor(options: EmulatedPicoOptions) {
+    this.board = options.board;
+    this.seedBits = options.seed >>> 0;
+    this.rp2040 = new RP2040(this.clock);
+    this.rp2040.logger = this.logger;
+    this.rom = new StandInRom(this.rp2040);
+    this.installRosc();
+    this.installDormant();
+    this.rp2040.uart[0]!.onByte = (byte) => this.onTx(byte);
+    this.loadFlash(options.image, options.flash);
+    for (const gpio of this.board.buttons) this.pin(gpio).setInputValue(true); // pull-ups, released
+    this.pin(this.board.uartRx).setInputValue(true); // an idle line is high
+    this.rp2040.adc.channelValues[this.board.batteryAdcChannel] = options.batteryAdcCounts;
+    this.bootFromRom();
+  }
+
+  // ---- boot ------------------------------------------------------------------------------
+
+  private loadFlash(image: FlashImage, flash: Uint8Array | undefined): void {
+    if (flash !== undefined) this.rp2040.flash.set(flash);
+    this.rp2040.flash.set(image.bytes, 0);
+  }
+
+  /** What the boot ROM does for a flash boot (datasheet 2.8.1): boot2 to SRAM, CRC check, run it. */
+  private bootFromRom(): void {
+    const image = { bytes: this.rp2040.flash.subarray(0, BOOT2_SIZE) };
+    if (!boot2CrcValid(image)) {
+      throw new ImageError('boot2 CRC32 mismatch: the boot ROM would reject this image and wait as a USB drive (BOOTSEL)');
+    }
+    this.rp2040.sram.set(image.bytes, BOOT2_SRAM - SRAM_BASE);
+    const { core } = this.rp2040;
+    this.rom.setXip(false);
+    core.SP = STACK_TOP;
+    core.LR = 0;
+    core.PC = BOOT2_SRAM;
+  }
+
+  // ---- stand-ins for what rp2040js lacks ---------------------------------------------------
+
+  private installRosc(): void {
+    const rosc = this.rp2040.peripherals[ROSC_BASE] as Peripheral;
+    const read = rosc.readUint32.bind(rosc);
+    const write = rosc.writeUint32.bind(rosc);
+    rosc.readUint32 = (offset: number): number => {
+      if (offset !== ROSC_RANDOMBIT) return offset === 0 ? 0 : read(offset);
+      const bit = (this.seedBits >>> (31 - (this.seedBitIndex % 32))) & 1;
+      this.seedBitIndex++;
+      return bit;
+    };
+    rosc.writeUint32 = (offset: number, value: number): void => {
+      if (offset !== 0) write(offset, value); // CTRL: enabling or stopping the oscillator is accepted
+    };
+  }
+
+  private installDormant(): void {
+    const xosc = this.rp2040.peripherals[XOSC_BASE] as Peripheral;
+    const xoscWrite = xosc.writeUint32.bind(xosc);
+    xosc.writeUint32 = (offset: number, value: number): void => {
+      xoscWrite(offset, value);
+      if (offset === XOSC_DORMANT && value === XOSC_DORMANT_COMA) this.dormant = true;
+    };
+    const io = this.rp2040.peripherals[IO_BANK0] as Peripheral;
+    const ioRead = io.readUint32.bind(io);
+    const ioWrite = io.writeUint32.bind(io);
+    io.readUint32 = (offset: number): number => {
+      if (offset >= DORMANT_WAKE_INTE0 && offset <= DORMANT_WAKE_INTS3) {
+        const index = ((offset - DORMANT_WAKE_INTE0) >> 2) & 3;
+        return offset < DORMANT_WAKE_INTE0 + 0x10 ? (this.dormantWakeInte[index] ?? 0) : 0;
+      }
+      return ioRead(offset);
+    };
+    io.writeUint32 = (offset: number, value: number): void => {
+      if (offset >= DORMANT_WAKE_INTE0 && offset < DORMANT_WAKE_INTE0 + 0x10) {
+        this.dormantWakeInte[(offset - DORMANT_WAKE_INTE0) >> 2] = value >>> 0;
+        return;
+      }
+      ioWrite(offset, value);
+    };
+  }
+
+  /** An edge on a GPIO while DORMANT: wakes the chip when that edge is enabled as a wake source. */
+  private edgeWhileDormant(gpio: number, level: boolean): void {
+    if (!this.dormant) return;
+    const events = ((this.dormantWakeInte[gpio >> 3] ?? 0) >>> ((gpio & 7) * 4)) & 0xf;
+    if (!(events & (level ? EDGE_HIGH : EDGE_LOW))) return;
+    this.dormant = false;
+    this.stats.dormantWakes++;
+    // The crystal restarts: stable after XOSC_STARTUP.DELAY * 256 cycles (datasheet 2.16.3).
+    const xosc = this.rp2040.peripherals[XOSC_BASE] as Peripheral;
+    const delayCycles = ((xosc.readUint32(XOSC_STARTUP) & 0x3fff) || 1) * 256;
+    this.xoscStarting = true;
+    this.clock.at((delayCycles * 1e9) / this.rp2040.xoscFreq, () => {
+      this.xoscStarting = false;
+      xosc.writeUint32(XOSC_DORMANT, XOSC_DORMANT_WAKE);
+    });
+  }
+
+  // ---- running -------------------------------------------------------------------------
+
+  /** Virtual time since power-up, in ms (fractional). */
+  get nowMs(): number {
+    return this.clock.nanos / NS_PER_MS;
+  }
+
+  get isDormant(): boolean {
+    return this.dormant;
+  }
+
+  /** Runs the core until virtual time `targetMs`. */
+  runUntilMs(targetMs: number): void {
+    const target = targetMs * NS_PER_MS;
+    const { core } = this.rp2040;
+    const stats = this.stats;
+    while (this.clock.nanos < target) {
+      if (this.dormant || this.xoscStarting || core.waiting) {
+        const start = this.clock.nanos;
+        this.clock.advanceTo(Math.min(this.clock.nextAlarmNanos, target));
+        if (this.dormant) stats.dormantNanos += this.clock.nanos - start;
+        if (!this.dormant && !this.xoscStarting && !core.waiting) stats.wakeups++;
+        continue;
+      }
+      const cycles = core.executeInstruction();
+      stats.instructions++;
+      const nanos = (cycles * 1e9) / this.rp2040.clkSys;
+      stats.awakeNanos += nanos;
+      this.clock.advanceTo(this.clock.nanos + nanos);
+    }
+  }
+
+  /** Runs for `ms` of virtual time. */
+  run(ms: number): void {
+    this.runUntilMs(this.nowMs + ms);
+  }
+
+  /** Runs until a line matching `predicate` arrives (returns it) or `timeoutMs` passes (throws). */
+  runUntilLine(predicate: (text: string) => boolean, timeoutMs: number, from = this.lines.length): SerialLine {
+    const deadline = this.nowMs + timeoutMs;
+    let checked = from;
+    while (this.nowMs < deadline) {
+      this.runUntilMs(Math.min(deadline, this.nowMs + 1));
+      for (; checked < this.lines.length; checked++) {
+        const line = this.lines[checked];
+        if (line !== undefined && predicate(line.text)) return line;
+      }
+    }
+    throw new EmulatorError(
+      `no matching serial line within ${timeoutMs} ms; the last lines were:\n${this.lines.slice(-8).map((l) => `  ${l.ms.toFixed(1)} ${l.text}`).join('\n')}`,
+    );
+  }
+
+  onLine(listener: (line: SerialLine) => void): () => void {
+    this.lineListeners.add(listener);
+    return () => this.lineListeners.delete(listener);
+  }
+
+  // ---- the serial line -------------------------------------------------------------------
+
+  private onTx(byte: number): void {
+    if (byte === 0x0a) {
+      const line = { ms: this.nowMs, text: this.partial };
+      this.partial = '';
+      this.lines.push(line);
+      for (const listener of this.lineListeners) listener(line);
+    } else {
+      this.partial += String.fromCharCode(byte);
+    }
+  }
+
+  /** The time one 8N1 character takes on the wire, in ns. */
+  get byteNanos(): number {
+    return (10 * 1e9) / this.board.baud;
+  }
+
+  /**
+   * Queues bytes on the device's RX line at the baud rate, starting now (or after bytes already
+   * queued). Returns the virtual time (ms) when the last byte has arrived.
+   */
+  sendBytes(text: string): number {
+    let at = Math.max(this.clock.nanos, this.serialFreeAt);
+    for (const char of text) {
+      const byte = char.charCodeAt(0) & 0xff;
+      at += this.byteNanos;
+      this.clock.at(at - this.clock.nanos, () => this.receiveByte(byte));
+    }
+    this.serialFreeAt = at;
+    return at / NS_PER_MS;
+  }
+
+  /** Sends a protocol line (with its '\n') and runs until it has been received. */
+  sendLine(text: string): void {
+    this.runUntilMs(this.sendBytes(`${text}\n`));
+  }
+
+  private receiveByte(byte: number): void {
+    if (this.dormant) {
+      // The start bit is a falling edge on RX: a wake source. The byte itself is lost.
+      const rx = this.pin(this.board.uartRx);
+      rx.setInputValue(false);
+      rx.setInputValue(true);
+      this.edgeWhileDormant(this.board.uartRx, false);
+      return;
+    }
+    if (this.xoscStarting) return; // no clock for the UART yet
+    this.rp2040.uart[0]!.feedByte(byte);
+  }
+
+  // ---- buttons, outputs ------------------------------------------------------------------
+
+  private pin(gpio: number): GPIOPin {
+    const pin = this.rp2040.gpio[gpio];
+    if (pin === undefined) throw new EmulatorError(`no GPIO ${gpio}`);
+    return pin;
+  }
+
+  /** Sets a button's contact now: closed pulls the GPIO low. */
+  setButton(index: number, closed: boolean): void {
+    const gpio = this.board.buttons[index];
+    if (gpio === undefined) throw new EmulatorError(`no button ${index}`);
+    this.pin(gpio).setInputValue(!closed);
+    this.edgeWhileDormant(gpio, !closed);
+  }
+
+  /** Schedules a contact change `delayMs` from now. */
+  scheduleButton(index: number, closed: boolean, delayMs: number): void {
+    this.clock.at(delayMs * NS_PER_MS, () => this.setButton(index, closed));
+  }
+
+  /** The leds mask the GPIOs show now. */
+  ledMask(): number {
+    let mask = 0;
+    this.board.leds.forEach((gpio, bit) => {
+      const pin = this.pin(gpio);
+      if (pin.outputEnable && pin.outputValue) mask |= 1 << bit;
+    });
+    return mask;
+  }
+
+  /** The buzzer's square wave now: frequency (Hz) and duty cycle, or silence. */
+  buzzer(): { hz: number; duty: number } {
+    const pin = this.pin(this.board.buzzer);
+    const PWM_FUNCTION = 4;
+    const slice = (this.board.buzzer >> 1) & 7;
+    const base = 0x4005_0000 + slice * 0x14;
+    const read = (offset: number): number => this.rp2040.readUint32(base + offset);
+    const csr = read(0x00);
+    if ((pin.ctrl & 0x1f) !== PWM_FUNCTION || !(csr & 1)) return { hz: 0, duty: 0 };
+    const div = read(0x04);
+    const top = read(0x10);
+    const cc = read(0x0c);
+    const level = this.board.buzzer & 1 ? cc >>> 16 : cc & 0xffff;
+    const divisor = (div >>> 4) + (div & 0xf) / 16;
+    return { hz: this.rp2040.clkSys / (divisor * (top + 1)), duty: level / (top + 1) };
+  }
+
+  set batteryAdcCounts(counts: number) {
+    this.rp2040.adc.channelValues[this.board.batteryAdcChannel] = counts;
+  }
+
+  /** rp2040js warnings so far (reads and writes of registers it does not model). */
+  get warnings(): readonly string[] {
+    return this.logger.warnings;
+  }
+
+  /** The flash contents now (to carry the settings sector into the next power-up). */
+  flashSnapshot(): Uint8Array {
+    return this.rp2040.flash.slice();
+  }
+
+  /** The address of the image's first instruction fetch after boot2 (the vector table's reset entry). */
+  static get flashBase(): number {
+    return FLASH_BASE;
+  }
+}

@@ -1,0 +1,45 @@
+// The Debian tools the Pico image needs, and building it for the tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..', '..', '..');
+export const ELF_FILE = join(ROOT, 'build', 'imperial-timer.elf');
+export const UF2_FILE = join(ROOT, 'build', 'imperial-timer.uf2');
+export const DEBIAN_PACKAGES = ['wabt', 'gcc-arm-none-eabi', 'libnewlib-arm-none-eabi'] as const;
+
+const COMMANDS = ['wasm2c', 'arm-none-eabi-gcc', 'arm-none-eabi-objcopy', 'arm-none-eabi-size'];
+
+/** The tools missing on this machine (empty when the Pico image can be built). */
+export function missingTools(): string[] {
+  const missing = COMMANDS.filter((command) => spawnSync(command, ['--version'], { stdio: 'ignore' }).status !== 0);
+  if (!existsSync('/usr/src/wasm2c/wasm-rt.h')) missing.push('/usr/src/wasm2c/wasm-rt.h');
+  return missing;
+}
+
+/**
+ * Whether the Pico suites run. Without the tools they are skipped with a message naming the
+ * packages, except in CI (CI=true), where a missing tool is a failure.
+ */
+export function picoToolsOrSkip(): boolean {
+  const missing = missingTools();
+  if (missing.length === 0) return true;
+  const message = `the Pico image needs ${missing.join(', ')}: install the Debian packages ${DEBIAN_PACKAGES.join(' ')}`;
+  if (process.env.CI === 'true') throw new Error(message);
+  console.warn(`skipping the Pico emulation tests: ${message}`);
+  return false;
+}
+
+/** Builds build/imperial-timer.{elf,uf2} (a no-op when up to date); throws with the build's message. */
+export function buildPicoImage(): void {
+  const result = spawnSync(process.execPath, [join(ROOT, 'hw', 'pico', 'build.mjs')], { cwd: ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`the Pico build failed:\n${result.stderr}`);
+}
+
+export function readUf2(): Uint8Array {
+  return new Uint8Array(readFileSync(UF2_FILE));
+}
+
+export function readElf(): Uint8Array {
+  return new Uint8Array(readFileSync(ELF_FILE));
+}
