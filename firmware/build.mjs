@@ -10,7 +10,7 @@
 // reports what was done. Exits 1 on any error. Skips the compile when both outputs are
 // newer than every input; `--force` rebuilds anyway.
 
-import { readFileSync, writeFileSync, mkdirSync, statSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync, statSync, readdirSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -235,14 +235,19 @@ function upToDate() {
   return Math.min(mtime(releaseWasm), mtime(debugWasm)) > newestInput;
 }
 
+/**
+ * Compiles to a temporary file, then renames it into place, so that a test run reading
+ * the module while another build runs never sees a half-written file.
+ */
 async function compile(outFile, extraArgs) {
   const asc = await import('assemblyscript/asc');
+  const tempFile = `${outFile}.${process.pid}.tmp`;
   let errors = '';
   const stream = { write: (chunk) => { errors += String(chunk); return true; } };
   const { error } = await asc.main(
     [
       'firmware/src/main.ts',
-      '--outFile', rel(outFile),
+      '--outFile', rel(tempFile),
       '--runtime', 'stub',
       '--use', 'abort=firmware/src/abort/abortFirmware',
       '--initialMemory', String(MEMORY_PAGES),
@@ -253,8 +258,10 @@ async function compile(outFile, extraArgs) {
     { stdout: stream, stderr: stream },
   );
   if (error) {
+    rmSync(tempFile, { force: true });
     throw new BuildError(`asc failed to compile firmware/src/main.ts:\n${errors.trim() || error.message}`);
   }
+  renameSync(tempFile, outFile);
   log(`compiled ${rel(outFile)} (${statSync(outFile).size} bytes)`);
 }
 
