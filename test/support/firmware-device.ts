@@ -29,17 +29,3 @@ export function enterCode(device: VirtualDevice, digits: string): string[] {
 export function outcomes(lines: readonly string[]): string[] {
   return lines.filter((line) => line.startsWith('EVT ') && !line.startsWith('EVT KEY'));
 }
-
-/** Tries printed codes in order until `count` CHIMEs; returns the codes found and the decoys met. */
-export function findCorrectCodes(device: VirtualDevice, count: number): { correct: string[]; decoys: string[] } {
-  const correct: string[] = [];
-  const decoys: string[] = [];
-  for (const code of PRINTED_CODES) {
-    if (correct.length === count) break;
-    const result = outcomes(enterCode(device, code));
-    if (result.some((line) => line.startsWith('EVT CHIME') || line === 'EVT FANFARE')) correct.push(code);
-    else if (result.includes('EVT BUZZ reason=decoy')) decoys.push(code);
-    else throw new Error(`code ${code} gave neither CHIME nor BUZZ decoy: ${result.join(' | ')}`);
-  }
-  return { correct, decoys };
-}
