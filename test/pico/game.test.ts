@@ -1,0 +1,50 @@
+// Whole games on the emulated Pico: bouncy presses on the button GPIOs, protocol v1 on UART0.
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { Presser, bootPico, command, printedCodes, texts } from './harness/session.ts';
+import { buildPicoImage, picoToolsOrSkip } from './harness/toolchain.ts';
+
+const run = picoToolsOrSkip();
+
+describe.runIf(run)('a game on the emulated Pico', () => {
+  beforeAll(() => buildPicoImage());
+
+  it('is won with FANFARE, codes entered on the buttons: CHIME for correct ones, BUZZ for decoys', () => {
+    const pico = bootPico({ seed: 20261129 });
+    expect(texts(command(pico, 'CONFIG duration=60'))).toEqual([expect.stringMatching(/^OK CONFIG duration=60 /)]);
+    const codes = printedCodes(pico);
+    expect(codes).toHaveLength(24);
+
+    const presser = new Presser(pico);
+    expect(texts(presser.press('triangle'))).toEqual(['EVT KEY triangle', 'EVT START left=60000']);
+    expect(pico.ledMask() & 0x3ff).toBe(0x3ff);
+
+    const outcomes: string[] = [];
+    for (const code of codes) {
+      const lines = texts(presser.enterCode(code)).filter((text) => !text.startsWith('EVT KEY') && !text.startsWith('EVT TIME'));
+      outcomes.push(...lines);
+      if (lines.includes('EVT FANFARE')) break;
+    }
+    const chimes = outcomes.filter((text) => text.startsWith('EVT CHIME'));
+    expect(chimes).toEqual(['EVT CHIME found=1', 'EVT CHIME found=2', 'EVT CHIME found=3']);
+    expect(outcomes.at(-1)).toBe('EVT FANFARE');
+    expect(outcomes.every((text) => /^EVT (CHIME found=\d|BUZZ reason=decoy|FANFARE)$/.test(text))).toBe(true);
+    expect(pico.ledMask() >> 10).toBe(0b1111);
+    expect(texts(command(pico, 'STATUS'))).toEqual([expect.stringMatching(/^OK STATUS state=won left=\d+ found=4 need=4 entry=-$/)]);
+    expect(pico.warnings).toEqual([]);
+  });
+
+  it('is lost with TIMEOUT when the minute runs out, after WARN 10 s before the end', () => {
+    const pico = bootPico({ seed: 5 });
+    command(pico, 'CONFIG duration=60');
+    const presser = new Presser(pico, 11);
+    presser.press('triangle');
+    const start = pico.lines.length;
+    pico.runUntilLine((text) => text === 'EVT TIMEOUT', 61_000);
+    const events = texts(pico.lines.slice(start));
+    expect(events.filter((text) => text.startsWith('EVT WARN'))).toEqual(['EVT WARN left=10000']);
+    expect(events.filter((text) => text.startsWith('EVT TIME left=')).length).toBeGreaterThanOrEqual(9);
+    expect(events.at(-1)).toBe('EVT TIMEOUT');
+    expect(texts(command(pico, 'STATUS'))).toEqual(['OK STATUS state=lost left=0 found=0 need=4 entry=-']);
+  });
+});
