@@ -2,6 +2,7 @@
 
 // abort.ts is the module's abort handler (asc --use abort=...): it must be compiled in.
 import "./abort";
+import { BLOCK_OVERHEAD } from "~lib/rt/common";
 import { setNow } from "./clock";
 import { msUntilNextTimer } from "./timers";
 import { rawEdge, adoptLevel, BUTTON_COUNT } from "./debounce";
@@ -87,9 +88,9 @@ export function powerMode(): i32 {
   return gameState() == STATE_SLEEP ? 1 : 0;
 }
 
-/** The bump allocator's top: a zero-size block is taken and given back at once. */
+/** The bump allocator's top: where the next block would start (a zero-size block is taken and given back). */
 export function heapTop(): i32 {
   const probe = __alloc(0);
   __free(probe);
-  return <i32>probe;
+  return <i32>(probe - BLOCK_OVERHEAD);
 }
