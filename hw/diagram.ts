@@ -230,6 +230,7 @@ export interface BuzzerView {
 
 export interface SerialView {
   readonly baud: number;
+  readonly rxPull: 'up';
   readonly tx: { readonly gpio: number; readonly part: string; readonly pin: string };
   readonly rx: { readonly gpio: number; readonly part: string; readonly pin: string };
 }
@@ -405,7 +406,7 @@ export class HardwareChecker {
       const where = `${name} (GPIO ${line.gpio})`;
       this.expectOnly(this.gpioNet(line.gpio, where), [{ part: line.part, pin: line.pin }], where, 'the GPIO');
     }
-    return { baud: uart.baud, tx: uart.tx, rx: uart.rx };
+    return { baud: uart.baud, rxPull: uart.rxPull, tx: uart.tx, rx: uart.rx };
   }
 
   private power(): PowerView {

@@ -71,6 +71,8 @@ export interface UartPins {
   readonly instance: 0;
   readonly baud: number;
   readonly format: '8N1';
+  /** Pull on the RX pad, so an unplugged or idle line does not float. */
+  readonly rxPull: 'up';
   readonly tx: UartLine;
   readonly rx: UartLine;
 }
@@ -212,10 +214,11 @@ function readBuzzer(reader: JsonReader): BuzzerPin {
 }
 
 function readUart(reader: JsonReader): UartPins {
-  reader.object(['instance', 'baud', 'format', 'tx', 'rx']);
+  reader.object(['instance', 'baud', 'format', 'rxPull', 'tx', 'rx']);
   const instance = reader.at('instance').integer(0, 0) as 0;
   const baud = reader.at('baud').integer(115200, 115200);
   const format = reader.at('format').oneOf(['8N1'] as const);
+  const rxPull = reader.at('rxPull').oneOf(['up'] as const);
   const line = (key: 'tx' | 'rx', allowed: readonly number[]): UartLine => {
     const r = reader.at(key);
     r.object(['gpio', 'part', 'pin']);
@@ -223,7 +226,7 @@ function readUart(reader: JsonReader): UartPins {
     if (!allowed.includes(gpio)) r.at('gpio').fail(`UART0 ${key.toUpperCase()} can only be on GPIO ${allowed.join(', ')}, got ${gpio}`);
     return { gpio, ...readPartPin(r) };
   };
-  return { instance, baud, format, tx: line('tx', UART0_TX_GPIOS), rx: line('rx', UART0_RX_GPIOS) };
+  return { instance, baud, format, rxPull, tx: line('tx', UART0_TX_GPIOS), rx: line('rx', UART0_RX_GPIOS) };
 }
 
 function readBattery(reader: JsonReader): BatteryPin {
