@@ -1,4 +1,5 @@
 // Protocol v1 through the firmware: every command, every answer, every error.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { firmwareDevice, PRINTED_CODES } from '../support/firmware-device.ts';
 
@@ -222,5 +223,36 @@ describe('errors', () => {
       expect(answer[0]).toMatch(/^ERR /);
     }
     expect(dev.send('STATUS')).toEqual(before);
+  });
+});
+
+describe('any line', () => {
+  const words = [
+    'HELLO', 'status', 'START', 'press', 'PAUSE', 'resume', 'CONFIG', 'CODES', 'play', 'TIMER', 'RESET',
+    'triangle', 'circle', '1', '4', '5', 'chime', 'tick', 'duration=90', 'need=30', 'volume=1', 'a=b', '=',
+    '0', '3600', '3601', '-2', '+3', '4294967295', '4294967296',
+  ];
+  const line = fc.array(fc.oneof(fc.constantFrom(...words), fc.string({ maxLength: 6 })), { maxLength: 4 }).map((w) => w.join(' '));
+
+  it('gets exactly one answer (CODES: 25), and an ERR answer changes nothing', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('ready', 'running', 'paused', 'table'), line, (state, text) => {
+        const dev = device();
+        if (state !== 'ready') dev.send(state === 'table' ? 'TIMER 100' : 'START');
+        if (state === 'paused') dev.send('PAUSE');
+        dev.send('PRESS 3');
+        const before = dev.send('STATUS');
+        const config = dev.send('CONFIG');
+        const answers = dev.send(text).filter((l) => !l.startsWith('EVT '));
+        const blank = text.replace(/\r/g, '').trim() === '';
+        const codes = /^ *codes *$/i.test(text);
+        expect(answers).toHaveLength(blank ? 0 : codes ? 25 : 1);
+        if (answers[0]?.startsWith('ERR ')) {
+          expect(dev.send('STATUS')).toEqual(before);
+          expect(dev.send('CONFIG')).toEqual(config);
+        }
+      }),
+      { numRuns: 1_000 },
+    );
   });
 });
