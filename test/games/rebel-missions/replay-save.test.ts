@@ -14,21 +14,21 @@ import {
   SaveError,
   writeSave,
 } from '../../../host/engine/save.ts';
-import type { RebelMissionsConfig, RebelMissionsMove } from '../../../host/games/rebel-missions/model.ts';
+import type { RebelMissionsConfig, RebelMissionsMove, RebelMissionsView } from '../../../host/games/rebel-missions/model.ts';
 import { rebelBot } from '../../../host/games/rebel-missions/rebel-bot.ts';
 import { randomTimerBot } from '../../../host/games/rebel-missions/timer-bot.ts';
 import { toyGame } from '../../engine/toy-game.ts';
 import { configFor, game } from './fixtures.ts';
 
 function playedLog(seed: number, steps: number): GameLog<RebelMissionsConfig, RebelMissionsMove> {
-  const seats = { timer: randomTimerBot(), p1: rebelBot(), p2: randomBot(), p3: rebelBot() };
+  const seats = { timer: randomTimerBot(), p1: rebelBot(), p2: randomBot<RebelMissionsView, RebelMissionsMove>(), p3: rebelBot() };
   const played = playGame(game, configFor(3), seed, seats, { maxSteps: steps });
   return played.log;
 }
 
 describe('game logs', () => {
   it('replaying a log gives the same state, move by move', () => {
-    const seats = { timer: randomTimerBot(), p1: rebelBot(), p2: randomBot(), p3: rebelBot() };
+    const seats = { timer: randomTimerBot(), p1: rebelBot(), p2: randomBot<RebelMissionsView, RebelMissionsMove>(), p3: rebelBot() };
     const played = playGame(game, configFor(3), 77, seats, { maxSteps: 400 });
     expect(played.log.moves.length).toBeGreaterThan(50);
     expect(replay(game, played.log)).toEqual(played.state);
