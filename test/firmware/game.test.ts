@@ -283,6 +283,23 @@ describe('pause and resume', () => {
     expect(device.send('RESUME')).toEqual(['EVT RESUME', 'OK RESUME']);
   });
 
+  it('does not pause when the triangle that started the game stays held', () => {
+    const device = firmwareDevice();
+    device.takeLines();
+    device.setPin('triangle', 1);
+    expect(device.advance(5_000)).toEqual(['EVT KEY triangle', 'EVT START left=720000']);
+    expect(device.state).toBe('running');
+  });
+
+  it('takes symbol presses while paused as a KEY and a click, entering nothing', () => {
+    const device = firmwareDevice();
+    device.send('START');
+    device.send('PAUSE');
+    expect(device.send('PRESS 3')).toEqual(['EVT KEY diamond', 'OK PRESS']);
+    expect(device.entry).toEqual([]);
+    expect(device.sound).toBe('click');
+  });
+
   it('starts a new game from won and lost with the triangle', () => {
     const device = firmwareDevice();
     device.send('CONFIG duration=60');

@@ -150,6 +150,15 @@ describe('table mode', () => {
     expect(dev.send('TIMER 1 2')).toEqual(['ERR bad-args TIMER']);
   });
 
+  it('PLAY during a TIMER keeps the TIMER running', () => {
+    const dev = device();
+    dev.send('TIMER 20');
+    dev.advance(5_000);
+    expect(dev.send('PLAY chime')).toEqual(['OK PLAY']);
+    expect(dev.timeLeftMs).toBe(15_000);
+    expect(dev.advance(15_000)).toContain('EVT TIMEOUT');
+  });
+
   it('the triangle starts a new game from table mode, leaving it', () => {
     const dev = device();
     dev.send('TIMER 100');
