@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DataError } from '../../../host/engine/data.ts';
+import { buildComponents, STANDARD_COMPONENTS, type ComponentFiles } from '../../../host/games/rebel-missions/components.ts';
+
+const read = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8')) as unknown;
+const files = (): ComponentFiles => ({
+  pack: read('firmware/pack/rebel-missions.json'),
+  tokens: read('host/games/rebel-missions/data/tokens.json'),
+  profiles: read('host/games/rebel-missions/data/profiles.json'),
+  dice: read('host/games/rebel-missions/data/dice.json'),
+  rules: read('host/games/rebel-missions/data/rules.json'),
+});
+
+interface PackFile {
+  resources: string[];
+  placards: { id: string; code?: string; inquisitor?: boolean; needs: Record<string, unknown> }[];
+}
+
+interface EditableFiles {
+  pack: PackFile;
+  tokens: { mix: { kind: string; count: number }[] };
+  profiles: { profiles: { id: string; ability: { counts_as: string } }[] };
+  dice: { faces: string[] };
+  rules: { players: { max: number } };
+}
+
+function broken(change: (f: EditableFiles) => void): DataError {
+  const f = files() as EditableFiles;
+  change(f);
+  try {
+    buildComponents(f);
+  } catch (error) {
+    if (error instanceof DataError) return error;
+    throw error;
+  }
+  throw new Error('expected the data to be rejected');
+}
+
+describe('Rebel Missions components', () => {
+  it('28 placards with their codes and needs come from the firmware mission pack', () => {
+    const pack = read('firmware/pack/rebel-missions.json') as PackFile;
+    expect(STANDARD_COMPONENTS.placards).toHaveLength(28);
+    for (const entry of pack.placards) {
+      const placard = STANDARD_COMPONENTS.placards.find((p) => p.id === entry.id);
+      expect(placard?.code).toBe(entry.code ?? null);
+      expect(placard?.needs).toEqual(entry.needs);
+      expect(placard?.inquisitor).toBe(entry.inquisitor === true);
+    }
+    expect(STANDARD_COMPONENTS.placards.filter((p) => p.inquisitor)).toHaveLength(4);
+    expect(STANDARD_COMPONENTS.placards.find((p) => p.id === 'M15')?.codeSymbols).toEqual(['circle', 'star', 'square']);
+    expect(STANDARD_COMPONENTS.resources).toEqual(pack.resources);
+  });
+
+  it('44 tokens: 8 of each resource type and 4 Chopper tokens', () => {
+    const count = (kind: string) => STANDARD_COMPONENTS.tokens.filter((t) => t.kind === kind).length;
+    expect(STANDARD_COMPONENTS.tokens).toHaveLength(44);
+    for (const r of STANDARD_COMPONENTS.resources) expect(count(r)).toBe(8);
+    expect(count('chopper')).toBe(4);
+    expect(new Set(STANDARD_COMPONENTS.tokens.map((t) => t.id)).size).toBe(44);
+  });
+
+  it('5 profiles whose abilities cover the 5 resource types, and two six-faced dice', () => {
+    expect(STANDARD_COMPONENTS.profiles.map((p) => p.id)).toEqual(['kanan', 'ezra', 'hera', 'sabine', 'zeb']);
+    expect(new Set(STANDARD_COMPONENTS.profiles.map((p) => p.ability.countsAs))).toEqual(new Set(STANDARD_COMPONENTS.resources));
+    expect(STANDARD_COMPONENTS.dice).toEqual({
+      count: 2,
+      faces: ['single-token', 'single-token', 'double-token', 'play', 'all-play', 'empire'],
+    });
+  });
+
+  it('errors name the file, the entry and the problem', () => {
+    const e1 = broken((f) => {
+      f.pack.placards[3]!.needs = { wookiees: 1 };
+    });
+    expect(e1.file).toBe('firmware/pack/rebel-missions.json');
+    expect(e1.entry).toBe('placards[3] (M04).needs');
+    expect(e1.message).toMatch(/expected one of blaster, credits, fuel, intel, tools, got the text "wookiees"/);
+
+    expect(broken((f) => (f.pack.placards[1]!.code = f.pack.placards[0]!.code)).message).toMatch(/placards: code "312" appears more than once/);
+    expect(broken((f) => (f.pack.placards[24]!.code = '123')).message).toMatch(/placards\[24\] \(I1\)\.code: an Inquisitor placard has no code/);
+    expect(broken((f) => delete f.pack.placards[0]!.code).message).toMatch(/placards\[0\] \(M01\): missing field "code"/);
+    expect(broken((f) => (f.pack.placards[0]!.code = '512')).message).toMatch(/placards\[0\] \(M01\)\.code: "512" does not match/);
+    expect(broken((f) => (f.pack.placards[0]!.needs = { intel: 0 })).message).toMatch(/needs\.intel: expected a whole number from 1 to 9, got number 0/);
+    expect(broken((f) => ((f.pack.placards[0] as Record<string, unknown>).neds = {})).message).toMatch(/unknown field "neds"/);
+
+    const e2 = broken((f) => (f.tokens.mix[5]!.kind = 'droid'));
+    expect(e2.message).toBe(
+      'host/games/rebel-missions/data/tokens.json: mix[5].kind: expected one of blaster, credits, fuel, intel, tools, chopper, got the text "droid"',
+    );
+    expect(broken((f) => f.tokens.mix.splice(2, 1)).message).toMatch(/tokens\.json: mix: no tokens of resource "fuel"/);
+    expect(broken((f) => (f.profiles.profiles[2]!.ability.counts_as = 'force')).message).toMatch(
+      /profiles\.json: profiles\[2\] \(hera\)\.ability\.counts_as: expected one of/,
+    );
+    expect(broken((f) => (f.profiles.profiles[1]!.id = 'kanan')).message).toMatch(/profile id "kanan" appears more than once/);
+    expect(broken((f) => (f.dice.faces[5] = 'blank')).message).toMatch(/dice\.json: faces\[5\]: expected one of single-token/);
+    expect(broken((f) => f.dice.faces.pop()).message).toMatch(/dice\.json: faces: expected at least 6 entries, got 5/);
+    expect(broken((f) => (f.rules.players.max = 6)).message).toMatch(/rules\.json: players\.max: expected a whole number from 1 to 5, got number 6/);
+    expect(broken((f) => (f.pack = 'nope' as unknown as PackFile)).message).toMatch(/rebel-missions\.json: the file: expected an object, got the text "nope"/);
+  });
+});
