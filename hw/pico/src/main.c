@@ -22,8 +22,16 @@
 
 static Z_firmware_instance_t firmware;
 static uint32_t last_now; // the last `now` given to the firmware: it never goes backwards
-// After a serial wake from DORMANT the line in flight is incomplete: drop it up to its '\n'.
-static bool dropping_partial_line;
+
+// A start bit on RX wakes the chip from DORMANT, but that byte and the ones that arrive while
+// the crystal restarts (about 1 ms) are lost. The rest of that line, if any, follows at once:
+// it is dropped up to its '\n'. A byte arriving after a quiet window begins a new line.
+#define SERIAL_WAKE_WINDOW_MS 3u
+static struct {
+  bool active;       // bytes are being checked for the tail of the line in flight
+  bool in_tail;      // the tail has started arriving: drop up to its '\n'
+  uint32_t until_ms; // a first byte after this begins a new line
+} serial_wake;
 
 static uint32_t advance_now(uint32_t ms) {
   if ((int32_t)(ms - last_now) > 0) last_now = ms;
@@ -35,12 +43,26 @@ static void deliver(const event_t *event) {
   if (event->kind == EVENT_BUTTON) {
     Z_firmwareZ_button(&firmware, event->index, event->value, now);
   } else if (event->kind == EVENT_RX_BYTE) {
-    if (dropping_partial_line) {
-      if (event->value != '\n') return;
-      dropping_partial_line = false; // the '\n' itself goes through: an empty line, ignored
+    if (serial_wake.active) {
+      if (serial_wake.in_tail || (int32_t)(event->ms - serial_wake.until_ms) <= 0) {
+        serial_wake.in_tail = event->value != '\n';
+        serial_wake.active = serial_wake.in_tail;
+        return;
+      }
+      serial_wake.active = false;
     }
     Z_firmwareZ_rx(&firmware, event->value, now);
   }
+}
+
+// The serial line woke the chip: the firmware gets the lost byte as an empty line (it wakes,
+// answers EVT WAKE and executes nothing), and the tail of the line in flight is dropped.
+static void woke_by_serial(void) {
+  uint32_t now = advance_now(timer_now_ms());
+  Z_firmwareZ_rx(&firmware, '\n', now);
+  serial_wake.active = true;
+  serial_wake.in_tail = false;
+  serial_wake.until_ms = now + SERIAL_WAKE_WINDOW_MS;
 }
 
 static void hardware_init(void) {
@@ -78,7 +100,7 @@ int main(void) {
     if (wake_in > 0) {
       sleep_light(true, last_now + (uint32_t)wake_in);
     } else if (power_deep_sleep_requested()) {
-      if (sleep_dormant()) dropping_partial_line = true;
+      if (sleep_dormant()) woke_by_serial();
     } else {
       sleep_light(false, 0);
     }

@@ -1,0 +1,45 @@
+// The settings store in the last flash sector, written through the boot ROM's flash functions
+// from code in RAM (the stand-in ROM fails any flash read while XIP is off).
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { bootPico, command, texts } from './harness/session.ts';
+import { buildPicoImage, picoToolsOrSkip } from './harness/toolchain.ts';
+
+const run = picoToolsOrSkip();
+const STORE_OFFSET = 2 * 1024 * 1024 - 4096;
+
+describe.runIf(run)('the settings store on the emulated Pico', () => {
+  beforeAll(() => buildPicoImage());
+
+  it('keeps CONFIG across a power cycle, in the last 4 KiB sector of the 2 MiB flash', () => {
+    const first = bootPico({ seed: 3 });
+    expect(texts(command(first, 'CONFIG'))).toEqual(['OK CONFIG duration=720 correct=12 need=4 sleep=180 volume=2']);
+    expect(texts(command(first, 'CONFIG duration=300 volume=1 sleep=60'))).toEqual(['OK CONFIG duration=300 correct=12 need=4 sleep=60 volume=1']);
+    const writes = first.rom.calls.filter((call) => call.name === 'flash_range_erase' || call.name === 'flash_range_program');
+    expect(writes).toEqual([
+      { name: 'flash_range_erase', offset: STORE_OFFSET, count: 4096, blockSize: 65536, blockCommand: 0xd8 },
+      { name: 'flash_range_program', offset: STORE_OFFSET, count: 256 },
+    ]);
+    expect(first.rom.xip).toBe(true);
+
+    const second = bootPico({ seed: 4, flash: first.flashSnapshot() });
+    expect(texts(command(second, 'CONFIG'))).toEqual(['OK CONFIG duration=300 correct=12 need=4 sleep=60 volume=1']);
+  });
+
+  it('does not rewrite the flash when the settings did not change', () => {
+    const pico = bootPico();
+    command(pico, 'CONFIG volume=3');
+    const erases = () => pico.rom.calls.filter((call) => call.name === 'flash_range_erase').length;
+    expect(erases()).toBe(1);
+    command(pico, 'CONFIG volume=3');
+    expect(erases()).toBe(1);
+  });
+
+  it('leaves the image itself untouched', () => {
+    const pico = bootPico();
+    const before = Buffer.from(pico.flashSnapshot().subarray(0, STORE_OFFSET));
+    command(pico, 'CONFIG need=2');
+    const after = Buffer.from(pico.flashSnapshot().subarray(0, STORE_OFFSET));
+    expect(after.equals(before)).toBe(true);
+  });
+});
