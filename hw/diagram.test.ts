@@ -126,6 +126,7 @@ describe('diagram.json and pins.json agree', () => {
       ['A10', 'A9', 'A8', 'A7', 'A6', 'A5', 'A4', 'A3', 'A2', 'A1'].map((pin) => `bar:${pin}`),
     );
     expect(hardware.leds.slice(10).map((l) => `${l.part}:${l.pin}`)).toEqual(['led_found1:A', 'led_found2:A', 'led_found3:A', 'led_found4:A']);
+    expect(hardware.leds.map((l) => l.lightIndex)).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 0, 0, 0, 0]);
     expect(new Set(hardware.leds.map((l) => l.resistor)).size).toBe(14);
   });
 
@@ -221,6 +222,10 @@ describe('electrical rules', () => {
       'hw/diagram.json: LED bar:A10 has no series resistor of its own on its anode or cathode',
     ]);
     expect(() => loadHardware(bypassed, pinsJson)).toThrow('LED bar:A10 has no series resistor');
+
+    const spare = clone(diagramJson) as Json;
+    spare.parts.push({ type: 'wokwi-led', id: 'led_spare', top: 0, left: 0, attrs: {} });
+    expect(ledsWithoutSeriesResistor(parseDiagram(spare))).toEqual(['hw/diagram.json: LED led_spare:A is not wired']);
 
     const shared = clone(diagramJson) as Json;
     shared.connections.push(['r_found1:1', 'led_found2:A', 'orange', []]);

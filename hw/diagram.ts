@@ -180,7 +180,9 @@ export function ledsWithoutSeriesResistor(diagram: Diagram, netlist: Netlist = n
     for (const diode of diodesOf(part)) {
       const anode = { part: part.id, pin: diode.anode };
       const cathode = { part: part.id, pin: diode.cathode };
-      if (!alone(anode) && !alone(cathode)) {
+      if (!netlist.isWired(anode) && !netlist.isWired(cathode)) {
+        problems.push(`${diagram.file}: LED ${formatPin(anode)} is not wired`);
+      } else if (!alone(anode) && !alone(cathode)) {
         problems.push(`${diagram.file}: LED ${formatPin(anode)} has no series resistor of its own on its anode or cathode`);
       }
     }
@@ -215,6 +217,8 @@ export interface LedView {
   readonly part: string;
   readonly pin: string;
   readonly cathode: string;
+  /** The light's index within its part: for the bar 0 = the top segment (A1), 9 = the bottom one; 0 for a single LED. */
+  readonly lightIndex: number;
   readonly resistor: string;
   readonly resistorOhms: number;
 }
@@ -359,7 +363,9 @@ export class HardwareChecker {
     return this.pins.leds.map((led) => {
       const where = `LED mask bit ${led.bit} (GPIO ${led.gpio})`;
       const part = this.part(led.part, `the LED of mask bit ${led.bit}`, ['wokwi-led', 'wokwi-led-bar-graph']);
-      const diode = diodesOf(part).find((d) => d.anode === led.pin);
+      const diodes = diodesOf(part);
+      const lightIndex = diodes.findIndex((d) => d.anode === led.pin);
+      const diode = diodes[lightIndex];
       if (diode === undefined) this.fail(where, `"${led.pin}" is not an anode pin of "${part.id}" (${part.type})`);
       const resistor = this.part(led.resistor, `the series resistor of mask bit ${led.bit}`, ['wokwi-resistor']);
       const gpioNet = this.gpioNet(led.gpio, where);
@@ -376,6 +382,7 @@ export class HardwareChecker {
         part: part.id,
         pin: led.pin,
         cathode: diode.cathode,
+        lightIndex,
         resistor: resistor.id,
         resistorOhms: this.resistorOhms(resistor),
       };
