@@ -1,0 +1,25 @@
+// Star Wars: Rebel Missions for the companion: the game definition, its data types, the
+// components loaded from data files, and bots for the timer and the players.
+
+export { createRebelMissions, rebelMissions, REBEL_MISSIONS_ID } from './game.ts';
+export type { RebelMissionsGame } from './game.ts';
+export { buildComponents, CHOPPER, DIE_FACES, STANDARD_COMPONENTS } from './components.ts';
+export type { Components, DieFace, Placard, Profile, Token } from './components.ts';
+export { BUZZ_REASONS, TIMER } from './model.ts';
+export type {
+  BuzzReason,
+  CodeRequest,
+  PlayerMove,
+  RebelMissionsConfig,
+  RebelMissionsEvent,
+  RebelMissionsMove,
+  RebelMissionsState,
+  RebelMissionsView,
+  Stage,
+  TimerMove,
+} from './model.ts';
+export { stateProblems } from './invariants.ts';
+export { catalogOf } from './catalog.ts';
+export { rebelBot } from './rebel-bot.ts';
+export { DEFAULT_TIMER_BOT, randomTimerBot } from './timer-bot.ts';
+export type { TimerBotOptions } from './timer-bot.ts';
