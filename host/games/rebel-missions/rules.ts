@@ -48,6 +48,17 @@ export function actorsToMove(state: RebelMissionsState): string[] {
   }
 }
 
+/** A value from a move, for an error message; safe for anything a file or a link may hold. */
+function shown(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return `${value}`;
+  try {
+    return JSON.stringify(value) ?? typeof value;
+  } catch {
+    return `a ${typeof value}`;
+  }
+}
+
 function isWholeMs(value: unknown, min: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= 86_400_000;
 }
@@ -57,20 +68,20 @@ function timerMoveIllegal(state: RebelMissionsState, move: TimerMove): string | 
   switch (move.type) {
     case 'start':
       if (state.stage !== 'awaiting-start') return 'the timer has already started this game';
-      return isWholeMs(move.leftMs, 1) ? null : `START needs the time left as a positive whole number of ms, got ${String(move.leftMs)}`;
+      return isWholeMs(move.leftMs, 1) ? null : `START needs the time left as a positive whole number of ms, got ${shown(move.leftMs)}`;
     case 'time':
       if (state.stage === 'awaiting-start') return 'the game has not started: the timer must report START first';
-      return isWholeMs(move.leftMs, 0) ? null : `TIME needs the time left as a whole number of ms, got ${String(move.leftMs)}`;
+      return isWholeMs(move.leftMs, 0) ? null : `TIME needs the time left as a whole number of ms, got ${shown(move.leftMs)}`;
     case 'timeout':
       return state.stage === 'awaiting-start' ? 'the game has not started: the timer must report START first' : null;
     case 'chime':
       if (!waitingForCode) return 'no code is being entered: CHIME only answers the code of a completed mission';
       return typeof move.found === 'number' && Number.isInteger(move.found) && move.found >= 1 && move.found <= 99
         ? null
-        : `CHIME needs the number of codes found (1 or more), got ${String(move.found)}`;
+        : `CHIME needs the number of codes found (1 or more), got ${shown(move.found)}`;
     case 'buzz':
       if (!waitingForCode) return 'no code is being entered: BUZZ only answers the code of a completed mission';
-      return BUZZ_REASONS.includes(move.reason) ? null : `BUZZ reason must be one of ${BUZZ_REASONS.join(', ')}, got ${String(move.reason)}`;
+      return BUZZ_REASONS.includes(move.reason) ? null : `BUZZ reason must be one of ${BUZZ_REASONS.join(', ')}, got ${shown(move.reason)}`;
     case 'fanfare':
       return waitingForCode ? null : 'no code is being entered: FANFARE only answers the code of a completed mission';
   }
@@ -100,7 +111,7 @@ function playerMoveIllegal(catalog: Catalog, state: RebelMissionsState, move: Pl
       if (!isTurnPlayer) return `it is ${state.turnPlayer}'s turn`;
       if (state.stage !== 'choose' || state.dice === null) return 'there is no roll to choose from: roll the dice first';
       const n = state.dice.length;
-      return Number.isInteger(move.die) && move.die >= 0 && move.die < n ? null : `choose die 0 to ${n - 1}, got ${String(move.die)}`;
+      return Number.isInteger(move.die) && move.die >= 0 && move.die < n ? null : `choose die 0 to ${n - 1}, got ${shown(move.die)}`;
     }
     case 'end-turn':
       if (!isTurnPlayer) return `it is ${state.turnPlayer}'s turn`;
@@ -109,7 +120,7 @@ function playerMoveIllegal(catalog: Catalog, state: RebelMissionsState, move: Pl
       const window = inPlayWindow(state, move.actor);
       if (window) return window;
       const seat = seatOf(state, move.actor);
-      if (!seat?.hand.includes(move.token)) return `${move.actor} does not hold token "${String(move.token)}"`;
+      if (!seat?.hand.includes(move.token)) return `${move.actor} does not hold token ${shown(move.token)}`;
       return tokenUnplayable(catalog, state, move.token);
     }
     case 'use-ability':
@@ -122,13 +133,19 @@ function playerMoveIllegal(catalog: Catalog, state: RebelMissionsState, move: Pl
 /** Why `move` may not be made now, or null when it is legal. */
 export function illegalBecause(catalog: Catalog, state: RebelMissionsState, move: RebelMissionsMove): string | null {
   if (isOver(state)) return `the game is over (${state.stage})`;
-  if (typeof move !== 'object' || move === null) return 'a move must be an object with an actor and a type';
-  if (move.actor === TIMER) return timerMoveIllegal(state, move as TimerMove);
+  if (typeof move !== 'object' || move === null || typeof move.actor !== 'string' || typeof move.type !== 'string') {
+    return `a move must be an object with an actor and a type, got ${shown(move)}`;
+  }
+  if (move.actor === TIMER) {
+    const timerMoves: readonly string[] = ['start', 'time', 'chime', 'buzz', 'fanfare', 'timeout'];
+    if (!timerMoves.includes(move.type)) return `unknown timer event "${move.type}" (the timer may ${timerMoves.join(', ')})`;
+    return timerMoveIllegal(state, move as TimerMove);
+  }
   if (!seatOf(state, move.actor)) {
-    return `"${String(move.actor)}" is not at this table (players ${state.seats.map((s) => s.id).join(', ')}; the timer is "${TIMER}")`;
+    return `"${move.actor}" is not at this table (players ${state.seats.map((s) => s.id).join(', ')}; the timer is "${TIMER}")`;
   }
   const known: readonly string[] = ['roll', 'choose', 'end-turn', 'play-token', 'use-ability', 'finish'];
-  if (!known.includes(move.type)) return `unknown move "${String(move.type)}" (players may ${known.join(', ')})`;
+  if (!known.includes(move.type)) return `unknown move "${move.type}" (players may ${known.join(', ')})`;
   return playerMoveIllegal(catalog, state, move as PlayerMove);
 }
 
