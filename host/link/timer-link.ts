@@ -1,0 +1,163 @@
+// The companion's connection to its timer: opens the transport, checks the handshake, passes
+// events on, and survives a pulled cable: when the link is lost it says so, tries again, and
+// once the timer answers again it reads STATUS so the game can carry on where it was.
+// A heartbeat (STATUS every few seconds while nothing else is heard) finds a dead link that no
+// transport reports: a USB adapter still plugged in while the timer behind it is gone.
+
+import type { DeviceEvent } from './messages.ts';
+import { LinkError, ProtocolClient, type HelloInfo, type OkAnswer, type TimerStatus } from './protocol-client.ts';
+import type { Transport } from './transport.ts';
+
+export type LinkNotice =
+  | { kind: 'connected'; hello: HelloInfo; status: TimerStatus; description: string }
+  | { kind: 'lost'; reason: string }
+  | { kind: 'retrying'; attempt: number; reason: string }
+  | { kind: 'resumed'; hello: HelloInfo; status: TimerStatus; description: string }
+  | { kind: 'problem'; text: string };
+
+export interface TimerLinkOptions {
+  /** Opens a fresh transport (called again after a loss). */
+  open: () => Promise<Transport>;
+  /** Whether to try again after the link is lost (a serial port: yes; the in-process device: no). */
+  reconnect?: boolean;
+  /** Delays between attempts, in ms; the last repeats (default 500, 1000, 2000, 5000). */
+  retryDelaysMs?: readonly number[];
+  timeoutMs?: number;
+  /** Quiet time after which the link checks the timer still answers, in ms (default 3000; 0 = never). */
+  heartbeatMs?: number;
+}
+
+export class TimerLink {
+  private client: ProtocolClient | undefined;
+  private readonly eventListeners = new Set<(event: DeviceEvent, line: string) => void>();
+  private readonly noticeListeners = new Set<(notice: LinkNotice) => void>();
+  private readonly lineListeners = new Set<(line: string) => void>();
+  private closed = false;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private heartbeat: ReturnType<typeof setInterval> | undefined;
+  private lastHeard = 0;
+
+  constructor(private readonly options: TimerLinkOptions) {}
+
+  /** Connects for the first time; rejects with a clear message when the timer cannot be reached. */
+  async connect(): Promise<{ hello: HelloInfo; status: TimerStatus }> {
+    const result = await this.attach();
+    this.notify({ kind: 'connected', ...result, description: this.client?.description ?? '' });
+    return result;
+  }
+
+  get connected(): boolean {
+    return this.client !== undefined;
+  }
+
+  onEvent(listener: (event: DeviceEvent, line: string) => void): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+
+  onNotice(listener: (notice: LinkNotice) => void): () => void {
+    this.noticeListeners.add(listener);
+    return () => this.noticeListeners.delete(listener);
+  }
+
+  onLine(listener: (line: string) => void): () => void {
+    this.lineListeners.add(listener);
+    return () => this.lineListeners.delete(listener);
+  }
+
+  async request(command: string): Promise<OkAnswer> {
+    return this.current().request(command);
+  }
+
+  async status(): Promise<TimerStatus> {
+    return this.current().status();
+  }
+
+  async codes(): Promise<string[]> {
+    return this.current().codes();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
+    this.stopHeartbeat();
+    const client = this.client;
+    this.client = undefined;
+    await client?.close();
+  }
+
+  private current(): ProtocolClient {
+    if (!this.client) throw new LinkError('the timer is not connected right now; the companion is trying to reconnect');
+    return this.client;
+  }
+
+  private async attach(): Promise<{ hello: HelloInfo; status: TimerStatus }> {
+    const transport = await this.options.open();
+    const client = new ProtocolClient(transport, this.options.timeoutMs === undefined ? {} : { timeoutMs: this.options.timeoutMs });
+    transport.onClose((error) => this.lose(client, error ? error.message : 'the link closed'));
+    client.onEvent((event, line) => {
+      for (const listener of this.eventListeners) listener(event, line);
+    });
+    client.onLine((line) => {
+      this.lastHeard = Date.now();
+      for (const listener of this.lineListeners) listener(line);
+    });
+    client.onProblem((text) => this.notify({ kind: 'problem', text }));
+    try {
+      const hello = await client.hello();
+      const status = await client.status();
+      this.client = client;
+      this.startHeartbeat(client);
+      return { hello, status };
+    } catch (error) {
+      await client.close().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** The link to `client` is gone: say so once, and try again if asked to. */
+  private lose(client: ProtocolClient, reason: string): void {
+    if (this.client !== client) return;
+    this.client = undefined;
+    this.stopHeartbeat();
+    client.close().catch(() => undefined);
+    if (this.closed) return;
+    this.notify({ kind: 'lost', reason });
+    if (this.options.reconnect) this.scheduleRetry(1, reason);
+  }
+
+  private startHeartbeat(client: ProtocolClient): void {
+    const every = this.options.heartbeatMs ?? 3000;
+    if (every <= 0) return;
+    this.lastHeard = Date.now();
+    this.heartbeat = setInterval(() => {
+      if (Date.now() - this.lastHeard < every) return;
+      client.status().catch((error: unknown) => {
+        this.lose(client, `the timer stopped answering (${error instanceof Error ? error.message : String(error)})`);
+      });
+    }, every);
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeat !== undefined) clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+  }
+
+  private scheduleRetry(attempt: number, reason: string): void {
+    const delays = this.options.retryDelaysMs ?? [500, 1000, 2000, 5000];
+    const delay = delays[Math.min(attempt - 1, delays.length - 1)] ?? 1000;
+    this.notify({ kind: 'retrying', attempt, reason });
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      if (this.closed) return;
+      this.attach().then(
+        (result) => this.notify({ kind: 'resumed', ...result, description: this.client?.description ?? '' }),
+        (error: unknown) => this.scheduleRetry(attempt + 1, error instanceof Error ? error.message : String(error)),
+      );
+    }, delay);
+  }
+
+  private notify(notice: LinkNotice): void {
+    for (const listener of this.noticeListeners) listener(notice);
+  }
+}
