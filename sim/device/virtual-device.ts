@@ -86,6 +86,8 @@ const MAX_TICKS_AT_ONE_INSTANT = 1000;
 const DEFAULT_HOLD_MS = 100;
 const DEFAULT_GAP_MS = 50;
 const NEWLINE = Uint8Array.of(0x0a);
+/** `lines` and `toneTimeline` keep at most this many recent entries (bounded memory in long runs). */
+export const HISTORY_LIMIT = 100_000;
 
 export class VirtualDevice {
   readonly seed: number;
@@ -113,6 +115,7 @@ export class VirtualDevice {
   private toneOutput = { hz: 0, volume: 0 };
   private readonly timeline: ToneChange[] = [];
   private transcript: string[] = [];
+  private offReading: EnergyReading | undefined;
   private collecting: string[] | undefined;
   private readonly assembler = new LineAssembler();
   private readonly lineListeners = new Set<LineListener>();
@@ -195,7 +198,7 @@ export class VirtualDevice {
     return this.collect(() => this.feed(bytes));
   }
 
-  /** Every line the device has sent since creation (or since the last takeLines). */
+  /** The lines the device has sent since creation or the last takeLines (the latest HISTORY_LIMIT). */
   get lines(): readonly string[] {
     return this.transcript;
   }
@@ -302,9 +305,9 @@ export class VirtualDevice {
     return this.battery;
   }
 
-  /** What the power meter has counted since the last boot. */
+  /** What the power meter has counted since the last boot (held while the power is off). */
   energy(): EnergyReading {
-    return this.meter.reading(this.clock);
+    return this.offReading ?? this.meter.reading(this.clock);
   }
 
   // ---- read-outs ---------------------------------------------------------------------------
@@ -363,7 +366,7 @@ export class VirtualDevice {
     return this.firmware?.heapTop();
   }
 
-  /** Every buzzer change since creation (or since the last takeToneTimeline), in time order. */
+  /** Buzzer changes since creation or the last takeToneTimeline, in time order (the latest HISTORY_LIMIT). */
   get toneTimeline(): readonly ToneChange[] {
     return this.timeline;
   }
@@ -405,6 +408,7 @@ export class VirtualDevice {
     this.boots++;
     this.fault = undefined;
     this.lastInput = undefined;
+    this.offReading = undefined;
     this.meter = new PowerMeter(this.power, this.clock);
     this.assembler.reset();
     try {
@@ -421,7 +425,7 @@ export class VirtualDevice {
   }
 
   private shutDown(): void {
-    this.meter.advanceTo(this.clock);
+    this.offReading = this.meter.reading(this.clock);
     this.firmware = undefined;
     this.wakeAt = undefined;
     this.fault = undefined;
@@ -539,6 +543,7 @@ export class VirtualDevice {
 
   private emit(line: string): void {
     this.transcript.push(line);
+    trimHistory(this.transcript);
     this.collecting?.push(line);
     for (const listener of this.lineListeners) listener(line);
   }
@@ -571,6 +576,7 @@ export class VirtualDevice {
     this.meter.setTone(this.callAt, hz, volume);
     const change = { t: this.callAt, hz, volume };
     this.timeline.push(change);
+    trimHistory(this.timeline);
     for (const listener of this.toneListeners) listener(change);
   }
 
@@ -614,6 +620,11 @@ function toFactory(source: FirmwareSource): FirmwareFactory {
   if (source instanceof WebAssembly.Module) return wasmFirmware(source);
   if (source instanceof Uint8Array) return wasmFirmware(compileFirmware(Uint8Array.from(source)));
   return source;
+}
+
+/** Drops the oldest entries once a history is 10% over HISTORY_LIMIT. */
+function trimHistory(history: unknown[]): void {
+  if (history.length > HISTORY_LIMIT * 1.1) history.splice(0, history.length - HISTORY_LIMIT);
 }
 
 function checkMv(mv: number): number {

@@ -132,6 +132,20 @@ describe('VirtualDevice outputs and power', () => {
     expect(dev.send('SIM ENERGY')).toEqual([expect.stringMatching(/^OK ENERGY uah=\d+ wakeups=6 awake_ms=6$/)]);
   });
 
+  it('draws nothing while off and holds the last boot\'s totals until the next boot', () => {
+    const { dev } = device();
+    dev.advance(1000);
+    dev.setPower(false);
+    const off = dev.energy();
+    dev.advance(60_000);
+    expect(dev.energy()).toEqual(off);
+    expect(dev.send('SIM ENERGY')).toEqual([`OK ENERGY uah=${Math.round(off.uah)} wakeups=3 awake_ms=3`]);
+    dev.setPower(true);
+    const boot = dev.energy();
+    expect(boot).toMatchObject({ atMs: 61_000, wakeups: 1, awakeMs: 1 });
+    expect(boot.uah).toBeLessThan(off.uah);
+  });
+
   it('surfaces a trap with the time and the last input, then stays dead until a power cycle', () => {
     const { dev } = device();
     dev.advance(1234);
