@@ -16,7 +16,7 @@
 // `--force` rebuilds anyway.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -311,6 +311,29 @@ function upToDate() {
   return Math.min(statSync(elfFile).mtimeMs, statSync(uf2File).mtimeMs) > newest(inputs);
 }
 
+// Test suites build in parallel: one build at a time, the others wait and then find it done.
+const lockDir = join(buildDir, 'pico.lock');
+const LOCK_STALE_MS = 180_000;
+
+async function withBuildLock(work) {
+  mkdirSync(buildDir, { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      if (Date.now() - statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs > LOCK_STALE_MS) rmSync(lockDir, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
 async function build() {
   checkTools();
   const facts = checkModule();
@@ -318,6 +341,13 @@ async function build() {
     log(`${rel(uf2File)} is up to date`);
     return;
   }
+  await withBuildLock(async () => {
+    if (!force && upToDate()) return;
+    await compileAndLink(facts);
+  });
+}
+
+async function compileAndLink(facts) {
   mkdirSync(genDir, { recursive: true });
   await generateBoardHeader(facts.memory.max);
   run('wasm2c', [wasmFile, '-n', 'firmware', '-o', join(genDir, 'firmware.c')]);
@@ -341,14 +371,17 @@ async function build() {
   run('arm-none-eabi-gcc', [
     ...cpu, '-nostartfiles', '--specs=nano.specs', '-T', join(srcDir, 'memmap.ld'),
     '-Wl,--gc-sections', `-Wl,-Map=${join(workDir, 'imperial-timer.map')}`,
-    ...objects, '-lm', '-lc', '-lgcc', '-o', elfFile,
+    ...objects, '-lm', '-lc', '-lgcc', '-o', `${elfFile}.tmp`,
   ]);
   const binFile = join(workDir, 'imperial-timer.bin');
-  run('arm-none-eabi-objcopy', ['-O', 'binary', elfFile, binFile]);
+  run('arm-none-eabi-objcopy', ['-O', 'binary', `${elfFile}.tmp`, binFile]);
   const image = readFileSync(binFile);
   const crc = bootRomCrc32(image.subarray(0, BOOT2_SIZE - 4));
   if (image.readUInt32LE(BOOT2_SIZE - 4) !== crc) throw new BuildError('the linked image does not start with boot2 and its CRC; check the .boot2 section in memmap.ld.');
-  writeFileSync(uf2File, toUf2(image, FLASH_BASE, UF2_FAMILY_RP2040));
+  // Both outputs appear whole, the UF2 last (it is the up-to-date marker with the ELF).
+  renameSync(`${elfFile}.tmp`, elfFile);
+  writeFileSync(`${uf2File}.tmp`, toUf2(image, FLASH_BASE, UF2_FAMILY_RP2040));
+  renameSync(`${uf2File}.tmp`, uf2File);
   log(`wrote ${rel(elfFile)} and ${rel(uf2File)} (${image.length} bytes of flash)`);
 }
 

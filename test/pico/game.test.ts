@@ -32,6 +32,7 @@ describe.runIf(run)('a game on the emulated Pico', () => {
     expect(pico.ledMask() >> 10).toBe(0b1111);
     expect(texts(command(pico, 'STATUS'))).toEqual([expect.stringMatching(/^OK STATUS state=won left=\d+ found=4 need=4 entry=-$/)]);
     expect(pico.warnings).toEqual([]);
+    expect(pico.stackHighWater(8192)).toBeLessThan(4096); // half the 8 KiB stack memmap.ld reserves
   });
 
   it('is lost with TIMEOUT when the minute runs out, after WARN 10 s before the end', () => {

@@ -368,6 +368,23 @@ export class EmulatedPico {
     this.rp2040.adc.channelValues[this.board.batteryAdcChannel] = counts;
   }
 
+  /**
+   * Bytes of the main stack used so far (its high-water mark): the emulator's SRAM starts zeroed
+   * and the runtime never clears the stack, so the lowest non-zero word marks the deepest use.
+   */
+  stackHighWater(stackBytes: number): number {
+    const top = STACK_TOP - SRAM_BASE;
+    const view = new DataView(this.rp2040.sram.buffer);
+    let deepest = top;
+    for (let at = top - stackBytes; at < top; at += 4) {
+      if (view.getUint32(at, true) !== 0) {
+        deepest = at;
+        break;
+      }
+    }
+    return top - deepest;
+  }
+
   /** rp2040js warnings so far (reads and writes of registers it does not model). */
   get warnings(): readonly string[] {
     return this.logger.warnings;

@@ -1,0 +1,103 @@
+// The Raspberry Pi Pico image: its size, and how it runs in emulation (rp2040js at the 12 MHz
+// the runtime sets): wall time per emulated minute, and wake-ups per minute, awake and asleep.
+import { spawnSync } from 'node:child_process';
+
+import { Presser, bootPico, command } from '../pico/harness/session.ts';
+import { DEBIAN_PACKAGES, ELF_FILE, buildPicoImage, missingTools } from '../pico/harness/toolchain.ts';
+import { formatNumber, type BenchFigure, type BenchSection } from './section.ts';
+
+interface ImageSize {
+  flash: number;
+  ramData: number;
+  ramBss: number;
+  stack: number;
+  linearMemory: number;
+}
+
+/** Section sizes from `arm-none-eabi-size -A` of build/imperial-timer.elf. */
+function imageSize(): ImageSize {
+  const result = spawnSync('arm-none-eabi-size', ['-A', ELF_FILE], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`arm-none-eabi-size failed: ${result.stderr}`);
+  const sections = new Map<string, number>();
+  for (const line of result.stdout.split('\n')) {
+    const match = /^(\.\S+)\s+(\d+)\s+\d+/.exec(line);
+    if (match?.[1] !== undefined) sections.set(match[1], Number(match[2]));
+  }
+  const size = (name: string): number => sections.get(name) ?? 0;
+  const nm = spawnSync('arm-none-eabi-nm', ['-S', ELF_FILE], { encoding: 'utf8' });
+  const memory = /^[0-9a-f]+ ([0-9a-f]+) b linear_memory$/m.exec(nm.stdout)?.[1];
+  return {
+    flash: size('.boot2') + size('.text') + size('.ARM.exidx') + size('.data'),
+    ramData: size('.data'),
+    ramBss: size('.bss'),
+    stack: size('.stack'),
+    linearMemory: memory === undefined ? 0 : parseInt(memory, 16),
+  };
+}
+
+function kib(bytes: number): string {
+  return `${formatNumber(bytes / 1024, 1)} KiB`;
+}
+
+/** The figures of the Pico image; explains itself when the Debian tools are missing. */
+export function picoFigures(): BenchFigure[] {
+  const missing = missingTools();
+  if (missing.length > 0) {
+    return [{ label: 'skipped', value: `needs ${missing.join(', ')} (Debian packages: ${DEBIAN_PACKAGES.join(' ')})` }];
+  }
+  buildPicoImage();
+  const size = imageSize();
+  const figures: BenchFigure[] = [
+    { label: 'flash (boot2, code, constants, .data image)', value: `${kib(size.flash)} of 2044 KiB` },
+    { label: 'RAM: .data + .bss', value: `${kib(size.ramData + size.ramBss)} (of which the WASM linear memory ${kib(size.linearMemory)})` },
+    { label: 'RAM: stack reserved', value: kib(size.stack) },
+  ];
+
+  // One minute of a running game: a code entered every 5 s on bouncy buttons.
+  const game = bootPico({ seed: 7 });
+  command(game, 'CONFIG duration=600');
+  const presser = new Presser(game);
+  presser.press('triangle');
+  const before = { ...game.stats };
+  const started = performance.now();
+  const end = game.nowMs + 60_000;
+  while (game.nowMs < end - 5_000) {
+    presser.enterCode('123');
+    game.runUntilMs(Math.min(end, game.nowMs + 5_000 - 3 * 200));
+  }
+  game.runUntilMs(end);
+  const wallMs = performance.now() - started;
+  figures.push({ label: 'RAM: stack used in that game (high-water mark)', value: `${formatNumber(game.stackHighWater(size.stack))} bytes` });
+  const running = { wakeups: game.stats.wakeups - before.wakeups, awakeMs: (game.stats.awakeNanos - before.awakeNanos) / 1e6 };
+  figures.push(
+    { label: 'wall time to emulate 1 min of a game', value: `${formatNumber(wallMs)} ms (${formatNumber(60_000 / wallMs, 1)} x real time)` },
+    { label: 'wake-ups per minute, game running', value: `${formatNumber(running.wakeups)} (core awake ${formatNumber(running.awakeMs, 1)} ms of 60 000)` },
+  );
+
+  // Deep sleep: the idle timer goes DORMANT after `sleep` seconds.
+  const idle = bootPico({ seed: 8 });
+  command(idle, 'CONFIG sleep=30');
+  idle.runUntilLine((text) => text === 'EVT SLEEP', 31_000);
+  idle.run(10);
+  const asleep = { ...idle.stats };
+  idle.run(60_000);
+  figures.push({
+    label: 'wake-ups per minute, deep sleep',
+    value: `${formatNumber(idle.stats.wakeups - asleep.wakeups)} (DORMANT ${formatNumber((idle.stats.dormantNanos - asleep.dormantNanos) / 1e9, 1)} s of 60)`,
+  });
+
+  // How long the 12 MHz core takes to answer a command, from its '\n' to the answer's.
+  const pico = bootPico({ seed: 9 });
+  pico.sendLine('STATUS');
+  const sentAt = pico.nowMs;
+  const answer = pico.runUntilLine((text) => text.startsWith('OK STATUS'), 100);
+  figures.push({ label: 'STATUS answered after its newline', value: `${formatNumber(answer.ms - sentAt, 2)} ms (emulated, 12 MHz)` });
+  return figures;
+}
+
+const section: BenchSection = {
+  title: 'Raspberry Pi Pico image (rp2040js)',
+  run: picoFigures,
+};
+
+export default section;
