@@ -2,6 +2,7 @@
 // judge of legality (legalMoves lists exactly the candidate moves it accepts); `applyMove`
 // carries out a move it accepted on a private copy of the state and reports the events.
 
+import type { Mutable } from '../../engine/draft.ts';
 import type { ApplyResult } from '../../engine/game.ts';
 import { randomFrom, type Random } from '../../engine/rng.ts';
 import { abilityUnusable, missionComplete, seatOf, tokenUnplayable, type Catalog } from './catalog.ts';
@@ -18,12 +19,7 @@ import {
   type TurnEndReason,
 } from './model.ts';
 
-type DeepMutable<T> = T extends readonly (infer U)[]
-  ? DeepMutable<U>[]
-  : T extends object
-    ? { -readonly [K in keyof T]: DeepMutable<T[K]> }
-    : T;
-type Draft = Omit<DeepMutable<RebelMissionsState>, 'rng'> & { rng: RebelMissionsState['rng'] };
+type Draft = Mutable<RebelMissionsState>;
 
 export function isOver(state: RebelMissionsState): boolean {
   return state.stage === 'won' || state.stage === 'lost';
@@ -425,7 +421,7 @@ function draftOf(s: RebelMissionsState): Draft {
     codeRequest: s.codeRequest === null ? null : { ...s.codeRequest, symbols: s.codeRequest.symbols.slice() },
     codesFound: s.codesFound,
     timeLeftMs: s.timeLeftMs,
-    rng: s.rng,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
   };
 }
 
@@ -439,6 +435,7 @@ export function applyMove(
   const table = new Table(catalog, draftOf(state));
   if (move.actor === TIMER) applyTimerMove(table, move as TimerMove);
   else applyPlayerMove(table, move as PlayerMove);
-  table.s.rng = table.rng.state();
+  const [a, b, c, d] = table.rng.state();
+  table.s.rng = [a, b, c, d];
   return { ok: true, state: table.s as RebelMissionsState, events: table.events };
 }

@@ -16,15 +16,21 @@ export function configProblems(catalog: Catalog, config: RebelMissionsConfig): s
   const { min, max } = catalog.components.players;
   const profiles = catalog.components.profiles.map((p) => p.id);
   const problems: string[] = [];
-  if (!Array.isArray(config.players) || config.players.length < min || config.players.length > max) {
-    problems.push(`Rebel Missions is played by ${min} to ${max} players, got ${Array.isArray(config.players) ? config.players.length : 'no player list'}`);
+  const players: unknown = typeof config === 'object' && config !== null ? config.players : undefined;
+  if (!Array.isArray(players) || players.length < min || players.length > max) {
+    problems.push(`Rebel Missions is played by ${min} to ${max} players, got ${Array.isArray(players) ? players.length : 'no player list'}`);
     return problems;
   }
   const taken = new Set<string>();
-  config.players.forEach((p, i) => {
+  (players as unknown[]).forEach((entry, i) => {
+    const p = (typeof entry === 'object' && entry !== null ? entry : {}) as { name?: unknown; profile?: unknown };
     if (typeof p.name !== 'string' || p.name.trim() === '') problems.push(`seat ${i + 1} has no name`);
+    if (typeof p.profile !== 'string') {
+      problems.push(`seat ${i + 1} has no profile; choose one of ${profiles.join(', ')}`);
+      return;
+    }
     if (!profiles.includes(p.profile)) {
-      problems.push(`seat ${i + 1} chose profile "${String(p.profile)}"; choose one of ${profiles.join(', ')}`);
+      problems.push(`seat ${i + 1} chose profile "${p.profile}"; choose one of ${profiles.join(', ')}`);
     } else if (taken.has(p.profile)) {
       problems.push(`seat ${i + 1} chose profile "${p.profile}", already taken: each player chooses a different profile`);
     }

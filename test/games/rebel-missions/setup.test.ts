@@ -22,6 +22,10 @@ describe('Rebel Missions set-up', () => {
       /choose one of kanan, ezra, hera, sabine, zeb/,
     );
     expect(() => game.setup({ players: [{ name: ' ', profile: 'hera' }] }, 1)).toThrow(/seat 1 has no name/);
+    // Configurations read from a file may hold anything: still a clear message, never a crash.
+    const junk = (value: unknown) => () => game.setup(value as Parameters<typeof game.setup>[0], 1);
+    expect(junk(null)).toThrow(/got no player list/);
+    expect(junk({ players: [null] })).toThrow(/seat 1 has no name; seat 1 has no profile/);
   });
 
   it('mixes all 44 tokens face down and turns the top one of 28 shuffled placards face up', () => {
