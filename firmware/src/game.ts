@@ -11,7 +11,7 @@
 // running  | time runs out                          | EVT TIMEOUT, lose sound            | lost
 // ready, won, lost, table | PLAY, TIMER             | a sound, a plain countdown         | table
 // table    | TIMER runs out                         | EVT TIMEOUT                        | table
-// ready, won, lost, table (no TIMER) | idle `sleep` s | outputs off, EVT SLEEP           | sleep
+// ready, paused, won, lost, table (no TIMER) | idle `sleep` s | outputs off, EVT SLEEP   | sleep
 // sleep    | button edge or serial byte             | EVT WAKE, outputs back             | (before)
 // any      | RESET                                  | outputs off, game forgotten        | ready
 
@@ -340,9 +340,11 @@ function setState(next: i32): void {
 
 function armSleepTimer(): void {
   const seconds = sleepSeconds();
+  // A paused game sleeps too: its countdown is frozen, and a timer paused and forgotten on the
+  // table would otherwise drain the cells with its bar lit.
   const idleState =
-    currentState == STATE_READY || currentState == STATE_WON || currentState == STATE_LOST ||
-    (currentState == STATE_TABLE && !isCounting());
+    currentState == STATE_READY || currentState == STATE_PAUSED || currentState == STATE_WON ||
+    currentState == STATE_LOST || (currentState == STATE_TABLE && !isCounting());
   if (seconds == 0 || !idleState) disarm(TIMER_DEEP_SLEEP);
   else arm(TIMER_DEEP_SLEEP, now() + seconds * 1000);
 }

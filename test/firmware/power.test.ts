@@ -42,21 +42,38 @@ describe('deep sleep', () => {
     expect(dev.advance(1)).toEqual(['EVT SLEEP']);
   });
 
-  it('never sleeps with sleep=0, while running or paused, or while a TIMER runs', () => {
+  it('never sleeps with sleep=0, while running, or while a TIMER runs', () => {
     const dev = firmwareDevice();
     dev.send('CONFIG sleep=0');
     expect(dev.advance(3_600_000)).toEqual([]);
     dev.send('CONFIG sleep=30 duration=3600');
     dev.send('START');
     expect(dev.advance(600_000).filter((line) => line === 'EVT SLEEP')).toEqual([]);
-    dev.send('PAUSE');
-    expect(dev.advance(600_000)).toEqual([]);
     dev.send('RESET');
     dev.send('TIMER 100');
     const lines = dev.advance(100_000 + 29_999);
     expect(lines).not.toContain('EVT SLEEP');
     expect(lines).toContain('EVT TIMEOUT');
     expect(dev.advance(1)).toEqual(['EVT SLEEP']);
+  });
+
+  it('sleeps in a forgotten paused game and wakes into it with the time left unchanged', () => {
+    const dev = firmwareDevice();
+    dev.send('CONFIG sleep=30');
+    dev.send('START');
+    dev.advance(100_000);
+    dev.send('PAUSE');
+    const left = dev.timeLeftMs;
+    dev.takeLines();
+    expect(dev.advance(29_999)).toEqual([]);
+    expect(dev.advance(1)).toEqual(['EVT SLEEP']);
+    expect(dev.leds).toBe(0);
+    expect(dev.advance(3_600_000)).toEqual([]);
+    expect(dev.send('STATUS')).toEqual(['EVT WAKE', `OK STATUS state=paused left=${left} found=0 need=4 entry=-`]);
+    expect(dev.leds).not.toBe(0);
+    expect(dev.send('RESUME')).toEqual(['EVT RESUME', 'OK RESUME']);
+    dev.advance(1000);
+    expect(dev.timeLeftMs).toBe(left - 1000);
   });
 
   it('wakes on a button edge: the waking press is consumed, the next one counts', () => {
