@@ -9,3 +9,4 @@ export * from './sim-command.ts';
 export { mixSeed, seededRandom } from './random.ts';
 export { DEFAULT_POWER_SPEC } from './default-power.ts';
 export * from './real-time-driver.ts';
+export { HISTORY_LIMIT } from './history.ts';

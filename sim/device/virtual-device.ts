@@ -15,11 +15,11 @@ import {
   type FirmwareHost,
   type FirmwareInstance,
 } from './firmware-instance.ts';
+import { History } from './history.ts';
+import { checkedHost } from './checked-host.ts';
 import { LineAssembler } from './line-assembler.ts';
 import {
-  ALL_LEDS_MASK,
   BUTTON_NAMES,
-  SOUND_NAMES,
   buttonIndex,
   soundName,
   stateName,
@@ -29,6 +29,7 @@ import {
 } from './names.ts';
 import { PowerMeter, type EnergyReading, type PowerSpec } from './power-model.ts';
 import { mixSeed } from './random.ts';
+import { PinSchedule, type ScheduledEdge } from './pin-schedule.ts';
 import { parseSimBytes, type SimCommand } from './sim-command.ts';
 import { NvStore } from './store.ts';
 
@@ -75,26 +76,16 @@ export type ToneListener = (change: ToneChange) => void;
 /** A call into the firmware (its `now` is the time of the call). */
 type FirmwareCall = ['init', number] | ['tick'] | ['button', number, PinLevel] | ['rx', number];
 
-interface ScheduledEdge {
-  t: number;
-  button: number;
-  level: PinLevel;
-}
-
 /** After this many ticks at one instant with nextWake() still 0, the firmware is declared stuck. */
 const MAX_TICKS_AT_ONE_INSTANT = 1000;
 const DEFAULT_HOLD_MS = 100;
 const DEFAULT_GAP_MS = 50;
 const NEWLINE = Uint8Array.of(0x0a);
-/** `lines` and `toneTimeline` keep at most this many recent entries (bounded memory in long runs). */
-export const HISTORY_LIMIT = 100_000;
 
 export class VirtualDevice {
   readonly seed: number;
   readonly store: NvStore;
   readonly power: PowerSpec;
-  /** The fatal error that stopped the firmware (a trap or an ABI violation), until a power cycle. */
-  fault: FirmwareTrapError | FirmwareAbiError | undefined;
 
   private readonly factory: FirmwareFactory;
   private readonly bounceModel: BounceModel;
@@ -110,11 +101,12 @@ export class VirtualDevice {
   private battery: number;
   private meter: PowerMeter;
   private readonly pins: PinLevel[] = BUTTON_NAMES.map(() => 0);
-  private edges: ScheduledEdge[] = [];
+  private readonly edges = new PinSchedule();
+  private halted: FirmwareTrapError | FirmwareAbiError | undefined;
   private ledOutput = 0;
   private toneOutput = { hz: 0, volume: 0 };
-  private readonly timeline: ToneChange[] = [];
-  private transcript: string[] = [];
+  private readonly timeline = new History<ToneChange>();
+  private readonly transcript = new History<string>();
   private offReading: EnergyReading | undefined;
   private collecting: string[] | undefined;
   private readonly assembler = new LineAssembler();
@@ -163,7 +155,7 @@ export class VirtualDevice {
 
   /** ms until the device next needs to run (a firmware wake-up or a scheduled pin edge), or undefined. */
   msUntilNextEvent(): number | undefined {
-    const next = Math.min(this.firmware ? (this.wakeAt ?? Infinity) : Infinity, this.edges[0]?.t ?? Infinity);
+    const next = Math.min(this.firmware ? (this.wakeAt ?? Infinity) : Infinity, this.edges.nextAt);
     return next === Infinity ? undefined : Math.max(0, next - this.clock);
   }
 
@@ -200,14 +192,12 @@ export class VirtualDevice {
 
   /** The lines the device has sent since creation or the last takeLines (the latest HISTORY_LIMIT). */
   get lines(): readonly string[] {
-    return this.transcript;
+    return this.transcript.items;
   }
 
   /** Returns the lines sent since creation or the previous call, and forgets them. */
   takeLines(): string[] {
-    const lines = this.transcript;
-    this.transcript = [];
-    return lines;
+    return this.transcript.take();
   }
 
   onLine(listener: LineListener): () => void {
@@ -224,7 +214,7 @@ export class VirtualDevice {
   setPin(button: ButtonName, level: PinLevel, options: { bounce?: boolean } = {}): string[] {
     return this.collect(() => {
       const index = buttonIndex(button);
-      this.edges = this.edges.filter((edge) => edge.button !== index);
+      this.edges.cancel(index);
       if (this.pins[index] === level) return;
       const burst = this.burst(level, options.bounce);
       this.schedule(index, burst, this.clock);
@@ -246,7 +236,7 @@ export class VirtualDevice {
     const holdMs = options.holdMs ?? DEFAULT_HOLD_MS;
     if (!Number.isInteger(holdMs) || holdMs < 1) throw new RangeError(`holdMs must be a whole number >= 1, got ${holdMs}`);
     const index = buttonIndex(button);
-    const pending = this.edges.filter((edge) => edge.button === index).at(-1);
+    const pending = this.edges.lastFor(index);
     let start = pending ? pending.t + DEFAULT_GAP_MS : this.clock;
     if ((pending?.level ?? this.pins[index]) === 1) {
       const release = this.burst(0, options.bounce);
@@ -312,8 +302,13 @@ export class VirtualDevice {
 
   // ---- read-outs ---------------------------------------------------------------------------
 
+  /** The fatal error that stopped the firmware (a trap or an ABI violation), until a power cycle. */
+  get fault(): FirmwareTrapError | FirmwareAbiError | undefined {
+    return this.halted;
+  }
+
   get state(): DeviceState {
-    if (this.fault) return 'fault';
+    if (this.halted) return 'fault';
     const firmware = this.firmware;
     if (!firmware) return 'off';
     const value = firmware.state();
@@ -368,11 +363,11 @@ export class VirtualDevice {
 
   /** Buzzer changes since creation or the last takeToneTimeline, in time order (the latest HISTORY_LIMIT). */
   get toneTimeline(): readonly ToneChange[] {
-    return this.timeline;
+    return this.timeline.items;
   }
 
   takeToneTimeline(): ToneChange[] {
-    return this.timeline.splice(0);
+    return this.timeline.take();
   }
 
   onTone(listener: ToneListener): () => void {
@@ -406,7 +401,7 @@ export class VirtualDevice {
   private boot(): void {
     const seed = this.boots === 0 ? this.seed : mixSeed(this.seed, this.boots);
     this.boots++;
-    this.fault = undefined;
+    this.halted = undefined;
     this.lastInput = undefined;
     this.offReading = undefined;
     this.meter = new PowerMeter(this.power, this.clock);
@@ -428,7 +423,7 @@ export class VirtualDevice {
     this.offReading = this.meter.reading(this.clock);
     this.firmware = undefined;
     this.wakeAt = undefined;
-    this.fault = undefined;
+    this.halted = undefined;
     this.assembler.reset();
     this.store.discardUncommitted();
     this.callAt = this.clock;
@@ -440,15 +435,14 @@ export class VirtualDevice {
     let stuckAt = -1;
     let ticksThere = 0;
     for (;;) {
-      const edgeAt = this.edges[0]?.t ?? Infinity;
+      const edgeAt = this.edges.nextAt;
       const wakeAt = this.firmware ? (this.wakeAt ?? Infinity) : Infinity;
       const next = Math.max(this.clock, Math.min(edgeAt, wakeAt));
       if (next === Infinity || next > target) break;
       this.clock = next;
-      const edge = this.edges[0];
-      if (edge && edgeAt <= wakeAt) {
-        this.edges.shift();
-        this.applyEdge(edge);
+      if (edgeAt <= wakeAt) {
+        const edge = this.edges.shift();
+        if (edge) this.applyEdge(edge);
         continue;
       }
       if (next === stuckAt && ++ticksThere >= MAX_TICKS_AT_ONE_INSTANT) {
@@ -481,9 +475,7 @@ export class VirtualDevice {
   }
 
   private schedule(button: number, burst: readonly PinEdge[], at: number): void {
-    for (const { offsetMs, level } of burst) this.edges.push({ t: at + offsetMs, button, level });
-    // Stable sort: edges at one instant keep the order they were scheduled in.
-    this.edges.sort((a, b) => a.t - b.t);
+    this.edges.add(button, burst, at);
   }
 
   private feed(bytes: Uint8Array): void {
@@ -535,7 +527,7 @@ export class VirtualDevice {
   }
 
   private halt(error: FirmwareTrapError | FirmwareAbiError): never {
-    this.fault = error;
+    this.halted = error;
     this.firmware = undefined;
     this.wakeAt = undefined;
     throw error;
@@ -543,7 +535,6 @@ export class VirtualDevice {
 
   private emit(line: string): void {
     this.transcript.push(line);
-    trimHistory(this.transcript);
     this.collecting?.push(line);
     for (const listener of this.lineListeners) listener(line);
   }
@@ -576,30 +567,16 @@ export class VirtualDevice {
     this.meter.setTone(this.callAt, hz, volume);
     const change = { t: this.callAt, hz, volume };
     this.timeline.push(change);
-    trimHistory(this.timeline);
     for (const listener of this.toneListeners) listener(change);
   }
 
   private makeHost(): FirmwareHost {
-    return {
-      tone: (hz, volume) => {
-        if (!Number.isInteger(hz) || hz < 0) throw new FirmwareAbiError(`tone(${hz}, ${volume}): hz must be >= 0`);
-        if (hz > 0 && (volume < 1 || volume > 3)) {
-          throw new FirmwareAbiError(`tone(${hz}, ${volume}): a sounding tone needs volume 1..3`);
-        }
-        this.setToneOutput(hz, hz === 0 ? 0 : volume);
+    return checkedHost({
+      tone: (hz, volume) => this.setToneOutput(hz, volume),
+      sound: () => {
+        // A hint for user interfaces; the device reads soundPlaying() instead.
       },
-      sound: (id) => {
-        if (soundName(id) === undefined) {
-          throw new FirmwareAbiError(`sound(${id}): not a sound id 0..${SOUND_NAMES.length - 1}`);
-        }
-      },
-      leds: (mask) => {
-        if ((mask & ~ALL_LEDS_MASK) !== 0 || mask < 0) {
-          throw new FirmwareAbiError(`leds(0x${(mask >>> 0).toString(16)}): only bits 0..13 exist`);
-        }
-        this.setLedOutput(mask);
-      },
+      leds: (mask) => this.setLedOutput(mask),
       tx: (byte) => {
         const line = this.assembler.push(byte);
         if (line !== undefined) this.emit(line);
@@ -608,11 +585,8 @@ export class VirtualDevice {
       nvWrite: (offset, byte) => this.store.write(offset, byte),
       nvCommit: () => this.store.commit(),
       batteryMv: () => this.battery,
-      sleep: (mode) => {
-        if (mode !== 0 && mode !== 1) throw new FirmwareAbiError(`sleep(${mode}): the mode must be 0 or 1`);
-        this.meter.setDeepSleep(this.callAt, mode === 1);
-      },
-    };
+      sleep: (mode) => this.meter.setDeepSleep(this.callAt, mode === 1),
+    });
   }
 }
 
@@ -620,11 +594,6 @@ function toFactory(source: FirmwareSource): FirmwareFactory {
   if (source instanceof WebAssembly.Module) return wasmFirmware(source);
   if (source instanceof Uint8Array) return wasmFirmware(compileFirmware(Uint8Array.from(source)));
   return source;
-}
-
-/** Drops the oldest entries once a history is 10% over HISTORY_LIMIT. */
-function trimHistory(history: unknown[]): void {
-  if (history.length > HISTORY_LIMIT * 1.1) history.splice(0, history.length - HISTORY_LIMIT);
 }
 
 function checkMv(mv: number): number {

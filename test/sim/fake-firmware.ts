@@ -115,6 +115,9 @@ export class FakeFirmware implements FirmwareInstance {
         return this.say(`OK LOAD ${this.host.nvRead(0)} ${this.host.nvRead(1)}`);
       case 'BATTERY':
         return this.say(`OK BATTERY mv=${this.host.batteryMv()}`);
+      case 'BADTONE':
+        this.host.tone(440, 7);
+        return this.say('OK BADTONE');
       case 'TRAP':
         throw new WebAssembly.RuntimeError('unreachable');
       default:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FirmwareTrapError, NvStore, VirtualDevice, mixSeed } from '../../sim/device/index.ts';
+import { FirmwareAbiError, FirmwareTrapError, NvStore, VirtualDevice, mixSeed } from '../../sim/device/index.ts';
 import { BLINK_MS, fakeFirmware } from './fake-firmware.ts';
 
 function device(options: { seed?: number; bounce?: boolean; store?: NvStore; startMs?: number } = {}) {
@@ -163,6 +163,17 @@ describe('VirtualDevice outputs and power', () => {
     dev.setPower(false);
     dev.setPower(true);
     expect(dev.send('HELLO')).toEqual(['OK HELLO name=fake']);
+  });
+});
+
+describe('VirtualDevice ABI checks', () => {
+  it('halts a firmware that calls an import with arguments the ABI forbids', () => {
+    const { dev } = device();
+    expect(() => dev.send('BADTONE')).toThrow(
+      new FirmwareAbiError('firmware called tone(440, 7): a sounding tone needs volume 1..3'),
+    );
+    expect(dev.state).toBe('fault');
+    expect(dev.tone).toEqual({ hz: 0, volume: 0 });
   });
 });
 
