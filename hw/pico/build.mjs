@@ -17,7 +17,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
@@ -26,12 +26,27 @@ const hwDir = dirname(picoDir);
 const rootDir = dirname(hwDir);
 const srcDir = join(picoDir, 'src');
 const buildDir = join(rootDir, 'build');
-const workDir = join(buildDir, 'pico');
-const genDir = join(workDir, 'gen');
-const wasmFile = join(buildDir, 'firmware.wasm');
-const elfFile = join(buildDir, 'imperial-timer.elf');
-const uf2File = join(buildDir, 'imperial-timer.uf2');
 const wasm2cRuntimeDir = '/usr/src/wasm2c';
+
+// Options: --verbose, --force; --wasm <file> and --name <name> build another module (a test
+// fixture) to build/<name>.elf and .uf2 instead of build/firmware.wasm to build/imperial-timer.*.
+const argv = process.argv.slice(2);
+function option(name, fallback) {
+  const at = argv.indexOf(name);
+  if (at < 0) return fallback;
+  const value = argv[at + 1];
+  if (value === undefined || value.startsWith('--')) {
+    process.stderr.write(`pico build: ${name} needs a value\n`);
+    process.exit(1);
+  }
+  return value;
+}
+const imageName = option('--name', 'imperial-timer');
+const wasmFile = resolve(rootDir, option('--wasm', join(buildDir, 'firmware.wasm')));
+const workDir = join(buildDir, imageName === 'imperial-timer' ? 'pico' : imageName);
+const genDir = join(workDir, 'gen');
+const elfFile = join(buildDir, `${imageName}.elf`);
+const uf2File = join(buildDir, `${imageName}.uf2`);
 
 /** The crystal of the Raspberry Pi Pico: the runtime's only clock source (PLLs off). */
 const PICO_XOSC_HZ = 12_000_000;
@@ -53,9 +68,8 @@ const TOOLS = [
 ];
 export const DEBIAN_PACKAGES = ['wabt', 'gcc-arm-none-eabi', 'libnewlib-arm-none-eabi'];
 
-const args = new Set(process.argv.slice(2));
-const verbose = args.has('--verbose');
-const force = args.has('--force');
+const verbose = argv.includes('--verbose');
+const force = argv.includes('--force');
 
 class BuildError extends Error {}
 
@@ -312,7 +326,7 @@ function upToDate() {
 }
 
 // Test suites build in parallel: one build at a time, the others wait and then find it done.
-const lockDir = join(buildDir, 'pico.lock');
+const lockDir = join(buildDir, `${imageName}.lock`);
 const LOCK_STALE_MS = 180_000;
 
 async function withBuildLock(work) {
@@ -370,10 +384,10 @@ async function compileAndLink(facts) {
 
   run('arm-none-eabi-gcc', [
     ...cpu, '-nostartfiles', '--specs=nano.specs', '-T', join(srcDir, 'memmap.ld'),
-    '-Wl,--gc-sections', `-Wl,-Map=${join(workDir, 'imperial-timer.map')}`,
+    '-Wl,--gc-sections', `-Wl,-Map=${join(workDir, `${imageName}.map`)}`,
     ...objects, '-lm', '-lc', '-lgcc', '-o', `${elfFile}.tmp`,
   ]);
-  const binFile = join(workDir, 'imperial-timer.bin');
+  const binFile = join(workDir, `${imageName}.bin`);
   run('arm-none-eabi-objcopy', ['-O', 'binary', `${elfFile}.tmp`, binFile]);
   const image = readFileSync(binFile);
   const crc = bootRomCrc32(image.subarray(0, BOOT2_SIZE - 4));
