@@ -1,0 +1,65 @@
+// The buzzer's sound as Web Audio automation, worked out without Web Audio: the virtual device's
+// tone changes ({ t, hz, volume } at virtual ms) become setValueAtTime calls on an oscillator's
+// frequency and a gain, at audio-clock times. Pure, so it is unit-tested; audio-output.ts applies it.
+
+import type { ToneChange } from '../device/index.ts';
+
+/** Ties the virtual clock to the audio clock: virtual `virtualMs` happens at audio `audioS`. */
+export interface TimeAnchor {
+  readonly virtualMs: number;
+  readonly audioS: number;
+  /** Virtual ms per real ms (1 = real time, 10, 60...). Must be > 0. */
+  readonly speed: number;
+}
+
+export interface ParamCall {
+  readonly param: 'frequency' | 'gain';
+  readonly value: number;
+  /** Audio-clock time in seconds. */
+  readonly atS: number;
+}
+
+export interface PlanOptions {
+  /** The audio clock now, seconds: nothing is scheduled before it. */
+  readonly nowS: number;
+  /** Added to every mapped time so changes reported just after their instant are not late. */
+  readonly latencyS: number;
+  /** Gain by firmware volume 0..3. */
+  readonly gainByVolume: readonly number[];
+  /** The time of the last call already scheduled: calls never go before it. */
+  readonly afterS?: number;
+}
+
+/** The audio time at which a virtual instant sounds (without latency). */
+export function audioTimeOf(anchor: TimeAnchor, virtualMs: number): number {
+  if (!(anchor.speed > 0)) throw new RangeError(`a time anchor needs a speed > 0, got ${anchor.speed}`);
+  return anchor.audioS + (virtualMs - anchor.virtualMs) / anchor.speed / 1000;
+}
+
+/** The gain of a tone: 0 while silent, else the volume's gain (0 for a volume without one). */
+export function toneGain(hz: number, volume: number, gainByVolume: readonly number[]): number {
+  return hz > 0 ? (gainByVolume[volume] ?? 0) : 0;
+}
+
+/**
+ * The calls that play `changes` (in time order). Each change lands at its mapped time plus the
+ * latency, but never before `nowS` nor before the previous call, so late changes (the clock jumped,
+ * e.g. `SIM ADVANCE`) pile up at one instant; of a pile only the last value of each parameter is
+ * kept. A silent change sets only the gain (the oscillator keeps its last frequency).
+ */
+export function planToneCalls(changes: readonly ToneChange[], anchor: TimeAnchor, options: PlanOptions): ParamCall[] {
+  const calls: ParamCall[] = [];
+  let floor = Math.max(options.nowS, options.afterS ?? -Infinity);
+  const push = (call: ParamCall): void => {
+    const same = calls.findIndex((c) => c.param === call.param && c.atS === call.atS);
+    if (same >= 0) calls.splice(same, 1);
+    calls.push(call);
+  };
+  for (const change of changes) {
+    const atS = Math.max(audioTimeOf(anchor, change.t) + options.latencyS, floor);
+    floor = atS;
+    if (change.hz > 0) push({ param: 'frequency', value: change.hz, atS });
+    push({ param: 'gain', value: toneGain(change.hz, change.volume, options.gainByVolume), atS });
+  }
+  return calls;
+}
