@@ -3,8 +3,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { PRINTED_CODES, firmwareDevice } from '../support/firmware-device.ts';
+import { batteryCounts, boardPins } from './harness/board.ts';
+import { EmulatedPico } from './harness/emulated-pico.ts';
+import { flashImageFromUf2 } from './harness/image.ts';
 import { bootPico } from './harness/session.ts';
-import { buildPicoImage, picoToolsOrSkip } from './harness/toolchain.ts';
+import { buildPicoImage, picoToolsOrSkip, readUf2 } from './harness/toolchain.ts';
 import { code, playOnPico, playOnVirtualDevice, press, sameLine, type Step } from './scenario.ts';
 
 const run = picoToolsOrSkip();
@@ -48,5 +51,19 @@ describe.runIf(run)('one script, two runtimes', () => {
       .map((line, i) => ({ i, virtual: line, pico: pico[i] ?? '(none)' }))
       .filter(({ virtual: a, pico: b }) => !sameLine(a, b, 1));
     expect(mismatches).toEqual([]);
+  });
+
+  it('see a button held at power-up as pressed from the start', () => {
+    const device = firmwareDevice({ seed: SEED, powered: false });
+    device.setPin('triangle', 1);
+    device.setPower(true);
+    device.advance(300);
+
+    const pico = new EmulatedPico({ image: flashImageFromUf2(readUf2()), board: boardPins, seed: SEED, batteryAdcCounts: batteryCounts(4500) });
+    pico.setButton(0, true);
+    pico.run(300);
+
+    expect(device.lines).toEqual(['EVT POWER on', 'EVT KEY triangle', 'EVT START left=720000']);
+    expect(pico.lines.map((line) => line.text)).toEqual(device.lines);
   });
 });

@@ -28,7 +28,7 @@ void buttons_init(void) {
     REG(IO_INTR(pin)) = (IO_EVENT_EDGE_LOW | IO_EVENT_EDGE_HIGH) << IO_EVENT_SHIFT(pin);
     REG_SET(IO_PROC0_INTE(pin)) = (IO_EVENT_EDGE_LOW | IO_EVENT_EDGE_HIGH) << IO_EVENT_SHIFT(pin);
   }
-  posted_levels = buttons_levels();
+  posted_levels = 0; // the first buttons_poll reports the buttons already held at power-up
   REG(NVIC_ICPR) = 1u << IRQ_IO_BANK0;
   REG(NVIC_ISER) = 1u << IRQ_IO_BANK0;
 }

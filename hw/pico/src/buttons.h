@@ -6,8 +6,8 @@
 
 void buttons_init(void);
 
-// Posts an event for every button whose level differs from the last one posted (used after
-// waking from DORMANT, in case an edge came while the clocks were stopped).
+// Posts an event for every button whose level differs from the last one posted: at power-up
+// (a button held then is pressed from the firmware's start) and after waking from DORMANT.
 void buttons_poll(void);
 
 // Raw levels of all buttons, bit i = button i closed.

@@ -8,14 +8,10 @@
 static event_t queue[EVENT_QUEUE_SIZE];
 static volatile uint32_t head; // written by producers (interrupt handlers, one priority level)
 static volatile uint32_t tail; // written by the main loop
-static volatile uint32_t lost;
 
 bool events_post(event_kind_t kind, uint8_t index, uint8_t value) {
   uint32_t h = head;
-  if (h - tail >= EVENT_QUEUE_SIZE) {
-    lost++;
-    return false;
-  }
+  if (h - tail >= EVENT_QUEUE_SIZE) return false;
   event_t *slot = &queue[h % EVENT_QUEUE_SIZE];
   slot->ms = timer_now_ms();
   slot->kind = (uint8_t)kind;
@@ -36,5 +32,3 @@ bool events_take(event_t *out) {
 }
 
 bool events_pending(void) { return tail != head; }
-
-uint32_t events_lost(void) { return lost; }

@@ -17,15 +17,12 @@ typedef struct {
 } event_t;
 
 // Posts an event (call with interrupts disabled or from an interrupt handler). Returns false
-// and counts a loss when the queue is full.
+// when the queue is full (the event is lost).
 bool events_post(event_kind_t kind, uint8_t index, uint8_t value);
 
 // Takes the oldest event. Returns false when there is none.
 bool events_take(event_t *out);
 
 bool events_pending(void);
-
-// Events dropped because the queue was full, since boot.
-uint32_t events_lost(void);
 
 #endif

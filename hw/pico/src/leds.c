@@ -4,12 +4,13 @@
 #include "rp2040.h"
 
 static const uint8_t led_pins[BOARD_LED_COUNT] = BOARD_LED_PINS;
+static const uint8_t led_drive[BOARD_LED_COUNT] = BOARD_LED_DRIVE;
 
 void leds_init(void) {
   leds_set(0);
   for (unsigned i = 0; i < BOARD_LED_COUNT; i++) {
     unsigned pin = led_pins[i];
-    REG(PADS_GPIO(pin)) = PADS_DRIVE_4MA;
+    REG(PADS_GPIO(pin)) = (uint32_t)led_drive[i] << PADS_DRIVE_SHIFT;
     REG(IO_GPIO_CTRL(pin)) = GPIO_FUNC_SIO;
     REG(SIO_GPIO_OE_SET) = 1u << pin;
   }

@@ -86,6 +86,7 @@ static void hardware_init(void) {
   Z_firmware_instantiate(&firmware, 0);
   last_now = timer_now_ms();
   Z_firmwareZ_init(&firmware, seed, last_now);
+  buttons_poll();
 }
 
 int main(void) {

@@ -98,7 +98,8 @@
 #define PADS_GPIO(pin) (PADS_BANK0_BASE + 0x04u + 4u * (pin))
 #define PADS_OD (1u << 7)
 #define PADS_IE (1u << 6)
-#define PADS_DRIVE_4MA (1u << 4)
+#define PADS_DRIVE_SHIFT 4
+#define PADS_DRIVE_4MA (1u << PADS_DRIVE_SHIFT)
 #define PADS_PUE (1u << 3)
 #define PADS_PDE (1u << 2)
 #define PADS_SCHMITT (1u << 1)
