@@ -1,0 +1,65 @@
+// Shared set-up for the companion tests: a session on the built-in virtual timer in virtual time.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startMatch } from '../../host/engine/index.ts';
+import { rebelMissions, type RebelMissionsConfig } from '../../host/games/rebel-missions/index.ts';
+import { RebelMissionsSession, type RebelMatch, type SessionUpdate } from '../../host/companion/rebel-missions/session.ts';
+import { connectTimer, type TimerChoice, type TimerConnection } from '../../host/companion/timer-connection.ts';
+
+export const TWO_PLAYERS: RebelMissionsConfig = {
+  players: [
+    { name: 'Ana', profile: 'hera' },
+    { name: 'Ben', profile: 'zeb' },
+  ],
+};
+
+export function tempSavePath(): string {
+  return join(mkdtempSync(join(tmpdir(), 'companion-test-')), 'rebel-missions.save.json');
+}
+
+export interface Table {
+  connection: TimerConnection;
+  session: RebelMissionsSession;
+  updates: SessionUpdate[];
+  close(): Promise<void>;
+}
+
+export async function openTable(options: {
+  seed: number;
+  match?: RebelMatch;
+  savePath?: string | null;
+  choice?: TimerChoice;
+  connection?: TimerConnection;
+}): Promise<Table> {
+  const connection =
+    options.connection ?? (await connectTimer(options.choice ?? { kind: 'virtual', seed: options.seed, realTime: false }));
+  const match = options.match ?? startMatch(rebelMissions, TWO_PLAYERS, options.seed);
+  const session = new RebelMissionsSession({ match, timer: connection.link, savePath: options.savePath ?? null, assist: connection.assist });
+  const updates: SessionUpdate[] = [];
+  session.onUpdate((u) => updates.push(u));
+  session.syncWith(connection.status);
+  return {
+    connection,
+    session,
+    updates,
+    async close() {
+      session.close();
+      await connection.close();
+    },
+  };
+}
+
+/** Polls until `check` holds (the link delivers lines asynchronously). */
+export async function until(check: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** Lets the link deliver every line already sent (they arrive on microtasks and timers). */
+export function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 10));
+}
