@@ -17,12 +17,15 @@ export function randomBot<View, Move>(): Bot<View, Move> {
 }
 
 /**
- * Called after every accepted move with the state before it (and that state's JSON, taken
- * before `apply` ran); returning problems stops the game and reports them.
+ * Called after every accepted move with the state before it (and, when `snapshot` is set,
+ * that state's JSON taken before `apply` ran); returning problems stops the game and reports them.
  */
-export type StepCheck<State, Move> = (
-  step: { readonly before: State; readonly beforeJson: string; readonly move: Move; readonly after: State },
-) => readonly string[];
+export type StepCheck<State, Move> = (step: {
+  readonly before: State;
+  readonly beforeJson: string | null;
+  readonly move: Move;
+  readonly after: State;
+}) => readonly string[];
 
 export interface PlayedGame<Config, State, Move extends MoveBase> {
   readonly seed: number;
@@ -48,7 +51,12 @@ export function playGame<Config, State, Move extends MoveBase, View, Event>(
   config: Config,
   seed: number,
   seating: Seating<View, Move>,
-  options: { readonly maxSteps: number; readonly check?: StepCheck<State, Move> },
+  options: {
+    readonly maxSteps: number;
+    readonly check?: StepCheck<State, Move>;
+    /** Hand the check the JSON of the state before each move (to detect mutation). */
+    readonly snapshot?: boolean;
+  },
 ): PlayedGame<Config, State, Move> {
   const rng = randomFrom(seedRng(runnerSeed(seed)));
   let state = game.setup(config, seed);
@@ -70,7 +78,7 @@ export function playGame<Config, State, Move extends MoveBase, View, Event>(
     const legal = game.legalMoves(state, actor);
     if (legal.length === 0) return finish(`actor "${actor}" is asked to move but has no legal move`);
     const move = bot(game.view(state, actor), legal, rng);
-    const beforeJson = options.check ? JSON.stringify(state) : '';
+    const beforeJson = options.snapshot ? JSON.stringify(state) : null;
     const applied = game.apply(state, move);
     if (!applied.ok) return finish(`the bot for "${actor}" made a rejected move ${JSON.stringify(move)}: ${applied.reason}`);
     const before = state;

@@ -92,9 +92,10 @@ export function fuzzGame<Config, State, Move extends MoveBase, View, Event>(
     }
     const played = playGame(game, config, seed, options.seating(seed), {
       maxSteps: options.maxSteps,
+      snapshot: true,
       check: ({ before, beforeJson, move, after }) => {
         const problems = checkState(after);
-        if (JSON.stringify(before) !== beforeJson) {
+        if (beforeJson !== null && JSON.stringify(before) !== beforeJson) {
           problems.push(`apply mutated the state it was given (move ${JSON.stringify(move)})`);
           return problems;
         }

@@ -6,7 +6,18 @@ import { CHOPPER } from './components.ts';
 import { missionComplete, type Catalog } from './catalog.ts';
 import type { RebelMissionsState } from './model.ts';
 
-function accountFor(kind: string, all: ReadonlySet<string>, places: Record<string, readonly string[]>): string[] {
+/** Every id of `all` in exactly one place: a fast count, then a detailed report only on failure. */
+function accountFor(kind: string, all: ReadonlyMap<string, number>, places: Record<string, readonly string[]>): string[] {
+  const seen = new Uint8Array(all.size);
+  let ok = true;
+  for (const ids of Object.values(places)) {
+    for (const id of ids) {
+      const index = all.get(id);
+      if (index === undefined || seen[index] === 1) ok = false;
+      else seen[index] = 1;
+    }
+  }
+  if (ok && seen.every((x) => x === 1)) return [];
   const problems: string[] = [];
   const where = new Map<string, string>();
   for (const [place, ids] of Object.entries(places)) {
@@ -17,25 +28,23 @@ function accountFor(kind: string, all: ReadonlySet<string>, places: Record<strin
       where.set(id, place);
     }
   }
-  if (where.size !== all.size || problems.length > 0) {
-    for (const id of all) if (!where.has(id)) problems.push(`${kind} ${id} is missing`);
-  }
+  for (const id of all.keys()) if (!where.has(id)) problems.push(`${kind} ${id} is missing`);
   return problems;
 }
 
-const tokenSets = new WeakMap<Catalog, ReadonlySet<string>>();
-const placardSets = new WeakMap<Catalog, ReadonlySet<string>>();
+const tokenIndexes = new WeakMap<Catalog, ReadonlyMap<string, number>>();
+const placardIndexes = new WeakMap<Catalog, ReadonlyMap<string, number>>();
 
-function allTokens(catalog: Catalog): ReadonlySet<string> {
-  let set = tokenSets.get(catalog);
-  if (!set) tokenSets.set(catalog, (set = new Set(catalog.components.tokens.map((t) => t.id))));
-  return set;
+function allTokens(catalog: Catalog): ReadonlyMap<string, number> {
+  let map = tokenIndexes.get(catalog);
+  if (!map) tokenIndexes.set(catalog, (map = new Map(catalog.components.tokens.map((t, i) => [t.id, i]))));
+  return map;
 }
 
-function allPlacards(catalog: Catalog): ReadonlySet<string> {
-  let set = placardSets.get(catalog);
-  if (!set) placardSets.set(catalog, (set = new Set(catalog.components.placards.map((p) => p.id))));
-  return set;
+function allPlacards(catalog: Catalog): ReadonlyMap<string, number> {
+  let map = placardIndexes.get(catalog);
+  if (!map) placardIndexes.set(catalog, (map = new Map(catalog.components.placards.map((p, i) => [p.id, i]))));
+  return map;
 }
 
 export function stateProblems(catalog: Catalog, s: RebelMissionsState): string[] {
