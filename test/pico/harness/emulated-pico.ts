@@ -14,7 +14,7 @@
 import { RP2040, type GPIOPin, type Logger } from 'rp2040js';
 
 import { StandInRom } from './stand-in-rom.ts';
-import { BOOT2_SIZE, FLASH_BASE, ImageError, boot2CrcValid, type FlashImage } from './image.ts';
+import { BOOT2_SIZE, ImageError, boot2CrcValid, type FlashImage } from './image.ts';
 import { VirtualClock } from './virtual-clock.ts';
 
 export interface BoardPins {
@@ -393,10 +393,5 @@ export class EmulatedPico {
   /** The flash contents now (to carry the settings sector into the next power-up). */
   flashSnapshot(): Uint8Array {
     return this.rp2040.flash.slice();
-  }
-
-  /** The address of the image's first instruction fetch after boot2 (the vector table's reset entry). */
-  static get flashBase(): number {
-    return FLASH_BASE;
   }
 }
