@@ -66,7 +66,8 @@ static void woke_by_serial(void) {
 }
 
 static void hardware_init(void) {
-  // Everything the runtime does not use stays in reset (the boot ROM leaves most blocks there).
+  // The blocks the runtime uses start from their reset state, each released once the clocks
+  // run from the crystal; the others stay in reset, where the boot ROM leaves them.
   REG_SET(RESETS_RESET) = RESET_IO_BANK0 | RESET_PADS_BANK0 | RESET_UART0 | RESET_PWM | RESET_ADC | RESET_TIMER;
   clocks_init();
   uint32_t seed = clocks_random_seed();
