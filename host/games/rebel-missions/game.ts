@@ -6,7 +6,8 @@ import type { Game, Outcome } from '../../engine/game.ts';
 import { catalogOf } from './catalog.ts';
 import { STANDARD_COMPONENTS, type Components } from './components.ts';
 import { TIMER, type RebelMissionsConfig, type RebelMissionsEvent, type RebelMissionsMove, type RebelMissionsState, type RebelMissionsView } from './model.ts';
-import { actorsToMove, applyMove, candidateMoves, illegalBecause } from './rules.ts';
+import { applyMove } from './effects.ts';
+import { actorsToMove, candidateMoves, illegalBecause } from './legality.ts';
 import { setupState } from './setup.ts';
 import { viewFor } from './view.ts';
 
