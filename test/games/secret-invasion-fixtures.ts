@@ -1,0 +1,129 @@
+// Helpers for Secret Invasion rule tests: set up a game, lay out the table by character
+// (hands, discards, the top of the deck, the set-aside card) while keeping all 17 cards in
+// exactly one place, and apply moves expecting success or rejection.
+
+import { expect } from 'vitest';
+import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
+import { secretInvasion } from '../../host/games/secret-invasion/game.ts';
+import { stateProblems } from '../../host/games/secret-invasion/invariants.ts';
+import type {
+  PlayerId,
+  SecretInvasionEvent,
+  SecretInvasionMove,
+  SecretInvasionState,
+} from '../../host/games/secret-invasion/model.ts';
+
+export const game = secretInvasion;
+export const deck = STANDARD_DECK;
+
+export function configFor(players: number): { players: { name: string }[] } {
+  return { players: ['Ana', 'Ben', 'Cal', 'Dee'].slice(0, players).map((name) => ({ name })) };
+}
+
+export interface Layout {
+  /** Characters in each hand (two for the turn player). */
+  readonly hands: Readonly<Record<PlayerId, readonly string[]>>;
+  readonly discards?: Readonly<Record<PlayerId, readonly string[]>>;
+  /** Characters on top of the deck, top first. */
+  readonly deckTop?: readonly string[];
+  /** How many cards the deck holds; the cards left over go to `spillTo`'s discards. */
+  readonly deckSize?: number;
+  readonly spillTo?: PlayerId;
+  readonly setAside?: string;
+  readonly out?: readonly PlayerId[];
+  readonly protected?: readonly PlayerId[];
+  readonly turnPlayer?: PlayerId;
+  readonly tokens?: Readonly<Record<PlayerId, number>>;
+}
+
+/** A game of `players` players laid out as described (p1 to move unless told otherwise). */
+export function table(players: number, layout: Layout, seed = 11): SecretInvasionState {
+  const base = game.setup(configFor(players), seed);
+  const free = deck.cards.map((c) => c.id);
+  const take = (character: string): string => {
+    const at = free.findIndex((id) => deck.card(id).character === character);
+    if (at < 0) throw new Error(`no copy of ${character} left to lay out`);
+    return free.splice(at, 1)[0] as string;
+  };
+  const hands: Record<string, string[]> = {};
+  const discards: Record<string, string[]> = {};
+  for (const seat of base.seats) {
+    hands[seat.id] = (layout.hands[seat.id] ?? []).map(take);
+    discards[seat.id] = (layout.discards?.[seat.id] ?? []).map(take);
+  }
+  const top = (layout.deckTop ?? []).map(take);
+  const setAside = layout.setAside === undefined ? null : take(layout.setAside);
+  const faceUpCount = deck.rules.faceUpSetAside[players] ?? 0;
+  const faceUp = free.splice(0, faceUpCount);
+  const aside = setAside ?? (free.shift() as string);
+  const rest = [...top, ...free];
+  const size = layout.deckSize ?? rest.length;
+  const deckCards = rest.slice(0, size);
+  const spillTo = layout.spillTo ?? base.seats[base.seats.length - 1]!.id;
+  discards[spillTo]!.push(...rest.slice(size));
+  const turnPlayer = layout.turnPlayer ?? 'p1';
+  const state: SecretInvasionState = {
+    ...base,
+    seats: base.seats.map((s) => ({
+      ...s,
+      tokens: layout.tokens?.[s.id] ?? 0,
+      hand: hands[s.id] ?? [],
+      discards: discards[s.id] ?? [],
+      out: layout.out?.includes(s.id) ?? false,
+      protected: layout.protected?.includes(s.id) ?? false,
+    })),
+    turnPlayer,
+    roundStarter: turnPlayer,
+    deck: deckCards,
+    setAside: aside,
+    faceUp,
+    knowledge: [],
+  };
+  expect(stateProblems(deck, state)).toEqual([]);
+  return state;
+}
+
+export function must(
+  state: SecretInvasionState,
+  move: SecretInvasionMove,
+): { state: SecretInvasionState; events: readonly SecretInvasionEvent[] } {
+  const result = game.apply(state, move);
+  if (!result.ok) throw new Error(`expected ${JSON.stringify(move)} to be legal, but: ${result.reason}`);
+  expect(stateProblems(deck, result.state)).toEqual([]);
+  expect(game.legalMoves(state, move.actor)).toContainEqual(move);
+  return { state: result.state, events: result.events };
+}
+
+/** The reason `move` is rejected (fails the test if it is accepted or listed as legal). */
+export function rejected(state: SecretInvasionState, move: SecretInvasionMove): string {
+  const result = game.apply(state, move);
+  if (result.ok) throw new Error(`expected ${JSON.stringify(move)} to be rejected`);
+  expect(game.legalMoves(state, move.actor)).not.toContainEqual(move);
+  return result.reason;
+}
+
+export function discard(
+  actor: PlayerId,
+  character: string,
+  target: PlayerId | null = null,
+  guess: number | null = null,
+): SecretInvasionMove {
+  return { actor, type: 'discard', character, target, guess };
+}
+
+/** The characters in a player's hand. */
+export function handOf(state: SecretInvasionState, player: PlayerId): string[] {
+  return (state.seats.find((s) => s.id === player)?.hand ?? []).map((c) => deck.card(c).character);
+}
+
+export function discardsOf(state: SecretInvasionState, player: PlayerId): string[] {
+  return (state.seats.find((s) => s.id === player)?.discards ?? []).map((c) => deck.card(c).character);
+}
+
+export function isOut(state: SecretInvasionState, player: PlayerId): boolean {
+  return state.seats.find((s) => s.id === player)?.out ?? false;
+}
+
+export function types(events: readonly SecretInvasionEvent[]): string[] {
+  return events.map((e) => e.type);
+}
