@@ -48,6 +48,17 @@ if (!available && process.env['CI'] === 'true') {
       page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       page.on('request', (request) => requests.push(request.url()));
       page.on('pageerror', (error) => pageErrors.push(error.message));
+      // Records the Web Audio automation the page schedules (the buzzer), without changing it.
+      await page.addInitScript(() => {
+        const calls: { kind: string; value: number }[] = [];
+        (window as unknown as { audioCalls: typeof calls }).audioCalls = calls;
+        const original = AudioParam.prototype.setValueAtTime;
+        AudioParam.prototype.setValueAtTime = function (this: AudioParam, value: number, time: number) {
+          // A gain's range is the whole float range; a frequency's ends at the Nyquist frequency.
+          calls.push({ kind: this.maxValue > 1e30 ? 'gain' : 'frequency', value });
+          return original.call(this, value, time);
+        };
+      });
     });
 
     afterAll(async () => {
@@ -138,6 +149,11 @@ if (!available && process.env['CI'] === 'true') {
       await click(buttonId(digit));
       await click(buttonId(digit));
       await waitForLine('EVT BUZZ reason=mistake');
+
+      // The buzzer played through Web Audio: tones (frequencies) and volume steps (gains below 1).
+      const audioCalls = await page.evaluate(() => (window as unknown as { audioCalls: { kind: string; value: number }[] }).audioCalls);
+      expect(audioCalls.some((call) => call.kind === 'frequency' && call.value >= 20)).toBe(true);
+      expect(audioCalls.some((call) => call.kind === 'gain' && call.value > 0 && call.value < 1)).toBe(true);
 
       await page.screenshot({ path: SCREENSHOT, fullPage: true });
       expect(pageErrors).toEqual([]);
