@@ -36,20 +36,34 @@ const line = new StaticArray<u8>(LINE_MAX);
 let lineLength: i32 = 0;
 let lineTooLong: bool = false;
 let lineHasBadByte: bool = false;
-let lineWokeDevice: bool = false;
+let droppingWakingLine: bool = false;
 
 const tokenStart = new StaticArray<i32>(MAX_TOKENS);
 const tokenLength = new StaticArray<i32>(MAX_TOKENS);
 let tokenCount: i32 = 0;
 
-/** One byte from the serial line. `wokeDevice`: this byte woke the device from deep sleep. */
+/**
+ * One byte from the serial line. `wokeDevice`: this byte woke the device from deep sleep. The
+ * line that wakes the device is dropped whole, unanswered: on the real board the UART was off
+ * and the first bytes are lost, so every runtime behaves the same. The sender repeats the
+ * line after `EVT WAKE`.
+ */
 export function receiveByte(byte: i32, wokeDevice: bool): void {
-  if (wokeDevice) lineWokeDevice = true;
+  if (wokeDevice) {
+    discardLine();
+    droppingWakingLine = true;
+  }
   if (byte == 13) return;
   if (byte == 10) {
-    endOfLine();
+    if (droppingWakingLine) {
+      droppingWakingLine = false;
+      discardLine();
+    } else {
+      endOfLine();
+    }
     return;
   }
+  if (droppingWakingLine) return;
   if (lineLength >= LINE_MAX) {
     lineTooLong = true;
     return;
@@ -59,18 +73,22 @@ export function receiveByte(byte: i32, wokeDevice: bool): void {
   lineLength++;
 }
 
+function discardLine(): void {
+  lineLength = 0;
+  lineTooLong = false;
+  lineHasBadByte = false;
+}
+
 function endOfLine(): void {
-  const woke = lineWokeDevice;
   const tooLong = lineTooLong;
   const badByte = lineHasBadByte;
-  lineWokeDevice = false;
   lineTooLong = false;
   lineHasBadByte = false;
   if (tooLong) error("too-long");
   else if (badByte) error("bad-byte");
   else {
     tokenize();
-    if (tokenCount > 0) execute(woke);
+    if (tokenCount > 0) execute();
   }
   lineLength = 0;
 }
@@ -89,7 +107,7 @@ function tokenize(): void {
   }
 }
 
-function execute(wokeDevice: bool): void {
+function execute(): void {
   const args = tokenCount - 1;
   if (tokenIs(0, "HELLO")) {
     if (args != 0) badArgs("HELLO");
@@ -102,7 +120,7 @@ function execute(wokeDevice: bool): void {
     else start();
   } else if (tokenIs(0, "PRESS")) {
     if (args != 1) badArgs("PRESS");
-    else press(wokeDevice);
+    else press();
   } else if (tokenIs(0, "PAUSE")) {
     if (args != 0) badArgs("PAUSE");
     else if (gameState() != STATE_RUNNING) stateError();
@@ -188,14 +206,13 @@ function start(): void {
   endLine();
 }
 
-function press(wokeDevice: bool): void {
+function press(): void {
   const button = parseButton(1);
   if (button < 0) {
     badValue("button");
     return;
   }
-  // A press that wakes the device is consumed by the wake-up, as on the real buttons.
-  if (!wokeDevice) buttonPressed(button, false);
+  buttonPressed(button, false);
   ok("PRESS");
 }
 

@@ -69,7 +69,8 @@ describe('deep sleep', () => {
     expect(dev.advance(1)).toEqual(['EVT SLEEP']);
     expect(dev.leds).toBe(0);
     expect(dev.advance(3_600_000)).toEqual([]);
-    expect(dev.send('STATUS')).toEqual(['EVT WAKE', `OK STATUS state=paused left=${left} found=0 need=4 entry=-`]);
+    expect(dev.send('')).toEqual(['EVT WAKE']);
+    expect(dev.send('STATUS')).toEqual([`OK STATUS state=paused left=${left} found=0 need=4 entry=-`]);
     expect(dev.leds).not.toBe(0);
     expect(dev.send('RESUME')).toEqual(['EVT RESUME', 'OK RESUME']);
     dev.advance(1000);
@@ -86,21 +87,34 @@ describe('deep sleep', () => {
     expect(dev.press('triangle')).toEqual(['EVT KEY triangle', 'EVT START left=720000']);
   });
 
-  it('wakes on a serial byte and then runs the line that woke it', () => {
+  it('wakes on a serial byte and drops the line that woke it, unanswered; the next line runs', () => {
     const dev = firmwareDevice();
     dev.advance(180_000);
     dev.takeLines();
-    expect(dev.send('START')).toEqual(['EVT WAKE', 'EVT START left=720000', 'OK START']);
+    expect(dev.send('START')).toEqual(['EVT WAKE']);
+    expect(dev.state).toBe('ready');
+    expect(dev.send('START')).toEqual(['EVT START left=720000', 'OK START']);
     dev.send('RESET');
     dev.advance(180_000);
-    expect(dev.send('STATUS')).toEqual(['EVT WAKE', 'OK STATUS state=ready left=0 found=0 need=4 entry=-']);
+    expect(dev.sendBytes('STA')).toEqual(['EVT WAKE']);
+    expect(dev.sendBytes('TUS\n')).toEqual([]);
+    expect(dev.send('STATUS')).toEqual(['OK STATUS state=ready left=0 found=0 need=4 entry=-']);
+  });
+
+  it('drops a half-received line from before the sleep along with the waking line', () => {
+    const dev = firmwareDevice();
+    dev.sendBytes('HEL');
+    dev.advance(180_000);
+    dev.takeLines();
+    expect(dev.send('')).toEqual(['EVT WAKE']);
+    expect(dev.send('HELLO')).toEqual([expect.stringMatching(/^OK HELLO /)]);
   });
 
   it('PRESS while asleep only wakes', () => {
     const dev = firmwareDevice();
     dev.advance(180_000);
     dev.takeLines();
-    expect(dev.send('PRESS triangle')).toEqual(['EVT WAKE', 'OK PRESS']);
+    expect(dev.send('PRESS triangle')).toEqual(['EVT WAKE']);
     expect(dev.state).toBe('ready');
     expect(dev.send('PRESS triangle')).toEqual(['EVT KEY triangle', 'EVT START left=720000', 'OK PRESS']);
   });
@@ -110,7 +124,8 @@ describe('deep sleep', () => {
     dev.send('PLAY chime');
     dev.takeLines();
     expect(dev.advance(180_000)).toEqual(['EVT SLEEP']);
-    expect(dev.send('STATUS')).toEqual(['EVT WAKE', 'OK STATUS state=table left=0 found=0 need=4 entry=-']);
+    expect(dev.send('STATUS')).toEqual(['EVT WAKE']);
+    expect(dev.send('STATUS')).toEqual(['OK STATUS state=table left=0 found=0 need=4 entry=-']);
   });
 });
 
