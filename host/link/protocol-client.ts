@@ -2,6 +2,8 @@
 // timeout, and the stream of typed events. Commands go one at a time; an answer is matched by
 // the first word after OK (SIM commands answer with their sub-command: `SIM ADVANCE` → `OK ADVANCE`).
 // Garbage, stray answers and unknown events are reported through `onProblem`, never thrown.
+// A command that wakes the timer from deep sleep is dropped by it (EVT WAKE, no answer) and is
+// sent once more by itself.
 
 import { LineSplitter } from './line-splitter.ts';
 import { parseDeviceLine, type DeviceEvent, type DeviceMessage, type DeviceState, isDeviceState } from './messages.ts';
@@ -46,6 +48,8 @@ export type OkAnswer = Extract<DeviceMessage, { kind: 'ok' }>;
 
 interface Pending {
   command: string;
+  /** Sent again once already, after the timer woke from deep sleep and dropped it. */
+  resent: boolean;
   expect: string;
   collect: OkAnswer[] | undefined;
   resolve: (answer: OkAnswer, collected: OkAnswer[]) => void;
@@ -156,6 +160,7 @@ export class ProtocolClient {
         }, this.timeoutMs);
         this.pending = {
           command,
+          resent: false,
           expect,
           collect: collect ? [] : undefined,
           resolve: (answer, collected) => resolve({ answer, collected }),
@@ -195,6 +200,7 @@ export class ProtocolClient {
         return;
       case 'evt':
         if (message.event.name === 'UNKNOWN') this.problem(`unknown event from the timer: "${line}"`);
+        if (message.event.name === 'WAKE') this.resendAfterWake();
         for (const listener of this.eventListeners) listener(message.event, line);
         return;
       case 'err': {
@@ -216,6 +222,16 @@ export class ProtocolClient {
         this.settle((p) => p.resolve(message, p.collect ?? []));
       }
     }
+  }
+
+  /** A line that wakes the timer from deep sleep is dropped unanswered: send it once more. */
+  private resendAfterWake(): void {
+    const pending = this.pending;
+    if (!pending || pending.resent) return;
+    pending.resent = true;
+    this.transport.write(`${pending.command}\n`).catch((error: unknown) => {
+      this.settle((p) => p.reject(error instanceof Error ? error : new LinkError(String(error))));
+    });
   }
 
   private closed(error?: Error): void {

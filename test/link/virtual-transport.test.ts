@@ -28,6 +28,20 @@ describe('VirtualTransport with the protocol client', () => {
     expect(await play()).toEqual(first);
   });
 
+  it('sends a command again when it woke the timer from deep sleep', async () => {
+    const transport = new VirtualTransport({ seed: 2, realTime: false });
+    const client = new ProtocolClient(transport);
+    const events: string[] = [];
+    client.onEvent((e) => events.push(e.name));
+    await client.request('CONFIG sleep=30');
+    await client.request('SIM ADVANCE 30000');
+    expect(events).toContain('SLEEP');
+    const status = await client.status();
+    expect(status.state).toBe('ready');
+    expect(events.at(-1)).toBe('WAKE');
+    await client.close();
+  });
+
   it('reports the link closed to a waiting client', async () => {
     const transport = new VirtualTransport({ seed: 1, realTime: false });
     const client = new ProtocolClient(transport);
