@@ -1,5 +1,5 @@
-// The terminal front panel (`npm start`): the virtual device in real time, drawn with ANSI codes.
-//   npm start -- [--seed N] [--store FILE] [--bounce] [--firmware FILE]
+// The terminal front panel (`npm run panel`): the virtual device in real time, drawn with ANSI codes.
+//   npm run panel -- [--seed N] [--store FILE] [--bounce] [--firmware FILE]
 import { RealTimeDriver, VirtualDevice } from '../device/index.ts';
 import { DEFAULT_FIRMWARE_PATH, loadFirmwareModule } from '../device/node/load-firmware.ts';
 import { openStoreFile } from '../device/node/store-file.ts';
@@ -9,7 +9,7 @@ import { COLOR, SERIAL_LINES_SHOWN, panelModel, renderPanel } from './panel-view
 
 const DEFAULT_STORE = 'build/panel-store.bin';
 
-const USAGE = `usage: npm start -- [--seed N] [--store FILE] [--bounce] [--firmware FILE]
+const USAGE = `usage: npm run panel -- [--seed N] [--store FILE] [--bounce] [--firmware FILE]
 
 The Imperial Timer's front panel in this terminal, running the firmware in real time.
   --seed N         seed of the device's random generator, 0..4294967295 (default: from the clock)
