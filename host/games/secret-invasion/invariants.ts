@@ -7,14 +7,23 @@ import type { Deck } from './deck.ts';
 import type { SecretInvasionState } from './model.ts';
 import { playersInRound, seatOf, tokensToWin } from './table.ts';
 
+const cardSets = new WeakMap<Deck, ReadonlySet<string>>();
+
+function allCards(deck: Deck): ReadonlySet<string> {
+  let set = cardSets.get(deck);
+  if (!set) cardSets.set(deck, (set = new Set(deck.cards.map((c) => c.id))));
+  return set;
+}
+
 function cardPlaces(deck: Deck, state: SecretInvasionState): string[] {
   const problems: string[] = [];
+  const all = allCards(deck);
   const where = new Map<string, string>();
   const put = (place: string, ids: readonly string[]): void => {
     for (const id of ids) {
       const other = where.get(id);
       if (other !== undefined) problems.push(`card ${id} is both in ${other} and in ${place}`);
-      else if (!deck.cards.some((c) => c.id === id)) problems.push(`unknown card ${id} in ${place}`);
+      else if (!all.has(id)) problems.push(`unknown card ${id} in ${place}`);
       where.set(id, place);
     }
   };
@@ -25,7 +34,7 @@ function cardPlaces(deck: Deck, state: SecretInvasionState): string[] {
     put(`${s.id}'s hand`, s.hand);
     put(`${s.id}'s discards`, s.discards);
   }
-  for (const c of deck.cards) if (!where.has(c.id)) problems.push(`card ${c.id} is missing`);
+  for (const id of all) if (!where.has(id)) problems.push(`card ${id} is missing`);
   return problems;
 }
 

@@ -3,7 +3,7 @@
 // `legalMoves` lists exactly the candidate moves it accepts, so a user interface built on it
 // cannot offer an illegal one.
 
-import type { Deck, Effect } from './deck.ts';
+import type { Card, Deck, Effect } from './deck.ts';
 import type { PlayerId, SecretInvasionMove, SecretInvasionState } from './model.ts';
 import { seatOf, targetableOpponents, who } from './table.ts';
 
@@ -35,14 +35,19 @@ function listOf(state: SecretInvasionState, players: readonly PlayerId[]): strin
   return players.map((p) => who(state, p)).join(', ');
 }
 
+function handNames(deck: Deck, held: readonly Card[]): string {
+  return held.map((c) => deck.character(c.character).name).join(' and ');
+}
+
 function discardProblem(deck: Deck, state: SecretInvasionState, move: Extract<SecretInvasionMove, { type: 'discard' }>): string | null {
   const seat = seatOf(state, move.actor);
   if (!seat) return `there is no player "${move.actor}"`;
   const held = seat.hand.map((c) => deck.card(c));
-  const names = (): string => held.map((c) => deck.character(c.character).name).join(' and ');
   const character = typeof move.character === 'string' ? deck.characters.find((c) => c.id === move.character) : undefined;
-  if (!character) return `unknown character ${JSON.stringify(move.character)}; discard one of the cards you hold (${names()})`;
-  if (!held.some((c) => c.character === character.id)) return `you do not hold ${character.name}; you hold ${names()}`;
+  if (!character) {
+    return `unknown character ${JSON.stringify(move.character)}; discard one of the cards you hold (${handNames(deck, held)})`;
+  }
+  if (!held.some((c) => c.character === character.id)) return `you do not hold ${character.name}; you hold ${handNames(deck, held)}`;
   for (const forced of held) {
     const forcer = held.find((other) => other !== forced && deck.character(forced.character).mustDiscardWith.includes(other.character));
     if (forcer && forced.character !== character.id) {
@@ -101,7 +106,7 @@ export function illegalBecause(deck: Deck, state: SecretInvasionState, move: Sec
   }
 }
 
-/** Every move worth asking the judge about: all characters held, with every target and value. */
+/** Every move worth asking the judge about: each character held, with every target (and value, for a guess). */
 function candidateMoves(deck: Deck, state: SecretInvasionState, actor: PlayerId): SecretInvasionMove[] {
   const targets: (PlayerId | null)[] = [null, ...state.seats.map((s) => s.id)];
   const values: number[] = [];
@@ -114,8 +119,13 @@ function candidateMoves(deck: Deck, state: SecretInvasionState, actor: PlayerId)
   const characters = [...new Set((seatOf(state, actor)?.hand ?? []).map((c) => deck.card(c).character))];
   const moves: SecretInvasionMove[] = [];
   for (const character of characters) {
-    const guesses = GUESS_EFFECTS.includes(deck.character(character).effect) ? [null, ...values] : [null];
-    for (const target of targets) for (const guess of guesses) moves.push({ actor, type: 'discard', character, target, guess });
+    if (GUESS_EFFECTS.includes(deck.character(character).effect)) {
+      // A guess names a value exactly when it has a target.
+      moves.push({ actor, type: 'discard', character, target: null, guess: null });
+      for (const s of state.seats) for (const guess of values) moves.push({ actor, type: 'discard', character, target: s.id, guess });
+    } else {
+      for (const target of targets) moves.push({ actor, type: 'discard', character, target, guess: null });
+    }
   }
   return moves;
 }
