@@ -82,10 +82,7 @@ export class TimeControl {
   ) {
     this.current = speed;
     this.clock = new ScaledClock(options.wall ?? SYSTEM_CLOCK, speed === 0 ? 1 : speed);
-    const driverOptions: ConstructorParameters<typeof RealTimeDriver>[1] = { clock: this.clock };
-    if (options.onUpdate) driverOptions.onUpdate = options.onUpdate;
-    if (options.onError) driverOptions.onError = options.onError;
-    this.driver = new RealTimeDriver(device, driverOptions);
+    this.driver = new RealTimeDriver(device, { clock: this.clock, onUpdate: options.onUpdate, onError: options.onError });
     if (speed !== 0) this.driver.start();
   }
 

@@ -87,6 +87,9 @@ if (!available && process.env['CI'] === 'true') {
       await page.click(id);
       await waitForLine('EVT KEY', keys + 1);
       await page.waitForFunction((n) => Number(document.querySelector('[data-out="edges"]')?.textContent) >= n, edges + 2);
+      // Leave the contact open a moment, as a finger does: a re-press within the firmware's 20 ms
+      // debounce window would merge with the release (virtual time follows real time at 1×).
+      await page.waitForTimeout(50);
     }
 
     const litSegments = (): Promise<number> =>
