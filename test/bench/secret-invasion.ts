@@ -1,0 +1,77 @@
+// Secret Invasion figures: random self-play speed at each table size, and the tracking bot's
+// win rate against the random bot in two-player games, with its 95% Wilson interval.
+// Run alone with `npx tsx test/bench/secret-invasion.ts`, or call secretInvasionBench().
+
+import { pathToFileURL } from 'node:url';
+import { playGame, randomBot, type Bot } from '../../host/engine/bots.ts';
+import { secretInvasion } from '../../host/games/secret-invasion/game.ts';
+import type { SecretInvasionMove, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
+import { trackingBot } from '../../host/games/secret-invasion/tracking-bot.ts';
+
+type SiBot = Bot<SecretInvasionView, SecretInvasionMove>;
+
+const SEATS = ['p1', 'p2', 'p3', 'p4'];
+const NAMES = ['Ana', 'Ben', 'Cal', 'Dee'];
+
+function configFor(players: number): { players: { name: string }[] } {
+  return { players: NAMES.slice(0, players).map((name) => ({ name })) };
+}
+
+/** The 95% Wilson score interval of `wins` successes in `games` trials. */
+export function wilson95(wins: number, games: number): { low: number; high: number } {
+  if (games === 0) return { low: 0, high: 1 };
+  const z = 1.959964;
+  const p = wins / games;
+  const denominator = 1 + (z * z) / games;
+  const centre = (p + (z * z) / (2 * games)) / denominator;
+  const half = (z * Math.sqrt((p * (1 - p)) / games + (z * z) / (4 * games * games))) / denominator;
+  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+function selfPlaySpeed(players: number, games: number): { perSecond: number; movesPerGame: number } {
+  const bot: SiBot = randomBot();
+  const seating = Object.fromEntries(SEATS.map((id) => [id, bot]));
+  let moves = 0;
+  const start = performance.now();
+  for (let seed = 1; seed <= games; seed++) {
+    const played = playGame(secretInvasion, configFor(players), seed, seating, { maxSteps: 5_000 });
+    if (played.stopped !== undefined) throw new Error(`seed ${seed}: ${played.stopped}`);
+    moves += played.steps;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  return { perSecond: games / seconds, movesPerGame: moves / games };
+}
+
+/** Two-player games of the tracking bot against the random bot, seats alternating. */
+function strongAgainstRandom(games: number): { wins: number; games: number } {
+  let wins = 0;
+  for (let seed = 1; seed <= games; seed++) {
+    const strongSeat = seed % 2 === 0 ? 'p1' : 'p2';
+    const seating: Record<string, SiBot> = { p1: randomBot(), p2: randomBot() };
+    seating[strongSeat] = trackingBot();
+    const played = playGame(secretInvasion, configFor(2), seed, seating, { maxSteps: 5_000 });
+    if (played.stopped !== undefined) throw new Error(`seed ${seed}: ${played.stopped}`);
+    if (played.outcome.finished && played.outcome.winners.includes(strongSeat)) wins++;
+  }
+  return { wins, games };
+}
+
+const percent = (x: number): string => `${(x * 100).toFixed(1)}%`;
+
+export async function secretInvasionBench(print: (line: string) => void = console.log): Promise<void> {
+  print('Secret Invasion');
+  selfPlaySpeed(3, 50); // warm up the compiler
+  for (const players of [2, 3, 4]) {
+    const { perSecond, movesPerGame } = selfPlaySpeed(players, 1_000);
+    print(`  random self-play, ${players} players: ${perSecond.toFixed(0)} games/s (${movesPerGame.toFixed(1)} moves a game)`);
+  }
+  const { wins, games } = strongAgainstRandom(2_000);
+  const { low, high } = wilson95(wins, games);
+  print(
+    `  tracking bot vs random bot, 2 players: won ${wins} of ${games} games = ${percent(wins / games)} (95% Wilson interval ${percent(low)} to ${percent(high)})`,
+  );
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await secretInvasionBench();
+}
