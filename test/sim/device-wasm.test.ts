@@ -63,6 +63,31 @@ describe.skipIf(!built)('the device with build/firmware.wasm', () => {
     expect(answer).toBe(`OK ENERGY uah=${Math.round(later.uah)} wakeups=${later.wakeups} awake_ms=${later.awakeMs}`);
   });
 
+  it('counts the buzzer: the same game draws more charge loud than muted', () => {
+    const power = { ...DEFAULT_POWER_SPEC, buzzerMa: [0, 5, 10, 20] as const };
+    const charge = (volume: number) => {
+      const dev = VirtualDevice.create({ seed: 11, firmware: loadFirmwareModule(), power });
+      dev.send(`CONFIG volume=${volume}`);
+      dev.send('START');
+      dev.advance(721_000);
+      expect(dev.state).toBe('lost');
+      return dev.energy().uah;
+    };
+    expect(charge(3)).toBeGreaterThan(charge(1));
+    expect(charge(1)).toBeGreaterThan(charge(0));
+  });
+
+  it('with contact bounce, every press still makes exactly one key event', () => {
+    const dev = VirtualDevice.create({ seed: 3, firmware: loadFirmwareModule(), bounce: { maxBurstMs: 8, maxBounces: 4 } });
+    const keys: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const button = (['circle', 'square', 'diamond', 'star'] as const)[i % 4] ?? 'circle';
+      keys.push(...dev.press(button, { holdMs: 60 + (i % 5) * 20 }).filter((line) => line.startsWith('EVT KEY')));
+    }
+    expect(keys).toHaveLength(40);
+    expect(keys.slice(0, 4)).toEqual(['EVT KEY circle', 'EVT KEY square', 'EVT KEY diamond', 'EVT KEY star']);
+  });
+
   it('keeps settings over a power cycle and reseeds each boot', () => {
     const dev = device();
     expect(dev.send('CONFIG volume=1')[0]).toMatch(/volume=1$/);
