@@ -111,6 +111,19 @@ describe('Secret Invasion random playouts', () => {
     expect(loaded.state).toEqual(played.state);
   });
 
+  it('the tracking bot beats the random bot in most two-player games', () => {
+    let wins = 0;
+    const games = 200;
+    for (let seed = 1; seed <= games; seed++) {
+      const strongSeat = seed % 2 === 0 ? 'p1' : 'p2';
+      const seating: Record<string, SiBot> = { p1: randomBot(), p2: randomBot() };
+      seating[strongSeat] = checked('tracking', trackingBot());
+      const played = playGame(game, configFor(2), seed, seating, { maxSteps: 3_000 });
+      if (played.outcome.finished && played.outcome.winners.includes(strongSeat)) wins++;
+    }
+    expect(wins / games).toBeGreaterThan(0.8);
+  });
+
   it('tracking bots fill every seat of every table size and play thousands of moves legally', () => {
     const strong = checked('tracking', trackingBot());
     for (let seed = 1; seed <= 60; seed++) {
