@@ -510,6 +510,9 @@ export class VirtualDevice {
       }
       this.lastCallAt = t;
       const wake = firmware.nextWake();
+      if (!Number.isInteger(wake) || wake < -1) {
+        throw new FirmwareAbiError(`firmware nextWake() returned ${wake}: it must be -1 (nothing timed) or ms >= 0`);
+      }
       this.wakeAt = wake < 0 ? undefined : t + wake;
     } catch (error) {
       if (error instanceof FirmwareAbiError) this.halt(error);
