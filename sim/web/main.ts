@@ -47,7 +47,15 @@ function pageSeed(search: string): number {
 }
 
 async function loadFirmware(): Promise<WebAssembly.Module> {
-  const response = await fetch(FIRMWARE_URL);
+  let response: Response;
+  try {
+    response = await fetch(FIRMWARE_URL);
+  } catch (error) {
+    throw new Error(
+      `could not fetch ${FIRMWARE_URL} (${errorMessage(error)}); serve the page over HTTP, e.g. with \`npm start\`, rather than opening the file`,
+      { cause: error },
+    );
+  }
   if (!response.ok) {
     throw new Error(`could not load ${FIRMWARE_URL} (HTTP ${response.status}); build the page with \`npm run build\``);
   }
