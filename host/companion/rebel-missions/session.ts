@@ -44,7 +44,14 @@ export type SessionUpdate =
 /** The countdown as the timer last reported it. */
 export interface TimerClock {
   readonly leftMs: number | null;
+  /** The countdown's full length (from the START that began it), for a progress bar. */
+  readonly totalMs: number | null;
   readonly state: 'waiting' | 'running' | 'paused' | 'stopped';
+}
+
+function startingTime(match: RebelMatch): number | null {
+  const start = match.log.moves.find((m) => m.type === 'start');
+  return start?.type === 'start' ? start.leftMs : null;
 }
 
 export interface SessionOptions {
@@ -65,6 +72,7 @@ export class RebelMissionsSession {
   private readonly unsubscribe: (() => void)[] = [];
   private clockNow: TimerClock;
   private countdownLost = false;
+  private timerNeed: number | null = null;
   private entering: Promise<void> | undefined;
   private finishedReported = false;
 
@@ -73,7 +81,8 @@ export class RebelMissionsSession {
     this.assist = options.assist;
     this.current = options.match;
     const left = this.current.state.timeLeftMs;
-    this.clockNow = { leftMs: left, state: this.current.state.stage === 'awaiting-start' ? 'waiting' : this.over ? 'stopped' : 'running' };
+    const stage = this.current.state.stage;
+    this.clockNow = { leftMs: left, totalMs: startingTime(this.current), state: stage === 'awaiting-start' ? 'waiting' : this.over ? 'stopped' : 'running' };
     this.unsubscribe.push(options.timer.onEvent((event) => this.timerEvent(event)));
     this.unsubscribe.push(
       options.timer.onNotice((notice) => {
@@ -134,6 +143,7 @@ export class RebelMissionsSession {
 
   /** Compare with the timer's STATUS (after connecting or resuming) and catch up. */
   syncWith(status: TimerStatus): void {
+    this.timerNeed = status.need;
     const plan = reconcile(this.current.state, status);
     this.countdownLost = plan.countdownLost;
     for (const text of plan.notes) this.emit({ kind: 'note', text });
@@ -141,10 +151,11 @@ export class RebelMissionsSession {
       const step = this.apply(move);
       if (!step.ok) this.emit({ kind: 'note', text: `could not catch up with the timer (${move.type}): ${step.reason}` });
     }
+    const totalMs = this.clockNow.totalMs ?? startingTime(this.current);
     if (status.state === 'running' || status.state === 'paused') {
-      this.clockNow = { leftMs: status.leftMs, state: status.state };
+      this.clockNow = { leftMs: status.leftMs, totalMs: Math.max(totalMs ?? 0, status.leftMs), state: status.state };
     } else if (plan.countdownLost) {
-      this.clockNow = { leftMs: this.current.state.timeLeftMs, state: 'stopped' };
+      this.clockNow = { leftMs: this.current.state.timeLeftMs, totalMs, state: 'stopped' };
     }
   }
 
@@ -156,6 +167,11 @@ export class RebelMissionsSession {
   /** Whether the companion may enter the requested code for the players now. */
   get canEnterCode(): boolean {
     return this.assist && this.current.state.codeRequest !== null && this.entering === undefined;
+  }
+
+  /** Correct codes the timer needs to win (its `need` setting), once it has reported it. */
+  get need(): number | null {
+    return this.timerNeed;
   }
 
   get countdownWasLost(): boolean {
@@ -216,10 +232,15 @@ export class RebelMissionsSession {
   private updateClock(event: DeviceEvent): void {
     switch (event.name) {
       case 'START':
+        this.clockNow = { leftMs: event.leftMs, totalMs: event.leftMs, state: 'running' };
+        return;
       case 'TIME':
       case 'WARN':
-        this.clockNow = { leftMs: event.leftMs, state: this.clockNow.state === 'paused' ? 'paused' : 'running' };
-        if (event.name === 'START') this.clockNow = { leftMs: event.leftMs, state: 'running' };
+        this.clockNow = {
+          leftMs: event.leftMs,
+          totalMs: Math.max(this.clockNow.totalMs ?? 0, event.leftMs),
+          state: this.clockNow.state === 'paused' ? 'paused' : 'running',
+        };
         return;
       case 'PAUSE':
         this.clockNow = { ...this.clockNow, state: 'paused' };
@@ -228,7 +249,7 @@ export class RebelMissionsSession {
         this.clockNow = { ...this.clockNow, state: 'running' };
         return;
       case 'TIMEOUT':
-        this.clockNow = { leftMs: 0, state: 'stopped' };
+        this.clockNow = { ...this.clockNow, leftMs: 0, state: 'stopped' };
         return;
       case 'FANFARE':
         this.clockNow = { ...this.clockNow, state: 'stopped' };

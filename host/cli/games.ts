@@ -1,0 +1,29 @@
+// The games the companion can play at the table, by id. A game brings its own table set-up
+// (players, bots, config) and user interface; the command line only picks it and passes the
+// shared flags. Adding a game = one entry here.
+
+import type { CliIo } from './io.ts';
+import { playRebelMissions, PROFILE_IDS } from './play-rebel-missions.ts';
+import type { PlayRequest } from './play-request.ts';
+
+export interface PlayableGame {
+  readonly id: string;
+  readonly title: string;
+  /** The game's own lines in `play <id> --help`. */
+  readonly help: string;
+  play(request: PlayRequest, io: CliIo): Promise<number>;
+}
+
+export const GAMES: readonly PlayableGame[] = [
+  {
+    id: 'rebel-missions',
+    title: 'Star Wars: Rebel Missions',
+    help: `  --players "Ana:hera,Ben:zeb"  each player's name and Rebel profile, oldest player first (1 to 5;
+                                profiles: ${PROFILE_IDS.join(', ')}); not with --resume`,
+    play: playRebelMissions,
+  },
+];
+
+export function findGame(id: string): PlayableGame | undefined {
+  return GAMES.find((g) => g.id === id);
+}

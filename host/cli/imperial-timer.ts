@@ -1,0 +1,174 @@
+// imperial-timer: the companion app's command line.
+//   npm run companion -- ports
+//   npm run companion -- bridge [--seed N] [--store FILE]
+//   npm run companion -- play rebel-missions --players "Ana:hera,Ben:zeb" [flags]
+// Usage errors exit with code 2, other failures with 1.
+
+import { homedir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { startPtyBridge } from '../link/pty-bridge.ts';
+import { listPorts } from '../link/serial-transport.ts';
+import { VirtualTransport } from '../link/virtual-transport.ts';
+import { openStoreFile } from '../../sim/device/node/store-file.ts';
+import { parseFlags, parseSeed, UsageError } from './args.ts';
+import { findGame, GAMES } from './games.ts';
+import { say, type CliIo } from './io.ts';
+import { CommandFailure } from './play-rebel-missions.ts';
+import { parsePlayRequest } from './play-request.ts';
+
+const gameIds = GAMES.map((g) => g.id).join(', ');
+
+export const USAGE = `usage: imperial-timer <command> [flags]     (npm run companion -- <command> ...)
+
+commands:
+  play <game> ...   play a game at the table with the Imperial Timer (games: ${gameIds})
+  ports             list the serial ports a timer may be on
+  bridge            run the built-in virtual timer behind a pseudo-terminal, for serial terminals
+  help              this text; <command> --help shows a command's flags`;
+
+const PORTS_USAGE = `usage: imperial-timer ports
+
+Lists the serial ports on this machine (a timer on USB shows up as /dev/ttyACM* or /dev/ttyUSB*
+on Linux, /dev/cu.usbmodem* on macOS). Pass one to play with --port PATH.`;
+
+const BRIDGE_USAGE = `usage: imperial-timer bridge [--seed N] [--store FILE]
+
+Runs the built-in virtual timer (real time) behind a pseudo-terminal and prints its path; open
+it with a serial terminal (picocom -b 115200 PATH) or play with --port PATH. Ctrl-C stops it.
+  --seed N       the virtual timer's seed, 0..4294967295 (default 0)
+  --store FILE   keep the timer's settings in FILE across runs (default: fresh settings)`;
+
+function playUsage(gameId: string): string {
+  const game = findGame(gameId);
+  return `usage: imperial-timer play ${gameId} [flags]
+
+${game?.title ?? gameId} at the table: the companion deals, rolls and keeps the missions; the
+timer runs the clock and judges the codes.
+${game?.help ?? ''}
+  --seed N            deal and virtual timer seed, 0..4294967295 (default: random, printed)
+  --port PATH         a real timer on this serial port (see \`imperial-timer ports\`)
+  --baud N            with --port: the port's speed (default 115200, the timer's)
+  --pty               the built-in virtual timer behind a pseudo-terminal (through the serial stack)
+                      (neither --port nor --pty: the built-in virtual timer, in this process)
+  --save FILE         the save file (default ~/.imperial-timer/${gameId}.save.json), written after every move
+  --resume            continue the saved game (after a crash, a pulled cable, a closed window)
+  --new               start a new game even though an unfinished one is saved (it is kept as FILE.bak)
+  --json              a JSON object per line on stdout; moves as JSON lines or menu numbers on stdin
+  --bots all|NAMES    seats the companion's bots play, e.g. --bots all or --bots Ben
+  --bot-delay MS      pause before each bot move (default 700, 0 with --json)
+  --help              this text`;
+}
+
+async function ports(argv: readonly string[], io: CliIo): Promise<number> {
+  const flags = parseFlags(argv, { help: { type: 'boolean', short: 'h' } }, 'ports');
+  if (flags.help) {
+    say(io.stdout, PORTS_USAGE);
+    return 0;
+  }
+  const listing = await listPorts();
+  if (listing.note) say(io.stderr, `note: ${listing.note}`);
+  if (listing.ports.length === 0) {
+    say(io.stdout, 'No serial ports found. Plug the timer in (and switch it on); without a timer, play with the built-in one (leave out --port).');
+    return 0;
+  }
+  for (const port of listing.ports) say(io.stdout, `${port.path}  ${port.description}`);
+  return 0;
+}
+
+async function bridge(argv: readonly string[], io: CliIo): Promise<number> {
+  const flags = parseFlags(argv, { seed: { type: 'string' }, store: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, 'bridge');
+  if (flags.help) {
+    say(io.stdout, BRIDGE_USAGE);
+    return 0;
+  }
+  const seed = parseSeed(flags.seed, () => 0);
+  const store = flags.store === undefined ? undefined : openStoreFile(flags.store, (m) => say(io.stderr, `warning: ${m}`));
+  const device = new VirtualTransport({ seed, realTime: true, ...(store ? { store } : {}) });
+  let path: string;
+  let close: () => Promise<void>;
+  try {
+    ({ path, close } = await startPtyBridge(device));
+  } catch (error) {
+    await device.close();
+    throw new CommandFailure(error instanceof Error ? error.message : String(error));
+  }
+  say(io.stdout, `The virtual timer (seed ${seed}) is on ${path}`);
+  say(io.stdout, `Open it with: picocom -b 115200 ${path}   (or play with --port ${path})`);
+  say(io.stdout, 'Ctrl-C stops it.');
+  await io.interrupted;
+  await close();
+  await device.close();
+  return 0;
+}
+
+async function play(argv: readonly string[], io: CliIo): Promise<number> {
+  const [gameId, ...rest] = argv;
+  if (gameId === undefined || gameId === '--help' || gameId === '-h') {
+    say(gameId === undefined ? io.stderr : io.stdout, `usage: imperial-timer play <game> [flags]   (games: ${gameIds}; play <game> --help for the flags)`);
+    return gameId === undefined ? 2 : 0;
+  }
+  const game = findGame(gameId);
+  if (!game) throw new UsageError(`play: unknown game "${gameId}" (games: ${gameIds})`);
+  const request = parsePlayRequest(game.id, rest, io.home);
+  if (request === 'help') {
+    say(io.stdout, playUsage(game.id));
+    return 0;
+  }
+  return game.play(request, io);
+}
+
+/** Runs one command line; resolves with the exit code. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case undefined:
+        say(io.stderr, USAGE);
+        return 2;
+      case 'help':
+      case '--help':
+      case '-h':
+        say(io.stdout, USAGE);
+        return 0;
+      case 'ports':
+        return await ports(rest, io);
+      case 'bridge':
+        return await bridge(rest, io);
+      case 'play':
+        return await play(rest, io);
+      default:
+        throw new UsageError(`unknown command "${command}" (commands: play, ports, bridge, help)`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      say(io.stderr, `imperial-timer: ${error.message}\n(imperial-timer ${command === 'play' && rest[0] ? `play ${rest[0]}` : (command ?? '')} --help shows the flags)`);
+      return 2;
+    }
+    if (error instanceof CommandFailure) {
+      say(io.stderr, `imperial-timer: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+function processIo(): CliIo {
+  const interrupted = new Promise<void>((resolve) => {
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
+  });
+  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, stdoutIsTty: process.stdout.isTTY === true, home: homedir(), interrupted };
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+  });
+  runCli(process.argv.slice(2), processIo()).then(
+    (code) => process.stdout.write('', () => process.exit(code)),
+    (error: unknown) => {
+      process.stderr.write(`imperial-timer: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

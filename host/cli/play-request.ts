@@ -1,0 +1,74 @@
+// `imperial-timer play <game> ...`: the flags every game shares, parsed once; each game then
+// reads its own table (players, bots) from them.
+
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import type { TimerChoice } from '../companion/timer-connection.ts';
+import { parseBaud, parseFlags, parseSeed, UsageError } from './args.ts';
+
+export const PLAY_FLAGS = {
+  players: { type: 'string' },
+  seed: { type: 'string' },
+  port: { type: 'string' },
+  baud: { type: 'string' },
+  pty: { type: 'boolean' },
+  save: { type: 'string' },
+  resume: { type: 'boolean' },
+  new: { type: 'boolean' },
+  json: { type: 'boolean' },
+  bots: { type: 'string' },
+  'bot-delay': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export interface PlayRequest {
+  readonly gameId: string;
+  /** --players as typed; each game parses it. */
+  readonly players: string | undefined;
+  /** --seed, or undefined to take the saved game's seed or a fresh random one. */
+  readonly seed: number | undefined;
+  /** Which timer; the virtual ones take the game's seed once it is known. */
+  readonly timer: (seed: number) => TimerChoice;
+  readonly timerKind: TimerChoice['kind'];
+  readonly savePath: string;
+  readonly resume: boolean;
+  readonly newGame: boolean;
+  readonly json: boolean;
+  readonly bots: string | undefined;
+  /** Pause before each bot move, ms; undefined for the front end's default. */
+  readonly botDelayMs: number | undefined;
+}
+
+export function parsePlayRequest(gameId: string, argv: readonly string[], home: string): PlayRequest | 'help' {
+  const flags = parseFlags(argv, PLAY_FLAGS, `play ${gameId}`);
+  if (flags.help) return 'help';
+  if (flags.port !== undefined && flags.pty) throw new UsageError('--port and --pty exclude each other: --port talks to a real timer, --pty to the built-in one behind a pseudo-terminal');
+  if (flags.baud !== undefined && flags.port === undefined) throw new UsageError('--baud goes with --port (the serial port of a real timer)');
+  if (flags.resume && flags.new) throw new UsageError('--resume and --new exclude each other: --resume continues the saved game, --new replaces it');
+  if (flags.resume && flags.players !== undefined) throw new UsageError('--players is taken from the saved game with --resume: leave it out');
+  if (flags.port === '') throw new UsageError('--port needs the path of the serial port, e.g. --port /dev/ttyACM0 (see `imperial-timer ports`)');
+  const baud = parseBaud(flags.baud);
+  const seed = flags.seed === undefined ? undefined : parseSeed(flags.seed, () => 0);
+  const port = flags.port;
+  const timer = (gameSeed: number): TimerChoice =>
+    port !== undefined ? { kind: 'port', path: port, baud } : { kind: flags.pty ? 'pty' : 'virtual', seed: gameSeed, realTime: true };
+  let botDelayMs: number | undefined;
+  if (flags['bot-delay'] !== undefined) {
+    const text = flags['bot-delay'];
+    if (!/^[0-9]{1,6}$/.test(text)) throw new UsageError(`--bot-delay must be a whole number of milliseconds from 0 to 999999, got "${text}"`);
+    botDelayMs = Number(text);
+  }
+  return {
+    gameId,
+    players: flags.players,
+    seed,
+    timer,
+    timerKind: port !== undefined ? 'port' : flags.pty ? 'pty' : 'virtual',
+    savePath: flags.save ?? join(home, '.imperial-timer', `${gameId}.save.json`),
+    resume: flags.resume ?? false,
+    newGame: flags.new ?? false,
+    json: flags.json ?? false,
+    bots: flags.bots,
+    botDelayMs,
+  };
+}

@@ -1,0 +1,129 @@
+// The terminal at the table: shows the board and a numbered menu, reads the players' choices
+// with node:readline, and prints what happens (the game's events, the timer's events, the
+// link's notices) as it happens, above the prompt. All the text comes from the pure
+// functions in board.ts and narration.ts; this file only wires them to the terminal.
+
+import { createInterface } from 'node:readline';
+import { choicesFor, type Choice, type CompanionAction } from '../../../companion/rebel-missions/choices.ts';
+import type { SessionUpdate } from '../../../companion/rebel-missions/session.ts';
+import type { FrontEndEnd, FrontEndIo, TableSetup } from '../../front-end.ts';
+import { styleFor } from '../style.ts';
+import { boardLines, timerLine } from './board.ts';
+import { menuLines, updateLines } from './narration.ts';
+
+const HELP = 'Type a number and Enter. b = show the board again, q = quit (the game is saved).';
+
+export function runTableLoop(table: TableSetup, io: FrontEndIo): Promise<FrontEndEnd> {
+  const { session, humans } = table;
+  const style = styleFor(io.tty);
+  const out = (lines: readonly string[]): void => {
+    if (lines.length > 0) io.output.write(`${lines.join('\n')}\n`);
+  };
+  let choices: Choice[] = [];
+  let pending: SessionUpdate[] = [];
+  let flushDue = false;
+
+  return new Promise((resolve) => {
+    let ended = false;
+    const rl = createInterface({ input: io.input, output: io.output, terminal: io.tty, prompt: style.bold('> ') });
+    let inputClosed = false;
+    const prompt = (keepTyped = false): void => {
+      if (!inputClosed && !ended) rl.prompt(keepTyped);
+    };
+
+    /** Writes above the prompt line, then puts the prompt (and what was typed) back. */
+    const above = (lines: readonly string[]): void => {
+      if (lines.length === 0) return;
+      if (io.tty) io.output.write('\r\x1b[2K');
+      out(lines);
+      if (io.tty) prompt(true);
+    };
+    const showMenu = (): void => {
+      choices = choicesFor(session, humans);
+      const view = session.view();
+      const waiting = choices.length === 1 ? [style.dim(session.state.codeRequest ? 'Waiting for the code on the timer…' : 'Waiting…')] : [];
+      out(['', ...boardLines({ view, clock: session.clock, need: session.need, title: session.game.title }, style), '', ...waiting, ...menuLines(choices, view, style)]);
+      prompt();
+    };
+    const end = (how: FrontEndEnd): void => {
+      if (ended) return;
+      ended = true;
+      off();
+      rl.close();
+      resolve(how);
+    };
+    const flush = (): void => {
+      flushDue = false;
+      const batch = pending;
+      pending = [];
+      const view = session.view();
+      const lines = batch.flatMap((u) => updateLines(u, view, style));
+      const finished = batch.some((u) => u.kind === 'finished');
+      const changed = batch.some((u) => u.kind === 'moved' && u.move.type !== 'time');
+      const ticked = batch.some((u) => u.kind === 'moved' && u.move.type === 'time') || batch.some((u) => u.kind === 'timer' && (u.event.name === 'PAUSE' || u.event.name === 'RESUME'));
+      if (finished) {
+        out(lines);
+        out(['', ...boardLines({ view, clock: session.clock, need: session.need, title: session.game.title }, style)]);
+        end('finished');
+        return;
+      }
+      if (changed) {
+        if (io.tty) io.output.write('\r\x1b[2K');
+        out(lines);
+        showMenu();
+        return;
+      }
+      above(ticked ? [...lines, timerLine(session.clock, style)] : lines);
+    };
+    const off = session.onUpdate((update) => {
+      pending.push(update);
+      if (!flushDue) {
+        flushDue = true;
+        setImmediate(flush);
+      }
+    });
+    const act = (action: CompanionAction): void => {
+      if (action === 'quit') {
+        out([style.dim('The game is saved. Continue it later with --resume.')]);
+        end('quit');
+        return;
+      }
+      const run = action === 'start-timer' ? () => session.startTimer() : () => session.enterCode();
+      run().catch((error: unknown) => above([style.red(error instanceof Error ? error.message : String(error))]));
+    };
+
+    out([style.bold(session.game.title), ...table.intro.map((l) => style.dim(l)), ...table.warnings.map((w) => style.yellow(w)), style.dim(HELP)]);
+    if (session.over) {
+      out(boardLines({ view: session.view(), clock: session.clock, need: session.need, title: session.game.title }, style));
+      end('finished');
+      return;
+    }
+    showMenu();
+
+    rl.on('line', (line) => {
+      const text = line.trim().toLowerCase();
+      if (ended) return;
+      if (text === '') return prompt();
+      if (text === 'q' || text === 'quit') return act('quit');
+      if (text === 'b' || text === 'board') return showMenu();
+      if (text === 'h' || text === 'help' || text === '?') {
+        out([HELP]);
+        return prompt();
+      }
+      const choice = /^\d+$/.test(text) ? choices.find((c) => c.n === Number(text)) : undefined;
+      if (!choice) {
+        out([style.yellow(`Choose a number from 1 to ${choices.length}. ${HELP}`)]);
+        return prompt();
+      }
+      if (choice.kind === 'action') act(choice.action);
+      else session.play(choice.move);
+    });
+    rl.on('SIGINT', () => act('quit'));
+    rl.on('close', () => {
+      inputClosed = true;
+      // Without people to answer, a table with human seats stops here (the game stays saved);
+      // a table of bots plays on to the end.
+      if (humans.length > 0) end('quit');
+    });
+  });
+}
