@@ -37,7 +37,7 @@ function mixedSeating(seed: number): Seating<SecretInvasionView, SecretInvasionM
 describe('Secret Invasion random playouts', () => {
   it('fuzz: the engine contract and every invariant hold after every move, every game ends and replays', () => {
     const report = fuzzGame(game, {
-      games: 150,
+      games: 120,
       firstSeed: 1,
       config: (seed) => configFor(playersFor(seed)),
       seating: mixedSeating,
@@ -45,13 +45,13 @@ describe('Secret Invasion random playouts', () => {
       invariants: (s) => stateProblems(deck, s),
     });
     expect(report.failures.slice(0, 3)).toEqual([]);
-    expect(report.finished).toBe(150);
+    expect(report.finished).toBe(120);
     expect(Object.keys(report.outcomes).sort()).toEqual(['won: 4 victory tokens', 'won: 5 victory tokens', 'won: 7 victory tokens']);
   });
 
-  it('1000 seeded games of every table size: 17 cards always accounted for, one winner each', () => {
+  it('600 seeded games of every table size: 17 cards always accounted for, one winner each', () => {
     const wins: Record<string, number> = {};
-    for (let seed = 5_000; seed < 6_000; seed++) {
+    for (let seed = 5_000; seed < 5_600; seed++) {
       const players = playersFor(seed);
       const played = playGame(game, configFor(players), seed, mixedSeating(seed), {
         maxSteps: 3_000,
@@ -73,7 +73,7 @@ describe('Secret Invasion random playouts', () => {
     const values = [null, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
     const targets = [null, 'p1', 'p2', 'p3', 'p4', 'p9'];
     let checkedStates = 0;
-    for (let seed = 1; seed <= 30; seed++) {
+    for (let seed = 1; seed <= 20; seed++) {
       const rng = randomFrom(seedRng(seed));
       let state: SecretInvasionState = game.setup(configFor(playersFor(seed)), seed);
       while (game.toMove(state).length > 0) {
@@ -92,7 +92,7 @@ describe('Secret Invasion random playouts', () => {
         checkedStates++;
       }
     }
-    expect(checkedStates).toBeGreaterThan(500);
+    expect(checkedStates).toBeGreaterThan(300);
   });
 
   it('a game log replays to the same state, also through a save file', () => {
