@@ -9,9 +9,12 @@ export interface KeyboardTarget {
   showPressed(name: ButtonName, pressed: boolean): void;
 }
 
+const TEXT_INPUT_TYPES = new Set(['text', 'search', 'number', 'email', 'password', 'url', 'tel']);
+
 /** Whether keys typed at this element belong to it (a text field) rather than to the timer. */
 function isTextEntry(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  if (target instanceof HTMLInputElement) return TEXT_INPUT_TYPES.has(target.type);
+  return target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT');
 }
 
 /** Installs the key handlers on `window`; returns the function that removes them. */
