@@ -2,8 +2,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startMatch } from '../../host/engine/index.ts';
-import { rebelMissions, type RebelMissionsConfig } from '../../host/games/rebel-missions/index.ts';
+import { randomFrom, seedRng, startMatch } from '../../host/engine/index.ts';
+import { rebelBot, rebelMissions, type PlayerMove, type RebelMissionsConfig } from '../../host/games/rebel-missions/index.ts';
 import { RebelMissionsSession, type RebelMatch, type SessionUpdate } from '../../host/companion/rebel-missions/session.ts';
 import { connectTimer, type TimerChoice, type TimerConnection } from '../../host/companion/timer-connection.ts';
 
@@ -62,4 +62,18 @@ export async function until(check: () => boolean, what: string, ms = 10_000): Pr
 /** Lets the link deliver every line already sent (they arrive on microtasks and timers). */
 export function settle(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+/** The players (bots) move until a mission is complete and its code is asked for. */
+export function playUntilCodeRequested(session: RebelMissionsSession, seed: number, maxMoves = 2000): void {
+  const bot = rebelBot();
+  const rng = randomFrom(seedRng(seed));
+  for (let i = 0; i < maxMoves; i++) {
+    if (session.state.codeRequest !== null) return;
+    const actor = session.playersToMove()[0];
+    if (actor === undefined) throw new Error(`no player may move (stage ${session.state.stage})`);
+    const step = session.play(bot(session.view(actor), session.legalMoves(actor), rng) as PlayerMove);
+    if (!step.ok) throw new Error(step.reason);
+  }
+  throw new Error(`no code was requested within ${maxMoves} moves`);
 }
