@@ -19,6 +19,7 @@ export interface PanelModel {
   need: number;
   entry: readonly number[];
   sound: SoundName | undefined;
+  lastSound: SoundName | undefined;
   toneHz: number;
   volume: number;
   batteryMv: number;
@@ -57,6 +58,7 @@ export function panelModel(device: VirtualDevice, serial: readonly string[], com
     need: device.need,
     entry: device.entry,
     sound: device.sound,
+    lastSound: device.lastSound?.sound,
     toneHz: device.tone.hz,
     volume: device.tone.volume,
     batteryMv: device.batteryMv,
@@ -101,8 +103,8 @@ export function renderFoundLights(leds: number, style: Style): string {
   return lights.join(' ');
 }
 
-export function renderSound(sound: SoundName | undefined, hz: number, volume: number): string {
-  const word = sound === undefined ? 'silent' : `♪ ${sound.toUpperCase()}`;
+export function renderSound(sound: SoundName | undefined, hz: number, volume: number, last?: SoundName): string {
+  const word = sound === undefined ? `silent${last === undefined ? '' : `, last ${last.toUpperCase()}`}` : `♪ ${sound.toUpperCase()}`;
   return hz > 0 ? `${word}  ${hz} Hz, volume ${volume}` : word;
 }
 
@@ -119,7 +121,7 @@ export function renderPanel(model: PanelModel, style: Style): string[] {
     `  sand     ${renderBar(model.leds, style)}   ${formatTimeLeft(model.timeLeftMs)} left`,
     `  found    ${renderFoundLights(model.leds, style)}   ${off ? '' : `${model.found} of ${model.need}`}`,
     `  entry    ${off ? '' : entry}`,
-    `  sound    ${off ? '' : renderSound(model.sound, model.toneHz, model.volume)}`,
+    `  sound    ${off ? '' : renderSound(model.sound, model.toneHz, model.volume, model.lastSound)}`,
     `  battery  ${(model.batteryMv / 1000).toFixed(2)} V   power ${off ? 'OFF' : 'ON'}` +
       (off ? '' : `   ${model.energyUah.toFixed(1)} µAh, ${model.wakeups} wake-ups since boot`),
   ];

@@ -108,6 +108,7 @@ export class VirtualDevice {
   private readonly timeline = new History<ToneChange>();
   private readonly transcript = new History<string>();
   private offReading: EnergyReading | undefined;
+  private soundStarted: { sound: SoundName; t: number } | undefined;
   private collecting: string[] | undefined;
   private readonly assembler = new LineAssembler();
   private readonly lineListeners = new Set<LineListener>();
@@ -332,6 +333,11 @@ export class VirtualDevice {
     return this.firmware ? soundName(this.firmware.soundPlaying()) : undefined;
   }
 
+  /** The last sound the firmware started (its `sound` hint) and when, since the last boot. */
+  get lastSound(): { sound: SoundName; t: number } | undefined {
+    return this.soundStarted;
+  }
+
   get timeLeftMs(): number {
     return this.firmware?.timeLeft() ?? 0;
   }
@@ -404,6 +410,7 @@ export class VirtualDevice {
     this.halted = undefined;
     this.lastInput = undefined;
     this.offReading = undefined;
+    this.soundStarted = undefined;
     this.meter = new PowerMeter(this.power, this.clock);
     this.assembler.reset();
     try {
@@ -576,8 +583,9 @@ export class VirtualDevice {
   private makeHost(): FirmwareHost {
     return checkedHost({
       tone: (hz, volume) => this.setToneOutput(hz, volume),
-      sound: () => {
-        // A hint for user interfaces; the device reads soundPlaying() instead.
+      sound: (id) => {
+        const sound = soundName(id);
+        if (sound) this.soundStarted = { sound, t: this.callAt };
       },
       leds: (mask) => this.setLedOutput(mask),
       tx: (byte) => {

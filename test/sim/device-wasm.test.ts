@@ -36,6 +36,7 @@ describe.skipIf(!built)('the device with build/firmware.wasm', () => {
     expect(dev.send('SIM ADVANCE 30000')).toEqual(['EVT TIME left=690000', 'OK ADVANCE now=30000']);
     expect(dev.state).toBe('running');
     expect(dev.timeLeftMs).toBe(690_000);
+    expect(dev.lastSound).toEqual({ sound: 'start', t: 0 });
   });
 
   it('counts energy sensibly: a running game costs more than waiting, deep sleep least', () => {

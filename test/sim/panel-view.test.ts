@@ -20,6 +20,7 @@ const running: PanelModel = {
   need: 4,
   entry: [1, 4],
   sound: 'chime',
+  lastSound: 'chime',
   toneHz: 880,
   volume: 2,
   batteryMv: 4480,
@@ -43,6 +44,7 @@ describe('panel rendering', () => {
     expect(formatTimeLeft(0)).toBe('00:00.0');
     expect(renderSound('fanfare', 523, 3)).toBe('♪ FANFARE  523 Hz, volume 3');
     expect(renderSound(undefined, 0, 0)).toBe('silent');
+    expect(renderSound(undefined, 0, 0, 'click')).toBe('silent, last CLICK');
   });
 
   it('shows the whole panel of a running game with the last 10 serial lines', () => {
