@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POWER_SPEC, type ButtonName, type PinLevel, type WallClock } from '../../sim/device/index.ts';
 import { CommandHistory } from '../../sim/web/command-history.ts';
+import { InputCounts } from '../../sim/web/input-counts.ts';
+import { VirtualDevice, wasmFirmware } from '../../sim/device/index.ts';
+import { loadFirmwareModule } from '../../sim/device/node/load-firmware.ts';
 import { MinimumHold } from '../../sim/web/minimum-hold.ts';
 import { formatHours, formatMa, powerFigures } from '../../sim/web/power-figures.ts';
 import { parseStoreHex, savedStore, storeHex } from '../../sim/web/saved-store.ts';
@@ -177,5 +180,21 @@ describe('saved store', () => {
 describe('serial line colours', () => {
   it('classifies lines by their first word', () => {
     expect(['OK START', 'ERR unknown X', 'EVT KEY circle', 'OKAY', 'hello'].map(lineKind)).toEqual(['ok', 'err', 'evt', 'other', 'other']);
+  });
+});
+
+describe('raw edges and debounced presses', () => {
+  it('counts every edge the firmware gets and the presses it accepts, not serial PRESS lines', () => {
+    const counts = new InputCounts();
+    const device = VirtualDevice.create({ seed: 9, firmware: counts.wrap(wasmFirmware(loadFirmwareModule())), bounce: { maxBounces: 3, maxBurstMs: 5 } });
+    device.onLine((line) => counts.line(line));
+    for (let i = 0; i < 4; i++) device.press('circle');
+    counts.duringSerial(() => device.send('PRESS 2'));
+    expect(counts.presses).toBe(4);
+    // Bouncing contacts: more edges than the 8 of four clean presses, always in pairs (chatter goes and comes back).
+    expect(counts.rawEdges).toBeGreaterThan(8);
+    expect(counts.rawEdges % 2).toBe(0);
+    counts.reset();
+    expect([counts.rawEdges, counts.presses]).toEqual([0, 0]);
   });
 });
