@@ -1,0 +1,119 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { parseBots, parsePlayers, UsageError } from '../../host/cli/args.ts';
+import { runCli } from '../../host/cli/imperial-timer.ts';
+import type { CliIo } from '../../host/cli/io.ts';
+import { CommandFailure, openMatch } from '../../host/cli/play-rebel-missions.ts';
+import { parsePlayRequest, type PlayRequest } from '../../host/cli/play-request.ts';
+import { startMatch, writeSave } from '../../host/engine/index.ts';
+import { rebelMissions } from '../../host/games/rebel-missions/index.ts';
+import { tempSavePath, TWO_PLAYERS } from './table.ts';
+
+function memoryIo(input = ''): { io: CliIo; out: () => string; err: () => string } {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (c: Buffer) => (out += c.toString()));
+  stderr.on('data', (c: Buffer) => (err += c.toString()));
+  const stdin = new PassThrough();
+  stdin.end(input);
+  return { io: { stdin, stdout, stderr, stdoutIsTty: false, home: '/nonexistent-home', interrupted: new Promise(() => undefined) }, out: () => out, err: () => err };
+}
+
+async function usageError(argv: string[]): Promise<string> {
+  const { io, err } = memoryIo();
+  expect(await runCli(argv, io)).toBe(2);
+  return err();
+}
+
+describe('the imperial-timer command line', () => {
+  it('shows help everywhere, exit 0', async () => {
+    for (const argv of [['help'], ['--help'], ['play', 'rebel-missions', '--help'], ['ports', '--help'], ['bridge', '--help']]) {
+      const { io, out } = memoryIo();
+      expect(await runCli(argv, io)).toBe(0);
+      expect(out()).toMatch(/usage: imperial-timer/);
+    }
+  });
+
+  it('names the flag and the allowed values on a bad flag or value, exit 2', async () => {
+    expect(await usageError([])).toMatch(/usage: imperial-timer <command>/);
+    expect(await usageError(['dance'])).toMatch(/unknown command "dance" \(commands: play, ports, bridge, help\)/);
+    expect(await usageError(['play', 'chess'])).toMatch(/unknown game "chess" \(games: rebel-missions\)/);
+    expect(await usageError(['play', 'rebel-missions', '--colour'])).toMatch(/unknown flag --colour \(the flags are --players, --seed,/);
+    expect(await usageError(['play', 'rebel-missions', '--players'])).toMatch(/--players needs a value/);
+    expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', 'extra'])).toMatch(/unexpected word "extra"/);
+    expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', '--seed', '-3'])).toMatch(/--seed/);
+    expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', '--seed', 'x'])).toMatch(/--seed must be a whole number from 0 to 4294967295, got "x"/);
+    expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', '--port', '/dev/x', '--baud', '1200'])).toMatch(/--baud must be one of 9600, 19200, 38400, 57600, 115200, 230400/);
+    expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', '--baud', '115200'])).toMatch(/--baud goes with --port/);
+    expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', '--port', '/dev/x', '--pty'])).toMatch(/--port and --pty exclude each other/);
+    expect(await usageError(['play', 'rebel-missions', '--resume', '--new'])).toMatch(/--resume and --new exclude each other/);
+    expect(await usageError(['play', 'rebel-missions', '--resume', '--players', 'Ana:hera'])).toMatch(/--players is taken from the saved game/);
+    expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', '--bot-delay', 'soon'])).toMatch(/--bot-delay must be a whole number of milliseconds/);
+    expect(await usageError(['play', 'rebel-missions'])).toMatch(/--players is required.*profiles: kanan, ezra, hera, sabine, zeb/);
+    expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', '--bots', 'Zed', '--save', tempSavePath()])).toMatch(/--bots: "Zed" is not at the table; the players are Ana/);
+    expect(await usageError(['bridge', '--seed', '99999999999'])).toMatch(/--seed must be a whole number/);
+  });
+
+  it('parses the players and the bots', () => {
+    const profiles = ['kanan', 'ezra', 'hera', 'sabine', 'zeb'];
+    expect(parsePlayers('Ana:hera, Ben:ZEB', profiles)).toEqual([
+      { name: 'Ana', profile: 'hera' },
+      { name: 'Ben', profile: 'zeb' },
+    ]);
+    expect(() => parsePlayers('Ana', profiles)).toThrow(/"Ana" is not name:profile/);
+    expect(() => parsePlayers('Ana:luke', profiles)).toThrow(/Ana's profile "luke" is not one of kanan, ezra, hera, sabine, zeb/);
+    expect(() => parsePlayers('Ana:hera,ana:zeb', profiles)).toThrow(/"ana" is given twice/);
+    expect(() => parsePlayers('Ana:hera,Ben:hera', profiles)).not.toThrow(); // the rules judge shared profiles
+    expect(parseBots('all', ['Ana', 'Ben'])).toEqual(['Ana', 'Ben']);
+    expect(parseBots('ben', ['Ana', 'Ben'])).toEqual(['Ben']);
+    expect(parseBots(undefined, ['Ana'])).toEqual([]);
+    expect(() => parseBots(',', ['Ana'])).toThrow(UsageError);
+  });
+
+  it('takes the rules\' word on a table they cannot seat, as a usage error', async () => {
+    expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera,Ben:hera', '--save', tempSavePath()])).toMatch(/--players: .*hera/);
+  });
+
+  it('defaults the save file to ~/.imperial-timer/<game>.save.json', () => {
+    const request = parsePlayRequest('rebel-missions', ['--players', 'Ana:hera'], '/home/ana');
+    expect(request).toMatchObject({ savePath: '/home/ana/.imperial-timer/rebel-missions.save.json', timerKind: 'virtual', json: false });
+  });
+});
+
+describe('choosing the game to play', () => {
+  const request = (argv: string[], savePath: string): PlayRequest => {
+    const parsed = parsePlayRequest('rebel-missions', [...argv, '--save', savePath], '/home/x');
+    if (parsed === 'help') throw new Error('help');
+    return parsed;
+  };
+
+  it('refuses to overwrite an unfinished saved game without --new, and says how to continue', () => {
+    const savePath = tempSavePath();
+    writeSave(rebelMissions, savePath, startMatch(rebelMissions, TWO_PLAYERS, 1).log);
+    expect(() => openMatch(request(['--players', 'Ana:hera'], savePath))).toThrow(/a game in progress is saved in .*--resume.*--new/);
+    expect(openMatch(request(['--players', 'Ana:hera', '--new', '--seed', '4'], savePath)).match.log.seed).toBe(4);
+  });
+
+  it('resumes the saved game, from the backup when the save is damaged, and says so', () => {
+    const savePath = tempSavePath();
+    const match = startMatch(rebelMissions, TWO_PLAYERS, 1);
+    writeSave(rebelMissions, savePath, match.log);
+    writeSave(rebelMissions, savePath, { ...match.log, moves: [{ actor: 'timer', type: 'start', leftMs: 720_000 }] });
+    expect(openMatch(request(['--resume'], savePath))).toMatchObject({ resumed: true, warnings: [], match: { state: { stage: 'roll' } } });
+    writeFileSync(savePath, '{ "format": "imperial-timer-save", "version": 1, ');
+    const fromBackup = openMatch(request(['--resume'], savePath));
+    expect(fromBackup.match.state.stage).toBe('awaiting-start');
+    expect(fromBackup.warnings[0]).toMatch(/not valid JSON.*Continuing from the previous good save \(.*\.bak\)/);
+  });
+
+  it('fails clearly when there is nothing to resume', () => {
+    const savePath = tempSavePath();
+    expect(existsSync(dirname(savePath))).toBe(true);
+    expect(() => openMatch(request(['--resume'], savePath))).toThrow(CommandFailure);
+    expect(() => openMatch(request(['--resume'], savePath))).toThrow(/cannot resume: there is no save file at/);
+  });
+});

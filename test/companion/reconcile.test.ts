@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { reconcile } from '../../host/companion/rebel-missions/reconcile.ts';
+import { timerMoveOf } from '../../host/companion/rebel-missions/timer-moves.ts';
+import { rebelMissions, type RebelMissionsState } from '../../host/games/rebel-missions/index.ts';
+import type { TimerStatus } from '../../host/link/protocol-client.ts';
+import { TWO_PLAYERS } from './table.ts';
+
+const status = (s: Partial<TimerStatus>): TimerStatus => ({ state: 'running', leftMs: 300_000, found: 0, need: 4, entry: '', ...s });
+const fresh = (): RebelMissionsState => rebelMissions.setup(TWO_PLAYERS, 3);
+function started(): RebelMissionsState {
+  const step = rebelMissions.apply(fresh(), { actor: 'timer', type: 'start', leftMs: 720_000 });
+  if (!step.ok) throw new Error(step.reason);
+  return step.state;
+}
+function withStage(stage: RebelMissionsState['stage']): RebelMissionsState {
+  return { ...started(), stage, codeRequest: stage === 'enter-code' ? { kind: 'enter-code', placard: 'M01', code: '312', symbols: ['diamond', 'circle', 'square'] } : null };
+}
+
+describe('reconciling a game with the timer\'s STATUS', () => {
+  it('does nothing before the start while the timer is ready', () => {
+    expect(reconcile(fresh(), status({ state: 'ready', leftMs: 0 }))).toEqual({ moves: [], notes: [], countdownLost: false });
+  });
+
+  it('starts the game when the timer is already counting down', () => {
+    const plan = reconcile(fresh(), status({ leftMs: 500_000 }));
+    expect(plan.moves).toEqual([{ actor: 'timer', type: 'start', leftMs: 500_000 }]);
+    expect(plan.notes[0]).toMatch(/already counting down \(8:20 left\)/);
+  });
+
+  it('takes the time left from a running or paused timer', () => {
+    expect(reconcile(started(), status({ leftMs: 400_000 })).moves).toEqual([{ actor: 'timer', type: 'time', leftMs: 400_000 }]);
+    const paused = reconcile(started(), status({ state: 'paused', leftMs: 100_000 }));
+    expect(paused.moves).toEqual([{ actor: 'timer', type: 'time', leftMs: 100_000 }]);
+    expect(paused.notes.join()).toMatch(/paused/);
+  });
+
+  it('turns a code found meanwhile into CHIME, a won timer into FANFARE and a lost one into TIMEOUT', () => {
+    expect(reconcile(withStage('enter-code'), status({ found: 1 })).moves).toEqual([
+      { actor: 'timer', type: 'chime', found: 1 },
+      { actor: 'timer', type: 'time', leftMs: 300_000 },
+    ]);
+    expect(reconcile(withStage('enter-code'), status({ state: 'won', found: 4 })).moves).toEqual([{ actor: 'timer', type: 'fanfare' }]);
+    expect(reconcile(withStage('roll'), status({ state: 'lost', leftMs: 0 })).moves).toEqual([{ actor: 'timer', type: 'timeout' }]);
+  });
+
+  it('says when the timer and the game are out of step instead of guessing', () => {
+    const plan = reconcile(withStage('roll'), status({ state: 'won' }));
+    expect(plan.moves).toEqual([]);
+    expect(plan.notes[0]).toMatch(/out of step/);
+    expect(reconcile(withStage('roll'), status({ found: 2 })).notes[0]).toMatch(/no mission here asked for/);
+  });
+
+  it('explains a countdown lost (timer ready or in table mode) and what to do', () => {
+    for (const state of ['ready', 'table', 'sleep'] as const) {
+      const plan = reconcile(withStage('drawn'), status({ state, leftMs: 0 }));
+      expect(plan.countdownLost).toBe(true);
+      expect(plan.moves).toEqual([]);
+      expect(plan.notes[0]).toMatch(new RegExp(`timer is ${state} although this game had started \\(12:00 were left\\).*switched off.*Press the triangle`));
+    }
+  });
+
+  it('leaves a finished game alone', () => {
+    expect(reconcile(withStage('won'), status({ state: 'ready' })).moves).toEqual([]);
+  });
+});
+
+describe('timer events as timer moves', () => {
+  it('maps the game\'s events and nothing else', () => {
+    expect(timerMoveOf({ name: 'START', leftMs: 720_000 })).toEqual({ actor: 'timer', type: 'start', leftMs: 720_000 });
+    expect(timerMoveOf({ name: 'WARN', leftMs: 60_000 })).toEqual({ actor: 'timer', type: 'time', leftMs: 60_000 });
+    expect(timerMoveOf({ name: 'CHIME', found: 2 })).toEqual({ actor: 'timer', type: 'chime', found: 2 });
+    expect(timerMoveOf({ name: 'BUZZ', reason: 'idle' })).toEqual({ actor: 'timer', type: 'buzz', reason: 'idle' });
+    expect(timerMoveOf({ name: 'FANFARE' })).toEqual({ actor: 'timer', type: 'fanfare' });
+    expect(timerMoveOf({ name: 'TIMEOUT' })).toEqual({ actor: 'timer', type: 'timeout' });
+    for (const event of [{ name: 'KEY', button: 'circle' }, { name: 'PAUSE' }, { name: 'SLEEP' }, { name: 'LOWBAT', mv: 3400 }] as const) {
+      expect(timerMoveOf(event)).toBeNull();
+    }
+  });
+});
