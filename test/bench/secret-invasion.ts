@@ -1,5 +1,5 @@
 // Secret Invasion figures: random self-play speed at each table size, and the tracking bot's
-// win rate against the random bot in two-player games, with its 95% Wilson interval.
+// win rate against random bots (two-player games above all), with its 95% Wilson interval.
 // Run alone with `npx tsx test/bench/secret-invasion.ts`, or call secretInvasionBench().
 
 import { pathToFileURL } from 'node:url';
@@ -42,14 +42,14 @@ function selfPlaySpeed(players: number, games: number): { perSecond: number; mov
   return { perSecond: games / seconds, movesPerGame: moves / games };
 }
 
-/** Two-player games of the tracking bot against the random bot, seats alternating. */
-function strongAgainstRandom(games: number): { wins: number; games: number } {
+/** Games of one tracking bot against random bots, its seat going round the table. */
+function strongAgainstRandom(players: number, games: number): { wins: number; games: number } {
   let wins = 0;
   for (let seed = 1; seed <= games; seed++) {
-    const strongSeat = seed % 2 === 0 ? 'p1' : 'p2';
-    const seating: Record<string, SiBot> = { p1: randomBot(), p2: randomBot() };
+    const strongSeat = SEATS[seed % players] as string;
+    const seating: Record<string, SiBot> = Object.fromEntries(SEATS.slice(0, players).map((id) => [id, randomBot()]));
     seating[strongSeat] = trackingBot();
-    const played = playGame(secretInvasion, configFor(2), seed, seating, { maxSteps: 5_000 });
+    const played = playGame(secretInvasion, configFor(players), seed, seating, { maxSteps: 5_000 });
     if (played.stopped !== undefined) throw new Error(`seed ${seed}: ${played.stopped}`);
     if (played.outcome.finished && played.outcome.winners.includes(strongSeat)) wins++;
   }
@@ -65,11 +65,18 @@ export async function secretInvasionBench(print: (line: string) => void = consol
     const { perSecond, movesPerGame } = selfPlaySpeed(players, 1_000);
     print(`  random self-play, ${players} players: ${perSecond.toFixed(0)} games/s (${movesPerGame.toFixed(1)} moves a game)`);
   }
-  const { wins, games } = strongAgainstRandom(2_000);
-  const { low, high } = wilson95(wins, games);
-  print(
-    `  tracking bot vs random bot, 2 players: won ${wins} of ${games} games = ${percent(wins / games)} (95% Wilson interval ${percent(low)} to ${percent(high)})`,
-  );
+  for (const [players, games] of [
+    [2, 2_000],
+    [3, 1_000],
+    [4, 1_000],
+  ] as const) {
+    const { wins } = strongAgainstRandom(players, games);
+    const { low, high } = wilson95(wins, games);
+    const against = players === 2 ? 'the random bot' : `${players - 1} random bots`;
+    print(
+      `  tracking bot vs ${against}, ${players} players: won ${wins} of ${games} games = ${percent(wins / games)} (95% Wilson interval ${percent(low)} to ${percent(high)})`,
+    );
+  }
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
