@@ -52,7 +52,8 @@ export class AudioOutput {
     oscillator.connect(tone).connect(master).connect(context.destination);
     oscillator.start();
     this.nodes = { context, oscillator, tone, master };
-    this.reanchor();
+    // Tied to virtual time by the first changes to play (the device's clock is known then).
+    this.anchor = undefined;
   }
 
   get ready(): boolean {
@@ -77,7 +78,7 @@ export class AudioOutput {
     if (!nodes || changes.length === 0) return;
     const nowS = nodes.context.currentTime;
     let anchor = this.anchor;
-    if (anchor !== undefined && Math.abs(audioTimeOf(anchor, deviceNowMs) - nowS) > MAX_DRIFT_S) {
+    if (this.time.speed !== 0 && (anchor === undefined || Math.abs(audioTimeOf(anchor, deviceNowMs) - nowS) > MAX_DRIFT_S)) {
       anchor = this.reanchor(deviceNowMs);
     }
     // Paused (no anchor): the buzzer only takes its latest state, silently behind the master gain.
