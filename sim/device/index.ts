@@ -1,6 +1,17 @@
 // The virtual device's public surface (browser-safe; Node-only helpers live in ./node/).
 export * from './virtual-device.ts';
-export * from './firmware-instance.ts';
+export {
+  EXPORT_NAMES,
+  FirmwareAbiError,
+  FirmwareTrapError,
+  IMPORT_NAMES,
+  compileFirmware,
+  errorMessage,
+  wasmFirmware,
+  type FirmwareFactory,
+  type FirmwareHost,
+  type FirmwareInstance,
+} from './firmware-instance.ts';
 export * from './names.ts';
 export * from './power-model.ts';
 export * from './bounce.ts';
