@@ -1,7 +1,7 @@
 // The browser simulation end to end: the built page (build/web) served by sim/web/serve.ts, driven
 // in Debian's Chromium through playwright-core, playing a game through the page's own controls.
 
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,17 @@ const SCREENSHOT = join(WEB_DIR, '..', 'web-e2e.png');
 const MISSING = `${CHROMIUM} is missing: install the Debian package \`chromium\` (apt-get install chromium)`;
 
 const available = existsSync(CHROMIUM);
+
+const SOUNDS = (JSON.parse(readFileSync(new URL('../../firmware/sounds.json', import.meta.url), 'utf8')) as {
+  sounds: Record<string, [number, number][]>;
+}).sounds;
+/** The sounding notes (Hz) of a firmware sound, in order. */
+const notes = (name: string): number[] => (SOUNDS[name] ?? []).flatMap(([hz]) => (hz > 0 ? [hz] : []));
+const isSubsequence = (wanted: readonly number[], seen: readonly number[]): boolean => {
+  let i = 0;
+  for (const value of seen) if (value === wanted[i]) i++;
+  return i === wanted.length;
+};
 const model = pageModel(hardware);
 /** The element id of the button for a code digit 1..4 (and 0 = triangle), from the diagram. */
 const buttonId = (digit: number): string => `#${model.buttons[digit]?.partId ?? 'missing-button'}`;
@@ -155,7 +166,9 @@ if (!available && process.env['CI'] === 'true') {
 
       // The buzzer played through Web Audio: tones (frequencies) and volume steps (gains below 1).
       const audioCalls = await page.evaluate(() => (window as unknown as { audioCalls: { kind: string; value: number }[] }).audioCalls);
-      expect(audioCalls.some((call) => call.kind === 'frequency' && call.value >= 20)).toBe(true);
+      const frequencies = audioCalls.filter((call) => call.kind === 'frequency').map((call) => call.value);
+      expect(isSubsequence([...notes('start'), ...notes('chime')], frequencies)).toBe(true);
+      expect(frequencies).toContain(notes('buzz')[0]);
       expect(audioCalls.some((call) => call.kind === 'gain' && call.value > 0 && call.value < 1)).toBe(true);
 
       await page.screenshot({ path: SCREENSHOT, fullPage: true });
