@@ -340,6 +340,25 @@ describe('fair play', () => {
     expect(rejected(s, { actor: 'p1', type: 'stop-guessing' })).toBe('there is no Boba Fett second try to decline now');
   });
 
+  it('rejects malformed moves from outside (a user interface, a damaged log) without throwing', () => {
+    const s = table(3, { hands: { p1: ['stormtrooper', 'chewbacca'], p2: ['darth-vader'], p3: ['c-3po'] } });
+    const apply = (move: unknown) => game.apply(s, move as Parameters<typeof game.apply>[1]);
+    expect(apply(null)).toEqual({ ok: false, reason: 'a move must be an object with an actor and a type' });
+    expect(apply({ actor: 'p1', type: 'fly' })).toEqual({
+      ok: false,
+      reason: 'unknown move type "fly" (expected discard, guess-again or stop-guessing)',
+    });
+    expect(apply({ actor: 'p1', type: 'discard' })).toMatchObject({ ok: false, reason: expect.stringMatching(/^unknown character undefined/) });
+    expect(apply({ actor: 'p1', type: 'discard', character: 'stormtrooper', target: 2, guess: 3 })).toEqual({
+      ok: false,
+      reason: 'the target must be a player id such as "p2", got 2',
+    });
+    expect(apply({ actor: 'p1', type: 'discard', character: 'stormtrooper', target: 'p2', guess: '5' })).toEqual({
+      ok: false,
+      reason: 'name a value from 2 to 8 with Stormtrooper, got "5"',
+    });
+  });
+
   it('deck data and engine agree on the card every effect belongs to', () => {
     expect(deck.characters.map((c) => [c.id, c.value, c.effect])).toEqual([
       ['stormtrooper', 1, 'guess'],
