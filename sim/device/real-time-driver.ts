@@ -60,6 +60,7 @@ export class RealTimeDriver {
       this.catchUp();
       const result = action(this.device);
       this.device.advance(0);
+      this.followJump();
       return result;
     } catch (error) {
       this.options.onError?.(error);
@@ -82,8 +83,18 @@ export class RealTimeDriver {
 
   private catchUp(): void {
     if (!this.running) return;
-    const target = this.virtualOrigin + Math.floor(this.clock.now() - this.wallOrigin);
+    const target = this.virtualOrigin + this.wallElapsed();
     if (target > this.device.now) this.device.advance(target - this.device.now);
+  }
+
+  /** The device's clock was moved ahead of the wall clock (SIM ADVANCE): carry on from there. */
+  private followJump(): void {
+    const elapsed = this.wallElapsed();
+    if (this.virtualOrigin + elapsed < this.device.now) this.virtualOrigin = this.device.now - elapsed;
+  }
+
+  private wallElapsed(): number {
+    return Math.floor(this.clock.now() - this.wallOrigin);
   }
 
   private afterRun(): void {

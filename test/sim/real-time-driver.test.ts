@@ -58,6 +58,20 @@ describe('RealTimeDriver', () => {
     expect(dev.now).toBe(800);
   });
 
+  it('carries on from a clock moved ahead by SIM ADVANCE instead of standing still', () => {
+    const clock = new ManualClock();
+    const dev = VirtualDevice.create({ seed: 1, firmware: fakeFirmware().factory });
+    const driver = new RealTimeDriver(dev, { clock });
+    driver.start();
+    clock.pass(100);
+    driver.input((d) => d.send('SIM ADVANCE 60000'));
+    const jumped = dev.now;
+    expect(jumped).toBeGreaterThanOrEqual(60_100);
+    clock.pass(1000);
+    expect(driver.input((d) => d.now)).toBe(jumped + 1000);
+    driver.stop();
+  });
+
   it('reports errors from the device and keeps running', () => {
     const clock = new ManualClock();
     const dev = VirtualDevice.create({ seed: 1, firmware: fakeFirmware().factory });
