@@ -78,7 +78,7 @@ export class DeviceFace {
     }
 
     this.powerSwitch = createPart<SlideSwitchElement>(model.power, ['value']);
-    this.powerSwitch.value = 0;
+    this.powerSwitch.value = this.switchValue(false);
     this.powerSwitch.addEventListener('input', () => events.power(switchIsOn(model.power, this.powerSwitch.value)));
     slot(root, 'power').append(this.powerSwitch);
 
@@ -139,6 +139,18 @@ export class DeviceFace {
     }
     const sounding = toneHz > 0;
     if (this.buzzer.hasSignal !== sounding) this.buzzer.hasSignal = sounding;
+  }
+
+  /** Moves the switch to match the device (its power can also change with `SIM POWER`). */
+  showPower(on: boolean): void {
+    if (this.powerOn === on) return;
+    this.powerSwitch.value = this.switchValue(on);
+  }
+
+  /** A slide switch is 0 or 1; which one is "on" is the pin map's. */
+  private switchValue(on: boolean): number {
+    const onValue = Number(this.model.power.onValue);
+    return on ? onValue : 1 - onValue;
   }
 
   get powerOn(): boolean {

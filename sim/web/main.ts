@@ -24,6 +24,8 @@ import { TimeControl, parseSpeed, type Speed } from './time-control.ts';
 const FIRMWARE_URL = 'firmware.wasm';
 /** Performance mark set when the device is playable (the bench measures it from navigation). */
 const READY_MARK = 'imperial-timer-ready';
+/** The firmware's first line after each boot. */
+const BOOT_LINE = 'EVT POWER on';
 /** Loudest buzzer gain (volume 3, 50 % duty); a raw square wave at full scale is harsh. */
 const MAX_GAIN = 0.2;
 
@@ -123,6 +125,11 @@ async function start(): Promise<void> {
   });
 
   device.onLine((line) => {
+    // A boot, from the switch or from `SIM POWER on`: the power meter and the counters restart.
+    if (line === BOOT_LINE) {
+      bootAtMs = device.now;
+      counts.reset();
+    }
     counts.line(line);
     monitor.append(line);
   });
@@ -132,14 +139,8 @@ async function start(): Promise<void> {
     button: (name, level) => pressPin(name, level),
     power: (on) => {
       audio.unlock();
-      if (on) {
-        showProblem(undefined);
-        counts.reset();
-      }
-      time.input((d) => {
-        d.setPower(on);
-        if (on) bootAtMs = d.now;
-      });
+      if (on) showProblem(undefined);
+      time.input((d) => d.setPower(on));
     },
     battery: (value) => setBattery(value),
   });
@@ -184,17 +185,24 @@ async function start(): Promise<void> {
   window.addEventListener('pointerdown', unlockOnce, { once: true, capture: true });
   window.addEventListener('keydown', unlockOnce, { once: true, capture: true });
 
+  // The controls, read once now too: a browser may restore their state on reload.
   const muteBox = element<HTMLInputElement>('[data-control="mute"]');
-  muteBox.addEventListener('change', () => audio.setMuted(muteBox.checked));
+  const applyMute = (): void => audio.setMuted(muteBox.checked);
+  muteBox.addEventListener('change', applyMute);
+  applyMute();
   const bounceBox = element<HTMLInputElement>('[data-control="bounce"]');
-  bounceBox.addEventListener('change', () => {
+  const applyBounce = (): void => {
     bounce = bounceBox.checked;
-  });
+  };
+  bounceBox.addEventListener('change', applyBounce);
+  applyBounce();
   for (const radio of document.querySelectorAll<HTMLInputElement>('[data-control="speed"]')) {
-    radio.addEventListener('change', () => {
+    const applySpeed = (): void => {
       const speed: Speed | undefined = parseSpeed(radio.value);
       if (radio.checked && speed !== undefined) time.setSpeed(speed);
-    });
+    };
+    radio.addEventListener('change', applySpeed);
+    applySpeed();
   }
 
   const out = {
@@ -221,6 +229,7 @@ async function start(): Promise<void> {
   function render(): void {
     renderQueued = false;
     face.show(device.leds, device.tone.hz);
+    face.showPower(device.powered);
     const state = device.state;
     out.state.textContent = state;
     document.body.dataset['deviceState'] = state;

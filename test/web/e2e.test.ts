@@ -191,5 +191,18 @@ if (!available && process.env['CI'] === 'true') {
       await page.waitForFunction(() => document.body.dataset['deviceState'] === 'running');
       expect(await page.locator('[data-control="bounce"]').isChecked()).toBe(false);
     });
+
+    it('moves the power switch when the monitor powers the device off, and boots again from the switch', async () => {
+      const powerId = `#${model.power.partId}`;
+      const switchValue = (): Promise<string> => page.$eval(powerId, (el) => String((el as HTMLElement & { value: number }).value));
+      await send('SIM POWER off');
+      await waitForLine('OK POWER');
+      await page.waitForFunction(() => document.body.dataset['deviceState'] === 'off');
+      await page.waitForFunction(([id, on]) => String((document.querySelector(id) as (HTMLElement & { value?: number }) | null)?.value) !== on, [powerId, model.power.onValue] as const);
+      await page.click(powerId);
+      await waitForLine('EVT POWER on', 2);
+      expect(await switchValue()).toBe(model.power.onValue);
+      await page.waitForFunction(() => document.body.dataset['deviceState'] === 'ready');
+    });
   });
 }
