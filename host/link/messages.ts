@@ -22,6 +22,7 @@ export type DeviceEvent =
   | { name: 'SLEEP' }
   | { name: 'WAKE' }
   | { name: 'LOWBAT'; mv: number }
+  | { name: 'TRAP'; reason: string }
   | { name: 'UNKNOWN'; word: string; words: string[] };
 
 export type DeviceMessage =
@@ -88,6 +89,10 @@ function parseEvent(words: string[], line: string): DeviceMessage {
     case 'LOWBAT': {
       const mv = numberField('mv');
       return mv === undefined ? bad('expected mv=<n>') : evt({ name: 'LOWBAT', mv });
+    }
+    case 'TRAP': {
+      const reason = fields['reason'];
+      return reason === undefined || reason === '' ? bad('expected reason=<reason>') : evt({ name: 'TRAP', reason });
     }
     case 'FANFARE':
     case 'TIMEOUT':

@@ -181,6 +181,25 @@ function describeByte(byte: number): string {
   return byte >= 0x20 && byte < 0x7f ? `${hex} '${String.fromCharCode(byte)}'` : hex;
 }
 
+/**
+ * The reason word of `EVT TRAP reason=<reason>` for an error thrown by a call into the firmware:
+ * the same words the microcontroller runtime sends for the same traps.
+ */
+export function trapReason(error: unknown): string {
+  if (error instanceof FirmwareAbiError) return 'abi';
+  if (error instanceof RangeError && /call stack/i.test(error.message)) return 'call-stack-exhausted';
+  const message = errorMessage(error).toLowerCase();
+  const reasons: readonly [RegExp, string][] = [
+    [/unreachable/, 'unreachable'],
+    [/out of bounds/, 'out-of-bounds'],
+    [/divide by zero|division by zero|remainder by zero/, 'divide-by-zero'],
+    [/integer overflow/, 'integer-overflow'],
+    [/conversion|unrepresentable/, 'invalid-conversion'],
+    [/indirect call|signature mismatch|null function/, 'call-indirect'],
+  ];
+  return reasons.find(([pattern]) => pattern.test(message))?.[1] ?? 'unknown';
+}
+
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

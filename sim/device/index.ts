@@ -7,6 +7,7 @@ export {
   IMPORT_NAMES,
   compileFirmware,
   errorMessage,
+  trapReason,
   wasmFirmware,
   type FirmwareFactory,
   type FirmwareHost,

@@ -10,6 +10,7 @@ import {
   compileFirmware,
   describeCall,
   errorMessage,
+  trapReason,
   wasmFirmware,
   type FirmwareFactory,
   type FirmwareHost,
@@ -536,10 +537,12 @@ export class VirtualDevice {
     }
   }
 
+  /** Stops the board as the microcontroller runtime does: `EVT TRAP reason=<reason>`, then silence. */
   private halt(error: FirmwareTrapError | FirmwareAbiError): never {
     this.halted = error;
     this.firmware = undefined;
     this.wakeAt = undefined;
+    this.emit(`EVT TRAP reason=${trapReason(error instanceof FirmwareTrapError ? error.cause : error)}`);
     throw error;
   }
 

@@ -41,6 +41,7 @@ describe('parseDeviceLine', () => {
     expect(parseDeviceLine('EVT KEY star')).toMatchObject({ event: { name: 'KEY', button: 'star' } });
     expect(parseDeviceLine('EVT LOWBAT mv=3500')).toMatchObject({ event: { name: 'LOWBAT', mv: 3500 } });
     expect(parseDeviceLine('EVT POWER on')).toMatchObject({ event: { name: 'POWER', on: true } });
+    expect(parseDeviceLine('EVT TRAP reason=out-of-bounds')).toMatchObject({ event: { name: 'TRAP', reason: 'out-of-bounds' } });
     for (const name of ['FANFARE', 'TIMEOUT', 'PAUSE', 'RESUME', 'SLEEP', 'WAKE']) {
       expect(parseDeviceLine(`EVT ${name}`)).toMatchObject({ kind: 'evt', event: { name } });
     }

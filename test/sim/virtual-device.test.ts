@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FirmwareAbiError, FirmwareTrapError, NvStore, VirtualDevice, mixSeed } from '../../sim/device/index.ts';
+import { FirmwareAbiError, FirmwareTrapError, NvStore, VirtualDevice, mixSeed, trapReason } from '../../sim/device/index.ts';
 import { BLINK_MS, fakeFirmware } from './fake-firmware.ts';
 
 function device(options: { seed?: number; bounce?: boolean; store?: NvStore; startMs?: number } = {}) {
@@ -156,6 +156,7 @@ describe('VirtualDevice outputs and power', () => {
       // already halted: nothing is called
     }
     expect(dev.state).toBe('fault');
+    expect(dev.lines.at(-1)).toBe('EVT TRAP reason=unreachable');
     expect(dev.fault?.message).toBe(
       "firmware trapped (unreachable) at t=1234 ms in rx(0x0a '\\n', now=1234); last input: rx(0x0a '\\n', now=1234)",
     );
@@ -166,6 +167,19 @@ describe('VirtualDevice outputs and power', () => {
   });
 });
 
+describe('trapReason', () => {
+  it('names traps with the words the microcontroller runtime sends', () => {
+    expect(trapReason(new WebAssembly.RuntimeError('unreachable'))).toBe('unreachable');
+    expect(trapReason(new WebAssembly.RuntimeError('memory access out of bounds'))).toBe('out-of-bounds');
+    expect(trapReason(new WebAssembly.RuntimeError('divide by zero'))).toBe('divide-by-zero');
+    expect(trapReason(new WebAssembly.RuntimeError('integer overflow'))).toBe('integer-overflow');
+    expect(trapReason(new WebAssembly.RuntimeError('float unrepresentable in integer range'))).toBe('invalid-conversion');
+    expect(trapReason(new RangeError('Maximum call stack size exceeded'))).toBe('call-stack-exhausted');
+    expect(trapReason(new FirmwareAbiError('bad call'))).toBe('abi');
+    expect(trapReason(new Error('something else'))).toBe('unknown');
+  });
+});
+
 describe('VirtualDevice ABI checks', () => {
   it('halts a firmware that calls an import with arguments the ABI forbids', () => {
     const { dev } = device();
@@ -173,6 +187,7 @@ describe('VirtualDevice ABI checks', () => {
       new FirmwareAbiError('firmware called tone(440, 7): a sounding tone needs volume 1..3'),
     );
     expect(dev.state).toBe('fault');
+    expect(dev.lines.at(-1)).toBe('EVT TRAP reason=abi');
     expect(dev.tone).toEqual({ hz: 0, volume: 0 });
   });
 });
