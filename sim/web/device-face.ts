@@ -157,6 +157,11 @@ export class DeviceFace {
     return switchIsOn(this.model.power, this.powerSwitch.value);
   }
 
+  /** Moves the battery slider (without reporting it as a user input). */
+  showBatteryValue(value: number): void {
+    this.slider.value = value;
+  }
+
   get batteryValue(): number {
     return Number(this.slider.value);
   }

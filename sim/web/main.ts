@@ -15,7 +15,7 @@ import { DeviceFace } from './device-face.ts';
 import { InputCounts } from './input-counts.ts';
 import { installKeyboard } from './keyboard.ts';
 import { MinimumHold } from './minimum-hold.ts';
-import { batteryReading, fundamentalGain, pageModel, type PageModel } from './page-model.ts';
+import { batteryReading, fundamentalGain, pageModel, sliderValueForMv, type PageModel } from './page-model.ts';
 import { formatHours, formatMa, powerFigures } from './power-figures.ts';
 import { savedStore } from './saved-store.ts';
 import { SerialMonitor } from './serial-monitor.ts';
@@ -167,12 +167,26 @@ async function start(): Promise<void> {
     time.input((d) => counts.duringSerial(() => d.send(line)), { rebase: true });
   }
 
+  /** The voltage the firmware reads, as last set from the slider (SIM BATTERY may change it). */
+  let sliderMv = device.batteryMv;
+
   function setBattery(value: number): void {
     const reading = batteryReading(model.battery, value);
     device.setBattery(reading.measuredMv);
+    sliderMv = reading.measuredMv;
     element('[data-out="battery-mv"]').textContent = `${(reading.batteryMv / 1000).toFixed(2)} V`;
     element('[data-out="battery-adc"]').textContent =
       `ADC ${reading.adcCounts} counts → the firmware reads ${reading.measuredMv} mV`;
+  }
+
+  /** Shows a voltage set from the monitor with SIM BATTERY on the slider. */
+  function followBattery(): void {
+    const mv = device.batteryMv;
+    if (mv === sliderMv) return;
+    sliderMv = mv;
+    face.showBatteryValue(sliderValueForMv(model.battery, mv));
+    element('[data-out="battery-mv"]').textContent = `${(mv / 1000).toFixed(2)} V`;
+    element('[data-out="battery-adc"]').textContent = `set with SIM BATTERY: the firmware reads ${mv} mV`;
   }
 
   installKeyboard(model.buttons, {
@@ -230,6 +244,7 @@ async function start(): Promise<void> {
     renderQueued = false;
     face.show(device.leds, device.tone.hz);
     face.showPower(device.powered);
+    followBattery();
     const state = device.state;
     out.state.textContent = state;
     document.body.dataset['deviceState'] = state;

@@ -160,6 +160,13 @@ export function batteryReading(battery: BatterySpec, sliderValue: number): Batte
   return { batteryMv, adcCounts, measuredMv: batteryMvFromAdcCounts(battery.view, adcCounts) };
 }
 
+/** The slider position that stands for a battery voltage (clamped to the slider's range). */
+export function sliderValueForMv(battery: BatterySpec, batteryMv: number): number {
+  const { sliderMin, sliderMax, supplyMv } = battery.view;
+  const fraction = Math.min(1, Math.max(0, batteryMv / supplyMv));
+  return Math.round(sliderMin + fraction * (sliderMax - sliderMin));
+}
+
 /** Whether a slide switch's value means "on". */
 export function switchIsOn(power: PowerSwitchSpec, value: unknown): boolean {
   return String(value) === power.onValue;

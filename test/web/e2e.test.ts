@@ -192,7 +192,7 @@ if (!available && process.env['CI'] === 'true') {
       expect(await page.locator('[data-control="bounce"]').isChecked()).toBe(false);
     });
 
-    it('moves the power switch when the monitor powers the device off, and boots again from the switch', async () => {
+    it('follows SIM POWER and SIM BATTERY from the monitor on the switch and the slider', async () => {
       const powerId = `#${model.power.partId}`;
       const switchValue = (): Promise<string> => page.$eval(powerId, (el) => String((el as HTMLElement & { value: number }).value));
       await send('SIM POWER off');
@@ -203,6 +203,16 @@ if (!available && process.env['CI'] === 'true') {
       await waitForLine('EVT POWER on', 2);
       expect(await switchValue()).toBe(model.power.onValue);
       await page.waitForFunction(() => document.body.dataset['deviceState'] === 'ready');
+
+      // A battery voltage set from the monitor moves the slider; a flat battery refuses a game.
+      const sliderBefore = await page.$eval(`#${model.battery.partId}`, (el) => Number((el as HTMLElement & { value: number }).value));
+      await send('SIM BATTERY 3200');
+      await page.waitForFunction(() => document.querySelector('[data-out="battery-mv"]')?.textContent === '3.20 V');
+      const sliderAfter = await page.$eval(`#${model.battery.partId}`, (el) => Number((el as HTMLElement & { value: number }).value));
+      expect(sliderAfter).toBeLessThan(sliderBefore);
+      await click(`#${triangle?.partId ?? 'missing'}`);
+      await waitForLine('EVT LOWBAT mv=3200');
+      expect(await readout('state')).toBe('ready');
     });
   });
 }

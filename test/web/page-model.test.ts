@@ -7,6 +7,7 @@ import {
   barSegmentIndex,
   batteryReading,
   fundamentalGain,
+  sliderValueForMv,
   ledDisplay,
   pageModel,
   switchIsOn,
@@ -85,6 +86,9 @@ describe('page model from the hardware design', () => {
     const low = batteryReading(model.battery, 660);
     expect(low.batteryMv).toBe(Math.round((660 / 1023) * 5000));
     expect(batteryReading(model.battery, 0)).toEqual({ batteryMv: 0, adcCounts: 0, measuredMv: 0 });
+    expect(sliderValueForMv(model.battery, 2500)).toBe(512);
+    expect(sliderValueForMv(model.battery, 9000)).toBe(1023);
+    expect(batteryReading(model.battery, sliderValueForMv(model.battery, 3400)).batteryMv).toBeCloseTo(3400, -1);
   });
 
   it('gives the buzzer a louder fundamental for a wider duty cycle, loudest at 50 %', () => {
