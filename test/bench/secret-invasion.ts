@@ -1,12 +1,12 @@
 // Secret Invasion figures: random self-play speed at each table size, and the tracking bot's
 // win rate against random bots (two-player games above all), with its 95% Wilson interval.
-// Run alone with `npx tsx test/bench/secret-invasion.ts`, or call secretInvasionBench().
+// `npm run bench` shows them through secret-invasion.section.ts.
 
-import { pathToFileURL } from 'node:url';
 import { playGame, randomBot, type Bot } from '../../host/engine/bots.ts';
 import { secretInvasion } from '../../host/games/secret-invasion/game.ts';
 import type { SecretInvasionMove, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
 import { trackingBot } from '../../host/games/secret-invasion/tracking-bot.ts';
+import { formatNumber, type BenchFigure } from './section.ts';
 
 type SiBot = Bot<SecretInvasionView, SecretInvasionMove>;
 
@@ -58,12 +58,16 @@ function strongAgainstRandom(players: number, games: number): { wins: number; ga
 
 const percent = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
-export async function secretInvasionBench(print: (line: string) => void = console.log): Promise<void> {
-  print('Secret Invasion');
+/** The figures: random self-play speed by table size, and the tracking bot's win rate. */
+export function secretInvasionFigures(): BenchFigure[] {
+  const figures: BenchFigure[] = [];
   selfPlaySpeed(3, 50); // warm up the compiler
   for (const players of [2, 3, 4]) {
     const { perSecond, movesPerGame } = selfPlaySpeed(players, 1_000);
-    print(`  random self-play, ${players} players: ${perSecond.toFixed(0)} games/s (${movesPerGame.toFixed(1)} moves a game)`);
+    figures.push({
+      label: `random self-play, ${players} players`,
+      value: `${formatNumber(perSecond)} games/s (${movesPerGame.toFixed(1)} moves a game)`,
+    });
   }
   for (const [players, games] of [
     [2, 2_000],
@@ -73,12 +77,10 @@ export async function secretInvasionBench(print: (line: string) => void = consol
     const { wins } = strongAgainstRandom(players, games);
     const { low, high } = wilson95(wins, games);
     const against = players === 2 ? 'the random bot' : `${players - 1} random bots`;
-    print(
-      `  tracking bot vs ${against}, ${players} players: won ${wins} of ${games} games = ${percent(wins / games)} (95% Wilson interval ${percent(low)} to ${percent(high)})`,
-    );
+    figures.push({
+      label: `tracking bot vs ${against}`,
+      value: `won ${wins} of ${games} = ${percent(wins / games)} (95% Wilson interval ${percent(low)} to ${percent(high)})`,
+    });
   }
-}
-
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await secretInvasionBench();
+  return figures;
 }
