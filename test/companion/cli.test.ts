@@ -78,6 +78,18 @@ describe('the imperial-timer command line', () => {
     expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera,Ben:hera', '--save', tempSavePath()])).toMatch(/--players: .*hera/);
   });
 
+  it('lists the serial ports, or says why it cannot', async () => {
+    const { io, out, err } = memoryIo();
+    expect(await runCli(['ports'], io)).toBe(0);
+    expect(out() + err()).toMatch(/\/dev\/|No serial ports found|udev/);
+  });
+
+  it('says what to check when the timer\'s port cannot be opened, exit 1', async () => {
+    const { io, err } = memoryIo();
+    expect(await runCli(['play', 'rebel-missions', '--players', 'Ana:hera', '--port', '/dev/no-such-timer', '--save', tempSavePath()], io)).toBe(1);
+    expect(err()).toMatch(/cannot reach the timer: cannot open \/dev\/no-such-timer.*Is the timer plugged in/);
+  });
+
   it('defaults the save file to ~/.imperial-timer/<game>.save.json', () => {
     const request = parsePlayRequest('rebel-missions', ['--players', 'Ana:hera'], '/home/ana');
     expect(request).toMatchObject({ savePath: '/home/ana/.imperial-timer/rebel-missions.save.json', timerKind: 'virtual', json: false });

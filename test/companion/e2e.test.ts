@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { BotTable } from '../../host/companion/rebel-missions/bot-table.ts';
 import { connectTimer } from '../../host/companion/timer-connection.ts';
 import { debianToolOrSkip } from '../support/debian-tool.ts';
-import { openTable, tempSavePath, type Table } from './table.ts';
+import { ProtocolClient } from '../../host/link/protocol-client.ts';
+import { SerialTransport } from '../../host/link/serial-transport.ts';
+import { openTable, tempSavePath, until, type Table } from './table.ts';
 
 const haveSocat = debianToolOrSkip('socat', 'socat', 'the companion end-to-end tests');
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -84,6 +86,26 @@ describe.runIf(haveSocat)('the companion against the virtual timer over a pseudo
     expect(records.some((r) => r.type === 'timer-event')).toBe(true);
     expect(records.at(-1)).toMatchObject({ type: 'result', finished: true });
     expect(stdout).not.toMatch(/\x1b/);
+  });
+});
+
+describe.runIf(haveSocat)('the bridge command', () => {
+  it('puts the virtual timer on a pseudo-terminal until Ctrl-C', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'host/cli/imperial-timer.ts', 'bridge', '--seed', '4'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      let stdout = '';
+      child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+      await until(() => /Open it with: picocom -b 115200 (\S+)/.test(stdout), 'the bridge path', 20_000);
+      const path = /Open it with: picocom -b 115200 (\S+)/.exec(stdout)?.[1] ?? '';
+      const client = new ProtocolClient(await SerialTransport.open(path));
+      expect(await client.hello()).toMatchObject({ name: 'imperial-timer', protocol: '1' });
+      await client.close();
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill();
+    }
   });
 });
 
