@@ -59,6 +59,10 @@ describe('reconciling a game with the timer\'s STATUS', () => {
     }
   });
 
+  it('offers to restart a virtual timer where the game was', () => {
+    expect(reconcile(withStage('roll'), status({ state: 'ready' }), { assist: true }).notes[0]).toMatch(/Choose "Start the timer" to start it again with the time that was left/);
+  });
+
   it('leaves a finished game alone', () => {
     expect(reconcile(withStage('won'), status({ state: 'ready' })).moves).toEqual([]);
   });

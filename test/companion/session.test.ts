@@ -182,10 +182,18 @@ describe('saving and resuming', () => {
   it('explains a timer that lost its countdown, and carries on at its next START', async () => {
     const savePath = tempSavePath();
     const t = await table({ seed: 10, savePath });
+    await t.connection.link.request('CONFIG correct=24 need=3');
     await t.session.startTimer();
     await settle();
     playUntilCodeRequested(t.session, 10);
+    await t.session.enterCode();
+    await settle();
+    expect(t.session.state.codesFound).toBe(1);
+    await t.connection.link.request('SIM ADVANCE 100500');
+    await settle();
+    playUntilCodeRequested(t.session, 11);
     const saved = readSave(rebelMissions, savePath);
+    expect(saved.state.timeLeftMs).toBe(t.session.clock.leftMs);
     // A fresh timer: switched off and on again, it is `ready`.
     const fresh = await connectTimer({ kind: 'virtual', seed: 10, realTime: false });
     try {
@@ -193,15 +201,22 @@ describe('saving and resuming', () => {
       const notes: string[] = [];
       resumed.onUpdate((u) => (u.kind === 'note' ? notes.push(u.text) : undefined));
       resumed.syncWith(fresh.status);
-      expect(notes.join(' ')).toMatch(/timer is ready although this game had started.*lost its countdown.*triangle/);
+      expect(notes.join(' ')).toMatch(/timer is ready although this game had started.*lost its countdown.*Choose "Start the timer" to start it again with the time that was left/);
       expect(resumed.canStartTimer).toBe(true);
       expect(resumed.state).toEqual(saved.state);
+      await fresh.link.request('CONFIG correct=24');
       await resumed.startTimer();
       await settle();
+      // The virtual timer is set to the time left and the codes still needed first.
       expect(resumed.state.stage).toBe('enter-code');
-      expect(resumed.state.timeLeftMs).toBe(720_000);
+      expect(resumed.state.timeLeftMs).toBe(Math.ceil((saved.state.timeLeftMs ?? 0) / 1000) * 1000);
+      expect((await fresh.link.request('CONFIG')).fields).toMatchObject({ need: '3' });
       expect(resumed.countdownWasLost).toBe(false);
       expect(notes.at(-1)).toMatch(/new countdown: the game carries on/);
+      // The timer counts from zero again; the game keeps the code found before.
+      await resumed.enterCode();
+      await settle();
+      expect(resumed.state.codesFound).toBe(2);
       resumed.close();
     } finally {
       await fresh.close();

@@ -20,7 +20,11 @@ function clock(ms: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-export function reconcile(state: RebelMissionsState, status: TimerStatus): Reconciliation {
+/**
+ * `assist`: the companion may start the timer itself (a virtual timer), setting it to the time
+ * left and the codes still needed.
+ */
+export function reconcile(state: RebelMissionsState, status: TimerStatus, options: { assist?: boolean } = {}): Reconciliation {
   const moves: TimerMove[] = [];
   const notes: string[] = [];
   const timing = status.state === 'running' || status.state === 'paused';
@@ -68,8 +72,10 @@ export function reconcile(state: RebelMissionsState, status: TimerStatus): Recon
   const left = state.timeLeftMs === null ? '' : ` (${clock(state.timeLeftMs)} were left)`;
   notes.push(
     `the timer is ${status.state} although this game had started${left}: it lost its countdown (was it switched off, or its batteries changed?). ` +
-      'The cards, tokens and codes found here are kept. Press the triangle button on the timer to start a new countdown and carry on; ' +
-      'the timer then counts correct codes from zero again.',
+      'The cards, tokens and codes found here are kept. ' +
+      (options.assist
+        ? 'Choose "Start the timer" to start it again with the time that was left and the codes still needed.'
+        : 'Press the triangle button on the timer to start a new countdown and carry on; the timer then counts correct codes from zero again.'),
   );
   return { moves, notes, countdownLost: true };
 }

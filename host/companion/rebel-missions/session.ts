@@ -73,6 +73,8 @@ export class RebelMissionsSession {
   private clockNow: TimerClock;
   private countdownLost = false;
   private timerNeed: number | null = null;
+  /** Codes found before the timer's countdown was restarted (its own count starts again at 0). */
+  private foundOffset = 0;
   private entering: Promise<void> | undefined;
   private finishedReported = false;
 
@@ -144,7 +146,7 @@ export class RebelMissionsSession {
   /** Compare with the timer's STATUS (after connecting or resuming) and catch up. */
   syncWith(status: TimerStatus): void {
     this.timerNeed = status.need;
-    const plan = reconcile(this.current.state, status);
+    const plan = reconcile(this.current.state, status, { assist: this.assist });
     this.countdownLost = plan.countdownLost;
     for (const text of plan.notes) this.emit({ kind: 'note', text });
     for (const move of plan.moves) {
@@ -178,9 +180,20 @@ export class RebelMissionsSession {
     return this.countdownLost;
   }
 
-  /** Sends START, as pressing the triangle button does. */
+  /**
+   * Sends START, as pressing the triangle button does. When the (virtual) timer lost the
+   * countdown of this game, it is first set to the time left and the codes still needed, so the
+   * game carries on as it was.
+   */
   async startTimer(): Promise<void> {
     if (!this.canStartTimer) throw new Error(this.assist ? 'the timer has already started this game' : 'press the triangle button on the timer to start');
+    if (this.countdownLost) {
+      const settings: string[] = [];
+      const left = this.current.state.timeLeftMs;
+      if (left !== null) settings.push(`duration=${Math.min(3600, Math.max(60, Math.ceil(left / 1000)))}`);
+      if (this.timerNeed !== null) settings.push(`need=${Math.max(1, this.timerNeed - this.current.state.codesFound)}`);
+      if (settings.length > 0) await this.options.timer.request(`CONFIG ${settings.join(' ')}`);
+    }
     await this.options.timer.request('START');
   }
 
@@ -218,9 +231,12 @@ export class RebelMissionsSession {
     this.emit({ kind: 'timer', event });
     let move = timerMoveOf(event);
     if (move === null) return;
+    if (move.type === 'chime') move = { ...move, found: move.found + this.foundOffset };
     if (move.type === 'start' && this.current.state.stage !== 'awaiting-start' && !this.over) {
-      // A new countdown for a game already under way (the timer lost its own): carry on.
+      // A new countdown for a game already under way (the timer lost its own): carry on. The
+      // timer counts correct codes from zero again; the game keeps those already found.
       move = { actor: TIMER, type: 'time', leftMs: move.leftMs };
+      this.foundOffset = this.current.state.codesFound;
       if (this.countdownLost) this.emit({ kind: 'note', text: 'the timer started a new countdown: the game carries on.' });
       this.countdownLost = false;
     }
