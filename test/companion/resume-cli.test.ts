@@ -1,0 +1,73 @@
+// The command line killed mid-game and started again with --resume: nothing is lost.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readSave } from '../../host/engine/index.ts';
+import { rebelMissions } from '../../host/games/rebel-missions/index.ts';
+import { tempSavePath, until } from './table.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+type JsonRecord = { type: string } & Record<string, unknown>;
+
+function companion(args: string[]): { child: ChildProcessWithoutNullStreams; records: () => JsonRecord[]; stderr: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'host/cli/imperial-timer.ts', ...args], { cwd: root });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+  const records = (): JsonRecord[] =>
+    out
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((l) => JSON.parse(l) as JsonRecord);
+  return { child, records, stderr: () => err };
+}
+
+const exited = (child: ChildProcessWithoutNullStreams): Promise<number | null> =>
+  child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+
+describe('--resume after the companion was killed', () => {
+  it('continues the saved game exactly, and restarts the built-in timer with the time left', async () => {
+    const savePath = tempSavePath();
+    const first = companion(['play', 'rebel-missions', '--players', 'Ana:hera,Ben:zeb', '--json', '--seed', '12', '--save', savePath]);
+    try {
+      await until(() => first.records().some((r) => r.type === 'prompt'), 'the first prompt', 30_000);
+      first.child.stdin.write('{"action":"start-timer"}\n');
+      await until(() => first.records().filter((r) => r.type === 'prompt').length >= 2, 'the prompt after START', 30_000);
+      first.child.stdin.write('{"actor":"p1","type":"roll"}\n');
+      await until(() => first.records().some((r) => r.type === 'game-event' && (r['event'] as { type: string }).type === 'dice-rolled'), 'the roll', 30_000);
+      await until(() => readSave(rebelMissions, savePath).log.moves.length === 2, 'the roll to be saved');
+    } finally {
+      first.child.kill('SIGKILL');
+      await exited(first.child);
+    }
+    const saved = readSave(rebelMissions, savePath);
+    expect(saved.state.stage).toBe('choose');
+
+    const second = companion(['play', 'rebel-missions', '--resume', '--json', '--save', savePath]);
+    try {
+      await until(() => second.records().some((r) => r.type === 'prompt'), 'the resumed prompt', 30_000);
+      const [start] = second.records();
+      expect(start).toMatchObject({ type: 'start', resumed: true, seed: 12, players: [{ name: 'Ana' }, { name: 'Ben' }] });
+      expect(second.records().some((r) => r.type === 'note' && /lost its countdown/.test(String(r['text'])))).toBe(true);
+      const prompt = second.records().find((r) => r.type === 'prompt');
+      expect(prompt?.['view']).toMatchObject({ stage: 'choose', dice: saved.state.dice });
+      const choices = prompt?.['choices'] as { action?: string; move?: { type: string } }[];
+      expect(choices[0]).toMatchObject({ action: 'start-timer' });
+      expect(choices.some((c) => c.move?.type === 'choose')).toBe(true);
+
+      second.child.stdin.write('1\n');
+      await until(() => second.records().some((r) => r.type === 'timer-event' && (r['event'] as { name: string }).name === 'START'), 'the new countdown', 30_000);
+      const start2 = second.records().find((r) => r.type === 'timer-event' && (r['event'] as { name: string }).name === 'START');
+      expect((start2?.['event'] as { leftMs: number }).leftMs).toBe(Math.ceil((saved.state.timeLeftMs ?? 0) / 1000) * 1000);
+      second.child.stdin.end();
+      expect(await exited(second.child)).toBe(0);
+      expect(second.stderr()).toMatch(/The game is saved in .*; continue with --resume/);
+      const after = readSave(rebelMissions, savePath);
+      expect(after.log.moves.slice(0, 2)).toEqual(saved.log.moves);
+      expect(after.state.stage).toBe('choose');
+    } finally {
+      if (second.child.exitCode === null) second.child.kill();
+    }
+  });
+});
