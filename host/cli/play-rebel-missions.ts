@@ -117,7 +117,7 @@ export async function playRebelMissions(request: PlayRequest, io: CliIo): Promis
       title: rebelMissions.title,
       seed,
       players: match.state.seats.map((s) => ({ id: s.id, name: s.name, profile: s.profile, bot: botSeats.includes(s.id) })),
-      timer: { description: connection.hello.name, firmware: connection.hello.firmware, kind: request.timerKind, ...(connection.ptyPath ? { pty: connection.ptyPath } : {}) },
+      timer: { name: connection.hello.name, firmware: connection.hello.firmware, kind: request.timerKind, ...(connection.ptyPath ? { pty: connection.ptyPath } : {}) },
       savePath: request.savePath,
       resumed,
     },

@@ -31,6 +31,5 @@ export const PLAIN: Style = styleFor(false);
 
 /** The text without any ANSI escape codes (for measuring and for tests). */
 export function stripAnsi(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return text.replace(/\x1b\[[0-9;]*m/g, '');
 }
