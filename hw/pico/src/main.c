@@ -83,6 +83,7 @@ static void hardware_init(void) {
   uart_init();
   store_init();
   buttons_init();
+  sleep_init();
   wasm_rt_init();
   Z_firmware_init_module();
   Z_firmware_instantiate(&firmware, 0);

@@ -43,11 +43,20 @@
 #define CLK_ADC_DIV (CLOCKS_BASE + 0x64u)
 #define CLK_RTC_CTRL (CLOCKS_BASE + 0x6cu)
 #define CLK_SYS_RESUS_CTRL (CLOCKS_BASE + 0x78u)
+#define CLK_SLEEP_EN0 (CLOCKS_BASE + 0xa8u) // clocks kept while both cores are in deep sleep (2.15.3.5)
+#define CLK_SLEEP_EN1 (CLOCKS_BASE + 0xacu)
 #define CLK_CTRL_ENABLE (1u << 11)
 #define CLK_REF_SRC_XOSC 0x2u
 #define CLK_SYS_SRC_REF 0x0u
 #define CLK_PERI_AUXSRC_CLK_SYS (0x0u << 5)
 #define CLK_ADC_AUXSRC_XOSC (0x3u << 5)
+// SLEEP_EN0 / SLEEP_EN1 bits (one per clock destination; the rest of each register is gated too)
+#define CLK_EN0_SYS_PWM (1u << 17)
+#define CLK_EN0_SYS_PADS (1u << 11)
+#define CLK_EN0_SYS_IO (1u << 8)
+#define CLK_EN1_SYS_UART0 (1u << 7)
+#define CLK_EN1_PERI_UART0 (1u << 6)
+#define CLK_EN1_SYS_TIMER (1u << 5)
 
 // ---- XOSC (2.16) ----
 #define XOSC_BASE 0x40024000u
@@ -158,6 +167,7 @@
 #define NVIC_ICPR (PPB_BASE + 0xe280u)
 #define SCB_VTOR (PPB_BASE + 0xed08u)
 #define SCB_SCR (PPB_BASE + 0xed10u)
+#define SCB_SCR_SLEEPDEEP (1u << 2)
 
 // Interrupt numbers (datasheet 2.3.2)
 #define IRQ_TIMER_0 0u

@@ -7,12 +7,45 @@
 #include "timer.h"
 #include "uart.h"
 
+// Light sleep (datasheet 2.11.2, 2.15.3.5): when both cores are in deep sleep, each clock
+// destination runs only if its SLEEP_EN bit is set. Core 1 waits in the boot ROM's
+// wait_for_vector with SCR.SLEEPDEEP set, so core 0's WFI with SLEEPDEEP puts the chip in
+// SLEEP. What a wake-up and the outputs need in the meantime:
+//   - the TIMER (alarm 0 wakes the core). Its 1 µs tick comes from the watchdog's tick
+//     generator, clocked by clk_ref, which SLEEP_EN does not gate: only the TIMER's own
+//     clk_sys branch must stay on, not the watchdog's register interface;
+//   - UART0 on both clocks: clk_peri shifts bits in and out (a byte arriving fills the
+//     receive FIFO and raises the interrupt; the transmit FIFO keeps draining and asks for
+//     more), clk_sys runs its FIFOs and interrupt logic;
+//   - PWM: the buzzer's slice counts on clk_sys, so a tone keeps sounding;
+//   - IO_BANK0, whose edge detectors sample the buttons (and RX) on clk_sys; PADS_BANK0's clock
+//     serves only the pad control registers, and is kept so nothing on the input path is gated.
+// Everything else stops: the processor's bus fabric, SRAM, XIP/flash cache, ROM, SIO (the LED
+// outputs hold their level), ADC, the clock and reset controllers' register interfaces. No DMA
+// runs, so no bus master needs the fabric or SRAM while the core sleeps; the clocks come back
+// (WAKE_EN, all on) before the core takes the interrupt.
+// The generators (XOSC, clk_ref, clk_sys, clk_peri) keep running; clk_ref and the watchdog
+// tick are not gated.
+#define LIGHT_SLEEP_EN0 (CLK_EN0_SYS_PWM | CLK_EN0_SYS_PADS | CLK_EN0_SYS_IO)
+#define LIGHT_SLEEP_EN1 (CLK_EN1_SYS_UART0 | CLK_EN1_PERI_UART0 | CLK_EN1_SYS_TIMER)
+
+void sleep_init(void) {
+  REG(CLK_SLEEP_EN0) = LIGHT_SLEEP_EN0;
+  REG(CLK_SLEEP_EN1) = LIGHT_SLEEP_EN1;
+}
+
 void sleep_light(bool timed, uint32_t wake_ms) {
   // With interrupts masked, a pending interrupt still ends WFI; it is taken after cpsie. So an
-  // input that arrives between the check and the WFI cannot be slept through.
+  // input that arrives between the check and the WFI cannot be slept through. SLEEPDEEP is set
+  // only around this WFI (read-modify-write: the PPB has no atomic aliases), so the other WFIs
+  // (waiting for room in the transmit ring, the halt) keep every clock.
   irq_disable_all();
   if (!events_pending()) {
-    if (!timed || timer_alarm_at_ms(wake_ms)) wait_for_interrupt();
+    if (!timed || timer_alarm_at_ms(wake_ms)) {
+      REG(SCB_SCR) |= SCB_SCR_SLEEPDEEP;
+      wait_for_interrupt();
+      REG(SCB_SCR) &= ~SCB_SCR_SLEEPDEEP;
+    }
   }
   irq_enable_all();
   if (timed) timer_alarm_cancel();

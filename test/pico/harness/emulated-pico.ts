@@ -8,11 +8,14 @@
 //     the test's seed, so a game is reproducible;
 //   - DORMANT: writing "coma" to XOSC_DORMANT stops the core until an edge enabled in
 //     IO_BANK0's DORMANT_WAKE_INTE registers arrives; the crystal then takes its startup delay
-//     to become stable, and serial bytes arriving meanwhile are lost (the UART has no clock).
+//     to become stable, and serial bytes arriving meanwhile are lost (the UART has no clock);
+//   - light sleep (./sleep-gating.ts): the SLEEP_EN clock gates and SCR.SLEEPDEEP, with the
+//     interrupts of gated blocks held while the core is in deep sleep.
 //
 // The core runs at the clock the firmware sets (rp2040.clkSys), not rp2040js's default 125 MHz.
 import { RP2040, type GPIOPin, type Logger } from 'rp2040js';
 
+import { SleepGating } from './sleep-gating.ts';
 import { StandInRom } from './stand-in-rom.ts';
 import { BOOT2_SIZE, ImageError, boot2CrcValid, type FlashImage } from './image.ts';
 import { VirtualClock } from './virtual-clock.ts';
@@ -97,6 +100,7 @@ export class EmulatedPico {
   readonly rp2040: RP2040;
   readonly clock = new VirtualClock();
   readonly rom: StandInRom;
+  readonly sleepGating: SleepGating;
   readonly stats: CoreStats = { wakeups: 0, dormantWakes: 0, awakeNanos: 0, dormantNanos: 0, instructions: 0 };
   readonly lines: SerialLine[] = [];
   private readonly logger = new CollectingLogger();
@@ -116,6 +120,7 @@ export class EmulatedPico {
     this.rp2040 = new RP2040(this.clock);
     this.rp2040.logger = this.logger;
     this.rom = new StandInRom(this.rp2040);
+    this.sleepGating = new SleepGating(this.rp2040);
     this.installRosc();
     this.installDormant();
     this.rp2040.uart[0]!.onByte = (byte) => this.onTx(byte);
