@@ -2,6 +2,7 @@
 // (players, bots, config) and user interface; the command line only picks it and passes the
 // shared flags. Adding a game = one entry here.
 
+import type { FlagSpec } from './args.ts';
 import type { CliIo } from './io.ts';
 import { playRebelMissions, PROFILE_IDS } from './play-rebel-missions.ts';
 import type { PlayRequest } from './play-request.ts';
@@ -9,8 +10,12 @@ import type { PlayRequest } from './play-request.ts';
 export interface PlayableGame {
   readonly id: string;
   readonly title: string;
+  /** What the companion and the timer do in this game, for `play <id> --help`. */
+  readonly blurb: string;
   /** The game's own lines in `play <id> --help`. */
   readonly help: string;
+  /** Flags only this game takes (beyond the shared ones), found in `request.gameFlags`. */
+  readonly flags?: FlagSpec;
   play(request: PlayRequest, io: CliIo): Promise<number>;
 }
 
@@ -18,6 +23,7 @@ export const GAMES: readonly PlayableGame[] = [
   {
     id: 'rebel-missions',
     title: 'Star Wars: Rebel Missions',
+    blurb: 'the companion deals, rolls and keeps the missions; the\ntimer runs the clock and judges the codes.',
     help: `  --players "Ana:hera,Ben:zeb"  each player's name and Rebel profile, oldest player first (1 to 5;
                                 profiles: ${PROFILE_IDS.join(', ')}); not with --resume`,
     play: playRebelMissions,

@@ -13,7 +13,7 @@ import { openStoreFile } from '../../sim/device/node/store-file.ts';
 import { parseFlags, parseSeed, UsageError } from './args.ts';
 import { findGame, GAMES } from './games.ts';
 import { say, type CliIo } from './io.ts';
-import { CommandFailure } from './play-rebel-missions.ts';
+import { CommandFailure } from './command-failure.ts';
 import { parsePlayRequest } from './play-request.ts';
 
 const gameIds = GAMES.map((g) => g.id).join(', ');
@@ -42,8 +42,7 @@ function playUsage(gameId: string): string {
   const game = findGame(gameId);
   return `usage: imperial-timer play ${gameId} [flags]
 
-${game?.title ?? gameId} at the table: the companion deals, rolls and keeps the missions; the
-timer runs the clock and judges the codes.
+${game?.title ?? gameId} at the table: ${game?.blurb ?? ''}
 ${game?.help ?? ''}
   --seed N            deal and virtual timer seed, 0..4294967295 (default: random, printed)
   --port PATH         a real timer on this serial port (see \`imperial-timer ports\`)
@@ -109,7 +108,7 @@ async function play(argv: readonly string[], io: CliIo): Promise<number> {
   }
   const game = findGame(gameId);
   if (!game) throw new UsageError(`play: unknown game "${gameId}" (games: ${gameIds})`);
-  const request = parsePlayRequest(game.id, rest, io.home);
+  const request = parsePlayRequest(game.id, rest, io.home, game.flags);
   if (request === 'help') {
     say(io.stdout, playUsage(game.id));
     return 0;

@@ -3,73 +3,36 @@
 // interface or the JSON stream.
 
 import { randomInt } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { BotTable } from '../companion/rebel-missions/bot-table.ts';
 import { RebelMissionsSession, type RebelMatch } from '../companion/rebel-missions/session.ts';
 import { connectTimer, type TimerConnection } from '../companion/timer-connection.ts';
-import { GameConfigError, readSave, readSaveOrBackup, SaveError, startMatch } from '../engine/index.ts';
 import { rebelMissions, STANDARD_COMPONENTS } from '../games/rebel-missions/index.ts';
 import type { FrontEndEnd, TableSetup } from '../ui/front-end.ts';
 import { runJsonStream } from '../ui/json/rebel-missions-stream.ts';
 import { runTableLoop } from '../ui/terminal/rebel-missions/table-loop.ts';
-import { parseBots, parsePlayers, UsageError } from './args.ts';
+import { parseBots, parsePlayers } from './args.ts';
+import { CommandFailure } from './command-failure.ts';
+import { openMatch as openGameMatch } from './open-match.ts';
 import { say, type CliIo } from './io.ts';
 import type { PlayRequest } from './play-request.ts';
 
 export const PROFILE_IDS = STANDARD_COMPONENTS.profiles.map((p) => p.id);
 
-/** A problem that stops the command (not a usage error): exit code 1. */
-export class CommandFailure extends Error {
-  override name = 'CommandFailure';
-}
+export { CommandFailure };
 
-function describeStop(match: RebelMatch): string {
-  const s = match.state;
-  return `turn ${s.turnNumber}, ${s.codesFound} code${s.codesFound === 1 ? '' : 's'} found`;
+function describeStop(match: RebelMatch['state']): string {
+  return `turn ${match.turnNumber}, ${match.codesFound} code${match.codesFound === 1 ? '' : 's'} found`;
 }
 
 /** The match to play: the saved one (--resume) or a new one; warnings for the players. */
 export function openMatch(request: PlayRequest, freshSeed: () => number = () => randomInt(0, 0xffff_ffff)): { match: RebelMatch; warnings: string[]; resumed: boolean } {
-  const warnings: string[] = [];
-  if (request.resume) {
-    let loaded;
-    try {
-      loaded = readSaveOrBackup(rebelMissions, request.savePath);
-    } catch (error) {
-      if (error instanceof SaveError) throw new CommandFailure(`cannot resume: ${error.message}`);
-      throw error;
-    }
-    if (loaded.source === 'backup') {
-      warnings.push(`${loaded.problem ?? 'the save file could not be read'}. Continuing from the previous good save (${request.savePath}.bak), which may be a move or two behind.`);
-    }
-    const match: RebelMatch = { state: loaded.state, log: loaded.log };
-    const result = rebelMissions.result(match.state);
-    if (result.finished) throw new CommandFailure(`the saved game in ${request.savePath} is already over (${result.summary}); start a new one without --resume`);
-    return { match, warnings, resumed: true };
-  }
-  const seats = parsePlayers(request.players, PROFILE_IDS);
-  if (existsSync(request.savePath) && !request.newGame) {
-    let unfinished: RebelMatch | undefined;
-    try {
-      const saved = readSave(rebelMissions, request.savePath);
-      if (!rebelMissions.result(saved.state).finished) unfinished = { state: saved.state, log: saved.log };
-    } catch {
-      unfinished = undefined; // a damaged save is replaced (writing keeps no backup of it)
-    }
-    if (unfinished) {
-      throw new CommandFailure(
-        `a game in progress is saved in ${request.savePath} (${describeStop(unfinished)}). Continue it with --resume, or start a new game with --new (the saved one is then kept as ${request.savePath}.bak).`,
-      );
-    }
-  }
-  const seed = request.seed ?? freshSeed();
-  try {
-    return { match: startMatch(rebelMissions, { players: seats }, seed), warnings, resumed: false };
-  } catch (error) {
-    if (error instanceof GameConfigError) throw new UsageError(`--players: ${error.message}`);
-    throw error;
-  }
+  return openGameMatch(rebelMissions, request, {
+    config: () => ({ players: parsePlayers(request.players, PROFILE_IDS) }),
+    describeStop,
+    freshSeed,
+  });
 }
 
 export async function playRebelMissions(request: PlayRequest, io: CliIo): Promise<number> {

@@ -4,7 +4,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { TimerChoice } from '../companion/timer-connection.ts';
-import { parseBaud, parseFlags, parseSeed, UsageError } from './args.ts';
+import { parseBaud, parseFlags, parseSeed, UsageError, type FlagSpec } from './args.ts';
 
 export const PLAY_FLAGS = {
   players: { type: 'string' },
@@ -37,10 +37,14 @@ export interface PlayRequest {
   readonly bots: string | undefined;
   /** Pause before each bot move, ms; undefined for the front end's default. */
   readonly botDelayMs: number | undefined;
+  /** The game's own flags (those it declared beyond the shared ones), as typed; each game checks them. */
+  readonly gameFlags: Readonly<Record<string, string | boolean | undefined>>;
 }
 
-export function parsePlayRequest(gameId: string, argv: readonly string[], home: string): PlayRequest | 'help' {
-  const flags = parseFlags(argv, PLAY_FLAGS, `play ${gameId}`);
+export function parsePlayRequest(gameId: string, argv: readonly string[], home: string, gameFlagSpec: FlagSpec = {}): PlayRequest | 'help' {
+  const all = parseFlags(argv, { ...PLAY_FLAGS, ...gameFlagSpec }, `play ${gameId}`) as Record<string, string | boolean | undefined>;
+  const flags = all as ReturnType<typeof parseFlags<typeof PLAY_FLAGS>>;
+  const gameFlags = Object.fromEntries(Object.keys(gameFlagSpec).filter((k) => !(k in PLAY_FLAGS)).map((k) => [k, all[k]]));
   if (flags.help) return 'help';
   if (flags.port !== undefined && flags.pty) throw new UsageError('--port and --pty exclude each other: --port talks to a real timer, --pty to the built-in one behind a pseudo-terminal');
   if (flags.baud !== undefined && flags.port === undefined) throw new UsageError('--baud goes with --port (the serial port of a real timer)');
@@ -70,5 +74,6 @@ export function parsePlayRequest(gameId: string, argv: readonly string[], home: 
     json: flags.json ?? false,
     bots: flags.bots,
     botDelayMs,
+    gameFlags,
   };
 }
