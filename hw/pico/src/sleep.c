@@ -7,7 +7,7 @@
 #include "timer.h"
 #include "uart.h"
 
-// Light sleep (datasheet 2.11.2, 2.15.3.5): when both cores are in deep sleep, each clock
+// Light sleep (datasheet 2.11.5.1, 2.15.3.5): when both cores are in deep sleep, each clock
 // destination runs only if its SLEEP_EN bit is set. Core 1 waits in the boot ROM's
 // wait_for_vector with SCR.SLEEPDEEP set, so core 0's WFI with SLEEPDEEP puts the chip in
 // SLEEP. What a wake-up and the outputs need in the meantime:

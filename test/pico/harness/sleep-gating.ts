@@ -2,7 +2,7 @@
 // SLEEP_EN0/1 and the Cortex-M0+ SCR), and the clock gating they control.
 //
 // On the chip, when the processors are in deep sleep (SCR.SLEEPDEEP set, then WFI), each clock
-// destination runs only if its SLEEP_EN bit is set (datasheet 2.11.2, 2.15.3.5). Core 1 waits
+// destination runs only if its SLEEP_EN bit is set (datasheet 2.11.5.1, 2.15.3.5). Core 1 waits
 // in the boot ROM with SLEEPDEEP set, so core 0's deep-sleep WFI is what gates the clocks.
 // Modelled here: an interrupt from a block whose clock is gated cannot wake the core; it is held
 // and reaches the core when something else wakes it (the block's state resumes with its clock).
