@@ -13,7 +13,8 @@
 // SLEEP. What a wake-up and the outputs need in the meantime:
 //   - the TIMER (alarm 0 wakes the core). Its 1 µs tick comes from the watchdog's tick
 //     generator, clocked by clk_ref, which SLEEP_EN does not gate: only the TIMER's own
-//     clk_sys branch must stay on, not the watchdog's register interface;
+//     clk_sys branch must stay on, not the watchdog's register interface (pico-sdk's
+//     pico_low_power and pico-extras' pico_sleep keep only CLK_SYS_TIMER for a timed sleep);
 //   - UART0 on both clocks: clk_peri shifts bits in and out (a byte arriving fills the
 //     receive FIFO and raises the interrupt; the transmit FIFO keeps draining and asks for
 //     more), clk_sys runs its FIFOs and interrupt logic;
