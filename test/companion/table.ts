@@ -1,11 +1,10 @@
 // Shared set-up for the companion tests: a session on the built-in virtual timer in virtual time.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomFrom, seedRng, startMatch } from '../../host/engine/index.ts';
 import { rebelBot, rebelMissions, type PlayerMove, type RebelMissionsConfig } from '../../host/games/rebel-missions/index.ts';
 import { RebelMissionsSession, type RebelMatch, type SessionUpdate } from '../../host/companion/rebel-missions/session.ts';
 import { connectTimer, type TimerChoice, type TimerConnection } from '../../host/companion/timer-connection.ts';
+import { testTempDir } from '../support/temp-dir.ts';
 
 export const TWO_PLAYERS: RebelMissionsConfig = {
   players: [
@@ -15,7 +14,7 @@ export const TWO_PLAYERS: RebelMissionsConfig = {
 };
 
 export function tempSavePath(): string {
-  return join(mkdtempSync(join(tmpdir(), 'companion-test-')), 'rebel-missions.save.json');
+  return join(testTempDir('companion-'), 'rebel-missions.save.json');
 }
 
 export interface Table {

@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testTempDir } from '../support/temp-dir.ts';
 import { NvStore, STORE_SIZE } from '../../sim/device/index.ts';
 import { openStoreFile } from '../../sim/device/node/store-file.ts';
 
@@ -30,7 +30,7 @@ describe('NvStore', () => {
 });
 
 describe('openStoreFile', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'imperial-store-'));
+  const dir = testTempDir('store-');
 
   it('starts blank without a file and saves the image at each commit', () => {
     const path = join(dir, 'sub', 'store.bin');

@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testTempDir } from '../support/temp-dir.ts';
 import { fileForPath, mimeType, serveStatic, type StaticServer } from '../../sim/web/serve.ts';
 
-const root = mkdtempSync(join(tmpdir(), 'it-serve-'));
+const root = testTempDir('serve-');
 let server: StaticServer;
 
 beforeAll(async () => {
