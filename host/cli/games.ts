@@ -5,6 +5,7 @@
 import type { FlagSpec } from './args.ts';
 import type { CliIo } from './io.ts';
 import { playRebelMissions, PROFILE_IDS } from './play-rebel-missions.ts';
+import { playSecretInvasion, SECRET_INVASION_FLAGS, SECRET_INVASION_HELP } from './play-secret-invasion.ts';
 import type { PlayRequest } from './play-request.ts';
 
 export interface PlayableGame {
@@ -27,6 +28,14 @@ export const GAMES: readonly PlayableGame[] = [
     help: `  --players "Ana:hera,Ben:zeb"  each player's name and Rebel profile, oldest player first (1 to 5;
                                 profiles: ${PROFILE_IDS.join(', ')}); not with --resume`,
     play: playRebelMissions,
+  },
+  {
+    id: 'secret-invasion',
+    title: 'Star Wars: Secret Invasion',
+    blurb: 'pass-and-play with hidden hands; the companion deals\nand keeps the cards, the timer plays the table\'s sounds and an optional turn clock.',
+    help: SECRET_INVASION_HELP,
+    flags: SECRET_INVASION_FLAGS,
+    play: playSecretInvasion,
   },
 ];
 
