@@ -71,8 +71,8 @@ export function eventLines(event: SecretInvasionEvent, names: Names, card: CardN
       if (event.card !== null && event.player === names.viewer) return [`You drew ${show(card(event.card))}${event.from === 'set-aside' ? ' (the set-aside card)' : ''}.`];
       return event.from === 'set-aside' ? [`${p(event.player, true)} took the set-aside card.`] : [];
     case 'card-discarded': {
-      const how = event.cause === 'played' ? 'discarded' : event.cause === 'luke' ? 'discarded (Luke Skywalker)' : 'discarded on going out';
-      return [`${p(event.player, true)} ${how} ${show(card(event.card))}.`];
+      const why = event.cause === 'played' ? '' : event.cause === 'luke' ? ' (made to by Luke Skywalker)' : ' on going out';
+      return [`${p(event.player, true)} discarded ${show(card(event.card))}${why}.`];
     }
     case 'no-effect': {
       const why = event.reason === 'all-protected' ? 'every opponent is protected or out' : event.reason === 'declined' ? 'no one was looked at' : 'it has no effect when discarded';
@@ -120,7 +120,7 @@ export function eventLines(event: SecretInvasionEvent, names: Names, card: CardN
     case 'round-ended':
       return roundEndLines(event, names, card, style);
     case 'game-won':
-      return [style.bold(style.green(`${p(event.winner, true)} ${event.winner === names.viewer ? 'free' : 'frees'} Princess Leia and ${event.winner === names.viewer ? 'win' : 'wins'} the game with ${event.tokens} victory tokens!`))];
+      return [style.bold(style.green(`${p(event.winner, true)} ${event.winner === names.viewer ? 'complete' : 'completes'} the rescue and ${event.winner === names.viewer ? 'win' : 'wins'} the game with ${event.tokens} victory tokens!`))];
   }
 }
 
@@ -171,7 +171,7 @@ export function seatScreen(screen: SeatScreen, style: Style): string[] {
   const lines: string[] = [style.bold(`${screen.title} — round ${view.round}, turn ${view.turn}`), style.dim(`${view.tokensToWin} victory tokens win the game.`), ''];
   for (const p of view.players) {
     const status = !p.inRound ? style.red('out of the round') : p.protected ? style.cyan('protected by Chewbacca') : `${p.handCount} card${p.handCount === 1 ? '' : 's'} in hand`;
-    const tokens = `${'★'.repeat(p.tokens)}${'·'.repeat(Math.max(0, view.tokensToWin - p.tokens))}`;
+    const tokens = `${'★'.repeat(p.tokens)}${'·'.repeat(Math.max(0, view.tokensToWin - p.tokens))} ${p.tokens}`;
     const who = p.id === view.viewer ? `${p.name} (you)` : p.name;
     lines.push(`${p.id === view.turnPlayer ? '▶' : ' '} ${who.padEnd(14)} ${tokens}  ${status}`);
     lines.push(`    discards: ${p.discards.length === 0 ? style.dim('none yet') : p.discards.map(show).join(' → ')}`);
