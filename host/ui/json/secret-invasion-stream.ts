@@ -84,6 +84,7 @@ export function runSecretInvasionStream(setup: SecretInvasionStreamSetup, io: Fr
   };
   let choices: FlatChoice[] = [];
   let promptDue = false;
+  let drain = (): void => undefined;
 
   return new Promise((resolve) => {
     let ended = false;
@@ -104,6 +105,7 @@ export function runSecretInvasionStream(setup: SecretInvasionStreamSetup, io: Fr
       const view = session.view(seat);
       choices = flatChoices(session.legalMoves(seat), view);
       write({ type: 'prompt', seat, choices, view, recent: eventsSinceLastMove(session.game, session.match, seat), clock: session.clock });
+      drain();
     };
     const schedulePrompt = (): void => {
       if (promptDue) return;
@@ -132,9 +134,11 @@ export function runSecretInvasionStream(setup: SecretInvasionStreamSetup, io: Fr
     }
     schedulePrompt();
 
-    lines.on('line', (line) => {
-      const input = parseInput(line);
-      if (input === null || ended) return;
+    // Lines are taken in order; a menu number waits for the prompt it answers (input piped in
+    // ahead of the game is played as the prompts come).
+    const queue: string[] = [];
+    let inputClosed = false;
+    const handle = (input: Input): void => {
       if (input.kind === 'invalid') {
         write({ type: 'error', message: input.message });
         return;
@@ -144,20 +148,36 @@ export function runSecretInvasionStream(setup: SecretInvasionStreamSetup, io: Fr
           write({ type: 'rejected', move: input.move, reason: `${input.move.actor} is not a seat played from this input (people play ${humans.join(', ') || 'no seat'})` });
           return;
         }
+        choices = [];
         session.play(input.move);
         return;
       }
       const choice = choices.find((c) => c.n === input.n);
       if (!choice) {
-        write({ type: 'error', message: choices.length === 0 ? `no choice is open now (it is not a person's turn)` : `no choice ${input.n} in the last prompt (1 to ${choices.length})` });
+        write({ type: 'error', message: `no choice ${input.n} in the last prompt (1 to ${choices.length})` });
         return;
       }
+      choices = [];
       session.play(choice.move);
-    });
-    lines.on('close', () => {
+    };
+    drain = (): void => {
+      while (!ended && queue.length > 0) {
+        const input = parseInput(queue[0] ?? '');
+        if (input !== null && input.kind === 'choice' && choices.length === 0) break;
+        queue.shift();
+        if (input !== null) handle(input);
+      }
       // Without people to answer, a table with human seats stops here (the game stays saved);
       // a table of bots plays on to the end.
-      if (humans.length > 0) end('quit');
+      if (inputClosed && queue.length === 0 && humans.length > 0 && !session.over) end('quit');
+    };
+    lines.on('line', (line) => {
+      queue.push(line);
+      drain();
+    });
+    lines.on('close', () => {
+      inputClosed = true;
+      drain();
     });
   });
 }

@@ -1,0 +1,180 @@
+// `imperial-timer play secret-invasion`: flag errors, the pass-and-play terminal fed from an
+// input stream, a seat's JSON stream (--as) that never carries another player's hidden card,
+// quitting and --resume, and the real program spawned with --bots all --json --pty.
+import { spawn } from 'node:child_process';
+import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../host/cli/imperial-timer.ts';
+import type { CliIo } from '../../host/cli/io.ts';
+import { readSave } from '../../host/engine/index.ts';
+import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
+import { secretInvasion } from '../../host/games/secret-invasion/game.ts';
+import type { SecretInvasionEvent } from '../../host/games/secret-invasion/model.ts';
+import { CLEARED } from '../../host/ui/terminal/secret-invasion/table-loop.ts';
+import { debianToolOrSkip } from '../support/debian-tool.ts';
+import { tempSavePath } from './secret-invasion-support.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const CARD_NAMES = STANDARD_DECK.characters.map((c) => c.name);
+
+function memoryIo(input = ''): { io: CliIo; out: () => string; err: () => string } {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (c: Buffer) => (out += c.toString()));
+  stderr.on('data', (c: Buffer) => (err += c.toString()));
+  const stdin = new PassThrough();
+  stdin.end(input);
+  return { io: { stdin, stdout, stderr, stdoutIsTty: false, home: '/nonexistent-home', interrupted: new Promise(() => undefined) }, out: () => out, err: () => err };
+}
+
+const ones = (n: number): string => '1\n'.repeat(n);
+
+async function usageError(argv: string[]): Promise<string> {
+  const { io, err } = memoryIo();
+  expect(await runCli(['play', 'secret-invasion', ...argv], io)).toBe(2);
+  return err();
+}
+
+describe('play secret-invasion: flags', () => {
+  it('says what is wrong with a flag and exits with 2', async () => {
+    const save = ['--save', tempSavePath()];
+    expect(await usageError([...save])).toMatch(/--players is required: the players' names, youngest first/);
+    expect(await usageError(['--players', 'Ana', ...save])).toMatch(/played by 2 to 4 players, got 1/);
+    expect(await usageError(['--players', 'Ana,Ben,Cy,Dee,Eve', ...save])).toMatch(/played by 2 to 4 players, got 5/);
+    expect(await usageError(['--players', 'Ana,ana', ...save])).toMatch(/"ana" is given twice/);
+    expect(await usageError(['--players', 'Ana:hera,Ben', ...save])).toMatch(/names only \(no profiles\)/);
+    expect(await usageError(['--players', 'Ana,,Ben', ...save])).toMatch(/name 2 is empty/);
+    expect(await usageError(['--players', 'Ana,Ben', '--turn-clock', '0', ...save])).toMatch(/--turn-clock must be a whole number from 1 to 3600, got "0"/);
+    expect(await usageError(['--players', 'Ana,Ben', '--turn-clock', 'soon', ...save])).toMatch(/--turn-clock must be a whole number/);
+    expect(await usageError(['--players', 'Ana,Ben', '--turn-clock', '30', '--no-timer', ...save])).toMatch(/--turn-clock runs on the timer/);
+    expect(await usageError(['--players', 'Ana,Ben', '--no-timer', '--port', '/dev/ttyACM0', ...save])).toMatch(/--no-timer and --port exclude each other/);
+    expect(await usageError(['--players', 'Ana,Ben', '--bot', 'smart', ...save])).toMatch(/--bot must be one of tracking, random, got "smart"/);
+    expect(await usageError(['--players', 'Ana,Ben', '--as', 'Ana', ...save])).toMatch(/--as goes with --json/);
+    expect(await usageError(['--players', 'Ana,Ben', '--json', '--as', 'Zed', '--no-timer', ...save])).toMatch(/--as: "Zed" is not at the table; the players are Ana, Ben/);
+    expect(await usageError(['--players', 'Ana,Ben', '--bots', 'Cy', '--no-timer', ...save])).toMatch(/--bots: "Cy" is not at the table/);
+    expect(await usageError(['--players', 'Ana,Ben', '--colour', ...save])).toMatch(/unknown flag --colour \(the flags are .*--turn-clock/);
+  });
+
+  it('keeps the game flags to their game', async () => {
+    const { io, err } = memoryIo();
+    expect(await runCli(['play', 'rebel-missions', '--players', 'Ana:hera', '--turn-clock', '30'], io)).toBe(2);
+    expect(err()).toMatch(/unknown flag --turn-clock/);
+  });
+
+  it('documents its flags in --help', async () => {
+    const { io, out } = memoryIo();
+    expect(await runCli(['play', 'secret-invasion', '--help'], io)).toBe(0);
+    expect(out()).toMatch(/youngest first/);
+    expect(out()).toMatch(/--turn-clock S/);
+    expect(out()).toMatch(/--no-timer/);
+    expect(out()).toMatch(/--as NAME/);
+  });
+});
+
+describe('play secret-invasion: pass and play in the terminal', () => {
+  it('clears the screen between people, shows only whom to pass to, and plays to a winner', async () => {
+    const { io, out } = memoryIo(ones(6000));
+    const save = tempSavePath();
+    expect(await runCli(['play', 'secret-invasion', '--players', 'Ana,Ben,Cy', '--bots', 'Cy', '--bot-delay', '0', '--seed', '12', '--no-timer', '--save', save], io)).toBe(0);
+    const text = out();
+    const screens = text.split(`${CLEARED}\n`);
+    const passes = screens.filter((s) => s.includes('Pass to '));
+    expect(passes.length).toBeGreaterThan(10);
+    for (const pass of passes) {
+      expect(pass.trim().split('\n')[0]).toMatch(/^Pass to (Ana|Ben), then press Enter\.$/);
+      for (const name of CARD_NAMES) expect(pass).not.toContain(name);
+    }
+    // The screen after "Pass to Ana" is Ana's own.
+    screens.forEach((s, i) => {
+      const to = /^\s*Pass to (\w+)/.exec(s)?.[1];
+      if (to !== undefined) expect(screens[i + 1]).toMatch(new RegExp(`▶ ${to} \\(you\\)[\\s\\S]*Your hand: \\[`));
+    });
+    expect(text).toMatch(/wins Star Wars: Secret Invasion!/);
+    expect(readSave(secretInvasion, save).state.stage).toBe('over');
+  });
+
+  it('stops when the input ends (the game stays saved) and carries on with --resume', async () => {
+    const save = tempSavePath();
+    const args = ['play', 'secret-invasion', '--players', 'Ana,Ben', '--seed', '5', '--no-timer', '--save', save];
+    const first = memoryIo(ones(9));
+    expect(await runCli(args, first.io)).toBe(0);
+    expect(first.out()).toMatch(/The game is saved\. Continue it later with --resume\./);
+    const moves = readSave(secretInvasion, save).log.moves.length;
+    expect(moves).toBeGreaterThan(0);
+
+    const again = memoryIo('');
+    expect(await runCli(args, again.io)).toBe(1);
+    expect(again.err()).toMatch(/a game in progress is saved in .*round 1, turn \d+.*--resume.*--new/);
+
+    const resumed = memoryIo(ones(4000));
+    expect(await runCli(['play', 'secret-invasion', '--resume', '--no-timer', '--save', save, '--bots', 'Ben', '--bot-delay', '0'], resumed.io)).toBe(0);
+    expect(resumed.out()).toMatch(/\(resumed\)/);
+    expect(resumed.out()).toMatch(/wins Star Wars: Secret Invasion!/);
+    const log = readSave(secretInvasion, save).log;
+    expect(log.moves.length).toBeGreaterThan(moves);
+  });
+});
+
+describe('play secret-invasion --json', () => {
+  it('--as Ana: the seat\'s own stream never carries another player\'s hidden card', async () => {
+    const { io, out } = memoryIo(ones(3000));
+    expect(await runCli(['play', 'secret-invasion', '--players', 'Ana,Ben,Cy', '--json', '--as', 'Ana', '--seed', '9', '--save', tempSavePath()], io)).toBe(0);
+    const lines = out().trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines[0]).toMatchObject({ type: 'start', as: 'p1', players: [{ name: 'Ana', bot: false }, { name: 'Ben', bot: true }, { name: 'Cy', bot: true }] });
+    const events = lines.filter((l) => l.type === 'game-event').map((l) => l.event as SecretInvasionEvent);
+    expect(events.length).toBeGreaterThan(50);
+    for (const e of events) {
+      if (e.type === 'card-drawn' || e.type === 'card-dealt') expect(e.player === 'p1' || e.card === null).toBe(true);
+      if (e.type === 'han-looked') expect(e.player === 'p1' || e.target === 'p1' || e.card === null).toBe(true);
+      if (e.type === 'droids-compared' || e.type === 'hands-swapped') expect(e.player === 'p1' || e.target === 'p1' || (e.playerCard === null && e.targetCard === null)).toBe(true);
+    }
+    const prompts = lines.filter((l) => l.type === 'prompt');
+    expect(prompts.length).toBeGreaterThan(5);
+    for (const p of prompts) expect(p).toMatchObject({ seat: 'p1', view: { viewer: 'p1' } });
+    expect(lines.filter((l) => l.type === 'timer-command').map((l) => l.command)).toContain('PLAY fanfare');
+    expect(lines.at(-1)).toMatchObject({ type: 'result', finished: true });
+  });
+});
+
+const haveSocat = debianToolOrSkip('socat', 'socat', 'the Secret Invasion end-to-end test');
+
+function runCompanion(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'host/cli/imperial-timer.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const timer = setTimeout(() => child.kill(), 50_000);
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe.runIf(haveSocat)('the real command line', () => {
+  it('plays a table of bots headless over a pseudo-terminal to one winner', async () => {
+    const { code, stdout, stderr } = await runCompanion(['play', 'secret-invasion', '--players', 'Ana,Ben,Cy,Dee', '--bots', 'all', '--json', '--pty', '--seed', '17', '--save', tempSavePath()]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const lines = stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines[0]).toMatchObject({ type: 'start', game: 'secret-invasion', timer: { kind: 'pty' } });
+    // The public stream: no hidden card at all.
+    for (const l of lines.filter((x) => x.type === 'game-event')) {
+      const e = l.event as SecretInvasionEvent;
+      if (e.type === 'card-drawn' || e.type === 'card-dealt' || e.type === 'han-looked') expect(e.card).toBeNull();
+    }
+    expect(lines.filter((l) => l.type === 'prompt')).toEqual([]);
+    const commands = lines.filter((l) => l.type === 'timer-command').map((l) => l.command);
+    expect(commands.filter((c) => c === 'PLAY fanfare')).toHaveLength(1);
+    expect(commands).toContain('PLAY buzz');
+    const result = lines.at(-1);
+    expect(result).toMatchObject({ type: 'result', finished: true });
+    expect((result?.winners as string[]).length).toBe(1);
+  });
+});
