@@ -110,6 +110,31 @@ describe('Secret Invasion with the timer as table device', () => {
     expect(updates.filter((u) => u.kind !== 'moved' && u.kind !== 'finished')).toEqual([]);
   });
 
+  it('keeps playing to the end when the virtual timer goes away mid-game', async () => {
+    const connection = await connectTimer({ kind: 'virtual', seed: 9, realTime: false });
+    const session = new SecretInvasionSession({ match: newMatch(3, 14), timer: connection.link, savePath: null, turnSeconds: 40 });
+    const updates = record(session);
+    try {
+      await session.begin();
+      botMoves(session, 14, 10);
+      await session.whenSent();
+      const sentBefore = commandsOf(updates).length;
+      expect(sentBefore).toBeGreaterThanOrEqual(11);
+      await connection.virtual?.close();
+      await settle();
+      expect(updates.some((u) => u.kind === 'link' && u.notice.kind === 'lost')).toBe(true);
+      expect(session.hasTimer).toBe(false);
+      botMoves(session, 14);
+      await session.whenSent();
+      expect(session.over).toBe(true);
+      expect(commandsOf(updates)).toHaveLength(sentBefore);
+      expect(updates.filter((u) => u.kind === 'save-failed')).toEqual([]);
+    } finally {
+      session.close();
+      await connection.close();
+    }
+  });
+
   it('keeps playing when the timer is lost, and restarts the turn clock when it is back', async () => {
     const timer = new FakeTimer();
     const session = new SecretInvasionSession({ match: newMatch(3, 6), timer, savePath: null, turnSeconds: 60 });

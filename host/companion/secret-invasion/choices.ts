@@ -58,7 +58,14 @@ function keyLabel(view: SecretInvasionView, key: string): string {
   }
 }
 
-const QUESTIONS: readonly string[] = ['What do you do?', 'Whom?', 'Which value do you name?'];
+/** The question of the step after `path`, naming what was chosen so far. */
+function question(view: SecretInvasionView, path: readonly string[]): string {
+  const [first = '', target = ''] = path;
+  const card = first.startsWith('card:') ? cardName(view, first.slice('card:'.length)) : 'Boba Fett';
+  if (path.length === 0) return 'What do you do?';
+  if (path.length === 1) return `${card}: whom do you choose?`;
+  return `${card}: which value do you name for ${keyLabel(view, target)}?`;
+}
 
 /**
  * The menu after the keys already `picked`: the options of the next step, or the move when the
@@ -79,7 +86,7 @@ export function menuStep(moves: readonly SecretInvasionMove[], view: SecretInvas
     if (keys.length === 0) return { kind: 'move', move: first };
     return {
       kind: 'choose',
-      question: QUESTIONS[Math.min(path.length, QUESTIONS.length - 1)] ?? '',
+      question: question(view, path),
       options: keys.map((key, i) => ({ n: i + 1, key, label: keyLabel(view, key) })),
       picked: path,
     };
