@@ -139,6 +139,28 @@ describe('play secret-invasion --json', () => {
   });
 });
 
+describe('play secret-invasion --json, the public stream', () => {
+  it('hides every hand from the events and addresses each prompt to its seat with that seat\'s view', async () => {
+    const { io, out } = memoryIo(ones(4000));
+    expect(await runCli(['play', 'secret-invasion', '--players', 'Ana,Ben', '--json', '--no-timer', '--seed', '4', '--save', tempSavePath()], io)).toBe(0);
+    const lines = out().trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines[0]).toMatchObject({ type: 'start', as: null, timer: null });
+    for (const l of lines.filter((x) => x.type === 'game-event')) {
+      const e = l.event as SecretInvasionEvent;
+      if (e.type === 'card-drawn' || e.type === 'card-dealt' || e.type === 'han-looked') expect(e.card).toBeNull();
+      if (e.type === 'droids-compared' || e.type === 'hands-swapped') expect([e.playerCard, e.targetCard]).toEqual([null, null]);
+    }
+    const prompts = lines.filter((l) => l.type === 'prompt') as { seat: string; view: { viewer: string; hand: unknown[] }; choices: { n: number; label: string }[] }[];
+    expect(new Set(prompts.map((p) => p.seat))).toEqual(new Set(['p1', 'p2']));
+    for (const p of prompts) {
+      expect(p.view.viewer).toBe(p.seat);
+      expect(p.view.hand.length).toBeGreaterThanOrEqual(1);
+      expect(p.choices[0]).toMatchObject({ n: 1, label: expect.stringMatching(/^(Discard|Boba Fett|Stop)/) });
+    }
+    expect(lines.at(-1)).toMatchObject({ type: 'result', finished: true });
+  });
+});
+
 const haveSocat = debianToolOrSkip('socat', 'socat', 'the Secret Invasion end-to-end test');
 
 function runCompanion(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
