@@ -203,7 +203,7 @@ export function runSecretInvasionLoop(table: SecretInvasionTable, io: FrontEndIo
         onScreen = player;
       }
       const move = await chooseMove(player);
-      const roundBefore = session.state.round;
+      const roundBefore = session.view(player).round;
       const events: SessionUpdate[] = [];
       const offMove = session.onUpdate((u) => events.push(u));
       const result = session.play(move);
