@@ -1,7 +1,5 @@
 // Shared set-up for the Secret Invasion companion tests: a deck in which every card has a name of
 // its own (so a screen naming a card names exactly one card), sessions, and bot play.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import charactersJson from '../../host/games/secret-invasion/data/characters.json' with { type: 'json' };
 import rulesJson from '../../host/games/secret-invasion/data/rules.json' with { type: 'json' };
@@ -10,6 +8,7 @@ import { loadDeck, STANDARD_DECK, type Deck } from '../../host/games/secret-inva
 import { createSecretInvasion } from '../../host/games/secret-invasion/game.ts';
 import type { SecretInvasionMove, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
 import { trackingBot } from '../../host/games/secret-invasion/tracking-bot.ts';
+import { testTempDir } from '../support/temp-dir.ts';
 import type { SecretInvasionMatch, SecretInvasionSession } from '../../host/companion/secret-invasion/session.ts';
 
 interface CharacterEntry {
@@ -49,7 +48,7 @@ export function newMatch(players: number, seed: number, deck: Deck = STANDARD_DE
 }
 
 export function tempSavePath(): string {
-  return join(mkdtempSync(join(tmpdir(), 'secret-invasion-test-')), 'secret-invasion.save.json');
+  return join(testTempDir('secret-invasion-'), 'secret-invasion.save.json');
 }
 
 type AnyBot = (view: SecretInvasionView, legal: readonly SecretInvasionMove[], rng: ReturnType<typeof randomFrom>) => SecretInvasionMove;
