@@ -44,9 +44,9 @@ let tokenCount: i32 = 0;
 
 /**
  * One byte from the serial line. `wokeDevice`: this byte woke the device from deep sleep. The
- * line that wakes the device is dropped whole, unanswered: on the real board the UART was off
- * and the first bytes are lost, so every runtime behaves the same. The sender repeats the
- * line after `EVT WAKE`.
+ * line that wakes the device is not run: on the real board the UART was off and its first bytes
+ * are lost, so every runtime drops it alike and answers it with `ERR state sleep` (the one answer
+ * every line gets). The sender sends it again.
  */
 export function receiveByte(byte: i32, wokeDevice: bool): void {
   if (wokeDevice) {
@@ -58,6 +58,7 @@ export function receiveByte(byte: i32, wokeDevice: bool): void {
     if (droppingWakingLine) {
       droppingWakingLine = false;
       discardLine();
+      error("state sleep");
     } else {
       endOfLine();
     }

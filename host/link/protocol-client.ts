@@ -2,8 +2,8 @@
 // timeout, and the stream of typed events. Commands go one at a time; an answer is matched by
 // the first word after OK (SIM commands answer with their sub-command: `SIM ADVANCE` → `OK ADVANCE`).
 // Garbage, stray answers and unknown events are reported through `onProblem`, never thrown.
-// A command that wakes the timer from deep sleep is dropped by it (EVT WAKE, no answer) and is
-// sent once more by itself.
+// A command that wakes the timer from deep sleep is not run (it answers `ERR state sleep`) and
+// is sent once more by itself.
 
 import { LineSplitter } from './line-splitter.ts';
 import { parseDeviceLine, type DeviceEvent, type DeviceMessage, type DeviceState, isDeviceState } from './messages.ts';
@@ -200,12 +200,12 @@ export class ProtocolClient {
         return;
       case 'evt':
         if (message.event.name === 'UNKNOWN') this.problem(`unknown event from the timer: "${line}"`);
-        if (message.event.name === 'WAKE') this.resendAfterWake();
         for (const listener of this.eventListeners) listener(message.event, line);
         return;
       case 'err': {
         const pending = this.pending;
         if (!pending) return this.problem(`an error nobody asked for: "${line}"`);
+        if (message.reason === 'state' && message.words[0] === 'sleep' && !pending.resent) return this.resendAfterWake(pending);
         this.settle((p) => p.reject(new CommandError(pending.command, message.reason, line)));
         return;
       }
@@ -224,10 +224,8 @@ export class ProtocolClient {
     }
   }
 
-  /** A line that wakes the timer from deep sleep is dropped unanswered: send it once more. */
-  private resendAfterWake(): void {
-    const pending = this.pending;
-    if (!pending || pending.resent) return;
+  /** The command woke the timer from deep sleep and was not run: send it once more. */
+  private resendAfterWake(pending: Pending): void {
     pending.resent = true;
     this.transport.write(`${pending.command}\n`).catch((error: unknown) => {
       this.settle((p) => p.reject(error instanceof Error ? error : new LinkError(String(error))));

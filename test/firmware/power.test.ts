@@ -69,7 +69,7 @@ describe('deep sleep', () => {
     expect(dev.advance(1)).toEqual(['EVT SLEEP']);
     expect(dev.leds).toBe(0);
     expect(dev.advance(3_600_000)).toEqual([]);
-    expect(dev.send('')).toEqual(['EVT WAKE']);
+    expect(dev.send('')).toEqual(['EVT WAKE', 'ERR state sleep']);
     expect(dev.send('STATUS')).toEqual([`OK STATUS state=paused left=${left} found=0 need=4 entry=-`]);
     expect(dev.leds).not.toBe(0);
     expect(dev.send('RESUME')).toEqual(['EVT RESUME', 'OK RESUME']);
@@ -87,17 +87,17 @@ describe('deep sleep', () => {
     expect(dev.press('triangle')).toEqual(['EVT KEY triangle', 'EVT START left=720000']);
   });
 
-  it('wakes on a serial byte and drops the line that woke it, unanswered; the next line runs', () => {
+  it('wakes on a serial byte and answers the line that woke it ERR state sleep; the next line runs', () => {
     const dev = firmwareDevice();
     dev.advance(180_000);
     dev.takeLines();
-    expect(dev.send('START')).toEqual(['EVT WAKE']);
+    expect(dev.send('START')).toEqual(['EVT WAKE', 'ERR state sleep']);
     expect(dev.state).toBe('ready');
     expect(dev.send('START')).toEqual(['EVT START left=720000', 'OK START']);
     dev.send('RESET');
     dev.advance(180_000);
     expect(dev.sendBytes('STA')).toEqual(['EVT WAKE']);
-    expect(dev.sendBytes('TUS\n')).toEqual([]);
+    expect(dev.sendBytes('TUS\n')).toEqual(['ERR state sleep']);
     expect(dev.send('STATUS')).toEqual(['OK STATUS state=ready left=0 found=0 need=4 entry=-']);
   });
 
@@ -106,7 +106,7 @@ describe('deep sleep', () => {
     dev.sendBytes('HEL');
     dev.advance(180_000);
     dev.takeLines();
-    expect(dev.send('')).toEqual(['EVT WAKE']);
+    expect(dev.send('')).toEqual(['EVT WAKE', 'ERR state sleep']);
     expect(dev.send('HELLO')).toEqual([expect.stringMatching(/^OK HELLO /)]);
   });
 
@@ -114,7 +114,7 @@ describe('deep sleep', () => {
     const dev = firmwareDevice();
     dev.advance(180_000);
     dev.takeLines();
-    expect(dev.send('PRESS triangle')).toEqual(['EVT WAKE']);
+    expect(dev.send('PRESS triangle')).toEqual(['EVT WAKE', 'ERR state sleep']);
     expect(dev.state).toBe('ready');
     expect(dev.send('PRESS triangle')).toEqual(['EVT KEY triangle', 'EVT START left=720000', 'OK PRESS']);
   });
@@ -124,7 +124,7 @@ describe('deep sleep', () => {
     dev.send('PLAY chime');
     dev.takeLines();
     expect(dev.advance(180_000)).toEqual(['EVT SLEEP']);
-    expect(dev.send('STATUS')).toEqual(['EVT WAKE']);
+    expect(dev.send('STATUS')).toEqual(['EVT WAKE', 'ERR state sleep']);
     expect(dev.send('STATUS')).toEqual(['OK STATUS state=table left=0 found=0 need=4 entry=-']);
   });
 });

@@ -121,6 +121,23 @@ describe('ProtocolClient', () => {
     await expect(client.hello()).resolves.toMatchObject({ protocol: '1' });
   });
 
+  it('sends a command again when the timer answers ERR state sleep (it woke the timer), once', async () => {
+    let calls = 0;
+    const t = new ScriptedTransport(() => (++calls === 1 ? 'EVT WAKE\nERR state sleep\n' : 'OK STATUS state=ready left=0 found=0 need=4 entry=-\n'));
+    const client = new ProtocolClient(t);
+    await expect(client.status()).resolves.toMatchObject({ state: 'ready' });
+    expect(t.written).toEqual(['STATUS\n', 'STATUS\n']);
+    const stubborn = new ProtocolClient(new ScriptedTransport(() => 'ERR state sleep\n'));
+    await expect(stubborn.request('START')).rejects.toMatchObject({ reason: 'state' });
+  });
+
+  it('does not send a command again when a button woke the timer meanwhile', async () => {
+    const t = new ScriptedTransport(() => 'EVT WAKE\nOK PRESS\n');
+    const client = new ProtocolClient(t);
+    await client.request('PRESS 1');
+    expect(t.written).toEqual(['PRESS 1\n']);
+  });
+
   it('sends commands one at a time, in order', async () => {
     const t = new ScriptedTransport((line) => {
       const [first = '', second = ''] = line.split(' ');

@@ -40,12 +40,12 @@ describe.runIf(run)('sleep on the emulated Pico', () => {
     expect(texts(command(pico, 'STATUS'))).toEqual(['OK STATUS state=ready left=0 found=0 need=4 entry=-']);
   });
 
-  it('wakes on a serial start bit: the line that woke it is dropped, the next one is answered', () => {
+  it('wakes on a serial start bit: the line that woke it is answered ERR state sleep, the next one runs', () => {
     const pico = asleep();
     const from = pico.lines.length;
     pico.sendLine('STATUS');
     pico.run(20);
-    expect(texts(pico.lines.slice(from))).toEqual(['EVT WAKE']);
+    expect(texts(pico.lines.slice(from))).toEqual(['EVT WAKE', 'ERR state sleep']);
     expect(texts(command(pico, 'STATUS'))).toEqual(['OK STATUS state=ready left=0 found=0 need=4 entry=-']);
   });
 
@@ -54,7 +54,7 @@ describe.runIf(run)('sleep on the emulated Pico', () => {
     const from = pico.lines.length;
     pico.sendLine('CONFIG duration=300 correct=12 need=4 sleep=60 volume=1');
     pico.run(20);
-    expect(texts(pico.lines.slice(from))).toEqual(['EVT WAKE']);
+    expect(texts(pico.lines.slice(from))).toEqual(['EVT WAKE', 'ERR state sleep']);
     expect(texts(command(pico, 'CONFIG'))).toEqual(['OK CONFIG duration=720 correct=12 need=4 sleep=30 volume=2']);
   });
 

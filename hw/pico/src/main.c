@@ -56,8 +56,8 @@ static void deliver(const event_t *event) {
 }
 
 // The serial line woke the chip: the firmware gets the lost byte as an empty line (it wakes,
-// answers EVT WAKE and drops the line that woke it, as every runtime does), and the tail of
-// the line in flight is dropped here, its first bytes being lost anyway.
+// sends EVT WAKE and answers the waking line ERR state sleep, as in every runtime), and the
+// tail of the line in flight is dropped here, its first bytes being lost anyway.
 static void woke_by_serial(void) {
   uint32_t now = advance_now(timer_now_ms());
   Z_firmwareZ_rx(&firmware, '\n', now);
