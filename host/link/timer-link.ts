@@ -1,10 +1,12 @@
 // The companion's connection to its timer: opens the transport, checks the handshake, passes
 // events on, and survives a pulled cable: when the link is lost it says so, tries again, and
 // once the timer answers again it reads STATUS so the game can carry on where it was.
-// A heartbeat (STATUS every few seconds while nothing else is heard) finds a dead link that no
-// transport reports: a USB adapter still plugged in while the timer behind it is gone.
+// While a game is running, a heartbeat (STATUS after a few quiet seconds) finds a dead link that
+// no transport reports: a USB adapter still plugged in while the timer behind it is gone. Outside
+// a running game it stays quiet, because every line the timer receives restarts its wait for
+// deep sleep: a link there is checked by the next command instead.
 
-import type { DeviceEvent } from './messages.ts';
+import type { DeviceEvent, DeviceState } from './messages.ts';
 import { LinkError, ProtocolClient, type HelloInfo, type OkAnswer, type TimerStatus } from './protocol-client.ts';
 import type { Transport } from './transport.ts';
 
@@ -23,7 +25,7 @@ export interface TimerLinkOptions {
   /** Delays between attempts, in ms; the last repeats (default 500, 1000, 2000, 5000). */
   retryDelaysMs?: readonly number[];
   timeoutMs?: number;
-  /** Quiet time after which the link checks the timer still answers, in ms (default 3000; 0 = never). */
+  /** Quiet time in a running game after which the link checks the timer still answers, in ms (default 3000; 0 = never). */
   heartbeatMs?: number;
 }
 
@@ -36,6 +38,8 @@ export class TimerLink {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   private lastHeard = 0;
+  /** The timer's state as last answered or reported; undefined when not known. */
+  private timerState: DeviceState | undefined;
 
   constructor(private readonly options: TimerLinkOptions) {}
 
@@ -70,7 +74,9 @@ export class TimerLink {
   }
 
   async status(): Promise<TimerStatus> {
-    return this.current().status();
+    const status = await this.current().status();
+    this.timerState = status.state;
+    return status;
   }
 
   async codes(): Promise<string[]> {
@@ -96,6 +102,7 @@ export class TimerLink {
     const client = new ProtocolClient(transport, this.options.timeoutMs === undefined ? {} : { timeoutMs: this.options.timeoutMs });
     transport.onClose((error) => this.lose(client, error ? error.message : 'the link closed'));
     client.onEvent((event, line) => {
+      this.timerState = stateAfter(this.timerState, event);
       for (const listener of this.eventListeners) listener(event, line);
     });
     client.onLine((line) => {
@@ -107,6 +114,7 @@ export class TimerLink {
       const hello = await client.hello();
       const status = await client.status();
       this.client = client;
+      this.timerState = status.state;
       this.startHeartbeat(client);
       return { hello, status };
     } catch (error) {
@@ -131,8 +139,10 @@ export class TimerLink {
     if (every <= 0) return;
     this.lastHeard = Date.now();
     this.heartbeat = setInterval(() => {
-      if (Date.now() - this.lastHeard < every) return;
-      client.status().catch((error: unknown) => {
+      if (this.timerState !== 'running' || Date.now() - this.lastHeard < every) return;
+      client.status().then((status) => {
+        this.timerState = status.state;
+      }).catch((error: unknown) => {
         this.lose(client, `the timer stopped answering (${error instanceof Error ? error.message : String(error)})`);
       });
     }, every);
@@ -159,5 +169,29 @@ export class TimerLink {
 
   private notify(notice: LinkNotice): void {
     for (const listener of this.noticeListeners) listener(notice);
+  }
+}
+
+/** The timer's state after `event`, as far as the event tells it. */
+export function stateAfter(state: DeviceState | undefined, event: DeviceEvent): DeviceState | undefined {
+  switch (event.name) {
+    case 'POWER':
+      return 'ready';
+    case 'START':
+    case 'RESUME':
+      return 'running';
+    case 'PAUSE':
+      return 'paused';
+    case 'FANFARE':
+      return 'won';
+    case 'TIMEOUT':
+      return state === 'running' ? 'lost' : state;
+    case 'SLEEP':
+      return 'sleep';
+    case 'WAKE':
+    case 'TRAP':
+      return undefined;
+    default:
+      return state;
   }
 }
