@@ -2,11 +2,10 @@
 // pseudo-terminal pair made by `socat`. Third-party serial terminals (picocom, screen, minicom)
 // and the real `serialport` stack can then talk to the virtual timer as to a real one.
 
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SerialTransport } from './serial-transport.ts';
 import type { Transport } from './transport.ts';
 
 export interface PtyBridge {
@@ -24,12 +23,14 @@ export class PtyBridgeError extends Error {
 
 const START_TIMEOUT_MS = 5000;
 
-/** Starts socat with two linked pseudo-terminals; resolves once data can flow. */
-function startSocat(devicePath: string, timerPath: string): Promise<ChildProcess> {
+/**
+ * Starts socat between its standard input/output and a new pseudo-terminal linked at
+ * `timerPath`; resolves once data can flow. Its standard input is a pipe from this process, so
+ * socat ends by itself when this process dies: no orphan is left holding the terminal.
+ */
+function startSocat(timerPath: string): Promise<ChildProcessWithoutNullStreams> {
   return new Promise((resolve, reject) => {
-    const child = spawn('socat', ['-d', '-d', `pty,raw,echo=0,link=${devicePath}`, `pty,raw,echo=0,link=${timerPath}`], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn('socat', ['-d', '-d', 'STDIO', `pty,raw,echo=0,link=${timerPath}`], { stdio: ['pipe', 'pipe', 'pipe'] });
     let stderr = '';
     const timer = setTimeout(() => {
       child.kill();
@@ -45,8 +46,9 @@ function startSocat(devicePath: string, timerPath: string): Promise<ChildProcess
         ),
       );
     });
-    child.stderr?.setEncoding('utf8');
-    child.stderr?.on('data', (text: string) => {
+    child.stdin.on('error', () => undefined);
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (text: string) => {
       stderr += text;
       if (stderr.includes('starting data transfer loop')) {
         clearTimeout(timer);
@@ -66,27 +68,22 @@ function startSocat(devicePath: string, timerPath: string): Promise<ChildProcess
  */
 export async function startPtyBridge(transport: Transport, options: { dir?: string } = {}): Promise<PtyBridge> {
   const dir = options.dir ?? (await mkdtemp(join(tmpdir(), 'imperial-timer-')));
-  const devicePath = join(dir, 'device-side');
   const timerPath = join(dir, 'timer');
-  let socat: ChildProcess | undefined;
-  let deviceSide: SerialTransport | undefined;
+  let socat: ChildProcessWithoutNullStreams | undefined;
   let closing = false;
 
   transport.onData((chunk) => {
-    deviceSide?.write(typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk)).catch(() => undefined);
+    if (socat?.stdin.writable) socat.stdin.write(chunk);
   });
 
   const connect = async (): Promise<void> => {
-    socat = await startSocat(devicePath, timerPath);
-    const side = await SerialTransport.open(devicePath);
-    deviceSide = side;
-    side.onData((chunk) => {
-      transport.write(typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk)).catch(() => undefined);
+    const child = await startSocat(timerPath);
+    socat = child;
+    child.stdout.on('data', (chunk: Buffer) => {
+      transport.write(chunk.toString('latin1')).catch(() => undefined);
     });
-    const child = socat;
     child.once('exit', () => {
-      if (deviceSide === side) deviceSide = undefined;
-      side.close().catch(() => undefined);
+      if (socat === child) socat = undefined;
       if (!closing) connect().catch(() => undefined);
     });
   };
@@ -96,8 +93,12 @@ export async function startPtyBridge(transport: Transport, options: { dir?: stri
     path: timerPath,
     async close() {
       closing = true;
-      await deviceSide?.close();
-      socat?.kill();
+      const child = socat;
+      if (child && child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill();
+        await exited;
+      }
       if (!options.dir) await rm(dir, { recursive: true, force: true });
     },
   };
