@@ -1,0 +1,144 @@
+// The simulator page (sim/web) driven from a test with its virtual time paused: the firmware lives
+// only through the SIM ADVANCE lines the test submits to the serial monitor, so what the page shows
+// depends on the test's own inputs and never on how fast a loaded machine runs the browser.
+// Every wait is on something the page shows (monitor lines, readouts, element properties).
+
+import type { Page } from 'playwright-core';
+import { MIN_HOLD_MS } from '../../sim/web/minimum-hold.ts';
+
+/** The longest any single wait on the page may take (a loaded 2-core CI machine included). */
+export const WAIT_MS = 60_000;
+
+/** Virtual ms a button is held and then left open: the page's shortest contact, past the firmware's debounce. */
+export const HOLD_MS = MIN_HOLD_MS;
+
+/** How many monitor lines a failed wait quotes. */
+const TAIL_LINES = 20;
+
+export interface ClickOptions {
+  /** Virtual time passes in SIM ADVANCE steps of this many ms (default: HOLD_MS, one step). */
+  stepMs?: number;
+  /** Virtual ms that pass after the release (default HOLD_MS), e.g. to play a sound out. */
+  afterMs?: number;
+}
+
+/** The lengths of `total` ms cut into steps of at most `step` ms. */
+export function stepSizes(total: number, step: number): number[] {
+  if (!(total > 0) || !(step > 0)) throw new RangeError(`advance by a positive time in positive steps, got ${total} ms in ${step} ms steps`);
+  const sizes: number[] = [];
+  for (let done = 0; done < total; done += step) sizes.push(Math.min(step, total - done));
+  return sizes;
+}
+
+export class SimulatorPage {
+  constructor(readonly page: Page) {}
+
+  /** The serial monitor's lines, oldest first. */
+  monitorLines(): Promise<string[]> {
+    return this.page.locator('[data-serial="lines"] li').allInnerTexts();
+  }
+
+  /** How many monitor lines start with `prefix`. */
+  async count(prefix: string): Promise<number> {
+    return (await this.monitorLines()).filter((line) => line.startsWith(prefix)).length;
+  }
+
+  /** The text of a readout (`data-out`). */
+  readout(name: string): Promise<string> {
+    return this.page.locator(`[data-out="${name}"]`).innerText();
+  }
+
+  /**
+   * Waits until `predicate(arg)` holds in the page. On a timeout the error says what was awaited
+   * and quotes the serial monitor's last lines, which tell what the firmware did instead.
+   */
+  async waitFor<A>(what: string, predicate: (arg: A) => boolean, arg: A): Promise<void> {
+    try {
+      // The predicate runs in the page on the serialised `arg`, which is what its parameter says it gets.
+      await this.page.waitForFunction(predicate as (arg: unknown) => boolean, arg, { timeout: WAIT_MS });
+    } catch (error) {
+      const tail = await this.monitorLines().then(
+        (lines) => lines.slice(-TAIL_LINES).join('\n  '),
+        (reason: unknown) => `(the monitor could not be read: ${String(reason)})`,
+      );
+      throw new Error(`waited ${WAIT_MS / 1000} s for ${what}; the serial monitor's last lines:\n  ${tail}`, { cause: error });
+    }
+  }
+
+  /** Waits until at least `atLeast` monitor lines start with `prefix`. */
+  waitForLine(prefix: string, atLeast = 1): Promise<void> {
+    return this.waitFor(
+      `${atLeast} monitor line(s) starting "${prefix}"`,
+      ([text, n]) => [...document.querySelectorAll('[data-serial="lines"] li')].filter((li) => li.textContent?.startsWith(text)).length >= n,
+      [prefix, atLeast] as const,
+    );
+  }
+
+  /** Waits until the page shows the device in `state` (its `body[data-device-state]`). */
+  waitForState(state: string): Promise<void> {
+    return this.waitFor(`the device state "${state}"`, (wanted) => document.body.dataset['deviceState'] === wanted, state);
+  }
+
+  /** Loads the page with a fixed seed and waits until the device is playable (still switched off). */
+  async open(baseUrl: string, seed: number): Promise<void> {
+    await this.page.goto(`${baseUrl}?seed=${seed}`);
+    await this.page.waitForSelector('body[data-ready="true"]', { timeout: WAIT_MS });
+  }
+
+  /** Stops the page's virtual time with its own Pause control. */
+  async pauseTime(): Promise<void> {
+    await this.page.locator('.speeds label', { hasText: 'Pause' }).click();
+    const radio = this.page.locator('[data-control="speed"][value="0"]');
+    if (!(await radio.isChecked())) throw new Error('the Pause control did not take: the page\'s speed radios changed?');
+  }
+
+  /** Types a line into the serial monitor's input and presses Enter, as a person does. */
+  async send(line: string): Promise<void> {
+    const input = this.page.locator('[data-serial="input"]');
+    await input.fill(line);
+    await input.press('Enter');
+  }
+
+  /**
+   * Moves virtual time on by `ms` with SIM ADVANCE lines of at most `stepMs` each, submitted through
+   * the monitor's form one at a time (the page handles each, sound included, before the next), and
+   * waits for all their answers. The keyboard focus stays where it is.
+   */
+  async advance(ms: number, stepMs = ms): Promise<void> {
+    const sizes = stepSizes(ms, stepMs);
+    const answered = await this.count('OK ADVANCE');
+    await this.page.evaluate(async (steps) => {
+      const form = document.querySelector<HTMLFormElement>('[data-serial="form"]');
+      const input = document.querySelector<HTMLInputElement>('[data-serial="input"]');
+      if (!form || !input) throw new Error('the page lacks the serial monitor\'s form ([data-serial="form"], [data-serial="input"])');
+      for (const size of steps) {
+        input.value = `SIM ADVANCE ${size}`;
+        form.requestSubmit();
+        // A task boundary: the page finishes this step (its sound is scheduled) before the next.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    }, sizes);
+    await this.waitForLine('OK ADVANCE', answered + sizes.length);
+  }
+
+  /**
+   * Presses a button with the mouse for HOLD_MS of virtual time, waits for the firmware's `EVT KEY`,
+   * releases it and lets time pass (`afterMs`) so the release settles before any next press.
+   */
+  async click(selector: string, options: ClickOptions = {}): Promise<void> {
+    const stepMs = options.stepMs ?? HOLD_MS;
+    const keys = await this.count('EVT KEY');
+    const edges = Number(await this.readout('edges'));
+    await this.page.hover(selector);
+    await this.page.mouse.down();
+    await this.advance(HOLD_MS, stepMs);
+    await this.waitForLine('EVT KEY', keys + 1);
+    await this.page.mouse.up();
+    await this.advance(options.afterMs ?? HOLD_MS, stepMs);
+    await this.waitFor(
+      `the press and release of ${selector} counted as raw edges (${edges + 2})`,
+      (n) => Number(document.querySelector('[data-out="edges"]')?.textContent) >= n,
+      edges + 2,
+    );
+  }
+}
