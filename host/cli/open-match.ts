@@ -4,7 +4,7 @@
 
 import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { GameConfigError, readSave, readSaveOrBackup, SaveError, startMatch, type Game, type Match, type MoveBase } from '../engine/index.ts';
+import { damagedPathOf, GameConfigError, readSave, readSaveOrBackup, SaveError, startMatch, type Game, type Match, type MoveBase } from '../engine/index.ts';
 import { UsageError } from './args.ts';
 import { CommandFailure } from './command-failure.ts';
 import type { PlayRequest } from './play-request.ts';
@@ -35,7 +35,12 @@ export function openMatch<Config, State, Move extends MoveBase, View, Event>(
     try {
       loaded = readSaveOrBackup(game, request.savePath);
     } catch (error) {
-      if (error instanceof SaveError) throw new CommandFailure(`cannot resume: ${error.message}`);
+      if (error instanceof SaveError) {
+        const instead = existsSync(request.savePath)
+          ? `start a new game with --new instead (the damaged file is then kept as ${damagedPathOf(request.savePath)})`
+          : 'start a new game without --resume';
+        throw new CommandFailure(`cannot resume: ${error.message}. To play, ${instead}.`);
+      }
       throw error;
     }
     if (loaded.source === 'backup') {
@@ -52,8 +57,10 @@ export function openMatch<Config, State, Move extends MoveBase, View, Event>(
     try {
       const saved = readSave(game, request.savePath);
       if (!game.result(saved.state).finished) unfinished = saved.state;
-    } catch {
-      unfinished = undefined; // a damaged save is replaced (writing keeps no backup of it)
+    } catch (error) {
+      unfinished = undefined;
+      const why = error instanceof Error ? error.message : String(error);
+      warnings.push(`${why}. A new game starts; the damaged file is kept as ${damagedPathOf(request.savePath)}.`);
     }
     if (unfinished !== undefined) {
       throw new CommandFailure(

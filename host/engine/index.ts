@@ -10,6 +10,7 @@ export type { GameLog, Match, MatchStep } from './log.ts';
 export {
   backupPathOf,
   canonicalJson,
+  damagedPathOf,
   decodeSave,
   encodeSave,
   readSave,

@@ -142,6 +142,11 @@ export function backupPathOf(path: string): string {
   return `${path}.bak`;
 }
 
+/** The path where a damaged file found at a save's place is kept before a new save replaces it. */
+export function damagedPathOf(path: string): string {
+  return `${path}.damaged`;
+}
+
 function writeFileDurably(path: string, text: string): void {
   const tmp = `${path}.${process.pid}.tmp`;
   const fd = openSync(tmp, 'w', 0o644);
@@ -172,9 +177,9 @@ function syncDirectory(dir: string): void {
 
 /**
  * Save `log` to `path` atomically. If `path` holds an intact save of this game (its checksum
- * matches: it was written whole), it is first copied to `<path>.bak`; a damaged file at `path`
- * is overwritten and the backup kept. The check does not replay the old log, so saving after
- * every move costs the same at move 900 as at move 1.
+ * matches: it was written whole), it is first copied to `<path>.bak`; any other file there is
+ * first copied to `<path>.damaged`, so nothing is lost, and the backup is kept. The check does
+ * not replay the old log, so saving after every move costs the same at move 900 as at move 1.
  */
 export function writeSave<Config, State, Move extends MoveBase, View, Event>(
   game: Game<Config, State, Move, View, Event>,
@@ -185,7 +190,9 @@ export function writeSave<Config, State, Move extends MoveBase, View, Event>(
   const text = encodeSave(game, log, savedAt);
   if (existsSync(path)) {
     const previous = readFileSync(path, 'utf8');
-    if (previous !== text && isIntactSave(game, previous)) writeFileDurably(backupPathOf(path), previous);
+    if (previous !== text) {
+      writeFileDurably(isIntactSave(game, previous) ? backupPathOf(path) : damagedPathOf(path), previous);
+    }
   }
   writeFileDurably(path, text);
 }

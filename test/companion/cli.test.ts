@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -122,10 +122,20 @@ describe('choosing the game to play', () => {
     expect(fromBackup.warnings[0]).toMatch(/not valid JSON.*Continuing from the previous good save \(.*\.bak\)/);
   });
 
+  it('starts a new game over a damaged save with a warning, keeping the damaged file aside', () => {
+    const savePath = tempSavePath();
+    writeFileSync(savePath, 'not a save at all');
+    const opened = openMatch(request(['--players', 'Ana:hera', '--seed', '2'], savePath));
+    expect(opened.resumed).toBe(false);
+    expect(opened.warnings[0]).toMatch(/not valid JSON\. A new game starts; the damaged file is kept as .*\.damaged/);
+    writeSave(rebelMissions, savePath, opened.match.log);
+    expect(readFileSync(`${savePath}.damaged`, 'utf8')).toBe('not a save at all');
+  });
+
   it('fails clearly when there is nothing to resume', () => {
     const savePath = tempSavePath();
     expect(existsSync(dirname(savePath))).toBe(true);
     expect(() => openMatch(request(['--resume'], savePath))).toThrow(CommandFailure);
-    expect(() => openMatch(request(['--resume'], savePath))).toThrow(/cannot resume: there is no save file at/);
+    expect(() => openMatch(request(['--resume'], savePath))).toThrow(/cannot resume: there is no save file at .*To play, start a new game without --resume/);
   });
 });

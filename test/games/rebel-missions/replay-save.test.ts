@@ -6,6 +6,7 @@ import { playGame, randomBot } from '../../../host/engine/bots.ts';
 import { playMove, replay, ReplayError, startMatch, type GameLog } from '../../../host/engine/log.ts';
 import {
   backupPathOf,
+  damagedPathOf,
   canonicalJson,
   decodeSave,
   encodeSave,
@@ -94,10 +95,13 @@ describe('save files', () => {
     expect(fallback.source).toBe('backup');
     expect(fallback.log).toEqual(first);
     expect(fallback.problem).toMatch(/checksum/);
-    // Saving again over the damaged file keeps the good backup rather than the damaged file.
+    // Saving again over the damaged file keeps the good backup rather than the damaged file,
+    // and keeps the damaged file itself aside: nothing is lost.
+    const damaged = readFileSync(path, 'utf8');
     writeSave(game, path, second);
     expect(readSave(game, backupPathOf(path)).log).toEqual(first);
     expect(readSave(game, path).log).toEqual(second);
+    expect(readFileSync(damagedPathOf(path), 'utf8')).toBe(damaged);
   });
 
   it('a truncated file (a crash mid-write elsewhere) and a stray temporary file do not affect loading', () => {
