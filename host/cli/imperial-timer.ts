@@ -45,7 +45,7 @@ function playUsage(gameId: string): string {
 ${game?.title ?? gameId} at the table: ${game?.blurb ?? ''}
 ${game?.help ?? ''}
   --seed N            deal and virtual timer seed, 0..4294967295 (default: random, printed)
-  --port PATH         a real timer on this serial port (see \`imperial-timer ports\`)
+  --port PATH         a real timer on this serial port (see \`npm run -s companion -- ports\`)
   --baud N            with --port: the port's speed (default 115200, the timer's)
   --pty               the built-in virtual timer behind a pseudo-terminal (through the serial stack)
                       (neither --port nor --pty: the built-in virtual timer, in this process)

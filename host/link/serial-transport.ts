@@ -31,7 +31,7 @@ export class SerialTransport implements Transport {
       const port = new SerialPort({ path, baudRate: baud, autoOpen: false });
       port.open((error) => {
         if (error) {
-          reject(new Error(`cannot open ${path}: ${error.message}. Is the timer plugged in, and is this the right port? (\`imperial-timer ports\` lists them; on Linux your user may need to be in the dialout group.)`));
+          reject(new Error(`cannot open ${path}: ${error.message}. Is the timer plugged in, and is this the right port? (\`npm run -s companion -- ports\` lists them; on Linux your user may need to be in the dialout group.)`));
           return;
         }
         resolve(new SerialTransport(port, path, baud));

@@ -39,7 +39,7 @@ function main(argv: string[]): void {
       process.stdout.write(`${USAGE}\n`);
       return;
     }
-    if (!flags.stdio) throw new UsageError('--stdio is required (the only mode for now)');
+    if (!flags.stdio) throw new UsageError('--stdio is required: the device reads protocol lines on standard input and writes its lines on standard output');
     seed = parseSeed(flags.seed);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;

@@ -52,7 +52,7 @@ export function reconcile(state: RebelMissionsState, status: TimerStatus, option
       }
     }
     moves.push({ actor: TIMER, type: 'time', leftMs: status.leftMs });
-    if (status.state === 'paused') notes.push('the timer is paused: hold the triangle button to resume.');
+    if (status.state === 'paused') notes.push('the timer is paused: press the triangle button to resume.');
     return { moves, notes, countdownLost: false };
   }
   if (status.state === 'won') {

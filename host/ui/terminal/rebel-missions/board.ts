@@ -2,7 +2,7 @@
 // with what it needs and what is still missing, each player's tokens and ability, the dice and
 // the code to enter. Pure functions of a view and the timer's clock: no I/O.
 
-import type { DieFace, RebelMissionsView } from '../../../games/rebel-missions/index.ts';
+import { CHOPPER, type DieFace, type RebelMissionsView } from '../../../games/rebel-missions/index.ts';
 import type { TimerClock } from '../../../companion/rebel-missions/session.ts';
 import { PLAIN, type Style } from '../style.ts';
 import { dieLabel, resourceName, symbolGlyph } from './glyphs.ts';
@@ -57,12 +57,16 @@ export function placardLines(view: RebelMissionsView, style: Style = PLAIN): str
   const title = p.inquisitor ? style.red(`INQUISITOR: ${p.name}`) : style.bold(p.name);
   const code = p.code === null ? style.dim('no code') : `code ${codeGlyphs(p.codeSymbols)}`;
   const lines = [`Mission  ${title}  ${style.dim(`(${p.id})`)}  ${code}`];
-  const needs = Object.entries(p.needs).map(([kind, n]) => {
-    const missing = p.missing[kind] ?? 0;
-    const text = `${resourceName(kind)} ${n - missing}/${n}`;
-    return missing === 0 ? style.green(`${text} ✔`) : `${text} ${style.yellow(`(missing ${missing})`)}`;
-  });
-  lines.push(`  needs   ${needs.join('   ')}`);
+  if (p.tokens.some((t) => t.kind === CHOPPER)) {
+    lines.push(`  needs   ${style.green(`completed by ${resourceName(CHOPPER)} ✔`)}`);
+  } else {
+    const needs = Object.entries(p.needs).map(([kind, n]) => {
+      const missing = p.missing[kind] ?? 0;
+      const text = `${resourceName(kind)} ${n - missing}/${n}`;
+      return missing === 0 ? style.green(`${text} ✔`) : `${text} ${style.yellow(`(missing ${missing})`)}`;
+    });
+    lines.push(`  needs   ${needs.join('   ')}`);
+  }
   const played = [
     ...p.tokens.map((t) => resourceName(t.kind)),
     ...p.abilities.map((a) => `${playerName(view, a.player)}'s ability (${resourceName(a.resource)})`),
