@@ -3,7 +3,8 @@
 // the first word after OK (SIM commands answer with their sub-command: `SIM ADVANCE` → `OK ADVANCE`).
 // Garbage, stray answers and unknown events are reported through `onProblem`, never thrown.
 // A command that wakes the timer from deep sleep is not run (it answers `ERR state sleep`) and
-// is sent once more by itself.
+// is sent once more by itself. After a timeout the next command is preceded by a HELLO, and
+// whatever arrives before its answer (the late answer to the command that timed out) is dropped.
 
 import { LineSplitter } from './line-splitter.ts';
 import { parseDeviceLine, type DeviceEvent, type DeviceMessage, type DeviceState, isDeviceState } from './messages.ts';
@@ -48,6 +49,8 @@ export type OkAnswer = Extract<DeviceMessage, { kind: 'ok' }>;
 
 interface Pending {
   command: string;
+  /** A HELLO sent after a timeout: answers before its own are late ones, and are dropped. */
+  sync: boolean;
   /** Sent again once already, after the timer woke from deep sleep and dropped it. */
   resent: boolean;
   expect: string;
@@ -71,6 +74,8 @@ export class ProtocolClient {
   private pending: Pending | undefined;
   private closedError: Error | undefined;
   private readonly timeoutMs: number;
+  /** A command timed out: its answer may still come, so the next command first resynchronises. */
+  private unsynced = false;
 
   constructor(
     private readonly transport: Transport,
@@ -149,31 +154,44 @@ export class ProtocolClient {
   }
 
   private send(command: string, expect: string, collect: boolean): Promise<{ answer: OkAnswer; collected: OkAnswer[] }> {
-    const run = (): Promise<{ answer: OkAnswer; collected: OkAnswer[] }> =>
-      new Promise((resolve, reject) => {
-        if (this.closedError) return reject(this.closedError);
-        if (/[\r\n]/.test(command)) return reject(new LinkError(`a command is one line: ${JSON.stringify(command)}`));
-        const timer = setTimeout(() => {
-          if (this.pending?.timer !== timer) return;
-          this.pending = undefined;
-          reject(new LinkError(`no answer to "${command}" from ${this.transport.description} within ${this.timeoutMs} ms: is the timer switched on and connected?`));
-        }, this.timeoutMs);
-        this.pending = {
-          command,
-          resent: false,
-          expect,
-          collect: collect ? [] : undefined,
-          resolve: (answer, collected) => resolve({ answer, collected }),
-          reject,
-          timer,
-        };
-        this.transport.write(`${command}\n`).catch((error: unknown) => {
-          this.settle((p) => p.reject(error instanceof Error ? error : new LinkError(String(error))));
-        });
-      });
+    const run = async (): Promise<{ answer: OkAnswer; collected: OkAnswer[] }> => {
+      if (this.unsynced) {
+        // The timer answers lines in order: once it has answered this HELLO, any late answer to
+        // the command that timed out has been seen (and dropped), and answers match again.
+        await this.exchange('HELLO', 'HELLO', false, true);
+        this.unsynced = false;
+      }
+      return this.exchange(command, expect, collect, false);
+    };
     const next = this.queue.then(run, run);
     this.queue = next.catch(() => undefined);
     return next;
+  }
+
+  private exchange(command: string, expect: string, collect: boolean, sync: boolean): Promise<{ answer: OkAnswer; collected: OkAnswer[] }> {
+    return new Promise((resolve, reject) => {
+      if (this.closedError) return reject(this.closedError);
+      if (/[\r\n]/.test(command)) return reject(new LinkError(`a command is one line: ${JSON.stringify(command)}`));
+      const timer = setTimeout(() => {
+        if (this.pending?.timer !== timer) return;
+        this.pending = undefined;
+        this.unsynced = true;
+        reject(new LinkError(`no answer to "${command}" from ${this.transport.description} within ${this.timeoutMs} ms: is the timer switched on and connected?`));
+      }, this.timeoutMs);
+      this.pending = {
+        command,
+        sync,
+        resent: false,
+        expect,
+        collect: collect ? [] : undefined,
+        resolve: (answer, collected) => resolve({ answer, collected }),
+        reject,
+        timer,
+      };
+      this.transport.write(`${command}\n`).catch((error: unknown) => {
+        this.settle((p) => p.reject(error instanceof Error ? error : new LinkError(String(error))));
+      });
+    });
   }
 
   private settle(action: (pending: Pending) => void): void {
@@ -206,6 +224,7 @@ export class ProtocolClient {
         const pending = this.pending;
         if (!pending) return this.problem(`an error nobody asked for: "${line}"`);
         if (message.reason === 'state' && message.words[0] === 'sleep' && !pending.resent) return this.resendAfterWake(pending);
+        if (pending.sync) return this.problem(`a late answer to a command that timed out was dropped: "${line}"`);
         this.settle((p) => p.reject(new CommandError(pending.command, message.reason, line)));
         return;
       }
@@ -213,6 +232,10 @@ export class ProtocolClient {
         const pending = this.pending;
         if (pending?.collect && message.command === 'CODE') {
           pending.collect.push(message);
+          return;
+        }
+        if (pending?.sync && message.command !== 'HELLO') {
+          this.problem(`a late answer to a command that timed out was dropped: "${line}"`);
           return;
         }
         if (!pending || message.command !== pending.expect) {

@@ -163,6 +163,27 @@ describe('ProtocolClient', () => {
     await expect(client.hello()).resolves.toMatchObject({ name: 'imperial-timer' });
   });
 
+  it('after a timeout, drops the late answer instead of taking it for the next command\'s', async () => {
+    let timedOut = false;
+    let lateAnswerSent = false;
+    const t = new ScriptedTransport((line) => {
+      if (line === 'STATUS' && !timedOut) return undefined; // too slow: answered later
+      const late = timedOut && !lateAnswerSent ? 'ERR bad-args STATUS\n' : '';
+      lateAnswerSent ||= timedOut;
+      return late + (line === 'HELLO' ? HELLO : `OK ${line.split(' ')[0]} duration=60\n`);
+    });
+    const client = new ProtocolClient(t, { timeoutMs: 20 });
+    const problems: string[] = [];
+    client.onProblem((p) => problems.push(p));
+    await expect(client.request('STATUS')).rejects.toThrow(/no answer to "STATUS"/);
+    timedOut = true;
+    await expect(client.request('CONFIG duration=60')).resolves.toMatchObject({ command: 'CONFIG' });
+    expect(t.written).toEqual(['STATUS\n', 'HELLO\n', 'CONFIG duration=60\n']);
+    expect(problems).toEqual([expect.stringContaining('a late answer to a command that timed out was dropped: "ERR bad-args STATUS"')]);
+    await client.request('CONFIG duration=60');
+    expect(t.written).toHaveLength(4);
+  });
+
   it('rejects the command in flight when the link is lost, and every later one', async () => {
     const t = new ScriptedTransport(() => undefined);
     const client = new ProtocolClient(t, { timeoutMs: 1000 });
