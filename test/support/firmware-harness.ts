@@ -4,6 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { FirmwareInstance } from '../../sim/device/firmware-instance.ts';
 
 export const FIRMWARE_PATH = fileURLToPath(new URL('../../build/firmware.wasm', import.meta.url));
 
@@ -30,24 +31,6 @@ export interface ImportCall {
   args: number[];
 }
 
-interface Exports {
-  init(seed: number, now: number): void;
-  tick(now: number): void;
-  button(index: number, level: number, now: number): void;
-  rx(byte: number, now: number): void;
-  nextWake(): number;
-  state(): number;
-  timeLeft(): number;
-  found(): number;
-  need(): number;
-  entryLength(): number;
-  entrySymbol(i: number): number;
-  ledMask(): number;
-  toneHz(): number;
-  soundPlaying(): number;
-  powerMode(): number;
-  heapTop(): number;
-}
 
 export interface HarnessOptions {
   seed?: number;
@@ -60,7 +43,7 @@ export interface HarnessOptions {
 
 /** Lines are collected as they are completed; times are virtual ms (not wrapped). */
 export class FirmwareHarness {
-  readonly exports: Exports;
+  readonly exports: FirmwareInstance;
   readonly store: Uint8Array;
   readonly calls: ImportCall[] = [];
   readonly lines: { t: number; text: string }[] = [];
@@ -97,7 +80,7 @@ export class FirmwareHarness {
       },
     };
     const instance = new WebAssembly.Instance(firmwareModule(), { env });
-    this.exports = instance.exports as unknown as Exports;
+    this.exports = instance.exports as unknown as FirmwareInstance;
     this.exports.init(options.seed ?? 1, this.wire(this.clock));
   }
 
