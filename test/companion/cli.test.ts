@@ -1,27 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { parseBots, parsePlayers, UsageError } from '../../host/cli/args.ts';
 import { runCli } from '../../host/cli/imperial-timer.ts';
-import type { CliIo } from '../../host/cli/io.ts';
 import { CommandFailure, openMatch } from '../../host/cli/play-rebel-missions.ts';
 import { parsePlayRequest, type PlayRequest } from '../../host/cli/play-request.ts';
 import { startMatch, writeSave } from '../../host/engine/index.ts';
 import { rebelMissions } from '../../host/games/rebel-missions/index.ts';
+import { memoryIo } from './cli-process.ts';
 import { tempSavePath, TWO_PLAYERS } from './table.ts';
-
-function memoryIo(input = ''): { io: CliIo; out: () => string; err: () => string } {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (c: Buffer) => (out += c.toString()));
-  stderr.on('data', (c: Buffer) => (err += c.toString()));
-  const stdin = new PassThrough();
-  stdin.end(input);
-  return { io: { stdin, stdout, stderr, stdoutIsTty: false, home: '/nonexistent-home', interrupted: new Promise(() => undefined) }, out: () => out, err: () => err };
-}
 
 async function usageError(argv: string[]): Promise<string> {
   const { io, err } = memoryIo();

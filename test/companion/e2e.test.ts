@@ -1,17 +1,15 @@
 // End to end: the companion drives the virtual timer through the real serialport stack over a
 // pseudo-terminal pair, with bots at the table, and the test moves the timer's clock with SIM ADVANCE.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BotTable } from '../../host/companion/rebel-missions/bot-table.ts';
 import { connectTimer } from '../../host/companion/timer-connection.ts';
 import { debianToolOrSkip } from '../support/debian-tool.ts';
 import { ProtocolClient } from '../../host/link/protocol-client.ts';
 import { SerialTransport } from '../../host/link/serial-transport.ts';
+import { runCompanion, spawnCompanion } from './cli-process.ts';
 import { openTable, tempSavePath, until, type Table } from './table.ts';
 
 const haveSocat = debianToolOrSkip('socat', 'socat', 'the companion end-to-end tests');
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function botGame(t: Table, options: { seed: number; botDelayMs: number; advanceMs: number }): Promise<void> {
@@ -25,22 +23,6 @@ async function botGame(t: Table, options: { seed: number; botDelayMs: number; ad
   } finally {
     bots.stop();
   }
-}
-
-function runCompanion(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'host/cli/imperial-timer.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    const timer = setTimeout(() => child.kill(), 50_000);
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
 }
 
 describe.runIf(haveSocat)('the companion against the virtual timer over a pseudo-terminal', () => {
@@ -91,7 +73,7 @@ describe.runIf(haveSocat)('the companion against the virtual timer over a pseudo
 
 describe.runIf(haveSocat)('the bridge command', () => {
   it('puts the virtual timer on a pseudo-terminal until Ctrl-C', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'host/cli/imperial-timer.ts', 'bridge', '--seed', '4'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnCompanion(['bridge', '--seed', '4']);
     try {
       let stdout = '';
       child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));

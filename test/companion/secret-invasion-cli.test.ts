@@ -1,34 +1,18 @@
 // `imperial-timer play secret-invasion`: flag errors, the pass-and-play terminal fed from an
 // input stream, a seat's JSON stream (--as) that never carries another player's hidden card,
 // quitting and --resume, and the real program spawned with --bots all --json --pty.
-import { spawn } from 'node:child_process';
-import { PassThrough } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../host/cli/imperial-timer.ts';
-import type { CliIo } from '../../host/cli/io.ts';
 import { readSave } from '../../host/engine/index.ts';
 import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
 import { secretInvasion } from '../../host/games/secret-invasion/game.ts';
 import type { SecretInvasionEvent } from '../../host/games/secret-invasion/model.ts';
 import { CLEARED } from '../../host/ui/terminal/secret-invasion/table-loop.ts';
 import { debianToolOrSkip } from '../support/debian-tool.ts';
+import { memoryIo, runCompanion } from './cli-process.ts';
 import { tempSavePath } from './secret-invasion-support.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const CARD_NAMES = STANDARD_DECK.characters.map((c) => c.name);
-
-function memoryIo(input = ''): { io: CliIo; out: () => string; err: () => string } {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (c: Buffer) => (out += c.toString()));
-  stderr.on('data', (c: Buffer) => (err += c.toString()));
-  const stdin = new PassThrough();
-  stdin.end(input);
-  return { io: { stdin, stdout, stderr, stdoutIsTty: false, home: '/nonexistent-home', interrupted: new Promise(() => undefined) }, out: () => out, err: () => err };
-}
 
 const ones = (n: number): string => '1\n'.repeat(n);
 
@@ -162,22 +146,6 @@ describe('play secret-invasion --json, the public stream', () => {
 });
 
 const haveSocat = debianToolOrSkip('socat', 'socat', 'the Secret Invasion end-to-end test');
-
-function runCompanion(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'host/cli/imperial-timer.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    const timer = setTimeout(() => child.kill(), 50_000);
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
 
 describe.runIf(haveSocat)('the real command line', () => {
   it('plays a table of bots headless over a pseudo-terminal to one winner', async () => {

@@ -1,0 +1,48 @@
+// Running the imperial-timer command line from a test and collecting what it writes: in this
+// process with streams in memory (memoryIo, for runCli), or as the real program in a child
+// process (runCompanion).
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { PassThrough, type Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import type { CliIo } from '../../host/cli/io.ts';
+
+/** The repository's root: the child process runs there. */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The real program is killed after this long, so a hung run fails instead of hanging the suite. */
+const KILL_AFTER_MS = 50_000;
+
+/** Streams for runCli: `input` is the whole standard input; out() and err() hold what was written so far. */
+export function memoryIo(input = ''): { io: CliIo; out: () => string; err: () => string } {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (c: Buffer) => (out += c.toString()));
+  stderr.on('data', (c: Buffer) => (err += c.toString()));
+  const stdin = new PassThrough();
+  stdin.end(input);
+  return { io: { stdin, stdout, stderr, stdoutIsTty: false, home: '/nonexistent-home', interrupted: new Promise(() => undefined) }, out: () => out, err: () => err };
+}
+
+/** Starts `imperial-timer <args>` as its own process, with no standard input. */
+export function spawnCompanion(args: string[]): ChildProcessByStdio<null, Readable, Readable> {
+  return spawn(process.execPath, ['--import', 'tsx', 'host/cli/imperial-timer.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** Runs `imperial-timer <args>` as its own process, with no standard input, and waits for it to exit. */
+export function runCompanion(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawnCompanion(args);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const timer = setTimeout(() => child.kill(), KILL_AFTER_MS);
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
