@@ -12,10 +12,9 @@
 //
 // No terminal code: the pass-and-play terminal, the JSON stream and the tests drive it alike.
 
-import { eventsFor, playMove, writeSave, type Match } from '../../engine/index.ts';
-import type { Outcome } from '../../engine/game.ts';
+import { eventsFor, type Match } from '../../engine/index.ts';
 import { STANDARD_DECK, type CardId, type Deck } from '../../games/secret-invasion/deck.ts';
-import { createSecretInvasion, secretInvasion, type SecretInvasionGame } from '../../games/secret-invasion/game.ts';
+import { createSecretInvasion, secretInvasion } from '../../games/secret-invasion/game.ts';
 import type {
   PlayerId,
   SecretInvasionConfig,
@@ -28,24 +27,22 @@ import type {
 import { cardView } from '../../games/secret-invasion/view.ts';
 import { openingTimerCommands, timerCommandsFor } from '../../games/secret-invasion/timer-commands.ts';
 import type { DeviceEvent } from '../../link/messages.ts';
-import type { LinkNotice } from '../../link/timer-link.ts';
-import type { TimerPort } from '../rebel-missions/session.ts';
+import { GameSession, type CommonUpdate, type TimerPort } from '../game-session.ts';
 
 export type SecretInvasionMatch = Match<SecretInvasionConfig, SecretInvasionState, SecretInvasionMove>;
 
-export type SessionUpdate =
-  /** An accepted move and every event it caused, unfiltered: front ends filter per viewer (eventFor). */
-  | { readonly kind: 'moved'; readonly move: SecretInvasionMove; readonly events: readonly SecretInvasionEvent[] }
-  | { readonly kind: 'rejected'; readonly move: unknown; readonly reason: string }
+/** The updates of this game's own, on top of the common ones. */
+type TableDeviceUpdate =
   /** A command sent to the timer (after it answered OK). */
   | { readonly kind: 'timer-command'; readonly command: string }
-  | { readonly kind: 'timer'; readonly event: DeviceEvent }
   /** The turn clock ran out for `player` (a reminder: the game does not change). */
-  | { readonly kind: 'turn-clock-out'; readonly player: PlayerId }
-  | { readonly kind: 'note'; readonly text: string }
-  | { readonly kind: 'link'; readonly notice: LinkNotice }
-  | { readonly kind: 'save-failed'; readonly message: string }
-  | { readonly kind: 'finished'; readonly outcome: Extract<Outcome, { finished: true }> };
+  | { readonly kind: 'turn-clock-out'; readonly player: PlayerId };
+
+/**
+ * `moved` carries every event the move caused, unfiltered: front ends filter them per viewer
+ * (eventFor).
+ */
+export type SessionUpdate = CommonUpdate<SecretInvasionMove, SecretInvasionEvent> | TableDeviceUpdate;
 
 /** The turn clock as the timer last reported it. */
 export interface TurnClock {
@@ -69,32 +66,26 @@ export interface SessionOptions {
   readonly deck?: Deck;
 }
 
-export class SecretInvasionSession {
-  readonly game: SecretInvasionGame;
+export class SecretInvasionSession extends GameSession<SecretInvasionConfig, SecretInvasionState, SecretInvasionMove, SecretInvasionView, SecretInvasionEvent, TableDeviceUpdate> {
   readonly deck: Deck;
   readonly turnSeconds: number | null;
-  private current: SecretInvasionMatch;
-  private readonly listeners = new Set<(update: SessionUpdate) => void>();
-  private readonly unsubscribe: (() => void)[] = [];
   private clockNow: TurnClock;
-  private finishedReported = false;
   /** Commands go out one at a time, in the order the moves called for them. */
   private sending: Promise<void> = Promise.resolve();
   private timerConnected: boolean;
 
   constructor(private readonly options: SessionOptions) {
+    super(options.deck === undefined ? secretInvasion : createSecretInvasion(options.deck), options.match, options.savePath);
     this.deck = options.deck ?? STANDARD_DECK;
-    this.game = options.deck === undefined ? secretInvasion : createSecretInvasion(options.deck);
     this.turnSeconds = options.turnSeconds;
-    this.current = options.match;
     this.timerConnected = options.timer !== null;
     this.clockNow = { turnSeconds: this.turnSeconds, leftMs: null, player: null, state: 'off' };
     // Validates the turn clock's length (a RangeError naming the limits) before anything is sent.
     openingTimerCommands({ turnSeconds: this.turnSeconds });
     const timer = options.timer;
     if (timer !== null) {
-      this.unsubscribe.push(timer.onEvent((event) => this.timerEvent(event)));
-      this.unsubscribe.push(
+      this.keep(timer.onEvent((event) => this.timerEvent(event)));
+      this.keep(
         timer.onNotice((notice) => {
           if (notice.kind === 'lost') this.timerConnected = false;
           if (notice.kind === 'connected' || notice.kind === 'resumed') this.timerConnected = true;
@@ -104,23 +95,6 @@ export class SecretInvasionSession {
       );
     }
     this.save();
-  }
-
-  onUpdate(listener: (update: SessionUpdate) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  get match(): SecretInvasionMatch {
-    return this.current;
-  }
-
-  get state(): SecretInvasionState {
-    return this.current.state;
-  }
-
-  get over(): boolean {
-    return this.game.result(this.current.state).finished;
   }
 
   get clock(): TurnClock {
@@ -134,7 +108,7 @@ export class SecretInvasionSession {
 
   /** The game as `viewer` may see it (their own hand, what the rules showed them, everything public). */
   view(viewer: PlayerId): SecretInvasionView {
-    return this.game.view(this.current.state, viewer);
+    return this.game.view(this.state, viewer);
   }
 
   /** A card's name and value, for showing a card id found in an event. */
@@ -144,11 +118,11 @@ export class SecretInvasionSession {
 
   /** The player who may move now (none once the game is over). */
   playerToMove(): PlayerId | null {
-    return this.game.toMove(this.current.state)[0] ?? null;
+    return this.game.toMove(this.state)[0] ?? null;
   }
 
   legalMoves(actor: PlayerId): readonly SecretInvasionMove[] {
-    return this.game.legalMoves(this.current.state, actor);
+    return this.game.legalMoves(this.state, actor);
   }
 
   /** The events as `viewer` may see them (cards they may not know replaced by null). */
@@ -168,28 +142,16 @@ export class SecretInvasionSession {
   /** A player's move; a rejected one changes nothing and comes back with the rules' reason. */
   play(move: SecretInvasionMove): { ok: true } | { ok: false; reason: string } {
     if (this.over) return this.reject(move, 'the game is over; start a new one');
-    const step = playMove(this.game, this.current, move);
+    const step = this.record(move);
     if (!step.ok) return this.reject(move, step.reason);
-    this.current = step.match;
-    this.save();
-    this.emit({ kind: 'moved', move, events: step.events });
-    this.send(timerCommandsFor(step.events, { turnSeconds: this.turnSeconds }), this.current.state.turnPlayer);
-    const outcome = this.game.result(this.current.state);
-    if (outcome.finished && !this.finishedReported) {
-      this.finishedReported = true;
-      this.emit({ kind: 'finished', outcome });
-    }
+    this.send(timerCommandsFor(step.events, { turnSeconds: this.turnSeconds }), this.state.turnPlayer);
+    this.reportIfFinished();
     return { ok: true };
   }
 
   /** Resolves once every command sent so far has been answered (or reported as failed). */
   whenSent(): Promise<void> {
     return this.sending;
-  }
-
-  close(): void {
-    for (const off of this.unsubscribe.splice(0)) off();
-    this.listeners.clear();
   }
 
   private reject(move: unknown, reason: string): { ok: false; reason: string } {
@@ -199,7 +161,7 @@ export class SecretInvasionSession {
 
   private restartTurnClock(): Promise<void> {
     if (this.turnSeconds === null || this.over) return this.sending;
-    const player = this.current.state.turnPlayer;
+    const player = this.state.turnPlayer;
     this.send(openingTimerCommands({ turnSeconds: this.turnSeconds }), player);
     return this.sending;
   }
@@ -235,25 +197,9 @@ export class SecretInvasionSession {
     if (event.name === 'TIME' || event.name === 'WARN') {
       this.clockNow = { ...this.clockNow, leftMs: event.leftMs };
     } else if (event.name === 'TIMEOUT') {
-      const player = this.clockNow.player ?? this.current.state.turnPlayer;
+      const player = this.clockNow.player ?? this.state.turnPlayer;
       this.clockNow = { ...this.clockNow, leftMs: 0, state: 'out' };
-      if (!this.over && player === this.current.state.turnPlayer) this.emit({ kind: 'turn-clock-out', player });
+      if (!this.over && player === this.state.turnPlayer) this.emit({ kind: 'turn-clock-out', player });
     }
-  }
-
-  private save(): void {
-    if (this.options.savePath === null) return;
-    try {
-      writeSave(this.game, this.options.savePath, this.current.log);
-    } catch (error) {
-      this.emit({
-        kind: 'save-failed',
-        message: `could not save the game to ${this.options.savePath}: ${error instanceof Error ? error.message : String(error)}. The game goes on; check the disk and the folder's permissions.`,
-      });
-    }
-  }
-
-  private emit(update: SessionUpdate): void {
-    for (const listener of [...this.listeners]) listener(update);
   }
 }
