@@ -1,37 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { RealTimeDriver, VirtualDevice, type WallClock } from '../../sim/device/index.ts';
+import { RealTimeDriver, VirtualDevice } from '../../sim/device/index.ts';
 import { fakeFirmware } from './fake-firmware.ts';
+import { ManualClock } from '../support/manual-clock.ts';
 
-class ManualClock implements WallClock {
-  time = 1000.25;
-  timers: { at: number; callback: () => void; id: number }[] = [];
-  private nextId = 0;
-  now = () => this.time;
-  setTimer = (callback: () => void, ms: number) => {
-    const id = this.nextId++;
-    this.timers.push({ at: this.time + ms, callback, id });
-    return id;
-  };
-  clearTimer = (handle: unknown) => {
-    this.timers = this.timers.filter((t) => t.id !== handle);
-  };
-  /** Moves wall time forward, firing due timers in order. */
-  pass(ms: number): void {
-    const end = this.time + ms;
-    for (;;) {
-      const due = this.timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at)[0];
-      if (!due) break;
-      this.timers = this.timers.filter((t) => t !== due);
-      this.time = Math.max(this.time, due.at);
-      due.callback();
-    }
-    this.time = end;
-  }
-}
 
 describe('RealTimeDriver', () => {
   it('sleeps until the next wake, follows the wall clock, and runs inputs at the wall time', () => {
-    const clock = new ManualClock();
+    const clock = new ManualClock(1000.25);
     const dev = VirtualDevice.create({ seed: 1, firmware: fakeFirmware().factory });
     let updates = 0;
     const driver = new RealTimeDriver(dev, { clock, onUpdate: () => updates++ });
@@ -59,7 +34,7 @@ describe('RealTimeDriver', () => {
   });
 
   it('carries on from a clock moved ahead by SIM ADVANCE instead of standing still', () => {
-    const clock = new ManualClock();
+    const clock = new ManualClock(1000.25);
     const dev = VirtualDevice.create({ seed: 1, firmware: fakeFirmware().factory });
     const driver = new RealTimeDriver(dev, { clock });
     driver.start();
@@ -73,7 +48,7 @@ describe('RealTimeDriver', () => {
   });
 
   it('reports errors from the device and keeps running', () => {
-    const clock = new ManualClock();
+    const clock = new ManualClock(1000.25);
     const dev = VirtualDevice.create({ seed: 1, firmware: fakeFirmware().factory });
     const errors: unknown[] = [];
     const driver = new RealTimeDriver(dev, { clock, onError: (e) => errors.push(e) });

@@ -1,7 +1,7 @@
 // The page's small pure pieces: input history, minimum contact hold, scaled clock, power figures,
 // the saved store and the serial line colours.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_POWER_SPEC, type ButtonName, type PinLevel, type WallClock } from '../../sim/device/index.ts';
+import { DEFAULT_POWER_SPEC, type ButtonName, type PinLevel } from '../../sim/device/index.ts';
 import { CommandHistory } from '../../sim/web/command-history.ts';
 import { InputCounts } from '../../sim/web/input-counts.ts';
 import { VirtualDevice, wasmFirmware } from '../../sim/device/index.ts';
@@ -11,27 +11,8 @@ import { formatHours, formatMa, powerFigures } from '../../sim/web/power-figures
 import { parseStoreHex, savedStore, storeHex } from '../../sim/web/saved-store.ts';
 import { lineKind } from '../../sim/web/serial-monitor.ts';
 import { ScaledClock, parseSpeed } from '../../sim/web/time-control.ts';
+import { ManualClock } from '../support/manual-clock.ts';
 
-class ManualWall implements WallClock {
-  time = 500;
-  timers: { at: number; callback: () => void; id: number }[] = [];
-  private nextId = 1;
-  now = (): number => this.time;
-  setTimer = (callback: () => void, ms: number): number => {
-    const id = this.nextId++;
-    this.timers.push({ at: this.time + ms, callback, id });
-    return id;
-  };
-  clearTimer = (handle: unknown): void => {
-    this.timers = this.timers.filter((t) => t.id !== handle);
-  };
-  pass(ms: number): void {
-    this.time += ms;
-    const due = this.timers.filter((t) => t.at <= this.time);
-    this.timers = this.timers.filter((t) => t.at > this.time);
-    for (const t of due) t.callback();
-  }
-}
 
 describe('serial input history', () => {
   it('walks back and forth and returns to the line being typed', () => {
@@ -58,7 +39,7 @@ describe('serial input history', () => {
 
 describe('minimum contact hold', () => {
   function setup(speed = 1) {
-    const wall = new ManualWall();
+    const wall = new ManualClock(500);
     let virtual = 1000;
     const levels: [ButtonName, PinLevel, number][] = [];
     const hold = new MinimumHold(
@@ -110,7 +91,7 @@ describe('minimum contact hold', () => {
 
 describe('scaled clock', () => {
   it('runs faster and stays continuous across speed changes', () => {
-    const wall = new ManualWall();
+    const wall = new ManualClock(500);
     const clock = new ScaledClock(wall, 1);
     wall.pass(100);
     expect(clock.now()).toBe(100);

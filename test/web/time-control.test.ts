@@ -1,37 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { WallClock } from '../../sim/device/index.ts';
 import { TimeControl, type TimeState } from '../../sim/web/time-control.ts';
 import { firmwareDevice } from '../support/firmware-device.ts';
+import { ManualClock } from '../support/manual-clock.ts';
 
-class ManualWall implements WallClock {
-  time = 10_000.5;
-  private timers: { at: number; callback: () => void; id: number }[] = [];
-  private nextId = 1;
-  now = (): number => this.time;
-  setTimer = (callback: () => void, ms: number): number => {
-    const id = this.nextId++;
-    this.timers.push({ at: this.time + ms, callback, id });
-    return id;
-  };
-  clearTimer = (handle: unknown): void => {
-    this.timers = this.timers.filter((t) => t.id !== handle);
-  };
-  /** Moves wall time forward, firing due timers (and those they set) in time order. */
-  pass(ms: number): void {
-    const end = this.time + ms;
-    for (;;) {
-      const due = this.timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at)[0];
-      if (!due) break;
-      this.timers = this.timers.filter((t) => t !== due);
-      this.time = Math.max(this.time, due.at);
-      due.callback();
-    }
-    this.time = end;
-  }
-}
 
 function setup() {
-  const wall = new ManualWall();
+  const wall = new ManualClock(10_000.5);
   const device = firmwareDevice({ seed: 5 });
   const time = new TimeControl(device, 1, { wall });
   const changes: TimeState[] = [];
