@@ -3,7 +3,7 @@
 // starts); the Imperial Timer is the external actor "timer".
 
 import type { RngState } from '../../engine/rng.ts';
-import type { DieFace } from './components.ts';
+import type { DieFace, Placard } from './components.ts';
 
 export const TIMER = 'timer';
 export type PlayerId = string;
@@ -146,13 +146,7 @@ export interface RebelMissionsView {
     readonly abilityUsedThisTurn: boolean;
     readonly hand: readonly TokenView[];
   }[];
-  readonly placard: {
-    readonly id: string;
-    readonly name: string;
-    readonly inquisitor: boolean;
-    readonly code: string | null;
-    readonly codeSymbols: readonly string[];
-    readonly needs: Readonly<Record<string, number>>;
+  readonly placard: Placard & {
     readonly tokens: readonly TokenView[];
     readonly abilities: readonly AbilityUse[];
     /** Resources still missing, by type (0 when met). */
