@@ -26,5 +26,7 @@ export type { Bot, MatchReport, PlayedGame, Seating, StepCheck } from './bots.ts
 export { fuzzGame, plainDataProblem } from './fuzz.ts';
 export type { FuzzFailure, FuzzReport } from './fuzz.ts';
 export { DataError, DataPath } from './data.ts';
+export { dataErrorOf, parseData, readDataFile, v } from './schema.ts';
+export type { DataSchema } from './schema.ts';
 export { cloneData } from './draft.ts';
 export type { Mutable } from './draft.ts';
