@@ -175,6 +175,58 @@ function matchupsTable(data: QueensGambitData): string {
   );
 }
 
+/**
+ * The mean eliminations of single-hit `target`s by one card of `deck`, taking each card's best
+ * alternative and a target for every unit: a unit kills with the chance its pool gets a hit
+ * through; a duelist spreads its dice one to a target.
+ */
+export function meanEliminationsPerCard(data: QueensGambitData, deck: (typeof DECK_IDS)[number], target: string): Fraction {
+  const defense = data.unit(target).defense;
+  const killChance = (pool: Pool) => atLeast(damageDistribution(data.diceTable, pool, defense), 1);
+  const cards = data.decks[deck].cards;
+  const total = Fraction.sum(
+    cards.map((card) => {
+      const best = card.actions
+        .map((action) => {
+          if (action.kind !== 'activate') return Fraction.ZERO;
+          return Fraction.sum(
+            action.units.map((order) => {
+              const unit = data.unit(order.unit);
+              if (unit.split !== null) {
+                const dice = action.doubleAttack ? unit.split.dicePerDoubleAttack : unit.split.dicePerAction;
+                const oneDie = Object.fromEntries(Object.keys(unit.attack[0] ?? {}).map((die) => [die, 1]));
+                return killChance(oneDie).mul(Fraction.of(dice * order.count));
+              }
+              return killChance(unit.attack[unit.figures - 1] ?? {}).mul(Fraction.of(order.count));
+            }),
+          );
+        })
+        .reduce((a, b) => (b.compare(a) > 0 ? b : a), Fraction.ZERO);
+      return best.mul(Fraction.of(card.copies));
+    }),
+  );
+  return total.div(Fraction.of(data.decks[deck].size));
+}
+
+function balanceTable(data: QueensGambitData): string {
+  const copiesWith = (deck: (typeof DECK_IDS)[number], kind: string) =>
+    data.decks[deck].cards.filter((c) => c.actions.some((a) => a.kind === kind)).reduce((n, c) => n + c.copies, 0);
+  const toShip = Fraction.sum(data.space.grids.map((g) => expectedAnakinActions(data.spaceDice, [g])));
+  const added = data.space.starfighters.map((g) => Fraction.ONE.div(layerCrossingChance(data.spaceDice, g)).sub(Fraction.ONE).toNumber());
+  return table(
+    ['figure', 'value'],
+    [
+      ['Naboo Battlefield cards that can move Anakin', copiesWith('naboo-battlefield', 'anakin')],
+      ['Trade Federation Battlefield cards that can place a Starfighter card', copiesWith('trade-federation-battlefield', 'starfighter')],
+      ['Trade Federation Battlefield cards that can send droids to the Palace', copiesWith('trade-federation-battlefield', 'droids-to-palace')],
+      ['mean Move Anakin actions to reach the ship, no Starfighter card played', fixed(toShip, 2)],
+      ['Move Anakin actions one Starfighter card adds', `${Math.min(...added).toFixed(2)} to ${Math.max(...added).toFixed(2)}`],
+      ['Trade Federation Palace card: mean Palace Guards eliminated', fixed(meanEliminationsPerCard(data, 'trade-federation-palace', 'palace-guard'), 2)],
+      ['Naboo Palace card: mean Battle Droids eliminated', fixed(meanEliminationsPerCard(data, 'naboo-palace', 'battle-droid'), 2)],
+    ],
+  );
+}
+
 /** Every README table by name. */
 export function readmeTables(data: QueensGambitData): Record<string, string> {
   return {
@@ -184,6 +236,7 @@ export function readmeTables(data: QueensGambitData): Record<string, string> {
     pieces: piecesTable(data),
     space: spaceTable(data),
     matchups: matchupsTable(data),
+    balance: balanceTable(data),
     ...Object.fromEntries(DECK_IDS.map((id) => [`deck-${id}`, deckTable(data, id)])),
   };
 }

@@ -242,6 +242,17 @@ describe('the reference sheets, where the rulebook states a value', () => {
     expect(new Set(droids)).toEqual(new Set(['battle-droid', 'destroyer-droid', 'aat', 'mtt']));
   });
 
+  it('the two Queens look alike to the Trade Federation: every stat but the name is the same', () => {
+    const { id: _r, name: _rn, plural: _rp, sources: _rs, note: _rno, ...red } = data.unit('red-queen');
+    const { id: _p, name: _pn, plural: _pp, sources: _ps, note: _pno, ...purple } = data.unit('purple-queen');
+    expect(purple).toEqual(red);
+    const cardsFor = (queen: string) =>
+      data.decks['naboo-palace'].cards
+        .filter((c) => c.actions.some((a) => a.kind === 'activate' && a.units.some((u) => u.unit === queen)))
+        .reduce((n, c) => n + c.copies, 0);
+    expect(cardsFor('purple-queen')).toBe(cardsFor('red-queen'));
+  });
+
   it('AATs and MTTs cannot cross the shield; MTTs activate droids', () => {
     expect(data.unit('aat').special).toContain('cannot-cross-shield');
     expect(data.unit('mtt').special).toEqual(expect.arrayContaining(['cannot-cross-shield', 'activates-droids']));
@@ -287,7 +298,11 @@ describe('the space battle and the table rules', () => {
 
   it('the options the rulebook leaves open, with their defaults', () => {
     const options = Object.fromEntries(data.rules.options.map((o) => [o.id, [o.default, o.choices.map((c) => c.id)]]));
-    expect(options).toEqual({ 'deck-out': ['reshuffle', ['reshuffle', 'stop']], dice: ['companion', ['companion', 'table']] });
+    expect(options).toEqual({
+      'deck-out': ['reshuffle', ['reshuffle', 'stop']],
+      dice: ['companion', ['companion', 'table']],
+      'droid-pool': ['box-and-eliminated', ['box-and-eliminated', 'eliminated']],
+    });
   });
 
   it('the timer: no planning clock by default, a sound for an elimination, the fanfare for the victory', () => {
