@@ -109,7 +109,8 @@ function forcesTable(data: QueensGambitData): string {
     ['side', 'zone', 'mark', 'units', 'pieces', 'source'],
     data.setup.forces.map((f) => {
       const u = data.unit(f.unit);
-      return [sideText(f.side), f.zone, f.mark, `${f.count} ${f.count === 1 ? u.name : u.plural}`, f.count * u.figures, f.source];
+      const units = u.unique && f.count === 1 ? u.name : `${f.count} ${f.count === 1 ? u.name : u.plural}`;
+      return [sideText(f.side), f.zone, f.mark, units, f.count * u.figures, f.source];
     }),
   );
 }
