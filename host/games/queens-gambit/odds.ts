@@ -5,6 +5,7 @@
 // of the data, so the rules engine's sampled frequencies can be tested against them.
 
 import { Fraction } from './fraction.ts';
+import type { DiceFile } from './schema.ts';
 
 /** What one face of a symbol die is worth. */
 export interface FaceValue {
@@ -39,6 +40,18 @@ export interface Outcome<T> {
 
 /** A distribution over 0..n: entry k is the chance of exactly k. */
 export type Distribution = readonly Fraction[];
+
+/**
+ * One die's outcomes as a chance decision lists them: each symbol it shows, with its chance
+ * (faces printed twice count twice), in the order of the faces.
+ */
+export function faceChances(dice: DiceFile, dieId: string): { symbol: string; probability: Fraction }[] {
+  const die = dice.dice.find((d) => d.id === dieId);
+  if (die === undefined) throw new RangeError(`no die "${dieId}" (the dice are ${dice.dice.map((d) => d.id).join(', ')})`);
+  const counts = new Map<string, number>();
+  for (const face of die.faces) counts.set(face, (counts.get(face) ?? 0) + 1);
+  return [...counts].map(([symbol, n]) => ({ symbol, probability: Fraction.of(n, die.faces.length) }));
+}
 
 function dieOf(dice: DiceTable, id: string): SymbolDieFaces {
   const die = dice[id];

@@ -2,6 +2,7 @@
 // dice and on small dice made up for the test, so each formula is checked on its own.
 
 import { describe, expect, it } from 'vitest';
+import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
 import { Fraction } from '../../../host/games/queens-gambit/fraction.ts';
 import { standardData } from '../../../host/games/queens-gambit/load.ts';
 import {
@@ -14,6 +15,7 @@ import {
   diceShowingHits,
   expectedAnakinActions,
   expectedValue,
+  faceChances,
   hitsDistribution,
   layerCrossingChance,
   mostLikelyTotals,
@@ -246,5 +248,61 @@ describe('the space battle', () => {
     const tiny: SpaceDice = { totals: totalsDistribution([1, 2, 3], 1), blockingHits: (n) => diceShowingHits(coin, 'coin', n) };
     // spaces 1,2,3 at 1/3; 3 printed; one coin: no hit (1/2) 2/3, hit (1/2) blocks 1: 1/3
     expect(layerCrossingChance(tiny, { greyDice: 1, blocked: [3] }).toString()).toBe('1/2');
+  });
+});
+
+describe('a chance decision lists a die by its symbols', () => {
+  it('each symbol once, with its share of the faces', () => {
+    const shownChances = (id: string) => faceChances(data.dice, id).map((c) => `${c.symbol} ${c.probability.toString()}`);
+    expect(shownChances('red')).toEqual(['miss 1/3', 'hit 1/3', 'multiple-hits 1/3']);
+    expect(shownChances('green')).toEqual(['blank 1/3', 'block 1/3', 'multiple-block 1/6', 'riposte 1/6']);
+    expect(() => faceChances(data.dice, 'white')).toThrow('no die "white"');
+  });
+});
+
+describe('the exact odds agree with play sampled from a seeded generator', () => {
+  // An independent check: play the rule itself many times (roll the grey dice, put them on the
+  // most likely free totals, roll 2d6) and compare the frequency with the exact chance. The
+  // bound is 5 standard deviations, so the test is deterministic (fixed seed) and not fragile.
+  const symbols = new Map(data.dice.symbols.map((s) => [s.id, s]));
+  const faces = (id: string) => data.dice.dice.find((d) => d.id === id)?.faces ?? [];
+
+  function sampledCrossing(layer: { greyDice: number; blocked: readonly number[] }, tries: number, seed: number): number {
+    const random = randomFrom(seedRng(seed));
+    let crossed = 0;
+    for (let i = 0; i < tries; i++) {
+      let hits = 0;
+      for (let d = 0; d < layer.greyDice; d++) if ((symbols.get(random.pick(faces('grey')))?.hits ?? 0) > 0) hits++;
+      const free = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((t) => !layer.blocked.includes(t));
+      const blocked = new Set([...layer.blocked, ...mostLikelyTotals(free, hits, data.spaceDice.totals)]);
+      const total = random.pick(data.dice.anakin.faces) + random.pick(data.dice.anakin.faces);
+      if (!blocked.has(total)) crossed++;
+    }
+    return crossed / tries;
+  }
+
+  it.each([...data.space.grids, ...data.space.starfighters].map((g) => [g.id, g] as const))('%s', (_, layer) => {
+    const tries = 20_000;
+    const p = layerCrossingChance(data.spaceDice, layer).toNumber();
+    const sigma = Math.sqrt((p * (1 - p)) / tries);
+    expect(Math.abs(sampledCrossing(layer, tries, 1234) - p)).toBeLessThan(5 * sigma);
+  });
+
+  it('damage through a defense: Darth Maul against Qui-Gon', () => {
+    const random = randomFrom(seedRng(99));
+    const tries = 20_000;
+    const through = [0, 0, 0, 0, 0, 0, 0];
+    for (let i = 0; i < tries; i++) {
+      let hits = 0;
+      for (let d = 0; d < 3; d++) hits += symbols.get(random.pick(faces('red')))?.hits ?? 0;
+      let blocks = 0;
+      for (const die of ['green', 'blue']) blocks += symbols.get(random.pick(faces(die)))?.blocks ?? 0;
+      through[Math.max(0, hits - blocks)]!++;
+    }
+    const exact = damageDistribution(dice, { red: 3 }, { green: 1, blue: 1 });
+    exact.forEach((p, k) => {
+      const q = p.toNumber();
+      expect(Math.abs((through[k] ?? 0) / tries - q)).toBeLessThan(5 * Math.sqrt((q * (1 - q)) / tries) + 1e-9);
+    });
   });
 });
