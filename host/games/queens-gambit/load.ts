@@ -300,6 +300,10 @@ function checkAction(action: Action, deck: DeckFile, units: Map<string, Unit>, s
   switch (action.kind) {
     case 'activate': {
       const seen = new Set<string>();
+      const battles = new Set(action.units.map((order) => units.get(order.unit)?.zone === 'battlefield'));
+      if (battles.size > 1) {
+        at.key('units').fail('names units of both the Battlefield and the Palace: one player must be able to carry an action out');
+      }
       action.units.forEach((order, k) => {
         const here: DataPath = at.key('units').index(k);
         const unit = unitOf(order.unit, here.key('unit'));

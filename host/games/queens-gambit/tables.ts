@@ -141,8 +141,8 @@ function spaceTable(data: QueensGambitData): string {
 function deckTable(data: QueensGambitData, id: (typeof DECK_IDS)[number]): string {
   const deck = data.decks[id];
   return table(
-    ['copies', 'card', 'actions (one of)', 'source'],
-    deck.cards.map((c) => [c.copies, c.title ?? '-', cardText(c, (u) => data.unit(u)), c.source]),
+    ['copies', 'card', 'actions (one of)', 'source', 'note'],
+    deck.cards.map((c) => [c.copies, c.title ?? '-', cardText(c, (u) => data.unit(u)), c.source, c.note ?? '']),
   );
 }
 

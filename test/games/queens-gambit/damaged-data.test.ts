@@ -216,6 +216,13 @@ describe('damage to one file is reported with the file, the entry and the proble
       '10 different Gungan groups, but the box fields at most 9',
     ],
     [
+      'an action naming units of both battles',
+      (f) => f.decks['naboo-palace'].cards[5].actions[0].units.push({ unit: 'gungan-group', count: 1 }),
+      deckFile('naboo-palace'),
+      'cards[5] (np-move-3-guards).actions[0].units',
+      'names units of both the Battlefield and the Palace',
+    ],
+    [
       'a card id used in two decks',
       (f) => (f.decks['naboo-palace'].cards[0].id = 'nb-use-the-force'),
       deckFile('naboo-palace'),
