@@ -226,6 +226,22 @@ describe('the reference sheets, where the rulebook states a value', () => {
     expect(data.unit('fambaa').damage).toBe(5);
   });
 
+  it("the example turn's damage agrees with the tracks: who survives survives, who dies dies", () => {
+    // [unit, hits it has taken in total, destroyed in the example]
+    const example: [string, number, boolean][] = [
+      ['qui-gon', 2 + 1, false], // Maul's 4 hits - 2 blocks, then Darth Maul's riposte
+      ['red-queen', 1, false], // a Battle Droid's hit, no block
+      ['darth-maul', 2, false], // Qui-Gon's 3 hits - 1 block
+      ['fambaa', 5, true], // the Destroyer Droids' 5 hits, no block: "can only take 5 hits"
+      ['destroyer-droid', 1, true], // the Red Queen's 2 hits - 1 block, one hit lands
+    ];
+    for (const [id, hits, destroyed] of example) {
+      const unit = data.unit(id);
+      const dies = hits >= (unit.damage ?? 1);
+      expect(dies, id).toBe(destroyed);
+    }
+  });
+
   it('bonus cards: Panaka 1 and each Jedi 3 to the Trade Federation, Darth Maul 5 to Naboo, 1 per cleared space', () => {
     const bonus = Object.fromEntries(data.units.units.filter((u) => u.bonus !== null).map((u) => [u.id, u.bonus]));
     expect(bonus).toEqual({
