@@ -414,7 +414,7 @@ function checkRules(rules: RulesFile, units: Map<string, Unit>, names: FileNames
       here.key('default').fail(`"${option.default}" is none of the choices ${option.choices.map((c) => c.id).join(', ')}`);
     }
   });
-  if (rules.victory.nabooAtLeastPalacePiecesWithMaulDead <= rules.victory.tradeFederationAtMostNabooPalacePieces) {
+  if (rules.victory.nabooAtLeastPalacePieces <= rules.victory.tradeFederationAtMostNabooPalacePieces) {
     at.key('victory').fail('Naboo\'s threshold must lie above the Trade Federation\'s, or both could win at once');
   }
 }

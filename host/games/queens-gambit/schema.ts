@@ -339,8 +339,11 @@ export const RulesFileSchema = v.strictObject({
   victory: v.strictObject({
     /** The Trade Federation wins when at most this many Naboo pieces remain in the Palace. */
     tradeFederationAtMostNabooPalacePieces: whole(0, 30),
-    /** With the droids gone and Darth Maul dead, Naboo wins at once with at least this many. */
-    nabooAtLeastPalacePiecesWithMaulDead: whole(1, 30),
+    /**
+     * Naboo's wins need at least this many Naboo pieces in the Palace: with Darth Maul dead it
+     * wins at once; for the throne room it is the least majority against the two Viceroys.
+     */
+    nabooAtLeastPalacePieces: whole(1, 30),
   }),
   options: v.array(
     v.strictObject({

@@ -309,7 +309,7 @@ describe('the space battle and the table rules', () => {
 
   it('the real Queen slows the Guards by 2; victory at 2 Naboo pieces or fewer, or 3 with Maul dead', () => {
     expect(data.rules.realQueen).toEqual({ slowedUnit: 'palace-guard', moveChange: -2 });
-    expect(data.rules.victory).toEqual({ tradeFederationAtMostNabooPalacePieces: 2, nabooAtLeastPalacePiecesWithMaulDead: 3 });
+    expect(data.rules.victory).toEqual({ tradeFederationAtMostNabooPalacePieces: 2, nabooAtLeastPalacePieces: 3 });
   });
 
   it('the options the rulebook leaves open, with their defaults', () => {
