@@ -20,16 +20,20 @@ import { now, setNow } from "./clock";
 import {
   arm, disarm, disarmAll, earliestTimer, dueTime,
   TIMER_DEBOUNCE, TIMER_LONG_PRESS, TIMER_SOUND_NOTE, TIMER_BLINK, TIMER_COUNTDOWN,
-  TIMER_ENTRY_IDLE, TIMER_DEEP_SLEEP,
+  TIMER_ENTRY_IDLE, TIMER_DEEP_SLEEP, TIMER_LIGHTS,
 } from "./timers";
 import { seedRandom } from "./rng";
 import { resetButtons, windowExpired, isHeld, BUTTON_COUNT, PRESSED, RELEASED } from "./debounce";
 import {
   playSound, playSoundNext, noteEnded, silenceOutput, stopSound, setVolume,
-  SOUND_CLICK, SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_LOSE, SOUND_LOWBAT,
+  SOUND_CLICK, SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_WARN, SOUND_LOSE, SOUND_LOWBAT,
   SOUND_START, SOUND_PAUSE, SOUND_RESUME, SOUND_POWER,
 } from "./sound";
-import { setFoundLights, clearLights, blinkEdge, outputsOff, outputsBack, FOUND_LIGHTS } from "./display";
+import {
+  setFoundLights, clearLights, blinkEdge, outputsOff, outputsBack, showCue, cueFrameEnded, stopCue, FOUND_LIGHTS,
+  CUE_CHIME, CUE_FANFARE, CUE_DECOY, CUE_USED, CUE_MISTAKE, CUE_IDLE, CUE_BUZZ, CUE_WARN60, CUE_LOWBAT,
+  CUE_REFUSED, CUE_TIMEOUT, NO_CUE,
+} from "./display";
 import { startCountdown, freezeCountdown, resumeCountdown, clearCountdown, countdownDue, isCounting } from "./countdown";
 import { appendSymbol, clearEntry, entryLength, ENTRY_PARTIAL, ENTRY_MISTAKE } from "./entry";
 import { drawCorrectCodes, clearMissions, isCorrect, isFound, markFound } from "./missions";
@@ -122,6 +126,7 @@ function timerExpired(id: i32): void {
     case TIMER_COUNTDOWN: if (countdownDue()) timeRanOut(); break;
     case TIMER_ENTRY_IDLE: entryAbandoned(); break;
     case TIMER_DEEP_SLEEP: enterSleep(); break;
+    case TIMER_LIGHTS: cueFrameEnded(); break;
   }
 }
 
@@ -183,17 +188,30 @@ function codeFound(code: i32): void {
   if (found >= <i32>needCount()) {
     evtFanfare();
     playSound(SOUND_FANFARE);
+    showCue(CUE_FANFARE);
     endGame(STATE_WON);
     setFoundLights(FOUND_LIGHTS);
   } else {
     evtChime(found);
     playSound(SOUND_CHIME);
+    showCue(CUE_CHIME);
   }
 }
 
 function buzz(reason: i32): void {
   evtBuzz(reason);
   playSound(SOUND_BUZZ);
+  showCue(buzzCue(reason));
+}
+
+/** Each reason for a BUZZ has a face of its own: the sound is the same, what it means is not. */
+function buzzCue(reason: i32): i32 {
+  switch (reason) {
+    case BUZZ_DECOY: return CUE_DECOY;
+    case BUZZ_USED: return CUE_USED;
+    case BUZZ_MISTAKE: return CUE_MISTAKE;
+    default: return CUE_IDLE;
+  }
 }
 
 function entryAbandoned(): void {
@@ -211,6 +229,7 @@ export function startGame(): bool {
   if (millivolts < BATTERY_REFUSE_MV) {
     refusedBatteryMv = millivolts;
     playSound(SOUND_LOWBAT);
+    showCue(CUE_REFUSED);
     evtLowBattery(millivolts);
     return false;
   }
@@ -218,6 +237,7 @@ export function startGame(): bool {
     evtLowBattery(millivolts);
     playSound(SOUND_LOWBAT);
     playSoundNext(SOUND_START);
+    showCue(CUE_LOWBAT);
   } else {
     playSound(SOUND_START);
   }
@@ -257,6 +277,7 @@ export function resumeGame(): void {
 function timeRanOut(): void {
   evtTimeout();
   playSound(SOUND_LOSE);
+  showCue(CUE_TIMEOUT);
   if (currentState == STATE_RUNNING) endGame(STATE_LOST);
   else setState(currentState);
 }
@@ -273,6 +294,20 @@ function endGame(next: i32): void {
 export function playOnTable(sound: i32): void {
   enterTable();
   playSound(sound);
+  const cue = tableCue(sound);
+  if (cue != NO_CUE) showCue(cue);
+}
+
+/** The face of a sound played on the table (PLAY); the click has none. */
+function tableCue(sound: i32): i32 {
+  switch (sound) {
+    case SOUND_CHIME: return CUE_CHIME;
+    case SOUND_BUZZ: return CUE_BUZZ;
+    case SOUND_FANFARE: return CUE_FANFARE;
+    case SOUND_WARN: return CUE_WARN60;
+    case SOUND_LOSE: return CUE_TIMEOUT;
+    default: return NO_CUE;
+  }
 }
 
 /** TIMER: a plain countdown of `seconds` in table mode (0 stops it). */
@@ -301,6 +336,7 @@ export function resetToReady(): void {
   disarm(TIMER_LONG_PRESS);
   disarm(TIMER_ENTRY_IDLE);
   stopSound();
+  stopCue();
   clearEntry();
   clearMissions();
   clearCountdown();
