@@ -2,7 +2,7 @@
 //
 // state    | event                                  | what happens                       | next
 // ---------|----------------------------------------|------------------------------------|--------
-// (boot)   | init                                   | EVT POWER on, power sound          | ready
+// (boot)   | init                                   | EVT POWER on, EVT STORE, power sound | ready
 // ready, won, lost, table | triangle press / START  | battery check, EVT START           | running
 // running  | triangle held LONG_PRESS_MS / PAUSE    | EVT PAUSE, entry cleared           | paused
 // paused   | triangle press / RESUME                | EVT RESUME                         | running
@@ -37,10 +37,13 @@ import {
 import { startCountdown, freezeCountdown, resumeCountdown, clearCountdown, countdownDue, isCounting } from "./countdown";
 import { appendSymbol, clearEntry, entryLength, ENTRY_PARTIAL, ENTRY_MISTAKE } from "./entry";
 import { drawCorrectCodes, clearMissions, isCorrect, isFound, markFound } from "./missions";
-import { loadSettings, durationSeconds, correctCount, needCount, sleepSeconds, volume } from "./settings";
+import {
+  loadSettings, durationSeconds, correctCount, needCount, sleepSeconds, volume, STORE_CORRUPT, STORE_OTHER_VERSION,
+} from "./settings";
 import {
   evtPowerOn, evtKey, evtStart, evtChime, evtBuzz, evtFanfare, evtTimeout, evtPause, evtResume,
-  evtSleep, evtWake, evtLowBattery, evtTime, BUZZ_DECOY, BUZZ_USED, BUZZ_MISTAKE, BUZZ_IDLE,
+  evtSleep, evtWake, evtLowBattery, evtTime, evtStore, BUZZ_DECOY, BUZZ_USED, BUZZ_MISTAKE, BUZZ_IDLE,
+  STORE_PART_SETTINGS, STORE_REASON_CORRUPT, STORE_REASON_VERSION,
 } from "./events";
 
 export const STATE_READY: i32 = 0;
@@ -85,7 +88,7 @@ export function stateName(value: i32): string {
 export function boot(seed: u32): void {
   disarmAll();
   seedRandom(seed);
-  loadSettings();
+  const settings = loadSettings();
   setVolume(<i32>volume());
   resetButtons();
   clearEntry();
@@ -93,8 +96,15 @@ export function boot(seed: u32): void {
   clearCountdown();
   clearLights();
   evtPowerOn();
+  reportStore(STORE_PART_SETTINGS, settings);
   playSound(SOUND_POWER);
   setState(STATE_READY);
+}
+
+/** A part of the store that was written but cannot be used is reported (its defaults are used). */
+function reportStore(part: i32, found: i32): void {
+  if (found == STORE_CORRUPT) evtStore(part, STORE_REASON_CORRUPT);
+  else if (found == STORE_OTHER_VERSION) evtStore(part, STORE_REASON_VERSION);
 }
 
 /** Runs, in time order, every timer due up to `time`, then sets the clock to `time`. */
