@@ -53,6 +53,23 @@ describe('openStoreFile', () => {
     expect(warnings).toEqual([expect.stringContaining(`holds 11 bytes, not ${STORE_SIZE}`)]);
   });
 
+  it('keeps working in memory and warns at each commit when the file cannot be written', () => {
+    const file = join(dir, 'a-file');
+    writeFileSync(file, 'x');
+    const path = join(file, 'store.bin'); // a folder that is a file: nothing can be written under it
+    const warnings: string[] = [];
+    const store = openStoreFile(path, (m) => warnings.push(m));
+    store.write(0, 9);
+    expect(() => store.commit()).not.toThrow();
+    expect(store.read(0)).toBe(9);
+    store.commit();
+    expect(warnings).toEqual([
+      expect.stringContaining('cannot read the store file'),
+      expect.stringMatching(/^cannot write the store file .*store\.bin \(.*\); the device goes on with the changed store in memory/),
+      expect.stringContaining('cannot write the store file'),
+    ]);
+  });
+
   it('warns and starts blank when the path cannot be read', () => {
     const warnings: string[] = [];
     expect(openStoreFile(dir, (m) => warnings.push(m)).isBlank()).toBe(true);
