@@ -21,8 +21,8 @@ import {
 } from "./settings";
 import {
   gameState, stateName, startGame, refusedMv, buttonPressed, pauseGame, resumeGame,
-  playOnTable, timerOnTable, resetToReady, settingsChanged,
-  STATE_RUNNING, STATE_PAUSED,
+  playOnTable, timerOnTable, resetToReady, settingsChanged, accepts,
+  CMD_START, CMD_PAUSE, CMD_RESUME, CMD_PLAY, CMD_TIMER, CMD_CONFIGURE,
 } from "./game";
 
 /** Longest line accepted, terminator excluded. */
@@ -124,14 +124,14 @@ function execute(): void {
     else press();
   } else if (tokenIs(0, "PAUSE")) {
     if (args != 0) badArgs("PAUSE");
-    else if (gameState() != STATE_RUNNING) stateError();
+    else if (!accepts(CMD_PAUSE)) stateError();
     else {
       pauseGame();
       ok("PAUSE");
     }
   } else if (tokenIs(0, "RESUME")) {
     if (args != 0) badArgs("RESUME");
-    else if (gameState() != STATE_PAUSED) stateError();
+    else if (!accepts(CMD_RESUME)) stateError();
     else {
       resumeGame();
       ok("RESUME");
@@ -188,13 +188,8 @@ function status(): void {
   endLine();
 }
 
-function isGameOn(): bool {
-  const current = gameState();
-  return current == STATE_RUNNING || current == STATE_PAUSED;
-}
-
 function start(): void {
-  if (isGameOn()) {
+  if (!accepts(CMD_START)) {
     stateError();
     return;
   }
@@ -230,7 +225,7 @@ function parseButton(token: i32): i32 {
 }
 
 function play(): void {
-  if (isGameOn()) {
+  if (!accepts(CMD_PLAY)) {
     stateError();
     return;
   }
@@ -252,7 +247,7 @@ function play(): void {
 const TIMER_MAX_S: i64 = 3600;
 
 function timer(): void {
-  if (isGameOn()) {
+  if (!accepts(CMD_TIMER)) {
     stateError();
     return;
   }
@@ -310,7 +305,7 @@ function config(): void {
       return;
     }
   }
-  if (isGameOn()) {
+  if (!accepts(CMD_CONFIGURE)) {
     stateError();
     return;
   }
