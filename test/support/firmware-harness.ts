@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FirmwareInstance } from '../../sim/device/firmware-instance.ts';
+import { SOUND_NAMES, type SoundName } from '../../sim/device/names.ts';
 
 export const FIRMWARE_PATH = fileURLToPath(new URL('../../build/firmware.wasm', import.meta.url));
 
@@ -21,9 +22,8 @@ export type ButtonName = keyof typeof BUTTON;
 export const STATE_NAMES = ['ready', 'running', 'paused', 'won', 'lost', 'sleep', 'table'] as const;
 export type StateName = (typeof STATE_NAMES)[number];
 
-export const SOUND_IDS = {
-  click: 0, tick: 1, chime: 2, buzz: 3, fanfare: 4, warn: 5, lose: 6, lowbat: 7, start: 8, pause: 9, resume: 10, power: 11,
-} as const;
+/** Sound ids by name, from the one table (firmware/sounds.json, via sim/device/names.ts). */
+export const SOUND_IDS = Object.fromEntries(SOUND_NAMES.map((name, id) => [name, id])) as Record<SoundName, number>;
 
 export interface ImportCall {
   t: number;
