@@ -37,14 +37,16 @@ import {
 } from "./display";
 import { startCountdown, freezeCountdown, resumeCountdown, clearCountdown, countdownDue, isCounting } from "./countdown";
 import { appendSymbol, clearEntry, entryLength, ENTRY_PARTIAL, ENTRY_MISTAKE } from "./entry";
-import { drawCorrectCodes, clearMissions, isCorrect, isFound, markFound } from "./missions";
+import { drawCorrectCodes, clearMissions, isCorrect, isFound, markFound, needToWin } from "./missions";
+import { loadPack, cancelTransfer } from "./pack";
 import {
-  loadSettings, durationSeconds, correctCount, needCount, sleepSeconds, volume, STORE_CORRUPT, STORE_OTHER_VERSION,
+  loadSettings, durationSeconds, sleepSeconds, volume,
 } from "./settings";
+import { STORE_CORRUPT, STORE_OTHER_VERSION } from "./store";
 import {
   evtPowerOn, evtKey, evtStart, evtChime, evtBuzz, evtFanfare, evtTimeout, evtPause, evtResume,
   evtSleep, evtWake, evtLowBattery, evtTime, evtStore, BUZZ_DECOY, BUZZ_USED, BUZZ_MISTAKE, BUZZ_IDLE,
-  STORE_PART_SETTINGS, STORE_REASON_CORRUPT, STORE_REASON_VERSION,
+  STORE_PART_SETTINGS, STORE_PART_PACK, STORE_REASON_CORRUPT, STORE_REASON_VERSION,
 } from "./events";
 
 export const STATE_READY: i32 = 0;
@@ -137,6 +139,7 @@ export function boot(seed: u32): void {
   disarmAll();
   seedRandom(seed);
   const settings = loadSettings();
+  const pack = loadPack();
   setVolume(<i32>volume());
   resetButtons();
   clearEntry();
@@ -145,6 +148,7 @@ export function boot(seed: u32): void {
   clearLights();
   evtPowerOn();
   reportStore(STORE_PART_SETTINGS, settings);
+  reportStore(STORE_PART_PACK, pack);
   playSound(SOUND_POWER);
   setState(STATE_READY);
 }
@@ -243,7 +247,7 @@ function symbolPressed(symbol: i32): void {
 function codeFound(code: i32): void {
   const found = markFound(code);
   setFoundLights(found);
-  if (found >= <i32>needCount()) {
+  if (found >= needToWin()) {
     evtFanfare();
     playSound(SOUND_FANFARE);
     showCue(CUE_FANFARE);
@@ -302,7 +306,7 @@ export function startGame(): bool {
   clearEntry();
   disarm(TIMER_ENTRY_IDLE);
   disarm(TIMER_LONG_PRESS);
-  drawCorrectCodes(<i32>correctCount());
+  drawCorrectCodes();
   clearLights();
   const durationMs = durationSeconds() * 1000;
   startCountdown(durationMs);
@@ -395,6 +399,7 @@ export function resetToReady(): void {
   disarm(TIMER_ENTRY_IDLE);
   stopSound();
   stopCue();
+  cancelTransfer();
   clearEntry();
   clearMissions();
   clearCountdown();

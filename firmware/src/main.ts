@@ -9,8 +9,7 @@ import { soundPlaying as playingSound, toneHz as buzzerHz } from "./sound";
 import { ledMask as litMask } from "./display";
 import { timeLeftMs } from "./countdown";
 import { entryLength as enteredLength, entrySymbol as enteredSymbol } from "./entry";
-import { foundCodes } from "./missions";
-import { needCount } from "./settings";
+import { foundCodes, needToWin } from "./missions";
 import { boot, runDueUntil, gameState, buttonEdge, serialByte, STATE_SLEEP } from "./game";
 
 export function init(seed: u32, now: u32): void {
@@ -49,7 +48,7 @@ export function found(): i32 {
 }
 
 export function need(): i32 {
-  return <i32>needCount();
+  return needToWin();
 }
 
 export function entryLength(): i32 {

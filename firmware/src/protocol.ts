@@ -12,9 +12,11 @@ import {
 } from "./line";
 import { buttonName } from "./events";
 import { FIRMWARE_VERSION } from "./generated/version";
-import { PRINTED_CODE_COUNT, CODE_LENGTH } from "./generated/pack";
-import { entryLength, entrySymbol, printedSymbol } from "./entry";
-import { foundCodes } from "./missions";
+import { CODE_LENGTH } from "./generated/pack";
+import { entryLength, entrySymbol } from "./entry";
+import { foundCodes, needToWin } from "./missions";
+import { codeCount, codeSymbol, idLength, idByte, MAX_CODES } from "./pack";
+import { packCommand } from "./pack-commands";
 import { timeLeftMs } from "./countdown";
 import {
   SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_WARN, SOUND_LOSE, SOUND_CLICK,
@@ -126,6 +128,8 @@ function execute(): void {
   } else if (tokenIs(0, "TIMER")) {
     if (args != 1) badArgs("TIMER");
     else timer();
+  } else if (tokenIs(0, "PACK")) {
+    packCommand();
   } else if (tokenIs(0, "RESET")) {
     if (args != 0) badArgs("RESET");
     else {
@@ -159,7 +163,7 @@ function status(): void {
   write(" found=");
   writeNumber(<u32>foundCodes());
   write(" need=");
-  writeNumber(needCount());
+  writeNumber(<u32>needToWin());
   write(" entry=");
   const length = entryLength();
   if (length == 0) writeByte(45);
@@ -240,15 +244,21 @@ function timer(): void {
 }
 
 function codes(): void {
-  for (let code = 0; code < PRINTED_CODE_COUNT; code++) {
+  const count = codeCount();
+  for (let code = 0; code < count; code++) {
     write("OK CODE ");
     writeNumber(<u32>(code + 1));
     writeByte(32);
-    for (let i = 0; i < CODE_LENGTH; i++) writeByte(48 + printedSymbol(code, i));
+    for (let i = 0; i < CODE_LENGTH; i++) writeByte(48 + codeSymbol(code, i));
+    const length = idLength(code);
+    if (length > 0) {
+      write(" id=");
+      for (let i = 0; i < length; i++) writeByte(idByte(code, i));
+    }
     endLine();
   }
   write("OK CODES n=");
-  writeNumber(<u32>PRINTED_CODE_COUNT);
+  writeNumber(<u32>count);
   endLine();
 }
 
@@ -334,7 +344,7 @@ function isValidAlone(key: i32, value: u64): bool {
   switch (key) {
     case KEY_DURATION: return isValidDuration(value);
     case KEY_CORRECT: return isValidCorrect(value);
-    case KEY_NEED: return value >= 1 && value <= <u64>PRINTED_CODE_COUNT;
+    case KEY_NEED: return value >= 1 && value <= <u64>MAX_CODES;
     case KEY_SLEEP: return isValidSleep(value);
     default: return isValidVolume(value);
   }
@@ -364,31 +374,31 @@ function equalsAt(t: i32): i32 {
   return -1;
 }
 
-function ok(command: string): void {
+export function ok(command: string): void {
   write("OK ");
   write(command);
   endLine();
 }
 
-function error(reason: string): void {
+export function error(reason: string): void {
   write("ERR ");
   write(reason);
   endLine();
 }
 
-function badArgs(command: string): void {
+export function badArgs(command: string): void {
   write("ERR bad-args ");
   write(command);
   endLine();
 }
 
-function badValue(key: string): void {
+export function badValue(key: string): void {
   write("ERR bad-value ");
   write(key);
   endLine();
 }
 
-function stateError(): void {
+export function stateError(): void {
   write("ERR state ");
   write(stateName(gameState()));
   endLine();

@@ -1,4 +1,4 @@
-// The settings and their home in the 64-byte non-volatile store.
+// The settings and their record in the non-volatile store (bytes 0..63 of store.ts's layout).
 //
 // Store layout (little-endian):
 //   0..1  magic "IT"        2  format version (1)
@@ -9,7 +9,8 @@
 // record is written (one commit) only when a CONFIG command changes a value.
 
 import { nvRead, nvWrite, nvCommit } from "./abi";
-import { PRINTED_CODE_COUNT } from "./generated/pack";
+import { STORE_GOOD, STORE_BLANK, STORE_CORRUPT, STORE_OTHER_VERSION } from "./store";
+import { MAX_CODES } from "./pack";
 
 export const DURATION_DEFAULT: u32 = 720;
 export const DURATION_MIN: u32 = 60;
@@ -45,7 +46,7 @@ export function isValidDuration(value: u64): bool {
   return value >= <u64>DURATION_MIN && value <= <u64>DURATION_MAX;
 }
 export function isValidCorrect(value: u64): bool {
-  return value >= 1 && value <= <u64>PRINTED_CODE_COUNT;
+  return value >= 1 && value <= <u64>MAX_CODES;
 }
 /** `need` is valid from 1 up to the number of correct codes it goes with. */
 export function isValidNeed(value: u64, correct: u64): bool {
@@ -57,15 +58,6 @@ export function isValidSleep(value: u64): bool {
 export function isValidVolume(value: u64): bool {
   return value <= <u64>VOLUME_MAX;
 }
-
-/** What loadSettings found in the store. */
-export const STORE_GOOD: i32 = 0;
-/** Never written (every byte of the record 0xFF): the defaults, nothing to report. */
-export const STORE_BLANK: i32 = 1;
-/** Written but unreadable: another magic, a bad CRC or a value out of range. */
-export const STORE_CORRUPT: i32 = 2;
-/** A record of another format version (written by another firmware). */
-export const STORE_OTHER_VERSION: i32 = 3;
 
 /** Loads the settings from the store, or the defaults when the record is not valid; says which. */
 export function loadSettings(): i32 {

@@ -36,7 +36,7 @@ function storeImage(fields: Fields, tweak: (record: number[]) => void = () => {}
   ];
   record.push(crc8(record));
   tweak(record);
-  const image = new Uint8Array(64).fill(0xff);
+  const image = new Uint8Array(512).fill(0xff);
   image.set(record);
   return image;
 }

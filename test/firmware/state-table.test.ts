@@ -33,6 +33,10 @@ const table: [string, State[]][] = [
   ['CONFIG volume=1', NOT_IN_GAME],
   ['PLAY chime', NOT_IN_GAME],
   ['TIMER 30', NOT_IN_GAME],
+  ['PACK', ALL],
+  ['PACK CANCEL', ALL],
+  ['PACK BUILTIN', NOT_IN_GAME],
+  ['PACK BEGIN 1', NOT_IN_GAME],
 ];
 
 describe('the state table', () => {

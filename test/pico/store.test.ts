@@ -18,7 +18,7 @@ describe.runIf(run)('the settings store on the emulated Pico', () => {
     const writes = first.rom.calls.filter((call) => call.name === 'flash_range_erase' || call.name === 'flash_range_program');
     expect(writes).toEqual([
       { name: 'flash_range_erase', offset: STORE_OFFSET, count: 4096, blockSize: 65536, blockCommand: 0xd8 },
-      { name: 'flash_range_program', offset: STORE_OFFSET, count: 256 },
+      { name: 'flash_range_program', offset: STORE_OFFSET, count: 512 },
     ]);
     expect(first.rom.xip).toBe(true);
 

@@ -22,10 +22,10 @@ describe('NvStore', () => {
 
   it('rejects out-of-range offsets and bytes, naming the call', () => {
     const store = new NvStore();
-    expect(() => store.read(64)).toThrow('nvRead(64): the offset must be 0..63');
+    expect(() => store.read(512)).toThrow('nvRead(512): the offset must be 0..511');
     expect(() => store.write(-1, 0)).toThrow('nvWrite(-1)');
     expect(() => store.write(0, 256)).toThrow('nvWrite(0, 256): the byte must be 0..255');
-    expect(() => new NvStore(new Uint8Array(10))).toThrow('exactly 64 bytes');
+    expect(() => new NvStore(new Uint8Array(10))).toThrow('exactly 512 bytes (or 64 from an older store)');
   });
 });
 

@@ -1,7 +1,7 @@
-// Node-only: keeps a device's 64-byte store in a file, saved after every commit.
+// Node-only: keeps a device's store in a file, saved after every commit.
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { NvStore, STORE_SIZE } from '../store.ts';
+import { LEGACY_STORE_SIZE, NvStore, STORE_SIZE, isStoreImageSize } from '../store.ts';
 
 export type Warn = (message: string) => void;
 
@@ -36,9 +36,9 @@ function readImage(path: string, warn: Warn): Uint8Array | undefined {
     }
     return undefined;
   }
-  if (data.length !== STORE_SIZE) {
+  if (!isStoreImageSize(data.length)) {
     warn(
-      `the store file ${path} holds ${data.length} bytes, not ${STORE_SIZE}; starting with a blank store ` +
+      `the store file ${path} holds ${data.length} bytes, not ${STORE_SIZE} (or ${LEGACY_STORE_SIZE} from an older version); starting with a blank store ` +
         '(the file is replaced at the next settings change)',
     );
     return undefined;
