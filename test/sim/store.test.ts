@@ -29,6 +29,29 @@ describe('NvStore', () => {
   });
 });
 
+describe('a store image from before packs (64 bytes)', () => {
+  it('loads with the bytes past 64 blank', () => {
+    const store = new NvStore(Uint8Array.from({ length: 64 }, (_, i) => i));
+    expect(store.read(63)).toBe(63);
+    expect(store.read(64)).toBe(0xff);
+    expect(store.bytes()).toHaveLength(STORE_SIZE);
+  });
+
+  it('is read from a store file and saved back whole at the next commit', () => {
+    const path = join(testTempDir('legacy-'), 'old.bin');
+    writeFileSync(path, Uint8Array.from({ length: 64 }, () => 7));
+    const warnings: string[] = [];
+    const store = openStoreFile(path, (m) => warnings.push(m));
+    expect(store.read(10)).toBe(7);
+    store.write(100, 1);
+    store.commit();
+    const saved = readFileSync(path);
+    expect(saved).toHaveLength(STORE_SIZE);
+    expect([saved[10], saved[64], saved[100]]).toEqual([7, 0xff, 1]);
+    expect(warnings).toEqual([]);
+  });
+});
+
 describe('openStoreFile', () => {
   const dir = testTempDir('store-');
 
