@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Presser, bootPico, command, printedCodes, texts } from './harness/session.ts';
 import { buildPicoImage, picoToolsOrSkip } from './harness/toolchain.ts';
 import { packLines, packSum, type PackCode } from '../support/pack-sum.ts';
+import { firmwareDevice } from '../support/firmware-device.ts';
+import { code, playOnPico, playOnVirtualDevice, press, sameLine, type Step } from './scenario.ts';
 
 const run = picoToolsOrSkip();
 const STORE_OFFSET = 2 * 1024 * 1024 - 4096;
@@ -63,5 +65,21 @@ describe.runIf(run)('packs on the emulated Pico', () => {
     );
     expect(outcomes).toEqual(['EVT CHIME found=1', 'EVT FANFARE']);
     expect(texts(command(pico, 'STATUS'))).toEqual([expect.stringMatching(/^OK STATUS state=won left=\d+ found=2 need=2 entry=-$/)]);
+  });
+
+  it('answers a pack transfer, its mistakes and a game with it alike on the virtual device and the Pico', () => {
+    const lines = ['PACK', 'PACK BEGIN 4', 'PACK CODE 1 414 M01', 'PACK CODE 2 1232', 'PACK END', 'PACK CODE 1 414', 'PACK FOO', 'PACK BEGIN 25'];
+    const steps: Step[] = [...lines, ...packLines(PACK), 'CODES', 'CONFIG correct=2 need=2 duration=60'].map((send, i) => ({ at: 50 + i * 60, send }));
+    steps.push(...press('triangle', 2_000));
+    PACK.forEach(({ digits }, i) => steps.push(...code(digits, 2_600 + i * 900)));
+    steps.push({ at: 7_000, send: 'STATUS' }, { at: 7_200, send: 'PACK BUILTIN' }, { at: 7_400, send: 'PACK' });
+    const virtual = playOnVirtualDevice(firmwareDevice({ seed: 31 }), steps, 8_000);
+    const pico = playOnPico(bootPico({ seed: 31 }), steps, 8_000);
+    expect(virtual).toContain('ERR bad-value code reason=length');
+    expect(virtual).toContain('ERR pack-closed');
+    expect(virtual).toContain('EVT FANFARE');
+    expect(pico.length).toBe(virtual.length);
+    const mismatches = virtual.map((line, i) => ({ virtual: line, pico: pico[i] })).filter(({ virtual: a, pico: b }) => !sameLine(a, b ?? '', 1));
+    expect(mismatches).toEqual([]);
   });
 });
