@@ -2,12 +2,13 @@
 // switch and a power meter. Nothing here reads a real clock or imports node: modules, so the same
 // device runs in tests, in the terminal and in a browser page.
 //
-// This file is the runner: the clock, the calls into the firmware, the pins and a trap's halt.
-// The parts it wires to the firmware's imports live beside it: buzzer.ts, leds.ts,
-// serial-port.ts, power-supply.ts (switch, battery, meter), store.ts, and the SIM commands
-// (sim-command.ts parses, sim-answers.ts runs).
+// This file is the runner: the clock, the calls into the firmware and a trap's halt. The parts
+// it wires to the firmware's imports and inputs live beside it: buttons.ts (contacts, edges,
+// bounce), buzzer.ts, leds.ts, serial-port.ts, power-supply.ts (switch, battery, meter),
+// store.ts, and the SIM commands (sim-command.ts parses, sim-answers.ts runs).
 
-import { BounceModel, burstLength, type BounceOptions, type PinEdge, type PinLevel } from './bounce.ts';
+import type { BounceOptions, PinLevel } from './bounce.ts';
+import { Buttons, DEFAULT_GAP_MS, DEFAULT_HOLD_MS } from './buttons.ts';
 import { DEFAULT_POWER_SPEC } from './default-power.ts';
 import {
   FirmwareAbiError,
@@ -25,7 +26,6 @@ import { Buzzer, type ToneChange, type ToneListener } from './buzzer.ts';
 import { checkedHost } from './checked-host.ts';
 import { Leds, type LedChange, type LedListener } from './leds.ts';
 import {
-  BUTTON_NAMES,
   buttonIndex,
   soundName,
   stateName,
@@ -36,7 +36,6 @@ import {
 import type { EnergyReading, PowerSpec } from './power-model.ts';
 import { PowerSupply } from './power-supply.ts';
 import { mixSeed } from './random.ts';
-import { PinSchedule, type ScheduledEdge } from './pin-schedule.ts';
 import { MAX_CLOCK_MS, answerSim, type SimTarget } from './sim-answers.ts';
 import { parseSimBytes } from './sim-command.ts';
 import { SerialPort, type LineListener } from './serial-port.ts';
@@ -84,8 +83,6 @@ type FirmwareCall = ['init', number] | ['tick'] | ['button', number, PinLevel] |
 
 /** After this many ticks at one instant with nextWake() still 0, the firmware is declared stuck. */
 const MAX_TICKS_AT_ONE_INSTANT = 1000;
-const DEFAULT_HOLD_MS = 100;
-const DEFAULT_GAP_MS = 50;
 const NEWLINE = Uint8Array.of(0x0a);
 
 export class VirtualDevice {
@@ -93,8 +90,7 @@ export class VirtualDevice {
   readonly store: NvStore;
 
   private readonly factory: FirmwareFactory;
-  private readonly bounceModel: BounceModel;
-  private readonly bounceByDefault: boolean;
+  private readonly buttons: Buttons;
   private readonly supply: PowerSupply;
   private readonly buzzer = new Buzzer();
   private readonly lights = new Leds();
@@ -105,8 +101,6 @@ export class VirtualDevice {
   private wakeAt: number | undefined;
   private callAt = 0;
   private lastInput: { call: FirmwareCall; t: number } | undefined;
-  private readonly pins: PinLevel[] = BUTTON_NAMES.map(() => 0);
-  private readonly edges = new PinSchedule();
   private halted: FirmwareTrapError | FirmwareAbiError | undefined;
   private readonly host: FirmwareHost;
   private readonly simTarget: SimTarget;
@@ -129,9 +123,7 @@ export class VirtualDevice {
     const power = options.power ?? DEFAULT_POWER_SPEC;
     this.supply = new PowerSupply(power, options.batteryMv ?? power.battery.nominalMv, this.clock);
     this.lastCallAt = this.clock;
-    const bounce = options.bounce ?? false;
-    this.bounceByDefault = bounce !== false;
-    this.bounceModel = new BounceModel(mixSeed(this.seed, 0xb0), typeof bounce === 'object' ? bounce : {});
+    this.buttons = new Buttons(mixSeed(this.seed, 0xb0), options.bounce ?? false);
     this.host = this.makeHost();
     this.simTarget = this.makeSimTarget();
     if (options.powered ?? true) this.setPower(true);
@@ -163,7 +155,7 @@ export class VirtualDevice {
 
   /** ms until the device next needs to run (a firmware wake-up or a scheduled pin edge), or undefined. */
   msUntilNextEvent(): number | undefined {
-    const next = Math.min(this.firmware ? (this.wakeAt ?? Infinity) : Infinity, this.edges.nextAt);
+    const next = Math.min(this.firmware ? (this.wakeAt ?? Infinity) : Infinity, this.buttons.nextEdgeAt);
     return next === Infinity ? undefined : Math.max(0, next - this.clock);
   }
 
@@ -220,18 +212,13 @@ export class VirtualDevice {
    */
   setPin(button: ButtonName, level: PinLevel, options: { bounce?: boolean } = {}): string[] {
     return this.serial.collect(() => {
-      const index = buttonIndex(button);
-      this.edges.cancel(index);
-      if (this.pins[index] === level) return;
-      const burst = this.burst(level, options.bounce);
-      this.schedule(index, burst, this.clock);
-      this.runUntil(this.clock);
+      if (this.buttons.set(buttonIndex(button), level, this.clock, options.bounce)) this.runUntil(this.clock);
     });
   }
 
   /** The raw level of a button's contact now. */
   pinLevel(button: ButtonName): PinLevel {
-    return this.pins[buttonIndex(button)] ?? 0;
+    return this.buttons.level(buttonIndex(button));
   }
 
   /**
@@ -242,21 +229,7 @@ export class VirtualDevice {
   schedulePress(button: ButtonName, options: Omit<PressOptions, 'gapMs'> = {}): number {
     const holdMs = options.holdMs ?? DEFAULT_HOLD_MS;
     if (!Number.isInteger(holdMs) || holdMs < 1) throw new RangeError(`holdMs must be a whole number >= 1, got ${holdMs}`);
-    const index = buttonIndex(button);
-    const pending = this.edges.lastFor(index);
-    let start = pending ? pending.t + DEFAULT_GAP_MS : this.clock;
-    if ((pending?.level ?? this.pins[index]) === 1) {
-      const release = this.burst(0, options.bounce);
-      const releaseAt = pending ? pending.t + 1 : this.clock;
-      this.schedule(index, release, releaseAt);
-      start = releaseAt + burstLength(release) + DEFAULT_GAP_MS;
-    }
-    const press = this.burst(1, options.bounce);
-    const release = this.burst(0, options.bounce);
-    const releaseAt = start + Math.max(holdMs, burstLength(press) + 1);
-    this.schedule(index, press, start);
-    this.schedule(index, release, releaseAt);
-    return releaseAt + burstLength(release);
+    return this.buttons.schedulePress(buttonIndex(button), this.clock, holdMs, options.bounce);
   }
 
   /** Presses and releases a button, advancing the clock through the hold and the gap after it. */
@@ -415,9 +388,7 @@ export class VirtualDevice {
     }
     const now = this.clock;
     this.callFirmware(now, true, ['init', seed]);
-    this.pins.forEach((level, index) => {
-      if (level === 1) this.callFirmware(now, true, ['button', index, 1]);
-    });
+    for (const index of this.buttons.held()) this.callFirmware(now, true, ['button', index, 1]);
   }
 
   private shutDown(): void {
@@ -436,14 +407,14 @@ export class VirtualDevice {
     let stuckAt = -1;
     let ticksThere = 0;
     for (;;) {
-      const edgeAt = this.edges.nextAt;
+      const edgeAt = this.buttons.nextEdgeAt;
       const wakeAt = this.firmware ? (this.wakeAt ?? Infinity) : Infinity;
       const next = Math.max(this.clock, Math.min(edgeAt, wakeAt));
       if (next === Infinity || next > target) break;
       this.clock = next;
       if (edgeAt <= wakeAt) {
-        const edge = this.edges.shift();
-        if (edge) this.applyEdge(edge);
+        const edge = this.buttons.takeEdge();
+        if (edge) this.callFirmware(edge.t, true, ['button', edge.button, edge.level]);
         continue;
       }
       if (next === stuckAt && ++ticksThere >= MAX_TICKS_AT_ONE_INSTANT) {
@@ -464,19 +435,6 @@ export class VirtualDevice {
     if (this.firmware && this.lastCallAt !== this.clock) {
       this.callFirmware(this.clock, false, ['tick']);
     }
-  }
-
-  private applyEdge(edge: ScheduledEdge): void {
-    this.pins[edge.button] = edge.level;
-    this.callFirmware(edge.t, true, ['button', edge.button, edge.level]);
-  }
-
-  private burst(level: PinLevel, bounce: boolean | undefined): PinEdge[] {
-    return (bounce ?? this.bounceByDefault) ? this.bounceModel.burst(level) : [{ offsetMs: 0, level }];
-  }
-
-  private schedule(button: number, burst: readonly PinEdge[], at: number): void {
-    this.edges.add(button, burst, at);
   }
 
   private feed(bytes: Uint8Array): void {

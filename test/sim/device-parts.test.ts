@@ -1,5 +1,6 @@
 // The virtual device's parts, each on its own: buzzer, LEDs, serial port, power supply.
 import { describe, expect, it } from 'vitest';
+import { Buttons } from '../../sim/device/buttons.ts';
 import { Buzzer } from '../../sim/device/buzzer.ts';
 import { Leds } from '../../sim/device/leds.ts';
 import { PowerSupply } from '../../sim/device/power-supply.ts';
@@ -79,5 +80,42 @@ describe('PowerSupply', () => {
     expect(supply.batteryMv).toBe(3300);
     expect(() => supply.setBattery(-1)).toThrow(/whole number of mV/);
     expect(() => supply.setBattery(3.5)).toThrow(RangeError);
+  });
+});
+
+describe('Buttons', () => {
+  it('schedules a clean press and release, and each edge sets the level when it is taken', () => {
+    const buttons = new Buttons(1, false);
+    expect(buttons.schedulePress(2, 1000, 100)).toBe(1100);
+    expect(buttons.nextEdgeAt).toBe(1000);
+    expect(buttons.takeEdge()).toEqual({ t: 1000, button: 2, level: 1 });
+    expect(buttons.level(2)).toBe(1);
+    expect(buttons.held()).toEqual([2]);
+    expect(buttons.takeEdge()).toEqual({ t: 1100, button: 2, level: 0 });
+    expect(buttons.held()).toEqual([]);
+    expect(buttons.nextEdgeAt).toBe(Infinity);
+  });
+
+  it('queues a second press after the first with a gap, and drops pending edges when a level is set', () => {
+    const buttons = new Buttons(1, false);
+    buttons.schedulePress(1, 0, 100);
+    expect(buttons.schedulePress(1, 0, 100)).toBe(250);
+    expect(buttons.set(1, 0, 10)).toBe(false); // already open: nothing to schedule, the presses dropped
+    expect(buttons.nextEdgeAt).toBe(Infinity);
+    expect(buttons.set(1, 1, 10)).toBe(true);
+    expect(buttons.takeEdge()).toEqual({ t: 10, button: 1, level: 1 });
+  });
+
+  it('bounces a contact with the seeded model when asked', () => {
+    const edges = (seed: number) => {
+      const buttons = new Buttons(seed, true);
+      buttons.set(0, 1, 0);
+      const taken = [];
+      for (let edge = buttons.takeEdge(); edge; edge = buttons.takeEdge()) taken.push(edge);
+      return taken;
+    };
+    expect(edges(3).length).toBeGreaterThan(1);
+    expect(edges(3).at(-1)?.level).toBe(1);
+    expect(edges(3)).toEqual(edges(3));
   });
 });
