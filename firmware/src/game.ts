@@ -2,7 +2,7 @@
 //
 // state    | event                                  | what happens                       | next
 // ---------|----------------------------------------|------------------------------------|--------
-// (boot)   | init                                   | EVT POWER on, EVT STORE, power sound | ready
+// (boot)   | init                                   | EVT POWER on (EVT STORE), power    | ready
 // ready, won, lost, table | triangle press / START  | battery check, EVT START           | running
 // running  | triangle held LONG_PRESS_MS / PAUSE    | EVT PAUSE, entry cleared           | paused
 // paused   | triangle press / RESUME                | EVT RESUME                         | running
@@ -14,6 +14,9 @@
 // ready, paused, won, lost, table (no TIMER) | idle `sleep` s | outputs off, EVT SLEEP   | sleep
 // sleep    | button edge or serial byte             | EVT WAKE, outputs back             | (before)
 // any      | RESET                                  | outputs off, game forgotten        | ready
+// ready, won, lost, table | PACK BEGIN/CODE/END/BUILTIN | a pack received, put in play     | (same)
+//
+// Every cue (CHIME, FANFARE, each BUZZ, WARN, LOWBAT, TIMEOUT) also shows its light pattern.
 
 import { sleep as setPowerMode, batteryMv } from "./abi";
 import { now, setNow } from "./clock";
