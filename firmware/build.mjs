@@ -1,8 +1,9 @@
 // Builds the Imperial Timer firmware.
 //
 // 1. Validates the data files and generates firmware/src/generated/*.ts from them:
-//    pack/rebel-missions.json (the printed codes), sounds.json (the note sequences) and
-//    the version in package.json (for `HELLO fw=`).
+//    pack/rebel-missions.json (the printed codes), sounds.json (the sound names, their ids and
+//    note sequences), lights.json (the light pattern of each cue) and the version in
+//    package.json (for `HELLO fw=`).
 // 2. Compiles firmware/src/main.ts with asc to build/firmware.wasm (release) and
 //    build/firmware.debug.wasm (debug names, assertions kept).
 //
@@ -21,6 +22,7 @@ const generatedDir = join(srcDir, 'generated');
 const buildDir = join(rootDir, 'build');
 const packFile = join(firmwareDir, 'pack', 'rebel-missions.json');
 const soundsFile = join(firmwareDir, 'sounds.json');
+const lightsFile = join(firmwareDir, 'lights.json');
 const packageFile = join(rootDir, 'package.json');
 const releaseWasm = join(buildDir, 'firmware.wasm');
 const debugWasm = join(buildDir, 'firmware.debug.wasm');
@@ -30,9 +32,12 @@ const MEMORY_PAGES = 1;
 /** The number of printed codes a mission pack must hold (the firmware's STATUS/CODES contract). */
 const PRINTED_CODES = 24;
 const CODE_LENGTH = 3;
-/** Sound ids, in the order of the README's table. */
-const SOUND_NAMES = ['click', 'tick', 'chime', 'buzz', 'fanfare', 'warn', 'lose', 'lowbat', 'start', 'pause', 'resume', 'power'];
 const MAX_NOTES_PER_SOUND = 32;
+const MAX_FRAMES_PER_CUE = 32;
+/** A face in lights.json: the 10 bar segments (segment 0 first), '|', the 4 found lights. */
+const FACE_PATTERN = /^[#.]{10}\|[#.]{4}$/;
+/** Sound and cue names become constants (SOUND_CHIME, CUE_WARN60): lower-case letters and digits. */
+const NAME_PATTERN = /^[a-z][a-z0-9]{0,15}$/;
 
 const args = new Set(process.argv.slice(2));
 const verbose = args.has('--verbose');
@@ -111,7 +116,11 @@ function loadPackCodes() {
   return codes;
 }
 
-/** Validates sounds.json and returns the note lists in sound-id order. */
+/**
+ * Validates sounds.json and returns its sounds in id order: `{ name, notes }`. The order of the
+ * keys is the sound id (the `sound` import, `soundPlaying()`): sounds.json is the one table of
+ * sound names, read by this build and by the hosts (sim/device/names.ts).
+ */
 function loadSounds() {
   const file = rel(soundsFile);
   const data = readJson(soundsFile);
@@ -119,13 +128,13 @@ function loadSounds() {
   if (sounds === null || typeof sounds !== 'object' || Array.isArray(sounds)) {
     throw new BuildError(`${file}: "sounds" must be an object mapping each sound name to its list of [hz, ms] notes.`);
   }
-  for (const name of Object.keys(sounds)) {
-    if (!SOUND_NAMES.includes(name)) {
-      throw new BuildError(`${file}: sound "${name}" is not a firmware sound; the sounds are ${SOUND_NAMES.join(', ')}.`);
-    }
+  if (Object.keys(sounds).length === 0 || Object.keys(sounds).length > 32) {
+    throw new BuildError(`${file}: "sounds" must hold 1..32 sounds.`);
   }
-  return SOUND_NAMES.map((name) => {
-    const notes = sounds[name];
+  const result = Object.entries(sounds).map(([name, notes]) => {
+    if (!NAME_PATTERN.test(name)) {
+      throw new BuildError(`${file}: sound name "${name}" must be 1..16 lower-case letters and digits, starting with a letter.`);
+    }
     if (!Array.isArray(notes) || notes.length === 0 || notes.length > MAX_NOTES_PER_SOUND) {
       throw new BuildError(`${file}: sound "${name}" must be a list of 1..${MAX_NOTES_PER_SOUND} [hz, ms] notes.`);
     }
@@ -147,8 +156,89 @@ function loadSounds() {
     if (notes[0][0] === 0 && notes.length === 1) {
       throw new BuildError(`${file}: sound "${name}" is a single rest; give it at least one audible note.`);
     }
-    return notes;
+    return { name, notes };
   });
+  checkNamesMatchSources(file, 'sound', result.map(({ name }) => name), 'SOUND', ['COUNT', 'FIRST']);
+  return result;
+}
+
+/**
+ * The names a data table must define, found in the firmware's sources: every `<PREFIX>_<NAME>`
+ * they use (e.g. SOUND_CHIME, CUE_DECOY), so the data file and the code cannot drift apart.
+ */
+function namesUsedBySources(prefix, notNames) {
+  const used = new Map();
+  const pattern = new RegExp(`\\b${prefix}_([A-Z][A-Z0-9]*)\\b`, 'g');
+  for (const source of listSources(srcDir).filter((file) => !file.startsWith(generatedDir))) {
+    for (const match of readFileSync(source, 'utf8').matchAll(pattern)) {
+      if (notNames.includes(match[1])) continue;
+      const name = match[1].toLowerCase();
+      if (!used.has(name)) used.set(name, rel(source));
+    }
+  }
+  return used;
+}
+
+/** Every name the firmware uses is defined in the data file, and every defined one is used. */
+function checkNamesMatchSources(file, kind, defined, prefix, notNames) {
+  const used = namesUsedBySources(prefix, notNames);
+  for (const [name, source] of used) {
+    if (!defined.includes(name)) {
+      throw new BuildError(
+        `${file}: ${kind} "${name}" must be a list: the firmware uses it (${prefix}_${name.toUpperCase()} in ${source}). Define it.`,
+      );
+    }
+  }
+  for (const name of defined) {
+    if (!used.has(name)) {
+      throw new BuildError(
+        `${file}: ${kind} "${name}" is not a firmware ${kind}; the firmware uses ${[...used.keys()].join(', ')}.`,
+      );
+    }
+  }
+}
+
+/** A face of lights.json as the `leds` mask: bar segment k is bit k, found light j (1..4) bit 9 + j. */
+function faceMask(face) {
+  const [bar, found] = face.split('|');
+  let mask = 0;
+  [...bar].forEach((c, k) => { if (c === '#') mask |= 1 << k; });
+  [...found].forEach((c, j) => { if (c === '#') mask |= 1 << (10 + j); });
+  return mask;
+}
+
+/** Validates lights.json and returns its cues in id order: `{ name, frames: [mask, ms][] }`. */
+function loadLights() {
+  const file = rel(lightsFile);
+  const cues = readJson(lightsFile)?.cues;
+  if (cues === null || typeof cues !== 'object' || Array.isArray(cues) || Object.keys(cues).length === 0) {
+    throw new BuildError(`${file}: "cues" must be an object mapping each cue name to its list of [face, ms] frames.`);
+  }
+  const result = Object.entries(cues).map(([name, frames]) => {
+    if (!NAME_PATTERN.test(name)) {
+      throw new BuildError(`${file}: cue name "${name}" must be 1..16 lower-case letters and digits, starting with a letter.`);
+    }
+    if (!Array.isArray(frames) || frames.length === 0 || frames.length > MAX_FRAMES_PER_CUE) {
+      throw new BuildError(`${file}: cue "${name}" must be a list of 1..${MAX_FRAMES_PER_CUE} [face, ms] frames.`);
+    }
+    return {
+      name,
+      frames: frames.map((frame, i) => {
+        const ok =
+          Array.isArray(frame) && frame.length === 2 && typeof frame[0] === 'string' && FACE_PATTERN.test(frame[0]) &&
+          Number.isInteger(frame[1]) && frame[1] >= 1 && frame[1] <= 5000;
+        if (!ok) {
+          throw new BuildError(
+            `${file}: cue "${name}", frame ${i + 1}: must be [face, ms] with a face like "##########|#..." ` +
+              `(10 bar segments, '|', 4 found lights; '#' lit, '.' dark) and ms 1..5000, got ${JSON.stringify(frame)}.`,
+          );
+        }
+        return [faceMask(frame[0]), frame[1]];
+      }),
+    };
+  });
+  checkNamesMatchSources(file, 'cue', result.map(({ name }) => name), 'CUE', ['COUNT', 'FIRST']);
+  return result;
 }
 
 function loadVersion() {
@@ -178,11 +268,15 @@ function generatePack(codes) {
   );
 }
 
+function constantName(prefix, name) {
+  return `${prefix}_${name.toUpperCase()}`;
+}
+
 function generateSounds(sounds) {
   const starts = [];
   const hz = [];
   const ms = [];
-  for (const notes of sounds) {
+  for (const { notes } of sounds) {
     starts.push(hz.length);
     for (const [noteHz, noteMs] of notes) {
       hz.push(noteHz);
@@ -190,9 +284,11 @@ function generateSounds(sounds) {
     }
   }
   starts.push(hz.length);
+  const ids = sounds.map(({ name }, id) => `export const ${constantName('SOUND', name)}: i32 = ${id};\n`).join('');
   return (
     `${HEADER}// Source: firmware/sounds.json\n\n` +
-    `/** Number of sounds (ids 0..SOUND_COUNT-1, as in the README table). */\n` +
+    `// Sound ids, in the order of sounds.json.\n${ids}` +
+    `/** Number of sounds (ids 0..SOUND_COUNT-1). */\n` +
     `export const SOUND_COUNT: i32 = ${sounds.length};\n` +
     `/** Sound id i plays notes SOUND_FIRST_NOTE[i] .. SOUND_FIRST_NOTE[i + 1] - 1. */\n` +
     `export const SOUND_FIRST_NOTE: StaticArray<u16> = [${list(starts)}];\n` +
@@ -200,6 +296,33 @@ function generateSounds(sounds) {
     `export const NOTE_HZ: StaticArray<u16> = [${list(hz)}];\n` +
     `/** Note lengths in ms. */\n` +
     `export const NOTE_MS: StaticArray<u16> = [${list(ms)}];\n`
+  );
+}
+
+function generateLights(cues) {
+  const starts = [];
+  const masks = [];
+  const ms = [];
+  for (const { frames } of cues) {
+    starts.push(masks.length);
+    for (const [mask, frameMs] of frames) {
+      masks.push(mask);
+      ms.push(frameMs);
+    }
+  }
+  starts.push(masks.length);
+  const ids = cues.map(({ name }, id) => `export const ${constantName('CUE', name)}: i32 = ${id};\n`).join('');
+  return (
+    `${HEADER}// Source: firmware/lights.json\n\n` +
+    `// Cue ids, in the order of lights.json.\n${ids}` +
+    `/** Number of cues. */\n` +
+    `export const CUE_COUNT: i32 = ${cues.length};\n` +
+    `/** Cue i shows frames CUE_FIRST_FRAME[i] .. CUE_FIRST_FRAME[i + 1] - 1. */\n` +
+    `export const CUE_FIRST_FRAME: StaticArray<u16> = [${list(starts)}];\n` +
+    `/** Each frame's \`leds\` mask (bits 0..9 the bar, 10..13 the found lights). */\n` +
+    `export const FRAME_MASK: StaticArray<u16> = [${list(masks)}];\n` +
+    `/** Each frame's length in ms. */\n` +
+    `export const FRAME_MS: StaticArray<u16> = [${list(ms)}];\n`
   );
 }
 
@@ -268,10 +391,12 @@ async function compile(outFile, extraArgs) {
 async function build() {
   const codes = loadPackCodes();
   const sounds = loadSounds();
+  const cues = loadLights();
   const version = loadVersion();
   mkdirSync(generatedDir, { recursive: true });
   writeIfChanged(join(generatedDir, 'pack.ts'), generatePack(codes));
   writeIfChanged(join(generatedDir, 'sounds.ts'), generateSounds(sounds));
+  writeIfChanged(join(generatedDir, 'lights.ts'), generateLights(cues));
   writeIfChanged(join(generatedDir, 'version.ts'), generateVersion(version));
 
   if (!force && upToDate()) {

@@ -9,7 +9,7 @@
 @external("env", "leds") export declare function leds(mask: i32): void;
 /** One byte out on the serial line. */
 @external("env", "tx") export declare function tx(byte: i32): void;
-/** A byte (0..255) of the 64-byte non-volatile store (0xFF when blank). */
+/** A byte (0..255) of the 512-byte non-volatile store (0xFF when blank). */
 @external("env", "nvRead") export declare function nvRead(offset: i32): i32;
 /** Changes a byte of the store's write buffer. */
 @external("env", "nvWrite") export declare function nvWrite(offset: i32, byte: i32): void;

@@ -11,7 +11,7 @@
 
 import { now, msUntil } from "./clock";
 import { arm, disarm, TIMER_COUNTDOWN } from "./timers";
-import { setBar, startBlink, stopBlink, BAR_SEGMENTS } from "./display";
+import { setBar, startBlink, stopBlink, showCue, BAR_SEGMENTS, CUE_WARN60, CUE_WARN10 } from "./display";
 import { evtTime, evtWarn } from "./events";
 import { playSound, playTick, SOUND_WARN } from "./sound";
 
@@ -95,10 +95,10 @@ export function countdownDue(): bool {
   }
   if (firstWarnPending && left <= FIRST_WARN_MS) {
     firstWarnPending = false;
-    warn(left);
+    warn(left, CUE_WARN60);
   } else if (lastWarnPending && left <= LAST_WARN_MS) {
     lastWarnPending = false;
-    warn(left);
+    warn(left, CUE_WARN10);
   }
   if (nextTickLeft > 0 && left <= nextTickLeft) {
     playTick();
@@ -115,9 +115,10 @@ export function countdownDue(): bool {
   return false;
 }
 
-function warn(left: u32): void {
+function warn(left: u32, cue: i32): void {
   evtWarn(left);
   playSound(SOUND_WARN);
+  showCue(cue);
 }
 
 function leftNow(): u32 {

@@ -2,15 +2,27 @@
 // current segment blinking, and the four found-code lights (bits 10..13).
 // The current (highest lit) segment flashes BLINK_ON_MS out of every BLINK_PERIOD_MS
 // while the countdown runs; it is steady when the countdown is frozen.
+//
+// A light pattern (a cue of firmware/lights.json: the face of a sound) is shown in place of
+// that display, frame by frame; the game's display goes on underneath (the bar still counts
+// down, the blink still runs) and is shown again after the last frame.
 
 import { leds } from "./abi";
 import { now } from "./clock";
-import { arm, disarm, TIMER_BLINK } from "./timers";
+import { arm, disarm, TIMER_BLINK, TIMER_LIGHTS } from "./timers";
+import { CUE_FIRST_FRAME, FRAME_MASK, FRAME_MS } from "./generated/lights";
+
+// The cue ids (CUE_CHIME, CUE_DECOY, ...) are generated from the keys of lights.json.
+export {
+  CUE_CHIME, CUE_FANFARE, CUE_DECOY, CUE_USED, CUE_MISTAKE, CUE_IDLE, CUE_BUZZ, CUE_WARN60, CUE_WARN10,
+  CUE_LOWBAT, CUE_REFUSED, CUE_TIMEOUT,
+} from "./generated/lights";
 
 export const BAR_SEGMENTS: i32 = 10;
 export const FOUND_LIGHTS: i32 = 4;
 export const BLINK_ON_MS: u32 = 150;
 export const BLINK_PERIOD_MS: u32 = 1000;
+export const NO_CUE: i32 = -1;
 
 let barLit: i32 = 0;
 let foundLit: i32 = 0;
@@ -18,6 +30,8 @@ let blinking: bool = false;
 let blinkOn: bool = true;
 let outputsOn: bool = true;
 let shownMask: i32 = 0;
+let cue: i32 = NO_CUE;
+let frame: i32 = 0;
 
 /** Lights the lowest `count` bar segments. */
 export function setBar(count: i32): void {
@@ -54,16 +68,49 @@ export function blinkEdge(): void {
   refresh();
 }
 
-/** Every light off, no blinking. */
+/** Shows cue `id`'s light pattern from its first frame, in place of whatever pattern was showing. */
+export function showCue(id: i32): void {
+  cue = id;
+  frame = <i32>unchecked(CUE_FIRST_FRAME[id]);
+  arm(TIMER_LIGHTS, now() + <u32>unchecked(FRAME_MS[frame]));
+  refresh();
+}
+
+/** The pattern's frame timer expired: the next frame, or the game's display again. */
+export function cueFrameEnded(): void {
+  frame++;
+  if (frame < <i32>unchecked(CUE_FIRST_FRAME[cue + 1])) {
+    arm(TIMER_LIGHTS, now() + <u32>unchecked(FRAME_MS[frame]));
+  } else {
+    cue = NO_CUE;
+  }
+  refresh();
+}
+
+/** Ends the pattern now showing, if any: the game's display again. */
+export function stopCue(): void {
+  cue = NO_CUE;
+  disarm(TIMER_LIGHTS);
+  refresh();
+}
+
+/** The cue whose pattern is showing, NO_CUE when none. */
+export function cueShowing(): i32 {
+  return cue;
+}
+
+/** Every light off, no blinking (a pattern showing goes on: it may announce what cleared them). */
 export function clearLights(): void {
   barLit = 0;
   foundLit = 0;
   stopBlink();
 }
 
-/** Deep sleep: every output off (the lights' state is kept for the wake-up). */
+/** Deep sleep: every output off, any pattern ended (the lights' state is kept for the wake-up). */
 export function outputsOff(): void {
   outputsOn = false;
+  cue = NO_CUE;
+  disarm(TIMER_LIGHTS);
   refresh();
 }
 
@@ -78,7 +125,9 @@ export function ledMask(): i32 {
 
 function refresh(): void {
   let mask: i32 = 0;
-  if (outputsOn) {
+  if (outputsOn && cue != NO_CUE) {
+    mask = <i32>unchecked(FRAME_MASK[frame]);
+  } else if (outputsOn) {
     mask = (1 << barLit) - 1;
     if (blinking && !blinkOn && barLit > 0) mask &= ~(1 << (barLit - 1));
     mask |= ((1 << foundLit) - 1) << BAR_SEGMENTS;

@@ -1,12 +1,13 @@
-// Code entry and checking against the printed codes of the mission pack.
+// Code entry and checking against the printed codes of the mission pack in play (pack.ts).
 
-import { PRINTED_CODE_COUNT, CODE_LENGTH, PRINTED_CODE_SYMBOLS } from "./generated/pack";
+import { CODE_LENGTH } from "./generated/pack";
+import { codeCount, codeSymbol } from "./pack";
 
 /** The entry so far is the beginning of a printed code. */
 export const ENTRY_PARTIAL: i32 = -1;
 /** The entry begins no printed code: it was cleared. */
 export const ENTRY_MISTAKE: i32 = -2;
-// A complete code returns its printed-code index (0..23) and clears the entry.
+// A complete code returns its printed-code index (0..n-1) and clears the entry.
 
 const entered = new StaticArray<u8>(CODE_LENGTH);
 let length: i32 = 0;
@@ -38,16 +39,12 @@ export function appendSymbol(symbol: i32): i32 {
   return code;
 }
 
-/** The symbols of printed code `index`, as digits 1..4. */
-export function printedSymbol(index: i32, position: i32): i32 {
-  return <i32>PRINTED_CODE_SYMBOLS[index * CODE_LENGTH + position];
-}
-
 function firstCodeStartingWithEntry(): i32 {
-  for (let code = 0; code < PRINTED_CODE_COUNT; code++) {
+  const codes = codeCount();
+  for (let code = 0; code < codes; code++) {
     let matches = true;
     for (let i = 0; i < length; i++) {
-      if (printedSymbol(code, i) != <i32>unchecked(entered[i])) {
+      if (codeSymbol(code, i) != <i32>unchecked(entered[i])) {
         matches = false;
         break;
       }

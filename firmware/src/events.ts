@@ -99,3 +99,19 @@ export function evtLowBattery(millivolts: i32): void {
   writeNumber(<u32>millivolts);
   endLine();
 }
+
+/** The parts of the store an EVT STORE names. */
+export const STORE_PART_SETTINGS: i32 = 0;
+export const STORE_PART_PACK: i32 = 1;
+/** Why a part of the store was not used. */
+export const STORE_REASON_CORRUPT: i32 = 0;
+export const STORE_REASON_VERSION: i32 = 1;
+
+/** A part of the store could not be used (its defaults are used instead). */
+export function evtStore(part: i32, reason: i32): void {
+  write("EVT STORE part=");
+  write(part == STORE_PART_SETTINGS ? "settings" : "pack");
+  write(" reason=");
+  write(reason == STORE_REASON_CORRUPT ? "corrupt" : "version");
+  endLine();
+}

@@ -2,7 +2,7 @@
 //
 // state    | event                                  | what happens                       | next
 // ---------|----------------------------------------|------------------------------------|--------
-// (boot)   | init                                   | EVT POWER on, power sound          | ready
+// (boot)   | init                                   | EVT POWER on (EVT STORE), power    | ready
 // ready, won, lost, table | triangle press / START  | battery check, EVT START           | running
 // running  | triangle held LONG_PRESS_MS / PAUSE    | EVT PAUSE, entry cleared           | paused
 // paused   | triangle press / RESUME                | EVT RESUME                         | running
@@ -14,29 +14,42 @@
 // ready, paused, won, lost, table (no TIMER) | idle `sleep` s | outputs off, EVT SLEEP   | sleep
 // sleep    | button edge or serial byte             | EVT WAKE, outputs back             | (before)
 // any      | RESET                                  | outputs off, game forgotten        | ready
+// ready, won, lost, table | PACK BEGIN/CODE/END/BUILTIN | a pack received, put in play     | (same)
+//
+// Every cue (CHIME, FANFARE, each BUZZ, WARN, LOWBAT, TIMEOUT) also shows its light pattern.
 
 import { sleep as setPowerMode, batteryMv } from "./abi";
 import { now, setNow } from "./clock";
 import {
   arm, disarm, disarmAll, earliestTimer, dueTime,
   TIMER_DEBOUNCE, TIMER_LONG_PRESS, TIMER_SOUND_NOTE, TIMER_BLINK, TIMER_COUNTDOWN,
-  TIMER_ENTRY_IDLE, TIMER_DEEP_SLEEP,
+  TIMER_ENTRY_IDLE, TIMER_DEEP_SLEEP, TIMER_LIGHTS,
 } from "./timers";
 import { seedRandom } from "./rng";
-import { resetButtons, windowExpired, isHeld, BUTTON_COUNT, PRESSED, RELEASED } from "./debounce";
+import { resetButtons, windowExpired, isHeld, rawEdge, adoptLevel, BUTTON_COUNT, PRESSED, RELEASED } from "./debounce";
+import { receiveByte } from "./protocol";
 import {
   playSound, playSoundNext, noteEnded, silenceOutput, stopSound, setVolume,
-  SOUND_CLICK, SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_LOSE, SOUND_LOWBAT,
+  SOUND_CLICK, SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_WARN, SOUND_LOSE, SOUND_LOWBAT,
   SOUND_START, SOUND_PAUSE, SOUND_RESUME, SOUND_POWER,
 } from "./sound";
-import { setFoundLights, clearLights, blinkEdge, outputsOff, outputsBack, FOUND_LIGHTS } from "./display";
+import {
+  setFoundLights, clearLights, blinkEdge, outputsOff, outputsBack, showCue, cueFrameEnded, stopCue, FOUND_LIGHTS,
+  CUE_CHIME, CUE_FANFARE, CUE_DECOY, CUE_USED, CUE_MISTAKE, CUE_IDLE, CUE_BUZZ, CUE_WARN60, CUE_LOWBAT,
+  CUE_REFUSED, CUE_TIMEOUT, NO_CUE,
+} from "./display";
 import { startCountdown, freezeCountdown, resumeCountdown, clearCountdown, countdownDue, isCounting } from "./countdown";
 import { appendSymbol, clearEntry, entryLength, ENTRY_PARTIAL, ENTRY_MISTAKE } from "./entry";
-import { drawCorrectCodes, clearMissions, isCorrect, isFound, markFound } from "./missions";
-import { loadSettings, durationSeconds, correctCount, needCount, sleepSeconds, volume } from "./settings";
+import { drawCorrectCodes, clearMissions, isCorrect, isFound, markFound, needToWin } from "./missions";
+import { loadPack, cancelTransfer } from "./pack";
+import {
+  loadSettings, durationSeconds, sleepSeconds, volume,
+} from "./settings";
+import { STORE_CORRUPT, STORE_OTHER_VERSION } from "./store";
 import {
   evtPowerOn, evtKey, evtStart, evtChime, evtBuzz, evtFanfare, evtTimeout, evtPause, evtResume,
-  evtSleep, evtWake, evtLowBattery, evtTime, BUZZ_DECOY, BUZZ_USED, BUZZ_MISTAKE, BUZZ_IDLE,
+  evtSleep, evtWake, evtLowBattery, evtTime, evtStore, BUZZ_DECOY, BUZZ_USED, BUZZ_MISTAKE, BUZZ_IDLE,
+  STORE_PART_SETTINGS, STORE_PART_PACK, STORE_REASON_CORRUPT, STORE_REASON_VERSION,
 } from "./events";
 
 export const STATE_READY: i32 = 0;
@@ -65,6 +78,53 @@ export function gameState(): i32 {
   return currentState;
 }
 
+// Commands of the serial protocol that depend on the state (the others are allowed in every
+// state but sleep). accepts() is the state table; protocol.ts answers `ERR state` when it is false.
+export const CMD_START: i32 = 0;
+export const CMD_PAUSE: i32 = 1;
+export const CMD_RESUME: i32 = 2;
+export const CMD_PLAY: i32 = 3;
+export const CMD_TIMER: i32 = 4;
+export const CMD_CONFIGURE: i32 = 5;
+export const CMD_PACK: i32 = 6;
+
+/** Whether `command` is handled in the current state. */
+export function accepts(command: i32): bool {
+  const gameOn = currentState == STATE_RUNNING || currentState == STATE_PAUSED;
+  switch (command) {
+    case CMD_PAUSE: return currentState == STATE_RUNNING;
+    case CMD_RESUME: return currentState == STATE_PAUSED;
+    case CMD_START:
+    case CMD_PLAY:
+    case CMD_TIMER:
+    case CMD_CONFIGURE:
+    case CMD_PACK:
+      return !gameOn;
+    default:
+      return true;
+  }
+}
+
+/** A raw button edge (main.ts's `button`): in deep sleep it only wakes the device. */
+export function buttonEdge(index: i32, level: i32): void {
+  if (index < 0 || index >= BUTTON_COUNT || (level != 0 && level != 1)) return;
+  if (currentState == STATE_SLEEP) {
+    wake();
+    adoptLevel(index, level);
+    noteInput();
+    return;
+  }
+  if (rawEdge(index, level, now())) noteInput();
+}
+
+/** A serial byte (main.ts's `rx`): in deep sleep it wakes the device, and its line is not run. */
+export function serialByte(byte: i32): void {
+  const asleep = currentState == STATE_SLEEP;
+  if (asleep) wake();
+  receiveByte(byte & 0xff, asleep);
+  noteInput();
+}
+
 export function stateName(value: i32): string {
   switch (value) {
     case STATE_READY: return "ready";
@@ -81,7 +141,8 @@ export function stateName(value: i32): string {
 export function boot(seed: u32): void {
   disarmAll();
   seedRandom(seed);
-  loadSettings();
+  const settings = loadSettings();
+  const pack = loadPack();
   setVolume(<i32>volume());
   resetButtons();
   clearEntry();
@@ -89,8 +150,16 @@ export function boot(seed: u32): void {
   clearCountdown();
   clearLights();
   evtPowerOn();
+  reportStore(STORE_PART_SETTINGS, settings);
+  reportStore(STORE_PART_PACK, pack);
   playSound(SOUND_POWER);
   setState(STATE_READY);
+}
+
+/** A part of the store that was written but cannot be used is reported (its defaults are used). */
+function reportStore(part: i32, found: i32): void {
+  if (found == STORE_CORRUPT) evtStore(part, STORE_REASON_CORRUPT);
+  else if (found == STORE_OTHER_VERSION) evtStore(part, STORE_REASON_VERSION);
 }
 
 /** Runs, in time order, every timer due up to `time`, then sets the clock to `time`. */
@@ -122,6 +191,7 @@ function timerExpired(id: i32): void {
     case TIMER_COUNTDOWN: if (countdownDue()) timeRanOut(); break;
     case TIMER_ENTRY_IDLE: entryAbandoned(); break;
     case TIMER_DEEP_SLEEP: enterSleep(); break;
+    case TIMER_LIGHTS: cueFrameEnded(); break;
   }
 }
 
@@ -180,20 +250,33 @@ function symbolPressed(symbol: i32): void {
 function codeFound(code: i32): void {
   const found = markFound(code);
   setFoundLights(found);
-  if (found >= <i32>needCount()) {
+  if (found >= needToWin()) {
     evtFanfare();
     playSound(SOUND_FANFARE);
+    showCue(CUE_FANFARE);
     endGame(STATE_WON);
     setFoundLights(FOUND_LIGHTS);
   } else {
     evtChime(found);
     playSound(SOUND_CHIME);
+    showCue(CUE_CHIME);
   }
 }
 
 function buzz(reason: i32): void {
   evtBuzz(reason);
   playSound(SOUND_BUZZ);
+  showCue(buzzCue(reason));
+}
+
+/** Each reason for a BUZZ has a face of its own: the sound is the same, what it means is not. */
+function buzzCue(reason: i32): i32 {
+  switch (reason) {
+    case BUZZ_DECOY: return CUE_DECOY;
+    case BUZZ_USED: return CUE_USED;
+    case BUZZ_MISTAKE: return CUE_MISTAKE;
+    default: return CUE_IDLE;
+  }
 }
 
 function entryAbandoned(): void {
@@ -211,6 +294,7 @@ export function startGame(): bool {
   if (millivolts < BATTERY_REFUSE_MV) {
     refusedBatteryMv = millivolts;
     playSound(SOUND_LOWBAT);
+    showCue(CUE_REFUSED);
     evtLowBattery(millivolts);
     return false;
   }
@@ -218,13 +302,14 @@ export function startGame(): bool {
     evtLowBattery(millivolts);
     playSound(SOUND_LOWBAT);
     playSoundNext(SOUND_START);
+    showCue(CUE_LOWBAT);
   } else {
     playSound(SOUND_START);
   }
   clearEntry();
   disarm(TIMER_ENTRY_IDLE);
   disarm(TIMER_LONG_PRESS);
-  drawCorrectCodes(<i32>correctCount());
+  drawCorrectCodes();
   clearLights();
   const durationMs = durationSeconds() * 1000;
   startCountdown(durationMs);
@@ -257,6 +342,7 @@ export function resumeGame(): void {
 function timeRanOut(): void {
   evtTimeout();
   playSound(SOUND_LOSE);
+  showCue(CUE_TIMEOUT);
   if (currentState == STATE_RUNNING) endGame(STATE_LOST);
   else setState(currentState);
 }
@@ -273,6 +359,20 @@ function endGame(next: i32): void {
 export function playOnTable(sound: i32): void {
   enterTable();
   playSound(sound);
+  const cue = tableCue(sound);
+  if (cue != NO_CUE) showCue(cue);
+}
+
+/** The face of a sound played on the table (PLAY); the click has none. */
+function tableCue(sound: i32): i32 {
+  switch (sound) {
+    case SOUND_CHIME: return CUE_CHIME;
+    case SOUND_BUZZ: return CUE_BUZZ;
+    case SOUND_FANFARE: return CUE_FANFARE;
+    case SOUND_WARN: return CUE_WARN60;
+    case SOUND_LOSE: return CUE_TIMEOUT;
+    default: return NO_CUE;
+  }
 }
 
 /** TIMER: a plain countdown of `seconds` in table mode (0 stops it). */
@@ -301,6 +401,8 @@ export function resetToReady(): void {
   disarm(TIMER_LONG_PRESS);
   disarm(TIMER_ENTRY_IDLE);
   stopSound();
+  stopCue();
+  cancelTransfer();
   clearEntry();
   clearMissions();
   clearCountdown();

@@ -5,15 +5,12 @@ import "./abort";
 import { BLOCK_OVERHEAD } from "~lib/rt/common";
 import { setNow } from "./clock";
 import { msUntilNextTimer } from "./timers";
-import { rawEdge, adoptLevel, BUTTON_COUNT } from "./debounce";
 import { soundPlaying as playingSound, toneHz as buzzerHz } from "./sound";
 import { ledMask as litMask } from "./display";
 import { timeLeftMs } from "./countdown";
 import { entryLength as enteredLength, entrySymbol as enteredSymbol } from "./entry";
-import { foundCodes } from "./missions";
-import { needCount } from "./settings";
-import { receiveByte } from "./protocol";
-import { boot, runDueUntil, gameState, wake, noteInput, STATE_SLEEP } from "./game";
+import { foundCodes, needToWin } from "./missions";
+import { boot, runDueUntil, gameState, buttonEdge, serialByte, STATE_SLEEP } from "./game";
 
 export function init(seed: u32, now: u32): void {
   setNow(now);
@@ -26,22 +23,12 @@ export function tick(now: u32): void {
 
 export function button(index: i32, level: i32, now: u32): void {
   runDueUntil(now);
-  if (index < 0 || index >= BUTTON_COUNT || (level != 0 && level != 1)) return;
-  if (gameState() == STATE_SLEEP) {
-    wake();
-    adoptLevel(index, level);
-    noteInput();
-    return;
-  }
-  if (rawEdge(index, level, now)) noteInput();
+  buttonEdge(index, level);
 }
 
 export function rx(byte: i32, now: u32): void {
   runDueUntil(now);
-  const asleep = gameState() == STATE_SLEEP;
-  if (asleep) wake();
-  receiveByte(byte & 0xff, asleep);
-  noteInput();
+  serialByte(byte);
 }
 
 export function nextWake(): i32 {
@@ -61,7 +48,7 @@ export function found(): i32 {
 }
 
 export function need(): i32 {
-  return <i32>needCount();
+  return needToWin();
 }
 
 export function entryLength(): i32 {

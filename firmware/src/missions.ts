@@ -1,20 +1,36 @@
 // Which printed codes are correct this game (drawn by the seeded generator at each new
 // game; the rest are decoys), and which of them were already found.
+//
+// A pack may hold fewer codes than the `correct` setting: a game then has every code of the
+// pack correct, and needs at most that many (correctInPlay, needToWin).
 
-import { PRINTED_CODE_COUNT } from "./generated/pack";
+import { codeCount, MAX_CODES } from "./pack";
+import { correctCount, needCount } from "./settings";
 import { randomBelow } from "./rng";
 
-const order = new StaticArray<u8>(PRINTED_CODE_COUNT);
+const order = new StaticArray<u8>(MAX_CODES);
 let correctMask: u32 = 0;
 let foundMask: u32 = 0;
 let foundCount: i32 = 0;
 
-/** Draws `count` distinct correct codes (a partial Fisher-Yates shuffle) and forgets the found ones. */
-export function drawCorrectCodes(count: i32): void {
-  for (let i = 0; i < PRINTED_CODE_COUNT; i++) unchecked((order[i] = <u8>i));
+/** How many codes are correct in a game: the `correct` setting, at most the pack's codes. */
+export function correctInPlay(): i32 {
+  return min(<i32>correctCount(), codeCount());
+}
+
+/** How many correct codes win a game: the `need` setting, at most the correct ones in play. */
+export function needToWin(): i32 {
+  return min(<i32>needCount(), correctInPlay());
+}
+
+/** Draws correctInPlay() distinct correct codes (a partial Fisher-Yates shuffle) and forgets the found ones. */
+export function drawCorrectCodes(): void {
+  const codes = codeCount();
+  const count = correctInPlay();
+  for (let i = 0; i < codes; i++) unchecked((order[i] = <u8>i));
   correctMask = 0;
   for (let i = 0; i < count; i++) {
-    const pick = i + <i32>randomBelow(<u32>(PRINTED_CODE_COUNT - i));
+    const pick = i + <i32>randomBelow(<u32>(codes - i));
     const code = unchecked(order[pick]);
     unchecked((order[pick] = order[i]));
     unchecked((order[i] = code));

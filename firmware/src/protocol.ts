@@ -6,11 +6,17 @@
 // state (ERR state), then the values (bad-value).
 
 import { write, writeByte, writeNumber, endLine } from "./serial";
+import {
+  LINE_MAX, NO_NUMBER, line, lineLength, tokenCount, appendByte, clearLine, tokenize, tokenAt, tokenSize,
+  tokenIs, spanIs, parseNumber, writeToken, writeSpan,
+} from "./line";
 import { buttonName } from "./events";
 import { FIRMWARE_VERSION } from "./generated/version";
-import { PRINTED_CODE_COUNT, CODE_LENGTH } from "./generated/pack";
-import { entryLength, entrySymbol, printedSymbol } from "./entry";
-import { foundCodes } from "./missions";
+import { CODE_LENGTH } from "./generated/pack";
+import { entryLength, entrySymbol } from "./entry";
+import { foundCodes, needToWin } from "./missions";
+import { codeCount, codeSymbol, idLength, idByte, MAX_CODES } from "./pack";
+import { packCommand } from "./pack-commands";
 import { timeLeftMs } from "./countdown";
 import {
   SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_WARN, SOUND_LOSE, SOUND_CLICK,
@@ -21,26 +27,16 @@ import {
 } from "./settings";
 import {
   gameState, stateName, startGame, refusedMv, buttonPressed, pauseGame, resumeGame,
-  playOnTable, timerOnTable, resetToReady, settingsChanged,
-  STATE_RUNNING, STATE_PAUSED,
+  playOnTable, timerOnTable, resetToReady, settingsChanged, accepts,
+  CMD_START, CMD_PAUSE, CMD_RESUME, CMD_PLAY, CMD_TIMER, CMD_CONFIGURE,
 } from "./game";
 
-/** Longest line accepted, terminator excluded. */
-export const LINE_MAX: i32 = 80;
 /** An unknown command word is echoed up to this many characters. */
 const ECHO_MAX: i32 = 16;
-const MAX_TOKENS: i32 = LINE_MAX / 2 + 1;
-const NO_NUMBER: i64 = -1;
 
-const line = new StaticArray<u8>(LINE_MAX);
-let lineLength: i32 = 0;
 let lineTooLong: bool = false;
 let lineHasBadByte: bool = false;
 let droppingWakingLine: bool = false;
-
-const tokenStart = new StaticArray<i32>(MAX_TOKENS);
-const tokenLength = new StaticArray<i32>(MAX_TOKENS);
-let tokenCount: i32 = 0;
 
 /**
  * One byte from the serial line. `wokeDevice`: this byte woke the device from deep sleep. The
@@ -70,12 +66,11 @@ export function receiveByte(byte: i32, wokeDevice: bool): void {
     return;
   }
   if (byte < 32 || byte > 126) lineHasBadByte = true;
-  unchecked((line[lineLength] = <u8>byte));
-  lineLength++;
+  appendByte(byte);
 }
 
 function discardLine(): void {
-  lineLength = 0;
+  clearLine();
   lineTooLong = false;
   lineHasBadByte = false;
 }
@@ -91,21 +86,7 @@ function endOfLine(): void {
     tokenize();
     if (tokenCount > 0) execute();
   }
-  lineLength = 0;
-}
-
-function tokenize(): void {
-  tokenCount = 0;
-  let i = 0;
-  while (i < lineLength) {
-    while (i < lineLength && unchecked(line[i]) == 32) i++;
-    if (i >= lineLength) break;
-    const start = i;
-    while (i < lineLength && unchecked(line[i]) != 32) i++;
-    unchecked((tokenStart[tokenCount] = start));
-    unchecked((tokenLength[tokenCount] = i - start));
-    tokenCount++;
-  }
+  clearLine();
 }
 
 function execute(): void {
@@ -124,14 +105,14 @@ function execute(): void {
     else press();
   } else if (tokenIs(0, "PAUSE")) {
     if (args != 0) badArgs("PAUSE");
-    else if (gameState() != STATE_RUNNING) stateError();
+    else if (!accepts(CMD_PAUSE)) stateError();
     else {
       pauseGame();
       ok("PAUSE");
     }
   } else if (tokenIs(0, "RESUME")) {
     if (args != 0) badArgs("RESUME");
-    else if (gameState() != STATE_PAUSED) stateError();
+    else if (!accepts(CMD_RESUME)) stateError();
     else {
       resumeGame();
       ok("RESUME");
@@ -147,6 +128,8 @@ function execute(): void {
   } else if (tokenIs(0, "TIMER")) {
     if (args != 1) badArgs("TIMER");
     else timer();
+  } else if (tokenIs(0, "PACK")) {
+    packCommand();
   } else if (tokenIs(0, "RESET")) {
     if (args != 0) badArgs("RESET");
     else {
@@ -155,7 +138,7 @@ function execute(): void {
     }
   } else {
     write("ERR unknown ");
-    const length = min(unchecked(tokenLength[0]), ECHO_MAX);
+    const length = min(tokenSize(0), ECHO_MAX);
     writeToken(0, length);
     endLine();
   }
@@ -180,7 +163,7 @@ function status(): void {
   write(" found=");
   writeNumber(<u32>foundCodes());
   write(" need=");
-  writeNumber(needCount());
+  writeNumber(<u32>needToWin());
   write(" entry=");
   const length = entryLength();
   if (length == 0) writeByte(45);
@@ -188,13 +171,8 @@ function status(): void {
   endLine();
 }
 
-function isGameOn(): bool {
-  const current = gameState();
-  return current == STATE_RUNNING || current == STATE_PAUSED;
-}
-
 function start(): void {
-  if (isGameOn()) {
+  if (!accepts(CMD_START)) {
     stateError();
     return;
   }
@@ -219,8 +197,8 @@ function press(): void {
 
 /** A button as a name (any case) or a symbol digit 1..4; -1 when it is neither. */
 function parseButton(token: i32): i32 {
-  if (unchecked(tokenLength[token]) == 1) {
-    const digit = <i32>unchecked(line[unchecked(tokenStart[token])]) - 48;
+  if (tokenSize(token) == 1) {
+    const digit = <i32>unchecked(line[tokenAt(token)]) - 48;
     return digit >= 1 && digit <= 4 ? digit : -1;
   }
   for (let button = 0; button <= 4; button++) {
@@ -230,7 +208,7 @@ function parseButton(token: i32): i32 {
 }
 
 function play(): void {
-  if (isGameOn()) {
+  if (!accepts(CMD_PLAY)) {
     stateError();
     return;
   }
@@ -252,11 +230,11 @@ function play(): void {
 const TIMER_MAX_S: i64 = 3600;
 
 function timer(): void {
-  if (isGameOn()) {
+  if (!accepts(CMD_TIMER)) {
     stateError();
     return;
   }
-  const seconds = parseNumber(unchecked(tokenStart[1]), unchecked(tokenLength[1]));
+  const seconds = parseNumber(tokenAt(1), tokenSize(1));
   if (seconds == NO_NUMBER || seconds > TIMER_MAX_S) {
     badValue("s");
     return;
@@ -266,15 +244,21 @@ function timer(): void {
 }
 
 function codes(): void {
-  for (let code = 0; code < PRINTED_CODE_COUNT; code++) {
+  const count = codeCount();
+  for (let code = 0; code < count; code++) {
     write("OK CODE ");
     writeNumber(<u32>(code + 1));
     writeByte(32);
-    for (let i = 0; i < CODE_LENGTH; i++) writeByte(48 + printedSymbol(code, i));
+    for (let i = 0; i < CODE_LENGTH; i++) writeByte(48 + codeSymbol(code, i));
+    const length = idLength(code);
+    if (length > 0) {
+      write(" id=");
+      for (let i = 0; i < length; i++) writeByte(idByte(code, i));
+    }
     endLine();
   }
   write("OK CODES n=");
-  writeNumber(<u32>PRINTED_CODE_COUNT);
+  writeNumber(<u32>count);
   endLine();
 }
 
@@ -305,12 +289,12 @@ function config(): void {
   // Shape first: every argument is key=value with both parts present.
   for (let t = 1; t < tokenCount; t++) {
     const split = equalsAt(t);
-    if (split <= 0 || split >= unchecked(tokenLength[t]) - 1) {
+    if (split <= 0 || split >= tokenSize(t) - 1) {
       badArgs("CONFIG");
       return;
     }
   }
-  if (isGameOn()) {
+  if (!accepts(CMD_CONFIGURE)) {
     stateError();
     return;
   }
@@ -321,7 +305,7 @@ function config(): void {
   unchecked((newValue[KEY_VOLUME] = <i64>volume()));
   let needGiven = false;
   for (let t = 1; t < tokenCount; t++) {
-    const start = unchecked(tokenStart[t]);
+    const start = tokenAt(t);
     const split = equalsAt(t);
     let key: i32 = -1;
     for (let k = 0; k < KEY_COUNT; k++) {
@@ -333,7 +317,7 @@ function config(): void {
       endLine();
       return;
     }
-    const value = parseNumber(start + split + 1, unchecked(tokenLength[t]) - split - 1);
+    const value = parseNumber(start + split + 1, tokenSize(t) - split - 1);
     if (value == NO_NUMBER || !isValidAlone(key, <u64>value)) {
       badValue(keyName(key));
       return;
@@ -360,7 +344,7 @@ function isValidAlone(key: i32, value: u64): bool {
   switch (key) {
     case KEY_DURATION: return isValidDuration(value);
     case KEY_CORRECT: return isValidCorrect(value);
-    case KEY_NEED: return value >= 1 && value <= <u64>PRINTED_CODE_COUNT;
+    case KEY_NEED: return value >= 1 && value <= <u64>MAX_CODES;
     case KEY_SLEEP: return isValidSleep(value);
     default: return isValidVolume(value);
   }
@@ -382,76 +366,39 @@ function configAnswer(): void {
 
 /** Position of the first '=' inside token `t`, or -1. */
 function equalsAt(t: i32): i32 {
-  const start = unchecked(tokenStart[t]);
-  const length = unchecked(tokenLength[t]);
+  const start = tokenAt(t);
+  const length = tokenSize(t);
   for (let i = 0; i < length; i++) {
     if (unchecked(line[start + i]) == 61) return i;
   }
   return -1;
 }
 
-/** A decimal number of 1..10 digits that fits in 32 bits, or NO_NUMBER. */
-function parseNumber(start: i32, length: i32): i64 {
-  if (length < 1 || length > 10) return NO_NUMBER;
-  let value: i64 = 0;
-  for (let i = 0; i < length; i++) {
-    const digit = <i32>unchecked(line[start + i]) - 48;
-    if (digit < 0 || digit > 9) return NO_NUMBER;
-    value = value * 10 + digit;
-  }
-  return value > 0xffffffff ? NO_NUMBER : value;
-}
-
-function tokenIs(t: i32, word: string): bool {
-  return spanIs(unchecked(tokenStart[t]), unchecked(tokenLength[t]), word);
-}
-
-/** Case-insensitive comparison of line[start .. start+length-1] with an ASCII word. */
-function spanIs(start: i32, length: i32, word: string): bool {
-  if (length != word.length) return false;
-  for (let i = 0; i < length; i++) {
-    if (toLower(<i32>unchecked(line[start + i])) != toLower(word.charCodeAt(i))) return false;
-  }
-  return true;
-}
-
-function toLower(byte: i32): i32 {
-  return byte >= 65 && byte <= 90 ? byte + 32 : byte;
-}
-
-function writeToken(t: i32, length: i32): void {
-  writeSpan(unchecked(tokenStart[t]), length);
-}
-
-function writeSpan(start: i32, length: i32): void {
-  for (let i = 0; i < length; i++) writeByte(<i32>unchecked(line[start + i]));
-}
-
-function ok(command: string): void {
+export function ok(command: string): void {
   write("OK ");
   write(command);
   endLine();
 }
 
-function error(reason: string): void {
+export function error(reason: string): void {
   write("ERR ");
   write(reason);
   endLine();
 }
 
-function badArgs(command: string): void {
+export function badArgs(command: string): void {
   write("ERR bad-args ");
   write(command);
   endLine();
 }
 
-function badValue(key: string): void {
+export function badValue(key: string): void {
   write("ERR bad-value ");
   write(key);
   endLine();
 }
 
-function stateError(): void {
+export function stateError(): void {
   write("ERR state ");
   write(stateName(gameState()));
   endLine();

@@ -32,3 +32,11 @@ export function writeNumber(value: u32): void {
 export function endLine(): void {
   tx(10);
 }
+
+/** Writes the low 16 bits of `value` as 4 lower-case hex digits. */
+export function writeHex4(value: u32): void {
+  for (let shift = 12; shift >= 0; shift -= 4) {
+    const digit = <i32>((value >>> shift) & 0xf);
+    tx(digit < 10 ? 48 + digit : 87 + digit);
+  }
+}

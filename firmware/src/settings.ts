@@ -1,15 +1,16 @@
-// The settings and their home in the 64-byte non-volatile store.
+// The settings and their record in the non-volatile store (bytes 0..63 of store.ts's layout).
 //
 // Store layout (little-endian):
 //   0..1  magic "IT"        2  format version (1)
 //   3..4  duration, s       5  correct          6  need
 //   7..8  sleep, s          9  volume           10 CRC-8 (poly 0x07, init 0) of bytes 0..9
-// Bytes 11..63 are unused. A blank store (0xFF), another magic or version, a bad CRC or
-// any field out of range gives the defaults; the store is written (one commit) only when
-// a CONFIG command changes a value.
+// A blank record (0xFF) gives the defaults silently; another magic or version, a bad CRC or
+// any field out of range gives the defaults and is reported at power-on (EVT STORE). The
+// record is written (one commit) only when a CONFIG command changes a value.
 
 import { nvRead, nvWrite, nvCommit } from "./abi";
-import { PRINTED_CODE_COUNT } from "./generated/pack";
+import { STORE_GOOD, STORE_BLANK, STORE_CORRUPT, STORE_OTHER_VERSION } from "./store";
+import { MAX_CODES } from "./pack";
 
 export const DURATION_DEFAULT: u32 = 720;
 export const DURATION_MIN: u32 = 60;
@@ -45,7 +46,7 @@ export function isValidDuration(value: u64): bool {
   return value >= <u64>DURATION_MIN && value <= <u64>DURATION_MAX;
 }
 export function isValidCorrect(value: u64): bool {
-  return value >= 1 && value <= <u64>PRINTED_CODE_COUNT;
+  return value >= 1 && value <= <u64>MAX_CODES;
 }
 /** `need` is valid from 1 up to the number of correct codes it goes with. */
 export function isValidNeed(value: u64, correct: u64): bool {
@@ -58,25 +59,32 @@ export function isValidVolume(value: u64): bool {
   return value <= <u64>VOLUME_MAX;
 }
 
-/** Loads the settings from the store, or the defaults when the record is not valid. */
-export function loadSettings(): void {
+/** Loads the settings from the store, or the defaults when the record is not valid; says which. */
+export function loadSettings(): i32 {
   setDefaults();
-  for (let i = 0; i < RECORD_LENGTH; i++) unchecked((record[i] = <u8>(nvRead(i) & 0xff)));
-  if (<i32>unchecked(record[0]) != MAGIC_0 || <i32>unchecked(record[1]) != MAGIC_1) return;
-  if (<i32>unchecked(record[2]) != FORMAT_VERSION) return;
-  if (crc8(RECORD_LENGTH - 1) != unchecked(record[RECORD_LENGTH - 1])) return;
+  let blank = true;
+  for (let i = 0; i < RECORD_LENGTH; i++) {
+    const byte = <u8>(nvRead(i) & 0xff);
+    unchecked((record[i] = byte));
+    if (byte != 0xff) blank = false;
+  }
+  if (blank) return STORE_BLANK;
+  if (<i32>unchecked(record[0]) != MAGIC_0 || <i32>unchecked(record[1]) != MAGIC_1) return STORE_CORRUPT;
+  if (<i32>unchecked(record[2]) != FORMAT_VERSION) return STORE_OTHER_VERSION;
+  if (crc8(RECORD_LENGTH - 1) != unchecked(record[RECORD_LENGTH - 1])) return STORE_CORRUPT;
   const duration = readU16(3);
   const correct = <u32>unchecked(record[5]);
   const need = <u32>unchecked(record[6]);
   const sleepTime = readU16(7);
   const level = <u32>unchecked(record[9]);
-  if (!isValidDuration(duration) || !isValidCorrect(correct) || !isValidNeed(need, correct)) return;
-  if (!isValidSleep(sleepTime) || !isValidVolume(level)) return;
+  if (!isValidDuration(duration) || !isValidCorrect(correct) || !isValidNeed(need, correct)) return STORE_CORRUPT;
+  if (!isValidSleep(sleepTime) || !isValidVolume(level)) return STORE_CORRUPT;
   durationS = duration;
   correctCodes = correct;
   needCodes = need;
   sleepS = sleepTime;
   volumeLevel = level;
+  return STORE_GOOD;
 }
 
 /**

@@ -4,20 +4,13 @@
 import { tone, sound } from "./abi";
 import { now } from "./clock";
 import { arm, disarm, TIMER_SOUND_NOTE } from "./timers";
-import { SOUND_FIRST_NOTE, NOTE_HZ, NOTE_MS } from "./generated/sounds";
+import { SOUND_FIRST_NOTE, NOTE_HZ, NOTE_MS, SOUND_TICK } from "./generated/sounds";
 
-export const SOUND_CLICK: i32 = 0;
-export const SOUND_TICK: i32 = 1;
-export const SOUND_CHIME: i32 = 2;
-export const SOUND_BUZZ: i32 = 3;
-export const SOUND_FANFARE: i32 = 4;
-export const SOUND_WARN: i32 = 5;
-export const SOUND_LOSE: i32 = 6;
-export const SOUND_LOWBAT: i32 = 7;
-export const SOUND_START: i32 = 8;
-export const SOUND_PAUSE: i32 = 9;
-export const SOUND_RESUME: i32 = 10;
-export const SOUND_POWER: i32 = 11;
+// The sound ids (SOUND_CLICK, SOUND_CHIME, ...) are generated from the keys of sounds.json.
+export {
+  SOUND_CLICK, SOUND_TICK, SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_WARN, SOUND_LOSE, SOUND_LOWBAT,
+  SOUND_START, SOUND_PAUSE, SOUND_RESUME, SOUND_POWER,
+} from "./generated/sounds";
 export const NO_SOUND: i32 = -1;
 
 let volume: i32 = 2;

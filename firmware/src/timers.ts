@@ -17,7 +17,9 @@ export const TIMER_COUNTDOWN: i32 = 8;
 export const TIMER_ENTRY_IDLE: i32 = 9;
 /** Deep sleep after the idle time. */
 export const TIMER_DEEP_SLEEP: i32 = 10;
-export const TIMER_COUNT: i32 = 11;
+/** The next frame of the light pattern now shown. */
+export const TIMER_LIGHTS: i32 = 11;
+export const TIMER_COUNT: i32 = 12;
 
 const dueAt = new StaticArray<u32>(TIMER_COUNT);
 let armedMask: u32 = 0;

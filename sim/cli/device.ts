@@ -13,7 +13,7 @@ const USAGE = `usage: npm run -s device -- --stdio [--seed N] [--store FILE] [--
 Runs the Imperial Timer firmware on a virtual clock, speaking protocol v1 on stdin/stdout.
   --stdio          read protocol lines on stdin, write the device's lines on stdout (required)
   --seed N         seed of the device's random generator, 0..4294967295 (default 0)
-  --store FILE     keep the 64-byte settings store in FILE (missing or corrupt: blank store)
+  --store FILE     keep the store (settings, a loaded pack) in FILE (missing or wrong size: blank store)
   --bounce         make SIM PIN bounce like a real contact (seeded)
   --firmware FILE  the firmware to run (default build/firmware.wasm)
   --help           show this help

@@ -1,4 +1,5 @@
 // The names the protocol and the ABI give to buttons, states, sounds and outputs.
+import soundsJson from '../../firmware/sounds.json' with { type: 'json' };
 
 /** Button names in ABI index order: 0 = triangle, 1..4 = the symbol buttons. */
 export const BUTTON_NAMES = ['triangle', 'circle', 'square', 'diamond', 'star'] as const;
@@ -8,11 +9,10 @@ export type ButtonName = (typeof BUTTON_NAMES)[number];
 export const STATE_NAMES = ['ready', 'running', 'paused', 'won', 'lost', 'sleep', 'table'] as const;
 export type StateName = (typeof STATE_NAMES)[number];
 
-/** Sound ids reported by the `sound` import and `soundPlaying()`, by index. */
-export const SOUND_NAMES = [
-  'click', 'tick', 'chime', 'buzz', 'fanfare', 'warn', 'lose', 'lowbat', 'start', 'pause', 'resume', 'power',
-] as const;
-export type SoundName = (typeof SOUND_NAMES)[number];
+/** A sound's name: a key of firmware/sounds.json, the one table of sounds. */
+export type SoundName = keyof typeof soundsJson.sounds;
+/** Sound ids reported by the `sound` import and `soundPlaying()`, by index: the key order of sounds.json. */
+export const SOUND_NAMES: readonly SoundName[] = Object.keys(soundsJson.sounds) as SoundName[];
 
 /** LED mask layout: bits 0..9 the sand-timer bar (bit 0 goes out last), bits 10..13 the found lights. */
 export const BAR_SEGMENTS = 10;

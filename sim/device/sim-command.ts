@@ -9,7 +9,8 @@ export type SimCommand =
   | { kind: 'pin'; button: ButtonName; level: 0 | 1 }
   | { kind: 'power'; on: boolean }
   | { kind: 'battery'; mv: number }
-  | { kind: 'energy' };
+  | { kind: 'energy' }
+  | { kind: 'outputs' };
 
 /** A SIM line: either a command to run, or the ERR line to answer. */
 export type SimParse = { ok: true; command: SimCommand } | { ok: false; answer: string };
@@ -60,6 +61,8 @@ export function parseSimLine(line: string): SimParse | undefined {
     }
     case 'ENERGY':
       return args.length === 0 ? ok({ kind: 'energy' }) : badArgs();
+    case 'OUTPUTS':
+      return args.length === 0 ? ok({ kind: 'outputs' }) : badArgs();
     default:
       return { ok: false, answer: 'ERR bad-args SIM' };
   }

@@ -1,8 +1,11 @@
-// The firmware's 64-byte non-volatile store, with flash-like semantics: `write` changes a RAM
-// write buffer, `commit` persists the buffer, `read` returns the persisted bytes. Uncommitted
-// writes are lost at power-off.
+// The firmware's non-volatile store (STORE_SIZE bytes: the settings, a loaded pack), with
+// flash-like semantics: `write` changes a RAM write buffer, `commit` persists the buffer, `read`
+// returns the persisted bytes. Uncommitted writes are lost at power-off.
 
-export const STORE_SIZE = 64;
+/** The store's size (firmware/src/store.ts). */
+export const STORE_SIZE = 512;
+/** The size of the store before packs could be loaded: an image of this size is the settings alone. */
+export const LEGACY_STORE_SIZE = 64;
 export const BLANK_BYTE = 0xff;
 
 export type CommitListener = (bytes: Uint8Array) => void;
@@ -14,12 +17,16 @@ export class NvStore {
   /** How many times `commit` ran (a flash erase/program cycle each). */
   commits = 0;
 
-  /** A store holding `initial` (exactly 64 bytes), or a blank one (every byte 0xFF). */
+  /**
+   * A store holding `initial` (STORE_SIZE bytes, or the LEGACY_STORE_SIZE bytes of an older
+   * store, whose missing bytes read blank), or a blank one (every byte 0xFF).
+   */
   constructor(initial?: Uint8Array) {
-    if (initial !== undefined && initial.length !== STORE_SIZE) {
-      throw new Error(`store image must be exactly ${STORE_SIZE} bytes, got ${initial.length}`);
+    if (initial !== undefined && !isStoreImageSize(initial.length)) {
+      throw new Error(`store image must be exactly ${STORE_SIZE} bytes (or ${LEGACY_STORE_SIZE} from an older store), got ${initial.length}`);
     }
-    this.persisted = initial ? Uint8Array.from(initial) : new Uint8Array(STORE_SIZE).fill(BLANK_BYTE);
+    this.persisted = new Uint8Array(STORE_SIZE).fill(BLANK_BYTE);
+    if (initial) this.persisted.set(initial);
     this.buffer = Uint8Array.from(this.persisted);
   }
 
@@ -66,6 +73,11 @@ export class NvStore {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
+}
+
+/** Whether a store image of `length` bytes can be loaded. */
+export function isStoreImageSize(length: number): boolean {
+  return length === STORE_SIZE || length === LEGACY_STORE_SIZE;
 }
 
 function checkOffset(offset: number, call: string): void {

@@ -1,8 +1,14 @@
 // The virtual device: the firmware on a virtual clock, with buttons, a battery, a store, a power
 // switch and a power meter. Nothing here reads a real clock or imports node: modules, so the same
 // device runs in tests, in the terminal and in a browser page.
+//
+// This file is the runner: the clock, the calls into the firmware and a trap's halt. The parts
+// it wires to the firmware's imports and inputs live beside it: buttons.ts (contacts, edges,
+// bounce), buzzer.ts, leds.ts, serial-port.ts, power-supply.ts (switch, battery, meter),
+// store.ts, and the SIM commands (sim-command.ts parses, sim-answers.ts runs).
 
-import { BounceModel, burstLength, type BounceOptions, type PinEdge, type PinLevel } from './bounce.ts';
+import type { BounceOptions, PinLevel } from './bounce.ts';
+import { Buttons, DEFAULT_GAP_MS, DEFAULT_HOLD_MS } from './buttons.ts';
 import { DEFAULT_POWER_SPEC } from './default-power.ts';
 import {
   FirmwareAbiError,
@@ -16,11 +22,10 @@ import {
   type FirmwareHost,
   type FirmwareInstance,
 } from './firmware-instance.ts';
-import { History } from './history.ts';
+import { Buzzer, type ToneChange, type ToneListener } from './buzzer.ts';
 import { checkedHost } from './checked-host.ts';
-import { LineAssembler } from './line-assembler.ts';
+import { Leds, type LedChange, type LedListener } from './leds.ts';
 import {
-  BUTTON_NAMES,
   buttonIndex,
   soundName,
   stateName,
@@ -28,11 +33,18 @@ import {
   type SoundName,
   type StateName,
 } from './names.ts';
-import { PowerMeter, type EnergyReading, type PowerSpec } from './power-model.ts';
+import type { EnergyReading, PowerSpec } from './power-model.ts';
+import { PowerSupply } from './power-supply.ts';
 import { mixSeed } from './random.ts';
-import { PinSchedule, type ScheduledEdge } from './pin-schedule.ts';
-import { parseSimBytes, type SimCommand } from './sim-command.ts';
+import { MAX_CLOCK_MS, answerSim, type SimTarget } from './sim-answers.ts';
+import { parseSimBytes } from './sim-command.ts';
+import { SerialPort, type LineListener } from './serial-port.ts';
 import { NvStore } from './store.ts';
+
+export type { ToneChange, ToneListener } from './buzzer.ts';
+export type { LedChange, LedListener } from './leds.ts';
+export type { LineListener } from './serial-port.ts';
+export { MAX_CLOCK_MS } from './sim-answers.ts';
 
 /** The firmware to run: its bytes, a compiled module, or a factory (a fake in unit tests). */
 export type FirmwareSource = Uint8Array | WebAssembly.Module | FirmwareFactory;
@@ -49,16 +61,10 @@ export interface VirtualDeviceOptions {
   power?: PowerSpec;
   /** Contact bounce on SIM PIN, setPin and press (true = default model). Default: clean edges. */
   bounce?: boolean | Partial<BounceOptions>;
-  /** The virtual clock's first value in ms (the firmware sees it modulo 2^32). Default 0. */
+  /** The virtual clock's first value in ms, 0..MAX_CLOCK_MS (the firmware sees it modulo 2^32). Default 0. */
   startMs?: number;
   /** Whether the power switch starts on (booting the firmware at once). Default true. */
   powered?: boolean;
-}
-
-export interface ToneChange {
-  t: number;
-  hz: number;
-  volume: number;
 }
 
 export interface PressOptions {
@@ -71,50 +77,33 @@ export interface PressOptions {
 }
 
 export type DeviceState = StateName | 'off' | 'fault';
-export type LineListener = (line: string) => void;
-export type ToneListener = (change: ToneChange) => void;
 
 /** A call into the firmware (its `now` is the time of the call). */
 type FirmwareCall = ['init', number] | ['tick'] | ['button', number, PinLevel] | ['rx', number];
 
 /** After this many ticks at one instant with nextWake() still 0, the firmware is declared stuck. */
 const MAX_TICKS_AT_ONE_INSTANT = 1000;
-const DEFAULT_HOLD_MS = 100;
-const DEFAULT_GAP_MS = 50;
 const NEWLINE = Uint8Array.of(0x0a);
 
 export class VirtualDevice {
   readonly seed: number;
   readonly store: NvStore;
-  readonly power: PowerSpec;
 
   private readonly factory: FirmwareFactory;
-  private readonly bounceModel: BounceModel;
-  private readonly bounceByDefault: boolean;
+  private readonly buttons: Buttons;
+  private readonly supply: PowerSupply;
+  private readonly buzzer = new Buzzer();
+  private readonly lights = new Leds();
+  private readonly serial = new SerialPort();
   private firmware: FirmwareInstance | undefined;
-  private switchOn = false;
   private clock: number;
   private lastCallAt: number;
   private wakeAt: number | undefined;
   private callAt = 0;
   private lastInput: { call: FirmwareCall; t: number } | undefined;
-  private boots = 0;
-  private battery: number;
-  private meter: PowerMeter;
-  private readonly pins: PinLevel[] = BUTTON_NAMES.map(() => 0);
-  private readonly edges = new PinSchedule();
   private halted: FirmwareTrapError | FirmwareAbiError | undefined;
-  private ledOutput = 0;
-  private toneOutput = { hz: 0, volume: 0 };
-  private readonly timeline = new History<ToneChange>();
-  private readonly transcript = new History<string>();
-  private offReading: EnergyReading | undefined;
-  private soundStarted: { sound: SoundName; t: number } | undefined;
-  private collecting: string[] | undefined;
-  private readonly assembler = new LineAssembler();
-  private readonly lineListeners = new Set<LineListener>();
-  private readonly toneListeners = new Set<ToneListener>();
   private readonly host: FirmwareHost;
+  private readonly simTarget: SimTarget;
 
   static create(options: VirtualDeviceOptions): VirtualDevice {
     return new VirtualDevice(options);
@@ -127,24 +116,27 @@ export class VirtualDevice {
     this.seed = options.seed;
     this.factory = toFactory(options.firmware);
     this.store = options.store ?? new NvStore();
-    this.power = options.power ?? DEFAULT_POWER_SPEC;
-    this.battery = checkMv(options.batteryMv ?? this.power.battery.nominalMv);
     this.clock = options.startMs ?? 0;
-    if (!Number.isInteger(this.clock) || this.clock < 0) {
-      throw new RangeError(`startMs must be a whole number of ms >= 0, got ${this.clock}`);
+    if (!Number.isInteger(this.clock) || this.clock < 0 || this.clock > MAX_CLOCK_MS) {
+      throw new RangeError(`startMs must be a whole number of ms 0..${MAX_CLOCK_MS} (2^53 - 1), got ${this.clock}`);
     }
+    const power = options.power ?? DEFAULT_POWER_SPEC;
+    this.supply = new PowerSupply(power, options.batteryMv ?? power.battery.nominalMv, this.clock);
     this.lastCallAt = this.clock;
-    const bounce = options.bounce ?? false;
-    this.bounceByDefault = bounce !== false;
-    this.bounceModel = new BounceModel(mixSeed(this.seed, 0xb0), typeof bounce === 'object' ? bounce : {});
-    this.meter = new PowerMeter(this.power, this.clock);
+    this.buttons = new Buttons(mixSeed(this.seed, 0xb0), options.bounce ?? false);
     this.host = this.makeHost();
+    this.simTarget = this.makeSimTarget();
     if (options.powered ?? true) this.setPower(true);
+  }
+
+  /** The power model figures the meter uses. */
+  get power(): PowerSpec {
+    return this.supply.spec;
   }
 
   // ---- clock -------------------------------------------------------------------------------
 
-  /** The virtual clock, in ms. */
+  /** The virtual clock, in ms (at most MAX_CLOCK_MS). */
   get now(): number {
     return this.clock;
   }
@@ -152,12 +144,18 @@ export class VirtualDevice {
   /** Runs every firmware wake-up and scheduled pin edge up to now + ms, in time order. */
   advance(ms: number): string[] {
     if (!Number.isInteger(ms) || ms < 0) throw new RangeError(`advance(ms) needs a whole number >= 0, got ${ms}`);
-    return this.collect(() => this.runUntil(this.clock + ms));
+    if (this.clock + ms > MAX_CLOCK_MS) {
+      throw new RangeError(
+        `advance(${ms}) would take the clock past ${MAX_CLOCK_MS} ms (2^53 - 1), the last ms it can count; ` +
+          `at most ${MAX_CLOCK_MS - this.clock} ms are left`,
+      );
+    }
+    return this.serial.collect(() => this.runUntil(this.clock + ms));
   }
 
   /** ms until the device next needs to run (a firmware wake-up or a scheduled pin edge), or undefined. */
   msUntilNextEvent(): number | undefined {
-    const next = Math.min(this.firmware ? (this.wakeAt ?? Infinity) : Infinity, this.edges.nextAt);
+    const next = Math.min(this.firmware ? (this.wakeAt ?? Infinity) : Infinity, this.buttons.nextEdgeAt);
     return next === Infinity ? undefined : Math.max(0, next - this.clock);
   }
 
@@ -175,10 +173,10 @@ export class VirtualDevice {
   /** send() for a line given as bytes (without '\n'), e.g. read from a serial stream. */
   sendLine(bytes: Uint8Array): string[] {
     if (bytes.includes(0x0a)) throw new RangeError('a line must not contain "\\n"; use sendBytes for raw data');
-    return this.collect(() => {
+    return this.serial.collect(() => {
       const sim = parseSimBytes(bytes);
       if (sim !== undefined) {
-        this.emit(sim.ok ? this.runSim(sim.command) : sim.answer);
+        this.serial.emit(sim.ok ? answerSim(this.simTarget, sim.command) : sim.answer);
         return;
       }
       this.feed(bytes);
@@ -189,22 +187,21 @@ export class VirtualDevice {
   /** Feeds raw bytes to the firmware's serial input (no SIM handling). */
   sendBytes(data: Uint8Array | string): string[] {
     const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
-    return this.collect(() => this.feed(bytes));
+    return this.serial.collect(() => this.feed(bytes));
   }
 
   /** The lines the device has sent since creation or the last takeLines (the latest HISTORY_LIMIT). */
   get lines(): readonly string[] {
-    return this.transcript.items;
+    return this.serial.lines;
   }
 
   /** Returns the lines sent since creation or the previous call, and forgets them. */
   takeLines(): string[] {
-    return this.transcript.take();
+    return this.serial.takeLines();
   }
 
   onLine(listener: LineListener): () => void {
-    this.lineListeners.add(listener);
-    return () => this.lineListeners.delete(listener);
+    return this.serial.onLine(listener);
   }
 
   // ---- buttons -----------------------------------------------------------------------------
@@ -214,19 +211,14 @@ export class VirtualDevice {
    * chatter follows over the next few ms (delivered by advance). Cancels that button's pending edges.
    */
   setPin(button: ButtonName, level: PinLevel, options: { bounce?: boolean } = {}): string[] {
-    return this.collect(() => {
-      const index = buttonIndex(button);
-      this.edges.cancel(index);
-      if (this.pins[index] === level) return;
-      const burst = this.burst(level, options.bounce);
-      this.schedule(index, burst, this.clock);
-      this.runUntil(this.clock);
+    return this.serial.collect(() => {
+      if (this.buttons.set(buttonIndex(button), level, this.clock, options.bounce)) this.runUntil(this.clock);
     });
   }
 
   /** The raw level of a button's contact now. */
   pinLevel(button: ButtonName): PinLevel {
-    return this.pins[buttonIndex(button)] ?? 0;
+    return this.buttons.level(buttonIndex(button));
   }
 
   /**
@@ -237,28 +229,14 @@ export class VirtualDevice {
   schedulePress(button: ButtonName, options: Omit<PressOptions, 'gapMs'> = {}): number {
     const holdMs = options.holdMs ?? DEFAULT_HOLD_MS;
     if (!Number.isInteger(holdMs) || holdMs < 1) throw new RangeError(`holdMs must be a whole number >= 1, got ${holdMs}`);
-    const index = buttonIndex(button);
-    const pending = this.edges.lastFor(index);
-    let start = pending ? pending.t + DEFAULT_GAP_MS : this.clock;
-    if ((pending?.level ?? this.pins[index]) === 1) {
-      const release = this.burst(0, options.bounce);
-      const releaseAt = pending ? pending.t + 1 : this.clock;
-      this.schedule(index, release, releaseAt);
-      start = releaseAt + burstLength(release) + DEFAULT_GAP_MS;
-    }
-    const press = this.burst(1, options.bounce);
-    const release = this.burst(0, options.bounce);
-    const releaseAt = start + Math.max(holdMs, burstLength(press) + 1);
-    this.schedule(index, press, start);
-    this.schedule(index, release, releaseAt);
-    return releaseAt + burstLength(release);
+    return this.buttons.schedulePress(buttonIndex(button), this.clock, holdMs, options.bounce);
   }
 
   /** Presses and releases a button, advancing the clock through the hold and the gap after it. */
   press(button: ButtonName, options: PressOptions = {}): string[] {
     const gapMs = options.gapMs ?? DEFAULT_GAP_MS;
     if (!Number.isInteger(gapMs) || gapMs < 0) throw new RangeError(`gapMs must be a whole number >= 0, got ${gapMs}`);
-    return this.collect(() => {
+    return this.serial.collect(() => {
       const end = this.schedulePress(button, options);
       this.runUntil(end + gapMs);
     });
@@ -272,34 +250,33 @@ export class VirtualDevice {
    * init(seed', now); seed' is the seed at the first boot, then mixed with the boot count.
    */
   setPower(on: boolean): string[] {
-    return this.collect(() => {
-      if (on === this.switchOn) return;
-      this.switchOn = on;
+    return this.serial.collect(() => {
+      if (on === this.supply.switchOn) return;
       if (on) this.boot();
       else this.shutDown();
     });
   }
 
   get powered(): boolean {
-    return this.switchOn;
+    return this.supply.switchOn;
   }
 
   /** How many times the firmware has booted. */
   get bootCount(): number {
-    return this.boots;
+    return this.supply.bootCount;
   }
 
   setBattery(mv: number): void {
-    this.battery = checkMv(mv);
+    this.supply.setBattery(mv);
   }
 
   get batteryMv(): number {
-    return this.battery;
+    return this.supply.batteryMv;
   }
 
   /** What the power meter has counted since the last boot (held while the power is off). */
   energy(): EnergyReading {
-    return this.offReading ?? this.meter.reading(this.clock);
+    return this.supply.energy(this.clock);
   }
 
   // ---- read-outs ---------------------------------------------------------------------------
@@ -321,12 +298,25 @@ export class VirtualDevice {
 
   /** The lit outputs (bits 0..9 the bar, 10..13 the found lights). */
   get leds(): number {
-    return this.ledOutput;
+    return this.lights.mask;
+  }
+
+  /** LED changes since creation or the last takeLedTimeline, in time order (the latest HISTORY_LIMIT). */
+  get ledTimeline(): readonly LedChange[] {
+    return this.lights.changes;
+  }
+
+  takeLedTimeline(): LedChange[] {
+    return this.lights.takeChanges();
+  }
+
+  onLeds(listener: LedListener): () => void {
+    return this.lights.onChange(listener);
   }
 
   /** The buzzer now: hz 0 = silent. */
   get tone(): { hz: number; volume: number } {
-    return { ...this.toneOutput };
+    return this.buzzer.tone;
   }
 
   /** The sound now playing, from the firmware's soundPlaying(). */
@@ -336,7 +326,7 @@ export class VirtualDevice {
 
   /** The last sound the firmware started (its `sound` hint) and when, since the last boot. */
   get lastSound(): { sound: SoundName; t: number } | undefined {
-    return this.soundStarted;
+    return this.buzzer.lastSound;
   }
 
   get timeLeftMs(): number {
@@ -370,69 +360,43 @@ export class VirtualDevice {
 
   /** Buzzer changes since creation or the last takeToneTimeline, in time order (the latest HISTORY_LIMIT). */
   get toneTimeline(): readonly ToneChange[] {
-    return this.timeline.items;
+    return this.buzzer.changes;
   }
 
   takeToneTimeline(): ToneChange[] {
-    return this.timeline.take();
+    return this.buzzer.takeChanges();
   }
 
   onTone(listener: ToneListener): () => void {
-    this.toneListeners.add(listener);
-    return () => this.toneListeners.delete(listener);
+    return this.buzzer.onChange(listener);
   }
 
   // ---- internals ---------------------------------------------------------------------------
 
-  private runSim(command: SimCommand): string {
-    switch (command.kind) {
-      case 'advance':
-        this.runUntil(this.clock + command.ms);
-        return `OK ADVANCE now=${this.clock}`;
-      case 'pin':
-        this.setPin(command.button, command.level);
-        return 'OK PIN';
-      case 'power':
-        this.setPower(command.on);
-        return 'OK POWER';
-      case 'battery':
-        this.setBattery(command.mv);
-        return 'OK BATTERY';
-      case 'energy': {
-        const { uah, wakeups, awakeMs } = this.energy();
-        return `OK ENERGY uah=${Math.round(uah)} wakeups=${wakeups} awake_ms=${awakeMs}`;
-      }
-    }
-  }
-
   private boot(): void {
-    const seed = this.boots === 0 ? this.seed : mixSeed(this.seed, this.boots);
-    this.boots++;
+    const bootNumber = this.supply.switchedOn(this.clock);
+    const seed = bootNumber === 0 ? this.seed : mixSeed(this.seed, bootNumber);
     this.halted = undefined;
     this.lastInput = undefined;
-    this.offReading = undefined;
-    this.soundStarted = undefined;
-    this.meter = new PowerMeter(this.power, this.clock);
-    this.assembler.reset();
+    this.buzzer.forgetSounds();
+    this.serial.dropPartial();
     try {
       this.firmware = this.factory(this.host);
     } catch (error) {
-      this.switchOn = false;
+      this.supply.bootFailed();
       throw error;
     }
     const now = this.clock;
     this.callFirmware(now, true, ['init', seed]);
-    this.pins.forEach((level, index) => {
-      if (level === 1) this.callFirmware(now, true, ['button', index, 1]);
-    });
+    for (const index of this.buttons.held()) this.callFirmware(now, true, ['button', index, 1]);
   }
 
   private shutDown(): void {
-    this.offReading = this.meter.reading(this.clock);
+    this.supply.switchedOff(this.clock);
     this.firmware = undefined;
     this.wakeAt = undefined;
     this.halted = undefined;
-    this.assembler.reset();
+    this.serial.dropPartial();
     this.store.discardUncommitted();
     this.callAt = this.clock;
     this.setLedOutput(0);
@@ -443,14 +407,14 @@ export class VirtualDevice {
     let stuckAt = -1;
     let ticksThere = 0;
     for (;;) {
-      const edgeAt = this.edges.nextAt;
+      const edgeAt = this.buttons.nextEdgeAt;
       const wakeAt = this.firmware ? (this.wakeAt ?? Infinity) : Infinity;
       const next = Math.max(this.clock, Math.min(edgeAt, wakeAt));
       if (next === Infinity || next > target) break;
       this.clock = next;
       if (edgeAt <= wakeAt) {
-        const edge = this.edges.shift();
-        if (edge) this.applyEdge(edge);
+        const edge = this.buttons.takeEdge();
+        if (edge) this.callFirmware(edge.t, true, ['button', edge.button, edge.level]);
         continue;
       }
       if (next === stuckAt && ++ticksThere >= MAX_TICKS_AT_ONE_INSTANT) {
@@ -473,19 +437,6 @@ export class VirtualDevice {
     }
   }
 
-  private applyEdge(edge: ScheduledEdge): void {
-    this.pins[edge.button] = edge.level;
-    this.callFirmware(edge.t, true, ['button', edge.button, edge.level]);
-  }
-
-  private burst(level: PinLevel, bounce: boolean | undefined): PinEdge[] {
-    return (bounce ?? this.bounceByDefault) ? this.bounceModel.burst(level) : [{ offsetMs: 0, level }];
-  }
-
-  private schedule(button: number, burst: readonly PinEdge[], at: number): void {
-    this.edges.add(button, burst, at);
-  }
-
   private feed(bytes: Uint8Array): void {
     const now = this.clock;
     for (const byte of bytes) {
@@ -499,7 +450,7 @@ export class VirtualDevice {
     const firmware = this.firmware;
     if (!firmware) return;
     this.callAt = t;
-    if (wakesMcu) this.meter.wake(t);
+    if (wakesMcu) this.supply.meter.wake(t);
     if (call[0] === 'button' || call[0] === 'rx') this.lastInput = { call, t };
     try {
       switch (call[0]) {
@@ -542,45 +493,16 @@ export class VirtualDevice {
     this.halted = error;
     this.firmware = undefined;
     this.wakeAt = undefined;
-    this.emit(`EVT TRAP reason=${trapReason(error instanceof FirmwareTrapError ? error.cause : error)}`);
+    this.serial.emit(`EVT TRAP reason=${trapReason(error instanceof FirmwareTrapError ? error.cause : error)}`);
     throw error;
   }
 
-  private emit(line: string): void {
-    this.transcript.push(line);
-    this.collecting?.push(line);
-    for (const listener of this.lineListeners) listener(line);
-  }
-
-  private collect(action: () => void): string[] {
-    if (this.collecting) {
-      const outer = this.collecting;
-      const start = outer.length;
-      action();
-      return outer.slice(start);
-    }
-    const lines: string[] = [];
-    this.collecting = lines;
-    try {
-      action();
-    } finally {
-      this.collecting = undefined;
-    }
-    return lines;
-  }
-
   private setLedOutput(mask: number): void {
-    this.ledOutput = mask;
-    this.meter.setLeds(this.callAt, mask);
+    if (this.lights.set(this.callAt, mask)) this.supply.meter.setLeds(this.callAt, mask);
   }
 
   private setToneOutput(hz: number, volume: number): void {
-    if (hz === this.toneOutput.hz && volume === this.toneOutput.volume) return;
-    this.toneOutput = { hz, volume };
-    this.meter.setTone(this.callAt, hz, volume);
-    const change = { t: this.callAt, hz, volume };
-    this.timeline.push(change);
-    for (const listener of this.toneListeners) listener(change);
+    if (this.buzzer.set(this.callAt, hz, volume)) this.supply.meter.setTone(this.callAt, hz, volume);
   }
 
   private makeHost(): FirmwareHost {
@@ -588,19 +510,31 @@ export class VirtualDevice {
       tone: (hz, volume) => this.setToneOutput(hz, volume),
       sound: (id) => {
         const sound = soundName(id);
-        if (sound) this.soundStarted = { sound, t: this.callAt };
+        if (sound) this.buzzer.soundStarted(this.callAt, sound);
       },
       leds: (mask) => this.setLedOutput(mask),
-      tx: (byte) => {
-        const line = this.assembler.push(byte);
-        if (line !== undefined) this.emit(line);
-      },
+      tx: (byte) => this.serial.txByte(byte),
       nvRead: (offset) => this.store.read(offset),
       nvWrite: (offset, byte) => this.store.write(offset, byte),
       nvCommit: () => this.store.commit(),
-      batteryMv: () => this.battery,
-      sleep: (mode) => this.meter.setDeepSleep(this.callAt, mode === 1),
+      batteryMv: () => this.supply.batteryMv,
+      sleep: (mode) => this.supply.meter.setDeepSleep(this.callAt, mode === 1),
     });
+  }
+
+  /** What the SIM commands drive (runUntil stays private to everything else). */
+  private makeSimTarget(): SimTarget {
+    const device = this;
+    return {
+      get now() { return device.clock; },
+      get leds() { return device.leds; },
+      get tone() { return device.tone; },
+      runUntil: (t) => this.runUntil(t),
+      setPin: (button, level) => void this.setPin(button, level),
+      setPower: (on) => void this.setPower(on),
+      setBattery: (mv) => this.setBattery(mv),
+      energy: () => this.energy(),
+    };
   }
 }
 
@@ -608,11 +542,4 @@ function toFactory(source: FirmwareSource): FirmwareFactory {
   if (source instanceof WebAssembly.Module) return wasmFirmware(source);
   if (source instanceof Uint8Array) return wasmFirmware(compileFirmware(Uint8Array.from(source)));
   return source;
-}
-
-function checkMv(mv: number): number {
-  if (!Number.isInteger(mv) || mv < 0 || mv > 0x7fff_ffff) {
-    throw new RangeError(`battery voltage must be a whole number of mV >= 0, got ${mv}`);
-  }
-  return mv;
 }

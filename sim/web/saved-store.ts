@@ -1,14 +1,14 @@
 // The timer's settings store kept in the browser's localStorage, so settings changed with CONFIG
 // survive a reload as they survive a power cycle on the board. Falls back to a blank store.
 
-import { NvStore, STORE_SIZE } from '../device/index.ts';
+import { NvStore, isStoreImageSize } from '../device/index.ts';
 
 const STORAGE_KEY = 'imperial-timer.store';
 
-/** The 64 store bytes as hex, or undefined when the text is not exactly that. */
+/** The store bytes as hex (STORE_SIZE bytes, or the 64 of an older store), or undefined when the text is not that. */
 export function parseStoreHex(text: string | null): Uint8Array | undefined {
-  if (text === null || !new RegExp(`^[0-9a-f]{${STORE_SIZE * 2}}$`).test(text)) return undefined;
-  return Uint8Array.from({ length: STORE_SIZE }, (_, i) => parseInt(text.slice(i * 2, i * 2 + 2), 16));
+  if (text === null || !/^(?:[0-9a-f]{2})+$/.test(text) || !isStoreImageSize(text.length / 2)) return undefined;
+  return Uint8Array.from({ length: text.length / 2 }, (_, i) => parseInt(text.slice(i * 2, i * 2 + 2), 16));
 }
 
 export function storeHex(bytes: Uint8Array): string {

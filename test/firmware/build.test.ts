@@ -1,7 +1,7 @@
 // The firmware build: data validation with clear messages, a quiet stdout, and a module
 // that imports nothing but the ABI.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,15 +21,24 @@ interface Pack {
 
 const pack = JSON.parse(readFileSync(path('firmware/pack/rebel-missions.json'), 'utf8')) as Pack;
 const sounds = JSON.parse(readFileSync(path('firmware/sounds.json'), 'utf8')) as { sounds: Record<string, unknown> };
+const lights = JSON.parse(readFileSync(path('firmware/lights.json'), 'utf8')) as { cues: Record<string, unknown> };
 const scratch = mkdtempSync(join(tmpdir(), 'firmware-build-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Runs build.mjs in a scratch copy of the project with edited data; returns exit code and output. */
-function buildWith(edit: { pack?: (pack: Pack) => void; sounds?: (sounds: Record<string, unknown>) => void }) {
+function buildWith(edit: {
+  pack?: (pack: Pack) => void;
+  sounds?: (sounds: Record<string, unknown>) => void;
+  lights?: (cues: Record<string, unknown>) => void;
+}) {
   const dir = mkdtempSync(join(scratch, 'case-'));
   mkdirSync(join(dir, 'firmware', 'pack'), { recursive: true });
   copyFileSync(path('firmware/build.mjs'), join(dir, 'firmware', 'build.mjs'));
   copyFileSync(path('package.json'), join(dir, 'package.json'));
+  cpSync(path('firmware/src'), join(dir, 'firmware', 'src'), { recursive: true });
+  const lightsCopy = structuredClone(lights);
+  edit.lights?.(lightsCopy.cues);
+  writeFileSync(join(dir, 'firmware', 'lights.json'), JSON.stringify(lightsCopy));
   const packCopy = structuredClone(pack);
   edit.pack?.(packCopy);
   writeFileSync(join(dir, 'firmware', 'pack', 'rebel-missions.json'), JSON.stringify(packCopy));
@@ -78,6 +87,18 @@ describe('firmware build', () => {
     const result = buildWith({ sounds: edit });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('firmware/sounds.json');
+    expect(result.stderr).toMatch(message);
+  });
+
+  it.each<[string, (c: Record<string, unknown>) => void, RegExp]>([
+    ['a missing cue', (c) => { delete c.decoy; }, /cue "decoy" must be a list: the firmware uses it \(CUE_DECOY in firmware\/src\//],
+    ['an unknown cue', (c) => { c.laser = [['#.........|....', 10]]; }, /cue "laser" is not a firmware cue/],
+    ['a face of 9 segments', (c) => { c.chime = [['#........|....', 10]]; }, /cue "chime", frame 1: must be \[face, ms\]/],
+    ['a frame of 0 ms', (c) => { c.used = [['##########|####', 0]]; }, /cue "used", frame 1: must be \[face, ms\]/],
+  ])('rejects lights.json with %s', (_kind, edit, message) => {
+    const result = buildWith({ lights: edit });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('firmware/lights.json');
     expect(result.stderr).toMatch(message);
   });
 

@@ -1,6 +1,10 @@
 // Game flow through the virtual device: winning, losing, code checking, pause and resume.
 import { describe, expect, it } from 'vitest';
 import { enterCode, firmwareDevice, outcomes, PRINTED_CODES } from '../support/firmware-device.ts';
+import { cueLengthMs } from '../support/lights.ts';
+
+const FANFARE_FACE_MS = cueLengthMs('fanfare');
+const TIMEOUT_FACE_MS = cueLengthMs('timeout');
 
 describe('a game', () => {
   it('boots in ready with EVT POWER on and starts at the debounced triangle press', () => {
@@ -32,8 +36,9 @@ describe('a game', () => {
     expect(chimes).toEqual(['EVT CHIME found=1', 'EVT CHIME found=2', 'EVT CHIME found=3']);
     expect(device.state).toBe('won');
     expect(device.found).toBe(4);
-    expect(device.leds >> 10).toBe(0b1111);
     const left = device.timeLeftMs;
+    device.advance(FANFARE_FACE_MS); // the fanfare's light pattern, then the game's face again
+    expect(device.leds >> 10).toBe(0b1111);
     expect(left).toBeGreaterThan(0);
     // The countdown stopped: nothing more happens, the time left stays.
     const later = device.advance(60_000);
@@ -65,8 +70,9 @@ describe('a game', () => {
     expect(times).toEqual([90_000, 80_000, 70_000, 60_000, 50_000, 40_000, 30_000, 20_000, 10_000, 0]);
     expect(lines.indexOf('EVT TIME left=60000')).toBeLessThan(lines.indexOf('EVT WARN left=60000'));
     expect(device.state).toBe('lost');
-    expect(device.leds & 0x3ff).toBe(0);
     expect(device.sound).toBe('lose');
+    device.advance(TIMEOUT_FACE_MS); // the timeout's light pattern, then the game's face: a dark bar
+    expect(device.leds & 0x3ff).toBe(0);
   });
 
   it('reports the time left at least every 30 s while running', () => {

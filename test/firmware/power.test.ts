@@ -1,6 +1,7 @@
 // Deep sleep, wake-up and the battery checks.
 import { describe, expect, it } from 'vitest';
 import { FirmwareHarness, SOUND_IDS } from '../support/firmware-harness.ts';
+import { cueLengthMs } from '../support/lights.ts';
 import { enterCode, firmwareDevice } from '../support/firmware-device.ts';
 
 describe('deep sleep', () => {
@@ -22,10 +23,11 @@ describe('deep sleep', () => {
     dev.send('START');
     enterCode(dev, '312');
     expect(dev.state).toBe('won');
+    dev.advance(cueLengthMs('fanfare'));
     const lit = dev.leds;
     expect(lit >> 10).toBe(0b1111);
     dev.takeLines();
-    expect(dev.advance(30_000)).toEqual(['EVT SLEEP']);
+    expect(dev.advance(30_000 - cueLengthMs('fanfare'))).toEqual(['EVT SLEEP']);
     expect(dev.leds).toBe(0);
     expect(dev.deepSleep).toBe(true);
     expect(dev.press('star')).toEqual(['EVT WAKE']);

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FirmwareHarness } from '../support/firmware-harness.ts';
 import { firmwareDevice } from '../support/firmware-device.ts';
+import { NvStore } from '../../sim/device/index.ts';
 
 const DEFAULTS = 'OK CONFIG duration=720 correct=12 need=4 sleep=180 volume=2';
 
@@ -35,12 +36,37 @@ function storeImage(fields: Fields, tweak: (record: number[]) => void = () => {}
   ];
   record.push(crc8(record));
   tweak(record);
-  const image = new Uint8Array(64).fill(0xff);
+  const image = new Uint8Array(512).fill(0xff);
   image.set(record);
   return image;
 }
 
 const GOOD: Fields = { duration: 300, correct: 8, need: 3, sleep: 60, volume: 1 };
+
+/** The test's own reading of a settings record (the oracle): its fields, 'blank', or why it is not used. */
+function decodeRecord(image: Uint8Array): Fields | 'blank' | 'corrupt' | 'version' {
+  const record = [...image.subarray(0, 11)];
+  if (record.every((byte) => byte === 0xff)) return 'blank';
+  if (record[0] !== 0x49 || record[1] !== 0x54) return 'corrupt';
+  if (record[2] !== 1) return 'version';
+  if (crc8(record.slice(0, 10)) !== record[10]) return 'corrupt';
+  const fields = {
+    duration: record[3]! | (record[4]! << 8),
+    correct: record[5]!,
+    need: record[6]!,
+    sleep: record[7]! | (record[8]! << 8),
+    volume: record[9]!,
+  };
+  const valid =
+    fields.duration >= 60 && fields.duration <= 3600 && fields.correct >= 1 && fields.correct <= 24 &&
+    fields.need >= 1 && fields.need <= fields.correct && (fields.sleep === 0 || (fields.sleep >= 30 && fields.sleep <= 3600)) &&
+    fields.volume <= 3;
+  return valid ? fields : 'corrupt';
+}
+
+function powerOnLines(store: Uint8Array): string[] {
+  return new FirmwareHarness({ store }).lines.map((line) => line.text);
+}
 
 function configOf(store: Uint8Array): string | undefined {
   return new FirmwareHarness({ store }).send('CONFIG')[0];
@@ -97,6 +123,64 @@ describe('settings store', () => {
     ['volume above 3', { volume: 4 }],
   ])('gives the defaults for a well-formed record with %s', (_kind, change) => {
     expect(configOf(storeImage({ ...GOOD, ...change }))).toBe(DEFAULTS);
+  });
+
+  it('says nothing at power-on about a blank store or a good record', () => {
+    expect(powerOnLines(new Uint8Array(64).fill(0xff))).toEqual(['EVT POWER on']);
+    expect(powerOnLines(storeImage(GOOD))).toEqual(['EVT POWER on']);
+  });
+
+  it.each<[string, (record: number[]) => void, string]>([
+    ['another magic', (r) => { r[0] = 0x41; }, 'corrupt'],
+    ['a bad checksum', (r) => { r[10] = (r[10]! + 1) & 0xff; }, 'corrupt'],
+    ['a changed field', (r) => { r[9] = 3; }, 'corrupt'],
+    ['a record of zeros', (r) => { r.fill(0); }, 'corrupt'],
+    ['another format version', (r) => { r[2] = 2; }, 'version'],
+  ])('reports %s at power-on with EVT STORE, before any command uses the defaults', (_kind, tweak, reason) => {
+    const fw = new FirmwareHarness({ store: storeImage(GOOD, tweak) });
+    expect(fw.lines.map((line) => line.text)).toEqual(['EVT POWER on', `EVT STORE part=settings reason=${reason}`]);
+    expect(fw.send('CONFIG')).toEqual([DEFAULTS]);
+  });
+
+  it('reports a corrupt store at every power-on until CONFIG writes a good record', () => {
+    const store = new NvStore(storeImage(GOOD, (r) => { r[4] = 0x7f; }));
+    const dev = firmwareDevice({ store });
+    expect(dev.takeLines()).toEqual(['EVT POWER on', 'EVT STORE part=settings reason=corrupt']);
+    dev.setPower(false);
+    expect(dev.setPower(true)).toEqual(['EVT POWER on', 'EVT STORE part=settings reason=corrupt']);
+    dev.send('CONFIG volume=1');
+    dev.setPower(false);
+    expect(dev.setPower(true)).toEqual(['EVT POWER on']);
+  });
+
+  it('falls back to the defaults and says so for every corrupt image, and only for those', () => {
+    const config = /^OK CONFIG duration=(\d+) correct=(\d+) need=(\d+) sleep=(\d+) volume=(\d+)$/;
+    const damaged = fc.tuple(fc.uint8Array({ minLength: 11, maxLength: 11 }), fc.boolean()).map(([noise, keepMagic]) => {
+      const image = storeImage(GOOD);
+      noise.forEach((byte, i) => { image[i] = (image[i]! ^ byte) & 0xff; });
+      if (keepMagic) { image[0] = 0x49; image[1] = 0x54; }
+      return image;
+    });
+    fc.assert(
+      fc.property(fc.oneof(damaged, fc.uint8Array({ minLength: 64, maxLength: 64 })), (image) => {
+        const fw = new FirmwareHarness({ store: image });
+        const lines = fw.lines.map((line) => line.text);
+        const answer = fw.send('CONFIG')[0] ?? '';
+        const expected = decodeRecord(image);
+        if (expected === 'blank') {
+          expect(lines).toEqual(['EVT POWER on']);
+          expect(answer).toBe(DEFAULTS);
+        } else if (typeof expected === 'string') {
+          expect(lines).toEqual(['EVT POWER on', `EVT STORE part=settings reason=${expected}`]);
+          expect(answer).toBe(DEFAULTS);
+        } else {
+          expect(lines).toEqual(['EVT POWER on']);
+          const [duration, correct, need, sleep, volume] = (config.exec(answer) ?? []).slice(1).map(Number);
+          expect({ duration, correct, need, sleep, volume }).toEqual(expected);
+        }
+      }),
+      { numRuns: 1000, seed: 20 },
+    );
   });
 
   it('never traps and always holds settings in range, whatever the store holds', () => {

@@ -18,12 +18,27 @@ describe.runIf(run)('the settings store on the emulated Pico', () => {
     const writes = first.rom.calls.filter((call) => call.name === 'flash_range_erase' || call.name === 'flash_range_program');
     expect(writes).toEqual([
       { name: 'flash_range_erase', offset: STORE_OFFSET, count: 4096, blockSize: 65536, blockCommand: 0xd8 },
-      { name: 'flash_range_program', offset: STORE_OFFSET, count: 256 },
+      { name: 'flash_range_program', offset: STORE_OFFSET, count: 512 },
     ]);
     expect(first.rom.xip).toBe(true);
 
     const second = bootPico({ seed: 4, flash: first.flashSnapshot() });
     expect(texts(command(second, 'CONFIG'))).toEqual(['OK CONFIG duration=300 correct=12 need=4 sleep=60 volume=1']);
+  });
+
+  it('reports a corrupt settings record in flash with EVT STORE at power-on and uses the defaults', () => {
+    const first = bootPico({ seed: 3 });
+    command(first, 'CONFIG duration=300');
+    const flash = first.flashSnapshot();
+    flash[STORE_OFFSET + 3] = (flash[STORE_OFFSET + 3] ?? 0) ^ 0x01; // one bit of the duration: the CRC no longer matches
+    const second = bootPico({ seed: 4, flash });
+    second.run(20);
+    expect(texts(second.lines)).toEqual(['EVT POWER on', 'EVT STORE part=settings reason=corrupt']);
+    expect(texts(command(second, 'CONFIG'))).toEqual(['OK CONFIG duration=720 correct=12 need=4 sleep=180 volume=2']);
+
+    const blank = bootPico({ seed: 5 });
+    blank.run(20);
+    expect(texts(blank.lines)).toEqual(['EVT POWER on']);
   });
 
   it('does not rewrite the flash when the settings did not change', () => {

@@ -36,7 +36,7 @@ describe('checkedHost', () => {
     [(h: FirmwareHost) => h.tone(-1, 1), 'firmware called tone(-1, 1): hz must be >= 0'],
     [(h: FirmwareHost) => h.leds(1 << 14), 'firmware called leds(0x4000): only bits 0..13 exist'],
     [(h: FirmwareHost) => h.sound(12), 'firmware called sound(12): not a sound id 0..11'],
-    [(h: FirmwareHost) => h.nvRead(64), 'firmware called nvRead(64): the store offset must be 0..63'],
+    [(h: FirmwareHost) => h.nvRead(512), 'firmware called nvRead(512): the store offset must be 0..511'],
     [(h: FirmwareHost) => h.nvWrite(0, 256), 'firmware called nvWrite(0, 256): the byte must be 0..255'],
     [(h: FirmwareHost) => h.sleep(2), 'firmware called sleep(2): the mode must be 0 or 1'],
     [(h: FirmwareHost) => h.tx(300), 'firmware called tx(300): a byte is 0..255'],

@@ -3,6 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POWER_SPEC, VirtualDevice, averageCurrentMa } from '../../sim/device/index.ts';
 import { firmwareBuilt, loadFirmwareModule } from '../../sim/device/node/load-firmware.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { testTempDir } from '../support/temp-dir.ts';
 
 const built = firmwareBuilt();
 
@@ -129,5 +132,23 @@ describe.skipIf(!built)('the device with build/firmware.wasm', () => {
     const help = runCli(['--help'], '');
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('--stdio');
+  });
+});
+
+describe.runIf(built)('the stdio device with a store it cannot write', () => {
+  it('says so on stderr and answers every later line (no EVT TRAP)', () => {
+    const file = join(testTempDir('unwritable-'), 'a-file');
+    writeFileSync(file, 'x');
+    const result = runCli(['--stdio', '--store', join(file, 'store.bin')], 'CONFIG volume=1\nHELLO\nCONFIG sleep=0\nSTATUS\n');
+    expect(result.status).toBe(0);
+    expect(result.stdout.split('\n').filter(Boolean)).toEqual([
+      'EVT POWER on',
+      'OK CONFIG duration=720 correct=12 need=4 sleep=180 volume=1',
+      expect.stringMatching(/^OK HELLO name=imperial-timer /),
+      'OK CONFIG duration=720 correct=12 need=4 sleep=0 volume=1',
+      'OK STATUS state=ready left=0 found=0 need=4 entry=-',
+    ]);
+    expect(result.stderr).toMatch(/^device: warning: cannot write the store file .*store\.bin/m);
+    expect(result.stderr.match(/cannot write the store file/g)).toHaveLength(2);
   });
 });

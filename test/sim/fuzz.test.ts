@@ -16,6 +16,7 @@ const WORDS = [
   'SIM', 'ADVANCE', 'PIN', 'POWER', 'BATTERY', 'ENERGY', 'on', 'off', 'triangle', 'circle', 'square',
   'diamond', 'star', 'chime', 'buzz', 'duration=60', 'correct=3', 'need=2', 'sleep=30', 'volume=0',
   'volume=3', 'need=9', 'x=1', '0', '1', '2', '3', '4', '5', '142', '3300', '3500', '99999999999', '-1',
+  'PACK', 'BEGIN', 'CODE', 'END', 'CANCEL', 'BUILTIN', 'OUTPUTS', '24', '25', '121', '123', '1231', 'M01', 'ABCDEFGHI',
 ];
 
 const word = fc.oneof(

@@ -13,6 +13,7 @@ describe('parseSimLine', () => {
     ['SIM POWER on', { kind: 'power', on: true }],
     ['SIM BATTERY 3300', { kind: 'battery', mv: 3300 }],
     ['SIM ENERGY', { kind: 'energy' }],
+    ['sim outputs', { kind: 'outputs' }],
     ['SIM EN\rERGY\r', { kind: 'energy' }],
   ])('parses %j', (line, command) => {
     expect(parseSimLine(line)).toEqual({ ok: true, command });
@@ -35,6 +36,7 @@ describe('parseSimLine', () => {
     ['SIM POWER maybe', 'ERR bad-value power'],
     ['SIM BATTERY 10000', 'ERR bad-value mv'],
     ['SIM ENERGY now', 'ERR bad-args SIM ENERGY'],
+    ['SIM OUTPUTS leds', 'ERR bad-args SIM OUTPUTS'],
   ])('answers %j with %j', (line, answer) => {
     expect(parseSimLine(line)).toEqual({ ok: false, answer });
   });

@@ -22,10 +22,33 @@ describe('NvStore', () => {
 
   it('rejects out-of-range offsets and bytes, naming the call', () => {
     const store = new NvStore();
-    expect(() => store.read(64)).toThrow('nvRead(64): the offset must be 0..63');
+    expect(() => store.read(512)).toThrow('nvRead(512): the offset must be 0..511');
     expect(() => store.write(-1, 0)).toThrow('nvWrite(-1)');
     expect(() => store.write(0, 256)).toThrow('nvWrite(0, 256): the byte must be 0..255');
-    expect(() => new NvStore(new Uint8Array(10))).toThrow('exactly 64 bytes');
+    expect(() => new NvStore(new Uint8Array(10))).toThrow('exactly 512 bytes (or 64 from an older store)');
+  });
+});
+
+describe('a store image from before packs (64 bytes)', () => {
+  it('loads with the bytes past 64 blank', () => {
+    const store = new NvStore(Uint8Array.from({ length: 64 }, (_, i) => i));
+    expect(store.read(63)).toBe(63);
+    expect(store.read(64)).toBe(0xff);
+    expect(store.bytes()).toHaveLength(STORE_SIZE);
+  });
+
+  it('is read from a store file and saved back whole at the next commit', () => {
+    const path = join(testTempDir('legacy-'), 'old.bin');
+    writeFileSync(path, Uint8Array.from({ length: 64 }, () => 7));
+    const warnings: string[] = [];
+    const store = openStoreFile(path, (m) => warnings.push(m));
+    expect(store.read(10)).toBe(7);
+    store.write(100, 1);
+    store.commit();
+    const saved = readFileSync(path);
+    expect(saved).toHaveLength(STORE_SIZE);
+    expect([saved[10], saved[64], saved[100]]).toEqual([7, 0xff, 1]);
+    expect(warnings).toEqual([]);
   });
 });
 
@@ -51,6 +74,23 @@ describe('openStoreFile', () => {
     const store = openStoreFile(path, (m) => warnings.push(m));
     expect(store.isBlank()).toBe(true);
     expect(warnings).toEqual([expect.stringContaining(`holds 11 bytes, not ${STORE_SIZE}`)]);
+  });
+
+  it('keeps working in memory and warns at each commit when the file cannot be written', () => {
+    const file = join(dir, 'a-file');
+    writeFileSync(file, 'x');
+    const path = join(file, 'store.bin'); // a folder that is a file: nothing can be written under it
+    const warnings: string[] = [];
+    const store = openStoreFile(path, (m) => warnings.push(m));
+    store.write(0, 9);
+    expect(() => store.commit()).not.toThrow();
+    expect(store.read(0)).toBe(9);
+    store.commit();
+    expect(warnings).toEqual([
+      expect.stringContaining('cannot read the store file'),
+      expect.stringMatching(/^cannot write the store file .*store\.bin \(.*\); the device goes on with the changed store in memory/),
+      expect.stringContaining('cannot write the store file'),
+    ]);
   });
 
   it('warns and starts blank when the path cannot be read', () => {

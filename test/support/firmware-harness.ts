@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FirmwareInstance } from '../../sim/device/firmware-instance.ts';
+import { SOUND_NAMES, type SoundName } from '../../sim/device/names.ts';
+import { STORE_SIZE } from '../../sim/device/store.ts';
 
 export const FIRMWARE_PATH = fileURLToPath(new URL('../../build/firmware.wasm', import.meta.url));
 
@@ -21,9 +23,8 @@ export type ButtonName = keyof typeof BUTTON;
 export const STATE_NAMES = ['ready', 'running', 'paused', 'won', 'lost', 'sleep', 'table'] as const;
 export type StateName = (typeof STATE_NAMES)[number];
 
-export const SOUND_IDS = {
-  click: 0, tick: 1, chime: 2, buzz: 3, fanfare: 4, warn: 5, lose: 6, lowbat: 7, start: 8, pause: 9, resume: 10, power: 11,
-} as const;
+/** Sound ids by name, from the one table (firmware/sounds.json, via sim/device/names.ts). */
+export const SOUND_IDS = Object.fromEntries(SOUND_NAMES.map((name, id) => [name, id])) as Record<SoundName, number>;
 
 export interface ImportCall {
   t: number;
@@ -36,7 +37,7 @@ export interface HarnessOptions {
   seed?: number;
   /** The first `now`, in ms (the firmware sees it modulo 2^32). */
   startMs?: number;
-  /** The store's 64 bytes (shared between instances to model a power cycle). */
+  /** The store's bytes (shared between instances to model a power cycle; a 64-byte legacy image reads blank beyond). */
   store?: Uint8Array;
   batteryMv?: number;
 }
@@ -52,10 +53,10 @@ export class FirmwareHarness {
   private partial = '';
 
   constructor(options: HarnessOptions = {}) {
-    this.store = options.store ?? new Uint8Array(64).fill(0xff);
+    this.store = options.store ?? new Uint8Array(STORE_SIZE).fill(0xff);
     this.batteryMv = options.batteryMv ?? 4500;
     this.clock = options.startMs ?? 0;
-    const pending = new Uint8Array(64);
+    const pending = new Uint8Array(STORE_SIZE);
     const record = (name: ImportCall['name'], args: number[]): void => {
       this.calls.push({ t: this.clock, name, args });
     };

@@ -23,7 +23,8 @@ static struct {
 } rom;
 
 static uint8_t ram_copy[STORE_SIZE];
-static uint8_t page[FLASH_PAGE_SIZE]; // the page to program; in RAM, as the ROM requires
+#define STORE_PAGES ((STORE_SIZE + FLASH_PAGE_SIZE - 1u) / FLASH_PAGE_SIZE)
+static uint8_t pages[STORE_PAGES * FLASH_PAGE_SIZE]; // the pages to program; in RAM, as the ROM requires
 
 static uint32_t store_offset(void) { return (uint32_t)(uintptr_t)__store_offset; }
 static const uint8_t *store_in_flash(void) { return (const uint8_t *)(uintptr_t)(XIP_BASE + store_offset()); }
@@ -50,15 +51,15 @@ __attribute__((section(".ramfunc"), noinline)) static void flash_rewrite_sector(
   rom.connect_internal_flash();
   rom.flash_exit_xip();
   rom.flash_range_erase(offset, FLASH_SECTOR_SIZE, FLASH_BLOCK_SIZE, FLASH_BLOCK_ERASE_CMD);
-  rom.flash_range_program(offset, page, FLASH_PAGE_SIZE);
+  rom.flash_range_program(offset, pages, sizeof pages);
   rom.flash_flush_cache();
   rom.flash_enter_cmd_xip();
 }
 
 void store_commit(void) {
   if (memcmp(ram_copy, store_in_flash(), STORE_SIZE) == 0) return; // nothing changed: spare the flash
-  memset(page, 0xff, sizeof page);
-  memcpy(page, ram_copy, STORE_SIZE);
+  memset(pages, 0xff, sizeof pages);
+  memcpy(pages, ram_copy, STORE_SIZE);
   uint32_t saved = irq_save();
   flash_rewrite_sector(store_offset());
   irq_restore(saved);

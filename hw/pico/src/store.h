@@ -1,12 +1,13 @@
-// The firmware's 64-byte non-volatile store, kept in the last 4 KiB sector of flash.
-// Reads and writes go to a RAM copy; a commit erases and programs the sector through the boot
-// ROM's flash functions, and only when the bytes changed.
+// The firmware's non-volatile store (STORE_SIZE bytes: the settings and a loaded pack, as
+// firmware/src/store.ts lays them out), kept in the last 4 KiB sector of flash.
+// Reads and writes go to a RAM copy; a commit erases the sector and programs the pages the store
+// covers through the boot ROM's flash functions, and only when the bytes changed.
 #ifndef STORE_H
 #define STORE_H
 
 #include <stdint.h>
 
-#define STORE_SIZE 64u
+#define STORE_SIZE 512u
 
 void store_init(void);
 uint32_t store_read(uint32_t offset);

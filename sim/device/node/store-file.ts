@@ -1,7 +1,7 @@
-// Node-only: keeps a device's 64-byte store in a file, saved after every commit.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// Node-only: keeps a device's store in a file, saved after every commit.
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { NvStore, STORE_SIZE } from '../store.ts';
+import { LEGACY_STORE_SIZE, NvStore, STORE_SIZE, isStoreImageSize } from '../store.ts';
 
 export type Warn = (message: string) => void;
 
@@ -11,7 +11,18 @@ export type Warn = (message: string) => void;
  */
 export function openStoreFile(path: string, warn: Warn): NvStore {
   const store = new NvStore(readImage(path, warn));
-  store.onCommit((bytes) => saveImage(path, bytes));
+  store.onCommit((bytes) => {
+    // A file that cannot be written is the host's problem, not the firmware's: the device keeps
+    // working with the store in memory, and says so at every commit that is not saved.
+    try {
+      saveImage(path, bytes);
+    } catch (error) {
+      warn(
+        `cannot write the store file ${path} (${(error as Error).message}); the device goes on with the ` +
+          'changed store in memory, which is lost when it stops. Give --store a file in a folder you can write.',
+      );
+    }
+  });
   return store;
 }
 
@@ -25,9 +36,9 @@ function readImage(path: string, warn: Warn): Uint8Array | undefined {
     }
     return undefined;
   }
-  if (data.length !== STORE_SIZE) {
+  if (!isStoreImageSize(data.length)) {
     warn(
-      `the store file ${path} holds ${data.length} bytes, not ${STORE_SIZE}; starting with a blank store ` +
+      `the store file ${path} holds ${data.length} bytes, not ${STORE_SIZE} (or ${LEGACY_STORE_SIZE} from an older version); starting with a blank store ` +
         '(the file is replaced at the next settings change)',
     );
     return undefined;
@@ -35,10 +46,15 @@ function readImage(path: string, warn: Warn): Uint8Array | undefined {
   return new Uint8Array(data);
 }
 
-/** Writes the image atomically (a temporary file renamed over the old one). */
+/** Writes the image atomically (a temporary file renamed over the old one); throws when it cannot. */
 export function saveImage(path: string, bytes: Uint8Array): void {
   mkdirSync(dirname(path), { recursive: true });
   const temporary = `${path}.tmp`;
-  writeFileSync(temporary, bytes);
-  renameSync(temporary, path);
+  try {
+    writeFileSync(temporary, bytes);
+    renameSync(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
 }

@@ -1,0 +1,259 @@
+// The mission pack the timer plays: its printed codes (3 symbols each) and, for a loaded pack,
+// the placard id of each. The built-in pack comes from firmware/pack/rebel-missions.json; a pack
+// loaded over the serial line (PACK BEGIN / CODE / END, pack-commands.ts) is kept in the store.
+//
+// Pack record (store bytes PACK_OFFSET.., little-endian):
+//   0..1    magic "PK"        2  format version (1)        3  n, the number of codes (1..24)
+//   4..75   24 codes x 3 symbols (1..4); the slots past n are 0
+//   76..267 24 ids x 8 bytes (ASCII [A-Za-z0-9_-], then 0 to the end; all 0 = no id)
+//   268..269 CRC-16/CCITT-FALSE of bytes 0..267
+// A blank record (every byte 0xFF) means the built-in pack; anything else that is not a valid
+// record gives the built-in pack and is reported at power-on (EVT STORE part=pack).
+
+import { nvRead, nvWrite, nvCommit } from "./abi";
+import { PRINTED_CODE_COUNT, CODE_LENGTH, PRINTED_CODE_SYMBOLS } from "./generated/pack";
+import {
+  PACK_OFFSET, STORE_GOOD, STORE_BLANK, STORE_CORRUPT, STORE_OTHER_VERSION, CRC16_INITIAL, crc16Update,
+} from "./store";
+
+/** The most codes a pack holds (the built-in pack has this many). */
+export const MAX_CODES: i32 = 24;
+/** The longest placard id. */
+export const ID_MAX: i32 = 8;
+
+const MAGIC_0: i32 = 0x50; // 'P'
+const MAGIC_1: i32 = 0x4b; // 'K'
+const FORMAT_VERSION: i32 = 1;
+const CODES_AT: i32 = 4;
+const IDS_AT: i32 = CODES_AT + MAX_CODES * CODE_LENGTH;
+const CRC_AT: i32 = IDS_AT + MAX_CODES * ID_MAX;
+const RECORD_LENGTH: i32 = CRC_AT + 2;
+
+// The pack in play.
+const symbols = new StaticArray<u8>(MAX_CODES * CODE_LENGTH);
+const ids = new StaticArray<u8>(MAX_CODES * ID_MAX);
+let count: i32 = 0;
+let loaded: bool = false;
+
+// A pack being received (PACK BEGIN .. PACK END).
+const incomingSymbols = new StaticArray<u8>(MAX_CODES * CODE_LENGTH);
+const incomingIds = new StaticArray<u8>(MAX_CODES * ID_MAX);
+let incomingCount: i32 = 0;
+let incomingPresent: u32 = 0;
+let receiving: bool = false;
+
+const record = new StaticArray<u8>(RECORD_LENGTH);
+
+export function codeCount(): i32 {
+  return count;
+}
+
+export function isLoaded(): bool {
+  return loaded;
+}
+
+/** Symbol `position` (0..2) of code `index` (0-based), 1..4. */
+export function codeSymbol(index: i32, position: i32): i32 {
+  return <i32>unchecked(symbols[index * CODE_LENGTH + position]);
+}
+
+/** The length of code `index`'s placard id, 0 when it has none. */
+export function idLength(index: i32): i32 {
+  let length = 0;
+  while (length < ID_MAX && unchecked(ids[index * ID_MAX + length]) != 0) length++;
+  return length;
+}
+
+export function idByte(index: i32, position: i32): i32 {
+  return <i32>unchecked(ids[index * ID_MAX + position]);
+}
+
+/** A code of 3 symbols 1..4 with no symbol twice in a row. */
+export function isValidCode(a: i32, b: i32, c: i32): bool {
+  return a >= 1 && a <= 4 && b >= 1 && b <= 4 && c >= 1 && c <= 4 && a != b && b != c;
+}
+
+/** A byte a placard id may hold: a letter, a digit, '-' or '_'. */
+export function isIdByte(byte: i32): bool {
+  return (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 45 || byte == 95;
+}
+
+/**
+ * The pack's sum: CRC-16/CCITT-FALSE over its text, one line per code in order, each the
+ * code's digits, then a space and its id when it has one, then '\n' (firmware/PROTOCOL.md).
+ */
+export function packSum(): u32 {
+  let crc = CRC16_INITIAL;
+  for (let code = 0; code < count; code++) {
+    for (let i = 0; i < CODE_LENGTH; i++) crc = crc16Update(crc, 48 + codeSymbol(code, i));
+    const length = idLength(code);
+    if (length > 0) {
+      crc = crc16Update(crc, 32);
+      for (let i = 0; i < length; i++) crc = crc16Update(crc, idByte(code, i));
+    }
+    crc = crc16Update(crc, 10);
+  }
+  return crc;
+}
+
+/** The built-in pack in play. */
+function useBuiltin(): void {
+  count = PRINTED_CODE_COUNT;
+  for (let i = 0; i < MAX_CODES * CODE_LENGTH; i++) {
+    unchecked((symbols[i] = i < PRINTED_CODE_COUNT * CODE_LENGTH ? PRINTED_CODE_SYMBOLS[i] : 0));
+  }
+  for (let i = 0; i < MAX_CODES * ID_MAX; i++) unchecked((ids[i] = 0));
+  loaded = false;
+}
+
+/** Power-on: the stored pack, or the built-in one; says what the store held (STORE_*). */
+export function loadPack(): i32 {
+  useBuiltin();
+  receiving = false;
+  let blank = true;
+  for (let i = 0; i < RECORD_LENGTH; i++) {
+    const byte = <u8>(nvRead(PACK_OFFSET + i) & 0xff);
+    unchecked((record[i] = byte));
+    if (byte != 0xff) blank = false;
+  }
+  if (blank) return STORE_BLANK;
+  if (<i32>unchecked(record[0]) != MAGIC_0 || <i32>unchecked(record[1]) != MAGIC_1) return STORE_CORRUPT;
+  if (<i32>unchecked(record[2]) != FORMAT_VERSION) return STORE_OTHER_VERSION;
+  let crc = CRC16_INITIAL;
+  for (let i = 0; i < CRC_AT; i++) crc = crc16Update(crc, <i32>unchecked(record[i]));
+  const stored = <u32>unchecked(record[CRC_AT]) | (<u32>unchecked(record[CRC_AT + 1]) << 8);
+  if (crc != stored) return STORE_CORRUPT;
+  if (!isValidRecord()) return STORE_CORRUPT;
+  count = <i32>unchecked(record[3]);
+  for (let i = 0; i < MAX_CODES * CODE_LENGTH; i++) unchecked((symbols[i] = record[CODES_AT + i]));
+  for (let i = 0; i < MAX_CODES * ID_MAX; i++) unchecked((ids[i] = record[IDS_AT + i]));
+  loaded = true;
+  return STORE_GOOD;
+}
+
+/** The fields of a record whose checksum matched: n, every code, no repeat, the ids, the zeros. */
+function isValidRecord(): bool {
+  const n = <i32>unchecked(record[3]);
+  if (n < 1 || n > MAX_CODES) return false;
+  for (let code = 0; code < MAX_CODES; code++) {
+    const at = CODES_AT + code * CODE_LENGTH;
+    const a = <i32>unchecked(record[at]);
+    const b = <i32>unchecked(record[at + 1]);
+    const c = <i32>unchecked(record[at + 2]);
+    if (code >= n) {
+      if (a != 0 || b != 0 || c != 0) return false;
+      continue;
+    }
+    if (!isValidCode(a, b, c)) return false;
+    for (let other = 0; other < code; other++) {
+      const o = CODES_AT + other * CODE_LENGTH;
+      if (<i32>unchecked(record[o]) == a && <i32>unchecked(record[o + 1]) == b && <i32>unchecked(record[o + 2]) == c) return false;
+    }
+    let ended = false;
+    for (let i = 0; i < ID_MAX; i++) {
+      const byte = <i32>unchecked(record[IDS_AT + code * ID_MAX + i]);
+      if (byte == 0) ended = true;
+      else if (ended || !isIdByte(byte)) return false;
+    }
+  }
+  for (let i = IDS_AT + n * ID_MAX; i < CRC_AT; i++) if (unchecked(record[i]) != 0) return false;
+  return true;
+}
+
+// ---- receiving a pack ---------------------------------------------------------------------
+
+/** PACK BEGIN n: a new transfer of n codes (an unfinished one is dropped). */
+export function beginTransfer(n: i32): void {
+  receiving = true;
+  incomingCount = n;
+  incomingPresent = 0;
+  for (let i = 0; i < MAX_CODES * CODE_LENGTH; i++) unchecked((incomingSymbols[i] = 0));
+  for (let i = 0; i < MAX_CODES * ID_MAX; i++) unchecked((incomingIds[i] = 0));
+}
+
+export function isReceiving(): bool {
+  return receiving;
+}
+
+export function transferCount(): i32 {
+  return incomingCount;
+}
+
+/** Drops a transfer (PACK CANCEL, RESET); nothing is stored. */
+export function cancelTransfer(): void {
+  receiving = false;
+}
+
+/**
+ * The index (1-based) of another code of the transfer with the same symbols as code `index`
+ * would have, or 0 when there is none.
+ */
+export function repeatOf(index: i32, a: i32, b: i32, c: i32): i32 {
+  for (let other = 0; other < incomingCount; other++) {
+    if (other == index || (incomingPresent & ((<u32>1) << other)) == 0) continue;
+    const at = other * CODE_LENGTH;
+    if (<i32>unchecked(incomingSymbols[at]) == a && <i32>unchecked(incomingSymbols[at + 1]) == b &&
+        <i32>unchecked(incomingSymbols[at + 2]) == c) {
+      return other + 1;
+    }
+  }
+  return 0;
+}
+
+/** Code `index` (0-based) of the transfer, already checked; replaces one sent before. */
+export function putCode(index: i32, a: i32, b: i32, c: i32): void {
+  const at = index * CODE_LENGTH;
+  unchecked((incomingSymbols[at] = <u8>a));
+  unchecked((incomingSymbols[at + 1] = <u8>b));
+  unchecked((incomingSymbols[at + 2] = <u8>c));
+  for (let i = 0; i < ID_MAX; i++) unchecked((incomingIds[index * ID_MAX + i] = 0));
+  incomingPresent |= (<u32>1) << index;
+}
+
+/** Byte `position` of code `index`'s id in the transfer (after putCode; already checked). */
+export function putIdByte(index: i32, position: i32, byte: i32): void {
+  unchecked((incomingIds[index * ID_MAX + position] = <u8>byte));
+}
+
+/**
+ * PACK END: the first code of the transfer that is missing (1-based), or 0 when every one is
+ * there; then the new pack is in play and stored (one commit). The transfer ends either way.
+ */
+export function endTransfer(): i32 {
+  receiving = false;
+  for (let code = 0; code < incomingCount; code++) {
+    if ((incomingPresent & ((<u32>1) << code)) == 0) return code + 1;
+  }
+  count = incomingCount;
+  for (let i = 0; i < MAX_CODES * CODE_LENGTH; i++) unchecked((symbols[i] = incomingSymbols[i]));
+  for (let i = 0; i < MAX_CODES * ID_MAX; i++) unchecked((ids[i] = incomingIds[i]));
+  loaded = true;
+  saveRecord();
+  return 0;
+}
+
+/** PACK BUILTIN: back to the built-in pack; the stored record is blanked (only if there was one). */
+export function returnToBuiltin(): void {
+  receiving = false;
+  let blank = true;
+  for (let i = 0; i < RECORD_LENGTH; i++) if ((nvRead(PACK_OFFSET + i) & 0xff) != 0xff) blank = false;
+  useBuiltin();
+  if (blank) return;
+  for (let i = 0; i < RECORD_LENGTH; i++) nvWrite(PACK_OFFSET + i, 0xff);
+  nvCommit();
+}
+
+function saveRecord(): void {
+  unchecked((record[0] = <u8>MAGIC_0));
+  unchecked((record[1] = <u8>MAGIC_1));
+  unchecked((record[2] = <u8>FORMAT_VERSION));
+  unchecked((record[3] = <u8>count));
+  for (let i = 0; i < MAX_CODES * CODE_LENGTH; i++) unchecked((record[CODES_AT + i] = symbols[i]));
+  for (let i = 0; i < MAX_CODES * ID_MAX; i++) unchecked((record[IDS_AT + i] = ids[i]));
+  let crc = CRC16_INITIAL;
+  for (let i = 0; i < CRC_AT; i++) crc = crc16Update(crc, <i32>unchecked(record[i]));
+  unchecked((record[CRC_AT] = <u8>(crc & 0xff)));
+  unchecked((record[CRC_AT + 1] = <u8>(crc >>> 8)));
+  for (let i = 0; i < RECORD_LENGTH; i++) nvWrite(PACK_OFFSET + i, <i32>unchecked(record[i]));
+  nvCommit();
+}

@@ -1,0 +1,31 @@
+// The non-volatile store's layout (STORE_SIZE bytes, a blank byte reads 0xFF): where each part
+// lives, what loading a part can find, and the CRC-16 the pack record and the pack's sum use.
+//
+//   0..63    the settings record (settings.ts; bytes 11..63 unused)
+//   64..333  the loaded pack's record (pack.ts)
+//   334..511 unused
+
+/** The store's size in bytes (the `nvRead`/`nvWrite` offsets are 0..STORE_SIZE-1). */
+export const STORE_SIZE: i32 = 512;
+export const SETTINGS_OFFSET: i32 = 0;
+export const PACK_OFFSET: i32 = 64;
+
+/** What loading a part of the store found. */
+export const STORE_GOOD: i32 = 0;
+/** Never written (every byte of the part 0xFF): its defaults, nothing to report. */
+export const STORE_BLANK: i32 = 1;
+/** Written but unreadable: another magic, a bad checksum or a value out of range. */
+export const STORE_CORRUPT: i32 = 2;
+/** A record of another format version (written by another firmware). */
+export const STORE_OTHER_VERSION: i32 = 3;
+
+export const CRC16_INITIAL: u32 = 0xffff;
+
+/** One byte into a CRC-16/CCITT-FALSE (polynomial 0x1021, MSB first, no final xor). */
+export function crc16Update(crc: u32, byte: i32): u32 {
+  crc ^= (<u32>byte & 0xff) << 8;
+  for (let bit = 0; bit < 8; bit++) {
+    crc = (crc & 0x8000) != 0 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc;
+}
