@@ -10,7 +10,7 @@ import { MinimumHold } from '../../sim/web/minimum-hold.ts';
 import { formatHours, formatMa, powerFigures } from '../../sim/web/power-figures.ts';
 import { parseStoreHex, savedStore, storeHex } from '../../sim/web/saved-store.ts';
 import { lineKind } from '../../sim/web/serial-monitor.ts';
-import { ScaledClock, parseSpeed } from '../../sim/web/time-control.ts';
+import { parseSpeed } from '../../sim/web/time-control.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 
 
@@ -89,26 +89,7 @@ describe('minimum contact hold', () => {
   });
 });
 
-describe('scaled clock', () => {
-  it('runs faster and stays continuous across speed changes', () => {
-    const wall = new ManualClock(500);
-    const clock = new ScaledClock(wall, 1);
-    wall.pass(100);
-    expect(clock.now()).toBe(100);
-    clock.setSpeed(60);
-    wall.pass(10);
-    expect(clock.now()).toBe(700);
-    clock.setSpeed(10);
-    expect(clock.now()).toBe(700);
-    let fired = false;
-    clock.setTimer(() => (fired = true), 1000);
-    wall.pass(99);
-    expect(fired).toBe(false);
-    wall.pass(1);
-    expect(fired).toBe(true);
-    expect(() => clock.setSpeed(0)).toThrow(/speed must be > 0/);
-  });
-
+describe('speeds', () => {
   it('knows the page speeds only', () => {
     expect(['0', '1', '10', '60', '2', 'x'].map(parseSpeed)).toEqual([0, 1, 10, 60, undefined, undefined]);
   });
