@@ -12,7 +12,7 @@ const KNOB_INSET_MM = 12.5;
 /** Where a voltage sits along the slider element, in % of its width. */
 export function scalePercent(battery: BatterySpec, mv: number): number {
   const travel = Number(battery.attrs['travelLength'] ?? '30');
-  const fraction = Math.min(1, Math.max(0, mv / battery.view.supplyMv));
+  const fraction = Math.min(1, Math.max(0, mv / battery.view.fullScaleMv));
   return ((KNOB_INSET_MM + fraction * travel) / (travel + 2 * KNOB_INSET_MM)) * 100;
 }
 
@@ -26,7 +26,7 @@ function div(className: string, style: Partial<CSSStyleDeclaration> = {}, text?:
 
 export function renderBatteryScale(container: HTMLElement, battery: BatterySpec): void {
   const at = (mv: number): string => `${scalePercent(battery, mv).toFixed(2)}%`;
-  const top = battery.view.supplyMv;
+  const top = battery.view.fullScaleMv;
   const zones: [string, number, number][] = [
     ['flat', 0, BATTERY_REFUSE_MV],
     ['low', BATTERY_REFUSE_MV, BATTERY_WARN_MV],

@@ -277,7 +277,7 @@ describe('the battery slider\'s scale', () => {
     const battery = pageModel(hardware).battery;
     // Wokwi's knob: 12.5 mm from either end of a 55 mm body for a 30 mm travel.
     expect(scalePercent(battery, 0)).toBeCloseTo((12.5 / 55) * 100);
-    expect(scalePercent(battery, battery.view.supplyMv)).toBeCloseTo((42.5 / 55) * 100);
+    expect(scalePercent(battery, battery.view.fullScaleMv)).toBeCloseTo((42.5 / 55) * 100);
     expect(scalePercent(battery, BATTERY_REFUSE_MV)).toBeLessThan(scalePercent(battery, BATTERY_WARN_MV));
   });
 });
