@@ -265,7 +265,7 @@ async function start(): Promise<void> {
   }
 
   /** The voltage the firmware reads, as last set from the slider (SIM BATTERY may change it). */
-  let sliderMv = dev.batteryMv;
+  let sliderMv = restored ? Number.NaN : dev.batteryMv;
 
   function showBatteryFigures(mv: number, detail: string): void {
     element('[data-out="battery-mv"]').textContent = `${(mv / 1000).toFixed(2)} V`;
@@ -283,12 +283,12 @@ async function start(): Promise<void> {
   }
 
   /** Shows a voltage set from the monitor with SIM BATTERY (or kept across a reload) on the slider. */
-  function followBattery(): void {
+  function followBattery(how = 'set with SIM BATTERY'): void {
     const mv = dev.batteryMv;
     if (mv === sliderMv) return;
     sliderMv = mv;
     face.showBatteryValue(sliderValueForMv(model.battery, mv));
-    showBatteryFigures(mv, `set with SIM BATTERY: the firmware reads ${mv} mV`);
+    showBatteryFigures(mv, `${how}: the firmware reads ${mv} mV`);
   }
 
   installKeyboard(model.buttons, {
@@ -358,7 +358,7 @@ async function start(): Promise<void> {
   };
   element('[data-out="seed"]').textContent = String(seed);
   element('[data-out="keys"]').textContent = keyLegend(model);
-  if (restored) followBattery();
+  if (restored) followBattery('kept across the reload');
   else setBattery(face.batteryValue);
 
   function requestRender(): void {

@@ -412,6 +412,7 @@ if (!available && process.env['CI'] === 'true') {
       expect(await sim.readout('clock')).toBe(before.clock);
       expect(await sim.readout('seed')).toBe('10');
       expect(await sim.page.locator('[data-control="speed"][value="0"]').isChecked()).toBe(true);
+      expect(await sim.readout('battery-mv')).toBe('4.50 V');
       await sim.waitForLine('The page was reloaded: the game was kept');
       // It goes on from there: the countdown, and the code entry (a second symbol of a printed code).
       await sim.advance(60_000);
