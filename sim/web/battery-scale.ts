@@ -37,7 +37,9 @@ export function renderBatteryScale(container: HTMLElement, battery: BatterySpec)
     container.append(div(`scale-zone scale-zone-${name}`, { left: `${left}%`, width: `${scalePercent(battery, to) - left}%` }));
   }
   for (let mv = 0; mv <= top; mv += 1000) {
-    container.append(div('scale-tick', { left: at(mv) }), div('scale-volt', { left: at(mv) }, `${mv / 1000} V`));
+    container.append(div('scale-tick', { left: at(mv) }));
+    // Every other volt is written: the scale is short.
+    if (mv % 2000 === 0) container.append(div('scale-volt', { left: at(mv) }, `${mv / 1000} V`));
   }
   for (const mark of BATTERY_MARKS) {
     container.append(div('scale-mark', { left: at(mark.mv) }), div('scale-mark-label', { left: at(mark.mv) }, `${(mark.mv / 1000).toFixed(1)} V`));

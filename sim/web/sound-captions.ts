@@ -8,7 +8,7 @@ import { BATTERY_REFUSE_MV } from './battery-levels.ts';
 
 /** How a sound looks beside the buzzer, and whether its caption is read out to screen readers. */
 export interface SoundLook {
-  /** A short symbol drawn in the sound's visual. */
+  /** A short symbol drawn in the sound's visual (characters every system font has). */
   readonly symbol: string;
   /** The caption when nothing more is known of its reason. */
   readonly title: string;
@@ -27,12 +27,12 @@ export const SOUND_LOOKS: Readonly<Record<SoundName, SoundLook>> = {
   buzz: { symbol: '✕', title: 'BUZZ', announce: true },
   fanfare: { symbol: '★', title: 'FANFARE — all codes found: the Rebels win', announce: true },
   warn: { symbol: '!', title: 'Warning: time is running out', announce: true },
-  lose: { symbol: '⌛', title: 'Time is up: the Empire wins', announce: true },
-  lowbat: { symbol: '▭', title: 'Low battery', announce: true },
+  lose: { symbol: '0:00', title: 'Time is up: the Empire wins', announce: true },
+  lowbat: { symbol: 'BAT', title: 'Low battery', announce: true },
   start: { symbol: '▶', title: 'Game started', announce: true },
-  pause: { symbol: '❚❚', title: 'Game paused — press ▲ to go on', announce: true },
+  pause: { symbol: 'II', title: 'Game paused — press ▲ to go on', announce: true },
   resume: { symbol: '▶', title: 'Game resumed', announce: true },
-  power: { symbol: '⏻', title: 'Switched on', announce: true },
+  power: { symbol: 'ON', title: 'Switched on', announce: true },
 };
 
 /** Why the firmware buzzed (`EVT BUZZ reason=...`). */
