@@ -65,7 +65,9 @@ export class StatusView {
     void this.visual.offsetWidth;
     this.visual.classList.add('sound-flash');
     if (caption.announce) {
-      this.caption.textContent = caption.text;
+      // The same words again (a second decoy) must change the live region, or it is not read out.
+      const repeat = this.caption.textContent === caption.text;
+      this.caption.textContent = repeat ? `${caption.text}\u00a0` : caption.text;
       this.caption.dataset['sound'] = caption.variant;
     }
     if (this.visualTimer !== undefined) clearTimeout(this.visualTimer);

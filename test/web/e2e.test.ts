@@ -1,7 +1,7 @@
 // The browser simulation end to end: the built page (build/web) served by sim/web/serve.ts, driven
 // in Debian's Chromium through playwright-core, playing a game through the page's own controls.
 // Each test gets a fresh browser context (so an empty localStorage) and a fresh page with a fixed
-// seed, stops the page's time with its Pause control and moves it on with SIM ADVANCE from the
+// seed, stops the page's time with its "Freeze simulation" control and moves it on with SIM ADVANCE from the
 // serial monitor (test/web/simulator-page.ts): nothing depends on another test or on the wall clock.
 
 import { existsSync, readFileSync } from 'node:fs';
@@ -455,6 +455,17 @@ if (!available && process.env['CI'] === 'true') {
         expect(hint.x + hint.width).toBeLessThanOrEqual(monitor.x + monitor.width);
         expect(hint.y + hint.height).toBeLessThanOrEqual(monitor.y + monitor.height);
         expect(await sim.page.$eval('.monitor-hint', (el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        // The input's placeholder hint fits its box.
+        const placeholderFits = await sim.page.$eval('[data-serial="input"]', (el) => {
+          const input = el as HTMLInputElement;
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d');
+          if (!context) return false;
+          context.font = `${style.fontSize} ${style.fontFamily}`;
+          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return context.measureText(input.placeholder).width <= room;
+        });
+        expect(placeholderFits).toBe(true);
         // The badge reads light on the dark case; the freeze control is not called a pause.
         const badge = await sim.page.$eval('.case-badge', (el) => getComputedStyle(el).color);
         const [r = 0, g = 0, b = 0] = (badge.match(/\d+/g) ?? []).map(Number);
