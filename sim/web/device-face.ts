@@ -11,7 +11,7 @@ import type { ButtonName, PinLevel } from '../device/index.ts';
 import { ledDisplay, switchIsOn, type ButtonSpec, type ElementSpec, type PageModel } from './page-model.ts';
 
 // The element properties the page uses (the elements are LitElements: setting one re-renders).
-interface PushbuttonElement extends HTMLElement { pressed: boolean; label: string }
+interface PushbuttonElement extends HTMLElement { pressed: boolean; label: string; readonly updateComplete: Promise<boolean> }
 interface BarGraphElement extends HTMLElement { values: number[]; offColor: string }
 interface LedElement extends HTMLElement { value: boolean }
 interface BuzzerElement extends HTMLElement { hasSignal: boolean }
@@ -157,6 +157,9 @@ export class DeviceFace {
       caption.append(key);
     }
     holder.append(caption, button);
+    // Wokwi names its button after the label and colour (" blue pushbutton"): name it after its symbol.
+    const name = spec.index === 0 ? `${spec.name}: start, hold to pause` : spec.name;
+    void button.updateComplete.then(() => button.shadowRoot?.querySelector('button')?.setAttribute('aria-label', name));
     return holder;
   }
 

@@ -221,6 +221,10 @@ if (!available && process.env['CI'] === 'true') {
       expect(audioCalls.some((call) => call.kind === 'gain' && call.value > 0 && call.value < 1)).toBe(true);
 
       await sim.page.screenshot({ path: SCREENSHOT, fullPage: true });
+      // The buttons keep the names the page gave them through every press and redraw.
+      for (const name of ['circle', 'square', 'diamond', 'star']) {
+        expect(await sim.page.getByRole('button', { name, exact: true }).count()).toBe(1);
+      }
       expectCleanRun();
       expect(requests.some((url) => url.endsWith('/firmware.wasm'))).toBe(true);
     });
@@ -290,6 +294,8 @@ if (!available && process.env['CI'] === 'true') {
       const slider = sim.page.getByRole('slider', { name: /^Battery voltage/ });
       expect(await power.count()).toBe(1);
       expect(await slider.count()).toBe(1);
+      expect(await sim.page.getByRole('button', { name: 'triangle: start, hold to pause' }).count()).toBe(1);
+      expect(await sim.page.getByRole('button', { name: 'star', exact: true }).count()).toBe(1);
       // Tab from the top of the page until the switch has the focus.
       const switchFocused = (): Promise<boolean> => power.evaluate((input) => (input.getRootNode() as ShadowRoot).activeElement === input);
       let tabs = 0;
