@@ -354,11 +354,11 @@ if (!available && process.env['CI'] === 'true') {
       const firstAt = calls.findLastIndex((c) => c.kind === 'frequency' && c.value === lose[0]?.[0]);
       const loseCalls = calls.slice(firstAt).filter((c) => c.kind === 'frequency').slice(0, lose.length);
       expect(loseCalls.map((c) => c.value)).toEqual(lose.map(([hz]) => hz));
-      // Each note lasts its own length in audio time (at 60× it would be a 60th of it).
-      loseCalls.slice(1).forEach((call, i) => {
-        const gap = call.atS - (loseCalls[i]?.atS ?? 0);
-        expect(gap).toBeGreaterThan(((lose[i]?.[1] ?? 0) / 1000) * 0.8);
-      });
+      // The notes keep their lengths in audio time (at 60× they would take a 60th of it); a margin
+      // for a loaded machine, where a stalled page may pile a change or two at "now".
+      const span = (loseCalls.at(-1)?.atS ?? 0) - (loseCalls[0]?.atS ?? 0);
+      const written = lose.slice(0, -1).reduce((sum, [, ms]) => sum + ms, 0) / 1000;
+      expect(span).toBeGreaterThan(written * 0.7);
       expect(await sim.readout('pace')).toMatch(/^60×|^1× while/);
       expect(await caption()).toBe('Time is up: the Empire wins');
       expect(await stateLight()).toBe('lost');
