@@ -190,12 +190,26 @@ describe('diagram.json and pins.json agree', () => {
     );
   });
 
-  it('fail when the battery divider is not wired from the switch to the ADC pin', () => {
+  it('fail when the battery divider is not drawn from the switch to ground', () => {
     const json = clone(diagramJson) as Json;
     json.connections = json.connections.filter((c: string[]) => c[0] !== 'power:3');
     expect(() => loadHardware(json, pinsJson)).toThrow(
-      `hw/diagram.json: battery voltage (GPIO 28, ADC2): the far end of "r_bat_top" should reach power:3, but reaches nothing`,
+      `hw/diagram.json: battery voltage (GPIO 28, ADC2): "r_bat_top" must start at the switch's on pin power:3`,
     );
+  });
+
+  it('fail when the ADC pin is fed through resistors, which Wokwi does not compute (it would read a flat battery)', () => {
+    // The wiring of the real board: switch - 470k - GP28 - 470k - ground.
+    const json = clone(diagramJson) as Json;
+    json.connections = json.connections.filter((c: string[]) => !['battery:SIG', 'r_bat_top:2'].includes(c[0] ?? ''));
+    json.connections.push(['battery:SIG', 'power:2', 'red', []], ['r_bat_top:2', 'pico:GP28', 'blue', []], ['r_bat_bottom:1', 'pico:GP28', 'blue', []]);
+    expect(() => loadHardware(json, pinsJson)).toThrow(
+      'hw/diagram.json: battery voltage (GPIO 28, ADC2): the ADC pin must be driven by battery:SIG (an analog source Wokwi simulates), but reaches r_bat_top:2, r_bat_bottom:1',
+    );
+    // A resistor on the pin besides the slider is refused too.
+    const both = clone(diagramJson) as Json;
+    both.connections.push(['r_bat_bottom:1', 'pico:GP28', 'blue', []]);
+    expect(() => loadHardware(both, pinsJson)).toThrow('the ADC pin (Wokwi computes no resistor on an analog input) also reaches r_bat_top:2, r_bat_bottom:1');
   });
 });
 
@@ -269,8 +283,24 @@ describe('electrical rules', () => {
     for (const mv of [2700, 3300, 4500, 4800]) {
       expect(Math.abs(batteryMvFromAdcCounts(battery, adcCountsForBattery(battery, mv)) - mv)).toBeLessThanOrEqual(2);
     }
-    expect(batteryMvAtSlider(battery, battery.sliderMax)).toBe(battery.supplyMv);
+    expect(batteryMvAtSlider(battery, battery.sliderMax)).toBe(battery.fullScaleMv);
+    expect(battery.fullScaleMv).toBe(6600);
     expect(batteryMvAtSlider(battery, battery.sliderValue)).toBeCloseTo(4500, -1);
+  });
+
+  it('make Wokwi read what the board reads: the slider drives the ADC pin over its range, 4.5 V at the start', () => {
+    const { battery } = hardware;
+    // Wokwi: a potentiometer's SIG gives the ADC value / max of its full scale (docs.wokwi.com,
+    // wokwi-potentiometer and the Chips API's analog notes). The page: slider → battery → divider → ADC.
+    const wokwiCounts = (value: number): number => Math.round((value / battery.sliderMax) * (2 ** battery.adcBits - 1));
+    for (let value = battery.sliderMin; value <= battery.sliderMax; value++) {
+      const page = adcCountsForBattery(battery, batteryMvAtSlider(battery, value));
+      expect(Math.abs(page - wokwiCounts(value))).toBeLessThanOrEqual(2);
+    }
+    const atStart = batteryMvFromAdcCounts(battery, wokwiCounts(battery.sliderValue));
+    expect(Math.abs(atStart - 4500)).toBeLessThanOrEqual(10);
+    // The firmware starts a game quietly at that voltage (it refuses below 3.3 V, warns below 3.6 V).
+    expect(atStart).toBeGreaterThanOrEqual(3600);
   });
 });
 

@@ -253,8 +253,10 @@ export interface BatteryView {
   readonly sliderMin: number;
   readonly sliderMax: number;
   readonly sliderValue: number;
-  /** Voltage at the slider's top end (its VCC pin), mV. */
+  /** Voltage at the slider's top end (its VCC pin), mV: the ADC pin's voltage there. */
   readonly supplyMv: number;
+  /** The battery voltage the slider's top end stands for: supplyMv through the divider, mV. */
+  readonly fullScaleMv: number;
 }
 
 export interface PowerView {
@@ -422,6 +424,14 @@ export class HardwareChecker {
     return { part: part.id, onValue: power.onValue, initiallyOn: (part.attrs['value'] ?? '') === power.onValue };
   }
 
+  /**
+   * The battery sense, as the simulation wires it: Wokwi computes no resistor divider on an analog
+   * input (its resistors are pull-ups and pull-downs only), so the ADC pin is driven by the one
+   * analog source it does simulate, the battery slider's SIG, and by nothing else; the slider spans
+   * the ADC's range (its VCC on the supply pin that is the ADC's reference). The divider is drawn
+   * with its real values from the switch's on pin to ground, its midpoint standing apart (on the
+   * board that midpoint is the ADC pin: see hw/README.md).
+   */
   private battery(): BatteryView {
     const { battery, power } = this.pins;
     const where = `battery voltage (GPIO ${battery.gpio}, ADC${battery.adcChannel})`;
@@ -430,21 +440,27 @@ export class HardwareChecker {
     const source = this.part(battery.source.part, 'the battery stand-in', ['wokwi-slide-potentiometer', 'wokwi-potentiometer']);
     const switchPart = this.part(power.part, 'the power switch', ['wokwi-slide-switch']);
     const net = this.gpioNet(battery.gpio, where);
-    const topPin = net.find((ref) => ref.part === top.id);
-    const bottomPin = net.find((ref) => ref.part === bottom.id);
-    if (topPin === undefined || bottomPin === undefined) {
-      this.fail(where, `the ADC pin must join "${top.id}" and "${bottom.id}", but reaches ${net.map(formatPin).join(', ')}`);
+    const sourcePin = { part: source.id, pin: battery.source.pin };
+    if (!net.some((ref) => ref.part === source.id && ref.pin === battery.source.pin)) {
+      this.fail(where, `the ADC pin must be driven by ${formatPin(sourcePin)} (an analog source Wokwi simulates), but reaches ${net.map(formatPin).join(', ') || 'nothing'}`);
     }
-    this.expectOnly(net, [topPin, bottomPin], where, 'the ADC pin');
-    const bottomFar = { part: bottom.id, pin: bottomPin.pin === '1' ? '2' : '1' };
+    this.expectOnly(net, [sourcePin], where, 'the ADC pin (Wokwi computes no resistor on an analog input)');
+    const onPin = { part: switchPart.id, pin: power.onPin };
+    const topOn = this.netlist.others(onPin).find((ref) => ref.part === top.id);
+    if (topOn === undefined) this.fail(where, `"${top.id}" must start at the switch's on pin ${formatPin(onPin)}`);
+    this.expectOnly(this.netlist.others(onPin), [topOn], where, `the switch's on pin ${formatPin(onPin)}`);
+    const topMid = { part: top.id, pin: topOn.pin === '1' ? '2' : '1' };
+    const bottomMid = this.netlist.others(topMid).find((ref) => ref.part === bottom.id);
+    if (bottomMid === undefined) this.fail(where, `the far end of "${top.id}" must join "${bottom.id}" (the divider's midpoint)`);
+    this.expectOnly(this.netlist.others(topMid), [bottomMid], where, `the divider's midpoint ${formatPin(topMid)}`);
+    const bottomFar = { part: bottom.id, pin: bottomMid.pin === '1' ? '2' : '1' };
     if (!this.grounded(bottomFar)) this.fail(where, `the far end of "${bottom.id}" must be wired to ground`);
-    const topFar = { part: top.id, pin: topPin.pin === '1' ? '2' : '1' };
-    this.expectOnly(this.netlist.others(topFar), [{ part: switchPart.id, pin: power.onPin }], where, `the far end of "${top.id}"`);
-    const common = { part: switchPart.id, pin: power.commonPin };
-    this.expectOnly(this.netlist.others(common), [{ part: source.id, pin: battery.source.pin }], where, `the power switch's common pin ${formatPin(common)}`);
     if (!this.grounded({ part: source.id, pin: 'GND' })) this.fail(where, `${source.id}:GND must be wired to ground`);
     if (!this.netlist.connected({ part: source.id, pin: 'VCC' }, { part: this.pico.id, pin: battery.source.supplyPin })) {
       this.fail(where, `${source.id}:VCC must be wired to ${this.pico.id}:${battery.source.supplyPin}`);
+    }
+    if (battery.source.supplyMv !== battery.adcRefMv) {
+      this.fail(where, `the slider must span the ADC's range: its supply (${battery.source.supplyMv} mV) must equal adcRefMv (${battery.adcRefMv} mV)`);
     }
     const attr = (name: string, fallback?: number): number => {
       const text = source.attrs[name];
@@ -457,6 +473,8 @@ export class HardwareChecker {
     const sliderValue = attr('value', sliderMin);
     if (sliderMax <= sliderMin) this.fail(`part "${source.id}"`, `attrs.max (${sliderMax}) must be above attrs.min (${sliderMin})`);
     if (sliderValue < sliderMin || sliderValue > sliderMax) this.fail(`part "${source.id}"`, `attrs.value ${sliderValue} is outside ${sliderMin}..${sliderMax}`);
+    const topOhms = this.resistorOhms(top);
+    const bottomOhms = this.resistorOhms(bottom);
     return {
       gpio: battery.gpio,
       adcChannel: battery.adcChannel,
@@ -464,13 +482,14 @@ export class HardwareChecker {
       adcRefMv: battery.adcRefMv,
       dividerTop: top.id,
       dividerBottom: bottom.id,
-      topOhms: this.resistorOhms(top),
-      bottomOhms: this.resistorOhms(bottom),
+      topOhms,
+      bottomOhms,
       sourcePart: source.id,
       sliderMin,
       sliderMax,
       sliderValue,
       supplyMv: battery.source.supplyMv,
+      fullScaleMv: Math.round((battery.source.supplyMv * (topOhms + bottomOhms)) / bottomOhms),
     };
   }
 
@@ -525,10 +544,13 @@ export function loadHardware(
 // ---------------------------------------------------------------------------------------------
 // The battery measurement, as numbers
 
-/** The battery voltage the slider stands for at `value` (mV): the slider spans 0..supplyMv. */
+/**
+ * The battery voltage the slider stands for at `value` (mV). The slider drives the ADC pin over
+ * 0..supplyMv (the ADC's range), which the divider makes 0..fullScaleMv of battery.
+ */
 export function batteryMvAtSlider(battery: BatteryView, value: number): number {
   const fraction = (value - battery.sliderMin) / (battery.sliderMax - battery.sliderMin);
-  return Math.round(Math.min(1, Math.max(0, fraction)) * battery.supplyMv);
+  return Math.round(Math.min(1, Math.max(0, fraction)) * battery.fullScaleMv);
 }
 
 /** The voltage at the ADC pin for a battery voltage (mV), through the divider. */

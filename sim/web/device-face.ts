@@ -11,12 +11,17 @@ import type { ButtonName, PinLevel } from '../device/index.ts';
 import { ledDisplay, switchIsOn, type ButtonSpec, type ElementSpec, type PageModel } from './page-model.ts';
 
 // The element properties the page uses (the elements are LitElements: setting one re-renders).
-interface PushbuttonElement extends HTMLElement { pressed: boolean; label: string }
+interface PushbuttonElement extends HTMLElement { pressed: boolean; label: string; readonly updateComplete: Promise<boolean> }
 interface BarGraphElement extends HTMLElement { values: number[]; offColor: string }
 interface LedElement extends HTMLElement { value: boolean }
 interface BuzzerElement extends HTMLElement { hasSignal: boolean }
-interface SlideSwitchElement extends HTMLElement { value: number }
-interface SliderElement extends HTMLElement { value: number }
+interface LitPart extends HTMLElement { readonly updateComplete: Promise<boolean> }
+interface SlideSwitchElement extends LitPart { value: number }
+interface SliderElement extends LitPart { value: number }
+
+/** The accessible names of the controls drawn inside Wokwi elements (their inputs have none). */
+export const POWER_SWITCH_NAME = 'Power switch';
+export const BATTERY_SLIDER_NAME = 'Battery voltage (simulated cells)';
 
 export interface FaceEvents {
   /** A button's contact closed (1) or opened (0) under the pointer or finger. */
@@ -54,6 +59,9 @@ export class DeviceFace {
   private readonly powerSwitch: SlideSwitchElement;
   private readonly slider: SliderElement;
   private shownMask = -1;
+  /** The last switch position and slider value reported (or shown), so each change is reported once. */
+  private reportedOn = false;
+  private reportedValue = Number.NaN;
 
   constructor(
     root: ParentNode,
@@ -79,12 +87,41 @@ export class DeviceFace {
 
     this.powerSwitch = createPart<SlideSwitchElement>(model.power, ['value']);
     this.powerSwitch.value = this.switchValue(false);
-    this.powerSwitch.addEventListener('input', () => events.power(switchIsOn(model.power, this.powerSwitch.value)));
+    // The element's own input event and the native one of its checkbox both arrive: report changes once.
+    this.powerSwitch.addEventListener('input', () => {
+      const on = switchIsOn(model.power, this.powerSwitch.value);
+      if (on === this.reportedOn) return;
+      this.reportedOn = on;
+      events.power(on);
+    });
     slot(root, 'power').append(this.powerSwitch);
+    this.onInner(this.powerSwitch, 'input', (input) => {
+      input.setAttribute('role', 'switch');
+      input.setAttribute('aria-label', POWER_SWITCH_NAME);
+    });
 
     this.slider = createPart<SliderElement>(model.battery);
-    this.slider.addEventListener('input', () => events.battery(Number(this.slider.value)));
+    this.slider.addEventListener('input', () => {
+      const value = Number(this.slider.value);
+      if (value === this.reportedValue) return;
+      this.reportedValue = value;
+      events.battery(value);
+    });
     slot(root, 'battery').append(this.slider);
+    this.onInner(this.slider, 'input', (input) => input.setAttribute('aria-label', BATTERY_SLIDER_NAME));
+  }
+
+  /** Runs `apply` on the element inside a Wokwi part's shadow root once it is rendered. */
+  private onInner(part: LitPart, selector: string, apply: (inner: HTMLElement) => void): void {
+    void part.updateComplete.then(() => {
+      const inner = part.shadowRoot?.querySelector<HTMLElement>(selector);
+      if (inner) apply(inner);
+    });
+  }
+
+  /** What the battery slider's value means, read out by screen readers ("4.50 V, good"). */
+  describeBattery(text: string): void {
+    this.onInner(this.slider, 'input', (input) => input.setAttribute('aria-valuetext', text));
   }
 
   private createButton(spec: ButtonSpec): HTMLElement {
@@ -101,6 +138,9 @@ export class DeviceFace {
       button.addEventListener(type, (event) => event.preventDefault(), { passive: false });
     }
     button.addEventListener('contextmenu', (event) => event.preventDefault());
+    // A mouse press does not move the keyboard focus to the button (Space stays ▲ after a click);
+    // Tab still reaches it, and Space or Enter on it then presses it.
+    button.addEventListener('mousedown', (event) => event.preventDefault());
     this.buttons.set(spec.name, button);
 
     const caption = document.createElement('div');
@@ -117,6 +157,9 @@ export class DeviceFace {
       caption.append(key);
     }
     holder.append(caption, button);
+    // Wokwi names its button after the label and colour (" blue pushbutton"): name it after its symbol.
+    const name = spec.index === 0 ? `${spec.name}: start, hold to pause` : spec.name;
+    void button.updateComplete.then(() => button.shadowRoot?.querySelector('button')?.setAttribute('aria-label', name));
     return holder;
   }
 
@@ -126,15 +169,19 @@ export class DeviceFace {
     if (button) button.pressed = pressed;
   }
 
-  /** Draws the firmware's outputs. */
+  /** Draws the firmware's outputs (`leds`: the mask to show). */
   show(leds: number, toneHz: number): void {
     if (leds !== this.shownMask) {
       this.shownMask = leds;
       const display = ledDisplay(this.model, leds);
       this.bar.values = display.barValues;
+      this.bar.dataset['lit'] = String(display.barValues.filter((v) => v === 1).length);
       display.lights.forEach((lit, i) => {
         const light = this.lights[i];
-        if (light) light.value = lit;
+        if (!light) return;
+        light.value = lit;
+        // An unlit LED is drawn darker: Wokwi draws its coloured body alike lit or not.
+        light.toggleAttribute('data-lit', lit);
       });
     }
     const sounding = toneHz > 0;
@@ -143,6 +190,7 @@ export class DeviceFace {
 
   /** Moves the switch to match the device (its power can also change with `SIM POWER`). */
   showPower(on: boolean): void {
+    this.reportedOn = on;
     if (this.powerOn === on) return;
     this.powerSwitch.value = this.switchValue(on);
   }
@@ -159,6 +207,7 @@ export class DeviceFace {
 
   /** Moves the battery slider (without reporting it as a user input). */
   showBatteryValue(value: number): void {
+    this.reportedValue = value;
     this.slider.value = value;
   }
 

@@ -1,5 +1,10 @@
 // Keyboard keys for the buttons (from the diagram's `key` attributes): key down closes the contact,
 // key up opens it, so holding Space holds the triangle as long as the key is held.
+//
+// A focused control acts as itself: Space or Enter on a focused page control (a button, the
+// power switch, a checkbox, a speed choice, the battery slider...) is that control's, not ▲;
+// Enter toggles a focused switch or checkbox as Space does; Space or Enter on a focused timer
+// button presses that button. Digits still press the symbols unless a text field has the focus.
 
 import type { ButtonName, PinLevel } from '../device/index.ts';
 import type { ButtonSpec } from './page-model.ts';
@@ -10,47 +15,100 @@ export interface KeyboardTarget {
 }
 
 const TEXT_INPUT_TYPES = new Set(['text', 'search', 'number', 'email', 'password', 'url', 'tel']);
+/** Keys with which a focused control acts. */
+const ACTIVATION_KEYS = new Set([' ', 'Spacebar', 'Enter']);
+const CONTROL_ROLES = new Set(['button', 'switch', 'checkbox', 'radio', 'slider', 'tab', 'menuitem', 'option', 'link']);
+
+function isElement(node: EventTarget | undefined): node is HTMLElement {
+  return typeof node === 'object' && node !== null && 'tagName' in node;
+}
 
 /** Whether keys typed at this element belong to it (a text field) rather than to the timer. */
-function isTextEntry(target: EventTarget | null): boolean {
-  if (target instanceof HTMLInputElement) return TEXT_INPUT_TYPES.has(target.type);
-  return target instanceof HTMLElement && (target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT');
+export function isTextEntry(target: EventTarget | undefined): boolean {
+  if (!isElement(target)) return false;
+  if (target.tagName === 'INPUT') return TEXT_INPUT_TYPES.has((target as HTMLInputElement).type);
+  return target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
+}
+
+/** Whether the element is a control that Space or Enter operates (so those keys are its own). */
+export function isControl(target: EventTarget | undefined): boolean {
+  if (!isElement(target)) return false;
+  if (['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'SUMMARY'].includes(target.tagName)) return true;
+  if (target.tagName === 'A' && target.hasAttribute('href')) return true;
+  return CONTROL_ROLES.has(target.getAttribute('role') ?? '');
+}
+
+/** The innermost element the key went to (inside a Wokwi element's shadow root too). */
+function innermost(event: KeyboardEvent): EventTarget | undefined {
+  return event.composedPath()[0] ?? event.target ?? undefined;
 }
 
 /** Installs the key handlers on `window`; returns the function that removes them. */
 export function installKeyboard(buttons: readonly ButtonSpec[], target: KeyboardTarget): () => void {
   const byKey = new Map<string, ButtonName>();
   for (const button of buttons) if (button.key !== null) byKey.set(button.key, button.name);
-  const held = new Set<ButtonName>();
+  const byPart = new Map(buttons.map((button) => [button.partId, button.name] as const));
+  /** Buttons held from the keyboard, by the key holding them. */
+  const held = new Map<string, ButtonName>();
 
-  const release = (name: ButtonName): void => {
-    if (!held.delete(name)) return;
+  /** The timer button whose element has the focus the key went to, if any. */
+  const focusedButton = (event: KeyboardEvent): ButtonName | undefined => {
+    for (const node of event.composedPath()) {
+      if (isElement(node) && node.id && byPart.has(node.id)) return byPart.get(node.id);
+    }
+    return undefined;
+  };
+
+  const release = (key: string): void => {
+    const name = held.get(key);
+    if (name === undefined) return;
+    held.delete(key);
+    if ([...held.values()].includes(name)) return;
     target.showPressed(name, false);
     target.button(name, 0);
   };
 
-  const onKeyDown = (event: KeyboardEvent): void => {
-    const name = byKey.get(event.key);
-    if (name === undefined || isTextEntry(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
-    // Captured before the focused element sees it (a focused pushbutton would also react to Space).
+  const hold = (event: KeyboardEvent, name: ButtonName): void => {
+    // Taken before the focused element sees it (a focused pushbutton would react to Space itself).
     event.preventDefault();
     event.stopPropagation();
-    if (event.repeat || held.has(name)) return;
-    held.add(name);
+    if (event.repeat || held.has(event.key)) return;
+    const already = [...held.values()].includes(name);
+    held.set(event.key, name);
+    if (already) return;
     target.showPressed(name, true);
     target.button(name, 1);
   };
 
-  const onKeyUp = (event: KeyboardEvent): void => {
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const inner = innermost(event);
+    if (isTextEntry(inner)) return;
+    if (ACTIVATION_KEYS.has(event.key)) {
+      const button = focusedButton(event);
+      if (button !== undefined) return hold(event, button);
+      if (isControl(inner)) {
+        // Enter toggles a focused switch or checkbox as Space does (a browser only does Space).
+        if (event.key === 'Enter' && isElement(inner) && inner.tagName === 'INPUT' && ['checkbox', 'radio'].includes((inner as HTMLInputElement).type)) {
+          event.preventDefault();
+          if (!event.repeat) inner.click();
+        }
+        return;
+      }
+    }
     const name = byKey.get(event.key);
-    if (name === undefined || !held.has(name)) return;
+    if (name !== undefined) hold(event, name);
+  };
+
+  const onKeyUp = (event: KeyboardEvent): void => {
+    if (!held.has(event.key)) return;
     event.preventDefault();
     event.stopPropagation();
-    release(name);
+    release(event.key);
   };
 
   const onBlur = (): void => {
-    for (const name of [...held]) release(name);
+    for (const key of [...held.keys()]) release(key);
   };
 
   window.addEventListener('keydown', onKeyDown, { capture: true });

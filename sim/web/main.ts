@@ -1,25 +1,38 @@
 // The browser simulation's entry: loads build/firmware.wasm into the virtual device and wires it to
-// the device face, the keyboard, the sound, the serial monitor and the bench panels.
+// the device face, the keyboard, the sound and its captions, the printed codes, the serial monitor
+// and the bench panels, and keeps the session across a reload of the tab.
 
 import { hardware } from '../../hw/hardware.ts';
 import {
+  BAR_MASK,
   VirtualDevice,
   errorMessage,
+  soundName,
   wasmFirmware,
   type ButtonName,
   type PinLevel,
   type ToneChange,
 } from '../device/index.ts';
 import { AudioOutput } from './audio-output.ts';
+import { batteryLevel } from './battery-levels.ts';
+import { renderBatteryScale } from './battery-scale.ts';
+import { CodeEntry } from './code-entry.ts';
+import { CodeList } from './code-list.ts';
 import { DeviceFace } from './device-face.ts';
 import { InputCounts } from './input-counts.ts';
 import { installKeyboard } from './keyboard.ts';
+import { LedPersistence } from './led-persistence.ts';
 import { MinimumHold } from './minimum-hold.ts';
+import { tapOutputs } from './output-taps.ts';
 import { batteryReading, fundamentalGain, pageModel, sliderValueForMv, type PageModel } from './page-model.ts';
 import { formatHours, formatMa, powerFigures } from './power-figures.ts';
+import { PRINTED_CODES } from './printed-codes.ts';
 import { savedStore } from './saved-store.ts';
 import { SerialMonitor } from './serial-monitor.ts';
-import { TimeControl, parseSpeed, type Speed } from './time-control.ts';
+import { JOURNAL_KEY, JournalRecorder, journalStore, loadJournal, restoreDevice, type Journal, type UntimedInput } from './session-journal.ts';
+import { SoundCaptions } from './sound-captions.ts';
+import { StatusView } from './status-view.ts';
+import { TimeControl, parseSpeed, personInvolved, type Speed } from './time-control.ts';
 
 const FIRMWARE_URL = 'firmware.wasm';
 /** Performance mark set when the device is playable (the bench measures it from navigation). */
@@ -28,6 +41,8 @@ const READY_MARK = 'imperial-timer-ready';
 const BOOT_LINE = 'EVT POWER on';
 /** Loudest buzzer gain (volume 3, 50 % duty); a raw square wave at full scale is harsh. */
 const MAX_GAIN = 0.2;
+/** How often the session is saved for a reload besides when the page is left, real ms. */
+const SAVE_EVERY_MS = 2000;
 
 function element<T extends HTMLElement>(selector: string): T {
   const found = document.querySelector<T>(selector);
@@ -41,11 +56,23 @@ function showProblem(message: string | undefined): void {
   banner.textContent = message ?? '';
 }
 
-/** `?seed=N` in the address (0..4294967295) makes the game reproducible; otherwise a random seed. */
-function pageSeed(search: string): number {
+/** `?seed=N` in the address (0..4294967295), if given. */
+function addressSeed(search: string): number | undefined {
   const text = new URLSearchParams(search).get('seed');
   if (text !== null && /^\d{1,10}$/.test(text) && Number(text) <= 0xffff_ffff) return Number(text);
+  return undefined;
+}
+
+function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+}
+
+function sessionStore(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 async function loadFirmware(): Promise<WebAssembly.Module> {
@@ -79,36 +106,106 @@ function keyLegend(model: PageModel): string {
 
 async function start(): Promise<void> {
   const model = pageModel(hardware);
-  const seed = pageSeed(location.search);
-  const counts = new InputCounts();
   const module = await loadFirmware();
-  const store = savedStore(globalThis.localStorage);
-  const firstBattery = batteryReading(model.battery, model.battery.initial);
-  const device = VirtualDevice.create({
-    seed,
-    firmware: counts.wrap(wasmFirmware(module)),
-    store,
-    batteryMv: firstBattery.measuredMv,
-    powered: false,
+  const session = sessionStore();
+  const fromAddress = addressSeed(location.search);
+  const saved = loadJournal(session);
+  // A reload of the same game: the address names no other seed.
+  const restoring: Journal | undefined = saved && (fromAddress === undefined || fromAddress === saved.seed) ? saved : undefined;
+  const seed = restoring?.seed ?? fromAddress ?? randomSeed();
+
+  const counts = new InputCounts();
+  const captions = new SoundCaptions();
+  const persistence = new LedPersistence();
+  const monitor = new SerialMonitor(document, (line) => sendLine(line));
+  const status = new StatusView(document);
+  const pendingTones: ToneChange[] = [];
+  let bootAtMs = 0;
+  let current: VirtualDevice | undefined;
+
+  const firmware = tapOutputs(counts.wrap(wasmFirmware(module)), {
+    sound: (id) => {
+      const name = soundName(id);
+      if (name && current) captions.sound(name, current.now);
+    },
+    leds: (mask) => persistence.note(mask, performance.now()),
   });
 
-  const monitor = new SerialMonitor(document, (line) => sendLine(line));
+  /** The page follows everything the device says from here on. */
+  const follow = (d: VirtualDevice): void => {
+    current = d;
+    d.onLine((line) => {
+      // A boot, from the switch or from `SIM POWER on`: the power meter and the counters restart.
+      if (line === BOOT_LINE) {
+        bootAtMs = d.now;
+        counts.reset();
+      }
+      counts.line(line);
+      captions.line(line, d.now);
+      monitor.append(line);
+    });
+    d.onTone((change) => pendingTones.push(change));
+  };
+
+  let store = savedStore(globalThis.localStorage, restoring ? journalStore(restoring) : undefined);
+  let device: VirtualDevice | undefined;
+  let restored = false;
+  if (restoring) {
+    try {
+      device = restoreDevice(restoring, { firmware, store, beforeInputs: follow });
+      restored = true;
+      monitor.append(`The page was reloaded: the game was kept (${restoring.inputs.length} inputs replayed).`, 'note');
+    } catch (error) {
+      current = undefined;
+      session?.removeItem(JOURNAL_KEY);
+      showProblem(`The game could not be kept across the reload (${errorMessage(error)}); the timer starts afresh.`);
+      store = savedStore(globalThis.localStorage);
+    }
+  }
+  const firstBattery = batteryReading(model.battery, model.battery.initial);
+  if (!device) {
+    device = VirtualDevice.create({ seed, firmware, store, batteryMv: firstBattery.measuredMv, powered: false });
+    follow(device);
+  }
+  const dev: VirtualDevice = device;
+  // What the reload replayed is not heard again.
+  pendingTones.length = 0;
+  const journal = new JournalRecorder(dev, store, seed, restored ? restoring : undefined);
+
   const audio = new AudioOutput(model.buzzer.dutyByVolume.map((duty) => MAX_GAIN * fundamentalGain(duty)), {
-    virtualMs: device.now,
+    virtualMs: dev.now,
     speed: 1,
   });
-  const pendingTones: ToneChange[] = [];
   let audioFlushQueued = false;
   let renderQueued = false;
-  let bootAtMs = 0;
   let bounce = false;
 
   const flushAudio = (): void => {
     audioFlushQueued = false;
-    audio.play(pendingTones.splice(0), device.now);
+    audio.play(pendingTones.splice(0), dev.now);
   };
 
-  const time = new TimeControl(device, 1, {
+  const codeEntry = new CodeEntry(
+    model.buttons.map((button) => button.name),
+    {
+      press: (name) => pressPin(name, 1),
+      release: (name) => pressPin(name, 0),
+      setTimer: (callback, ms) => window.setTimeout(callback, ms),
+      clearTimer: (handle) => window.clearTimeout(handle as number),
+      onChange: (digits) => {
+        codeList.showEntering(digits?.join(''));
+        requestRender();
+      },
+    },
+  );
+
+  const speedRadios = [...document.querySelectorAll<HTMLInputElement>('[data-control="speed"]')];
+  const checkedSpeed = (): Speed | undefined => {
+    const checked = speedRadios.find((radio) => radio.checked);
+    return checked ? parseSpeed(checked.value) : undefined;
+  };
+  const initialSpeed: Speed = (restored && restoring ? parseSpeed(String(restoring.speed)) : undefined) ?? checkedSpeed() ?? 1;
+  const time = new TimeControl(dev, initialSpeed, {
     onUpdate: () => {
       // After the current input has finished, so a clock jump re-ties the audio clock first.
       if (pendingTones.length > 0 && !audioFlushQueued) {
@@ -118,29 +215,29 @@ async function start(): Promise<void> {
       requestRender();
     },
     onError: (error) => showProblem(`The firmware stopped: ${errorMessage(error)}. Switch the power off and on to restart it.`),
+    involved: (d) => personInvolved(d) || codeEntry.busy,
   });
   time.onChange((state) => {
     audio.timeChanged(state);
     requestRender();
   });
 
-  device.onLine((line) => {
-    // A boot, from the switch or from `SIM POWER on`: the power meter and the counters restart.
-    if (line === BOOT_LINE) {
-      bootAtMs = device.now;
-      counts.reset();
-    }
-    counts.line(line);
-    monitor.append(line);
-  });
-  device.onTone((change) => pendingTones.push(change));
+  /** Runs a person's input on the device at the current instant, and keeps it for a reload. */
+  function journaled(input: UntimedInput, apply: (d: VirtualDevice) => void): void {
+    time.input((d) => {
+      journal.record(input);
+      apply(d);
+    });
+    journal.settle();
+  }
 
   const face = new DeviceFace(document, model, {
     button: (name, level) => pressPin(name, level),
     power: (on) => {
       audio.unlock();
       if (on) showProblem(undefined);
-      time.input((d) => d.setPower(on));
+      else codeEntry.cancel();
+      journaled({ kind: 'power', on }, (d) => d.setPower(on));
     },
     battery: (value) => setBattery(value),
   });
@@ -148,12 +245,12 @@ async function start(): Promise<void> {
   const contacts = new MinimumHold(
     {
       // Caught up with real time first: between wake-ups the device's clock stands still.
-      virtualNow: () => time.input((d) => d.now) ?? device.now,
-      speed: () => time.speed,
+      virtualNow: () => time.input((d) => d.now) ?? dev.now,
+      speed: () => time.rate,
       setTimer: (callback, ms) => window.setTimeout(callback, ms),
       clearTimer: (handle) => window.clearTimeout(handle as number),
     },
-    (name, level) => time.input((d) => d.setPin(name, level, { bounce })),
+    (name, level) => journaled({ kind: 'pin', button: name, level, bounce }, (d) => d.setPin(name, level, { bounce })),
   );
 
   function pressPin(name: ButtonName, level: PinLevel): void {
@@ -164,35 +261,48 @@ async function start(): Promise<void> {
 
   function sendLine(line: string): void {
     audio.unlock();
-    time.input((d) => counts.duringSerial(() => d.send(line)), { rebase: true });
+    journaled({ kind: 'line', line }, (d) => counts.duringSerial(() => d.send(line)));
   }
 
   /** The voltage the firmware reads, as last set from the slider (SIM BATTERY may change it). */
-  let sliderMv = device.batteryMv;
+  let sliderMv = restored ? Number.NaN : dev.batteryMv;
+
+  function showBatteryFigures(mv: number, detail: string): void {
+    element('[data-out="battery-mv"]').textContent = `${(mv / 1000).toFixed(2)} V`;
+    element('[data-out="battery-adc"]').textContent = detail;
+    const level = batteryLevel(mv);
+    element('[data-out="battery-mv"]').dataset['level'] = level;
+    face.describeBattery(`${(mv / 1000).toFixed(2)} volts, ${level === 'flat' ? 'flat: a game is refused' : level === 'low' ? 'low: the timer warns' : 'good'}`);
+  }
 
   function setBattery(value: number): void {
     const reading = batteryReading(model.battery, value);
-    device.setBattery(reading.measuredMv);
     sliderMv = reading.measuredMv;
-    element('[data-out="battery-mv"]').textContent = `${(reading.batteryMv / 1000).toFixed(2)} V`;
-    element('[data-out="battery-adc"]').textContent =
-      `ADC ${reading.adcCounts} counts → the firmware reads ${reading.measuredMv} mV`;
+    journaled({ kind: 'battery', mv: reading.measuredMv }, (d) => d.setBattery(reading.measuredMv));
+    showBatteryFigures(reading.batteryMv, `ADC ${reading.adcCounts} counts → the firmware reads ${reading.measuredMv} mV`);
   }
 
-  /** Shows a voltage set from the monitor with SIM BATTERY on the slider. */
-  function followBattery(): void {
-    const mv = device.batteryMv;
+  /** Shows a voltage set from the monitor with SIM BATTERY (or kept across a reload) on the slider. */
+  function followBattery(how = 'set with SIM BATTERY'): void {
+    const mv = dev.batteryMv;
     if (mv === sliderMv) return;
     sliderMv = mv;
     face.showBatteryValue(sliderValueForMv(model.battery, mv));
-    element('[data-out="battery-mv"]').textContent = `${(mv / 1000).toFixed(2)} V`;
-    element('[data-out="battery-adc"]').textContent = `set with SIM BATTERY: the firmware reads ${mv} mV`;
+    showBatteryFigures(mv, `${how}: the firmware reads ${mv} mV`);
   }
 
   installKeyboard(model.buttons, {
     button: (name, level) => pressPin(name, level),
     showPressed: (name, pressed) => face.showPressed(name, pressed),
   });
+
+  const codeList = new CodeList(element('[data-slot="codes"]'), PRINTED_CODES, model.buttons, (code) => {
+    audio.unlock();
+    codeEntry.enter(code.digits);
+  });
+  renderBatteryScale(element('[data-slot="battery-scale"]'), model.battery);
+
+  captions.onCaption((caption) => status.showSound(caption, () => dev.sound !== undefined));
 
   // Sound may only start after a user gesture: the first one anywhere on the page unlocks it.
   const unlockOnce = (): void => audio.unlock();
@@ -210,16 +320,31 @@ async function start(): Promise<void> {
   };
   bounceBox.addEventListener('change', applyBounce);
   applyBounce();
-  for (const radio of document.querySelectorAll<HTMLInputElement>('[data-control="speed"]')) {
-    const applySpeed = (): void => {
-      const speed: Speed | undefined = parseSpeed(radio.value);
+  for (const radio of speedRadios) {
+    radio.checked = parseSpeed(radio.value) === initialSpeed;
+    radio.addEventListener('change', () => {
+      const speed = parseSpeed(radio.value);
       if (radio.checked && speed !== undefined) time.setSpeed(speed);
-    };
-    radio.addEventListener('change', applySpeed);
-    applySpeed();
+    });
   }
 
+  // A finger still on a button when the page went away has left it.
+  for (const button of model.buttons) {
+    if (dev.pinLevel(button.name) === 1) journaled({ kind: 'pin', button: button.name, level: 0, bounce: false }, (d) => d.setPin(button.name, 0));
+  }
+
+  const saveSession = (): void => {
+    time.input(() => undefined);
+    journal.save(session, time.speed);
+  };
+  window.addEventListener('pagehide', saveSession);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveSession();
+  });
+  window.setInterval(saveSession, SAVE_EVERY_MS);
+
   const out = {
+    pace: element('[data-out="pace"]'),
     state: element('[data-out="state"]'),
     clock: element('[data-out="clock"]'),
     left: element('[data-out="left"]'),
@@ -229,10 +354,12 @@ async function start(): Promise<void> {
     wakeups: element('[data-out="wakeups"]'),
     current: element('[data-out="current"]'),
     life: element('[data-out="life"]'),
+    codesHint: element('[data-out="codes-hint"]'),
   };
   element('[data-out="seed"]').textContent = String(seed);
   element('[data-out="keys"]').textContent = keyLegend(model);
-  setBattery(face.batteryValue);
+  if (restored) followBattery('kept across the reload');
+  else setBattery(face.batteryValue);
 
   function requestRender(): void {
     if (renderQueued) return;
@@ -240,21 +367,56 @@ async function start(): Promise<void> {
     requestAnimationFrame(render);
   }
 
+  let persistenceTimer: number | undefined;
+  let wasSounding = false;
+
+  function paceText(): string {
+    if (time.speed === 0) return 'frozen';
+    if (time.rate === time.speed) return `${time.speed}×`;
+    const why = codeEntry.busy ? 'a code is being entered' : dev.sound !== undefined ? 'a sound plays' : dev.entry.length > 0 ? 'a code is half entered' : 'a button is held';
+    return `1× while ${why} (chosen ${time.speed}×)`;
+  }
+
   function render(): void {
     renderQueued = false;
-    face.show(device.leds, device.tone.hz);
-    face.showPower(device.powered);
+    // The bar's flashes are shown long enough to read, except while a sound's light pattern plays.
+    const sounding = dev.sound !== undefined;
+    if (sounding !== wasSounding) persistence.clear();
+    wasSounding = sounding;
+    const realNow = performance.now();
+    face.show(persistence.shown(dev.leds, realNow, sounding ? 0 : BAR_MASK), dev.tone.hz);
+    const until = persistence.msUntilChange(realNow);
+    if (until !== undefined && persistenceTimer === undefined) {
+      persistenceTimer = window.setTimeout(() => {
+        persistenceTimer = undefined;
+        requestRender();
+      }, until + 1);
+    }
+    face.showPower(dev.powered);
     followBattery();
-    const state = device.state;
+    const state = dev.state;
+    if (!dev.powered) {
+      status.clearSound();
+      captions.reset();
+    }
+    out.pace.textContent = paceText();
     out.state.textContent = state;
     document.body.dataset['deviceState'] = state;
-    out.clock.textContent = formatClock(device.now);
-    out.left.textContent = state === 'running' || state === 'paused' || state === 'won' || state === 'table' ? formatClock(device.timeLeftMs) : '–';
-    out.found.textContent = device.powered ? `${device.found} / ${device.need}` : '–';
+    status.showState(state, { found: dev.found, need: dev.need, timeLeftMs: dev.timeLeftMs });
+    out.clock.textContent = formatClock(dev.now);
+    out.left.textContent = state === 'running' || state === 'paused' || state === 'won' || state === 'table' ? formatClock(dev.timeLeftMs) : '–';
+    out.found.textContent = dev.powered ? `${dev.found} / ${dev.need}` : '–';
     out.edges.textContent = String(counts.rawEdges);
     out.presses.textContent = String(counts.presses);
-    if (device.powered && !device.fault) {
-      const figures = powerFigures(device.power, bootAtMs, device.energy());
+    const unavailable = !dev.powered
+      ? 'Switch the timer on first.'
+      : time.speed === 0
+        ? 'The simulation is frozen: choose 1×, 10× or 60× to enter a code.'
+        : undefined;
+    codeList.setAvailable(unavailable);
+    out.codesHint.textContent = unavailable ?? 'One click enters a code, button by button.';
+    if (dev.powered && !dev.fault) {
+      const figures = powerFigures(dev.power, bootAtMs, dev.energy());
       out.wakeups.textContent = String(figures.wakeups);
       out.current.textContent = figures.averageMa === undefined ? '–' : formatMa(figures.averageMa);
       out.life.textContent = figures.life ?? '–';
@@ -269,13 +431,19 @@ async function start(): Promise<void> {
   window.setInterval(requestRender, 250);
   requestRender();
   document.body.dataset['ready'] = 'true';
+  document.body.dataset['restored'] = String(restored);
   performance.mark(READY_MARK);
   element<HTMLElement>('[data-out="nominal-life"]').textContent = formatHours(
-    device.power.battery.capacityMah / device.power.mcu.deepSleepMa,
+    dev.power.battery.capacityMah / dev.power.mcu.deepSleepMa,
   );
 }
 
-start().catch((error: unknown) => {
-  showProblem(`The simulator could not start: ${errorMessage(error)}`);
+if (location.protocol === 'file:') {
+  // index.html's inline script has said to use `npm start` or a web server.
   document.body.dataset['ready'] = 'failed';
-});
+} else {
+  start().catch((error: unknown) => {
+    showProblem(`The simulator could not start: ${errorMessage(error)}`);
+    document.body.dataset['ready'] = 'failed';
+  });
+}

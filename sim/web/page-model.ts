@@ -162,8 +162,8 @@ export function batteryReading(battery: BatterySpec, sliderValue: number): Batte
 
 /** The slider position that stands for a battery voltage (clamped to the slider's range). */
 export function sliderValueForMv(battery: BatterySpec, batteryMv: number): number {
-  const { sliderMin, sliderMax, supplyMv } = battery.view;
-  const fraction = Math.min(1, Math.max(0, batteryMv / supplyMv));
+  const { sliderMin, sliderMax, fullScaleMv } = battery.view;
+  const fraction = Math.min(1, Math.max(0, batteryMv / fullScaleMv));
   return Math.round(sliderMin + fraction * (sliderMax - sliderMin));
 }
 

@@ -15,15 +15,18 @@ export function storeHex(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** A store loaded from `storage` (blank when missing or unreadable) that saves itself on every commit. */
-export function savedStore(storage: Storage | undefined): NvStore {
+/**
+ * A store loaded from `storage` (blank when missing or unreadable), or holding `initial` (a session
+ * being restored after a reload), that saves itself on every commit.
+ */
+export function savedStore(storage: Storage | undefined, initial?: Uint8Array): NvStore {
   let saved: string | null = null;
   try {
-    saved = storage?.getItem(STORAGE_KEY) ?? null;
+    saved = initial ? null : (storage?.getItem(STORAGE_KEY) ?? null);
   } catch {
     // Storage refused (private mode, blocked cookies): run with a blank store.
   }
-  const store = new NvStore(parseStoreHex(saved));
+  const store = new NvStore(initial ?? parseStoreHex(saved));
   store.onCommit((bytes) => {
     try {
       storage?.setItem(STORAGE_KEY, storeHex(bytes));

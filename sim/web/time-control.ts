@@ -1,61 +1,40 @@
-// The page's virtual time: paused, real time, ×10 or ×60. A ScaledClock runs a wall clock faster
-// and the device's RealTimeDriver follows it; TimeControl switches speeds, routes inputs through the
-// driver and tells listeners (the audio) where virtual time stands against real time.
+// The page's virtual time: frozen, real time, ×10 or ×60, and at human pace whenever a person is
+// involved. TimeControl runs the device on a timer, event by event, so it notices the instant a
+// sound starts or ends; while a person holds a button, enters a code or hears a sound, virtual time
+// runs at 1× (never faster than real time), so presses, code entry and sounds behave the same at
+// every speed. It routes inputs through itself and tells listeners (the audio) where virtual time
+// stands against real time.
 
-import { RealTimeDriver, SYSTEM_CLOCK, type VirtualDevice, type WallClock } from '../device/index.ts';
+import { BUTTON_NAMES, SYSTEM_CLOCK, type VirtualDevice, type WallClock } from '../device/index.ts';
 
-/** Virtual ms per real ms; 0 = paused. */
+/** Virtual ms per real ms; 0 = frozen. */
 export const SPEEDS = [0, 1, 10, 60] as const;
 export type Speed = (typeof SPEEDS)[number];
+
+/** The fastest virtual time runs while a person is involved (virtual ms per real ms). */
+export const HUMAN_PACE: Speed = 1;
 
 export function parseSpeed(text: string): Speed | undefined {
   const value = Number(text);
   return SPEEDS.find((speed) => speed === value);
 }
 
-/** A wall clock that runs `speed` times faster than `wall`, continuous across speed changes. */
-export class ScaledClock implements WallClock {
-  private baseScaled = 0;
-  private baseWall: number;
-  private rate: number;
-
-  constructor(
-    private readonly wall: WallClock = SYSTEM_CLOCK,
-    speed = 1,
-  ) {
-    this.baseWall = wall.now();
-    this.rate = checkRate(speed);
-  }
-
-  get speed(): number {
-    return this.rate;
-  }
-
-  setSpeed(speed: number): void {
-    this.baseScaled = this.now();
-    this.baseWall = this.wall.now();
-    this.rate = checkRate(speed);
-  }
-
-  now(): number {
-    return this.baseScaled + (this.wall.now() - this.baseWall) * this.rate;
-  }
-
-  setTimer(callback: () => void, ms: number): unknown {
-    return this.wall.setTimer(callback, ms / this.rate);
-  }
-
-  clearTimer(handle: unknown): void {
-    this.wall.clearTimer(handle);
-  }
+/**
+ * Whether what the device does now is in front of a person, so it must happen at human pace:
+ * a button's contact closed (a finger on it: its hold time is a person's hold time), a code half
+ * entered (the firmware's idle timeout is a person's pause), a sound playing (heard whole).
+ */
+export function personInvolved(device: VirtualDevice): boolean {
+  if (device.sound !== undefined || device.entry.length > 0) return true;
+  return BUTTON_NAMES.some((name) => device.pinLevel(name) === 1);
 }
 
-function checkRate(speed: number): number {
-  if (!(speed > 0) || !Number.isFinite(speed)) throw new RangeError(`a clock speed must be > 0, got ${speed}`);
-  return speed;
+/** The speed virtual time runs at: the chosen one, but at most human pace while a person is involved. */
+export function effectiveSpeed(chosen: Speed, involved: boolean): Speed {
+  return involved && chosen > HUMAN_PACE ? HUMAN_PACE : chosen;
 }
 
-/** Where virtual time stands: `virtualMs` now, advancing at `speed` (0 = paused). */
+/** Where virtual time stands: `virtualMs` now, advancing at `speed` (0 = frozen). */
 export interface TimeState {
   readonly virtualMs: number;
   readonly speed: Speed;
@@ -67,26 +46,45 @@ export interface TimeControlOptions {
   onUpdate?: () => void;
   /** Running the device threw (a firmware trap): show it. */
   onError?: (error: unknown) => void;
+  /** Whether a person is involved now (default `personInvolved`); the page adds its own code entry. */
+  involved?: (device: VirtualDevice) => boolean;
 }
 
+/** The longest single sleep; the clock is re-checked at least this often. */
+const MAX_SLEEP_MS = 60_000;
+/** Most device steps in one catch-up (a tab left in the background for hours at 60×). */
+const MAX_STEPS = 200_000;
+
 export class TimeControl {
-  private readonly clock: ScaledClock;
-  private readonly driver: RealTimeDriver;
+  private readonly wall: WallClock;
+  private readonly involved: (device: VirtualDevice) => boolean;
+  private chosen: Speed;
   private current: Speed;
+  private wallOrigin = 0;
+  private virtualOrigin = 0;
+  private timer: unknown;
   private readonly listeners = new Set<(state: TimeState) => void>();
 
   constructor(
     readonly device: VirtualDevice,
     speed: Speed,
-    options: TimeControlOptions = {},
+    private readonly options: TimeControlOptions = {},
   ) {
-    this.current = speed;
-    this.clock = new ScaledClock(options.wall ?? SYSTEM_CLOCK, speed === 0 ? 1 : speed);
-    this.driver = new RealTimeDriver(device, { clock: this.clock, onUpdate: options.onUpdate, onError: options.onError });
-    if (speed !== 0) this.driver.start();
+    this.wall = options.wall ?? SYSTEM_CLOCK;
+    this.involved = options.involved ?? personInvolved;
+    this.chosen = speed;
+    this.current = effectiveSpeed(speed, this.involved(device));
+    this.anchor();
+    this.schedule();
   }
 
+  /** The speed chosen on the page. */
   get speed(): Speed {
+    return this.chosen;
+  }
+
+  /** The speed virtual time runs at now (the chosen one, or human pace while a person is involved). */
+  get rate(): Speed {
     return this.current;
   }
 
@@ -95,30 +93,18 @@ export class TimeControl {
   }
 
   setSpeed(speed: Speed): void {
-    if (speed === this.current) return;
-    this.driver.stop();
-    this.current = speed;
-    if (speed !== 0) {
-      this.clock.setSpeed(speed);
-      this.driver.start();
-    }
-    this.announce();
+    if (speed === this.chosen) return;
+    this.run(() => {
+      this.chosen = speed;
+    });
   }
 
   /**
-   * Runs an input on the device at the current virtual time. With `rebase` (an input that may move
-   * the clock itself, such as `SIM ADVANCE`), real time is re-tied to the device's clock afterwards.
+   * Runs an input on the device at the current virtual time (after bringing the device up to it).
+   * An input that moved the clock itself (`SIM ADVANCE`) re-ties real time to the new instant.
    */
-  input<T>(action: (device: VirtualDevice) => T, options: { rebase?: boolean } = {}): T | undefined {
-    const result = this.driver.input(action);
-    if (options.rebase) {
-      if (this.current !== 0) {
-        this.driver.stop();
-        this.driver.start();
-      }
-      this.announce();
-    }
-    return result;
+  input<T>(action: (device: VirtualDevice) => T): T | undefined {
+    return this.run(action);
   }
 
   /** Subscribes to speed changes and clock jumps; returns the unsubscribe function. */
@@ -128,8 +114,90 @@ export class TimeControl {
   }
 
   dispose(): void {
-    this.driver.stop();
+    this.clearTimer();
     this.listeners.clear();
+  }
+
+  private run<T>(action: (device: VirtualDevice) => T): T | undefined {
+    try {
+      this.catchUp();
+      const result = action(this.device);
+      this.device.advance(0);
+      return result;
+    } catch (error) {
+      this.options.onError?.(error);
+      return undefined;
+    } finally {
+      this.settle();
+    }
+  }
+
+  private wake(): void {
+    this.timer = undefined;
+    try {
+      this.catchUp();
+    } catch (error) {
+      this.options.onError?.(error);
+    }
+    this.settle();
+  }
+
+  /** The virtual instant real time has reached at the current speed. */
+  private target(): number {
+    return this.virtualOrigin + Math.floor((this.wall.now() - this.wallOrigin) * this.current);
+  }
+
+  /**
+   * Brings the device up to real time, one device event at a time, so that a change of pace (a
+   * sound starting, a code entry ending) takes effect at its own virtual instant.
+   */
+  private catchUp(): void {
+    for (let steps = 0; steps < MAX_STEPS && this.current > 0; steps++) {
+      const target = this.target();
+      const now = this.device.now;
+      if (target <= now) return;
+      const next = this.device.msUntilNextEvent();
+      this.device.advance(next === undefined ? target - now : Math.min(target - now, next));
+      this.followPace();
+    }
+  }
+
+  /** After a run: a clock jump or a change of pace re-ties real time; then the next wake-up. */
+  private settle(): void {
+    if (!this.followPace() && this.device.now > this.target()) {
+      this.anchor();
+      this.announce();
+    }
+    this.schedule();
+    this.options.onUpdate?.();
+  }
+
+  /** Switches to the speed the device's situation calls for; true if it changed. */
+  private followPace(): boolean {
+    const speed = effectiveSpeed(this.chosen, this.involved(this.device));
+    if (speed === this.current) return false;
+    this.current = speed;
+    this.anchor();
+    this.announce();
+    return true;
+  }
+
+  private anchor(): void {
+    this.wallOrigin = this.wall.now();
+    this.virtualOrigin = this.device.now;
+  }
+
+  private schedule(): void {
+    this.clearTimer();
+    if (this.current === 0) return;
+    const wait = this.device.msUntilNextEvent();
+    const realMs = wait === undefined ? MAX_SLEEP_MS : Math.min(wait / this.current, MAX_SLEEP_MS);
+    this.timer = this.wall.setTimer(() => this.wake(), realMs);
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== undefined) this.wall.clearTimer(this.timer);
+    this.timer = undefined;
   }
 
   private announce(): void {

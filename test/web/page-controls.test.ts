@@ -1,5 +1,6 @@
-// The page's small pure pieces: input history, minimum contact hold, scaled clock, power figures,
-// the saved store and the serial line colours.
+// The page's small pure pieces: input history, minimum contact hold, speeds, power figures, the
+// saved store, the serial line colours, the blink shown long enough, one-click codes, the printed
+// codes, the state light and result banner, the battery scale.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POWER_SPEC, type ButtonName, type PinLevel } from '../../sim/device/index.ts';
 import { CommandHistory } from '../../sim/web/command-history.ts';
@@ -10,8 +11,16 @@ import { MinimumHold } from '../../sim/web/minimum-hold.ts';
 import { formatHours, formatMa, powerFigures } from '../../sim/web/power-figures.ts';
 import { parseStoreHex, savedStore, storeHex } from '../../sim/web/saved-store.ts';
 import { lineKind } from '../../sim/web/serial-monitor.ts';
-import { ScaledClock, parseSpeed } from '../../sim/web/time-control.ts';
+import { parseSpeed } from '../../sim/web/time-control.ts';
 import { ManualClock } from '../support/manual-clock.ts';
+import { hardware } from '../../hw/hardware.ts';
+import { BATTERY_REFUSE_MV, BATTERY_WARN_MV } from '../../sim/web/battery-levels.ts';
+import { scalePercent } from '../../sim/web/battery-scale.ts';
+import { CODE_GAP_MS, CODE_HOLD_MS, CodeEntry } from '../../sim/web/code-entry.ts';
+import { resultBanner, stateLook } from '../../sim/web/face-state.ts';
+import { LedPersistence } from '../../sim/web/led-persistence.ts';
+import { pageModel } from '../../sim/web/page-model.ts';
+import { PRINTED_CODES, printedCodes } from '../../sim/web/printed-codes.ts';
 
 
 describe('serial input history', () => {
@@ -89,26 +98,7 @@ describe('minimum contact hold', () => {
   });
 });
 
-describe('scaled clock', () => {
-  it('runs faster and stays continuous across speed changes', () => {
-    const wall = new ManualClock(500);
-    const clock = new ScaledClock(wall, 1);
-    wall.pass(100);
-    expect(clock.now()).toBe(100);
-    clock.setSpeed(60);
-    wall.pass(10);
-    expect(clock.now()).toBe(700);
-    clock.setSpeed(10);
-    expect(clock.now()).toBe(700);
-    let fired = false;
-    clock.setTimer(() => (fired = true), 1000);
-    wall.pass(99);
-    expect(fired).toBe(false);
-    wall.pass(1);
-    expect(fired).toBe(true);
-    expect(() => clock.setSpeed(0)).toThrow(/speed must be > 0/);
-  });
-
+describe('speeds', () => {
   it('knows the page speeds only', () => {
     expect(['0', '1', '10', '60', '2', 'x'].map(parseSpeed)).toEqual([0, 1, 10, 60, undefined, undefined]);
   });
@@ -177,5 +167,117 @@ describe('raw edges and debounced presses', () => {
     expect(counts.rawEdges % 2).toBe(0);
     counts.reset();
     expect([counts.rawEdges, counts.presses]).toEqual([0, 0]);
+  });
+});
+
+describe('a segment that flashes is shown long enough to read', () => {
+  it('keeps a bar bit that lit up shown for the minimum, then lets it go', () => {
+    const persistence = new LedPersistence(600);
+    const bar = 0b11_1111_1111;
+    // The current segment (bit 9) flashes on for 150 ms: shown 600 ms.
+    expect(persistence.shown(0b11_1111_1111, 0, bar)).toBe(0b11_1111_1111);
+    expect(persistence.shown(0b01_1111_1111, 150, bar)).toBe(0b11_1111_1111);
+    expect(persistence.msUntilChange(150)).toBe(450);
+    expect(persistence.shown(0b01_1111_1111, 599, bar)).toBe(0b11_1111_1111);
+    expect(persistence.shown(0b01_1111_1111, 600, bar)).toBe(0b01_1111_1111);
+    expect(persistence.msUntilChange(600)).toBeUndefined();
+  });
+
+  it('shows outputs outside the stretch mask exactly (found lights, a sound\'s pattern)', () => {
+    const persistence = new LedPersistence(600);
+    persistence.note(1 << 10, 0);
+    expect(persistence.shown(0, 10, 0b11_1111_1111)).toBe(0);
+    persistence.note(1 << 3, 20);
+    expect(persistence.shown(0, 30, 0)).toBe(0);
+    persistence.note(1 << 4, 40);
+    persistence.clear();
+    expect(persistence.shown(0, 50, 0b11_1111_1111)).toBe(0);
+  });
+});
+
+describe('one click enters a printed code', () => {
+  it('presses its three buttons one after the other as a person would, then the next queued code', () => {
+    const wall = new ManualClock(0);
+    const events: string[] = [];
+    const entry = new CodeEntry(['triangle', 'circle', 'square', 'diamond', 'star'], {
+      press: (name) => events.push(`${wall.time} ${name} down`),
+      release: (name) => events.push(`${wall.time} ${name} up`),
+      setTimer: wall.setTimer,
+      clearTimer: wall.clearTimer,
+    });
+    entry.enter([3, 1, 2]);
+    entry.enter([4, 2, 1]);
+    expect(entry.busy).toBe(true);
+    wall.pass(10_000);
+    expect(entry.busy).toBe(false);
+    const step = CODE_HOLD_MS + CODE_GAP_MS;
+    expect(events.slice(0, 6)).toEqual([
+      '0 diamond down', `${CODE_HOLD_MS} diamond up`,
+      `${step} circle down`, `${step + CODE_HOLD_MS} circle up`,
+      `${2 * step} square down`, `${2 * step + CODE_HOLD_MS} square up`,
+    ]);
+    expect(events.slice(6).map((e) => e.split(' ').slice(1).join(' '))).toEqual([
+      'star down', 'star up', 'square down', 'square up', 'circle down', 'circle up',
+    ]);
+    expect(() => entry.enter([0, 1, 2])).toThrow(/1..4/);
+  });
+
+  it('stops at once when cancelled, releasing a held button', () => {
+    const wall = new ManualClock(0);
+    const events: string[] = [];
+    const entry = new CodeEntry(['triangle', 'circle', 'square', 'diamond', 'star'], {
+      press: (name) => events.push(`${name} down`),
+      release: (name) => events.push(`${name} up`),
+      setTimer: wall.setTimer,
+      clearTimer: wall.clearTimer,
+    });
+    entry.enter([1, 2, 3]);
+    entry.cancel();
+    wall.pass(5000);
+    expect(events).toEqual(['circle down', 'circle up']);
+    expect(entry.busy).toBe(false);
+  });
+});
+
+describe('the printed codes on the page', () => {
+  it('are the firmware\'s CODES, in its order', () => {
+    const device = VirtualDevice.create({ seed: 1, firmware: wasmFirmware(loadFirmwareModule()) });
+    const answer = device.send('CODES').flatMap((line) => /^OK CODE \d+ (\d{3})$/.exec(line)?.[1] ?? []);
+    expect(PRINTED_CODES.map((code) => code.digits.join(''))).toEqual(answer);
+    expect(answer).toHaveLength(24);
+  });
+
+  it('refuse a pack with a malformed code, naming the file and the placard', () => {
+    expect(() => printedCodes({ placards: [{ id: 'M01', name: 'x', code: '152' }] }, 'pack.json')).toThrow(
+      'pack.json: placards[0] (M01).code: expected three digits 1..4, got "152"',
+    );
+    expect(() => printedCodes({}, 'pack.json')).toThrow('pack.json: "placards" must be a list');
+    expect(printedCodes({ placards: [{ id: 'I1', name: 'Inquisitor' }] })).toEqual([]);
+  });
+});
+
+describe('the timer\'s state on the face', () => {
+  it('looks different off, ready, running, paused, won, lost and asleep', () => {
+    const looks = (['off', 'ready', 'running', 'paused', 'won', 'lost', 'sleep'] as const).map((state) => stateLook(state));
+    expect(new Set(looks.map((look) => look.look)).size).toBe(7);
+    expect(new Set(looks.map((look) => look.label)).size).toBe(7);
+  });
+
+  it('shows a result banner after a win or a loss only (and while asleep after one)', () => {
+    const figures = { found: 2, need: 4, timeLeftMs: 187_000 };
+    expect(resultBanner('won', { ...figures, found: 4 }, undefined)).toMatchObject({ result: 'won', detail: 'All 4 codes found with 3:07 left. Press ▲ for a new game.' });
+    expect(resultBanner('lost', figures, undefined)).toMatchObject({ result: 'lost', detail: '2 of 4 codes found. Press ▲ for a new game.' });
+    expect(resultBanner('sleep', figures, 'lost')?.result).toBe('lost');
+    for (const state of ['off', 'ready', 'running', 'paused', 'table'] as const) expect(resultBanner(state, figures, 'won')).toBeUndefined();
+  });
+});
+
+describe('the battery slider\'s scale', () => {
+  it('puts each voltage under the knob position that gives it', () => {
+    const battery = pageModel(hardware).battery;
+    // Wokwi's knob: 12.5 mm from either end of a 55 mm body for a 30 mm travel.
+    expect(scalePercent(battery, 0)).toBeCloseTo((12.5 / 55) * 100);
+    expect(scalePercent(battery, battery.view.fullScaleMv)).toBeCloseTo((42.5 / 55) * 100);
+    expect(scalePercent(battery, BATTERY_REFUSE_MV)).toBeLessThan(scalePercent(battery, BATTERY_WARN_MV));
   });
 });

@@ -85,11 +85,16 @@ export class SimulatorPage {
     await this.page.waitForSelector('body[data-ready="true"]', { timeout: WAIT_MS });
   }
 
-  /** Stops the page's virtual time with its own Pause control. */
+  /** Stops the page's virtual time with its own "Freeze simulation" control. */
   async pauseTime(): Promise<void> {
-    await this.page.locator('.speeds label', { hasText: 'Pause' }).click();
+    await this.page.locator('.speeds label', { hasText: 'Freeze simulation' }).click();
     const radio = this.page.locator('[data-control="speed"][value="0"]');
-    if (!(await radio.isChecked())) throw new Error('the Pause control did not take: the page\'s speed radios changed?');
+    if (!(await radio.isChecked())) throw new Error('the Freeze control did not take: the page\'s speed radios changed?');
+  }
+
+  /** Chooses a speed of the simulation (1, 10 or 60) with its radio. */
+  async setSpeed(speed: 1 | 10 | 60): Promise<void> {
+    await this.page.locator('.speeds label', { hasText: new RegExp(`^${speed}×$`) }).click();
   }
 
   /** Types a line into the serial monitor's input and presses Enter, as a person does. */
