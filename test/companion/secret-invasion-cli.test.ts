@@ -14,7 +14,11 @@ import { tempSavePath } from './secret-invasion-support.ts';
 
 const CARD_NAMES = STANDARD_DECK.characters.map((c) => c.name);
 
-const ones = (n: number): string => '1\n'.repeat(n);
+/**
+ * Input that always gets on: the first or the second option, each followed by yes for a warning
+ * that may follow it (a value is typed as itself, 2 to 8, so "1" alone would not name one).
+ */
+const ones = (n: number): string => '1\ny\n2\ny\n'.repeat(Math.ceil(n / 4));
 
 async function usageError(argv: string[]): Promise<string> {
   const { io, err } = memoryIo();
@@ -78,6 +82,20 @@ describe('play secret-invasion: pass and play in the terminal', () => {
     });
     expect(text).toMatch(/wins Star Wars: Secret Invasion!/);
     expect(readSave(secretInvasion, save).state.stage).toBe('over');
+  });
+
+  it('keeps the opening instructions and round 1 on the screen until Enter, and shows the timer\'s sounds', async () => {
+    const { io, out } = memoryIo(ones(6000));
+    expect(await runCli(['play', 'secret-invasion', '--players', 'Ana,Ben', '--seed', '3', '--save', tempSavePath()], io)).toBe(0);
+    const text = out();
+    const [first = ''] = text.split(`${CLEARED}\n`);
+    expect(first).toMatch(/Timer: imperial-timer firmware .* the built-in virtual timer, as the table's sound/);
+    expect(first).toMatch(/Seed 3: the same seed deals the same game\./);
+    expect(first).toMatch(/Round 1 begins: Ana plays first\. Set aside face up: .+\./);
+    expect(first.trimEnd().split('\n').slice(-2)).toEqual(['Press Enter to begin.', '>']);
+    // What the timer plays is shown too.
+    expect(text).toMatch(/♪ The timer: (BUZZ: a player is out of the round|CHIME: the round is won)\./);
+    expect(text).toMatch(/wins Star Wars: Secret Invasion!/);
   });
 
   it('stops when the input ends (the game stays saved) and carries on with --resume', async () => {

@@ -156,7 +156,7 @@ export function runSecretInvasionStream(setup: SecretInvasionStreamSetup, io: Fr
         const seat = session.playerToMove();
         if (seat === null || !humans.includes(seat)) return;
         const view = session.view(seat);
-        choices = flatChoices(session.legalMoves(seat), view);
+        choices = flatChoices(session.legalMoves(seat), view, session.deck);
         promptSeat = seat;
         write({ type: 'prompt', seat, choices, view, recent: eventsSinceLastMove(session.game, session.match, seat), clock: session.clock });
         drain();
