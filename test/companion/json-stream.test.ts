@@ -13,7 +13,7 @@ describe('the JSON stream', () => {
     expect(parseInputLine('3')).toEqual({ kind: 'choice', n: 3 });
     expect(parseInputLine('{"actor":"p1","type":"roll"}')).toEqual({ kind: 'move', move: { actor: 'p1', type: 'roll' } });
     expect(parseInputLine('{"action":"enter-code"}')).toEqual({ kind: 'action', action: 'enter-code' });
-    expect(parseInputLine('{"action":"dance"}')).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/unknown action "dance" \(actions: start-timer, enter-code, quit\)/) });
+    expect(parseInputLine('{"action":"dance"}')).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/unknown action "dance" \(actions: start-timer, resume-timer, enter-code, pause-timer, quit\)/) });
     expect(parseInputLine('roll')).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/not a menu number or a JSON object/) });
     expect(parseInputLine('{"type":"roll"}')).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/needs "actor" and "type"/) });
     expect(parseInputLine('[1]')).toMatchObject({ kind: 'invalid' });

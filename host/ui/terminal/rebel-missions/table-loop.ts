@@ -4,11 +4,11 @@
 // functions in board.ts and narration.ts; this file only wires them to the terminal.
 
 import { createInterface } from 'node:readline';
-import { choicesFor, type Choice, type CompanionAction } from '../../../companion/rebel-missions/choices.ts';
+import { choicesFor, runTimerAction, type Choice, type CompanionAction } from '../../../companion/rebel-missions/choices.ts';
 import type { SessionUpdate } from '../../../companion/rebel-missions/session.ts';
 import type { FrontEndEnd, FrontEndIo, TableSetup } from '../../front-end.ts';
 import { styleFor } from '../style.ts';
-import { boardLines, timerLine } from './board.ts';
+import { boardLines, formatClock, timerLine } from './board.ts';
 import { menuLines, updateLines } from './narration.ts';
 
 const HELP = 'Type a number and Enter. b = show the board again, q = quit (the game is saved).';
@@ -27,9 +27,19 @@ export function runTableLoop(table: TableSetup, io: FrontEndIo): Promise<FrontEn
     let ended = false;
     const rl = createInterface({ input: io.input, output: io.output, terminal: io.tty, prompt: style.bold('> ') });
     let inputClosed = false;
-    const prompt = (keepTyped = false): void => {
-      if (!inputClosed && !ended) rl.prompt(keepTyped);
+    // In a terminal the prompt shows the countdown, redrawn every second between the timer's reports.
+    const promptText = (): string => {
+      const { leftMs, state } = session.clock;
+      if (!io.tty || leftMs === null || session.over) return style.bold('> ');
+      return `${style.bold(formatClock(leftMs))}${state === 'running' ? '' : style.dim(` ${state}`)} ${style.bold('> ')}`;
     };
+    const prompt = (keepTyped = false): void => {
+      if (inputClosed || ended) return;
+      rl.setPrompt(promptText());
+      rl.prompt(keepTyped);
+    };
+    const ticking = io.tty ? setInterval(() => prompt(true), 1000) : undefined;
+    ticking?.unref?.();
 
     /** Writes above the prompt line, then puts the prompt (and what was typed) back. */
     const above = (lines: readonly string[]): void => {
@@ -48,6 +58,7 @@ export function runTableLoop(table: TableSetup, io: FrontEndIo): Promise<FrontEn
     const end = (how: FrontEndEnd): void => {
       if (ended) return;
       ended = true;
+      if (ticking !== undefined) clearInterval(ticking);
       off();
       rl.close();
       resolve(how);
@@ -88,8 +99,7 @@ export function runTableLoop(table: TableSetup, io: FrontEndIo): Promise<FrontEn
         end('quit');
         return;
       }
-      const run = action === 'start-timer' ? () => session.startTimer() : () => session.enterCode();
-      run().catch((error: unknown) => above([style.red(error instanceof Error ? error.message : String(error))]));
+      runTimerAction(session, action).catch((error: unknown) => above([style.red(error instanceof Error ? error.message : String(error))]));
     };
 
     out([style.bold(session.game.title), ...table.intro.map((l) => style.dim(l)), ...table.warnings.map((w) => style.yellow(w)), style.dim(HELP)]);
