@@ -75,7 +75,8 @@ export function runJsonStream(table: TableSetup, io: FrontEndIo): Promise<FrontE
         setImmediate(() => stream.end('finished'));
         return;
       }
-      if (update.kind === 'moved' && update.move.type !== 'time') stream.schedulePrompt();
+      // A move, or the countdown stopping or running again, changes what may be chosen.
+      if ((update.kind === 'moved' && update.move.type !== 'time') || (update.kind === 'timer' && ['PAUSE', 'RESUME'].includes(update.event.name))) stream.schedulePrompt();
     });
 
     return {
@@ -85,9 +86,11 @@ export function runJsonStream(table: TableSetup, io: FrontEndIo): Promise<FrontE
       prompt: () => {
         if (stream.ended || session.over) return;
         choices = choicesFor(session, humans);
-        if (humans.length === 0 || choices.every((c) => c.kind === 'action' && c.action === 'quit')) return;
+        const held = session.heldBecause;
+        // Nothing to choose but quitting: no prompt, unless the table must be told why it waits.
+        if (humans.length === 0 || (held === null && choices.every((c) => c.kind === 'action' && c.action === 'quit'))) return;
         const view = session.view();
-        write({ type: 'prompt', choices: choices.map((c) => choiceRecord(c, choiceLabel(c, view))), view, clock: session.clock, need: session.need });
+        write({ type: 'prompt', choices: choices.map((c) => choiceRecord(c, choiceLabel(c, view))), view, clock: session.clock, need: session.need, held });
       },
       line: (line) => {
         const input = parseInputLine(line);

@@ -13,6 +13,9 @@ import { menuLines, updateLines } from './narration.ts';
 
 const HELP = 'Type a number and Enter. b = show the board again, q = quit (the game is saved).';
 
+/** The timer's events that start, stop or restart the countdown. */
+const COUNTDOWN_EVENTS: readonly string[] = ['START', 'PAUSE', 'RESUME'];
+
 export function runTableLoop(table: TableSetup, io: FrontEndIo): Promise<FrontEndEnd> {
   const { session, humans } = table;
   const style = styleFor(io.tty);
@@ -70,8 +73,9 @@ export function runTableLoop(table: TableSetup, io: FrontEndIo): Promise<FrontEn
       const view = session.view();
       const lines = batch.flatMap((u) => updateLines(u, view, style));
       const finished = batch.some((u) => u.kind === 'finished');
-      const changed = batch.some((u) => u.kind === 'moved' && u.move.type !== 'time');
-      const ticked = batch.some((u) => u.kind === 'moved' && u.move.type === 'time') || batch.some((u) => u.kind === 'timer' && (u.event.name === 'PAUSE' || u.event.name === 'RESUME'));
+      // A move, or the countdown stopping or running again, changes what may be chosen: the menu is shown again.
+      const changed = batch.some((u) => (u.kind === 'moved' && u.move.type !== 'time') || (u.kind === 'timer' && COUNTDOWN_EVENTS.includes(u.event.name)));
+      const ticked = batch.some((u) => u.kind === 'moved' && u.move.type === 'time');
       if (finished) {
         out(lines);
         out(['', ...boardLines({ view, clock: session.clock, need: session.need, title: session.game.title }, style)]);

@@ -150,7 +150,7 @@ export function narration(events: readonly SecretInvasionEvent[], names: Names, 
 const KNOWN_HOW: Readonly<Record<string, string>> = {
   han: 'you looked with Han Solo',
   droids: 'the droids compared hands',
-  swap: 'you swapped hands',
+  swap: 'Darth Vader swapped your hands',
 };
 
 export interface SeatScreen {
