@@ -13,6 +13,7 @@ import type { MenuStep } from '../../../companion/secret-invasion/choices.ts';
 import type { TurnClock } from '../../../companion/secret-invasion/session.ts';
 import type { Deck } from '../../../games/secret-invasion/deck.ts';
 import type { CardView, PlayerId, SecretInvasionEvent, SecretInvasionView } from '../../../games/secret-invasion/model.ts';
+import { TABLE_SOUNDS } from '../../../games/secret-invasion/timer-commands.ts';
 import type { DeviceEvent } from '../../../link/messages.ts';
 import type { Style } from '../style.ts';
 
@@ -205,11 +206,6 @@ export function handLines(view: Pick<SecretInvasionView, 'hand'>, style: Style):
   return [style.bold(`Your hand: ${view.hand.map((c) => `[${show(c)}]`).join(' ')}`), ...view.hand.map((c) => style.dim(`  ${c.name}: ${c.summary}`))];
 }
 
-const SOUNDS: Readonly<Record<string, string>> = {
-  buzz: 'BUZZ: a player is out of the round',
-  chime: 'CHIME: the round is won',
-  fanfare: 'FANFARE: the game is won',
-};
 
 /**
  * What the timer at the table did, for everyone to see as well as hear: each sound it played
@@ -219,7 +215,9 @@ const SOUNDS: Readonly<Record<string, string>> = {
 export function timerLines(news: { readonly command: string } | { readonly event: DeviceEvent }, style: Style): string[] {
   if ('command' in news) {
     const sound = /^PLAY (\w+)$/.exec(news.command)?.[1];
-    return sound === undefined ? [] : [style.magenta(`♪ The timer: ${SOUNDS[sound] ?? sound.toUpperCase()}.`)];
+    if (sound === undefined) return [];
+    const meaning = (TABLE_SOUNDS as Readonly<Record<string, string>>)[sound];
+    return [style.magenta(`♪ The timer: ${sound.toUpperCase()}${meaning === undefined ? '' : `: ${meaning}`}.`)];
   }
   const event = news.event;
   switch (event.name) {
