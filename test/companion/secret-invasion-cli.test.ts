@@ -98,6 +98,20 @@ describe('play secret-invasion: pass and play in the terminal', () => {
     expect(text).toMatch(/wins Star Wars: Secret Invasion!/);
   });
 
+  it('asks before a move that puts the player out (seed 69: Ana holds Princess Leia), and plays it only on yes', async () => {
+    const save = tempSavePath();
+    // Enter to begin; Leia, no; Leia, yes.
+    const { io, out } = memoryIo('\n1\nn\n1\ny\n');
+    expect(await runCli(['play', 'secret-invasion', '--players', 'Ana,Ben', '--bots', 'Ben', '--bot-delay', '0', '--seed', '69', '--no-timer', '--save', save], io)).toBe(0);
+    const text = out();
+    expect(text).toMatch(/1\. Discard Princess Leia \(8\): Discarding her, for any reason, puts you out of the round\./);
+    const asked = text.split('Discarding Princess Leia puts you out of the round.\nPlay it anyway? y = yes, anything else = choose again');
+    expect(asked).toHaveLength(3);
+    expect(asked[1]).toMatch(/What do you do\?/); // "n" went back to the menu, nothing played
+    expect(readSave(secretInvasion, save).log.moves[0]).toMatchObject({ actor: 'p1', type: 'discard', character: 'princess-leia' });
+    expect(text).toMatch(/You are out of the round \(Princess Leia was discarded\)/);
+  });
+
   it('stops when the input ends (the game stays saved) and carries on with --resume', async () => {
     const save = tempSavePath();
     const args = ['play', 'secret-invasion', '--players', 'Ana,Ben', '--seed', '5', '--no-timer', '--save', save];

@@ -75,7 +75,8 @@ export function runTableLoop(table: TableSetup, io: FrontEndIo): Promise<FrontEn
       const finished = batch.some((u) => u.kind === 'finished');
       // A move, or the countdown stopping or running again, changes what may be chosen: the menu is shown again.
       const changed = batch.some((u) => (u.kind === 'moved' && u.move.type !== 'time') || (u.kind === 'timer' && COUNTDOWN_EVENTS.includes(u.event.name)));
-      const ticked = batch.some((u) => u.kind === 'moved' && u.move.type === 'time');
+      // The timer's own report of the time left (not the time the companion records between reports).
+      const ticked = batch.some((u) => u.kind === 'timer' && u.event.name === 'TIME');
       if (finished) {
         out(lines);
         out(['', ...boardLines({ view, clock: session.clock, need: session.need, title: session.game.title }, style)]);
