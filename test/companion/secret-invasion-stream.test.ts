@@ -1,8 +1,10 @@
 // The Secret Invasion JSON stream keeps hidden cards hidden on every line, not only in its
 // events: a public stream fed bad input at every prompt (moves the rules refuse, moves for
-// another seat, menu numbers out of range, text that is not JSON) carries no card secret from
-// the table on any line without a `seat`, and every line that may hold a seat's secret (prompt,
-// rejected, the error for that seat's menu) is addressed to that seat. A rejection's reason
+// another seat, menu numbers out of range, text that is not JSON), with a table timer that
+// reports, runs the turn clock out, refuses commands and has link trouble, carries no card
+// secret from the table on any line without a `seat` (every kind of line it writes is seen),
+// and every line that may hold a seat's secret (prompt, rejected, the error for that seat's
+// menu) is addressed to that seat. A rejection's reason
 // names only what the rejected player knows. The stream also opens round 1 like every later
 // round (the two-player game's face-up cards included).
 import { PassThrough } from 'node:stream';
@@ -12,6 +14,8 @@ import { SecretInvasionSession } from '../../host/companion/secret-invasion/sess
 import type { Deck } from '../../host/games/secret-invasion/deck.ts';
 import type { PlayerId, SecretInvasionEvent, SecretInvasionMove, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
 import { runSecretInvasionStream } from '../../host/ui/json/secret-invasion-stream.ts';
+import type { OkAnswer } from '../../host/link/protocol-client.ts';
+import { FakeTimer } from './fake-timer.ts';
 import { newMatch, UNIQUE_DECK } from './secret-invasion-support.ts';
 import { until } from './table.ts';
 
@@ -22,13 +26,23 @@ interface Run {
   readonly lines: () => Line[];
   readonly send: (text: string) => void;
   readonly ended: Promise<unknown>;
-  /** Called with each line as it is written. */
+  /** Called with each line as it is written (and first with those already written). */
   onLine(listener: (line: Line) => void): void;
 }
 
-/** A public stream (every seat played from the input) on a new game. */
-function publicStream(players: number, seed: number, deck?: Deck): Run {
-  const session = new SecretInvasionSession({ match: newMatch(players, seed, deck), timer: null, savePath: null, turnSeconds: null, ...(deck ? { deck } : {}) });
+/** A table timer that refuses every fifth command (a Rebel Missions countdown on it, say), so the stream has notes too. */
+class MoodyTimer extends FakeTimer {
+  private count = 0;
+  override async request(command: string): Promise<OkAnswer> {
+    this.count++;
+    if (this.count % 5 === 0) throw new Error('ERR state running');
+    return super.request(command);
+  }
+}
+
+/** A public stream (every seat played from the input) on a new game; with `timer`, a 30 s turn clock on it. */
+function publicStream(players: number, seed: number, deck?: Deck, timer: FakeTimer | null = null): Run {
+  const session = new SecretInvasionSession({ match: newMatch(players, seed, deck), timer, savePath: null, turnSeconds: timer === null ? null : 30, ...(deck ? { deck } : {}) });
   const input = new PassThrough();
   const output = new PassThrough();
   const all: Line[] = [];
@@ -51,7 +65,11 @@ function publicStream(players: number, seed: number, deck?: Deck): Run {
     lines: () => all,
     send: (text) => input.write(`${text}\n`),
     ended,
-    onLine: (listener) => listeners.push(listener),
+    onLine: (listener) => {
+      // Lines written before the listener came (the start line) are given to it first.
+      for (const line of all) listener(line);
+      listeners.push(listener);
+    },
   };
 }
 
@@ -114,14 +132,17 @@ describe('the Secret Invasion public JSON stream', () => {
     const deck = UNIQUE_DECK;
     let rejections = 0;
     let checked = 0;
-    for (const [players, seed] of [
-      [2, 1],
-      [3, 2],
-      [4, 3],
-      [2, 4],
-      [3, 5],
+    const types = new Set<string>();
+    for (const [players, seed, withTimer] of [
+      [2, 1, true],
+      [3, 2, false],
+      [4, 3, true],
+      [2, 4, false],
+      [3, 5, true],
     ] as const) {
-      const run = publicStream(players, seed, deck);
+      const timer = withTimer ? new MoodyTimer() : null;
+      const run = publicStream(players, seed, deck, timer);
+      let prompts = 0;
       const rng = randomFrom(seedRng(seed * 7919));
       /** Cards public so far: face up, discarded, revealed at the end of a round. */
       const publicIds = new Set<string>();
@@ -140,6 +161,7 @@ describe('the Secret Invasion public JSON stream', () => {
           // A discard turns its card face up; which copy follows in the events.
           if (move.type === 'discard') deck.cards.filter((c) => c.character === move.character).forEach((c) => publicIds.add(c.id));
         }
+        types.add(type);
         const text = JSON.stringify(line);
         const publicNames = new Set([...publicIds].map((id) => deck.character(deck.card(id).character).name));
         if (!('seat' in line)) {
@@ -172,6 +194,13 @@ describe('the Secret Invasion public JSON stream', () => {
           if (other) run.send(JSON.stringify({ actor: other.id, type: 'discard', character: deck.characters[0]?.id, target: seat, guess: 2 }));
           run.send(String(legal.length + 1 + rng.below(5)));
           run.send('not json');
+          // The timer's news between moves: its reports, the turn clock running out, the link.
+          prompts++;
+          if (timer !== null && prompts % 3 === 0) {
+            timer.emit({ name: 'WARN', leftMs: 10_000 });
+            timer.emit({ name: 'TIMEOUT' });
+            timer.notice({ kind: 'problem', text: 'a stray line from the timer' });
+          }
           run.send(String(1 + rng.below(legal.length)));
         }
       });
@@ -181,6 +210,8 @@ describe('the Secret Invasion public JSON stream', () => {
       for (const line of run.lines().filter((l) => l['type'] === 'rejected' || l['type'] === 'prompt')) expect(typeof line['seat']).toBe('string');
       run.session.close();
     }
+    // Every kind of line the stream writes was checked.
+    expect([...types].sort()).toEqual(['error', 'game-event', 'link', 'move', 'note', 'prompt', 'rejected', 'result', 'start', 'timer-command', 'timer-event', 'turn-clock-out']);
     expect(rejections).toBeGreaterThan(500);
     expect(checked).toBeGreaterThan(1000);
   });
