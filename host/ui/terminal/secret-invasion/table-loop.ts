@@ -103,6 +103,8 @@ export function runSecretInvasionLoop(table: SecretInvasionTable, io: FrontEndIo
         above(timerLines({ command: update.command }, style));
         return;
       case 'timer':
+        // A warning belongs to the turn clock only while this game's turn clock runs.
+        if (update.event.name === 'WARN' && session.clock.state !== 'running') return;
         above(timerLines({ event: update.event }, style));
         return;
       case 'turn-clock-out': {
