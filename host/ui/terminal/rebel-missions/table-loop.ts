@@ -54,7 +54,13 @@ export function runTableLoop(table: TableSetup, io: FrontEndIo): Promise<FrontEn
     const showMenu = (): void => {
       choices = choicesFor(session, humans);
       const view = session.view();
-      const waiting = choices.length === 1 ? [style.dim(session.state.codeRequest ? 'Waiting for the code on the timer…' : 'Waiting…')] : [];
+      const held = session.heldBecause;
+      const waiting =
+        held !== null
+          ? [style.yellow(`Held: ${held}`)]
+          : choices.length === 1
+            ? [style.dim(session.state.codeRequest ? 'Waiting for the code on the timer…' : 'Waiting…')]
+            : [];
       out(['', ...boardLines({ view, clock: session.clock, need: session.need, title: session.game.title }, style), '', ...waiting, ...menuLines(choices, view, style)]);
       prompt();
     };
