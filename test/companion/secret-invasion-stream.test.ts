@@ -97,7 +97,7 @@ function refusedMoves(view: SecretInvasionView, legal: readonly SecretInvasionMo
 }
 
 describe('the Secret Invasion public JSON stream', () => {
-  it('addresses a rejection that names a hand to its seat (seed 2, 3 players: p1 holds Obi-Wan Kenobi with Darth Vader)', async () => {
+  it('addresses a rejection that names a hand to its seat (3 players; seed 2: p1 holds Obi-Wan Kenobi with Darth Vader; seed 3: Boba Fett and Stormtrooper)', async () => {
     const run = publicStream(3, 2);
     await until(() => run.lines().some((l) => l['type'] === 'prompt'), 'the first prompt');
     run.send('{"actor":"p1","type":"discard","character":"darth-vader","target":"p2","guess":null}');
@@ -108,6 +108,14 @@ describe('the Secret Invasion public JSON stream', () => {
     expect(run.lines().find((l) => l['type'] === 'error')).toMatchObject({ seat: 'p1', message: expect.stringMatching(/no choice 99/) });
     run.send('q');
     run.session.close();
+
+    // Seed 3: a Leia discard p1 cannot make names p1's hand.
+    const leia = publicStream(3, 3);
+    await until(() => leia.lines().some((l) => l['type'] === 'prompt'), 'the first prompt');
+    leia.send('{"actor":"p1","type":"discard","character":"princess-leia","target":null,"guess":null}');
+    await until(() => leia.lines().some((l) => l['type'] === 'rejected'), 'the rejection');
+    expect(leia.lines().find((l) => l['type'] === 'rejected')).toMatchObject({ seat: 'p1', reason: 'you do not hold Princess Leia; you hold Boba Fett and Stormtrooper' });
+    leia.session.close();
   });
 
   it('opens round 1 like every later round: a two-player game announces its three face-up cards', async () => {
