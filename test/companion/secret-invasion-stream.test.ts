@@ -172,7 +172,7 @@ describe('the Secret Invasion public JSON stream', () => {
         types.add(type);
         const text = JSON.stringify(line);
         const publicNames = new Set([...publicIds].map((id) => deck.character(deck.card(id).character).name));
-        if (!('seat' in line)) {
+        if (typeof line['seat'] !== 'string') {
           const named = cardsNamed(text, deck);
           const ids = named.ids.filter((id) => !publicIds.has(id));
           const names = named.names.filter((n) => !publicNames.has(n));
