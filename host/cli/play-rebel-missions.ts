@@ -20,6 +20,9 @@ import type { PlayRequest } from './play-request.ts';
 
 export const PROFILE_IDS = STANDARD_COMPONENTS.profiles.map((p) => p.id);
 
+/** How often the time left is saved while the countdown runs (ms), besides every move and the moment the table leaves. */
+const CHECKPOINT_EVERY_MS = 5000;
+
 export { CommandFailure };
 
 function describeStop(match: RebelMatch['state']): string {
@@ -56,7 +59,15 @@ export async function playRebelMissions(request: PlayRequest, io: CliIo): Promis
     throw new CommandFailure(`cannot create the folder for the save file ${request.savePath}: ${(error as Error).message}. Choose another place with --save FILE.`);
   }
 
-  const session = new RebelMissionsSession({ match, timer: connection.link, savePath: request.savePath, assist: connection.assist });
+  const session = new RebelMissionsSession({
+    match,
+    timer: connection.link,
+    savePath: request.savePath,
+    assist: connection.assist,
+    now: connection.now,
+    // A crash loses at most this much of the time that passed.
+    checkpointEveryMs: CHECKPOINT_EVERY_MS,
+  });
   const early = session.onUpdate((u) => {
     if (u.kind === 'note') warnings.push(u.text);
     if (u.kind === 'save-failed') warnings.push(u.message);
@@ -96,6 +107,8 @@ export async function playRebelMissions(request: PlayRequest, io: CliIo): Promis
   bots.kick();
   const how: FrontEndEnd = await Promise.race([ended, io.interrupted.then((): FrontEndEnd => 'quit')]);
   bots.stop();
+  // The time that passed since the last move counts when the game is resumed.
+  if (!session.over) await session.checkpoint();
   session.close();
   await connection.close();
   if (how === 'quit' && !session.over && request.json) say(io.stderr, `The game is saved in ${request.savePath}; continue with --resume.`);

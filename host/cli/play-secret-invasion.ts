@@ -130,7 +130,7 @@ export async function playSecretInvasion(request: PlayRequest, io: CliIo): Promi
     warnings.push(`The timer is running a Rebel Missions countdown; it will not play sounds for this game until that countdown ends or is reset.`);
   }
   const timerLine = connection
-    ? `Timer: ${connection.hello.name} firmware ${connection.hello.firmware}, ${request.timerKind === 'port' ? 'on the serial port' : 'the built-in virtual timer'}${connection.ptyPath ? ` behind the pseudo-terminal ${connection.ptyPath}` : ''}, as the table's sound${options.turnSeconds === null ? '' : ` and a ${options.turnSeconds} s turn clock`}.`
+    ? `Timer: ${connection.hello.name} firmware ${connection.hello.firmware}, ${request.timerKind === 'port' ? 'on the serial port' : 'the built-in virtual timer'}${connection.ptyPath ? ` behind the pseudo-terminal ${connection.ptyPath}` : ''}, as the table's sound box${options.turnSeconds === null ? '' : ` and a ${options.turnSeconds} s turn clock`} (each sound it plays is shown here too).`
     : 'No timer: the game plays the same, without sounds or a turn clock.';
   const intro = [
     timerLine,

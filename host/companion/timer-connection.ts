@@ -22,6 +22,8 @@ export interface TimerConnection {
   readonly ptyPath: string | undefined;
   /** The companion may press START and the code's symbols for the players. */
   readonly assist: boolean;
+  /** The clock the timer's countdown runs on (ms): the virtual timer's own in virtual time, else the wall clock. */
+  readonly now: () => number;
   readonly hello: HelloInfo;
   readonly status: TimerStatus;
   close(): Promise<void>;
@@ -72,7 +74,10 @@ export async function connectTimer(choice: TimerChoice, options: ConnectOptions 
   };
   try {
     const { hello, status } = await link.connect();
-    return { link, virtual, ptyPath: bridge?.path, assist: choice.kind !== 'port', hello, status, close };
+    const device = virtual?.device;
+    const virtualTime = choice.kind !== 'port' && !choice.realTime && device !== undefined;
+    const now = virtualTime ? () => device.now : () => performance.now();
+    return { link, virtual, ptyPath: bridge?.path, assist: choice.kind !== 'port', now, hello, status, close };
   } catch (error) {
     await close();
     throw error;

@@ -13,7 +13,7 @@ describe('the JSON stream', () => {
     expect(parseInputLine('3')).toEqual({ kind: 'choice', n: 3 });
     expect(parseInputLine('{"actor":"p1","type":"roll"}')).toEqual({ kind: 'move', move: { actor: 'p1', type: 'roll' } });
     expect(parseInputLine('{"action":"enter-code"}')).toEqual({ kind: 'action', action: 'enter-code' });
-    expect(parseInputLine('{"action":"dance"}')).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/unknown action "dance" \(actions: start-timer, enter-code, quit\)/) });
+    expect(parseInputLine('{"action":"dance"}')).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/unknown action "dance" \(actions: start-timer, resume-timer, enter-code, pause-timer, quit\)/) });
     expect(parseInputLine('roll')).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/not a menu number or a JSON object/) });
     expect(parseInputLine('{"type":"roll"}')).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/needs "actor" and "type"/) });
     expect(parseInputLine('[1]')).toMatchObject({ kind: 'invalid' });
@@ -57,6 +57,35 @@ describe('the JSON stream', () => {
     expect(await ended).toBe('finished');
     expect(records().at(-1)).toEqual({ type: 'result', finished: true, winners: [], summary: 'lost: time ran out' });
     expect(text).not.toMatch(/\x1b/);
+  });
+
+  it('prompts again when the countdown is paused, saying why nothing may be played, and takes the pause and resume actions', async () => {
+    const timer = new FakeTimer();
+    const session = new RebelMissionsSession({ match: startMatch(rebelMissions, TWO_PLAYERS, 3), timer, savePath: null, assist: true });
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let text = '';
+    output.on('data', (c: Buffer) => (text += c.toString()));
+    const records = (): Record<string, unknown>[] => text.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const prompts = (): Record<string, unknown>[] => records().filter((r) => r['type'] === 'prompt');
+    const ended = runJsonStream({ session, humans: ['p1', 'p2'], intro: [], warnings: [], startInfo: {} }, { input, output, tty: false });
+    timer.emit({ name: 'START', leftMs: 720_000 });
+    await until(() => prompts().some((p) => (p['choices'] as { action?: string }[]).some((c) => c.action === 'pause-timer')), 'a prompt offering the pause');
+    expect(prompts().at(-1)?.['held']).toBeNull();
+    input.write('{"action":"pause-timer"}\n');
+    await until(() => timer.commands.includes('PAUSE'), 'PAUSE sent');
+    timer.emit({ name: 'PAUSE' });
+    await until(() => prompts().at(-1)?.['held'] !== null, 'the held prompt');
+    const held = prompts().at(-1);
+    expect(held?.['held']).toMatch(/the timer is paused: nothing is played until it runs again/);
+    expect((held?.['choices'] as { action?: string }[]).map((c) => c.action)).toEqual(['resume-timer', 'quit']);
+    input.write('{"actor":"p1","type":"roll"}\n');
+    await until(() => records().some((r) => r['type'] === 'rejected'), 'the refusal');
+    expect(records().find((r) => r['type'] === 'rejected')?.['reason']).toMatch(/paused/);
+    input.write('1\n');
+    await until(() => timer.commands.includes('RESUME'), 'RESUME sent');
+    input.end();
+    expect(await ended).toBe('quit');
   });
 
   it('stops (the game saved) when the input ends and people hold seats', async () => {

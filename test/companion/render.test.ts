@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { choicesFor } from '../../host/companion/rebel-missions/choices.ts';
 import { RebelMissionsSession } from '../../host/companion/rebel-missions/session.ts';
 import { randomFrom, seedRng, startMatch } from '../../host/engine/index.ts';
-import { rebelMissions, type RebelMissionsView } from '../../host/games/rebel-missions/index.ts';
+import { rebelMissions, STANDARD_COMPONENTS, TIMER, type RebelMissionsState, type RebelMissionsView } from '../../host/games/rebel-missions/index.ts';
 import { PLAIN, stripAnsi, styleFor } from '../../host/ui/terminal/style.ts';
 import { boardLines, codeGlyphs, codesLine, diceLine, formatClock, placardLines, playerLines, timerLine } from '../../host/ui/terminal/rebel-missions/board.ts';
 import { GLYPHS_FILE, readGlyphs } from '../../host/ui/terminal/rebel-missions/glyphs.ts';
@@ -14,6 +14,26 @@ function session(seed = 1): { s: RebelMissionsSession; timer: FakeTimer } {
   const timer = new FakeTimer();
   const s = new RebelMissionsSession({ match: startMatch(rebelMissions, TWO_PLAYERS, seed), timer, savePath: null, assist: true });
   return { s, timer };
+}
+
+/** A session in Ana's Play window, Ana holding three Tools and a Fuel, on a mission that needs Tools. */
+function playWindow(): RebelMissionsSession {
+  const start = startMatch(rebelMissions, TWO_PLAYERS, 1);
+  const begun = rebelMissions.apply(start.state, { actor: TIMER, type: 'start', leftMs: 720_000 });
+  if (!begun.ok) throw new Error(begun.reason);
+  const placard = STANDARD_COMPONENTS.placards.find((p) => !p.inquisitor && (p.needs['tools'] ?? 0) >= 1);
+  if (!placard) throw new Error('no mission needs Tools');
+  const hand = ['tools-1', 'tools-2', 'tools-3', 'fuel-1'];
+  const s0 = begun.state;
+  const state: RebelMissionsState = {
+    ...s0,
+    stage: 'play',
+    placard: placard.id,
+    placardPile: [s0.placard, ...s0.placardPile.filter((id) => id !== placard.id)],
+    tokenPile: s0.tokenPile.filter((t) => !hand.includes(t)),
+    seats: s0.seats.map((seat, i) => (i === 0 ? { ...seat, hand } : seat)),
+  };
+  return new RebelMissionsSession({ match: { state, log: start.log }, timer: new FakeTimer(), savePath: null, assist: false });
 }
 
 describe('the board', () => {
@@ -29,8 +49,11 @@ describe('the board', () => {
     expect(timerLine({ leftMs: null, totalMs: null, state: 'waiting' })).toMatch(/--:--  press ▲ on the timer to start/);
     const half = timerLine({ leftMs: 360_000, totalMs: 720_000, state: 'running' });
     expect(half).toBe(`Timer  ${'█'.repeat(12)}${'░'.repeat(12)}  06:00`);
-    expect(timerLine({ leftMs: 720_000, totalMs: 720_000, state: 'paused' })).toBe(`Timer  ${'█'.repeat(24)}  12:00  paused`);
+    expect(timerLine({ leftMs: 720_000, totalMs: 720_000, state: 'paused' })).toBe(`Timer  ${'█'.repeat(24)}  12:00  paused: press ▲ on the timer to resume`);
     expect(timerLine({ leftMs: 0, totalMs: 720_000, state: 'stopped' })).toBe(`Timer  ${'░'.repeat(24)}  00:00  stopped`);
+    // A countdown lost mid-game: the table is told what to do.
+    expect(timerLine({ leftMs: 360_000, totalMs: 720_000, state: 'stopped' })).toBe(`Timer  ${'█'.repeat(12)}${'░'.repeat(12)}  06:00  stopped: press ▲ on the timer to carry on`);
+    expect(timerLine({ leftMs: 360_000, totalMs: 720_000, state: 'stopped' }, PLAIN, true)).toBe(`Timer  ${'█'.repeat(12)}${'░'.repeat(12)}  06:00  stopped`);
   });
 
   it('uses ANSI colours only when asked to', () => {
@@ -95,9 +118,43 @@ describe('the menu', () => {
     const view = s.view();
     expect(menuLines(choicesFor(s, ['p1', 'p2']), view)).toEqual(['   1. Start the timer (press ▲ for us)', '   2. Quit (the game is saved: continue later with --resume)']);
     timer.emit({ name: 'START', leftMs: 720_000 });
-    expect(menuLines(choicesFor(s, ['p1', 'p2']), s.view())).toEqual(['   1. Ana: roll the dice', '   2. Quit (the game is saved: continue later with --resume)']);
-    // Ana is a bot: nothing to choose for the people at the table but quitting.
-    expect(choicesFor(s, ['p2']).map((c) => c.kind)).toEqual(['action']);
+    expect(menuLines(choicesFor(s, ['p1', 'p2']), s.view())).toEqual([
+      '   1. Ana: roll the dice',
+      '   2. Pause the timer (nothing is played while it is paused)',
+      '   3. Quit (the game is saved: continue later with --resume)',
+    ]);
+    // Ana is a bot: nothing to choose for the people at the table but pausing and quitting.
+    expect(choicesFor(s, ['p2']).map((c) => (c.kind === 'action' ? c.action : c.kind))).toEqual(['pause-timer', 'quit']);
+  });
+
+  it('offers tokens of one kind once, with the count held', () => {
+    const s = playWindow();
+    const lines = menuLines(choicesFor(s, ['p1', 'p2']), s.view());
+    expect(lines.filter((l) => /Ana: play Tools/.test(l))).toEqual([expect.stringMatching(/^ {3}\d\. Ana: play Tools \(3 held\)$/)]);
+    expect(new Set(lines.map((l) => l.replace(/^ *\d+\. /, ''))).size).toBe(lines.length);
+  });
+
+  it('says what taking a die does: Empire ends the turn', () => {
+    const view = { ...session().s.view(), dice: ['empire', 'single-token'] } as RebelMissionsView;
+    expect(choiceLabel({ n: 1, kind: 'move', move: { actor: 'p1', type: 'choose', die: 0 } }, view)).toBe('Ana: take ⚙ Empire: nothing happens, and the turn ends');
+    expect(choiceLabel({ n: 2, kind: 'move', move: { actor: 'p1', type: 'choose', die: 1 } }, view)).toBe('Ana: take ⬢ Single Token: draw one token, then roll again or end the turn');
+  });
+
+  it('says so when an ability used toward a mission not completed lapses with the turn', () => {
+    const view = session().s.view();
+    expect(gameEventLine({ type: 'abilities-lapsed', placard: 'M10', abilities: [{ player: 'p1', resource: 'fuel' }] }, view)).toBe(
+      "The turn is over and the mission is not complete: the abilities used (Ana's Fuel) no longer count toward it. The tokens played stay.",
+    );
+  });
+
+  it('offers pausing and resuming the built-in timer', () => {
+    const { s, timer } = session();
+    timer.emit({ name: 'START', leftMs: 720_000 });
+    expect(choicesFor(s, ['p1']).some((c) => c.kind === 'action' && c.action === 'pause-timer')).toBe(true);
+    timer.emit({ name: 'PAUSE' });
+    const paused = choicesFor(s, ['p1']);
+    expect(paused.map((c) => (c.kind === 'action' ? c.action : c.move.type))).toEqual(['resume-timer', 'quit']);
+    expect(choiceLabel(paused[0]!, s.view())).toBe('Resume the timer (press ▲ for us)');
   });
 
   it('never offers an illegal move (random tables played through the menu)', () => {
@@ -152,10 +209,11 @@ describe('narration', () => {
 
 describe('the glyphs file', () => {
   it('is checked when loaded, naming the file and the entry', () => {
-    const good = { symbols: { triangle: '▲', circle: '●' }, resources: { fuel: 'Fuel' }, dice: Object.fromEntries(['single-token', 'double-token', 'play', 'all-play', 'empire'].map((f) => [f, { glyph: 'x', name: f }])) };
+    const good = { symbols: { triangle: '▲', circle: '●' }, resources: { fuel: 'Fuel' }, dice: Object.fromEntries(['single-token', 'double-token', 'play', 'all-play', 'empire'].map((f) => [f, { glyph: 'x', name: f, taken: 'something happens' }])) };
     expect(readGlyphs(good, ['circle'], ['fuel']).dice.play.name).toBe('play');
     expect(() => readGlyphs({ ...good, symbols: { triangle: '▲' } }, ['circle'], ['fuel'])).toThrow(`${GLYPHS_FILE}: symbols has no glyph for "circle"`);
     expect(() => readGlyphs({ ...good, dice: { ...good.dice, empire: { glyph: '' } } }, ['circle'], ['fuel'])).toThrow(/dice\.empire\.glyph must be a non-empty string/);
     expect(() => readGlyphs({ ...good, resources: {} }, ['circle'], ['fuel'])).toThrow(/no name for token kind "fuel"/);
+    expect(() => readGlyphs({ ...good, dice: { ...good.dice, play: { glyph: 'x', name: 'Play' } } }, ['circle'], ['fuel'])).toThrow(/dice\.play needs a glyph, a name and what taking it does \("taken"\)/);
   });
 });

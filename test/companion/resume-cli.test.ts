@@ -36,7 +36,7 @@ describe('--resume after the companion was killed', () => {
       await until(() => first.records().filter((r) => r.type === 'prompt').length >= 2, 'the prompt after START', 30_000);
       first.child.stdin.write('{"actor":"p1","type":"roll"}\n');
       await until(() => first.records().some((r) => r.type === 'game-event' && (r['event'] as { type: string }).type === 'dice-rolled'), 'the roll', 30_000);
-      await until(() => readSave(rebelMissions, savePath).log.moves.length === 2, 'the roll to be saved');
+      await until(() => readSave(rebelMissions, savePath).state.stage === 'choose', 'the roll to be saved');
     } finally {
       first.child.kill('SIGKILL');
       await exited(first.child);
@@ -54,7 +54,11 @@ describe('--resume after the companion was killed', () => {
       expect(prompt?.['view']).toMatchObject({ stage: 'choose', dice: saved.state.dice });
       const choices = prompt?.['choices'] as { action?: string; move?: { type: string } }[];
       expect(choices[0]).toMatchObject({ action: 'start-timer' });
-      expect(choices.some((c) => c.move?.type === 'choose')).toBe(true);
+      // Nothing is played while the countdown does not run: a move is refused with what to do.
+      expect(choices.some((c) => c.move !== undefined)).toBe(false);
+      second.child.stdin.write('{"actor":"p1","type":"choose","die":0}\n');
+      await until(() => second.records().some((r) => r.type === 'rejected'), 'the refusal', 30_000);
+      expect(second.records().find((r) => r.type === 'rejected')?.['reason']).toMatch(/countdown is not running.*"Start the timer"/);
 
       second.child.stdin.write('1\n');
       await until(() => second.records().some((r) => r.type === 'timer-event' && (r['event'] as { name: string }).name === 'START'), 'the new countdown', 30_000);
@@ -64,7 +68,7 @@ describe('--resume after the companion was killed', () => {
       expect(await exited(second.child)).toBe(0);
       expect(second.stderr()).toMatch(/The game is saved in .*; continue with --resume/);
       const after = readSave(rebelMissions, savePath);
-      expect(after.log.moves.slice(0, 2)).toEqual(saved.log.moves);
+      expect(after.log.moves.slice(0, saved.log.moves.length)).toEqual(saved.log.moves);
       expect(after.state.stage).toBe('choose');
     } finally {
       if (second.child.exitCode === null) second.child.kill();

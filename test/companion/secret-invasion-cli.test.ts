@@ -14,7 +14,11 @@ import { tempSavePath } from './secret-invasion-support.ts';
 
 const CARD_NAMES = STANDARD_DECK.characters.map((c) => c.name);
 
-const ones = (n: number): string => '1\n'.repeat(n);
+/**
+ * Input that always gets on: the first or the second option, each followed by yes for a warning
+ * that may follow it (a value is typed as itself, 2 to 8, so "1" alone would not name one).
+ */
+const ones = (n: number): string => '1\ny\n2\ny\n'.repeat(Math.ceil(n / 4));
 
 async function usageError(argv: string[]): Promise<string> {
   const { io, err } = memoryIo();
@@ -78,6 +82,34 @@ describe('play secret-invasion: pass and play in the terminal', () => {
     });
     expect(text).toMatch(/wins Star Wars: Secret Invasion!/);
     expect(readSave(secretInvasion, save).state.stage).toBe('over');
+  });
+
+  it('keeps the opening instructions and round 1 on the screen until Enter, and shows the timer\'s sounds', async () => {
+    const { io, out } = memoryIo(ones(6000));
+    expect(await runCli(['play', 'secret-invasion', '--players', 'Ana,Ben', '--seed', '3', '--save', tempSavePath()], io)).toBe(0);
+    const text = out();
+    const [first = ''] = text.split(`${CLEARED}\n`);
+    expect(first).toMatch(/Timer: imperial-timer firmware .* the built-in virtual timer, as the table's sound/);
+    expect(first).toMatch(/Seed 3: the same seed deals the same game\./);
+    expect(first).toMatch(/Round 1 begins: Ana plays first\. Set aside face up: .+\./);
+    expect(first.trimEnd().split('\n').slice(-2)).toEqual(['Press Enter to begin.', '>']);
+    // What the timer plays is shown too.
+    expect(text).toMatch(/♪ The timer: (BUZZ: a player is out of the round|CHIME: the round is won)\./);
+    expect(text).toMatch(/wins Star Wars: Secret Invasion!/);
+  });
+
+  it('asks before a move that puts the player out (seed 69: Ana holds Princess Leia), and plays it only on yes', async () => {
+    const save = tempSavePath();
+    // Enter to begin; Leia, no; Leia, yes.
+    const { io, out } = memoryIo('\n1\nn\n1\ny\n');
+    expect(await runCli(['play', 'secret-invasion', '--players', 'Ana,Ben', '--bots', 'Ben', '--bot-delay', '0', '--seed', '69', '--no-timer', '--save', save], io)).toBe(0);
+    const text = out();
+    expect(text).toMatch(/1\. Discard Princess Leia \(8\): Discarding her, for any reason, puts you out of the round\./);
+    const asked = text.split('Discarding Princess Leia puts you out of the round.\nPlay it anyway? y = yes, anything else = choose again');
+    expect(asked).toHaveLength(3);
+    expect(asked[1]).toMatch(/What do you do\?/); // "n" went back to the menu, nothing played
+    expect(readSave(secretInvasion, save).log.moves[0]).toMatchObject({ actor: 'p1', type: 'discard', character: 'princess-leia' });
+    expect(text).toMatch(/You are out of the round \(Princess Leia was discarded\)/);
   });
 
   it('stops when the input ends (the game stays saved) and carries on with --resume', async () => {

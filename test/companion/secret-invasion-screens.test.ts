@@ -4,13 +4,13 @@
 // appears unless the rules showed it to the viewer. The menus offer exactly the legal moves.
 import { describe, expect, it } from 'vitest';
 import { randomBot, randomFrom, seedRng } from '../../host/engine/index.ts';
-import { flatChoices, menuStep } from '../../host/companion/secret-invasion/choices.ts';
+import { flatChoices, knockOutWarning, menuStep } from '../../host/companion/secret-invasion/choices.ts';
 import { eventsSinceLastMove } from '../../host/companion/secret-invasion/history.ts';
 import { SecretInvasionSession, type SessionUpdate } from '../../host/companion/secret-invasion/session.ts';
 import type { PlayerId, SecretInvasionEvent, SecretInvasionMove, SecretInvasionState } from '../../host/games/secret-invasion/model.ts';
 import { trackingBot } from '../../host/games/secret-invasion/tracking-bot.ts';
 import { PLAIN } from '../../host/ui/terminal/style.ts';
-import { finalLines, namesFor, narration, passScreen, seatScreen, TABLE_VIEWER } from '../../host/ui/terminal/secret-invasion/screens.ts';
+import { cardGuideLines, finalLines, namesFor, narration, passScreen, seatScreen, TABLE_VIEWER, timerLines } from '../../host/ui/terminal/secret-invasion/screens.ts';
 import { newMatch, UNIQUE_DECK } from './secret-invasion-support.ts';
 
 const ALL_NAMES = UNIQUE_DECK.cards.map((c) => UNIQUE_DECK.character(c.character).name);
@@ -47,7 +47,11 @@ function shownBy(events: readonly SecretInvasionEvent[], viewer: PlayerId): Set<
   return shown;
 }
 
-function expectNoLeak(text: string, hidden: readonly string[], where: string): void {
+/** The cards' summaries: the same words for every copy (they name other characters as rules, never a hand). */
+const SUMMARIES = UNIQUE_DECK.characters.map((c) => c.summary).sort((a, b) => b.length - a.length);
+
+function expectNoLeak(shown: string, hidden: readonly string[], where: string): void {
+  const text = SUMMARIES.reduce((t, summary) => t.split(summary).join('(summary)'), shown);
   // Longest names first, so "Stormtrooper A" is not mistaken inside another name.
   for (const name of hidden) {
     const pattern = new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`);
@@ -154,13 +158,24 @@ describe('Secret Invasion menus', () => {
         const view = session.view(actor);
         const reached: SecretInvasionMove[] = [];
         const walk = (picked: string[]): void => {
-          const step = menuStep(legal, view, picked);
+          const step = menuStep(legal, view, session.deck, picked);
           if (step.kind === 'move') reached.push(step.move);
           else for (const o of step.options) walk([...step.picked, o.key]);
         };
         walk([]);
         expect(new Set(reached.map((m) => JSON.stringify(m)))).toEqual(new Set(legal.map((m) => JSON.stringify(m))));
-        const labels = flatChoices(legal, view).map((c) => c.label);
+        // Each step's numbers are distinct, and a value is typed as itself.
+        const check = (picked: string[]): void => {
+          const step = menuStep(legal, view, session.deck, picked);
+          if (step.kind === 'move') return;
+          expect(new Set(step.options.map((o) => o.n)).size).toBe(step.options.length);
+          for (const o of step.options) {
+            if (o.key.startsWith('guess:')) expect(o.n).toBe(Number(o.key.slice('guess:'.length)));
+            check([...step.picked, o.key]);
+          }
+        };
+        check([]);
+        const labels = flatChoices(legal, view, session.deck).map((c) => c.label);
         expect(new Set(labels).size).toBe(labels.length);
         session.play(rng.pick(legal));
       }
@@ -171,6 +186,76 @@ describe('Secret Invasion menus', () => {
     const session = new SecretInvasionSession({ match: newMatch(3, 3), timer: null, savePath: null, turnSeconds: null });
     const view = session.view('p1');
     const move: SecretInvasionMove = { actor: 'p1', type: 'discard', character: 'stormtrooper', target: 'p2', guess: 5 };
-    expect(flatChoices([move], { ...view, hand: [{ id: 'stormtrooper-1', character: 'stormtrooper', name: 'Stormtrooper', value: 1 }] })[0]?.label).toBe('Discard Stormtrooper (1): Ben, value 5');
+    const hand = [session.card('stormtrooper-1'), session.card('princess-leia-1')];
+    expect(flatChoices([move], { ...view, hand }, session.deck)[0]).toMatchObject({
+      label: 'Discard Stormtrooper (1): Ben, value 5 (Luke Skywalker)',
+      summary: expect.stringMatching(/^Name a value from 2 to 8 for an opponent/),
+    });
+    expect(flatChoices([move], { ...view, hand }, session.deck)[0]).not.toHaveProperty('warning');
+  });
+
+  it('take the value itself when naming one, and show the characters of each value', () => {
+    const session = new SecretInvasionSession({ match: newMatch(3, 3), timer: null, savePath: null, turnSeconds: null });
+    const view = { ...session.view('p1'), hand: [session.card('stormtrooper-1'), session.card('han-solo-1')] };
+    const moves: SecretInvasionMove[] = [2, 3, 4, 5, 6, 7, 8].map((guess) => ({ actor: 'p1', type: 'discard', character: 'stormtrooper', target: 'p2', guess }));
+    const step = menuStep(moves, view, session.deck, ['card:stormtrooper', 'target:p2']);
+    if (step.kind !== 'choose') throw new Error('expected the value step');
+    expect(step.question).toBe('Stormtrooper (1): which value do you name for Ben? Type the value.');
+    expect(step.options.map((o) => `${o.n}. ${o.label}`)).toEqual([
+      '2. 2: Han Solo',
+      '3. 3: C-3PO or R2-D2',
+      '4. 4: Chewbacca',
+      '5. 5: Luke Skywalker',
+      '6. 6: Darth Vader',
+      '7. 7: Obi-Wan Kenobi',
+      '8. 8: Princess Leia',
+    ]);
+    // Typing 5 names 5.
+    expect(step.options.find((o) => o.n === 5)?.key).toBe('guess:5');
+  });
+
+  it('say what each card does, and warn before a move that puts its player out (discarding Leia, or Luke on yourself with Leia)', () => {
+    const session = new SecretInvasionSession({ match: newMatch(3, 3), timer: null, savePath: null, turnSeconds: null });
+    const view = { ...session.view('p1'), hand: [session.card('luke-skywalker-1'), session.card('princess-leia-1')] };
+    const leia: SecretInvasionMove = { actor: 'p1', type: 'discard', character: 'princess-leia', target: null, guess: null };
+    const lukeOnMe: SecretInvasionMove = { actor: 'p1', type: 'discard', character: 'luke-skywalker', target: 'p1', guess: null };
+    const lukeOnBen: SecretInvasionMove = { actor: 'p1', type: 'discard', character: 'luke-skywalker', target: 'p2', guess: null };
+    const step = menuStep([leia, lukeOnMe, lukeOnBen], view, session.deck);
+    if (step.kind !== 'choose') throw new Error('expected the card step');
+    expect(step.options.map((o) => o.label)).toEqual([
+      'Discard Princess Leia (8): Discarding her, for any reason, puts you out of the round.',
+      'Discard Luke Skywalker (5): A player still in the round (you too) discards their card without its effect and draws a new one.',
+    ]);
+    expect(knockOutWarning(leia, view, session.deck)).toBe('Discarding Princess Leia puts you out of the round.');
+    expect(knockOutWarning(lukeOnMe, view, session.deck)).toBe('Luke Skywalker on yourself makes you discard Princess Leia, which puts you out of the round.');
+    expect(knockOutWarning(lukeOnBen, view, session.deck)).toBeNull();
+    expect(flatChoices([leia, lukeOnMe, lukeOnBen], view, session.deck).map((c) => c.warning ?? null)).toEqual([
+      'Discarding Princess Leia puts you out of the round.',
+      'Luke Skywalker on yourself makes you discard Princess Leia, which puts you out of the round.',
+      null,
+    ]);
+    const screen = seatScreen({ view, recent: [], card: (id) => session.card(id), clock: session.clock, title: 'T' }, PLAIN).join('\n');
+    expect(screen).toContain('Your hand: [Luke Skywalker (5)] [Princess Leia (8)]');
+    expect(screen).toContain('  Princess Leia: Discarding her, for any reason, puts you out of the round.');
+    expect(cardGuideLines(session.deck, PLAIN)).toContain('  1 Stormtrooper ×4: Name a value from 2 to 8 for an opponent: if they hold it, they are out of the round.');
+  });
+});
+
+describe('Secret Invasion narration', () => {
+  it('tells the player swapped with by Darth Vader who did the swapping', () => {
+    const session = new SecretInvasionSession({ match: newMatch(3, 3), timer: null, savePath: null, turnSeconds: null });
+    const event: SecretInvasionEvent = { type: 'hands-swapped', player: 'p3', target: 'p1', playerCard: 'han-solo-1', targetCard: 'chewbacca-1' };
+    const told = (viewer: PlayerId): string => narration([event], namesFor(session.view(viewer)), (id) => session.card(id), PLAIN).join('\n');
+    expect(told('p1')).toBe('  Cy swapped hands with you: you gave Han Solo (2) and got Chewbacca (4).');
+    expect(told('p3')).toBe('  You swapped hands with Ana: you gave Chewbacca (4) and got Han Solo (2).');
+    expect(told(TABLE_VIEWER)).toBe('  Cy swapped hands with Ana.');
+  });
+
+  it('shows the sounds the timer plays for the table, and its warnings', () => {
+    expect(timerLines({ command: 'PLAY buzz' }, PLAIN)).toEqual(['♪ The timer: BUZZ: a player is out of the round.']);
+    expect(timerLines({ command: 'PLAY chime' }, PLAIN)).toEqual(['♪ The timer: CHIME: the round is won.']);
+    expect(timerLines({ command: 'PLAY fanfare' }, PLAIN)).toEqual(['♪ The timer: FANFARE: the game is won.']);
+    expect(timerLines({ command: 'TIMER 30' }, PLAIN)).toEqual([]);
+    expect(timerLines({ event: { name: 'WARN', leftMs: 10_000 } }, PLAIN)).toEqual(['♪ The timer warns: 10 s left on the turn clock.']);
   });
 });

@@ -42,6 +42,22 @@ describe('the terminal table loop', () => {
     expect(t.text()).toMatch(/The game is saved\. Continue it later with --resume\./);
   });
 
+  it('shows the menu again when the timer is paused, says why nothing may be played, and resumes it', async () => {
+    const t = loop(['p1', 'p2']);
+    await until(() => t.text().includes('1. Start the timer'), 'the first menu');
+    t.timer.emit({ name: 'START', leftMs: 720_000 });
+    await until(() => t.text().includes('Pause the timer'), 'the pause choice');
+    t.timer.emit({ name: 'PAUSE' });
+    await until(() => t.text().includes('Held: the timer is paused'), 'the held menu');
+    const menu = t.text().slice(t.text().lastIndexOf('Held:'));
+    expect(menu).toMatch(/Held: the timer is paused: nothing is played until it runs again\. Choose "Resume the timer", or press the triangle button on the timer to resume\.\n {3}1\. Resume the timer \(press ▲ for us\)\n {3}2\. Quit/);
+    expect(t.text()).toMatch(/12:00 {2}paused: press ▲ on the timer to resume/);
+    t.input.write('1\n');
+    await until(() => t.timer.commands.includes('RESUME'), 'RESUME');
+    t.input.write('q\n');
+    expect(await t.ended).toBe('quit');
+  });
+
   it('ends with the result when the game finishes', async () => {
     const t = loop(['p1']);
     await until(() => t.text().includes('Quit'), 'the first menu');

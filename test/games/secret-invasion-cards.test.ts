@@ -238,7 +238,7 @@ describe('2 — Han Solo', () => {
     const s = table(3, { hands: { p1: ['han-solo', 'chewbacca'], p2: ['darth-vader'], p3: ['c-3po'] } });
     const { state, events } = must(s, discard('p1', 'han-solo', 'p2'));
     expect(game.view(state, 'p1').known).toEqual([
-      { player: 'p2', card: { id: 'darth-vader-1', character: 'darth-vader', name: 'Darth Vader', value: 6 }, source: 'han' },
+      { player: 'p2', card: { id: 'darth-vader-1', character: 'darth-vader', name: 'Darth Vader', value: 6, summary: expect.stringMatching(/^Swap the card/) }, source: 'han' },
     ]);
     expect(JSON.stringify(game.view(state, 'p3'))).not.toContain('darth-vader');
     expect(JSON.stringify(eventsFor(game, events, 'p3'))).not.toContain('darth-vader');

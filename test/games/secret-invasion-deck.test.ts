@@ -65,6 +65,14 @@ describe('Secret Invasion deck', () => {
     expect(loadError({ characters: withCharacter(9, (c) => delete c.quote) }).message).toMatch(/characters\[9\] \(princess-leia\): missing field "quote"/);
   });
 
+  it('gives every character a one-line summary of what it does, for menus and screens', () => {
+    for (const c of STANDARD_DECK.characters) expect(c.summary).toMatch(/^[A-Z].{10,108}\.$/);
+    expect(loadError({ characters: withCharacter(3, (c) => delete c.summary) }).message).toMatch(/characters\[3\] \(c-3po\): missing field "summary"/);
+    expect(loadError({ characters: withCharacter(3, (c) => (c.summary = 'x'.repeat(111))) }).message).toBe(
+      'host/games/secret-invasion/data/characters.json: characters[3] (c-3po).summary: a summary is one short line (at most 110 characters), got 111',
+    );
+  });
+
   it('rejects a duplicate id, an unknown character in mustDiscardWith and a missing value', () => {
     expect(loadError({ characters: withCharacter(1, (c) => (c.id = 'stormtrooper')) }).message).toContain('character id "stormtrooper" appears more than once');
     expect(loadError({ characters: withCharacter(8, (c) => (c.mustDiscardWith = ['yoda'])) }).message).toContain(

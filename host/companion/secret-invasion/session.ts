@@ -14,7 +14,7 @@
 
 import { eventsFor, type Match } from '../../engine/index.ts';
 import { STANDARD_DECK, type CardId, type Deck } from '../../games/secret-invasion/deck.ts';
-import { createSecretInvasion, secretInvasion } from '../../games/secret-invasion/game.ts';
+import { createSecretInvasion, secretInvasion, type SecretInvasionGame } from '../../games/secret-invasion/game.ts';
 import type {
   PlayerId,
   SecretInvasionConfig,
@@ -67,6 +67,7 @@ export interface SessionOptions {
 }
 
 export class SecretInvasionSession extends GameSession<SecretInvasionConfig, SecretInvasionState, SecretInvasionMove, SecretInvasionView, SecretInvasionEvent, TableDeviceUpdate> {
+  declare readonly game: SecretInvasionGame;
   readonly deck: Deck;
   readonly turnSeconds: number | null;
   private clockNow: TurnClock;
@@ -123,6 +124,11 @@ export class SecretInvasionSession extends GameSession<SecretInvasionConfig, Sec
 
   legalMoves(actor: PlayerId): readonly SecretInvasionMove[] {
     return this.game.legalMoves(this.state, actor);
+  }
+
+  /** The first round's opening (the face-up cards, the deal, the first draw), unfiltered like a move's events. */
+  openingEvents(): SecretInvasionEvent[] {
+    return this.game.openingEvents(this.match.log.config, this.match.log.seed);
   }
 
   /** The events as `viewer` may see them (cards they may not know replaced by null). */

@@ -50,9 +50,12 @@ class Table {
     this.events.push({ type: 'turn-started', player, turnNumber: s.turnNumber });
   }
 
-  /** The turn ends: abilities lapse, the dice pass to the left (the next seat). */
+  /** The turn ends: abilities lapse (said, when any counted toward the mission), the dice pass to the left (the next seat). */
   endTurn(reason: TurnEndReason): void {
     const s = this.s;
+    if (s.placardAbilities.length > 0) {
+      this.events.push({ type: 'abilities-lapsed', placard: s.placard, abilities: s.placardAbilities.map((a) => ({ player: a.player, resource: a.resource })) });
+    }
     this.events.push({ type: 'turn-ended', player: s.turnPlayer, reason });
     const index = s.seats.findIndex((x) => x.id === s.turnPlayer);
     const next = s.seats[(index + 1) % s.seats.length];

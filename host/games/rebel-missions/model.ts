@@ -122,6 +122,8 @@ export type RebelMissionsEvent =
   | { readonly type: 'placard-pile-reshuffled'; readonly count: number }
   | { readonly type: 'placard-flipped'; readonly placard: string; readonly inquisitor: boolean }
   | { readonly type: 'inquisitor-discard'; readonly discarded: readonly { readonly player: PlayerId; readonly tokens: readonly string[] }[] }
+  /** The turn ended with abilities counted toward a mission not completed: they lapse (the tokens played stay). */
+  | { readonly type: 'abilities-lapsed'; readonly placard: string; readonly abilities: readonly AbilityUse[] }
   | { readonly type: 'turn-ended'; readonly player: PlayerId; readonly reason: TurnEndReason }
   | { readonly type: 'time-left'; readonly leftMs: number }
   | { readonly type: 'game-won'; readonly found: number }

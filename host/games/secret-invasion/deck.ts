@@ -43,6 +43,8 @@ export interface Character {
   readonly effect: Effect;
   /** Characters that, held together with this one, force this one to be discarded. */
   readonly mustDiscardWith: readonly CharacterId[];
+  /** One short line of what the card does, for menus and screens. */
+  readonly summary: string;
   readonly text: string;
   readonly quote: string;
 }
@@ -133,6 +135,15 @@ function readRules(value: unknown): TableRules {
   return { players: { min, max }, deckSize, setAside, faceUpSetAside, tokensToWin, guess: { min: guessMin, max: guessMax } };
 }
 
+/** A card's summary: one short line, for a menu. */
+const SUMMARY_MAX = 110;
+
+function readSummary(value: unknown, at: DataPath): string {
+  const text = readString(value, at);
+  if (text.length > SUMMARY_MAX || text.includes('\n')) at.fail(`a summary is one short line (at most ${SUMMARY_MAX} characters), got ${text.length}`);
+  return text;
+}
+
 function readCharacters(value: unknown, rules: TableRules): Character[] {
   const at = new DataPath(FILE_NAMES.characters);
   const file = readStrictObject(value, at, ['format', 'description', 'characters']);
@@ -144,7 +155,7 @@ function readCharacters(value: unknown, rules: TableRules): Character[] {
   const characters = raws.map((raw, i): Character => {
     const rawId = (raw as { id?: unknown } | null)?.id;
     const entryAt = listAt.index(i, typeof rawId === 'string' ? rawId : undefined);
-    const c = readStrictObject(raw, entryAt, ['id', 'name', 'value', 'count', 'effect', 'mustDiscardWith', 'text', 'quote']);
+    const c = readStrictObject(raw, entryAt, ['id', 'name', 'value', 'count', 'effect', 'mustDiscardWith', 'summary', 'text', 'quote']);
     const mustAt = entryAt.key('mustDiscardWith');
     const mustDiscardWith =
       'mustDiscardWith' in c ? readArray(c.mustDiscardWith, mustAt, 1).map((m, j) => readString(m, mustAt.index(j), ID)) : [];
@@ -155,6 +166,7 @@ function readCharacters(value: unknown, rules: TableRules): Character[] {
       count: readInteger(field(c, 'count', entryAt), entryAt.key('count'), 1, rules.deckSize),
       effect: readOneOf(field(c, 'effect', entryAt), entryAt.key('effect'), EFFECTS),
       mustDiscardWith,
+      summary: readSummary(field(c, 'summary', entryAt), entryAt.key('summary')),
       text: readString(field(c, 'text', entryAt), entryAt.key('text')),
       quote: readString(field(c, 'quote', entryAt), entryAt.key('quote')),
     };

@@ -13,7 +13,7 @@ import type {
   SecretInvasionView,
 } from './model.ts';
 import { applyMove } from './rules.ts';
-import { setupState } from './setup.ts';
+import { setupState, setupWithEvents } from './setup.ts';
 import { eventFor, viewFor } from './view.ts';
 
 export type SecretInvasionGame = Game<
@@ -22,7 +22,10 @@ export type SecretInvasionGame = Game<
   SecretInvasionMove,
   SecretInvasionView,
   SecretInvasionEvent
->;
+> & {
+  /** The events of the first round's opening, which `setup` carries out (unfiltered, like a move's). */
+  readonly openingEvents: (config: SecretInvasionConfig, seed: number) => SecretInvasionEvent[];
+};
 
 export const SECRET_INVASION_ID = 'secret-invasion';
 
@@ -43,6 +46,7 @@ export function createSecretInvasion(deck: Deck = STANDARD_DECK): SecretInvasion
       return { finished: true, winners: [winner.id], summary: `won: ${winner.tokens} victory tokens` };
     },
     eventFor,
+    openingEvents: (config, seed) => setupWithEvents(deck, config, seed).events,
   };
 }
 

@@ -164,6 +164,8 @@ export interface CardView {
   readonly character: CharacterId;
   readonly name: string;
   readonly value: number;
+  /** What the card does, in one short line (from the deck data). */
+  readonly summary: string;
 }
 
 export interface SecretInvasionView {

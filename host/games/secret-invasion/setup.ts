@@ -4,7 +4,7 @@
 import { GameConfigError } from '../../engine/game.ts';
 import { randomFrom, seedRng } from '../../engine/rng.ts';
 import type { Deck } from './deck.ts';
-import type { SecretInvasionConfig, SecretInvasionState } from './model.ts';
+import type { SecretInvasionConfig, SecretInvasionEvent, SecretInvasionState } from './model.ts';
 import { startRound } from './round.ts';
 import type { Draft } from './table.ts';
 
@@ -29,6 +29,14 @@ export function configProblems(deck: Deck, config: SecretInvasionConfig): string
 }
 
 export function setupState(deck: Deck, config: SecretInvasionConfig, seed: number): SecretInvasionState {
+  return setupWithEvents(deck, config, seed).state;
+}
+
+/**
+ * The set-up and the events of the first round's opening (round-started with the face-up cards,
+ * the deal, the first turn and its draw), told like every later round's.
+ */
+export function setupWithEvents(deck: Deck, config: SecretInvasionConfig, seed: number): { state: SecretInvasionState; events: SecretInvasionEvent[] } {
   const problems = configProblems(deck, config);
   if (problems.length > 0) throw new GameConfigError(`cannot set up Secret Invasion: ${problems.join('; ')}`);
   const rng = randomFrom(seedRng(seed));
@@ -59,7 +67,8 @@ export function setupState(deck: Deck, config: SecretInvasionConfig, seed: numbe
     winner: null,
     rng: rng.state(),
   };
-  startRound(deck, draft, first, rng, []);
+  const events: SecretInvasionEvent[] = [];
+  startRound(deck, draft, first, rng, events);
   draft.rng = rng.state();
-  return draft;
+  return { state: draft, events };
 }

@@ -8,6 +8,13 @@
 
 import type { SecretInvasionEvent } from './model.ts';
 
+/** The sounds this game plays on the timer and what each tells the table (shown on screens beside the sound). */
+export const TABLE_SOUNDS = {
+  buzz: 'a player is out of the round',
+  chime: 'the round is won',
+  fanfare: 'the game is won',
+} as const;
+
 export interface TableTimerOptions {
   /** Seconds on the turn clock started at each turn, or null for no turn clock. */
   readonly turnSeconds: number | null;
@@ -15,6 +22,10 @@ export interface TableTimerOptions {
 
 /** The protocol's limits for `TIMER <s>` (protocol v1: 1..3600). */
 export const TURN_SECONDS = { min: 1, max: 3600 } as const;
+
+function play(sound: keyof typeof TABLE_SOUNDS): string {
+  return `PLAY ${sound}`;
+}
 
 /** Protocol command lines ("PLAY buzz", "TIMER 45") for `events`, in the order to send them. */
 export function timerCommandsFor(events: readonly SecretInvasionEvent[], options: TableTimerOptions): string[] {
@@ -32,14 +43,14 @@ export function timerCommandsFor(events: readonly SecretInvasionEvent[], options
   for (const event of events) {
     switch (event.type) {
       case 'player-out':
-        commands.push('PLAY buzz');
+        commands.push(play('buzz'));
         break;
       case 'round-ended':
-        if (!gameWon) commands.push('PLAY chime');
+        if (!gameWon) commands.push(play('chime'));
         break;
       case 'game-won':
         if (turnSeconds !== null) commands.push('TIMER 0');
-        commands.push('PLAY fanfare');
+        commands.push(play('fanfare'));
         break;
       case 'turn-started':
         if (turnSeconds !== null) commands.push(`TIMER ${turnSeconds}`);

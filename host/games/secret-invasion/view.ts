@@ -9,7 +9,8 @@ import { tokensToWin } from './table.ts';
 
 export function cardView(deck: Deck, id: string): CardView {
   const card = deck.card(id);
-  return { id, character: card.character, name: deck.character(card.character).name, value: card.value };
+  const character = deck.character(card.character);
+  return { id, character: card.character, name: character.name, value: card.value, summary: character.summary };
 }
 
 export function viewFor(deck: Deck, state: SecretInvasionState, viewer: string): SecretInvasionView {

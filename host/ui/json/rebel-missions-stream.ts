@@ -1,18 +1,17 @@
 // `--json`: the game as a machine-readable stream, one JSON object per line on the output, no
 // ANSI. Moves come in on the input as JSON lines ({"actor":"p1","type":"roll"}), as menu numbers
-// from the last prompt, or as companion actions ({"action":"enter-code"}).
+// from the last prompt, or as companion actions ({"action":"enter-code"}, "start-timer",
+// "pause-timer", "resume-timer", "quit").
 //
 // Lines written: start, move, game-event, rejected, timer-event, link, note, error, prompt,
 // result. See host/README.md for their fields.
 
-import { choicesFor, type Choice, type CompanionAction } from '../../companion/rebel-missions/choices.ts';
+import { choicesFor, COMPANION_ACTIONS, runTimerAction, type Choice, type CompanionAction } from '../../companion/rebel-missions/choices.ts';
 import type { SessionUpdate } from '../../companion/rebel-missions/session.ts';
 import type { PlayerMove } from '../../games/rebel-missions/index.ts';
 import type { FrontEndEnd, FrontEndIo, TableSetup } from '../front-end.ts';
 import { choiceLabel } from '../terminal/rebel-missions/narration.ts';
 import { isMoveShaped, jsonObject, noSuchChoice, notPlayedHere, plainUpdateRecord, readInputValue, runJsonLineStream, type JsonRecord } from './stream-io.ts';
-
-const ACTIONS: readonly CompanionAction[] = ['start-timer', 'enter-code', 'quit'];
 
 /** The JSON lines for one session update. */
 export function updateRecords(update: SessionUpdate): JsonRecord[] {
@@ -45,9 +44,9 @@ export function parseInputLine(line: string): InputLine | null {
   }
   if (typeof record['action'] === 'string') {
     const action = record['action'];
-    return (ACTIONS as readonly string[]).includes(action)
+    return (COMPANION_ACTIONS as readonly string[]).includes(action)
       ? { kind: 'action', action: action as CompanionAction }
-      : { kind: 'invalid', message: `unknown action "${action}" (actions: ${ACTIONS.join(', ')})` };
+      : { kind: 'invalid', message: `unknown action "${action}" (actions: ${COMPANION_ACTIONS.join(', ')})` };
   }
   if (isMoveShaped(record)) {
     // The rules judge the rest of the move (and say why when it is not legal).
@@ -68,8 +67,7 @@ export function runJsonStream(table: TableSetup, io: FrontEndIo): Promise<FrontE
     const { write } = stream;
     const act = (action: CompanionAction): void => {
       if (action === 'quit') return stream.end('quit');
-      const run = action === 'start-timer' ? () => session.startTimer() : () => session.enterCode();
-      run().catch((error: unknown) => write({ type: 'error', message: error instanceof Error ? error.message : String(error) }));
+      runTimerAction(session, action).catch((error: unknown) => write({ type: 'error', message: error instanceof Error ? error.message : String(error) }));
     };
     const off = session.onUpdate((update) => {
       for (const record of updateRecords(update)) write(record);
@@ -77,7 +75,8 @@ export function runJsonStream(table: TableSetup, io: FrontEndIo): Promise<FrontE
         setImmediate(() => stream.end('finished'));
         return;
       }
-      if (update.kind === 'moved' && update.move.type !== 'time') stream.schedulePrompt();
+      // A move, or the countdown stopping or running again, changes what may be chosen.
+      if ((update.kind === 'moved' && update.move.type !== 'time') || (update.kind === 'timer' && ['PAUSE', 'RESUME'].includes(update.event.name))) stream.schedulePrompt();
     });
 
     return {
@@ -87,9 +86,11 @@ export function runJsonStream(table: TableSetup, io: FrontEndIo): Promise<FrontE
       prompt: () => {
         if (stream.ended || session.over) return;
         choices = choicesFor(session, humans);
-        if (humans.length === 0 || choices.every((c) => c.kind === 'action' && c.action === 'quit')) return;
+        const held = session.heldBecause;
+        // Nothing to choose but quitting: no prompt, unless the table must be told why it waits.
+        if (humans.length === 0 || (held === null && choices.every((c) => c.kind === 'action' && c.action === 'quit'))) return;
         const view = session.view();
-        write({ type: 'prompt', choices: choices.map((c) => choiceRecord(c, choiceLabel(c, view))), view, clock: session.clock, need: session.need });
+        write({ type: 'prompt', choices: choices.map((c) => choiceRecord(c, choiceLabel(c, view))), view, clock: session.clock, need: session.need, held });
       },
       line: (line) => {
         const input = parseInputLine(line);

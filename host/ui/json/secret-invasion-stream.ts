@@ -6,6 +6,12 @@
 //     card at all); a seat played by a person gets a `prompt` addressed to it (`seat`) with
 //     that seat's own view and the events since its last move as it may see them, for a front
 //     end that shows each prompt to its seat only (pass-and-play).
+// Every line that may hold what only one seat may know is addressed to that seat with a `seat`
+// field, like a prompt: `prompt`, `rejected` (its move and reason may name the mover's own
+// hand) and the `error` for a menu number not in that seat's last prompt (the size of a seat's
+// menu says something about its hand). A front end sends such a line to that seat alone; a line
+// without `seat` holds nothing secret from anyone. A new game's stream begins with round 1's
+// opening events, as its reader may see them, like every later round's.
 // Input lines: a menu number from the last prompt, or a move as JSON
 // ({"actor":"p1","type":"discard","character":"han-solo","target":"p2","guess":null}).
 // See host/README.md for the lines' fields.
@@ -13,7 +19,7 @@
 import { flatChoices, type FlatChoice } from '../../companion/secret-invasion/choices.ts';
 import { eventsSinceLastMove } from '../../companion/secret-invasion/history.ts';
 import type { SecretInvasionSession, SessionUpdate } from '../../companion/secret-invasion/session.ts';
-import type { PlayerId, SecretInvasionMove } from '../../games/secret-invasion/model.ts';
+import type { PlayerId, SecretInvasionEvent, SecretInvasionMove } from '../../games/secret-invasion/model.ts';
 import type { FrontEndEnd, FrontEndIo } from '../front-end.ts';
 import { TABLE_VIEWER } from '../terminal/secret-invasion/screens.ts';
 import { isMoveShaped, jsonObject, noSuchChoice, notPlayedHere, plainUpdateRecord, readInputValue, runJsonLineStream, type JsonRecord } from './stream-io.ts';
@@ -30,11 +36,29 @@ export interface SecretInvasionStreamSetup {
   readonly startInfo: Readonly<Record<string, unknown>>;
 }
 
+/** The seat a move is by, when it names one. */
+function seatOf(move: unknown): PlayerId | null {
+  const actor = jsonObject(move)?.['actor'];
+  return typeof actor === 'string' ? actor : null;
+}
+
+/** A rejected move, addressed to the seat it was for: its move and reason may name that seat's own hand. */
+export function rejectedRecord(move: unknown, reason: string): JsonRecord {
+  return { type: 'rejected', seat: seatOf(move), move, reason };
+}
+
+/** The events as game-event lines, as `viewer` may know them. */
+function eventRecords(session: SecretInvasionSession, events: readonly SecretInvasionEvent[], viewer: PlayerId): JsonRecord[] {
+  return session.eventsFor(events, viewer).map((event) => ({ type: 'game-event', event }));
+}
+
 /** The JSON lines for one session update, as `viewer` may know it. */
 export function updateRecords(update: SessionUpdate, session: SecretInvasionSession, viewer: PlayerId): JsonRecord[] {
   switch (update.kind) {
     case 'moved':
-      return [{ type: 'move', move: update.move }, ...session.eventsFor(update.events, viewer).map((event) => ({ type: 'game-event', event }))];
+      return [{ type: 'move', move: update.move }, ...eventRecords(session, update.events, viewer)];
+    case 'rejected':
+      return [rejectedRecord(update.move, update.reason)];
     case 'timer-command':
       return [{ type: 'timer-command', command: update.command }];
     case 'turn-clock-out':
@@ -64,6 +88,8 @@ export function runSecretInvasionStream(setup: SecretInvasionStreamSetup, io: Fr
   const { session, humans } = setup;
   const viewer = setup.viewer ?? TABLE_VIEWER;
   let choices: FlatChoice[] = [];
+  /** The seat the last prompt was for. */
+  let promptSeat: PlayerId | null = null;
 
   return runJsonLineStream(io, (stream) => {
     const { write } = stream;
@@ -92,20 +118,19 @@ export function runSecretInvasionStream(setup: SecretInvasionStreamSetup, io: Fr
       }
       if (input.kind === 'move') {
         if (!humans.includes(input.move.actor)) {
-          write({ type: 'rejected', move: input.move, reason: notPlayedHere(input.move.actor, humans) });
+          write(rejectedRecord(input.move, notPlayedHere(input.move.actor, humans)));
           return;
         }
-        choices = [];
-        session.play(input.move);
+        // A refused move leaves the prompt standing: its menu numbers still answer it.
+        if (session.play(input.move).ok) choices = [];
         return;
       }
       const choice = choices.find((c) => c.n === input.n);
       if (!choice) {
-        write({ type: 'error', message: noSuchChoice(input.n, choices.length) });
+        write({ type: 'error', seat: promptSeat, message: noSuchChoice(input.n, choices.length) });
         return;
       }
-      choices = [];
-      session.play(choice.move);
+      if (session.play(choice.move).ok) choices = [];
     };
     const drain = (): void => {
       while (!stream.ended && queue.length > 0) {
@@ -122,6 +147,8 @@ export function runSecretInvasionStream(setup: SecretInvasionStreamSetup, io: Fr
     return {
       start: { type: 'start', ...setup.startInfo, as: setup.viewer, intro: setup.intro },
       warnings: setup.warnings,
+      // A new game: round 1's opening, told like every later round's.
+      opening: session.match.log.moves.length === 0 ? eventRecords(session, session.openingEvents(), viewer) : [],
       isOver: () => session.over,
       prompt: () => {
         choices = [];
@@ -129,7 +156,8 @@ export function runSecretInvasionStream(setup: SecretInvasionStreamSetup, io: Fr
         const seat = session.playerToMove();
         if (seat === null || !humans.includes(seat)) return;
         const view = session.view(seat);
-        choices = flatChoices(session.legalMoves(seat), view);
+        choices = flatChoices(session.legalMoves(seat), view, session.deck);
+        promptSeat = seat;
         write({ type: 'prompt', seat, choices, view, recent: eventsSinceLastMove(session.game, session.match, seat), clock: session.clock });
         drain();
       },

@@ -27,6 +27,8 @@ export interface JsonStreamGame {
   readonly start: JsonRecord;
   /** Problems found while opening: a `note` line each, after the first line. */
   readonly warnings: readonly string[];
+  /** Lines written after the notes, before the first prompt (the opening of a new game). */
+  readonly opening?: readonly JsonRecord[];
   /** Whether the game is already over: the stream then ends at once, finished, without reading input. */
   isOver(): boolean;
   /** Writes the prompt when a person has something to choose. */
@@ -74,6 +76,7 @@ export function runJsonLineStream(io: FrontEndIo, open: (stream: JsonLineStream)
 
     write(game.start);
     for (const warning of game.warnings) write({ type: 'note', text: warning });
+    for (const record of game.opening ?? []) write(record);
     if (game.isOver()) {
       setImmediate(() => stream.end('finished'));
       return;

@@ -79,10 +79,14 @@ describe('Rebel Missions: special abilities', () => {
     s = must(s, { actor: 'p1', type: 'use-ability' }).state;
     s = must(s, { actor: 'p1', type: 'play-token', token: 'fuel-1' }).state;
     expect(game.view(s, 'p1').placard.missing).toEqual({ fuel: 1, intel: 1 });
-    s = must(s, { actor: 'p1', type: 'finish' }).state;
+    const finished = must(s, { actor: 'p1', type: 'finish' });
+    s = finished.state;
     expect(s.placardAbilities).toEqual([]);
     expect(s.abilityUsedBy).toEqual([]);
     expect(game.view(s, 'p1').placard.missing).toEqual({ fuel: 1, intel: 2 });
+    // Said, not silent: the ability that counted toward the mission lapses with the turn.
+    expect(finished.events).toContainEqual({ type: 'abilities-lapsed', placard: 'M10', abilities: [{ player: 'p1', resource: 'intel' }] });
+    expect(types(finished.events).slice(0, 2)).toEqual(['abilities-lapsed', 'turn-ended']);
   });
 });
 

@@ -15,14 +15,23 @@ export function formatClock(ms: number): string {
   return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-export function timerLine(clock: TimerClock, style: Style = PLAIN): string {
+/** The timer as a bar with mm:ss; `over`: the game has ended (a stopped clock then needs nothing). */
+export function timerLine(clock: TimerClock, style: Style = PLAIN, over = false): string {
   if (clock.leftMs === null) return `Timer  ${style.dim('░'.repeat(BAR_WIDTH))}  --:--  press ${symbolGlyph('triangle')} on the timer to start`;
   const total = clock.totalMs !== null && clock.totalMs > 0 ? clock.totalMs : clock.leftMs;
   const fraction = total > 0 ? Math.min(1, Math.max(0, clock.leftMs / total)) : 0;
   const full = Math.round(fraction * BAR_WIDTH);
   const colour = clock.leftMs <= 60_000 ? style.red : clock.leftMs <= total / 3 ? style.yellow : style.green;
   const bar = colour('█'.repeat(full)) + style.dim('░'.repeat(BAR_WIDTH - full));
-  const state = clock.state === 'paused' ? '  paused' : clock.state === 'stopped' ? '  stopped' : '';
+  const triangle = symbolGlyph('triangle');
+  const state =
+    clock.state === 'paused'
+      ? `  paused: press ${triangle} on the timer to resume`
+      : clock.state === 'stopped'
+        ? clock.leftMs > 0 && !over
+          ? `  stopped: press ${triangle} on the timer to carry on`
+          : '  stopped'
+        : '';
   return `Timer  ${bar}  ${style.bold(formatClock(clock.leftMs))}${state}`;
 }
 
@@ -115,7 +124,7 @@ export function boardLines(input: BoardInput, style: Style = PLAIN): string[] {
       : `turn ${view.turnNumber}: ${playerName(view, view.turnPlayer)} holds the dice`;
   const lines = [
     style.bold(`━━ ${input.title} ━━`) + `  ${turn}`,
-    timerLine(input.clock, style),
+    timerLine(input.clock, style, input.view.stage === 'won' || input.view.stage === 'lost'),
     codesLine(view.codesFound, input.need, style),
     ...placardLines(view, style),
     ...playerLines(view, style),

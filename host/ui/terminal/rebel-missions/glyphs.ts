@@ -8,7 +8,8 @@ export const GLYPHS_FILE = 'host/ui/terminal/rebel-missions/glyphs.json';
 
 export interface Glyphs {
   readonly symbols: Readonly<Record<string, string>>;
-  readonly dice: Readonly<Record<DieFace, { readonly glyph: string; readonly name: string }>>;
+  /** Each die face: its picture, its name, and what taking it does (for the menu). */
+  readonly dice: Readonly<Record<DieFace, { readonly glyph: string; readonly name: string; readonly taken: string }>>;
   readonly resources: Readonly<Record<string, string>>;
 }
 
@@ -35,12 +36,12 @@ export function readGlyphs(data: unknown, symbolNames: readonly string[], tokenK
   }
   const diceData = file['dice'];
   if (typeof diceData !== 'object' || diceData === null) throw new Error(`${GLYPHS_FILE}: dice must be an object`);
-  const dice = {} as Record<DieFace, { glyph: string; name: string }>;
+  const dice = {} as Record<DieFace, { glyph: string; name: string; taken: string }>;
   for (const face of DIE_FACES) {
     const entry = (diceData as Record<string, unknown>)[face];
     const record = stringRecord(entry, `dice.${face}`);
-    if (!record['glyph'] || !record['name']) throw new Error(`${GLYPHS_FILE}: dice.${face} needs a glyph and a name`);
-    dice[face] = { glyph: record['glyph'], name: record['name'] };
+    if (!record['glyph'] || !record['name'] || !record['taken']) throw new Error(`${GLYPHS_FILE}: dice.${face} needs a glyph, a name and what taking it does ("taken")`);
+    dice[face] = { glyph: record['glyph'], name: record['name'], taken: record['taken'] };
   }
   return { symbols, dice, resources };
 }
@@ -57,6 +58,11 @@ export function symbolGlyph(name: string): string {
 
 export function resourceName(kind: string): string {
   return GLYPHS.resources[kind] ?? kind;
+}
+
+/** What taking a die of this face does ("nothing happens, and the turn ends"). */
+export function dieTaken(face: DieFace): string {
+  return GLYPHS.dice[face].taken;
 }
 
 export function dieLabel(face: DieFace): string {

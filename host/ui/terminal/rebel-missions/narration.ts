@@ -8,7 +8,7 @@ import type { DeviceEvent } from '../../../link/messages.ts';
 import type { LinkNotice } from '../../../link/timer-link.ts';
 import { PLAIN, type Style } from '../style.ts';
 import { codeGlyphs, diceLine, formatClock } from './board.ts';
-import { dieLabel, resourceName, symbolGlyph } from './glyphs.ts';
+import { dieLabel, dieTaken, resourceName, symbolGlyph } from './glyphs.ts';
 
 /** A token's kind, looked up wherever the view shows the token. */
 function kindOf(view: RebelMissionsView, token: string): string {
@@ -69,6 +69,10 @@ export function gameEventLine(event: RebelMissionsEvent, view: RebelMissionsView
     case 'inquisitor-discard': {
       const lost = event.discarded.filter((d) => d.tokens.length > 0).map((d) => `${nameOf(view, d.player)} ${d.tokens.length}`);
       return style.red(`Everyone discards their tokens${lost.length > 0 ? ` (${lost.join(', ')})` : ''}.`);
+    }
+    case 'abilities-lapsed': {
+      const used = event.abilities.map((a) => `${nameOf(view, a.player)}'s ${resourceName(a.resource)}`).join(', ');
+      return style.yellow(`The turn is over and the mission is not complete: the abilities used (${used}) no longer count toward it. The tokens played stay.`);
     }
     case 'turn-ended':
       return event.reason === 'double-empire' ? style.red(`Two Empire symbols: ${nameOf(view, event.player)}'s turn is over.`) : null;
@@ -150,12 +154,15 @@ export function moveLabel(move: PlayerMove, view: RebelMissionsView): string {
       return `${who}: roll the dice`;
     case 'choose': {
       const face = view.dice?.[move.die];
-      return `${who}: take ${face === undefined ? `die ${move.die + 1}` : dieLabel(face)}`;
+      if (face === undefined) return `${who}: take die ${move.die + 1}`;
+      return `${who}: take ${dieLabel(face)}: ${dieTaken(face)}`;
     }
     case 'end-turn':
       return `${who}: end the turn`;
     case 'play-token': {
-      return `${who}: play ${resourceName(kindOf(view, move.token))}`;
+      const kind = kindOf(view, move.token);
+      const held = view.players.find((p) => p.id === move.actor)?.hand.filter((t) => t.kind === kind).length ?? 0;
+      return `${who}: play ${resourceName(kind)}${held > 1 ? ` (${held} held)` : ''}`;
     }
     case 'use-ability': {
       const p = view.players.find((x) => x.id === move.actor);
@@ -171,6 +178,10 @@ export function choiceLabel(choice: Choice, view: RebelMissionsView): string {
   switch (choice.action) {
     case 'start-timer':
       return `Start the timer (press ${symbolGlyph('triangle')} for us)`;
+    case 'pause-timer':
+      return 'Pause the timer (nothing is played while it is paused)';
+    case 'resume-timer':
+      return `Resume the timer (press ${symbolGlyph('triangle')} for us)`;
     case 'enter-code':
       return `Enter the code ${view.request ? codeGlyphs(view.request.symbols) : ''} on the timer for us`;
     case 'quit':

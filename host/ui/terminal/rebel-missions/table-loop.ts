@@ -4,14 +4,17 @@
 // functions in board.ts and narration.ts; this file only wires them to the terminal.
 
 import { createInterface } from 'node:readline';
-import { choicesFor, type Choice, type CompanionAction } from '../../../companion/rebel-missions/choices.ts';
+import { choicesFor, runTimerAction, type Choice, type CompanionAction } from '../../../companion/rebel-missions/choices.ts';
 import type { SessionUpdate } from '../../../companion/rebel-missions/session.ts';
 import type { FrontEndEnd, FrontEndIo, TableSetup } from '../../front-end.ts';
 import { styleFor } from '../style.ts';
-import { boardLines, timerLine } from './board.ts';
+import { boardLines, formatClock, timerLine } from './board.ts';
 import { menuLines, updateLines } from './narration.ts';
 
 const HELP = 'Type a number and Enter. b = show the board again, q = quit (the game is saved).';
+
+/** The timer's events that start, stop or restart the countdown. */
+const COUNTDOWN_EVENTS: readonly string[] = ['START', 'PAUSE', 'RESUME'];
 
 export function runTableLoop(table: TableSetup, io: FrontEndIo): Promise<FrontEndEnd> {
   const { session, humans } = table;
@@ -27,9 +30,19 @@ export function runTableLoop(table: TableSetup, io: FrontEndIo): Promise<FrontEn
     let ended = false;
     const rl = createInterface({ input: io.input, output: io.output, terminal: io.tty, prompt: style.bold('> ') });
     let inputClosed = false;
-    const prompt = (keepTyped = false): void => {
-      if (!inputClosed && !ended) rl.prompt(keepTyped);
+    // In a terminal the prompt shows the countdown, redrawn every second between the timer's reports.
+    const promptText = (): string => {
+      const { leftMs, state } = session.clock;
+      if (!io.tty || leftMs === null || session.over) return style.bold('> ');
+      return `${style.bold(formatClock(leftMs))}${state === 'running' ? '' : style.dim(` ${state}`)} ${style.bold('> ')}`;
     };
+    const prompt = (keepTyped = false): void => {
+      if (inputClosed || ended) return;
+      rl.setPrompt(promptText());
+      rl.prompt(keepTyped);
+    };
+    const ticking = io.tty ? setInterval(() => prompt(true), 1000) : undefined;
+    ticking?.unref?.();
 
     /** Writes above the prompt line, then puts the prompt (and what was typed) back. */
     const above = (lines: readonly string[]): void => {
@@ -41,13 +54,20 @@ export function runTableLoop(table: TableSetup, io: FrontEndIo): Promise<FrontEn
     const showMenu = (): void => {
       choices = choicesFor(session, humans);
       const view = session.view();
-      const waiting = choices.length === 1 ? [style.dim(session.state.codeRequest ? 'Waiting for the code on the timer…' : 'Waiting…')] : [];
+      const held = session.heldBecause;
+      const waiting =
+        held !== null
+          ? [style.yellow(`Held: ${held}`)]
+          : choices.length === 1
+            ? [style.dim(session.state.codeRequest ? 'Waiting for the code on the timer…' : 'Waiting…')]
+            : [];
       out(['', ...boardLines({ view, clock: session.clock, need: session.need, title: session.game.title }, style), '', ...waiting, ...menuLines(choices, view, style)]);
       prompt();
     };
     const end = (how: FrontEndEnd): void => {
       if (ended) return;
       ended = true;
+      if (ticking !== undefined) clearInterval(ticking);
       off();
       rl.close();
       resolve(how);
@@ -59,8 +79,10 @@ export function runTableLoop(table: TableSetup, io: FrontEndIo): Promise<FrontEn
       const view = session.view();
       const lines = batch.flatMap((u) => updateLines(u, view, style));
       const finished = batch.some((u) => u.kind === 'finished');
-      const changed = batch.some((u) => u.kind === 'moved' && u.move.type !== 'time');
-      const ticked = batch.some((u) => u.kind === 'moved' && u.move.type === 'time') || batch.some((u) => u.kind === 'timer' && (u.event.name === 'PAUSE' || u.event.name === 'RESUME'));
+      // A move, or the countdown stopping or running again, changes what may be chosen: the menu is shown again.
+      const changed = batch.some((u) => (u.kind === 'moved' && u.move.type !== 'time') || (u.kind === 'timer' && COUNTDOWN_EVENTS.includes(u.event.name)));
+      // The timer's own report of the time left (not the time the companion records between reports).
+      const ticked = batch.some((u) => u.kind === 'timer' && u.event.name === 'TIME');
       if (finished) {
         out(lines);
         out(['', ...boardLines({ view, clock: session.clock, need: session.need, title: session.game.title }, style)]);
@@ -88,8 +110,7 @@ export function runTableLoop(table: TableSetup, io: FrontEndIo): Promise<FrontEn
         end('quit');
         return;
       }
-      const run = action === 'start-timer' ? () => session.startTimer() : () => session.enterCode();
-      run().catch((error: unknown) => above([style.red(error instanceof Error ? error.message : String(error))]));
+      runTimerAction(session, action).catch((error: unknown) => above([style.red(error instanceof Error ? error.message : String(error))]));
     };
 
     out([style.bold(session.game.title), ...table.intro.map((l) => style.dim(l)), ...table.warnings.map((w) => style.yellow(w)), style.dim(HELP)]);

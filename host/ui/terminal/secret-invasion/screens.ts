@@ -5,11 +5,16 @@
 //   passScreen      between two people's turns: only whom to pass to
 //   seatScreen      a player's own screen: the table, their hand, what they know, the recent log
 //   eventLines      one event told from the viewer's side ("you", names, cards they may know)
-//   outcomeLines    the end of a round or of the game, for everyone
+//   timerLines      what the timer at the table plays and warns (its sounds, shown as well)
+//   cardGuideLines  every character: value, copies, what it does (public: the box's contents)
+//   finalLines      the end of the game, for everyone
 
 import type { MenuStep } from '../../../companion/secret-invasion/choices.ts';
 import type { TurnClock } from '../../../companion/secret-invasion/session.ts';
+import type { Deck } from '../../../games/secret-invasion/deck.ts';
 import type { CardView, PlayerId, SecretInvasionEvent, SecretInvasionView } from '../../../games/secret-invasion/model.ts';
+import { TABLE_SOUNDS } from '../../../games/secret-invasion/timer-commands.ts';
+import type { DeviceEvent } from '../../../link/messages.ts';
 import type { Style } from '../style.ts';
 
 /** Names a card id found in an event. */
@@ -110,7 +115,9 @@ export function eventLines(event: SecretInvasionEvent, names: Names, card: CardN
         const got = event.player === names.viewer ? event.playerCard : event.targetCard;
         const gave = event.player === names.viewer ? event.targetCard : event.playerCard;
         const other = event.player === names.viewer ? event.target : event.player;
-        return [style.cyan(`  You swapped hands with ${names.name(other)}: you gave ${show(card(gave))} and got ${show(card(got))}.`)];
+        // The one who discarded Darth Vader did the swapping; the other reads who swapped with them.
+        const who = event.player === names.viewer ? `You swapped hands with ${names.name(other)}` : `${names.name(other)} swapped hands with you`;
+        return [style.cyan(`  ${who}: you gave ${show(card(gave))} and got ${show(card(got))}.`)];
       }
       return [`  ${p(event.player, true)} swapped hands with ${p(event.target)}.`];
     case 'luke-redraw':
@@ -144,7 +151,7 @@ export function narration(events: readonly SecretInvasionEvent[], names: Names, 
 const KNOWN_HOW: Readonly<Record<string, string>> = {
   han: 'you looked with Han Solo',
   droids: 'the droids compared hands',
-  swap: 'you swapped hands',
+  swap: 'Darth Vader swapped your hands',
 };
 
 export interface SeatScreen {
@@ -187,10 +194,50 @@ export function seatScreen(screen: SeatScreen, style: Style): string[] {
     for (const k of view.known) lines.push(style.cyan(`  ${names.name(k.player)} holds ${show(k.card)} (${KNOWN_HOW[k.source] ?? k.source}).`));
   }
   if (view.missedGuess !== null) lines.push('', style.yellow(`Boba Fett missed: you named ${view.missedGuess.guess} for ${names.name(view.missedGuess.target)}.`));
-  lines.push('', style.bold(`Your hand: ${view.hand.length === 0 ? 'no cards' : view.hand.map((c) => `[${show(c)}]`).join(' ')}`));
+  lines.push('', ...handLines(view, style));
   const clock = clockText(screen.clock);
   if (clock !== null) lines.push(style.yellow(clock));
   return lines;
+}
+
+/** The viewer's hand, each card with what it does. */
+export function handLines(view: Pick<SecretInvasionView, 'hand'>, style: Style): string[] {
+  if (view.hand.length === 0) return [style.bold('Your hand: no cards')];
+  return [style.bold(`Your hand: ${view.hand.map((c) => `[${show(c)}]`).join(' ')}`), ...view.hand.map((c) => style.dim(`  ${c.name}: ${c.summary}`))];
+}
+
+
+/**
+ * What the timer at the table did, for everyone to see as well as hear: each sound it played
+ * (a command it took) and the turn clock's warnings. A new turn clock (`TIMER <s>`) is shown on
+ * the seat's screen instead.
+ */
+export function timerLines(news: { readonly command: string } | { readonly event: DeviceEvent }, style: Style): string[] {
+  if ('command' in news) {
+    const sound = /^PLAY (\w+)$/.exec(news.command)?.[1];
+    if (sound === undefined) return [];
+    const meaning = (TABLE_SOUNDS as Readonly<Record<string, string>>)[sound];
+    return [style.magenta(`♪ The timer: ${sound.toUpperCase()}${meaning === undefined ? '' : `: ${meaning}`}.`)];
+  }
+  const event = news.event;
+  switch (event.name) {
+    case 'WARN':
+      return [style.yellow(`♪ The timer warns: ${Math.ceil(event.leftMs / 1000)} s left on the turn clock.`)];
+    case 'LOWBAT':
+      return [style.yellow(`The timer's batteries are low (${(event.mv / 1000).toFixed(2)} V): change them after this game.`)];
+    case 'POWER':
+      return [style.dim(`The timer was switched ${event.on ? 'on' : 'off'}.`)];
+    default:
+      return [];
+  }
+}
+
+/** Every character of the deck: value, copies and what it does (the contents of the box, public). */
+export function cardGuideLines(deck: Deck, style: Style): string[] {
+  return [
+    style.bold(`The ${deck.cards.length} cards (value, character, copies: what it does when discarded)`),
+    ...deck.characters.map((c) => `  ${c.value} ${c.name}${c.count > 1 ? ` ×${c.count}` : ''}: ${c.summary}`),
+  ];
 }
 
 /** A menu step's question and numbered options. */

@@ -2,19 +2,21 @@
 // the screen is cleared and shows only whom to pass to; once they press Enter it shows their
 // own screen (their hand, what they know, the table) and a menu built from the legal moves.
 // After their move they see its result as they may know it (what Han showed them, a droid
-// comparison) and press Enter to hide it before passing on. Bot moves, the timer's notices and
-// the link's news are told as the table sees them (with one person at the table: as that
-// person sees them). All text comes from screens.ts; this file only wires it to the terminal.
+// comparison) and press Enter to hide it before passing on. A move sure to put its player out
+// (discarding Leia) is asked about first. Bot moves, the timer's sounds and notices and the
+// link's news are told as the table sees them (with one person at the table: as that person
+// sees them). The opening instructions stay on the screen until Enter is pressed. All text comes
+// from screens.ts; this file only wires it to the terminal.
 
 import { createInterface } from 'node:readline';
 import type { BotSeats } from '../../../companion/secret-invasion/bot-seats.ts';
-import { menuStep } from '../../../companion/secret-invasion/choices.ts';
+import { knockOutWarning, menuStep } from '../../../companion/secret-invasion/choices.ts';
 import { eventsSinceLastMove } from '../../../companion/secret-invasion/history.ts';
 import type { SecretInvasionSession, SessionUpdate } from '../../../companion/secret-invasion/session.ts';
 import type { PlayerId, SecretInvasionMove } from '../../../games/secret-invasion/model.ts';
 import type { FrontEndEnd, FrontEndIo } from '../../front-end.ts';
 import { styleFor } from '../style.ts';
-import { finalLines, menuLines, namesFor, narration, passScreen, seatScreen, TABLE_VIEWER } from './screens.ts';
+import { cardGuideLines, finalLines, handLines, menuLines, namesFor, narration, passScreen, seatScreen, TABLE_VIEWER, timerLines } from './screens.ts';
 
 export interface SecretInvasionTable {
   readonly session: SecretInvasionSession;
@@ -26,7 +28,7 @@ export interface SecretInvasionTable {
   readonly warnings: readonly string[];
 }
 
-const HELP = 'Type a number and Enter. 0 = back, r = show your screen again, q = quit (the game is saved).';
+const HELP = 'Type a number and Enter. 0 = back, r = show your screen again, c = what every card does, q = quit (the game is saved).';
 /** Marks a cleared screen when the output is not a terminal (a log, a test). */
 export const CLEARED = '\f';
 
@@ -97,6 +99,14 @@ export function runSecretInvasionLoop(table: SecretInvasionTable, io: FrontEndIo
           above(narration(session.eventsFor(update.events, narrator), namesFor(view), (id) => session.card(id), style));
         }
         return;
+      case 'timer-command':
+        above(timerLines({ command: update.command }, style));
+        return;
+      case 'timer':
+        // A warning belongs to the turn clock only while this game's turn clock runs.
+        if (update.event.name === 'WARN' && session.clock.state !== 'running') return;
+        above(timerLines({ event: update.event }, style));
+        return;
       case 'turn-clock-out': {
         const name = namesFor(session.view(update.player)).name(update.player);
         above([style.yellow(`${name}, your turn clock has run out: time to decide! (A reminder only: nothing is played for you.)`)]);
@@ -151,13 +161,25 @@ export function runSecretInvasionLoop(table: SecretInvasionTable, io: FrontEndIo
     const view = session.view(player);
     let picked: string[] = [];
     for (;;) {
-      const step = menuStep(session.legalMoves(player), view, picked);
-      if (step.kind === 'move') return step.move;
+      const step = menuStep(session.legalMoves(player), view, session.deck, picked);
+      if (step.kind === 'move') {
+        const warning = knockOutWarning(step.move, view, session.deck);
+        if (warning === null) return step.move;
+        out(['', style.red(style.bold(warning)), style.bold('Play it anyway? y = yes, anything else = choose again')]);
+        const answer = await ask();
+        if (answer === 'y' || answer === 'yes') return step.move;
+        picked = [];
+        continue;
+      }
       out(menuLines(step, style));
       const text = await ask();
       if (text === 'r') {
         clear();
         out(screenFor(player));
+        continue;
+      }
+      if (text === 'c' || text === 'cards') {
+        out(['', ...cardGuideLines(session.deck, style)]);
         continue;
       }
       if (text === 'h' || text === '?' || text === 'help') {
@@ -170,15 +192,31 @@ export function runSecretInvasionLoop(table: SecretInvasionTable, io: FrontEndIo
       }
       const option = /^\d+$/.test(text) ? step.options.find((o) => o.n === Number(text)) : undefined;
       if (!option) {
-        out([style.yellow(`Choose a number from 1 to ${step.options.length}. ${HELP}`)]);
+        out([style.yellow(`Choose one of ${step.options.map((o) => o.n).join(', ')}. ${HELP}`)]);
         continue;
       }
       picked = [...step.picked, option.key];
     }
   };
 
+  // The opening instructions stay until Enter is pressed: the first screen clear waits for it.
+  let introRead = false;
+  const clearAfterIntro = async (): Promise<void> => {
+    if (!introRead) {
+      out(['', style.bold('Press Enter to begin.')]);
+      await ask();
+      introRead = true;
+    }
+    clear();
+  };
+
   const play = async (): Promise<FrontEndEnd> => {
     out([style.bold(session.game.title), ...table.intro.map((l) => style.dim(l)), ...table.warnings.map((w) => style.yellow(w)), style.dim(HELP)]);
+    if (session.match.log.moves.length === 0) {
+      // A new game: round 1's opening (the face-up cards of a two-player game), as the table sees it.
+      const view = session.view(narrator);
+      out(['', ...narration(session.eventsFor(session.openingEvents(), narrator), namesFor(view), (id) => session.card(id), style)]);
+    }
     let onScreen: PlayerId | null = null;
     table.bots.kick();
     while (!session.over) {
@@ -194,11 +232,11 @@ export function runSecretInvasionLoop(table: SecretInvasionTable, io: FrontEndIo
       const name = namesFor(session.view(player)).name(player);
       if (onScreen !== player) {
         if (humans.length > 1) {
-          clear();
+          await clearAfterIntro();
           out(passScreen(name, style));
           await ask();
         }
-        clear();
+        await clearAfterIntro();
         out(screenFor(player));
         onScreen = player;
       }
@@ -219,7 +257,7 @@ export function runSecretInvasionLoop(table: SecretInvasionTable, io: FrontEndIo
       if (next === player) {
         // Still this player's turn (Boba Fett's second try), or they start the next round.
         if (view.round !== roundBefore) out(['', ...screenFor(player)]);
-        else out(['', style.bold(`Your hand: ${view.hand.map((c) => `[${c.name} (${c.value})]`).join(' ')}`)]);
+        else out(['', ...handLines(view, style)]);
         continue;
       }
       if (humans.length > 1 && !session.over) {

@@ -1,0 +1,226 @@
+// The Secret Invasion JSON stream keeps hidden cards hidden on every line, not only in its
+// events: a public stream fed bad input at every prompt (moves the rules refuse, moves for
+// another seat, menu numbers out of range, text that is not JSON), with a table timer that
+// reports, runs the turn clock out, refuses commands and has link trouble, carries no card
+// secret from the table on any line without a `seat` (every kind of line it writes is seen),
+// and every line that may hold a seat's secret (prompt, rejected, the error for that seat's
+// menu) is addressed to that seat. A rejection's reason
+// names only what the rejected player knows. The stream also opens round 1 like every later
+// round (the two-player game's face-up cards included).
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { randomFrom, seedRng, type Random } from '../../host/engine/index.ts';
+import { SecretInvasionSession } from '../../host/companion/secret-invasion/session.ts';
+import type { Deck } from '../../host/games/secret-invasion/deck.ts';
+import type { PlayerId, SecretInvasionEvent, SecretInvasionMove, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
+import { runSecretInvasionStream } from '../../host/ui/json/secret-invasion-stream.ts';
+import type { OkAnswer } from '../../host/link/protocol-client.ts';
+import { FakeTimer } from './fake-timer.ts';
+import { newMatch, UNIQUE_DECK } from './secret-invasion-support.ts';
+import { until } from './table.ts';
+
+type Line = Record<string, unknown>;
+
+interface Run {
+  readonly session: SecretInvasionSession;
+  readonly lines: () => Line[];
+  readonly send: (text: string) => void;
+  readonly ended: Promise<unknown>;
+  /** Called with each line as it is written (and first with those already written). */
+  onLine(listener: (line: Line) => void): void;
+}
+
+/** A table timer that refuses every fifth command (a Rebel Missions countdown on it, say), so the stream has notes too. */
+class MoodyTimer extends FakeTimer {
+  private count = 0;
+  override async request(command: string): Promise<OkAnswer> {
+    this.count++;
+    if (this.count % 5 === 0) throw new Error('ERR state running');
+    return super.request(command);
+  }
+}
+
+/** A public stream (every seat played from the input) on a new game; with `timer`, a 30 s turn clock on it. */
+function publicStream(players: number, seed: number, deck?: Deck, timer: FakeTimer | null = null): Run {
+  const session = new SecretInvasionSession({ match: newMatch(players, seed, deck), timer, savePath: null, turnSeconds: timer === null ? null : 30, ...(deck ? { deck } : {}) });
+  const input = new PassThrough();
+  const output = new PassThrough();
+  const all: Line[] = [];
+  const listeners: ((line: Line) => void)[] = [];
+  let partial = '';
+  output.on('data', (chunk: Buffer) => {
+    partial += chunk.toString();
+    const parts = partial.split('\n');
+    partial = parts.pop() ?? '';
+    for (const part of parts) {
+      const line = JSON.parse(part) as Line;
+      all.push(line);
+      for (const l of listeners) l(line);
+    }
+  });
+  const humans = session.state.seats.map((s) => s.id);
+  const ended = runSecretInvasionStream({ session, humans, viewer: null, intro: [], warnings: [], startInfo: {} }, { input, output, tty: false });
+  return {
+    session,
+    lines: () => all,
+    send: (text) => input.write(`${text}\n`),
+    ended,
+    onLine: (listener) => {
+      // Lines written before the listener came (the start line) are given to it first.
+      for (const line of all) listener(line);
+      listeners.push(listener);
+    },
+  };
+}
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The unique deck's card names and ids that appear in `text`. */
+function cardsNamed(text: string, deck: Deck): { ids: string[]; names: string[] } {
+  const ids = deck.cards.map((c) => c.id).filter((id) => text.includes(JSON.stringify(id)));
+  const names = deck.characters.map((c) => c.name).filter((name) => new RegExp(`${escape(name)}(?![A-Za-z])`).test(text));
+  return { ids, names };
+}
+
+/** Moves the rules refuse for `seat` now, built from what its view shows (its hand, the table). */
+function refusedMoves(view: SecretInvasionView, legal: readonly SecretInvasionMove[], deck: Deck, rng: Random): SecretInvasionMove[] {
+  const seat = view.viewer;
+  const targets: (PlayerId | null)[] = [null, ...view.players.map((p) => p.id)];
+  const candidates: SecretInvasionMove[] = [];
+  const characters = rng.shuffle(deck.characters.map((c) => c.id)).slice(0, 4);
+  for (const character of [...view.hand.map((c) => c.character), ...characters]) {
+    for (const target of targets) candidates.push({ actor: seat, type: 'discard', character, target, guess: target === null ? null : 5 });
+  }
+  candidates.push({ actor: seat, type: 'stop-guessing' }, { actor: seat, type: 'guess-again', target: seat, guess: 1 });
+  const legalSet = new Set(legal.map((m) => JSON.stringify(m)));
+  return rng.shuffle(candidates.filter((m) => !legalSet.has(JSON.stringify(m)))).slice(0, 4);
+}
+
+describe('the Secret Invasion public JSON stream', () => {
+  it('addresses a rejection that names a hand to its seat (3 players; seed 2: p1 holds Obi-Wan Kenobi with Darth Vader; seed 3: Boba Fett and Stormtrooper)', async () => {
+    const run = publicStream(3, 2);
+    await until(() => run.lines().some((l) => l['type'] === 'prompt'), 'the first prompt');
+    run.send('{"actor":"p1","type":"discard","character":"darth-vader","target":"p2","guess":null}');
+    run.send('99');
+    await until(() => run.lines().some((l) => l['type'] === 'error'), 'the rejection and the error');
+    const rejected = run.lines().find((l) => l['type'] === 'rejected');
+    expect(rejected).toMatchObject({ seat: 'p1', reason: expect.stringMatching(/you hold Obi-Wan Kenobi with Darth Vader/) });
+    expect(run.lines().find((l) => l['type'] === 'error')).toMatchObject({ seat: 'p1', message: expect.stringMatching(/no choice 99/) });
+    run.send('q');
+    run.session.close();
+
+    // Seed 3: a Leia discard p1 cannot make names p1's hand.
+    const leia = publicStream(3, 3);
+    await until(() => leia.lines().some((l) => l['type'] === 'prompt'), 'the first prompt');
+    leia.send('{"actor":"p1","type":"discard","character":"princess-leia","target":null,"guess":null}');
+    await until(() => leia.lines().some((l) => l['type'] === 'rejected'), 'the rejection');
+    expect(leia.lines().find((l) => l['type'] === 'rejected')).toMatchObject({ seat: 'p1', reason: 'you do not hold Princess Leia; you hold Boba Fett and Stormtrooper' });
+    leia.session.close();
+  });
+
+  it('opens round 1 like every later round: a two-player game announces its three face-up cards', async () => {
+    const run = publicStream(2, 7);
+    await until(() => run.lines().some((l) => l['type'] === 'prompt'), 'the first prompt');
+    const events = run.lines().filter((l) => l['type'] === 'game-event').map((l) => l['event'] as SecretInvasionEvent);
+    const first = events[0];
+    expect(first).toMatchObject({ type: 'round-started', round: 1, firstPlayer: 'p1' });
+    expect(first?.type === 'round-started' ? first.faceUp : []).toEqual(run.session.state.faceUp);
+    expect(run.session.state.faceUp).toHaveLength(3);
+    expect(events.map((e) => e.type)).toEqual(['round-started', 'card-dealt', 'card-dealt', 'turn-started', 'card-drawn']);
+    for (const e of events) if (e.type === 'card-dealt' || e.type === 'card-drawn') expect(e.card).toBeNull();
+    // The seat's own prompt tells the opening as that seat may see it: its own card.
+    const prompt = run.lines().find((l) => l['type'] === 'prompt');
+    const recent = prompt?.['recent'] as SecretInvasionEvent[];
+    expect(recent[0]).toMatchObject({ type: 'round-started', round: 1 });
+    expect(recent.find((e) => e.type === 'card-dealt' && e.player === 'p1')).toMatchObject({ card: run.session.state.seats[0]?.hand[0] });
+    run.session.close();
+  });
+
+  it('carries no hidden card on any line without a seat, and a rejection names only what its seat knows, whatever the input', async () => {
+    const deck = UNIQUE_DECK;
+    let rejections = 0;
+    let checked = 0;
+    const types = new Set<string>();
+    for (const [players, seed, withTimer] of [
+      [2, 1, true],
+      [3, 2, false],
+      [4, 3, true],
+      [2, 4, false],
+      [3, 5, true],
+    ] as const) {
+      const timer = withTimer ? new MoodyTimer() : null;
+      const run = publicStream(players, seed, deck, timer);
+      let prompts = 0;
+      const rng = randomFrom(seedRng(seed * 7919));
+      /** Cards public so far: face up, discarded, revealed at the end of a round. */
+      const publicIds = new Set<string>();
+      const lastPrompt = new Map<PlayerId, SecretInvasionView>();
+      const problems: string[] = [];
+      run.onLine((line) => {
+        const type = String(line['type']);
+        if (type === 'game-event') {
+          const e = line['event'] as SecretInvasionEvent;
+          if (e.type === 'round-started') e.faceUp.forEach((c) => publicIds.add(c));
+          if (e.type === 'card-discarded') publicIds.add(e.card);
+          if (e.type === 'round-ended') e.result.revealed.forEach((r) => publicIds.add(r.card));
+        }
+        if (type === 'move') {
+          const move = line['move'] as SecretInvasionMove;
+          // A discard turns its card face up; which copy follows in the events.
+          if (move.type === 'discard') deck.cards.filter((c) => c.character === move.character).forEach((c) => publicIds.add(c.id));
+        }
+        types.add(type);
+        const text = JSON.stringify(line);
+        const publicNames = new Set([...publicIds].map((id) => deck.character(deck.card(id).character).name));
+        if (typeof line['seat'] !== 'string') {
+          const named = cardsNamed(text, deck);
+          const ids = named.ids.filter((id) => !publicIds.has(id));
+          const names = named.names.filter((n) => !publicNames.has(n));
+          if (ids.length + names.length > 0) problems.push(`a ${type} line for everyone shows ${[...ids, ...names].join(', ')}: ${text}`);
+          checked++;
+        }
+        if (type === 'rejected') {
+          rejections++;
+          const seat = line['seat'] as PlayerId;
+          const move = line['move'] as SecretInvasionMove;
+          const view = lastPrompt.get(seat);
+          const knows = new Set([...publicNames, ...(view?.hand ?? []).map((c) => c.name), ...(view?.known ?? []).map((k) => k.card.name)]);
+          if (move.type === 'discard' && deck.characters.some((c) => c.id === move.character)) knows.add(deck.character(move.character).name);
+          // A second try is Boba Fett's own rule: the move names the card.
+          if (move.type !== 'discard') deck.characters.filter((c) => c.effect === 'guess-twice').forEach((c) => knows.add(c.name));
+          const told = cardsNamed(String(line['reason']), deck).names.filter((n) => !knows.has(n));
+          if (told.length > 0) problems.push(`the rejection for ${seat} names ${told.join(', ')}, which ${seat} does not know: ${text}`);
+        }
+        if (type === 'prompt') {
+          const seat = line['seat'] as PlayerId;
+          const view = line['view'] as SecretInvasionView;
+          lastPrompt.set(seat, view);
+          const legal = (line['choices'] as { n: number; move: SecretInvasionMove }[]).map((c) => c.move);
+          const others = view.players.filter((p) => p.id !== seat);
+          for (const bad of refusedMoves(view, legal, deck, rng)) run.send(JSON.stringify(bad));
+          const other = others[0];
+          if (other) run.send(JSON.stringify({ actor: other.id, type: 'discard', character: deck.characters[0]?.id, target: seat, guess: 2 }));
+          run.send(String(legal.length + 1 + rng.below(5)));
+          run.send('not json');
+          // The timer's news between moves: its reports, the turn clock running out, the link.
+          prompts++;
+          if (timer !== null && prompts % 3 === 0) {
+            timer.emit({ name: 'WARN', leftMs: 10_000 });
+            timer.emit({ name: 'TIMEOUT' });
+            timer.notice({ kind: 'problem', text: 'a stray line from the timer' });
+          }
+          run.send(String(1 + rng.below(legal.length)));
+        }
+      });
+      await run.ended;
+      expect(problems).toEqual([]);
+      expect(run.lines().at(-1)).toMatchObject({ type: 'result', finished: true });
+      for (const line of run.lines().filter((l) => l['type'] === 'rejected' || l['type'] === 'prompt')) expect(typeof line['seat']).toBe('string');
+      run.session.close();
+    }
+    // Every kind of line the stream writes was checked.
+    expect([...types].sort()).toEqual(['error', 'game-event', 'link', 'move', 'note', 'prompt', 'rejected', 'result', 'start', 'timer-command', 'timer-event', 'turn-clock-out']);
+    expect(rejections).toBeGreaterThan(500);
+    expect(checked).toBeGreaterThan(1000);
+  });
+});
