@@ -24,6 +24,8 @@ export interface TimerConnection {
   readonly assist: boolean;
   readonly hello: HelloInfo;
   readonly status: TimerStatus;
+  /** Settles when the connection cannot recover (the --pty bridge stopped for good), with the error saying what to do; never otherwise. */
+  readonly failed: Promise<Error>;
   close(): Promise<void>;
 }
 
@@ -72,7 +74,8 @@ export async function connectTimer(choice: TimerChoice, options: ConnectOptions 
   };
   try {
     const { hello, status } = await link.connect();
-    return { link, virtual, ptyPath: bridge?.path, assist: choice.kind !== 'port', hello, status, close };
+    const failed: Promise<Error> = bridge?.failed ?? new Promise<Error>(() => undefined);
+    return { link, virtual, ptyPath: bridge?.path, assist: choice.kind !== 'port', hello, status, failed, close };
   } catch (error) {
     await close();
     throw error;
