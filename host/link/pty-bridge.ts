@@ -92,7 +92,7 @@ function startSocat(program: string, timerPath: string): Promise<ChildProcessWit
 
 function lastLine(text: string): string {
   const lines = text.trim().split('\n');
-  return (lines[lines.length - 1] ?? '').replace(/^\S+ \S+ socat\[\d+\] /, '');
+  return (lines[lines.length - 1] ?? '').replace(/^(?:\S+ \S+ )?socat\[\d+\] /, '');
 }
 
 /**
