@@ -34,5 +34,4 @@ describe('--json input lines', () => {
     expect(records.filter((r) => r.type === 'move')).toHaveLength(1);
     expect(records.some((r) => r.type === 'error' && /an input line of 65537 bytes was dropped/.test(String(r['message'])))).toBe(true);
   });
-
 });
