@@ -17,6 +17,7 @@ import { findGame, GAMES } from './games.ts';
 import { say, type CliIo } from './io.ts';
 import { CommandFailure } from './command-failure.ts';
 import { parsePlayRequest } from './play-request.ts';
+import { PRINT_SUMMARY, printCommand } from './print.ts';
 
 const gameIds = GAMES.map((g) => g.id).join(', ');
 
@@ -24,6 +25,7 @@ export const USAGE = `usage: imperial-timer <command> [flags]     (npm run compa
 
 commands:
   play <game> ...   play a game at the table with the Imperial Timer (games: ${gameIds})
+  ${PRINT_SUMMARY}
   ports             list the serial ports a timer may be on
   bridge            run the built-in virtual timer behind a pseudo-terminal, for serial terminals
   help              this text; <command> --help shows a command's flags`;
@@ -163,12 +165,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await bridge(rest, io);
       case 'play':
         return await play(rest, io);
+      case 'print':
+        return await printCommand(rest, io);
       default:
-        throw new UsageError(`unknown command "${command}" (commands: play, ports, bridge, help)`);
+        throw new UsageError(`unknown command "${command}" (commands: play, print, ports, bridge, help)`);
     }
   } catch (error) {
     if (error instanceof UsageError) {
-      say(io.stderr, `imperial-timer: ${error.message}\n(imperial-timer ${command === 'play' && rest[0] ? `play ${rest[0]}` : (command ?? '')} --help shows the flags)`);
+      say(io.stderr, `imperial-timer: ${error.message}\n(imperial-timer ${(command === 'play' || command === 'print') && rest[0] ? `${command} ${rest[0]}` : (command ?? '')} --help shows the flags)`);
       return 2;
     }
     if (error instanceof CommandFailure) {
