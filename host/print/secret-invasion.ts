@@ -30,7 +30,7 @@ function characterCard(character: Character, deck: Deck): DrawCard {
     p.text(String(character.value), { x: card.x + 2, y: card.y + 3.6, w: 11, h: 8 }, { font: 'Helvetica-Bold', size: 16, align: 'center', color: '#ffffff' });
     p.text(character.name, { x: card.x + 14.5, y: card.y + 4, w: card.w - 17, h: 9 }, { font: 'Helvetica-Bold', size: 11, shrinkToFit: true });
     p.line(card.x + 4, card.y + 16, card.x + card.w - 4, card.y + 16, { stroke: '#c0b8a8', width: 0.3 });
-    p.text('When discarded:', { x: card.x + 4, y: card.y + 18.5, w: card.w - 8, h: 4 }, { size: 7, color: '#555555' });
+    p.text('Effect', { x: card.x + 4, y: card.y + 18.5, w: card.w - 8, h: 4 }, { size: 7, color: '#555555' });
     p.text(character.text, { x: card.x + 4, y: card.y + 23, w: card.w - 8, h: 42 }, { size: 8.5, shrinkToFit: true });
     p.text(`“${character.quote}”`, { x: card.x + 4, y: card.y + card.h - 19, w: card.w - 8, h: 11 }, { font: 'Helvetica-Oblique', size: 7, align: 'center', color: '#5d4037', shrinkToFit: true });
     p.text(`${character.count} of ${deck.rules.deckSize} cards`, { x: card.x + 4, y: card.y + card.h - 6, w: card.w - 8, h: 4 }, { size: 6, align: 'right', color: '#777777' });
