@@ -5,9 +5,9 @@
 // caller is told so. The lock is released on every way out: release(), and the process's exit.
 
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync, readFileSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 export interface LockOwner {
   readonly pid: number;
@@ -127,6 +127,7 @@ const TAKEOVER_GRACE_MS = 10_000;
 export function lockSave(savePath: string, command: string): SaveLock {
   const path = lockPathOf(savePath);
   mkdirSync(dirname(path), { recursive: true });
+  removeStaleStaging(path);
   const me = thisProcess(command);
   const text = `${JSON.stringify(me)}\n`;
   const staging = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.new`;
@@ -171,6 +172,26 @@ export function lockSave(savePath: string, command: string): SaveLock {
   };
   process.on('exit', release);
   return { path, tookOverFrom, release };
+}
+
+/** The staging files (`<lock>.<pid>-<mark>.new`) of takers killed before they finished, whose process is gone. */
+function removeStaleStaging(path: string): void {
+  const base = basename(path);
+  let names: string[] = [];
+  try {
+    names = readdirSync(dirname(path));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const match = /^(.*)\.(\d+)-[0-9a-f]{8}\.new$/.exec(name);
+    if (!match || match[1] !== base || processIsAlive(Number(match[2]))) continue;
+    try {
+      unlinkSync(join(dirname(path), name));
+    } catch {
+      // gone already
+    }
+  }
 }
 
 function mtimeOf(path: string): number {

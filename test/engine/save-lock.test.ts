@@ -63,6 +63,17 @@ describe('the save lock', () => {
     lock.release();
   });
 
+  it('removes what a taker killed mid-way left (its staging file), never a running taker\'s', () => {
+    const path = savePath();
+    const dead = `${lockPathOf(path)}.${deadPid()}-0badf00d.new`;
+    const running = `${lockPathOf(path)}.${process.ppid}-0badf00d.new`;
+    writeFileSync(dead, '{}');
+    writeFileSync(running, '{}');
+    lockSave(path, 'play rebel-missions').release();
+    expect(existsSync(dead)).toBe(false);
+    expect(existsSync(running)).toBe(true);
+  });
+
   it('release removes only its own lock', () => {
     const path = savePath();
     const lock = lockSave(path, 'play rebel-missions');
