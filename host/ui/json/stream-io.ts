@@ -17,7 +17,7 @@ export function overLongInput(length: number): string {
   return `an input line of ${length} bytes was dropped (the longest read is ${MAX_INPUT_LINE_BYTES} bytes): send one menu number or one move as JSON per line`;
 }
 
-interface InputLines {
+export interface InputLines {
   /** Stops reading (nothing more is handed on). */
   close(): void;
 }
@@ -27,7 +27,7 @@ interface InputLines {
  * input and memory bounded by MAX_INPUT_LINE_BYTES, whatever the input: an over-long line is
  * reported with `overLong` and dropped, never held whole. `closed` runs once at the end of the input.
  */
-function readInputLines(
+export function readInputLines(
   input: NodeJS.ReadableStream,
   handlers: { line: (text: string) => void; overLong: (length: number) => void; closed: () => void },
 ): InputLines {
