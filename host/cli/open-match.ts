@@ -52,7 +52,12 @@ function resumeSaved<Config, State, Move extends MoveBase, View, Event>(
   if (result.finished) throw new CommandFailure(`the saved game in ${savePath} is already over (${result.summary}); start a new one without --resume`);
   if (loaded.source === 'backup') {
     // The damaged file goes aside now, so the game's next save cannot be mistaken for it.
-    const damaged = setDamagedAside(savePath);
+    let damaged: string | undefined;
+    try {
+      damaged = setDamagedAside(savePath);
+    } catch (error) {
+      throw new CommandFailure(`cannot resume: the save ${savePath} is damaged, and it cannot be moved aside to keep it (${(error as Error).message}); nothing was changed. Check the folder's permissions.`);
+    }
     warnings.push(
       `${loaded.problem ?? 'the save file could not be read'}. Continuing from the previous good save (${backupPathOf(savePath)}), which may be a move or two behind${damaged === undefined ? '' : `; the damaged file is kept as ${damaged}`}.`,
     );
@@ -103,7 +108,12 @@ export function openMatch<Config, State, Move extends MoveBase, View, Event>(
     throw error;
   }
   // Nothing is moved before the new game is known to start.
-  const cleared = clearForNewGame(game, savePath);
+  let cleared;
+  try {
+    cleared = clearForNewGame(game, savePath);
+  } catch (error) {
+    throw new CommandFailure(`cannot make way for a new game at ${savePath}: ${(error as Error).message}. The saved files are as they were or moved aside whole; choose another place with --save FILE, or check the folder's permissions.`);
+  }
   if (cleared.damaged !== undefined) {
     warnings.push(`${cleared.damaged.why}. A new game starts; the damaged file is kept as ${cleared.damaged.to}.`);
   }
