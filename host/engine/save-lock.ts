@@ -136,7 +136,7 @@ export function lockSave(savePath: string, command: string): SaveLock {
   try {
     for (let attempt = 0; ; attempt++) {
       try {
-        linkSync(staging, path); // atomic: fails when a lock is there
+        createWhole(staging, path, text);
         break;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -191,6 +191,21 @@ function removeStaleStaging(path: string): void {
     } catch {
       // gone already
     }
+  }
+}
+
+/**
+ * Creates `path` holding `text`, failing with EEXIST when it is there: as a hard link to the
+ * staging file (the lock appears whole), or, on a file system without hard links, created
+ * exclusively and then written (a reader may then briefly see it empty: the grace period).
+ */
+function createWhole(staging: string, path: string, text: string): void {
+  try {
+    linkSync(staging, path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS') throw error;
+    writeFileSync(path, text, { flag: 'wx', mode: 0o644 });
   }
 }
 
