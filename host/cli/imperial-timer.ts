@@ -6,6 +6,8 @@
 
 import { homedir } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { lockSave, SaveLockedError, type SaveLock } from '../engine/save-lock.ts';
+import { removeLeftoverTemps } from '../engine/save.ts';
 import { startPtyBridge } from '../link/pty-bridge.ts';
 import { listPorts } from '../link/serial-transport.ts';
 import { VirtualTransport } from '../link/virtual-transport.ts';
@@ -15,6 +17,7 @@ import { findGame, GAMES } from './games.ts';
 import { say, type CliIo } from './io.ts';
 import { CommandFailure } from './command-failure.ts';
 import { parsePlayRequest } from './play-request.ts';
+import { PRINT_SUMMARY, printCommand } from './print.ts';
 
 const gameIds = GAMES.map((g) => g.id).join(', ');
 
@@ -22,6 +25,7 @@ export const USAGE = `usage: imperial-timer <command> [flags]     (npm run compa
 
 commands:
   play <game> ...   play a game at the table with the Imperial Timer (games: ${gameIds})
+  ${PRINT_SUMMARY}
   ports             list the serial ports a timer may be on
   bridge            run the built-in virtual timer behind a pseudo-terminal, for serial terminals
   help              this text; <command> --help shows a command's flags`;
@@ -51,7 +55,8 @@ ${game?.help ?? ''}
                       (neither --port nor --pty: the built-in virtual timer, in this process)
   --save FILE         the save file (default ~/.imperial-timer/${gameId}.save.json), written after every move
   --resume            continue the saved game (after a crash, a pulled cable, a closed window)
-  --new               start a new game even though an unfinished one is saved (it is kept as FILE.bak)
+  --new               start a new game even though an unfinished one is saved (it is kept as
+                      FILE.kept-<time>.json, and the message says how to continue it)
   --json              a JSON object per line on stdout; moves as JSON lines or menu numbers on stdin
   --bots all|NAMES    seats the companion's bots play, e.g. --bots all or --bots Ben
   --bot-delay MS      pause before each bot move (default 700, 0 with --json)
@@ -85,8 +90,9 @@ async function bridge(argv: readonly string[], io: CliIo): Promise<number> {
   const device = new VirtualTransport({ seed, realTime: true, ...(store ? { store } : {}) });
   let path: string;
   let close: () => Promise<void>;
+  let failed: Promise<Error>;
   try {
-    ({ path, close } = await startPtyBridge(device));
+    ({ path, close, failed } = await startPtyBridge(device));
   } catch (error) {
     await device.close();
     throw new CommandFailure(error instanceof Error ? error.message : String(error));
@@ -94,9 +100,10 @@ async function bridge(argv: readonly string[], io: CliIo): Promise<number> {
   say(io.stdout, `The virtual timer (seed ${seed}) is on ${path}`);
   say(io.stdout, `Open it with: picocom -b 115200 ${path}   (or play with --port ${path})`);
   say(io.stdout, 'Ctrl-C stops it.');
-  await io.interrupted;
+  const failure = await Promise.race([io.interrupted.then(() => undefined), failed]);
   await close();
   await device.close();
+  if (failure !== undefined) throw new CommandFailure(failure.message);
   return 0;
 }
 
@@ -113,7 +120,30 @@ async function play(argv: readonly string[], io: CliIo): Promise<number> {
     say(io.stdout, playUsage(game.id));
     return 0;
   }
-  return game.play(request, io);
+  const { lock, notes } = takeSaveLock(request.savePath, `play ${game.id}`);
+  try {
+    return await game.play({ ...request, notes: [...request.notes, ...notes] }, io);
+  } finally {
+    lock.release();
+  }
+}
+
+/** This program's hold on the save file (one companion per save), and the leftovers of an interrupted save cleaned up. */
+function takeSaveLock(savePath: string, command: string): { lock: SaveLock; notes: string[] } {
+  let lock: SaveLock;
+  try {
+    lock = lockSave(savePath, command);
+  } catch (error) {
+    if (error instanceof SaveLockedError) throw new CommandFailure(error.message);
+    throw new CommandFailure(`cannot use the save file ${savePath}: ${(error as Error).message}. Choose another place with --save FILE.`);
+  }
+  const notes: string[] = [];
+  const stale = lock.tookOverFrom;
+  if (stale !== undefined) {
+    notes.push(`The save file's lock was left by ${stale.command} (process ${stale.pid}, started ${stale.started}), which is no longer running; this companion took it over.`);
+  }
+  removeLeftoverTemps(savePath);
+  return { lock, notes };
 }
 
 /** Runs one command line; resolves with the exit code. */
@@ -135,12 +165,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await bridge(rest, io);
       case 'play':
         return await play(rest, io);
+      case 'print':
+        return await printCommand(rest, io);
       default:
-        throw new UsageError(`unknown command "${command}" (commands: play, ports, bridge, help)`);
+        throw new UsageError(`unknown command "${command}" (commands: play, print, ports, bridge, help)`);
     }
   } catch (error) {
     if (error instanceof UsageError) {
-      say(io.stderr, `imperial-timer: ${error.message}\n(imperial-timer ${command === 'play' && rest[0] ? `play ${rest[0]}` : (command ?? '')} --help shows the flags)`);
+      say(io.stderr, `imperial-timer: ${error.message}\n(imperial-timer ${(command === 'play' || command === 'print') && rest[0] ? `${command} ${rest[0]}` : (command ?? '')} --help shows the flags)`);
       return 2;
     }
     if (error instanceof CommandFailure) {

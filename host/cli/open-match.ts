@@ -1,19 +1,26 @@
 // The match a `play` command starts with, for any game: the saved one (--resume, falling back
-// to the save's .bak when the save is damaged) or a new one, refusing to replace an unfinished
-// saved game without --new.
+// to the save's .bak when the save is damaged) or a new one. A new game never costs a saved one:
+// without --new it refuses to replace an unfinished game (in the save, or in the backup of a
+// damaged save); with --new every unfinished game there is kept under a name of its own, and
+// the players are told where and how to continue it.
 
 import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { damagedPathOf, GameConfigError, readSave, readSaveOrBackup, SaveError, startMatch, type Game, type Match, type MoveBase } from '../engine/index.ts';
+import { GameConfigError, readSave, readSaveOrBackup, SaveError, startMatch, type Game, type Match, type MoveBase } from '../engine/index.ts';
+import { backupPathOf, clearForNewGame, damagedPathOf, setDamagedAside, unfinishedBackup, type SaveTable } from '../engine/save.ts';
 import { UsageError } from './args.ts';
 import { CommandFailure } from './command-failure.ts';
 import type { PlayRequest } from './play-request.ts';
 
 export interface OpenedMatch<Config, State, Move extends MoveBase> {
   readonly match: Match<Config, State, Move>;
-  /** Problems the players should hear about (a damaged save replaced by its backup). */
+  /** Problems the players should hear about (a damaged save replaced by its backup, a game kept aside). */
   readonly warnings: string[];
   readonly resumed: boolean;
+  /** The table's saved state (bot seats and their random state), for a resumed game whose save holds one. */
+  readonly table: SaveTable | undefined;
+  /** The save format version of a resumed game's file. */
+  readonly savedVersion: number | undefined;
 }
 
 export interface OpenMatchOptions<Config, State> {
@@ -24,55 +31,96 @@ export interface OpenMatchOptions<Config, State> {
   readonly freshSeed?: () => number;
 }
 
+function resumeSaved<Config, State, Move extends MoveBase, View, Event>(
+  game: Game<Config, State, Move, View, Event>,
+  savePath: string,
+): OpenedMatch<Config, State, Move> {
+  const warnings: string[] = [];
+  let loaded;
+  try {
+    loaded = readSaveOrBackup(game, savePath);
+  } catch (error) {
+    if (error instanceof SaveError) {
+      const instead = existsSync(savePath)
+        ? `start a new game with --new instead (the damaged file is then kept as ${damagedPathOf(savePath)})`
+        : 'start a new game without --resume';
+      throw new CommandFailure(`cannot resume: ${error.message}. To play, ${instead}.`);
+    }
+    throw error;
+  }
+  const result = game.result(loaded.state);
+  if (result.finished) throw new CommandFailure(`the saved game in ${savePath} is already over (${result.summary}); start a new one without --resume`);
+  if (loaded.source === 'backup') {
+    // The damaged file goes aside now, so the game's next save cannot be mistaken for it.
+    let damaged: string | undefined;
+    try {
+      damaged = setDamagedAside(savePath);
+    } catch (error) {
+      throw new CommandFailure(`cannot resume: the save ${savePath} is damaged, and it cannot be moved aside to keep it (${(error as Error).message}); nothing was changed. Check the folder's permissions.`);
+    }
+    warnings.push(
+      `${loaded.problem ?? 'the save file could not be read'}. Continuing from the previous good save (${backupPathOf(savePath)}), which may be a move or two behind${damaged === undefined ? '' : `; the damaged file is kept as ${damaged}`}.`,
+    );
+  }
+  return { match: { state: loaded.state, log: loaded.log }, warnings, resumed: true, table: loaded.table, savedVersion: loaded.version };
+}
+
 export function openMatch<Config, State, Move extends MoveBase, View, Event>(
   game: Game<Config, State, Move, View, Event>,
   request: PlayRequest,
   options: OpenMatchOptions<Config, State>,
 ): OpenedMatch<Config, State, Move> {
-  const warnings: string[] = [];
   if (request.resume) {
-    let loaded;
-    try {
-      loaded = readSaveOrBackup(game, request.savePath);
-    } catch (error) {
-      if (error instanceof SaveError) {
-        const instead = existsSync(request.savePath)
-          ? `start a new game with --new instead (the damaged file is then kept as ${damagedPathOf(request.savePath)})`
-          : 'start a new game without --resume';
-        throw new CommandFailure(`cannot resume: ${error.message}. To play, ${instead}.`);
-      }
-      throw error;
-    }
-    if (loaded.source === 'backup') {
-      warnings.push(`${loaded.problem ?? 'the save file could not be read'}. Continuing from the previous good save (${request.savePath}.bak), which may be a move or two behind.`);
-    }
-    const match: Match<Config, State, Move> = { state: loaded.state, log: loaded.log };
-    const result = game.result(match.state);
-    if (result.finished) throw new CommandFailure(`the saved game in ${request.savePath} is already over (${result.summary}); start a new one without --resume`);
-    return { match, warnings, resumed: true };
+    const resumed = resumeSaved(game, request.savePath);
+    resumed.warnings.unshift(...request.notes);
+    return resumed;
   }
   const config = options.config();
-  if (existsSync(request.savePath) && !request.newGame) {
+  const savePath = request.savePath;
+  const warnings: string[] = [...request.notes];
+  if (existsSync(savePath) && !request.newGame) {
+    let damagedWhy: string | undefined;
     let unfinished: State | undefined;
     try {
-      const saved = readSave(game, request.savePath);
+      const saved = readSave(game, savePath, { mentionBackup: false });
       if (!game.result(saved.state).finished) unfinished = saved.state;
     } catch (error) {
-      unfinished = undefined;
-      const why = error instanceof Error ? error.message : String(error);
-      warnings.push(`${why}. A new game starts; the damaged file is kept as ${damagedPathOf(request.savePath)}.`);
+      damagedWhy = error instanceof Error ? error.message : String(error);
     }
     if (unfinished !== undefined) {
       throw new CommandFailure(
-        `a game in progress is saved in ${request.savePath} (${options.describeStop(unfinished)}). Continue it with --resume, or start a new game with --new (the saved one is then kept as ${request.savePath}.bak).`,
+        `a game in progress is saved in ${savePath} (${options.describeStop(unfinished)}). Continue it with --resume, or start a new game with --new (the saved one is then kept under a name of its own, which is shown).`,
+      );
+    }
+    const inBackup = damagedWhy === undefined ? undefined : unfinishedBackup(game, savePath);
+    if (inBackup !== undefined) {
+      throw new CommandFailure(
+        `${damagedWhy}; its backup ${backupPathOf(savePath)} holds a game in progress (${options.describeStop(inBackup)}). Continue that game with --resume, or start a new game with --new (the damaged file and the game in the backup are then kept under names of their own, which are shown).`,
       );
     }
   }
   const seed = request.seed ?? (options.freshSeed ?? (() => randomInt(0, 0xffff_ffff)))();
+  let match: Match<Config, State, Move>;
   try {
-    return { match: startMatch(game, config, seed), warnings, resumed: false };
+    match = startMatch(game, config, seed);
   } catch (error) {
     if (error instanceof GameConfigError) throw new UsageError(`--players: ${error.message}`);
     throw error;
   }
+  // Nothing is moved before the new game is known to start.
+  let cleared;
+  try {
+    cleared = clearForNewGame(game, savePath);
+  } catch (error) {
+    throw new CommandFailure(`cannot make way for a new game at ${savePath}: ${(error as Error).message}. The saved files are as they were or moved aside whole; choose another place with --save FILE, or check the folder's permissions.`);
+  }
+  if (cleared.damaged !== undefined) {
+    warnings.push(`${cleared.damaged.why}. A new game starts; the damaged file is kept as ${cleared.damaged.to}.`);
+  }
+  for (const kept of cleared.kept) {
+    warnings.push(
+      `The unfinished game that was in ${kept.from} (${options.describeStop(kept.state)}) is kept as ${kept.to}; continue it later with --resume --save ${kept.to}.`,
+    );
+  }
+  return { match, warnings, resumed: false, table: undefined, savedVersion: undefined };
 }

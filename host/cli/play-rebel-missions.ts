@@ -6,15 +6,17 @@ import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { BotTable } from '../companion/rebel-missions/bot-table.ts';
+import { botRngFor, botsTable } from '../companion/saved-bots.ts';
 import { RebelMissionsSession, type RebelMatch } from '../companion/rebel-missions/session.ts';
 import { connectTimer, type TimerConnection } from '../companion/timer-connection.ts';
-import { rebelMissions, STANDARD_COMPONENTS } from '../games/rebel-missions/index.ts';
+import { rebelMissions, STANDARD_COMPONENTS, type RebelMissionsConfig } from '../games/rebel-missions/index.ts';
 import type { FrontEndEnd, TableSetup } from '../ui/front-end.ts';
 import { runJsonStream } from '../ui/json/rebel-missions-stream.ts';
 import { runTableLoop } from '../ui/terminal/rebel-missions/table-loop.ts';
-import { parseBots, parsePlayers } from './args.ts';
+import { parsePlayers } from './args.ts';
 import { CommandFailure } from './command-failure.ts';
-import { openMatch as openGameMatch } from './open-match.ts';
+import { openMatch as openGameMatch, type OpenedMatch } from './open-match.ts';
+import { tableBots } from './table-bots.ts';
 import { say, type CliIo } from './io.ts';
 import type { PlayRequest } from './play-request.ts';
 
@@ -30,7 +32,7 @@ function describeStop(match: RebelMatch['state']): string {
 }
 
 /** The match to play: the saved one (--resume) or a new one; warnings for the players. */
-export function openMatch(request: PlayRequest, freshSeed: () => number = () => randomInt(0, 0xffff_ffff)): { match: RebelMatch; warnings: string[]; resumed: boolean } {
+export function openMatch(request: PlayRequest, freshSeed: () => number = () => randomInt(0, 0xffff_ffff)): OpenedMatch<RebelMissionsConfig, RebelMatch['state'], RebelMatch['log']['moves'][number]> {
   return openGameMatch(rebelMissions, request, {
     config: () => ({ players: parsePlayers(request.players, PROFILE_IDS) }),
     describeStop,
@@ -39,11 +41,11 @@ export function openMatch(request: PlayRequest, freshSeed: () => number = () => 
 }
 
 export async function playRebelMissions(request: PlayRequest, io: CliIo): Promise<number> {
-  const { match, warnings, resumed } = openMatch(request);
+  const opened = openMatch(request);
+  const { match, warnings, resumed } = opened;
   const seed = match.log.seed;
-  const names = match.state.seats.map((s) => s.name);
-  const botNames = parseBots(request.bots, names);
-  const botSeats = match.state.seats.filter((s) => botNames.includes(s.name)).map((s) => s.id);
+  const seated = tableBots(opened, request, match.state.seats);
+  const { botSeats, botNames } = seated;
   const humans = match.state.seats.filter((s) => !botSeats.includes(s.id)).map((s) => s.id);
 
   let connection: TimerConnection;
@@ -68,6 +70,8 @@ export async function playRebelMissions(request: PlayRequest, io: CliIo): Promis
     // A crash loses at most this much of the time that passed.
     checkpointEveryMs: CHECKPOINT_EVERY_MS,
   });
+  let bots: BotTable | undefined;
+  session.saveTableWith(() => botsTable({ seats: botSeats, rng: bots?.rngState ?? seated.rng ?? botRngFor(seed) }));
   const early = session.onUpdate((u) => {
     if (u.kind === 'note') warnings.push(u.text);
     if (u.kind === 'save-failed') warnings.push(u.message);
@@ -96,21 +100,23 @@ export async function playRebelMissions(request: PlayRequest, io: CliIo): Promis
       resumed,
     },
   };
-  const bots = new BotTable(session, {
+  bots = new BotTable(session, {
     seats: botSeats,
     delayMs: request.botDelayMs ?? (request.json ? 0 : 700),
     seed,
+    rng: seated.rng,
     onError: (message) => say(io.stderr, `bots: ${message}`),
   });
   const frontEnd = { input: io.stdin, output: io.stdout, tty: !request.json && io.stdoutIsTty };
   const ended = request.json ? runJsonStream(table, frontEnd) : runTableLoop(table, frontEnd);
   bots.kick();
-  const how: FrontEndEnd = await Promise.race([ended, io.interrupted.then((): FrontEndEnd => 'quit')]);
+  const how: FrontEndEnd | Error = await Promise.race([ended, io.interrupted.then((): FrontEndEnd => 'quit'), connection.failed]);
   bots.stop();
   // The time that passed since the last move counts when the game is resumed.
   if (!session.over) await session.checkpoint();
   session.close();
   await connection.close();
+  if (how instanceof Error) throw new CommandFailure(`${how.message}. The game is saved in ${request.savePath}; continue it with --resume.`);
   if (how === 'quit' && !session.over && request.json) say(io.stderr, `The game is saved in ${request.savePath}; continue with --resume.`);
   return 0;
 }

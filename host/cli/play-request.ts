@@ -39,6 +39,8 @@ export interface PlayRequest {
   readonly botDelayMs: number | undefined;
   /** The game's own flags (those it declared beyond the shared ones), as typed; each game checks them. */
   readonly gameFlags: Readonly<Record<string, string | boolean | undefined>>;
+  /** What the players should hear before the game (a stale lock taken over), shown with the opening warnings. */
+  readonly notes: readonly string[];
 }
 
 export function parsePlayRequest(gameId: string, argv: readonly string[], home: string, gameFlagSpec: FlagSpec = {}): PlayRequest | 'help' {
@@ -75,5 +77,6 @@ export function parsePlayRequest(gameId: string, argv: readonly string[], home: 
     bots: flags.bots,
     botDelayMs,
     gameFlags,
+    notes: [],
   };
 }

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { randomBot } from '../engine/index.ts';
+import { botsTable } from '../companion/saved-bots.ts';
 import { BotSeats, type SecretInvasionBot } from '../companion/secret-invasion/bot-seats.ts';
 import { SecretInvasionSession, type SecretInvasionMatch } from '../companion/secret-invasion/session.ts';
 import { connectTimer, type TimerConnection } from '../companion/timer-connection.ts';
@@ -16,10 +17,11 @@ import { trackingBot } from '../games/secret-invasion/tracking-bot.ts';
 import type { FrontEndEnd } from '../ui/front-end.ts';
 import { runSecretInvasionStream } from '../ui/json/secret-invasion-stream.ts';
 import { runSecretInvasionLoop } from '../ui/terminal/secret-invasion/table-loop.ts';
-import { parseBots, parseWhole, UsageError, type FlagSpec } from './args.ts';
+import { parseWhole, UsageError, type FlagSpec } from './args.ts';
 import { CommandFailure } from './command-failure.ts';
 import { say, type CliIo } from './io.ts';
 import { openMatch } from './open-match.ts';
+import { tableBots } from './table-bots.ts';
 import type { PlayRequest } from './play-request.ts';
 
 export const SECRET_INVASION_FLAGS = {
@@ -37,11 +39,14 @@ export const SECRET_INVASION_HELP = `  --players "Ana,Ben,Cy"  the players' name
   --as NAME               with --json: the stream of NAME's seat only (every other seat is a bot)`;
 
 const BOT_KINDS = ['tracking', 'random'] as const;
+type BotKind = (typeof BOT_KINDS)[number];
+const isBotKind = (text: string | undefined): text is BotKind => (BOT_KINDS as readonly (string | undefined)[]).includes(text);
 
 export interface SecretInvasionOptions {
   readonly turnSeconds: number | null;
   readonly noTimer: boolean;
-  readonly bot: (typeof BOT_KINDS)[number];
+  /** --bot as given; undefined when not given (the saved game's bot, or tracking). */
+  readonly bot: BotKind | undefined;
   readonly as: string | undefined;
 }
 
@@ -55,14 +60,14 @@ export function secretInvasionOptions(request: PlayRequest): SecretInvasionOptio
     throw new UsageError(`--no-timer and --${request.timerKind} exclude each other: --${request.timerKind} chooses the timer to play with`);
   }
   if (clock !== undefined && noTimer) throw new UsageError('--turn-clock runs on the timer: it cannot go with --no-timer');
-  const bot = text('bot') ?? 'tracking';
-  if (!(BOT_KINDS as readonly string[]).includes(bot)) throw new UsageError(`--bot must be one of ${BOT_KINDS.join(', ')}, got "${bot}"`);
+  const bot = text('bot');
+  if (bot !== undefined && !isBotKind(bot)) throw new UsageError(`--bot must be one of ${BOT_KINDS.join(', ')}, got "${bot}"`);
   const as = text('as');
   if (as !== undefined && !request.json) throw new UsageError('--as goes with --json: it chooses whose seat the JSON stream is told from');
   return {
     turnSeconds: clock === undefined ? null : parseWhole(clock, '--turn-clock', TURN_SECONDS.min, TURN_SECONDS.max),
     noTimer,
-    bot: bot as SecretInvasionOptions['bot'],
+    bot,
     as,
   };
 }
@@ -90,14 +95,17 @@ function describeStop(state: SecretInvasionMatch['state']): string {
 
 export async function playSecretInvasion(request: PlayRequest, io: CliIo): Promise<number> {
   const options = secretInvasionOptions(request);
-  const { match, warnings, resumed } = openMatch(secretInvasion, request, {
+  const opened = openMatch(secretInvasion, request, {
     config: () => parseSecretInvasionPlayers(request.players),
     describeStop,
   });
+  const { match, warnings, resumed } = opened;
   const seed = match.log.seed;
   const seats = match.state.seats;
   const names = seats.map((s) => s.name);
-  let botNames = parseBots(request.bots, names);
+  const seated = tableBots(opened, request, seats);
+  let botNames = seated.botNames;
+  const botKind: BotKind = options.bot ?? (isBotKind(seated.savedKind) ? seated.savedKind : 'tracking');
   let viewer: string | null = null;
   if (options.as !== undefined) {
     const wanted = options.as.toLowerCase();
@@ -136,10 +144,11 @@ export async function playSecretInvasion(request: PlayRequest, io: CliIo): Promi
     timerLine,
     `Saved after every move in ${request.savePath}${resumed ? ' (resumed)' : ''}.`,
     `Seed ${seed}: the same seed deals the same game.`,
-    ...(botSeats.length > 0 ? [`Bots (${options.bot}) play ${botNames.join(', ')}.`] : []),
+    ...(botSeats.length > 0 ? [`Bots (${botKind}) play ${botNames.join(', ')}.`] : []),
   ];
-  const bot: SecretInvasionBot = options.bot === 'random' ? randomBot() : trackingBot();
-  const bots = new BotSeats(session, { seats: botSeats, bot, delayMs: request.botDelayMs ?? (request.json ? 0 : 700), seed });
+  const bot: SecretInvasionBot = botKind === 'random' ? randomBot() : trackingBot();
+  const bots = new BotSeats(session, { seats: botSeats, bot, delayMs: request.botDelayMs ?? (request.json ? 0 : 700), seed, ...(seated.rng === undefined ? {} : { rng: seated.rng }) });
+  session.saveTableWith(() => botsTable({ seats: botSeats, kind: botKind, rng: bots.rngState }));
   const frontEnd = { input: io.stdin, output: io.stdout, tty: !request.json && io.stdoutIsTty };
   void session.begin();
   let ended: Promise<FrontEndEnd>;
@@ -168,11 +177,13 @@ export async function playSecretInvasion(request: PlayRequest, io: CliIo): Promi
   } else {
     ended = runSecretInvasionLoop({ session, humans, bots, intro, warnings }, frontEnd);
   }
-  const how: FrontEndEnd = await Promise.race([ended, io.interrupted.then((): FrontEndEnd => 'quit')]);
+  const failed = connection?.failed ?? new Promise<Error>(() => undefined);
+  const how: FrontEndEnd | Error = await Promise.race([ended, io.interrupted.then((): FrontEndEnd => 'quit'), failed]);
   bots.stop();
-  await session.whenSent();
+  if (!(how instanceof Error)) await session.whenSent();
   session.close();
   await connection?.close();
+  if (how instanceof Error) throw new CommandFailure(`${how.message}. The game is saved in ${request.savePath}; continue it with --resume (or without the timer: --resume --no-timer).`);
   if (how === 'quit' && !session.over && request.json) say(io.stderr, `The game is saved in ${request.savePath}; continue with --resume.`);
   return 0;
 }

@@ -4,6 +4,7 @@
 // session adds its own timer handling and the questions its front ends ask.
 
 import { playMove, writeSave, type Game, type Match, type MoveBase, type Outcome } from '../engine/index.ts';
+import type { SaveTable } from '../engine/save.ts';
 import type { DeviceEvent } from '../link/messages.ts';
 import type { OkAnswer, TimerStatus } from '../link/protocol-client.ts';
 import type { LinkNotice } from '../link/timer-link.ts';
@@ -41,6 +42,7 @@ export abstract class GameSession<Config, State, Move extends MoveBase, View, Ev
   private readonly listeners = new Set<(update: CommonUpdate<Move, Event> | Extra) => void>();
   private readonly unsubscribe: (() => void)[] = [];
   private finishedReported = false;
+  private tableState: (() => SaveTable | undefined) | undefined;
 
   /** `savePath`: where to save after every move, or null for no saving. */
   protected constructor(game: Game<Config, State, Move, View, Event>, match: Match<Config, State, Move>, savePath: string | null) {
@@ -69,6 +71,11 @@ export abstract class GameSession<Config, State, Move extends MoveBase, View, Ev
   close(): void {
     for (const off of this.unsubscribe.splice(0)) off();
     this.listeners.clear();
+  }
+
+  /** What the table keeps in the save beside the log (the bots' seats and random state), asked for at every save. */
+  saveTableWith(provider: () => SaveTable | undefined): void {
+    this.tableState = provider;
   }
 
   /** Keeps a subscription (to the timer's events or notices) until the session is closed. */
@@ -101,7 +108,10 @@ export abstract class GameSession<Config, State, Move extends MoveBase, View, Ev
   protected save(): void {
     if (this.savePath === null) return;
     try {
-      writeSave(this.game, this.savePath, this.current.log);
+      const table = this.tableState?.();
+      const report = writeSave(this.game, this.savePath, this.current.log, table === undefined ? {} : { table });
+      for (const kept of report.kept) this.emit({ kind: 'note', text: `An unfinished game that was in the backup of ${this.savePath} is kept as ${kept}; continue it later with --resume --save ${kept}.` });
+      if (report.damaged !== undefined) this.emit({ kind: 'note', text: `The file at ${this.savePath} was damaged; it is kept as ${report.damaged}, and the game is saved there again.` });
     } catch (error) {
       this.emit({
         kind: 'save-failed',

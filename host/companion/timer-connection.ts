@@ -26,6 +26,8 @@ export interface TimerConnection {
   readonly now: () => number;
   readonly hello: HelloInfo;
   readonly status: TimerStatus;
+  /** Settles when the connection cannot recover (the --pty bridge stopped for good), with the error saying what to do; never otherwise. */
+  readonly failed: Promise<Error>;
   close(): Promise<void>;
 }
 
@@ -77,7 +79,8 @@ export async function connectTimer(choice: TimerChoice, options: ConnectOptions 
     const device = virtual?.device;
     const virtualTime = choice.kind !== 'port' && !choice.realTime && device !== undefined;
     const now = virtualTime ? () => device.now : () => performance.now();
-    return { link, virtual, ptyPath: bridge?.path, assist: choice.kind !== 'port', now, hello, status, close };
+    const failed: Promise<Error> = bridge?.failed ?? new Promise<Error>(() => undefined);
+    return { link, virtual, ptyPath: bridge?.path, assist: choice.kind !== 'port', now, hello, status, failed, close };
   } catch (error) {
     await close();
     throw error;

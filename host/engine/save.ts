@@ -1,19 +1,29 @@
-// Save files: a versioned JSON document holding the game id and the game log, sealed with a
-// SHA-256 checksum. Writing is atomic (temporary file, fsync, rename), and the save being
-// replaced is first kept as `<file>.bak`, so a crash or a damaged file never costs the last
-// good save. Loading checks the format, the version, the game, the checksum, and that the
-// log replays under the rules; anything else is rejected with a message that says why.
-// This is the only module of the engine that touches the file system.
+// Save files: a versioned JSON document holding the game id, the game log and the table's own
+// state (which seats the bots play and their random state), sealed with a SHA-256 checksum.
+// Writing is atomic (a temporary file named for this process alone, fsync, rename), and the save
+// being replaced is first kept as `<file>.bak`, so a crash or a damaged file never costs the last
+// good save; the only good copy of an unfinished game is never overwritten: it is kept under a
+// name of its own (`<file>.kept-<time>.json`) and the caller is told where.
+// Loading checks the format, the version, the game, the checksum, and that the log replays under
+// the rules; anything else is rejected with a message that says why. Harmless editor damage (a
+// byte-order mark, UTF-16, CRLF line ends, trailing blank lines or NUL bytes) is not damage.
+// With save-lock.ts, the only modules of the engine that touch the file system.
 
-import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, existsSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { Game, MoveBase } from './game.ts';
 import { replay, ReplayError, type GameLog } from './log.ts';
 import { isSeed } from './rng.ts';
 
 export const SAVE_FORMAT = 'imperial-timer-save';
-export const SAVE_VERSION = 1;
+/** The version this program writes. Version 2 added `table`. */
+export const SAVE_VERSION = 2;
+/** The versions this program reads. */
+export const READABLE_SAVE_VERSIONS: readonly number[] = [1, 2];
+
+/** The table's own state beside the log (the bots' seats and random state): a JSON object the companion validates. */
+export type SaveTable = Readonly<Record<string, unknown>>;
 
 export interface SaveFile<Config, Move extends MoveBase> {
   readonly format: typeof SAVE_FORMAT;
@@ -22,6 +32,8 @@ export interface SaveFile<Config, Move extends MoveBase> {
   /** ISO 8601 time of saving, for people choosing between saves. */
   readonly savedAt: string;
   readonly log: GameLog<Config, Move>;
+  /** What the table needs to go on exactly as it would have (absent when there is nothing). */
+  readonly table?: SaveTable;
   /** SHA-256 (hex) of the canonical JSON of every other field. */
   readonly checksum: string;
 }
@@ -30,6 +42,10 @@ export interface LoadedSave<Config, State, Move extends MoveBase> {
   readonly log: GameLog<Config, Move>;
   readonly state: State;
   readonly savedAt: string;
+  /** The save format version the file was written in (1: before `table`). */
+  readonly version: number;
+  /** The table's state, when the file holds one. */
+  readonly table: SaveTable | undefined;
 }
 
 export class SaveError extends Error {
@@ -54,22 +70,48 @@ export function canonicalJson(value: unknown): string {
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
 }
 
-function checksumOf(body: Omit<SaveFile<unknown, MoveBase>, 'checksum'>): string {
+function checksumOf(body: Record<string, unknown>): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
-/** The text of a save file for `log`. */
+/** The text of a save file for `log` (and the table's state, when given). */
 export function encodeSave<Config, State, Move extends MoveBase, View, Event>(
   game: Game<Config, State, Move, View, Event>,
   log: GameLog<Config, Move>,
   savedAt: string = new Date().toISOString(),
+  table?: SaveTable,
 ): string {
   if (log.gameId !== game.id) {
     throw new SaveError(`cannot save a log of game "${log.gameId}" as game "${game.id}"`);
   }
-  const body = { format: SAVE_FORMAT, version: SAVE_VERSION, gameId: game.id, savedAt, log } as const;
+  const body = { format: SAVE_FORMAT, version: SAVE_VERSION, gameId: game.id, savedAt, log, ...(table === undefined ? {} : { table }) } as const;
   const file: SaveFile<Config, Move> = { ...body, checksum: checksumOf(body) };
   return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+/**
+ * The text of a save file's bytes, undoing what editors do to a file without changing it: a
+ * UTF-8 byte-order mark, UTF-16 (with its byte-order mark, as Windows editors write "Unicode"),
+ * and trailing NUL bytes (left by a crash on some file systems). CRLF and blank lines are JSON
+ * whitespace already.
+ */
+export function saveTextOf(bytes: Buffer): string {
+  let text: string;
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) text = bytes.subarray(2).toString('utf16le');
+  else if (bytes[0] === 0xfe && bytes[1] === 0xff) {
+    const swapped = Buffer.from(bytes.subarray(2));
+    swapped.swap16();
+    text = swapped.toString('utf16le');
+  } else text = bytes.toString('utf8');
+  return text.replace(/^\uFEFF/, '').replace(/[\0\s]+$/, '');
+}
+
+function versionProblem(source: string, version: unknown): string {
+  const readable = READABLE_SAVE_VERSIONS.join(' and ');
+  if (typeof version === 'number' && Number.isInteger(version) && version > SAVE_VERSION) {
+    return `${source} was written by a newer Imperial Timer (save format version ${version}; this program reads versions ${readable}): update the program to continue that game`;
+  }
+  return `${source} has save format version ${JSON.stringify(version)}, which no Imperial Timer wrote; this program reads versions ${readable}`;
 }
 
 /**
@@ -80,10 +122,10 @@ function checkSaveText<Config, State, Move extends MoveBase, View, Event>(
   game: Game<Config, State, Move, View, Event>,
   text: string,
   source: string,
-): { log: GameLog<Config, Move>; savedAt: string } {
+): { log: GameLog<Config, Move>; savedAt: string; version: number; table: SaveTable | undefined } {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
     throw new SaveError(`${source} is damaged or not a save file: it is not valid JSON`);
   }
@@ -94,16 +136,14 @@ function checkSaveText<Config, State, Move extends MoveBase, View, Event>(
   if (file.format !== SAVE_FORMAT) {
     throw new SaveError(`${source} is not an Imperial Timer save file (format ${JSON.stringify(file.format)})`);
   }
-  if (file.version !== SAVE_VERSION) {
-    throw new SaveError(
-      `${source} has save format version ${JSON.stringify(file.version)}; this program reads version ${SAVE_VERSION}`,
-    );
+  if (typeof file.version !== 'number' || !READABLE_SAVE_VERSIONS.includes(file.version)) {
+    throw new SaveError(versionProblem(source, file.version));
   }
   if (file.gameId !== game.id) {
     throw new SaveError(`${source} is a save of game "${String(file.gameId)}", not of "${game.id}"`);
   }
   const { checksum, ...body } = file;
-  if (typeof checksum !== 'string' || checksum !== checksumOf(body as Omit<SaveFile<unknown, MoveBase>, 'checksum'>)) {
+  if (typeof checksum !== 'string' || checksum !== checksumOf(body)) {
     throw new SaveError(`${source} is damaged: its checksum does not match its contents`);
   }
   const log = file.log as Record<string, unknown> | null;
@@ -118,7 +158,12 @@ function checkSaveText<Config, State, Move extends MoveBase, View, Event>(
   ) {
     throw new SaveError(`${source} is damaged: its game log is incomplete`);
   }
-  return { log: log as unknown as GameLog<Config, Move>, savedAt: file.savedAt };
+  const table = file.table;
+  if (file.version === 1 && table !== undefined) throw new SaveError(`${source} is damaged: a version 1 save has no table`);
+  if (table !== undefined && (typeof table !== 'object' || table === null || Array.isArray(table))) {
+    throw new SaveError(`${source} is damaged: its table is not a JSON object`);
+  }
+  return { log: log as unknown as GameLog<Config, Move>, savedAt: file.savedAt, version: file.version, table: table as SaveTable | undefined };
 }
 
 /** Check a save file's text and rebuild its game; throws SaveError saying what is wrong. */
@@ -127,10 +172,10 @@ export function decodeSave<Config, State, Move extends MoveBase, View, Event>(
   text: string,
   source = 'the save file',
 ): LoadedSave<Config, State, Move> {
-  const { log, savedAt } = checkSaveText(game, text, source);
+  const checked = checkSaveText(game, text, source);
   try {
-    const state = replay(game, log);
-    return { log, state, savedAt };
+    const state = replay(game, checked.log);
+    return { ...checked, state };
   } catch (error) {
     const why = error instanceof ReplayError || error instanceof Error ? error.message : String(error);
     throw new SaveError(`${source} does not replay under the rules of "${game.id}": ${why}`);
@@ -147,11 +192,42 @@ export function damagedPathOf(path: string): string {
   return `${path}.damaged`;
 }
 
-function writeFileDurably(path: string, text: string): void {
-  const tmp = `${path}.${process.pid}.tmp`;
+/** `2026-11-29T20-00-00Z`: a time for a file name (no colons, which some systems refuse). */
+function fileTime(iso: string): string {
+  const time = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/.test(iso) ? iso.slice(0, 19) : new Date().toISOString().slice(0, 19);
+  return `${time.replace(/:/g, '-')}Z`;
+}
+
+/** `base`, or `base-2`, `base-3`... + `ext`: the first name not taken. */
+function freeName(base: string, ext: string): string {
+  for (let n = 1; ; n++) {
+    const candidate = `${base}${n === 1 ? '' : `-${n}`}${ext}`;
+    if (!existsSync(candidate)) return candidate;
+  }
+}
+
+/** A name of its own for an unfinished game kept beside the save `path` (saved at `savedAt`): `<path>.kept-<time>.json`. */
+export function keptPathOf(path: string, savedAt: string): string {
+  return freeName(`${path}.kept-${fileTime(savedAt)}`, '.json');
+}
+
+/** Where a damaged file at the save's place goes: `<path>.damaged`, or `.damaged-2`... when that is taken by another. */
+function freeDamagedPath(path: string, bytes: Uint8Array): string {
+  const first = damagedPathOf(path);
+  if (existsSync(first) && readFileSync(first).equals(bytes)) return first;
+  return freeName(first, '');
+}
+
+/** This process's mark on its temporary files, so one process's temporary file is never taken for another's. */
+const TEMP_TOKEN = `${process.pid}-${randomBytes(4).toString('hex')}`;
+const TEMP_NAME = /\.(\d+)(?:-([0-9a-f]{8}))?\.tmp$/;
+
+function writeFileDurably(path: string, text: string | Uint8Array): void {
+  const tmp = `${path}.${TEMP_TOKEN}.tmp`;
   const fd = openSync(tmp, 'w', 0o644);
   try {
-    writeSync(fd, text);
+    if (typeof text === 'string') writeSync(fd, text);
+    else writeSync(fd, text);
     fsyncSync(fd);
   } catch (error) {
     closeSync(fd);
@@ -175,34 +251,236 @@ function syncDirectory(dir: string): void {
   }
 }
 
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary files an interrupted save of `path` left behind (`<path>.<pid>-<mark>.tmp`,
+ * and those of its backup and damaged copies): only those of processes that are gone, never
+ * another running process's. Call it holding the save's lock. Returns the files removed.
+ */
+export function removeLeftoverTemps(path: string): string[] {
+  const dir = dirname(path);
+  const base = basename(path);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const match = TEMP_NAME.exec(name);
+    if (!match) continue;
+    const target = name.slice(0, match.index);
+    if (target !== base && target !== `${base}.bak` && !target.startsWith(`${base}.damaged`)) continue;
+    const pid = Number(match[1]);
+    const mine = `${match[1]}-${match[2] ?? ''}` === TEMP_TOKEN;
+    if (mine || (pid !== process.pid && processIsAlive(pid))) continue;
+    try {
+      unlinkSync(join(dir, name));
+      removed.push(join(dir, name));
+    } catch {
+      // Gone already, or not ours to remove: leave it.
+    }
+  }
+  return removed;
+}
+
+/** Whether `older` is an earlier stage of the game `newer` records (same game, config, seed; its moves a prefix). */
+function isEarlierStageOf<Config, Move extends MoveBase>(older: GameLog<Config, Move>, newer: GameLog<Config, Move>): boolean {
+  if (older.gameId !== newer.gameId || older.seed !== newer.seed || older.moves.length > newer.moves.length) return false;
+  if (canonicalJson(older.config) !== canonicalJson(newer.config)) return false;
+  return older.moves.every((move, i) => canonicalJson(move) === canonicalJson(newer.moves[i]));
+}
+
+function unfinishedGame<Config, State, Move extends MoveBase, View, Event>(
+  game: Game<Config, State, Move, View, Event>,
+  text: string,
+): LoadedSave<Config, State, Move> | undefined {
+  try {
+    const loaded = decodeSave(game, text);
+    return game.result(loaded.state).finished ? undefined : loaded;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Moves the save at `file` (beside the save `path`) to a name of its own when it holds an
+ * unfinished game, so nothing overwrites it. Returns the new path, or undefined when there was
+ * no unfinished game there (nothing moved).
+ */
+export function keepIfUnfinished<Config, State, Move extends MoveBase, View, Event>(
+  game: Game<Config, State, Move, View, Event>,
+  path: string,
+  file: string,
+): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const kept = unfinishedGame(game, saveTextOf(readFileSync(file)));
+  if (kept === undefined) return undefined;
+  const target = keptPathOf(path, kept.savedAt);
+  renameSync(file, target);
+  syncDirectory(dirname(path));
+  return target;
+}
+
+/**
+ * Moves a damaged file at the save's place aside (`<path>.damaged`, or `.damaged-2`... when that
+ * holds another), so a new save may take the place; returns where it went (undefined: no file).
+ */
+export function setDamagedAside(path: string): string | undefined {
+  if (!existsSync(path)) return undefined;
+  const target = freeDamagedPath(path, readFileSync(path));
+  renameSync(path, target);
+  syncDirectory(dirname(path));
+  return target;
+}
+
+/** What was moved out of the way so a new game could take a save's place. */
+export interface ClearedForNewGame<State> {
+  /** Unfinished games kept under names of their own: where each was (`from`), where it is now (`to`), how it stands. */
+  readonly kept: readonly { readonly from: string; readonly to: string; readonly state: State }[];
+  /** A damaged file found at the save's place: what is wrong with it and where it was set aside. */
+  readonly damaged: { readonly why: string; readonly to: string } | undefined;
+}
+
+/**
+ * Makes way for a new game at the save `path` without losing a game: an unfinished game saved
+ * there is kept under a name of its own; so is one in the backup, unless the backup is only an
+ * earlier stage of the saved game; a damaged file there is set aside. A finished game stays
+ * (the new game's first save turns it into the backup, as usual).
+ */
+export function clearForNewGame<Config, State, Move extends MoveBase, View, Event>(
+  game: Game<Config, State, Move, View, Event>,
+  path: string,
+): ClearedForNewGame<State> {
+  const kept: { from: string; to: string; state: State }[] = [];
+  let damaged: { why: string; to: string } | undefined;
+  let saved: LoadedSave<Config, State, Move> | undefined;
+  if (existsSync(path)) {
+    try {
+      saved = readSave(game, path, { mentionBackup: false });
+    } catch (error) {
+      const to = setDamagedAside(path);
+      if (to !== undefined) damaged = { why: error instanceof Error ? error.message : String(error), to };
+    }
+  }
+  const backup = backupPathOf(path);
+  let backupLoaded: LoadedSave<Config, State, Move> | undefined;
+  if (existsSync(backup)) {
+    try {
+      backupLoaded = decodeSave(game, saveTextOf(readFileSync(backup)), backup);
+    } catch {
+      backupLoaded = undefined; // not a good save: nothing to keep
+    }
+  }
+  if (saved !== undefined && !game.result(saved.state).finished) {
+    const to = keptPathOf(path, saved.savedAt);
+    renameSync(path, to);
+    kept.push({ from: path, to, state: saved.state });
+  }
+  if (backupLoaded !== undefined && !game.result(backupLoaded.state).finished && !(saved !== undefined && isEarlierStageOf(backupLoaded.log, saved.log))) {
+    const to = keptPathOf(path, backupLoaded.savedAt);
+    renameSync(backup, to);
+    kept.push({ from: backup, to, state: backupLoaded.state });
+  }
+  if (kept.length > 0) syncDirectory(dirname(path));
+  return { kept, damaged };
+}
+
+/** The unfinished game in the backup of `path`, if it holds one (for refusing to start a new game over it). */
+export function unfinishedBackup<Config, State, Move extends MoveBase, View, Event>(
+  game: Game<Config, State, Move, View, Event>,
+  path: string,
+): State | undefined {
+  const backup = backupPathOf(path);
+  if (!existsSync(backup)) return undefined;
+  return unfinishedGame(game, saveTextOf(readFileSync(backup)))?.state;
+}
+
+export interface WriteSaveOptions {
+  /** The time of saving (default now). */
+  readonly savedAt?: string;
+  /** The table's state to keep beside the log. */
+  readonly table?: SaveTable;
+}
+
+/** What writing a save had to do to lose nothing: people should hear about each of these. */
+export interface SaveWriteReport {
+  /** An unfinished game that would have been overwritten was kept at each of these paths. */
+  readonly kept: readonly string[];
+  /** A damaged file at the save's place was kept here. */
+  readonly damaged: string | undefined;
+}
+
 /**
  * Save `log` to `path` atomically. If `path` holds an intact save of this game (its checksum
  * matches: it was written whole), it is first copied to `<path>.bak`; any other file there is
- * first copied to `<path>.damaged`, so nothing is lost, and the backup is kept. The check does
- * not replay the old log, so saving after every move costs the same at move 900 as at move 1.
+ * first copied to `<path>.damaged` (or `.damaged-2`...), so nothing is lost, and the backup is
+ * kept. A backup about to be replaced that holds an unfinished game of which `log` is not a
+ * continuation (another game: the only good copy of it) is first moved to `<path>.kept-<time>.json`.
+ * The checks do not replay the old logs (except such a foreign backup's, once), so saving after
+ * every move costs the same at move 900 as at move 1.
  */
 export function writeSave<Config, State, Move extends MoveBase, View, Event>(
   game: Game<Config, State, Move, View, Event>,
   path: string,
   log: GameLog<Config, Move>,
-  savedAt?: string,
-): void {
-  const text = encodeSave(game, log, savedAt);
+  options: WriteSaveOptions = {},
+): SaveWriteReport {
+  const text = encodeSave(game, log, options.savedAt, options.table);
+  const kept: string[] = [];
+  let damaged: string | undefined;
   if (existsSync(path)) {
-    const previous = readFileSync(path, 'utf8');
-    if (previous !== text) {
-      writeFileDurably(isIntactSave(game, previous) ? backupPathOf(path) : damagedPathOf(path), previous);
+    const previous = readFileSync(path);
+    if (!previous.equals(Buffer.from(text, 'utf8'))) {
+      if (isIntactSave(game, previous)) {
+        const backup = backupPathOf(path);
+        const keptBackup = keepForeignBackup(game, path, log);
+        if (keptBackup !== undefined) kept.push(keptBackup);
+        writeFileDurably(backup, previous);
+      } else {
+        damaged = freeDamagedPath(path, previous);
+        writeFileDurably(damaged, previous);
+      }
     }
   }
   writeFileDurably(path, text);
+  return { kept, damaged };
+}
+
+/** The backup of `path`, when it holds an unfinished game that `log` does not continue, moved to a name of its own. */
+function keepForeignBackup<Config, State, Move extends MoveBase, View, Event>(
+  game: Game<Config, State, Move, View, Event>,
+  path: string,
+  log: GameLog<Config, Move>,
+): string | undefined {
+  const backup = backupPathOf(path);
+  if (!existsSync(backup)) return undefined;
+  const text = saveTextOf(readFileSync(backup));
+  let checked;
+  try {
+    checked = checkSaveText(game, text, backup);
+  } catch {
+    return undefined; // not a good save: nothing to keep
+  }
+  if (isEarlierStageOf(checked.log, log)) return undefined;
+  return keepIfUnfinished(game, path, backup);
 }
 
 function isIntactSave<Config, State, Move extends MoveBase, View, Event>(
   game: Game<Config, State, Move, View, Event>,
-  text: string,
+  bytes: Buffer,
 ): boolean {
   try {
-    checkSaveText(game, text, 'the previous save');
+    checkSaveText(game, saveTextOf(bytes), 'the previous save');
     return true;
   } catch {
     return false;
@@ -225,10 +503,11 @@ function isGoodSave<Config, State, Move extends MoveBase, View, Event>(
 export function readSave<Config, State, Move extends MoveBase, View, Event>(
   game: Game<Config, State, Move, View, Event>,
   path: string,
+  options: { readonly mentionBackup?: boolean } = {},
 ): LoadedSave<Config, State, Move> {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = saveTextOf(readFileSync(path));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new SaveError(code === 'ENOENT' ? `there is no save file at ${path}` : `cannot read ${path}: ${code ?? String(error)}`);
@@ -238,7 +517,7 @@ export function readSave<Config, State, Move extends MoveBase, View, Event>(
   } catch (error) {
     const backup = backupPathOf(path);
     const message = error instanceof Error ? error.message : String(error);
-    if (existsSync(backup) && isGoodSave(game, readFileSync(backup, 'utf8'))) {
+    if (options.mentionBackup !== false && existsSync(backup) && isGoodSave(game, saveTextOf(readFileSync(backup)))) {
       throw new SaveError(`${message}. The previous good save is kept at ${backup}`);
     }
     throw error;

@@ -6,6 +6,7 @@ import { VirtualDevice } from '../device/index.ts';
 import { DEFAULT_FIRMWARE_PATH, loadFirmwareModule } from '../device/node/load-firmware.ts';
 import { openStoreFile } from '../device/node/store-file.ts';
 import { UsageError, parseFlags, parseSeed } from './args.ts';
+import { MAX_LINE_BYTES } from '../device/sim-command.ts';
 import { splitLines } from './split-lines.ts';
 
 const USAGE = `usage: npm run -s device -- --stdio [--seed N] [--store FILE] [--bounce] [--firmware FILE]
@@ -73,12 +74,15 @@ function main(argv: string[]): void {
   };
   run(() => device.setPower(true));
 
-  const lines = splitLines();
-  process.stdin.on('data', (chunk: Buffer) => run(() => lines.push(chunk).forEach((line) => device.sendLine(line))));
+  // The device ignores '\r' and answers any line longer than MAX_LINE_BYTES with ERR too-long,
+  // so no more of a line than that (and one byte) is ever held: a line of any length costs
+  // the same memory, and time linear in its length.
+  const lines = splitLines({ maxLength: MAX_LINE_BYTES, dropCR: true });
+  process.stdin.on('data', (chunk: Buffer) => run(() => lines.push(chunk).forEach((line) => device.sendLine(line.bytes))));
   process.stdin.on('end', () =>
     run(() => {
       const last = lines.end();
-      if (last !== undefined) device.sendLine(last);
+      if (last !== undefined) device.sendLine(last.bytes);
     }),
   );
 }

@@ -1,38 +1,103 @@
-// Splits a byte stream into lines at '\n' only (a '\r' stays in the line: the device ignores it).
+// Splits a byte stream into lines at '\n' only, in time linear in the input and memory bounded by
+// the longest line kept: a line longer than `maxLength` comes out marked over-long with only its
+// first maxLength + 1 bytes (enough for the receiver to answer it as over-long, as the protocol
+// does with `ERR too-long`), and its full length, however long it grew before its '\n'.
+// A '\r' stays in the line unless `dropCR` (for the device, which ignores it anywhere).
 
-export interface LineSplitter {
-  /** Adds a chunk; returns the lines it completed (without '\n'). */
-  push(chunk: Uint8Array): Uint8Array[];
-  /** The unterminated rest at end of input, if any. */
-  end(): Uint8Array | undefined;
+export interface SplitLine {
+  /** The line without '\n'; for an over-long line, its first maxLength + 1 bytes. */
+  readonly bytes: Uint8Array;
+  /** Whether the line was longer than `maxLength` (and so was cut). */
+  readonly overLong: boolean;
+  /** The line's whole length in bytes (dropped '\r' not counted). */
+  readonly length: number;
 }
 
-export function splitLines(): LineSplitter {
-  let pending = new Uint8Array(0);
+export interface LineSplitter {
+  /** Adds a chunk; returns the lines it completed. */
+  push(chunk: Uint8Array): SplitLine[];
+  /** The unterminated rest at end of input, if any. */
+  end(): SplitLine | undefined;
+  /** How many bytes of the unfinished line are held (never more than maxLength + 1). */
+  readonly held: number;
+}
+
+export interface SplitOptions {
+  /** The longest line handed on whole, in bytes (default 1 MiB). */
+  readonly maxLength?: number;
+  /** Drop every '\r' (default false: a '\r' stays in the line). */
+  readonly dropCR?: boolean;
+}
+
+const NEWLINE = 0x0a;
+const CR = 0x0d;
+
+export function splitLines(options: SplitOptions = {}): LineSplitter {
+  const maxLength = options.maxLength ?? 1 << 20;
+  const keepAtMost = maxLength + 1;
+  const dropCR = options.dropCR ?? false;
+  let parts: Uint8Array[] = [];
+  let held = 0;
+  let length = 0;
+
+  /** Adds bytes of the current line, keeping at most keepAtMost of them. */
+  const add = (segment: Uint8Array): void => {
+    const kept = dropCR ? withoutCR(segment) : segment;
+    length += kept.length;
+    const room = keepAtMost - held;
+    if (room <= 0 || kept.length === 0) return;
+    // A copy: the caller may reuse its chunk's memory.
+    const piece = kept.slice(0, Math.min(room, kept.length));
+    parts.push(piece);
+    held += piece.length;
+  };
+
+  const finish = (): SplitLine => {
+    const bytes = join(parts, held);
+    const line = { bytes, overLong: length > maxLength, length };
+    parts = [];
+    held = 0;
+    length = 0;
+    return line;
+  };
+
   return {
     push(chunk) {
-      const data = concat(pending, chunk);
-      const lines: Uint8Array[] = [];
+      const lines: SplitLine[] = [];
       let start = 0;
-      for (let i = data.indexOf(0x0a); i !== -1; i = data.indexOf(0x0a, start)) {
-        lines.push(data.slice(start, i));
+      for (let i = chunk.indexOf(NEWLINE); i !== -1; i = chunk.indexOf(NEWLINE, start)) {
+        add(chunk.subarray(start, i));
+        lines.push(finish());
         start = i + 1;
       }
-      pending = data.slice(start);
+      if (start < chunk.length) add(chunk.subarray(start));
       return lines;
     },
     end() {
-      const rest = pending;
-      pending = new Uint8Array(0);
-      return rest.length > 0 ? rest : undefined;
+      if (length === 0 && held === 0) {
+        parts = [];
+        return undefined;
+      }
+      return finish();
+    },
+    get held() {
+      return held;
     },
   };
 }
 
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (a.length === 0) return b;
-  const joined = new Uint8Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
+function withoutCR(segment: Uint8Array): Uint8Array {
+  if (!segment.includes(CR)) return segment;
+  return segment.filter((byte) => byte !== CR);
+}
+
+function join(parts: readonly Uint8Array[], total: number): Uint8Array {
+  if (parts.length === 1) return parts[0] as Uint8Array;
+  const joined = new Uint8Array(total);
+  let at = 0;
+  for (const part of parts) {
+    joined.set(part, at);
+    at += part.length;
+  }
   return joined;
 }

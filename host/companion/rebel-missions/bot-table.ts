@@ -3,8 +3,9 @@
 // timer it also starts the countdown when every seat is a bot, and enters a requested code
 // when a bot holds the dice, so a table of bots plays a whole game headless.
 
-import { randomFrom, seedRng, type Random } from '../../engine/index.ts';
+import { randomFrom, type Random, type RngState } from '../../engine/index.ts';
 import { rebelBot, type PlayerMove } from '../../games/rebel-missions/index.ts';
+import { botRngFor } from '../saved-bots.ts';
 import type { RebelMissionsSession } from './session.ts';
 
 export interface BotTableOptions {
@@ -13,6 +14,8 @@ export interface BotTableOptions {
   /** Pause before each bot move, in ms (0: at once). */
   readonly delayMs: number;
   readonly seed: number;
+  /** The generator state to go on from (a resumed game's saved one); default: a new game's, from the seed. */
+  readonly rng?: RngState;
   /** Told when the timer refuses a command the bots sent. */
   readonly onError?: (message: string) => void;
 }
@@ -29,9 +32,14 @@ export class BotTable {
     private readonly session: RebelMissionsSession,
     private readonly options: BotTableOptions,
   ) {
-    this.rng = randomFrom(seedRng((options.seed ^ 0x2545_f491) >>> 0));
+    this.rng = randomFrom(options.rng ?? botRngFor(options.seed));
     this.seats = new Set(options.seats);
     this.off = session.onUpdate(() => this.kick());
+  }
+
+  /** The generator state the bots draw from next (saved with every move). */
+  get rngState(): RngState {
+    return this.rng.state();
   }
 
   get allSeatsAreBots(): boolean {

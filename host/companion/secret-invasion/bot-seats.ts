@@ -2,8 +2,9 @@
 // play one move (after a short pause, so people at the table can follow). A bot sees only its
 // own view, as a person in its seat would.
 
-import { randomFrom, seedRng, type Bot, type Random } from '../../engine/index.ts';
+import { randomFrom, type Bot, type Random, type RngState } from '../../engine/index.ts';
 import type { PlayerId, SecretInvasionMove, SecretInvasionView } from '../../games/secret-invasion/model.ts';
+import { botRngFor } from '../saved-bots.ts';
 import type { SecretInvasionSession } from './session.ts';
 
 export type SecretInvasionBot = Bot<SecretInvasionView, SecretInvasionMove>;
@@ -15,6 +16,8 @@ export interface BotSeatsOptions {
   /** Pause before each bot move, in ms (0: at once, on the next turn of the event loop). */
   readonly delayMs: number;
   readonly seed: number;
+  /** The generator state to go on from (a resumed game's saved one); default: a new game's, from the seed. */
+  readonly rng?: RngState;
 }
 
 export class BotSeats {
@@ -28,11 +31,16 @@ export class BotSeats {
     private readonly session: SecretInvasionSession,
     private readonly options: BotSeatsOptions,
   ) {
-    this.rng = randomFrom(seedRng((options.seed ^ 0x2545_f491) >>> 0));
+    this.rng = randomFrom(options.rng ?? botRngFor(options.seed));
     this.seats = new Set(options.seats);
     this.off = session.onUpdate((u) => {
       if (u.kind === 'moved') this.kick();
     });
+  }
+
+  /** The generator state the bots draw from next (saved with every move). */
+  get rngState(): RngState {
+    return this.rng.state();
   }
 
   /** Whether `player` is played by a bot. */

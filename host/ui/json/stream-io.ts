@@ -3,11 +3,73 @@
 // warning), prompts asked for any number of times and written once, and an end reached once.
 // Each game's stream decides what its prompts hold, what an input line does, and when it ends.
 
-import { createInterface } from 'node:readline';
+import { splitLines } from '../../../sim/cli/split-lines.ts';
 import type { CommonUpdate } from '../../companion/game-session.ts';
 import type { FrontEndEnd, FrontEndIo } from '../front-end.ts';
 
 export type JsonRecord = Record<string, unknown>;
+
+/** The longest input line read, in bytes (a move or a menu number is far shorter); a longer one is dropped with an error line. */
+export const MAX_INPUT_LINE_BYTES = 64 * 1024;
+
+/** The error for an input line longer than MAX_INPUT_LINE_BYTES. */
+export function overLongInput(length: number): string {
+  return `an input line of ${length} bytes was dropped (the longest read is ${MAX_INPUT_LINE_BYTES} bytes): send one menu number or one move as JSON per line`;
+}
+
+export interface InputLines {
+  /** Stops reading (nothing more is handed on). */
+  close(): void;
+}
+
+/**
+ * Reads `input` line by line (at '\n'; a '\r' before it is dropped, UTF-8), in time linear in the
+ * input and memory bounded by MAX_INPUT_LINE_BYTES, whatever the input: an over-long line is
+ * reported with `overLong` and dropped, never held whole. `closed` runs once at the end of the input.
+ */
+export function readInputLines(
+  input: NodeJS.ReadableStream,
+  handlers: { line: (text: string) => void; overLong: (length: number) => void; closed: () => void },
+): InputLines {
+  const splitter = splitLines({ maxLength: MAX_INPUT_LINE_BYTES });
+  const decoder = new TextDecoder();
+  let open = true;
+  const hand = (line: { bytes: Uint8Array; overLong: boolean; length: number }): void => {
+    if (!open) return;
+    if (line.overLong) {
+      handlers.overLong(line.length);
+      return;
+    }
+    const text = decoder.decode(line.bytes);
+    handlers.line(text.endsWith('\r') ? text.slice(0, -1) : text);
+  };
+  const onData = (chunk: Buffer | string): void => {
+    for (const line of splitter.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk)) hand(line);
+  };
+  const onEnd = (): void => {
+    if (!open) return;
+    const last = splitter.end();
+    if (last !== undefined) hand(last);
+    stop();
+    handlers.closed();
+  };
+  const stop = (): void => {
+    open = false;
+    input.removeListener('data', onData);
+    input.removeListener('end', onEnd);
+    input.removeListener('close', onEnd);
+  };
+  input.on('data', onData);
+  input.on('end', onEnd);
+  input.on('close', onEnd);
+  return {
+    close() {
+      if (!open) return;
+      stop();
+      input.pause();
+    },
+  };
+}
 
 /** The running stream, as a game's stream sees it. */
 export interface JsonLineStream {
@@ -50,7 +112,7 @@ export function runJsonLineStream(io: FrontEndIo, open: (stream: JsonLineStream)
 
   return new Promise((resolve) => {
     let ended = false;
-    const lines = createInterface({ input: io.input, crlfDelay: Infinity, terminal: false });
+    let lines: InputLines | undefined;
     const stream: JsonLineStream = {
       write,
       get ended() {
@@ -60,7 +122,7 @@ export function runJsonLineStream(io: FrontEndIo, open: (stream: JsonLineStream)
         if (ended) return;
         ended = true;
         game.stopped();
-        lines.close();
+        lines?.close();
         resolve(how);
       },
       schedulePrompt() {
@@ -82,8 +144,11 @@ export function runJsonLineStream(io: FrontEndIo, open: (stream: JsonLineStream)
       return;
     }
     stream.schedulePrompt();
-    lines.on('line', (line) => game.line(line));
-    lines.on('close', () => game.inputClosed());
+    lines = readInputLines(io.input, {
+      line: (line) => game.line(line),
+      overLong: (length) => write({ type: 'error', message: overLongInput(length) }),
+      closed: () => game.inputClosed(),
+    });
   });
 }
 

@@ -68,14 +68,14 @@ describe('save files', () => {
   it('round trip: a saved game loads to the same log and state', () => {
     const log = playedLog(9, 200);
     const path = join(dir, 'game.json');
-    writeSave(game, path, log, '2026-11-29T20:00:00.000Z');
+    writeSave(game, path, log, { savedAt: '2026-11-29T20:00:00.000Z' });
     const loaded = readSave(game, path);
     expect(loaded.log).toEqual(log);
     expect(loaded.state).toEqual(replay(game, log));
     expect(loaded.savedAt).toBe('2026-11-29T20:00:00.000Z');
     expect(readdirSync(dir)).toEqual(['game.json']); // no temporary file left behind
     const file = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-    expect(file).toMatchObject({ format: 'imperial-timer-save', version: 1, gameId: 'rebel-missions' });
+    expect(file).toMatchObject({ format: 'imperial-timer-save', version: 2, gameId: 'rebel-missions' });
     expect(file.checksum).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -122,8 +122,9 @@ describe('save files', () => {
     expect(() => decodeSave(game, '[1,2]')).toThrow(/expected a JSON object/);
     const toy = toyGame();
     expect(() => decodeSave(toy, text)).toThrow(/is a save of game "rebel-missions", not of "toy"/);
-    const newer = text.replace('"version": 1', '"version": 2');
-    expect(() => decodeSave(game, newer)).toThrow(/save format version 2; this program reads version 1/);
+    const newer = text.replace('"version": 2', '"version": 3');
+    expect(() => decodeSave(game, newer)).toThrow(/written by a newer Imperial Timer \(save format version 3; this program reads versions 1 and 2\): update the program/);
+    expect(() => decodeSave(game, text.replace('"version": 2', '"version": 0'))).toThrow(/save format version 0, which no Imperial Timer wrote/);
     expect(() => readSave(game, join(dir, 'nothing.json'))).toThrow(/there is no save file at .*nothing\.json/);
   });
 
