@@ -6,19 +6,28 @@
 //     real ROM does, then boot2 runs and starts the application through the ROM's flash functions;
 //   - the ring oscillator's random bit, which gives the firmware its seed: it is fed the bits of
 //     the test's seed, so a game is reproducible;
-//   - DORMANT: writing "coma" to XOSC_DORMANT stops the core until an edge enabled in
-//     IO_BANK0's DORMANT_WAKE_INTE registers arrives; the crystal then takes its startup delay
-//     to become stable, and serial bytes arriving meanwhile are lost (the UART has no clock);
+//   - DORMANT: writing "coma" to XOSC_DORMANT stops the core until an event enabled in
+//     IO_BANK0's DORMANT_WAKE_INTE registers is asserted: an edge latched in INTR before the
+//     write (2.19.3: edges latch until cleared, and DORMANT_WAKE_INTS is INTR masked by
+//     DORMANT_WAKE_INTE) wakes it at once, as one arriving later does (2.11.5.2, 2.16.5); the
+//     crystal then takes its startup delay to become stable, and serial bytes arriving meanwhile
+//     are lost (the UART has no clock);
+//   - UART0 as a PL011 whose bytes take their time on the wire (./pl011-uart.ts): rp2040js
+//     sends a byte the instant it is written and interrupts for every received byte;
+//   - WFI as the core executes it (./wfi.ts): an interrupt already pending ends it, and with
+//     PRIMASK set the core leaves it without taking the interrupt;
 //   - light sleep (./sleep-gating.ts): the SLEEP_EN clock gates and SCR.SLEEPDEEP, with the
 //     interrupts of gated blocks held while the core is in deep sleep.
 //
 // The core runs at the clock the firmware sets (rp2040.clkSys), not rp2040js's default 125 MHz.
 import { RP2040, type GPIOPin, type Logger } from 'rp2040js';
 
+import { Pl011Uart } from './pl011-uart.ts';
 import { SleepGating } from './sleep-gating.ts';
 import { StandInRom } from './stand-in-rom.ts';
 import { BOOT2_SIZE, ImageError, boot2CrcValid, type FlashImage } from './image.ts';
 import { VirtualClock } from './virtual-clock.ts';
+import { installWfi } from './wfi.ts';
 
 export interface BoardPins {
   /** GPIO of each button, in firmware index order. Buttons close to ground (pull-ups). */
@@ -72,12 +81,12 @@ const XOSC_DORMANT_WAKE = 0x7761_6b65;
 const DORMANT_WAKE_INTE0 = 0x160;
 const DORMANT_WAKE_INTS3 = 0x18c;
 const ROSC_RANDOMBIT = 0x1c;
-const EDGE_LOW = 0x4;
-const EDGE_HIGH = 0x8;
 const SRAM_BASE = 0x2000_0000;
 const BOOT2_SRAM = 0x2004_1f00;
 const STACK_TOP = 0x2004_2000;
 const NS_PER_MS = 1_000_000;
+const IRQ_UART0 = 20;
+const GPIO_COUNT = 30;
 
 export class EmulatorError extends Error {}
 
@@ -101,6 +110,7 @@ export class EmulatedPico {
   readonly clock = new VirtualClock();
   readonly rom: StandInRom;
   readonly sleepGating: SleepGating;
+  readonly uart: Pl011Uart;
   readonly stats: CoreStats = { wakeups: 0, dormantWakes: 0, awakeNanos: 0, dormantNanos: 0, instructions: 0 };
   readonly lines: SerialLine[] = [];
   private readonly logger = new CollectingLogger();
@@ -121,9 +131,11 @@ export class EmulatedPico {
     this.rp2040.logger = this.logger;
     this.rom = new StandInRom(this.rp2040);
     this.sleepGating = new SleepGating(this.rp2040);
+    installWfi(this.rp2040);
+    this.uart = new Pl011Uart(this.rp2040, this.rp2040.uart[0]!, this.clock, IRQ_UART0);
+    this.uart.onTransmit = (byte) => this.onTx(byte);
     this.installRosc();
     this.installDormant();
-    this.rp2040.uart[0]!.onByte = (byte) => this.onTx(byte);
     this.loadFlash(options.image, options.flash);
     for (const gpio of this.board.buttons) this.pin(gpio).setInputValue(true); // pull-ups, released
     this.pin(this.board.uartRx).setInputValue(true); // an idle line is high
@@ -174,7 +186,10 @@ export class EmulatedPico {
     const xoscWrite = xosc.writeUint32.bind(xosc);
     xosc.writeUint32 = (offset: number, value: number): void => {
       xoscWrite(offset, value);
-      if (offset === XOSC_DORMANT && value === XOSC_DORMANT_COMA) this.dormant = true;
+      if (offset === XOSC_DORMANT && value === XOSC_DORMANT_COMA) {
+        this.dormant = true;
+        if (this.dormantWakeAsserted()) this.wakeFromDormant();
+      }
     };
     const io = this.rp2040.peripherals[IO_BANK0] as Peripheral;
     const ioRead = io.readUint32.bind(io);
@@ -195,11 +210,21 @@ export class EmulatedPico {
     };
   }
 
-  /** An edge on a GPIO while DORMANT: wakes the chip when that edge is enabled as a wake source. */
-  private edgeWhileDormant(gpio: number, level: boolean): void {
-    if (!this.dormant) return;
-    const events = ((this.dormantWakeInte[gpio >> 3] ?? 0) >>> ((gpio & 7) * 4)) & 0xf;
-    if (!(events & (level ? EDGE_HIGH : EDGE_LOW))) return;
+  /** Whether an event enabled as a DORMANT wake source is asserted now (an edge latched in INTR, or a level). */
+  private dormantWakeAsserted(): boolean {
+    for (let gpio = 0; gpio < GPIO_COUNT; gpio++) {
+      const enabled = ((this.dormantWakeInte[gpio >> 3] ?? 0) >>> ((gpio & 7) * 4)) & 0xf;
+      if (enabled !== 0 && (this.pin(gpio).irqStatus & enabled) !== 0) return true;
+    }
+    return false;
+  }
+
+  /** A change on a GPIO while DORMANT: wakes the chip when an enabled wake event is asserted. */
+  private edgeWhileDormant(): void {
+    if (this.dormant && this.dormantWakeAsserted()) this.wakeFromDormant();
+  }
+
+  private wakeFromDormant(): void {
     this.dormant = false;
     this.stats.dormantWakes++;
     // The crystal restarts: stable after XOSC_STARTUP.DELAY * 256 cycles (datasheet 2.16.3).
@@ -309,16 +334,17 @@ export class EmulatedPico {
   }
 
   private receiveByte(byte: number): void {
+    // The start bit is a falling edge on RX, which IO_BANK0's edge detector latches whatever
+    // the UART does with the byte: in DORMANT it is a wake source and the byte itself is lost.
+    const rx = this.pin(this.board.uartRx);
+    rx.setInputValue(false);
+    rx.setInputValue(true);
     if (this.dormant) {
-      // The start bit is a falling edge on RX: a wake source. The byte itself is lost.
-      const rx = this.pin(this.board.uartRx);
-      rx.setInputValue(false);
-      rx.setInputValue(true);
-      this.edgeWhileDormant(this.board.uartRx, false);
+      this.edgeWhileDormant();
       return;
     }
     if (this.xoscStarting) return; // no clock for the UART yet
-    this.rp2040.uart[0]!.feedByte(byte);
+    this.uart.receive(byte);
   }
 
   // ---- buttons, outputs ------------------------------------------------------------------
@@ -334,7 +360,7 @@ export class EmulatedPico {
     const gpio = this.board.buttons[index];
     if (gpio === undefined) throw new EmulatorError(`no button ${index}`);
     this.pin(gpio).setInputValue(!closed);
-    this.edgeWhileDormant(gpio, !closed);
+    this.edgeWhileDormant();
   }
 
   /** Schedules a contact change `delayMs` from now. */
