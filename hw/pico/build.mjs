@@ -365,10 +365,27 @@ async function build() {
   });
 }
 
+/** The first accessor wasm2c instantiates: src/wasm_access.h is included just before it. */
+const FIRST_ACCESSOR = 'DEFINE_LOAD(i32_load, u32, u32, u32)';
+
+/**
+ * Replaces wasm2c's linear-memory loads and stores (memcpy for every access) with those of
+ * src/wasm_access.h (one LDR/STR when aligned), by including it where the accessors are made.
+ */
+function useFastMemoryAccess(file) {
+  const source = readFileSync(file, 'utf8');
+  const at = source.indexOf(`\n${FIRST_ACCESSOR}\n`);
+  if (at < 0) {
+    throw new BuildError(`${rel(file)}: wasm2c's output no longer holds "${FIRST_ACCESSOR}"; update src/wasm_access.h and useFastMemoryAccess in hw/pico/build.mjs for this wasm2c version.`);
+  }
+  writeFileSync(file, `${source.slice(0, at + 1)}#include "wasm_access.h"\n${source.slice(at + 1)}`);
+}
+
 async function compileAndLink(facts) {
   mkdirSync(genDir, { recursive: true });
   await generateBoardHeader(facts.memory.max);
   run('wasm2c', [wasmFile, '-n', 'firmware', '-o', join(genDir, 'firmware.c')]);
+  useFastMemoryAccess(join(genDir, 'firmware.c'));
 
   const cpu = ['-mcpu=cortex-m0plus', '-mthumb'];
   const boot2Source = buildBoot2(cpu);
@@ -383,7 +400,7 @@ async function compileAndLink(facts) {
     compile(join(srcDir, file), ['-Wall', '-Wextra', '-Werror']);
   }
   // wasm2c output: 32-bit target, so explicit bounds checks and a call-depth limit; no asserts.
-  compile(join(genDir, 'firmware.c'), ['-DNDEBUG', '-DWASM_RT_MAX_CALL_STACK_DEPTH=200', '-Wno-unused']);
+  compile(join(genDir, 'firmware.c'), ['-O2', '-DNDEBUG', '-DWASM_RT_MAX_CALL_STACK_DEPTH=200', '-Wno-unused']);
   compile(boot2Source, []);
 
   run('arm-none-eabi-gcc', [

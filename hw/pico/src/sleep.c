@@ -41,7 +41,7 @@ void sleep_light(bool timed, uint32_t wake_ms) {
   // only around this WFI (read-modify-write: the PPB has no atomic aliases), so the other WFIs
   // (waiting for room in the transmit ring, the halt) keep every clock.
   irq_disable_all();
-  if (!events_pending()) {
+  if (!events_pending() && !uart_rx_pending()) {
     if (!timed || timer_alarm_at_ms(wake_ms)) {
       REG(SCB_SCR) |= SCB_SCR_SLEEPDEEP;
       wait_for_interrupt();
@@ -55,7 +55,8 @@ void sleep_light(bool timed, uint32_t wake_ms) {
 bool sleep_dormant(void) {
   uart_flush();
   irq_disable_all();
-  if (events_pending()) { // an input came in meanwhile: stay awake for it
+  uart_rx_collect(); // bytes below the FIFO's trigger level would raise no interrupt before DORMANT
+  if (events_pending() || uart_rx_pending()) { // an input came in meanwhile: stay awake for it
     irq_enable_all();
     return false;
   }

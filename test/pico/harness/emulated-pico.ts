@@ -122,6 +122,8 @@ export class EmulatedPico {
   private seedBits: number;
   private seedBitIndex = 0;
   private serialFreeAt = 0;
+  /** Bytes that reached RX while the chip was DORMANT or its crystal restarting (lost, as on the chip). */
+  serialBytesLostWaking = 0;
   private readonly lineListeners = new Set<(line: SerialLine) => void>();
 
   constructor(options: EmulatedPicoOptions) {
@@ -328,6 +330,24 @@ export class EmulatedPico {
     return at / NS_PER_MS;
   }
 
+  /**
+   * Runs until the serial line has been quiet both ways for `quietMs`: every byte sent has
+   * arrived, the transmitter is idle and no line has come for that long. Throws after `timeoutMs`.
+   */
+  runUntilQuiet(quietMs: number, timeoutMs: number): void {
+    const deadline = this.nowMs + timeoutMs;
+    let quietSince = this.nowMs;
+    let seen = this.lines.length;
+    while (this.nowMs < deadline) {
+      this.runUntilMs(this.nowMs + 1);
+      const busy = this.uart.transmitting || this.lines.length !== seen || this.clock.nanos < this.serialFreeAt;
+      seen = this.lines.length;
+      if (busy) quietSince = this.nowMs;
+      else if (this.nowMs - quietSince >= quietMs) return;
+    }
+    throw new EmulatorError(`the serial line was still busy after ${timeoutMs} ms; the last lines were:\n${this.lines.slice(-8).map((l) => `  ${l.ms.toFixed(1)} ${l.text}`).join('\n')}`);
+  }
+
   /** Sends a protocol line (with its '\n') and runs until it has been received. */
   sendLine(text: string): void {
     this.runUntilMs(this.sendBytes(`${text}\n`));
@@ -340,10 +360,14 @@ export class EmulatedPico {
     rx.setInputValue(false);
     rx.setInputValue(true);
     if (this.dormant) {
+      this.serialBytesLostWaking++;
       this.edgeWhileDormant();
       return;
     }
-    if (this.xoscStarting) return; // no clock for the UART yet
+    if (this.xoscStarting) {
+      this.serialBytesLostWaking++; // no clock for the UART yet
+      return;
+    }
     this.uart.receive(byte);
   }
 
