@@ -29,7 +29,9 @@ const buildDir = join(rootDir, 'build');
 const wasm2cRuntimeDir = '/usr/src/wasm2c';
 
 // Options: --verbose, --force; --wasm <file> and --name <name> build another module (a test
-// fixture) to build/<name>.elf and .uf2 instead of build/firmware.wasm to build/imperial-timer.*.
+// fixture) to build/<name>.elf and .uf2 instead of build/firmware.wasm to build/imperial-timer.*;
+// --rx-ring <entries> gives the runtime a receive ring of that many entries instead of 16384
+// (a power of two; with --name, for the test that makes it overflow).
 const argv = process.argv.slice(2);
 function option(name, fallback) {
   const at = argv.indexOf(name);
@@ -42,6 +44,15 @@ function option(name, fallback) {
   return value;
 }
 const imageName = option('--name', 'imperial-timer');
+const rxRing = option('--rx-ring', undefined);
+if (rxRing !== undefined && !(/^\d+$/.test(rxRing) && Number(rxRing) >= 16 && (Number(rxRing) & (Number(rxRing) - 1)) === 0)) {
+  process.stderr.write(`pico build: --rx-ring needs a power of two of at least 16, not ${rxRing}\n`);
+  process.exit(1);
+}
+if (rxRing !== undefined && imageName === 'imperial-timer') {
+  process.stderr.write('pico build: --rx-ring builds a test image: give it a --name\n');
+  process.exit(1);
+}
 const wasmFile = resolve(rootDir, option('--wasm', join(buildDir, 'firmware.wasm')));
 const workDir = join(buildDir, imageName === 'imperial-timer' ? 'pico' : imageName);
 const genDir = join(workDir, 'gen');
@@ -397,7 +408,7 @@ async function compileAndLink(facts) {
     objects.push(object);
   };
   for (const file of readdirSync(srcDir).filter((f) => f.endsWith('.c')).sort()) {
-    compile(join(srcDir, file), ['-Wall', '-Wextra', '-Werror']);
+    compile(join(srcDir, file), ['-Wall', '-Wextra', '-Werror', ...(rxRing === undefined ? [] : [`-DUART_RX_RING_SIZE=${rxRing}u`])]);
   }
   // wasm2c output: 32-bit target, so explicit bounds checks and a call-depth limit; no asserts.
   compile(join(genDir, 'firmware.c'), ['-O2', '-DNDEBUG', '-DWASM_RT_MAX_CALL_STACK_DEPTH=200', '-Wno-unused']);

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { firmwareDevice } from '../support/firmware-device.ts';
 import type { EmulatedPico } from './harness/emulated-pico.ts';
 import { bootPico, command, texts } from './harness/session.ts';
-import { buildPicoImage, picoToolsOrSkip } from './harness/toolchain.ts';
+import { buildPicoImage, buildPicoVariant, picoToolsOrSkip } from './harness/toolchain.ts';
 import { sameLine } from './scenario.ts';
 
 const run = picoToolsOrSkip();
@@ -33,7 +33,11 @@ function asleep(): EmulatedPico {
 }
 
 describe.runIf(run)('serial input at 115200 baud on the emulated Pico', () => {
-  beforeAll(() => buildPicoImage());
+  let smallRing = '';
+  beforeAll(() => {
+    buildPicoImage();
+    smallRing = buildPicoVariant('pico-small-rx-ring', ['--rx-ring', '64']);
+  });
 
   it('answers every one of 150 STATUS lines sent back to back', () => {
     const pico = bootPico({ seed: SEED });
@@ -80,6 +84,42 @@ describe.runIf(run)('serial input at 115200 baud on the emulated Pico', () => {
     const mismatches = expected.map((line, i) => ({ i, virtual: line, pico: lines[i] })).filter(({ virtual, pico: p }) => !sameLine(virtual, p ?? '', 2_000));
     expect(mismatches).toEqual([]);
     expect(pico.uart.rxOverruns).toBe(0);
+  });
+
+  it('never loses input silently: a loss is reported as EVT OVERRUN, its line answered ERR bad-byte, and input resumes at a line end', () => {
+    // A build whose receive ring holds 64 entries, and CODES, whose answer is 65 times as long
+    // as the command: the ring fills while the answers drain.
+    const pico = bootPico({ seed: SEED, uf2File: smallRing });
+    const count = 60;
+    const lines = paste(pico, 'CODES\n'.repeat(count), 30_000);
+
+    const lost = lines.map((line) => /^EVT OVERRUN lost=(\d+)$/.exec(line)).filter((m) => m !== null).map((m) => Number(m[1]));
+    expect(lost.length).toBeGreaterThan(1);
+    const answers = lines.filter((line) => !line.startsWith('OK CODE ') && !line.startsWith('EVT OVERRUN'));
+    expect(new Set(answers)).toEqual(new Set(['OK CODES n=24', 'ERR bad-byte']));
+    // Each loss is reported just before the answer to the line it damaged, which never runs.
+    lines.forEach((line, i) => {
+      if (line.startsWith('EVT OVERRUN')) expect(lines[i + 1]).toBe('ERR bad-byte');
+    });
+    expect(answers.filter((line) => line === 'ERR bad-byte').length).toBe(lost.length);
+    // Every line is accounted for: answered, or lost whole with its '\n' among the bytes
+    // reported lost (n bytes of 6-byte lines, dropped up to a line end, hold floor(n/6) line
+    // ends, or ceil(n/6) with one answered when the input ended before a line end came).
+    const unanswered = count - answers.length;
+    expect(unanswered).toBeGreaterThanOrEqual(lost.reduce((sum, n) => sum + Math.ceil(n / 6) - 1, 0));
+    expect(unanswered).toBeLessThanOrEqual(lost.reduce((sum, n) => sum + Math.floor(n / 6), 0));
+    // Every complete answer is whole: 24 codes, then its last line.
+    expect(lines.filter((line) => line.startsWith('OK CODE ')).length).toBe(24 * answers.filter((line) => line === 'OK CODES n=24').length);
+    // The next line typed is read whole.
+    expect(texts(command(pico, 'STATUS'))).toEqual([READY_STATUS]);
+  });
+
+  it('ends a loss when the sender stops before a line end, so the next line is read whole', () => {
+    const pico = bootPico({ seed: SEED, uf2File: smallRing });
+    const lines = paste(pico, `${'CODES\n'.repeat(20)}CODES`, 30_000);
+    expect(lines.at(-2)).toMatch(/^EVT OVERRUN lost=\d+$/);
+    expect(lines.at(-1)).toBe('ERR bad-byte');
+    expect(texts(command(pico, 'STATUS'))).toEqual([READY_STATUS]);
   });
 
   it('after waking from deep sleep, answers the waking line ERR state sleep and every line after it', () => {

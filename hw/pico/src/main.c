@@ -54,11 +54,16 @@ static void deliver(const event_t *event) {
   if (event->kind == EVENT_BUTTON) Z_firmwareZ_button(&firmware, event->index, event->value, now);
 }
 
+// After a loss, input resumes at a line end. If the sender stops before sending one, the loss
+// ends once the line has been quiet this long (a sender going on back to back is never quiet
+// for 35 character times), so the next line typed is read whole.
+#define LOST_LINE_QUIET_MS 3u
+
 // Bytes were lost before this point of the input (the receive ring was full, or the UART's
-// FIFO overran): say so, and make sure the damaged line cannot run as a command. The firmware
-// gets a NUL in place of the lost bytes, so the line they fell in is answered ERR bad-byte
-// (ERR too-long if it is over-long), never run cut short. The lost bytes may have held line
-// ends: a line that lost its '\n' merges with the next one, which gets the same answer.
+// FIFO overran), and the bytes after them up to a line end were dropped: say so, and make sure
+// the damaged line cannot run as a command. The firmware gets a NUL in place of the lost bytes,
+// so the line they fell in is answered ERR bad-byte (ERR too-long if it was already over-long),
+// never run cut short; the lines lost whole with them get no answer.
 static void report_lost_input(uint32_t count, uint32_t now) {
   char text[] = "EVT OVERRUN lost=00000\n";
   char *digit = &text[sizeof text - 3];
@@ -76,7 +81,14 @@ static void report_lost_input(uint32_t count, uint32_t now) {
 static bool feed_serial(uint32_t now) {
   for (uint32_t fed = 0; fed < RX_BATCH_BYTES; fed++) {
     int32_t entry = uart_rx_take();
-    if (entry == UART_RX_NONE) return fed > 0;
+    if (entry == UART_RX_NONE) {
+      uint32_t lost = uart_rx_end_loss(LOST_LINE_QUIET_MS * 1000u);
+      if (lost == 0) return fed > 0;
+      report_lost_input(lost, now); // the sender stopped before a line end: end the damaged line
+      Z_firmwareZ_rx(&firmware, '\n', now);
+      line_bytes = 0;
+      return true;
+    }
     if (entry & UART_RX_LOST) {
       report_lost_input((uint32_t)(entry & UART_RX_LOST_COUNT), now);
       continue;
@@ -150,6 +162,8 @@ int main(void) {
 
     int32_t wake_in = (int32_t)Z_firmwareZ_nextWake(&firmware);
     if (wake_in == 0) continue;
+    // Dropping input after a loss: look again once the line may have gone quiet.
+    if (uart_rx_dropping() && (wake_in < 0 || wake_in > (int32_t)LOST_LINE_QUIET_MS)) wake_in = (int32_t)LOST_LINE_QUIET_MS + 1;
     if (wake_in > 0) {
       sleep_light(true, last_now + (uint32_t)wake_in);
     } else if (power_deep_sleep_requested()) {

@@ -10,7 +10,12 @@ _Static_assert((UART_RX_RING_SIZE & (UART_RX_RING_SIZE - 1u)) == 0, "the receive
 static uint16_t rx_ring[UART_RX_RING_SIZE];
 static volatile uint32_t rx_head; // written by the interrupt handler
 static volatile uint32_t rx_tail; // written by uart_rx_take
-static uint32_t rx_lost;          // bytes lost since the last marker stored (interrupt handler; uart_rx_take with interrupts off)
+// After a loss, bytes are dropped up to the next '\n' that finds room (the interrupt handler;
+// uart_rx_end_loss with interrupts masked): input resumes at the start of a line, so no
+// fragment of a line ever runs as a command.
+static bool rx_dropping;
+static uint32_t rx_lost;    // bytes lost and not yet reported
+static uint32_t rx_last_us; // TIMER (low word) when bytes last arrived
 
 static uint8_t tx_ring[TX_RING_SIZE];
 static volatile uint32_t tx_head; // written by uart_send
@@ -49,32 +54,39 @@ static void fill_tx_fifo(void) {
 }
 
 // Moves the received bytes from the FIFO to the ring, and nothing else: a few dozen cycles a
-// byte. A byte that finds the ring full is counted as lost; the count goes into the ring, as a
-// marker before the next byte, once there is room for both.
+// byte. A byte that finds the ring full, or that the UART lost (its FIFO overran), starts a
+// loss: the bytes up to the next '\n' that finds room for two entries are dropped and counted,
+// and that '\n' goes into the ring after a marker with the count.
 static void receive_fifo(void) {
   uint32_t head = rx_head;
   uint32_t tail = rx_tail;
+  bool received = false;
   while (!(REG(UART_FR) & UART_FR_RXFE)) {
     uint32_t data = REG(UART_DR);
-    if (data & UART_DR_OE) rx_lost++; // the FIFO was full: the UART lost a byte before this one
+    received = true;
+    if (data & UART_DR_OE) { // the FIFO was full: the UART lost a byte before this one
+      rx_lost++;
+      rx_dropping = true;
+    }
     // Framing, parity and break errors (line noise, a cable plugged in or out): not a byte.
     if (data & UART_DR_ERRORS) continue;
+    uint32_t byte = data & 0xffu;
     uint32_t room = UART_RX_RING_SIZE - (head - tail);
-    if (rx_lost != 0) {
-      if (room < 2u) {
+    if (!rx_dropping && room == 0u) rx_dropping = true;
+    if (rx_dropping) {
+      if (byte != '\n' || room < 2u) {
         rx_lost++;
         continue;
       }
       rx_ring[head % UART_RX_RING_SIZE] = (uint16_t)(UART_RX_LOST | (rx_lost < UART_RX_LOST_COUNT ? rx_lost : UART_RX_LOST_COUNT));
-      rx_lost = 0;
       head++;
-    } else if (room == 0u) {
-      rx_lost = 1;
-      continue;
+      rx_lost = 0;
+      rx_dropping = false;
     }
-    rx_ring[head % UART_RX_RING_SIZE] = (uint16_t)(data & 0xffu);
+    rx_ring[head % UART_RX_RING_SIZE] = (uint16_t)byte;
     head++;
   }
+  if (received) rx_last_us = REG(TIMER_TIMERAWL);
   __asm volatile("" ::: "memory");
   rx_head = head;
 }
@@ -87,24 +99,29 @@ void uart_isr(void) {
 
 int32_t uart_rx_take(void) {
   uint32_t tail = rx_tail;
-  if (tail == rx_head) {
-    // Nothing stored: a loss still waiting for a byte to follow it is reported now.
-    int32_t marker = UART_RX_NONE;
-    uint32_t saved = irq_save();
-    if (rx_tail == rx_head && rx_lost != 0) {
-      marker = UART_RX_LOST | (int32_t)(rx_lost < UART_RX_LOST_COUNT ? rx_lost : UART_RX_LOST_COUNT);
-      rx_lost = 0;
-    }
-    irq_restore(saved);
-    return marker;
-  }
+  if (tail == rx_head) return UART_RX_NONE;
   int32_t entry = rx_ring[tail % UART_RX_RING_SIZE];
   __asm volatile("" ::: "memory");
   rx_tail = tail + 1;
   return entry;
 }
 
-bool uart_rx_pending(void) { return rx_tail != rx_head || rx_lost != 0; }
+bool uart_rx_pending(void) { return rx_tail != rx_head; }
+
+bool uart_rx_dropping(void) { return rx_dropping; }
+
+uint32_t uart_rx_end_loss(uint32_t quiet_us) {
+  uint32_t lost = 0;
+  uint32_t saved = irq_save();
+  receive_fifo();
+  if (rx_dropping && rx_tail == rx_head && REG(TIMER_TIMERAWL) - rx_last_us >= quiet_us) {
+    lost = rx_lost < UART_RX_LOST_COUNT ? rx_lost : UART_RX_LOST_COUNT;
+    rx_lost = 0;
+    rx_dropping = false;
+  }
+  irq_restore(saved);
+  return lost;
+}
 
 void uart_rx_collect(void) {
   uint32_t saved = irq_save();
