@@ -123,6 +123,7 @@
 // ---- UART0 (4.2, ARM PL011) ----
 #define UART0_BASE 0x40034000u
 #define UART_DR (UART0_BASE + 0x00u)
+#define UART_RSR (UART0_BASE + 0x04u) // receive status; a write clears it (UARTECR)
 #define UART_FR (UART0_BASE + 0x18u)
 #define UART_IBRD (UART0_BASE + 0x24u)
 #define UART_FBRD (UART0_BASE + 0x28u)
@@ -133,6 +134,7 @@
 #define UART_ICR (UART0_BASE + 0x44u)
 #define UART_DR_OE (1u << 11)           // overrun: characters were lost before this one
 #define UART_DR_ERRORS (7u << 8)        // break, parity and framing errors: a damaged character
+#define UART_RSR_OE (1u << 3)           // overrun since the last clear, even if no character came after it
 #define UART_FR_TXFF (1u << 5)
 #define UART_FR_RXFE (1u << 4)
 #define UART_FR_BUSY (1u << 3)

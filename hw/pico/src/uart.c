@@ -16,6 +16,7 @@ static volatile uint32_t rx_tail; // written by uart_rx_take
 static bool rx_dropping;
 static uint32_t rx_lost;    // bytes lost and not yet reported
 static uint32_t rx_last_us; // TIMER (low word) when bytes last arrived
+static bool rx_overrun_counted; // a UART overrun counted from its receive status, before the next character
 
 static uint8_t tx_ring[TX_RING_SIZE];
 static volatile uint32_t tx_head; // written by uart_send
@@ -65,8 +66,13 @@ static void receive_fifo(void) {
     uint32_t data = REG(UART_DR);
     received = true;
     if (data & UART_DR_OE) { // the FIFO was full: the UART lost a byte before this one
-      rx_lost++;
-      rx_dropping = true;
+      if (rx_overrun_counted) {
+        rx_overrun_counted = false; // already counted from the receive status, below
+      } else {
+        REG(UART_RSR) = 0; // the same overrun: counted here, not again below
+        rx_lost++;
+        rx_dropping = true;
+      }
     }
     // Framing, parity and break errors (line noise, a cable plugged in or out): not a byte.
     if (data & UART_DR_ERRORS) continue;
@@ -85,6 +91,16 @@ static void receive_fifo(void) {
     }
     rx_ring[head % UART_RX_RING_SIZE] = (uint16_t)byte;
     head++;
+  }
+  // An overrun with no character after it yet (the sender stopped while the FIFO was full,
+  // e.g. during a flash erase, with interrupts off) shows only in the receive status.
+  // The character that comes after it carries the OE flag too: rx_overrun_counted.
+  if (REG(UART_RSR) & UART_RSR_OE) {
+    REG(UART_RSR) = 0;
+    rx_lost++;
+    rx_dropping = true;
+    rx_overrun_counted = true;
+    received = true;
   }
   if (received) rx_last_us = REG(TIMER_TIMERAWL);
   __asm volatile("" ::: "memory");

@@ -4,6 +4,8 @@
 //
 //   - the boot ROM (./stand-in-rom.ts): boot2 is copied to SRAM and its CRC checked, as the
 //     real ROM does, then boot2 runs and starts the application through the ROM's flash functions;
+//     erasing and programming the flash keep the core in the ROM as long as the flash chip takes
+//     (the peripherals, the serial line among them, go on meanwhile);
 //   - the ring oscillator's random bit, which gives the firmware its seed: it is fed the bits of
 //     the test's seed, so a game is reproducible;
 //   - DORMANT: writing "coma" to XOSC_DORMANT stops the core until an event enabled in
@@ -122,6 +124,8 @@ export class EmulatedPico {
   private seedBits: number;
   private seedBitIndex = 0;
   private serialFreeAt = 0;
+  /** Virtual ns until which the core is busy in a ROM flash function. */
+  private romBusyUntil = 0;
   /** Bytes that reached RX while the chip was DORMANT or its crystal restarting (lost, as on the chip). */
   serialBytesLostWaking = 0;
   private readonly lineListeners = new Set<(line: SerialLine) => void>();
@@ -132,6 +136,9 @@ export class EmulatedPico {
     this.rp2040 = new RP2040(this.clock);
     this.rp2040.logger = this.logger;
     this.rom = new StandInRom(this.rp2040);
+    this.rom.onBusy = (nanos) => {
+      this.romBusyUntil = Math.max(this.romBusyUntil, this.clock.nanos) + nanos;
+    };
     this.sleepGating = new SleepGating(this.rp2040);
     installWfi(this.rp2040);
     this.uart = new Pl011Uart(this.rp2040, this.rp2040.uart[0]!, this.clock, IRQ_UART0);
@@ -256,6 +263,12 @@ export class EmulatedPico {
     const { core } = this.rp2040;
     const stats = this.stats;
     while (this.clock.nanos < target) {
+      if (this.clock.nanos < this.romBusyUntil) {
+        const start = this.clock.nanos;
+        this.clock.advanceTo(Math.min(this.romBusyUntil, target));
+        stats.awakeNanos += this.clock.nanos - start;
+        continue;
+      }
       if (this.dormant || this.xoscStarting || core.waiting) {
         const start = this.clock.nanos;
         this.clock.advanceTo(Math.min(this.clock.nextAlarmNanos, target));
