@@ -62,6 +62,12 @@ describe.runIf(run)('serial input at 115200 baud on the emulated Pico', () => {
     expect(lines).toEqual([READY_STATUS, READY_STATUS, READY_STATUS, 'ERR too-long', READY_STATUS]);
   });
 
+  it('reads thousands of empty lines and carriage returns sent back to back, then answers the command after them', () => {
+    const pico = bootPico({ seed: SEED });
+    expect(paste(pico, `${'\r\n'.repeat(2_000)}${'\n'.repeat(2_000)}  \r\nSTATUS\r\n`)).toEqual([READY_STATUS]);
+    expect(pico.uart.rxOverruns).toBe(0);
+  });
+
   it('answers a mix of commands pasted at once as the virtual device answers them one by one (no setting changed)', () => {
     const script = [
       'HELLO', 'CONFIG volume=2 sleep=180', 'CONFIG', 'CODES', 'STATUS', 'START', 'PRESS 3', 'PRESS 1', 'PRESS 2',

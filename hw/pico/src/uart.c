@@ -127,6 +127,7 @@ bool uart_rx_pending(void) { return rx_tail != rx_head; }
 bool uart_rx_dropping(void) { return rx_dropping; }
 
 uint32_t uart_rx_end_loss(uint32_t quiet_us) {
+  if (!rx_dropping) return 0;
   uint32_t lost = 0;
   uint32_t saved = irq_save();
   receive_fifo();
