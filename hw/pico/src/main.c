@@ -72,13 +72,15 @@ static void deliver(const event_t *event) {
 // so the line they fell in is answered ERR bad-byte (ERR too-long if it was already over-long),
 // never run cut short; the lines lost whole with them get no answer.
 static void report_lost_input(uint32_t count, uint32_t now) {
-  char text[] = "EVT OVERRUN lost=00000\n";
-  char *digit = &text[sizeof text - 3];
-  for (unsigned i = 0; i < 5; i++, count /= 10u) *digit-- = (char)('0' + count % 10u);
-  char *first = &text[sizeof "EVT OVERRUN lost=" - 1];
-  while (*first == '0' && first[1] != '\n') first++;
+  char digits[10];
+  unsigned n = 0;
+  do {
+    digits[n++] = (char)('0' + count % 10u);
+    count /= 10u;
+  } while (count != 0);
   uart_send_text("EVT OVERRUN lost=");
-  uart_send_text(first);
+  while (n > 0) uart_send((uint8_t)digits[--n]);
+  uart_send('\n');
   dropping_wake_tail = false;
   Z_firmwareZ_rx(&firmware, 0, now);
   line_bytes++;
