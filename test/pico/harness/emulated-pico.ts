@@ -8,12 +8,9 @@
 //     (the peripherals, the serial line among them, go on meanwhile);
 //   - the ring oscillator's random bit, which gives the firmware its seed: it is fed the bits of
 //     the test's seed, so a game is reproducible;
-//   - DORMANT: writing "coma" to XOSC_DORMANT stops the core until an event enabled in
-//     IO_BANK0's DORMANT_WAKE_INTE registers is asserted: an edge latched in INTR before the
-//     write (2.19.3: edges latch until cleared, and DORMANT_WAKE_INTS is INTR masked by
-//     DORMANT_WAKE_INTE) wakes it at once, as one arriving later does (2.11.5.2, 2.16.5); the
-//     crystal then takes its startup delay to become stable, and serial bytes arriving meanwhile
-//     are lost (the UART has no clock);
+//   - DORMANT (./dormant.ts): writing "coma" to XOSC_DORMANT stops the core until an enabled
+//     wake event is asserted, one latched before the write included; the crystal then takes its
+//     startup delay to become stable, and serial bytes arriving meanwhile are lost;
 //   - UART0 as a PL011 whose bytes take their time on the wire (./pl011-uart.ts): rp2040js
 //     sends a byte the instant it is written and interrupts for every received byte;
 //   - WFI as the core executes it (./wfi.ts): an interrupt already pending ends it, and with
@@ -24,6 +21,7 @@
 // The core runs at the clock the firmware sets (rp2040.clkSys), not rp2040js's default 125 MHz.
 import { RP2040, type GPIOPin, type Logger } from 'rp2040js';
 
+import { Dormant } from './dormant.ts';
 import { Pl011Uart } from './pl011-uart.ts';
 import { SleepGating } from './sleep-gating.ts';
 import { StandInRom } from './stand-in-rom.ts';
@@ -73,22 +71,13 @@ export interface CoreStats {
   instructions: number;
 }
 
-const XOSC_BASE = 0x40024;
-const IO_BANK0 = 0x40014;
 const ROSC_BASE = 0x40060;
-const XOSC_DORMANT = 0x08;
-const XOSC_STARTUP = 0x0c;
-const XOSC_DORMANT_COMA = 0x636f_6d61;
-const XOSC_DORMANT_WAKE = 0x7761_6b65;
-const DORMANT_WAKE_INTE0 = 0x160;
-const DORMANT_WAKE_INTS3 = 0x18c;
 const ROSC_RANDOMBIT = 0x1c;
 const SRAM_BASE = 0x2000_0000;
 const BOOT2_SRAM = 0x2004_1f00;
 const STACK_TOP = 0x2004_2000;
 const NS_PER_MS = 1_000_000;
 const IRQ_UART0 = 20;
-const GPIO_COUNT = 30;
 
 export class EmulatorError extends Error {}
 
@@ -113,14 +102,12 @@ export class EmulatedPico {
   readonly rom: StandInRom;
   readonly sleepGating: SleepGating;
   readonly uart: Pl011Uart;
+  readonly dormant: Dormant;
   readonly stats: CoreStats = { wakeups: 0, dormantWakes: 0, awakeNanos: 0, dormantNanos: 0, instructions: 0 };
   readonly lines: SerialLine[] = [];
   private readonly logger = new CollectingLogger();
   private readonly board: BoardPins;
   private partial = '';
-  private dormant = false;
-  private xoscStarting = false;
-  private readonly dormantWakeInte = new Uint32Array(4);
   private seedBits: number;
   private seedBitIndex = 0;
   private serialFreeAt = 0;
@@ -144,7 +131,8 @@ export class EmulatedPico {
     this.uart = new Pl011Uart(this.rp2040, this.rp2040.uart[0]!, this.clock, IRQ_UART0);
     this.uart.onTransmit = (byte) => this.onTx(byte);
     this.installRosc();
-    this.installDormant();
+    this.dormant = new Dormant(this.rp2040, this.clock);
+    this.dormant.onWake = () => this.stats.dormantWakes++;
     this.loadFlash(options.image, options.flash);
     for (const gpio of this.board.buttons) this.pin(gpio).setInputValue(true); // pull-ups, released
     this.pin(this.board.uartRx).setInputValue(true); // an idle line is high
@@ -190,62 +178,6 @@ export class EmulatedPico {
     };
   }
 
-  private installDormant(): void {
-    const xosc = this.rp2040.peripherals[XOSC_BASE] as Peripheral;
-    const xoscWrite = xosc.writeUint32.bind(xosc);
-    xosc.writeUint32 = (offset: number, value: number): void => {
-      xoscWrite(offset, value);
-      if (offset === XOSC_DORMANT && value === XOSC_DORMANT_COMA) {
-        this.dormant = true;
-        if (this.dormantWakeAsserted()) this.wakeFromDormant();
-      }
-    };
-    const io = this.rp2040.peripherals[IO_BANK0] as Peripheral;
-    const ioRead = io.readUint32.bind(io);
-    const ioWrite = io.writeUint32.bind(io);
-    io.readUint32 = (offset: number): number => {
-      if (offset >= DORMANT_WAKE_INTE0 && offset <= DORMANT_WAKE_INTS3) {
-        const index = ((offset - DORMANT_WAKE_INTE0) >> 2) & 3;
-        return offset < DORMANT_WAKE_INTE0 + 0x10 ? (this.dormantWakeInte[index] ?? 0) : 0;
-      }
-      return ioRead(offset);
-    };
-    io.writeUint32 = (offset: number, value: number): void => {
-      if (offset >= DORMANT_WAKE_INTE0 && offset < DORMANT_WAKE_INTE0 + 0x10) {
-        this.dormantWakeInte[(offset - DORMANT_WAKE_INTE0) >> 2] = value >>> 0;
-        return;
-      }
-      ioWrite(offset, value);
-    };
-  }
-
-  /** Whether an event enabled as a DORMANT wake source is asserted now (an edge latched in INTR, or a level). */
-  private dormantWakeAsserted(): boolean {
-    for (let gpio = 0; gpio < GPIO_COUNT; gpio++) {
-      const enabled = ((this.dormantWakeInte[gpio >> 3] ?? 0) >>> ((gpio & 7) * 4)) & 0xf;
-      if (enabled !== 0 && (this.pin(gpio).irqStatus & enabled) !== 0) return true;
-    }
-    return false;
-  }
-
-  /** A change on a GPIO while DORMANT: wakes the chip when an enabled wake event is asserted. */
-  private edgeWhileDormant(): void {
-    if (this.dormant && this.dormantWakeAsserted()) this.wakeFromDormant();
-  }
-
-  private wakeFromDormant(): void {
-    this.dormant = false;
-    this.stats.dormantWakes++;
-    // The crystal restarts: stable after XOSC_STARTUP.DELAY * 256 cycles (datasheet 2.16.3).
-    const xosc = this.rp2040.peripherals[XOSC_BASE] as Peripheral;
-    const delayCycles = ((xosc.readUint32(XOSC_STARTUP) & 0x3fff) || 1) * 256;
-    this.xoscStarting = true;
-    this.clock.at((delayCycles * 1e9) / this.rp2040.xoscFreq, () => {
-      this.xoscStarting = false;
-      xosc.writeUint32(XOSC_DORMANT, XOSC_DORMANT_WAKE);
-    });
-  }
-
   // ---- running -------------------------------------------------------------------------
 
   /** Virtual time since power-up, in ms (fractional). */
@@ -254,14 +186,14 @@ export class EmulatedPico {
   }
 
   get isDormant(): boolean {
-    return this.dormant;
+    return this.dormant.asleep;
   }
 
   /** Runs the core until virtual time `targetMs`. */
   runUntilMs(targetMs: number): void {
     const target = targetMs * NS_PER_MS;
     const { core } = this.rp2040;
-    const stats = this.stats;
+    const { stats, dormant } = this;
     while (this.clock.nanos < target) {
       if (this.clock.nanos < this.romBusyUntil) {
         const start = this.clock.nanos;
@@ -269,11 +201,11 @@ export class EmulatedPico {
         stats.awakeNanos += this.clock.nanos - start;
         continue;
       }
-      if (this.dormant || this.xoscStarting || core.waiting) {
+      if (dormant.clocksStopped || core.waiting) {
         const start = this.clock.nanos;
         this.clock.advanceTo(Math.min(this.clock.nextAlarmNanos, target));
-        if (this.dormant) stats.dormantNanos += this.clock.nanos - start;
-        if (!this.dormant && !this.xoscStarting && !core.waiting) stats.wakeups++;
+        if (dormant.asleep) stats.dormantNanos += this.clock.nanos - start;
+        if (!dormant.clocksStopped && !core.waiting) stats.wakeups++;
         continue;
       }
       const cycles = core.executeInstruction();
@@ -372,13 +304,9 @@ export class EmulatedPico {
     const rx = this.pin(this.board.uartRx);
     rx.setInputValue(false);
     rx.setInputValue(true);
-    if (this.dormant) {
-      this.serialBytesLostWaking++;
-      this.edgeWhileDormant();
-      return;
-    }
-    if (this.xoscStarting) {
-      this.serialBytesLostWaking++; // no clock for the UART yet
+    if (this.dormant.clocksStopped) {
+      this.serialBytesLostWaking++; // the UART has no clock
+      this.dormant.inputChanged();
       return;
     }
     this.uart.receive(byte);
@@ -397,7 +325,7 @@ export class EmulatedPico {
     const gpio = this.board.buttons[index];
     if (gpio === undefined) throw new EmulatorError(`no button ${index}`);
     this.pin(gpio).setInputValue(!closed);
-    this.edgeWhileDormant();
+    this.dormant.inputChanged();
   }
 
   /** Schedules a contact change `delayMs` from now. */
