@@ -13,10 +13,10 @@ static volatile uint32_t rx_tail; // written by uart_rx_take
 // After a loss, bytes are dropped up to the next '\n' that finds room (the interrupt handler;
 // uart_rx_end_loss with interrupts masked): input resumes at the start of a line, so no
 // fragment of a line ever runs as a command.
-static bool rx_dropping;
-static uint32_t rx_lost;    // bytes lost and not yet reported
-static uint32_t rx_last_us; // TIMER (low word) when bytes last arrived
-static bool rx_overrun_counted; // a UART overrun counted from its receive status, before the next character
+static volatile bool rx_dropping;
+static volatile uint32_t rx_lost;    // bytes lost and not yet reported
+static volatile uint32_t rx_last_us; // TIMER (low word) when bytes last arrived
+static bool rx_overrun_counted;      // a UART overrun counted from its receive status, before its next character
 
 static uint8_t tx_ring[TX_RING_SIZE];
 static volatile uint32_t tx_head; // written by uart_send
