@@ -333,8 +333,13 @@ function newest(files) {
   return Math.max(...files.filter((f) => existsSync(f)).map((f) => statSync(f).mtimeMs));
 }
 
+// The build options that change the image, kept beside it: a build with other options is not up to date.
+const optionsFile = join(workDir, 'options.json');
+const buildOptions = JSON.stringify({ rxRing: rxRing ?? null });
+
 function upToDate() {
   if (!existsSync(elfFile) || !existsSync(uf2File)) return false;
+  if (!existsSync(optionsFile) || readFileSync(optionsFile, 'utf8') !== buildOptions) return false;
   const sources = readdirSync(srcDir).map((f) => join(srcDir, f));
   const inputs = [...sources, wasmFile, fileURLToPath(import.meta.url), join(hwDir, 'pins.json'), join(hwDir, 'diagram.json')];
   return Math.min(statSync(elfFile).mtimeMs, statSync(uf2File).mtimeMs) > newest(inputs);
@@ -428,6 +433,7 @@ async function compileAndLink(facts) {
   renameSync(`${elfFile}.tmp`, elfFile);
   writeFileSync(`${uf2File}.tmp`, toUf2(image, FLASH_BASE, UF2_FAMILY_RP2040));
   renameSync(`${uf2File}.tmp`, uf2File);
+  writeFileSync(optionsFile, buildOptions);
   log(`wrote ${rel(elfFile)} and ${rel(uf2File)} (${image.length} bytes of flash)`);
 }
 
