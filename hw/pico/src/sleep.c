@@ -15,9 +15,10 @@
 //     generator, clocked by clk_ref, which SLEEP_EN does not gate: only the TIMER's own
 //     clk_sys branch must stay on, not the watchdog's register interface (pico-sdk's
 //     pico_low_power and pico-extras' pico_sleep keep only CLK_SYS_TIMER for a timed sleep);
-//   - UART0 on both clocks: clk_peri shifts bits in and out (a byte arriving fills the
-//     receive FIFO and raises the interrupt; the transmit FIFO keeps draining and asks for
-//     more), clk_sys runs its FIFOs and interrupt logic;
+//   - UART0 on both clocks: clk_peri shifts bits in and out (bytes arriving fill the receive
+//     FIFO and raise the interrupt at its trigger level, or 32 bit times after the last one;
+//     the transmit FIFO keeps draining and asks for more), clk_sys runs its FIFOs and
+//     interrupt logic;
 //   - PWM: the buzzer's slice counts on clk_sys, so a tone keeps sounding;
 //   - IO_BANK0, whose edge detectors sample the buttons (and RX) on clk_sys; PADS_BANK0's clock
 //     serves only the pad control registers, and is kept so nothing on the input path is gated.
