@@ -29,7 +29,9 @@ const buildDir = join(rootDir, 'build');
 const wasm2cRuntimeDir = '/usr/src/wasm2c';
 
 // Options: --verbose, --force; --wasm <file> and --name <name> build another module (a test
-// fixture) to build/<name>.elf and .uf2 instead of build/firmware.wasm to build/imperial-timer.*.
+// fixture) to build/<name>.elf and .uf2 instead of build/firmware.wasm to build/imperial-timer.*;
+// --rx-ring <entries> gives the runtime a receive ring of that many entries instead of 16384
+// (a power of two; with --name, for the test that makes it overflow).
 const argv = process.argv.slice(2);
 function option(name, fallback) {
   const at = argv.indexOf(name);
@@ -42,6 +44,15 @@ function option(name, fallback) {
   return value;
 }
 const imageName = option('--name', 'imperial-timer');
+const rxRing = option('--rx-ring', undefined);
+if (rxRing !== undefined && !(/^\d+$/.test(rxRing) && Number(rxRing) >= 16 && (Number(rxRing) & (Number(rxRing) - 1)) === 0)) {
+  process.stderr.write(`pico build: --rx-ring needs a power of two of at least 16, not ${rxRing}\n`);
+  process.exit(1);
+}
+if (rxRing !== undefined && imageName === 'imperial-timer') {
+  process.stderr.write('pico build: --rx-ring builds a test image: give it a --name\n');
+  process.exit(1);
+}
 const wasmFile = resolve(rootDir, option('--wasm', join(buildDir, 'firmware.wasm')));
 const workDir = join(buildDir, imageName === 'imperial-timer' ? 'pico' : imageName);
 const genDir = join(workDir, 'gen');
@@ -322,8 +333,13 @@ function newest(files) {
   return Math.max(...files.filter((f) => existsSync(f)).map((f) => statSync(f).mtimeMs));
 }
 
+// The build options that change the image, kept beside it: a build with other options is not up to date.
+const optionsFile = join(workDir, 'options.json');
+const buildOptions = JSON.stringify({ rxRing: rxRing ?? null });
+
 function upToDate() {
   if (!existsSync(elfFile) || !existsSync(uf2File)) return false;
+  if (!existsSync(optionsFile) || readFileSync(optionsFile, 'utf8') !== buildOptions) return false;
   const sources = readdirSync(srcDir).map((f) => join(srcDir, f));
   const inputs = [...sources, wasmFile, fileURLToPath(import.meta.url), join(hwDir, 'pins.json'), join(hwDir, 'diagram.json')];
   return Math.min(statSync(elfFile).mtimeMs, statSync(uf2File).mtimeMs) > newest(inputs);
@@ -365,10 +381,27 @@ async function build() {
   });
 }
 
+/** The first accessor wasm2c instantiates: src/wasm_access.h is included just before it. */
+const FIRST_ACCESSOR = 'DEFINE_LOAD(i32_load, u32, u32, u32)';
+
+/**
+ * Replaces wasm2c's linear-memory loads and stores (memcpy for every access) with those of
+ * src/wasm_access.h (one LDR/STR when aligned), by including it where the accessors are made.
+ */
+function useFastMemoryAccess(file) {
+  const source = readFileSync(file, 'utf8');
+  const at = source.indexOf(`\n${FIRST_ACCESSOR}\n`);
+  if (at < 0) {
+    throw new BuildError(`${rel(file)}: wasm2c's output no longer holds "${FIRST_ACCESSOR}"; update src/wasm_access.h and useFastMemoryAccess in hw/pico/build.mjs for this wasm2c version.`);
+  }
+  writeFileSync(file, `${source.slice(0, at + 1)}#include "wasm_access.h"\n${source.slice(at + 1)}`);
+}
+
 async function compileAndLink(facts) {
   mkdirSync(genDir, { recursive: true });
   await generateBoardHeader(facts.memory.max);
   run('wasm2c', [wasmFile, '-n', 'firmware', '-o', join(genDir, 'firmware.c')]);
+  useFastMemoryAccess(join(genDir, 'firmware.c'));
 
   const cpu = ['-mcpu=cortex-m0plus', '-mthumb'];
   const boot2Source = buildBoot2(cpu);
@@ -380,10 +413,10 @@ async function compileAndLink(facts) {
     objects.push(object);
   };
   for (const file of readdirSync(srcDir).filter((f) => f.endsWith('.c')).sort()) {
-    compile(join(srcDir, file), ['-Wall', '-Wextra', '-Werror']);
+    compile(join(srcDir, file), ['-Wall', '-Wextra', '-Werror', ...(rxRing === undefined ? [] : [`-DUART_RX_RING_SIZE=${rxRing}u`])]);
   }
   // wasm2c output: 32-bit target, so explicit bounds checks and a call-depth limit; no asserts.
-  compile(join(genDir, 'firmware.c'), ['-DNDEBUG', '-DWASM_RT_MAX_CALL_STACK_DEPTH=200', '-Wno-unused']);
+  compile(join(genDir, 'firmware.c'), ['-O2', '-DNDEBUG', '-DWASM_RT_MAX_CALL_STACK_DEPTH=200', '-Wno-unused']);
   compile(boot2Source, []);
 
   run('arm-none-eabi-gcc', [
@@ -400,6 +433,7 @@ async function compileAndLink(facts) {
   renameSync(`${elfFile}.tmp`, elfFile);
   writeFileSync(`${uf2File}.tmp`, toUf2(image, FLASH_BASE, UF2_FAMILY_RP2040));
   renameSync(`${uf2File}.tmp`, uf2File);
+  writeFileSync(optionsFile, buildOptions);
   log(`wrote ${rel(elfFile)} and ${rel(uf2File)} (${image.length} bytes of flash)`);
 }
 

@@ -26,7 +26,9 @@ describe('a good backup is never destroyed after the players were told it was ke
     expect(plain.err()).toMatch(/is damaged or not a save file: it is not valid JSON; its backup .*\.bak holds a game in progress \(round 1, turn \d+.*\)\. Continue that game with --resume, or start a new game with --new/);
     expect(readFileSync(`${save}.bak`, 'utf8')).toBe(backup);
 
-    const fresh = memoryIo(ones(12));
+    // '1' answers a card menu and '2' a value menu (values are typed as themselves); a line a menu
+    // does not take is asked again, so alternating them plays on through both.
+    const fresh = memoryIo('1\n2\n'.repeat(12));
     expect(await runCli([...args, '--seed', '6', '--new'], fresh.io)).toBe(0);
     const kept = readdirSync(dirname(save)).filter((n) => n.includes('.kept-'));
     expect(kept).toHaveLength(1);

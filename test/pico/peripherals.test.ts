@@ -25,7 +25,7 @@ describe.runIf(run)('the Pico runtime on the emulated RP2040', () => {
     expect(pico.rom.xip).toBe(true);
     expect(pico.rp2040.clkSys).toBe(12_000_000);
     expect(pico.rp2040.clkPeri).toBe(12_000_000);
-    expect(Math.abs(pico.rp2040.uart[0]!.baudRate - 115_200) / 115_200).toBeLessThan(0.005);
+    expect(Math.abs(pico.uart.baudRate - 115_200) / 115_200).toBeLessThan(0.005);
     expect(texts(command(pico, 'HELLO'))).toEqual([expect.stringMatching(/^OK HELLO name=imperial-timer fw=\S+ proto=1 symbols=circle,square,diamond,star$/)]);
     expect(pico.warnings).toEqual([]);
   });

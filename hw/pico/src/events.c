@@ -3,7 +3,7 @@
 #include "rp2040.h"
 #include "timer.h"
 
-#define EVENT_QUEUE_SIZE 256u // a power of two; 256 bytes of serial input at once is plenty
+#define EVENT_QUEUE_SIZE 256u // a power of two; 256 button edges (bounces included) at once is plenty
 
 static event_t queue[EVENT_QUEUE_SIZE];
 static volatile uint32_t head; // written by producers (interrupt handlers, one priority level)

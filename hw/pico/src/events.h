@@ -1,19 +1,19 @@
-// The input queue: interrupt handlers post button edges and received bytes with the time they
-// happened; the main loop hands them to the firmware in order. The firmware itself is only ever
-// called from the main loop.
+// The input queue of button edges: the interrupt handler posts each edge with the time it
+// happened; the main loop hands them to the firmware in order. (Received bytes have a ring of
+// their own, in uart.c.) The firmware itself is only ever called from the main loop.
 #ifndef EVENTS_H
 #define EVENTS_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
-typedef enum { EVENT_BUTTON = 1, EVENT_RX_BYTE = 2 } event_kind_t;
+typedef enum { EVENT_BUTTON = 1 } event_kind_t;
 
 typedef struct {
   uint32_t ms;    // TIMER ms when it happened
   uint8_t kind;   // event_kind_t
   uint8_t index;  // button index
-  uint8_t value;  // button level (1 = pressed) or the received byte
+  uint8_t value;  // button level (1 = pressed)
 } event_t;
 
 // Posts an event (call with interrupts disabled or from an interrupt handler). Returns false

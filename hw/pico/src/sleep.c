@@ -15,9 +15,10 @@
 //     generator, clocked by clk_ref, which SLEEP_EN does not gate: only the TIMER's own
 //     clk_sys branch must stay on, not the watchdog's register interface (pico-sdk's
 //     pico_low_power and pico-extras' pico_sleep keep only CLK_SYS_TIMER for a timed sleep);
-//   - UART0 on both clocks: clk_peri shifts bits in and out (a byte arriving fills the
-//     receive FIFO and raises the interrupt; the transmit FIFO keeps draining and asks for
-//     more), clk_sys runs its FIFOs and interrupt logic;
+//   - UART0 on both clocks: clk_peri shifts bits in and out (bytes arriving fill the receive
+//     FIFO and raise the interrupt at its trigger level, or 32 bit times after the last one;
+//     the transmit FIFO keeps draining and asks for more), clk_sys runs its FIFOs and
+//     interrupt logic;
 //   - PWM: the buzzer's slice counts on clk_sys, so a tone keeps sounding;
 //   - IO_BANK0, whose edge detectors sample the buttons (and RX) on clk_sys; PADS_BANK0's clock
 //     serves only the pad control registers, and is kept so nothing on the input path is gated.
@@ -41,7 +42,7 @@ void sleep_light(bool timed, uint32_t wake_ms) {
   // only around this WFI (read-modify-write: the PPB has no atomic aliases), so the other WFIs
   // (waiting for room in the transmit ring, the halt) keep every clock.
   irq_disable_all();
-  if (!events_pending()) {
+  if (!events_pending() && !uart_rx_pending()) {
     if (!timed || timer_alarm_at_ms(wake_ms)) {
       REG(SCB_SCR) |= SCB_SCR_SLEEPDEEP;
       wait_for_interrupt();
@@ -55,7 +56,8 @@ void sleep_light(bool timed, uint32_t wake_ms) {
 bool sleep_dormant(void) {
   uart_flush();
   irq_disable_all();
-  if (events_pending()) { // an input came in meanwhile: stay awake for it
+  uart_rx_collect(); // bytes below the FIFO's trigger level would raise no interrupt before DORMANT
+  if (events_pending() || uart_rx_pending()) { // an input came in meanwhile: stay awake for it
     irq_enable_all();
     return false;
   }

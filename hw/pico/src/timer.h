@@ -13,6 +13,10 @@ uint64_t timer_now_us(void);
 // Milliseconds since boot, as the firmware's `now`: unsigned 32-bit, wraps after 49.7 days.
 uint32_t timer_now_ms(void);
 
+// The same, for the main loop only (it keeps state, so never from an interrupt handler):
+// cheaper when called again within the same ms.
+uint32_t timer_loop_now_ms(void);
+
 // Arms the alarm for the moment the ms clock reaches `ms` (wrap-safe). Returns false when that
 // moment has already come, in which case no alarm is armed.
 bool timer_alarm_at_ms(uint32_t ms);

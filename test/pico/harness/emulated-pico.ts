@@ -4,21 +4,30 @@
 //
 //   - the boot ROM (./stand-in-rom.ts): boot2 is copied to SRAM and its CRC checked, as the
 //     real ROM does, then boot2 runs and starts the application through the ROM's flash functions;
+//     erasing and programming the flash keep the core in the ROM as long as the flash chip takes
+//     (the peripherals, the serial line among them, go on meanwhile);
 //   - the ring oscillator's random bit, which gives the firmware its seed: it is fed the bits of
 //     the test's seed, so a game is reproducible;
-//   - DORMANT: writing "coma" to XOSC_DORMANT stops the core until an edge enabled in
-//     IO_BANK0's DORMANT_WAKE_INTE registers arrives; the crystal then takes its startup delay
-//     to become stable, and serial bytes arriving meanwhile are lost (the UART has no clock);
+//   - DORMANT (./dormant.ts): writing "coma" to XOSC_DORMANT stops the core until an enabled
+//     wake event is asserted, one latched before the write included; the crystal then takes its
+//     startup delay to become stable, and serial bytes arriving meanwhile are lost;
+//   - UART0 as a PL011 whose bytes take their time on the wire (./pl011-uart.ts): rp2040js
+//     sends a byte the instant it is written and interrupts for every received byte;
+//   - WFI as the core executes it (./wfi.ts): an interrupt already pending ends it, and with
+//     PRIMASK set the core leaves it without taking the interrupt;
 //   - light sleep (./sleep-gating.ts): the SLEEP_EN clock gates and SCR.SLEEPDEEP, with the
 //     interrupts of gated blocks held while the core is in deep sleep.
 //
 // The core runs at the clock the firmware sets (rp2040.clkSys), not rp2040js's default 125 MHz.
 import { RP2040, type GPIOPin, type Logger } from 'rp2040js';
 
+import { Dormant } from './dormant.ts';
+import { Pl011Uart } from './pl011-uart.ts';
 import { SleepGating } from './sleep-gating.ts';
 import { StandInRom } from './stand-in-rom.ts';
 import { BOOT2_SIZE, ImageError, boot2CrcValid, type FlashImage } from './image.ts';
 import { VirtualClock } from './virtual-clock.ts';
+import { installWfi } from './wfi.ts';
 
 export interface BoardPins {
   /** GPIO of each button, in firmware index order. Buttons close to ground (pull-ups). */
@@ -62,22 +71,13 @@ export interface CoreStats {
   instructions: number;
 }
 
-const XOSC_BASE = 0x40024;
-const IO_BANK0 = 0x40014;
 const ROSC_BASE = 0x40060;
-const XOSC_DORMANT = 0x08;
-const XOSC_STARTUP = 0x0c;
-const XOSC_DORMANT_COMA = 0x636f_6d61;
-const XOSC_DORMANT_WAKE = 0x7761_6b65;
-const DORMANT_WAKE_INTE0 = 0x160;
-const DORMANT_WAKE_INTS3 = 0x18c;
 const ROSC_RANDOMBIT = 0x1c;
-const EDGE_LOW = 0x4;
-const EDGE_HIGH = 0x8;
 const SRAM_BASE = 0x2000_0000;
 const BOOT2_SRAM = 0x2004_1f00;
 const STACK_TOP = 0x2004_2000;
 const NS_PER_MS = 1_000_000;
+const IRQ_UART0 = 20;
 
 export class EmulatorError extends Error {}
 
@@ -101,17 +101,20 @@ export class EmulatedPico {
   readonly clock = new VirtualClock();
   readonly rom: StandInRom;
   readonly sleepGating: SleepGating;
+  readonly uart: Pl011Uart;
+  readonly dormant: Dormant;
   readonly stats: CoreStats = { wakeups: 0, dormantWakes: 0, awakeNanos: 0, dormantNanos: 0, instructions: 0 };
   readonly lines: SerialLine[] = [];
   private readonly logger = new CollectingLogger();
   private readonly board: BoardPins;
   private partial = '';
-  private dormant = false;
-  private xoscStarting = false;
-  private readonly dormantWakeInte = new Uint32Array(4);
   private seedBits: number;
   private seedBitIndex = 0;
   private serialFreeAt = 0;
+  /** Virtual ns until which the core is busy in a ROM flash function. */
+  private romBusyUntil = 0;
+  /** Bytes that reached RX while the chip was DORMANT or its crystal restarting (lost, as on the chip). */
+  serialBytesLostWaking = 0;
   private readonly lineListeners = new Set<(line: SerialLine) => void>();
 
   constructor(options: EmulatedPicoOptions) {
@@ -120,10 +123,16 @@ export class EmulatedPico {
     this.rp2040 = new RP2040(this.clock);
     this.rp2040.logger = this.logger;
     this.rom = new StandInRom(this.rp2040);
+    this.rom.onBusy = (nanos) => {
+      this.romBusyUntil = Math.max(this.romBusyUntil, this.clock.nanos) + nanos;
+    };
     this.sleepGating = new SleepGating(this.rp2040);
+    installWfi(this.rp2040);
+    this.uart = new Pl011Uart(this.rp2040, this.rp2040.uart[0]!, this.clock, IRQ_UART0);
+    this.uart.onTransmit = (byte) => this.onTx(byte);
     this.installRosc();
-    this.installDormant();
-    this.rp2040.uart[0]!.onByte = (byte) => this.onTx(byte);
+    this.dormant = new Dormant(this.rp2040, this.clock);
+    this.dormant.onWake = () => this.stats.dormantWakes++;
     this.loadFlash(options.image, options.flash);
     for (const gpio of this.board.buttons) this.pin(gpio).setInputValue(true); // pull-ups, released
     this.pin(this.board.uartRx).setInputValue(true); // an idle line is high
@@ -169,49 +178,6 @@ export class EmulatedPico {
     };
   }
 
-  private installDormant(): void {
-    const xosc = this.rp2040.peripherals[XOSC_BASE] as Peripheral;
-    const xoscWrite = xosc.writeUint32.bind(xosc);
-    xosc.writeUint32 = (offset: number, value: number): void => {
-      xoscWrite(offset, value);
-      if (offset === XOSC_DORMANT && value === XOSC_DORMANT_COMA) this.dormant = true;
-    };
-    const io = this.rp2040.peripherals[IO_BANK0] as Peripheral;
-    const ioRead = io.readUint32.bind(io);
-    const ioWrite = io.writeUint32.bind(io);
-    io.readUint32 = (offset: number): number => {
-      if (offset >= DORMANT_WAKE_INTE0 && offset <= DORMANT_WAKE_INTS3) {
-        const index = ((offset - DORMANT_WAKE_INTE0) >> 2) & 3;
-        return offset < DORMANT_WAKE_INTE0 + 0x10 ? (this.dormantWakeInte[index] ?? 0) : 0;
-      }
-      return ioRead(offset);
-    };
-    io.writeUint32 = (offset: number, value: number): void => {
-      if (offset >= DORMANT_WAKE_INTE0 && offset < DORMANT_WAKE_INTE0 + 0x10) {
-        this.dormantWakeInte[(offset - DORMANT_WAKE_INTE0) >> 2] = value >>> 0;
-        return;
-      }
-      ioWrite(offset, value);
-    };
-  }
-
-  /** An edge on a GPIO while DORMANT: wakes the chip when that edge is enabled as a wake source. */
-  private edgeWhileDormant(gpio: number, level: boolean): void {
-    if (!this.dormant) return;
-    const events = ((this.dormantWakeInte[gpio >> 3] ?? 0) >>> ((gpio & 7) * 4)) & 0xf;
-    if (!(events & (level ? EDGE_HIGH : EDGE_LOW))) return;
-    this.dormant = false;
-    this.stats.dormantWakes++;
-    // The crystal restarts: stable after XOSC_STARTUP.DELAY * 256 cycles (datasheet 2.16.3).
-    const xosc = this.rp2040.peripherals[XOSC_BASE] as Peripheral;
-    const delayCycles = ((xosc.readUint32(XOSC_STARTUP) & 0x3fff) || 1) * 256;
-    this.xoscStarting = true;
-    this.clock.at((delayCycles * 1e9) / this.rp2040.xoscFreq, () => {
-      this.xoscStarting = false;
-      xosc.writeUint32(XOSC_DORMANT, XOSC_DORMANT_WAKE);
-    });
-  }
-
   // ---- running -------------------------------------------------------------------------
 
   /** Virtual time since power-up, in ms (fractional). */
@@ -220,20 +186,26 @@ export class EmulatedPico {
   }
 
   get isDormant(): boolean {
-    return this.dormant;
+    return this.dormant.asleep;
   }
 
   /** Runs the core until virtual time `targetMs`. */
   runUntilMs(targetMs: number): void {
     const target = targetMs * NS_PER_MS;
     const { core } = this.rp2040;
-    const stats = this.stats;
+    const { stats, dormant } = this;
     while (this.clock.nanos < target) {
-      if (this.dormant || this.xoscStarting || core.waiting) {
+      if (this.clock.nanos < this.romBusyUntil) {
+        const start = this.clock.nanos;
+        this.clock.advanceTo(Math.min(this.romBusyUntil, target));
+        stats.awakeNanos += this.clock.nanos - start;
+        continue;
+      }
+      if (dormant.clocksStopped || core.waiting) {
         const start = this.clock.nanos;
         this.clock.advanceTo(Math.min(this.clock.nextAlarmNanos, target));
-        if (this.dormant) stats.dormantNanos += this.clock.nanos - start;
-        if (!this.dormant && !this.xoscStarting && !core.waiting) stats.wakeups++;
+        if (dormant.asleep) stats.dormantNanos += this.clock.nanos - start;
+        if (!dormant.clocksStopped && !core.waiting) stats.wakeups++;
         continue;
       }
       const cycles = core.executeInstruction();
@@ -303,22 +275,41 @@ export class EmulatedPico {
     return at / NS_PER_MS;
   }
 
+  /**
+   * Runs until the serial line has been quiet both ways for `quietMs`: every byte sent has
+   * arrived, the transmitter is idle and no line has come for that long. Throws after `timeoutMs`.
+   */
+  runUntilQuiet(quietMs: number, timeoutMs: number): void {
+    const deadline = this.nowMs + timeoutMs;
+    let quietSince = this.nowMs;
+    let seen = this.lines.length;
+    while (this.nowMs < deadline) {
+      this.runUntilMs(this.nowMs + 1);
+      const busy = this.uart.transmitting || this.lines.length !== seen || this.clock.nanos < this.serialFreeAt;
+      seen = this.lines.length;
+      if (busy) quietSince = this.nowMs;
+      else if (this.nowMs - quietSince >= quietMs) return;
+    }
+    throw new EmulatorError(`the serial line was still busy after ${timeoutMs} ms; the last lines were:\n${this.lines.slice(-8).map((l) => `  ${l.ms.toFixed(1)} ${l.text}`).join('\n')}`);
+  }
+
   /** Sends a protocol line (with its '\n') and runs until it has been received. */
   sendLine(text: string): void {
     this.runUntilMs(this.sendBytes(`${text}\n`));
   }
 
   private receiveByte(byte: number): void {
-    if (this.dormant) {
-      // The start bit is a falling edge on RX: a wake source. The byte itself is lost.
-      const rx = this.pin(this.board.uartRx);
-      rx.setInputValue(false);
-      rx.setInputValue(true);
-      this.edgeWhileDormant(this.board.uartRx, false);
+    // The start bit is a falling edge on RX, which IO_BANK0's edge detector latches whatever
+    // the UART does with the byte: in DORMANT it is a wake source and the byte itself is lost.
+    const rx = this.pin(this.board.uartRx);
+    rx.setInputValue(false);
+    rx.setInputValue(true);
+    if (this.dormant.clocksStopped) {
+      this.serialBytesLostWaking++; // the UART has no clock
+      this.dormant.inputChanged();
       return;
     }
-    if (this.xoscStarting) return; // no clock for the UART yet
-    this.rp2040.uart[0]!.feedByte(byte);
+    this.uart.receive(byte);
   }
 
   // ---- buttons, outputs ------------------------------------------------------------------
@@ -334,7 +325,7 @@ export class EmulatedPico {
     const gpio = this.board.buttons[index];
     if (gpio === undefined) throw new EmulatorError(`no button ${index}`);
     this.pin(gpio).setInputValue(!closed);
-    this.edgeWhileDormant(gpio, !closed);
+    this.dormant.inputChanged();
   }
 
   /** Schedules a contact change `delayMs` from now. */

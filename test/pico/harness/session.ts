@@ -12,12 +12,14 @@ export interface BootOptions {
   batteryMv?: number;
   /** Flash carried over from an earlier power-up. */
   flash?: Uint8Array;
+  /** Another build of the timer (buildPicoVariant) instead of build/imperial-timer.uf2. */
+  uf2File?: string;
 }
 
 /** Powers up the UF2 image and runs it until `EVT POWER on`. */
 export function bootPico(options: BootOptions = {}): EmulatedPico {
   const pico = new EmulatedPico({
-    image: flashImageFromUf2(readUf2()),
+    image: flashImageFromUf2(readUf2(options.uf2File)),
     board: boardPins,
     seed: options.seed ?? 1,
     batteryAdcCounts: batteryCounts(options.batteryMv ?? 4500),

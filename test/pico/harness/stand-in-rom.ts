@@ -35,9 +35,19 @@ function romCode(code: string): number {
   return code.charCodeAt(0) | (code.charCodeAt(1) << 8);
 }
 
+/**
+ * How long the flash is busy, typical figures of the Pico's W25Q16JV (its datasheet, AC
+ * characteristics): a 4 KiB sector erase 45 ms (400 ms at most), a 256-byte page program
+ * 0.4 ms (3 ms at most). The ROM functions return only when the flash is done.
+ */
+export const FLASH_SECTOR_ERASE_NANOS = 45e6;
+export const FLASH_PAGE_PROGRAM_NANOS = 0.4e6;
+
 export class StandInRom {
   /** Every ROM flash function called, in order. */
   readonly calls: RomCall[] = [];
+  /** Called with the time a ROM function keeps the core busy (the flash erasing or programming). */
+  onBusy: ((nanos: number) => void) | undefined;
   /** Whether the flash is mapped for execute-in-place. */
   xip = false;
   private readonly functions: RomFunction[];
@@ -121,6 +131,7 @@ export class StandInRom {
       throw new RomError(`flash_range_erase(0x${offset.toString(16)}, ${count}): both must be multiples of the 4096-byte sector`);
     }
     this.flashRange(offset, count).fill(0xff);
+    this.onBusy?.((count / SECTOR) * FLASH_SECTOR_ERASE_NANOS);
   }
 
   private program(offset: number, data: number, count: number): void {
@@ -136,6 +147,7 @@ export class StandInRom {
     const target = this.flashRange(offset, count);
     const source = this.rp2040.sram.subarray(data - ramBase, data - ramBase + count);
     for (let i = 0; i < count; i++) target[i] = (target[i] ?? 0xff) & (source[i] ?? 0xff); // programming only clears bits
+    this.onBusy?.((count / 256) * FLASH_PAGE_PROGRAM_NANOS);
   }
 
   private flashRange(offset: number, count: number): Uint8Array {

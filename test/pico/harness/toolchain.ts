@@ -36,8 +36,18 @@ export function buildPicoImage(): void {
   if (result.status !== 0) throw new Error(`the Pico build failed:\n${result.stderr}`);
 }
 
-export function readUf2(): Uint8Array {
-  return new Uint8Array(readFileSync(UF2_FILE));
+/**
+ * Builds the timer with build options for a test (e.g. `['--rx-ring', '64']`) to
+ * build/<name>.{elf,uf2}; returns the UF2 file.
+ */
+export function buildPicoVariant(name: string, options: readonly string[]): string {
+  const result = spawnSync(process.execPath, [join(ROOT, 'hw', 'pico', 'build.mjs'), '--name', name, ...options], { cwd: ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`the Pico build of ${name} failed:\n${result.stderr}`);
+  return join(ROOT, 'build', `${name}.uf2`);
+}
+
+export function readUf2(file = UF2_FILE): Uint8Array {
+  return new Uint8Array(readFileSync(file));
 }
 
 export function readElf(): Uint8Array {

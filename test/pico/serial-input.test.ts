@@ -1,0 +1,168 @@
+// Serial input at the full baud rate on the emulated Pico: bytes arrive back to back at 115200
+// baud against the core's own cycle count at 12 MHz, and the answers leave at 115200 baud too
+// (harness/pl011-uart.ts). No byte may be lost: every line is answered as firmware/PROTOCOL.md
+// says, pasted commands, lines of any length, and after waking from deep sleep.
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { firmwareDevice } from '../support/firmware-device.ts';
+import type { EmulatedPico } from './harness/emulated-pico.ts';
+import { bootPico, command, texts } from './harness/session.ts';
+import { buildPicoImage, buildPicoVariant, picoToolsOrSkip } from './harness/toolchain.ts';
+import { sameLine } from './scenario.ts';
+
+const run = picoToolsOrSkip();
+const SEED = 0x5eed_0017;
+const READY_STATUS = 'OK STATUS state=ready left=0 found=0 need=4 entry=-';
+
+/** Sends `text` back to back from now and returns every line sent until the line is quiet. */
+function paste(pico: EmulatedPico, text: string, timeoutMs = 20_000): string[] {
+  const from = pico.lines.length;
+  pico.sendBytes(text);
+  pico.runUntilQuiet(50, timeoutMs);
+  return texts(pico.lines.slice(from));
+}
+
+/** A Pico in deep sleep (DORMANT), after `EVT SLEEP`. */
+function asleep(): EmulatedPico {
+  const pico = bootPico({ seed: SEED });
+  command(pico, 'CONFIG sleep=30');
+  pico.runUntilLine((text) => text === 'EVT SLEEP', 31_000);
+  pico.run(5);
+  expect(pico.isDormant).toBe(true);
+  return pico;
+}
+
+describe.runIf(run)('serial input at 115200 baud on the emulated Pico', () => {
+  let smallRing = '';
+  beforeAll(() => {
+    buildPicoImage();
+    smallRing = buildPicoVariant('pico-small-rx-ring', ['--rx-ring', '64']);
+  });
+
+  it('answers every one of 150 STATUS lines sent back to back', () => {
+    const pico = bootPico({ seed: SEED });
+    const lines = paste(pico, 'STATUS\n'.repeat(150));
+    expect(lines).toEqual(Array<string>(150).fill(READY_STATUS));
+    expect(pico.uart.rxOverruns).toBe(0);
+  });
+
+  it.each([600, 2_000, 10_000])('answers a line of %i bytes with one ERR too-long, and the commands after it normally', (length) => {
+    const pico = bootPico({ seed: SEED });
+    const long = 'CONFIG volume=1 '.repeat(Math.ceil(length / 16)).slice(0, length);
+    const lines = paste(pico, `${long}\n${'STATUS\n'.repeat(10)}${long}\r\n${'HELLO\n'.repeat(10)}`);
+    const hello = expect.stringMatching(/^OK HELLO name=imperial-timer /) as unknown as string;
+    expect(lines).toEqual(['ERR too-long', ...Array<string>(10).fill(READY_STATUS), 'ERR too-long', ...Array<string>(10).fill(hello)]);
+    expect(texts(command(pico, 'CONFIG'))).toEqual(['OK CONFIG duration=720 correct=12 need=4 sleep=180 volume=2']);
+  });
+
+  it('takes 80 bytes as a line and 81 as too long, carriage returns not counted', () => {
+    const pico = bootPico({ seed: SEED });
+    const status80 = `STATUS${' '.repeat(74)}`;
+    const lines = paste(pico, `${status80}\n${status80}\r\n\r${status80}\n${status80} \nSTATUS\n`);
+    expect(lines).toEqual([READY_STATUS, READY_STATUS, READY_STATUS, 'ERR too-long', READY_STATUS]);
+  });
+
+  it('reads thousands of empty lines and carriage returns sent back to back, then answers the command after them', () => {
+    const pico = bootPico({ seed: SEED });
+    expect(paste(pico, `${'\r\n'.repeat(2_000)}${'\n'.repeat(2_000)}  \r\nSTATUS\r\n`)).toEqual([READY_STATUS]);
+    expect(pico.uart.rxOverruns).toBe(0);
+  });
+
+  it('answers a mix of commands pasted at once as the virtual device answers them one by one (no setting changed)', () => {
+    const script = [
+      'HELLO', 'CONFIG volume=2 sleep=180', 'CONFIG', 'CODES', 'STATUS', 'START', 'PRESS 3', 'PRESS 1', 'PRESS 2',
+      'STATUS', 'status\r', 'PAUSE', 'STATUS', 'RESUME', 'FROB nicate', '', '   ', 'CONFIG volume=3',
+      'PLAY chime', 'PRESS', `PRESS ${'x'.repeat(90)}`, 'PRESS 4', 'RESET', 'PLAY chime', 'TIMER 30', 'STATUS',
+      'TIMER 0', 'HELLO extra', 'CODES', 'RESET', 'STATUS',
+    ];
+    const device = firmwareDevice({ seed: SEED });
+    device.advance(50);
+    const from = device.lines.length;
+    for (const line of script) device.send(line);
+    const expected = device.lines.slice(from);
+
+    const pico = bootPico({ seed: SEED });
+    const lines = paste(pico, script.map((line) => `${line}\n`).join(''));
+
+    expect(expected.filter((line) => line.startsWith('ERR ')).length).toBeGreaterThan(5);
+    expect(lines.length).toBe(expected.length);
+    // Time values differ: the Pico answers each line once the answers before it have been sent.
+    const mismatches = expected.map((line, i) => ({ i, virtual: line, pico: lines[i] })).filter(({ virtual, pico: p }) => !sameLine(virtual, p ?? '', 2_000));
+    expect(mismatches).toEqual([]);
+    expect(pico.uart.rxOverruns).toBe(0);
+  });
+
+  it('loses what arrives while a settings change erases the flash beyond the FIFO, and says so', () => {
+    // The sector erase (45 ms) runs with interrupts off, from the ROM; the UART's FIFO holds
+    // 32 bytes (2.8 ms). Bytes after those are lost: reported, and the line they fell in dropped.
+    const pico = bootPico({ seed: SEED });
+    const lines = paste(pico, `CONFIG volume=1\n${'STATUS\n'.repeat(30)}`);
+    expect(lines[0]).toBe('OK CONFIG duration=720 correct=12 need=4 sleep=180 volume=1');
+    // Answered: the lines read before the erase began and the 32 bytes the FIFO kept.
+    const answered = lines.slice(1).filter((line) => line === READY_STATUS).length;
+    expect(answered).toBeGreaterThanOrEqual(Math.floor(32 / 7));
+    expect(answered).toBeLessThan(12);
+    expect(lines.slice(1)).toEqual([...Array<string>(answered).fill(READY_STATUS), 'EVT OVERRUN lost=1', 'ERR bad-byte']);
+    expect(pico.uart.rxOverruns).toBeGreaterThan(100);
+    expect(texts(command(pico, 'STATUS'))).toEqual([READY_STATUS]);
+  });
+
+  it('never loses input silently: a loss is reported as EVT OVERRUN, its line answered ERR bad-byte, and input resumes at a line end', () => {
+    // A build whose receive ring holds 64 entries, and CODES, whose answer is 65 times as long
+    // as the command: the ring fills while the answers drain.
+    const pico = bootPico({ seed: SEED, uf2File: smallRing });
+    const count = 60;
+    const lines = paste(pico, 'CODES\n'.repeat(count), 30_000);
+
+    const lost = lines.map((line) => /^EVT OVERRUN lost=(\d+)$/.exec(line)).filter((m) => m !== null).map((m) => Number(m[1]));
+    expect(lost.length).toBeGreaterThan(1);
+    const answers = lines.filter((line) => !line.startsWith('OK CODE ') && !line.startsWith('EVT OVERRUN'));
+    expect(new Set(answers)).toEqual(new Set(['OK CODES n=24', 'ERR bad-byte']));
+    // Each loss is reported just before the answer to the line it damaged, which never runs.
+    lines.forEach((line, i) => {
+      if (line.startsWith('EVT OVERRUN')) expect(lines[i + 1]).toBe('ERR bad-byte');
+    });
+    expect(answers.filter((line) => line === 'ERR bad-byte').length).toBe(lost.length);
+    // Every line is accounted for: answered, or lost whole with its '\n' among the bytes
+    // reported lost (n bytes of 6-byte lines, dropped up to a line end, hold floor(n/6) line
+    // ends, or ceil(n/6) with one answered when the input ended before a line end came).
+    const unanswered = count - answers.length;
+    expect(unanswered).toBeGreaterThanOrEqual(lost.reduce((sum, n) => sum + Math.ceil(n / 6) - 1, 0));
+    expect(unanswered).toBeLessThanOrEqual(lost.reduce((sum, n) => sum + Math.floor(n / 6), 0));
+    // Every complete answer is whole: 24 codes, then its last line.
+    expect(lines.filter((line) => line.startsWith('OK CODE ')).length).toBe(24 * answers.filter((line) => line === 'OK CODES n=24').length);
+    // The next line typed is read whole.
+    expect(texts(command(pico, 'STATUS'))).toEqual([READY_STATUS]);
+  });
+
+  it('ends a loss when the sender stops before a line end, so the next line is read whole', () => {
+    const pico = bootPico({ seed: SEED, uf2File: smallRing });
+    const lines = paste(pico, `${'CODES\n'.repeat(20)}CODES`, 30_000);
+    expect(lines.at(-2)).toMatch(/^EVT OVERRUN lost=\d+$/);
+    expect(lines.at(-1)).toBe('ERR bad-byte');
+    expect(texts(command(pico, 'STATUS'))).toEqual([READY_STATUS]);
+  });
+
+  it('after waking from deep sleep, answers the waking line ERR state sleep and every line after it', () => {
+    const pico = asleep();
+    const count = 150;
+    const lines = paste(pico, 'STATUS\n'.repeat(count));
+    // The bytes that arrive while the crystal restarts are lost, with the start bit that woke
+    // it; the runtime drops the rest of the line in flight. Each line is 7 bytes.
+    const lost = pico.serialBytesLostWaking;
+    expect(lost).toBeGreaterThan(0);
+    expect(lost).toBeLessThan(20);
+    const dropped = Math.floor(lost / 7) + 1;
+    expect(lines).toEqual(['EVT WAKE', 'ERR state sleep', ...Array<string>(count - dropped).fill(READY_STATUS)]);
+    expect(pico.uart.rxOverruns).toBe(0);
+  });
+
+  it('after waking from deep sleep, reads long lines and pasted lines without losing a byte', () => {
+    const pico = asleep();
+    const long = 'x'.repeat(3_000);
+    const lines = paste(pico, `${long}\n${long}\nSTATUS\n${'HELLO\n'.repeat(40)}`);
+    // The waking line is the first long one: its tail is dropped, the second is too long.
+    expect(lines.slice(0, 4)).toEqual(['EVT WAKE', 'ERR state sleep', 'ERR too-long', READY_STATUS]);
+    expect(lines.slice(4)).toEqual(Array<string>(40).fill(expect.stringMatching(/^OK HELLO /) as unknown as string));
+  });
+});
