@@ -3,12 +3,9 @@
 // answers in it, every answer says what it answers, resources and only resources are dealt to
 // each player. A problem is a DataError naming the file, the entry and what is wrong.
 
-import cardsJson from './data/cards.json' with { type: 'json' };
-import setsJson from './data/sets.json' with { type: 'json' };
-import tableJson from './data/table.json' with { type: 'json' };
-import windowsJson from './data/windows.json' with { type: 'json' };
+import { join } from 'node:path';
 import { DataError } from '../../engine/data.ts';
-import { parseData } from '../../engine/schema.ts';
+import { parseData, readDataFile, v } from '../../engine/schema.ts';
 import {
   CardsFile,
   Effect,
@@ -23,6 +20,10 @@ import {
   type WindowType,
 } from './schema.ts';
 
+/** Where the shipped data files are. */
+export const DATA_DIR = join(import.meta.dirname, 'data');
+
+/** The file names errors show for the shipped files (relative to the repository). */
 export const FILE_NAMES = {
   cards: 'host/games/stolen-plans/data/cards.json',
   windows: 'host/games/stolen-plans/data/windows.json',
@@ -241,8 +242,13 @@ export function loadCatalog(files: CatalogFiles): Catalog {
   };
 }
 
-/** The files as shipped. */
-export const SHIPPED_FILES: CatalogFiles = { cards: cardsJson, windows: windowsJson, sets: setsJson, table: tableJson };
+/** Reads the four JSON files of a data folder (the shipped one unless told), as they are: a
+ * file that cannot be read or is not JSON is a DataError naming it. */
+export function readCatalogFiles(dir: string = DATA_DIR): CatalogFiles {
+  const read = (name: keyof typeof FILE_NAMES): unknown =>
+    readDataFile(v.unknown(), join(dir, `${name}.json`), dir === DATA_DIR ? FILE_NAMES[name] : join(dir, `${name}.json`));
+  return { cards: read('cards'), windows: read('windows'), sets: read('sets'), table: read('table') };
+}
 
 /** The catalogue of the shipped data files (checked when this module loads). */
-export const CATALOG: Catalog = loadCatalog(SHIPPED_FILES);
+export const CATALOG: Catalog = loadCatalog(readCatalogFiles());
