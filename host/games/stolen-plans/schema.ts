@@ -60,7 +60,7 @@ export const When = v.pipe(v.string(), v.regex(/^(own-turn|window:[a-z0-9-]+)$/,
 
 /** Something that must be true (on the table, publicly) for a play to be legal. */
 export const CONDITIONS = [
-  'advantage-in-play', // Counter
+  'advantage-of-another-in-play', // Counter: "until another player uses the Counter"
   'discard-pile-not-empty', // Search, Scavenger's search, Reprogram, Jedi Wisdom
   'target-has-cards', // steals, Data Pad, peeks
   'squad-in-play', // eliminations and U-Wing need a squad card to act on
