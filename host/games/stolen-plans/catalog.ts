@@ -170,6 +170,21 @@ function checkWindows(windows: readonly WindowType[], cards: readonly CardType[]
       if (outer !== 'turn' && !ids.has(outer)) throw new DataError(file, `${at}.nestsIn[${i}]`, `"${outer}" is neither turn nor a window`);
       if (outer === window.id) throw new DataError(file, `${at}.nestsIn[${i}]`, 'a window cannot open inside itself');
     });
+    window.askedOnlyIf.forEach((condition, i) => {
+      const [name, ids = ''] = condition.split(':') as [string, string?];
+      if (name === 'holds-cards' || ids === '') return;
+      for (const id of ids.split(',')) {
+        const card = cards.find((c) => c.id === id);
+        if (card === undefined) throw new DataError(file, `${at}.askedOnlyIf[${i}]`, `names the card "${id}", which is not in cards.json`);
+        if (name === 'active' && card.kind !== 'resource') throw new DataError(file, `${at}.askedOnlyIf[${i}]`, `"${id}" is not a resource`);
+        if ((name === 'owns' || name === 'nominated-opener') && !card.plays.some((play) => play.effect.kind === 'place')) {
+          throw new DataError(file, `${at}.askedOnlyIf[${i}]`, `"${id}" is never in play`);
+        }
+        if (name === 'nominated-opener' && !card.plays.some((play) => play.effect.kind === 'place' && play.effect.nominate === true)) {
+          throw new DataError(file, `${at}.askedOnlyIf[${i}]`, `"${id}" nominates nobody`);
+        }
+      }
+    });
     if (window.quick && window.quickWords === undefined) throw new DataError(file, `${at}.quickWords`, 'missing: a quick window quotes the rulebook words that make it quick');
     const answered = cards.some((card) => card.plays.some((play) => play.when === `window:${window.id}`));
     if (window.kind === 'reaction' && !answered) throw new DataError(file, at, 'no card of cards.json answers in this reaction window');

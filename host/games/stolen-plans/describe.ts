@@ -146,3 +146,22 @@ export function describePlay(play: Play, catalog: Catalog): string {
   return `${[describeWhen(play), ...companions, ...against].join(', ')}: ${describeEffect(play.effect)}${needs}`;
 }
 
+
+/** A window's condition on who is asked, in words: `holds-cards:2` → `holds 2 or more cards`. */
+export function describeAsk(condition: string): string {
+  const [name, ids = ''] = condition.split(':') as [string, string?];
+  switch (name) {
+    case 'holds-cards':
+      return ids === '1' ? 'holds a card' : `holds ${ids} or more cards`;
+    case 'may-hold':
+      return `${ids.split(',').join(' or ')} may be in their hand`;
+    case 'owns':
+      return `has ${ids} in play`;
+    case 'active':
+      return `has ${ids} Active`;
+    case 'nominated-opener':
+      return `their ${ids} nominates the player who opened it`;
+    default:
+      return condition.replaceAll('-', ' ');
+  }
+}

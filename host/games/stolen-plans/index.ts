@@ -6,8 +6,8 @@ export { CATALOG, DATA_DIR, EFFECT_KINDS, FILE_NAMES, loadCatalog, readCatalogFi
 export type { Catalog, CatalogFiles } from './catalog.ts';
 export { allSets, deckFor, supportedPlayers } from './deck.ts';
 export type { DeckCard, DeckOptions, DeckPlan, GameRules, Removal } from './deck.ts';
-export { describeEffect, describePassive, describePlay, describeWhen } from './describe.ts';
+export { describeAsk, describeEffect, describePassive, describePlay, describeWhen } from './describe.ts';
 export { bestDefendTotals, deckFigures } from './figures.ts';
 export type { DeckFigures, DefenceOutcome, DefendOdds, PlayerCountFigures } from './figures.ts';
-export { AFTERWARDS, CARD_KINDS, CONDITIONS, DEALT, TAGS } from './schema.ts';
+export { AFTERWARDS, ASK_FLAGS, CARD_KINDS, CONDITIONS, DEALT, TAGS } from './schema.ts';
 export type { CardKind, CardType, Companion, Effect, EffectKind, OptionSet, Passive, Play, Tag, WindowType } from './schema.ts';

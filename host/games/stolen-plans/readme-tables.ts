@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOG, type Catalog } from './catalog.ts';
 import { allSets, deckFor, type DeckOptions } from './deck.ts';
-import { describePassive, describePlay } from './describe.ts';
+import { describeAsk, describePassive, describePlay } from './describe.ts';
 import { deckFigures } from './figures.ts';
 
 export const README_PATH = join(import.meta.dirname, 'README.md');
@@ -77,7 +77,7 @@ function windowsTable(catalog: Catalog): string {
       `\`${window.id}\``,
       window.kind,
       window.opens,
-      window.askedOnlyIf === undefined ? window.asks : `${window.asks}: ${window.askedOnlyIf}`,
+      window.askedOnlyIf.length === 0 ? window.asks : `${window.asks}, if ${window.askedOnlyIf.map(describeAsk).join(' and ')}`,
       window.closes,
       window.quick ? 'yes' : 'no',
       window.nestsIn.join(', '),

@@ -224,6 +224,27 @@ export const CardsFile = v.strictObject({
 });
 export type CardsFile = v.InferOutput<typeof CardsFile>;
 
+/** What limits who a window asks: each a public fact, never what a hand holds.
+ * `holds-cards:<n>`: at least n cards in hand (hand sizes are public); `may-hold:<card>[,<card>]`:
+ * a copy of one of those cards is in the game and not every copy is public (in the discard pile,
+ * in play, out of play face up), judged from the public state alone; `owns:<card>`: has that
+ * card in play; `active:<resource>`: has that resource Active; `nominated-opener:<card>`: their
+ * card in play nominates the player whose play or draw opened the window; and the flags below. */
+export const ASK_FLAGS = [
+  'no-resource-used-this-turn',
+  'has-targeted-squad',
+  'has-cargo',
+  'must-choose-losses', // must lose fewer cards than they can discard, so they choose which
+  'keeps-several-undiscardable', // keeps two or more cards that cannot be discarded
+] as const;
+export const AskCondition = v.pipe(
+  v.string(),
+  v.regex(
+    new RegExp(`^(holds-cards:[1-9]|may-hold:[a-z0-9-]+(,[a-z0-9-]+)*|owns:[a-z0-9-]+|active:[a-z0-9-]+|nominated-opener:[a-z0-9-]+|${ASK_FLAGS.join('|')})$`),
+    'must be holds-cards:<n>, may-hold:<card>, owns:<card>, active:<resource>, nominated-opener:<card> or one of ' + ASK_FLAGS.join(', '),
+  ),
+);
+
 export const WindowType = v.strictObject({
   id: Id,
   name: Text,
@@ -234,8 +255,8 @@ export const WindowType = v.strictObject({
   opens: Text,
   /** Who is asked: decided from public facts only, never from a hand. */
   asks: v.picklist(['target', 'loser', 'others', 'others-than-thief-and-victim', 'owner', 'nominator', 'turn-player', 'attacker', 'everyone', 'each-other']),
-  /** The public condition that further limits who is asked. */
-  askedOnlyIf: v.optional(Text),
+  /** Conditions a player must meet to be asked (all of them): public facts only. */
+  askedOnlyIf: v.array(AskCondition),
   /** first-answer: the first play closes it; all-pass: open until everyone asked passes in a
    * row; each-answers: everyone asked must answer once (no pass). */
   closes: v.picklist(['first-answer', 'all-pass', 'each-answers']),

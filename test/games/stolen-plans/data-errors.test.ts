@@ -113,6 +113,15 @@ describe('Stolen Plans data files', () => {
     expect(problem(damaged('windows', (j) => (index(j, 'drawn').closes = 'first'))).message).toBe(
       `${WINDOWS}: windows[9] (drawn).closes: expected ("first-answer" | "all-pass" | "each-answers"), got the text "first"`,
     );
+    expect(problem(damaged('windows', (j) => (index(j, 'turn-start').askedOnlyIf = ['holds-cards:1', 'may-hold:mis-a-turn']))).message).toBe(
+      `${WINDOWS}: windows[0] (turn-start).askedOnlyIf[1]: names the card "mis-a-turn", which is not in cards.json`,
+    );
+    expect(problem(damaged('windows', (j) => (index(j, 'steal-peek').askedOnlyIf = ['holds-tracking-beacon']))).message).toMatch(
+      new RegExp(`^${WINDOWS.replaceAll('.', '\\.')}: windows\\[5\\] \\(steal-peek\\)\\.askedOnlyIf\\[0\\]: must be holds-cards:<n>, may-hold:<card>`),
+    );
+    expect(problem(damaged('windows', (j) => (index(j, 'drawn').askedOnlyIf = ['nominated-opener:cargo-ship']))).message).toBe(
+      `${WINDOWS}: windows[9] (drawn).askedOnlyIf[0]: "cargo-ship" nominates nobody`,
+    );
     expect(problem(damaged('windows', (j) => (j.windows as Json[]).push({ ...index(j, 'drawn'), id: 'nobody-answers' }))).message).toBe(
       `${WINDOWS}: windows[${(SHIPPED.windows as Json).windows.length}] (nobody-answers): no card of cards.json answers in this reaction window`,
     );
