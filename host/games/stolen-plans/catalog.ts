@@ -170,9 +170,10 @@ function checkWindows(windows: readonly WindowType[], cards: readonly CardType[]
       if (outer !== 'turn' && !ids.has(outer)) throw new DataError(file, `${at}.nestsIn[${i}]`, `"${outer}" is neither turn nor a window`);
       if (outer === window.id) throw new DataError(file, `${at}.nestsIn[${i}]`, 'a window cannot open inside itself');
     });
-    window.askedOnlyIf.forEach((condition, i) => {
+    window.askedOnlyIf.forEach((conditions, i) => {
+      for (const condition of conditions.split('|')) {
       const [name, ids = ''] = condition.split(':') as [string, string?];
-      if (name === 'holds-cards' || ids === '') return;
+      if (name === 'holds-cards' || ids === '') continue;
       for (const id of ids.split(',')) {
         const card = cards.find((c) => c.id === id);
         if (card === undefined) throw new DataError(file, `${at}.askedOnlyIf[${i}]`, `names the card "${id}", which is not in cards.json`);
@@ -183,6 +184,7 @@ function checkWindows(windows: readonly WindowType[], cards: readonly CardType[]
         if (name === 'nominated-opener' && !card.plays.some((play) => play.effect.kind === 'place' && play.effect.nominate === true)) {
           throw new DataError(file, `${at}.askedOnlyIf[${i}]`, `"${id}" nominates nobody`);
         }
+      }
       }
     });
     if (window.quick && window.quickWords === undefined) throw new DataError(file, `${at}.quickWords`, 'missing: a quick window quotes the rulebook words that make it quick');

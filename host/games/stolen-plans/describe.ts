@@ -149,6 +149,7 @@ export function describePlay(play: Play, catalog: Catalog): string {
 
 /** A window's condition on who is asked, in words: `holds-cards:2` → `holds 2 or more cards`. */
 export function describeAsk(condition: string): string {
+  if (condition.includes('|')) return condition.split('|').map(describeAsk).join(' or ');
   const [name, ids = ''] = condition.split(':') as [string, string?];
   switch (name) {
     case 'holds-cards':
@@ -161,6 +162,8 @@ export function describeAsk(condition: string): string {
       return `has ${ids} Active`;
     case 'nominated-opener':
       return `their ${ids} nominates the player who opened it`;
+    case 'has-cargo':
+      return 'has cargo on their Cargo Ship';
     default:
       return condition.replaceAll('-', ' ');
   }

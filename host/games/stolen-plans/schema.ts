@@ -233,15 +233,17 @@ export type CardsFile = v.InferOutput<typeof CardsFile>;
 export const ASK_FLAGS = [
   'no-resource-used-this-turn',
   'has-targeted-squad',
-  'has-cargo',
+  'has-cargo', // owns the Cargo Ship with cards on it: may unload it at any time, then answer
   'must-choose-losses', // must lose fewer cards than they can discard, so they choose which
   'keeps-several-undiscardable', // keeps two or more cards that cannot be discarded
 ] as const;
+const ASK_ONE = `holds-cards:[1-9]|may-hold:[a-z0-9-]+(,[a-z0-9-]+)*|owns:[a-z0-9-]+|active:[a-z0-9-]+|nominated-opener:[a-z0-9-]+|${ASK_FLAGS.join('|')}`;
+/** One condition, or alternatives joined by `|` (`holds-cards:1|has-cargo`: either). */
 export const AskCondition = v.pipe(
   v.string(),
   v.regex(
-    new RegExp(`^(holds-cards:[1-9]|may-hold:[a-z0-9-]+(,[a-z0-9-]+)*|owns:[a-z0-9-]+|active:[a-z0-9-]+|nominated-opener:[a-z0-9-]+|${ASK_FLAGS.join('|')})$`),
-    'must be holds-cards:<n>, may-hold:<card>, owns:<card>, active:<resource>, nominated-opener:<card> or one of ' + ASK_FLAGS.join(', '),
+    new RegExp(`^(${ASK_ONE})(\\|(${ASK_ONE}))*$`),
+    'must be holds-cards:<n>, may-hold:<card>, owns:<card>, active:<resource>, nominated-opener:<card> or one of ' + ASK_FLAGS.join(', ') + ' (alternatives joined by |)',
   ),
 );
 

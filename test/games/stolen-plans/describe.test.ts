@@ -40,7 +40,7 @@ describe('Stolen Plans card texts', () => {
 
   it('say who a window asks', () => {
     expect(CATALOG.window('last-card').askedOnlyIf.map(describeAsk)).toEqual([
-      'holds 2 or more cards',
+      'holds 2 or more cards or has cargo on their Cargo Ship',
       'continue-play may be in their hand',
       'darth-vader-attack may be in their hand',
     ]);
