@@ -55,6 +55,9 @@ export interface Catalog {
 /** The effect kinds a selector `effect:<kind>` may name. */
 export const EFFECT_KINDS: readonly string[] = Effect.options.map((option) => option.entries.kind.literal);
 
+/** The kinds of the cards that are placed in play (and stay there). */
+const PLACED_KINDS: ReadonlySet<string> = new Set(['jedi', 'permanent', 'squad']);
+
 /** Windows whose answers answer a play, so each answer must say which (`against`). */
 const ANSWERING_WINDOWS = new Set(['target-response', 'defend-played', 'heroes-played', 'scout-played']);
 
@@ -115,6 +118,12 @@ function checkCards(cards: readonly CardType[], windows: readonly WindowType[], 
       throw new DataError(file, `${at}.tags`, 'the held cards and R2-D2, and only they, cannot be discarded');
     }
     if (!held && card.kind !== 'ruling' && card.plays.length === 0) throw new DataError(file, `${at}.plays`, 'lists no way to play it');
+    const placed = card.plays.some((play) => play.effect.kind === 'place');
+    if (placed !== PLACED_KINDS.has(card.kind)) {
+      throw new DataError(file, `${at}.kind`, `${card.kind}: the cards placed in play, and only they, are of kind ${[...PLACED_KINDS].join(', ')}`);
+    }
+    if ((card.kind === 'squad') !== card.tags.includes('squad')) throw new DataError(file, `${at}.tags`, 'the squad cards, and only they, are tagged squad');
+    if (card.inPlay !== undefined && !placed && card.kind !== 'ruling') throw new DataError(file, `${at}.inPlay`, 'the card is never in play');
     for (const [name, ids] of [
       ['requires', card.requires ?? []],
       ['replaces', card.replaces === undefined ? [] : [card.replaces]],

@@ -97,6 +97,12 @@ describe('Stolen Plans data files', () => {
     expect(problem(damaged('cards', (j) => delete card(j, 'food').reactivateCost)).message).toBe(
       `${CARDS}: ${at('food')}.reactivateCost: resources, and only resources, have a reactivation cost`,
     );
+    expect(problem(damaged('cards', (j) => (card(j, 'locate-plans').kind = 'action'))).message).toBe(
+      `${CARDS}: ${at('locate-plans')}.kind: action: the cards placed in play, and only they, are of kind jedi, permanent, squad`,
+    );
+    expect(problem(damaged('cards', (j) => (card(j, 'defensive').tags = []))).message).toBe(
+      `${CARDS}: ${at('defensive')}.tags: the squad cards, and only they, are tagged squad`,
+    );
     expect(problem(damaged('cards', (j) => (card(j, 'jawa-attack').byDefault = false))).message).toBe(
       `${CARDS}: ${at('jawa-attack')}.byDefault: false, but its set "base" is not one whose cards are chosen`,
     );
