@@ -62,6 +62,8 @@ export const When = v.pipe(v.string(), v.regex(/^(own-turn|window:[a-z0-9-]+)$/,
 export const CONDITIONS = [
   'advantage-of-another-in-play', // Counter: "until another player uses the Counter"
   'discard-pile-not-empty', // Search, Scavenger's search, Reprogram, Jedi Wisdom
+  'draw-pile-not-empty', // Support, Water, Defection, Force Vision (the pile can be empty under There is another!)
+  'holds-another-card', // Pass a Card, Friendly Gesture's gift: a card to give besides the one played
   'target-has-cards', // steals, Data Pad, peeks
   'squad-in-play', // eliminations and U-Wing need a squad card to act on
   'cargo-ship-in-play', // AT-ACT's first way
