@@ -1,6 +1,6 @@
 // Damaged data files: every problem is a DataError naming the file, the entry and what is wrong,
 // whether the file is not JSON, has a bad shape, or names something that does not exist.
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../../../host/engine/data.ts';
@@ -38,6 +38,14 @@ const at = (id: string): string => `cards[${(SHIPPED.cards as Json).cards.findIn
 describe('Stolen Plans data files', () => {
   it('load as shipped', () => {
     expect(() => loadCatalog(SHIPPED)).not.toThrow();
+  });
+
+  it('give the errors the README shows as examples', () => {
+    const readme = readFileSync(join(DATA_DIR, '..', 'README.md'), 'utf8');
+    const negative = problem(damaged('cards', (j) => (card(j, 'jawa-attack').plays[0].effect.value = -5))).message;
+    const window = problem(damaged('cards', (j) => (card(j, 'capture').plays[0].when = 'window:defend-playd'))).message;
+    expect(readme).toContain(`\`${negative}\``);
+    expect(readme).toContain(`\`...: ${window.slice(`${CARDS}: `.length)}\``);
   });
 
   it('name the card, the play and the field of a bad value', () => {

@@ -60,6 +60,21 @@ describe('Stolen Plans README', () => {
     expect(FLAT).toContain(`at least ${CATALOG.table.minPilePerPlayer} cards per player`);
   });
 
+  it('quotes the removals and conflicts as deckFor gives them', () => {
+    const refusal = (options: Parameters<typeof deckFor>[0]): string => {
+      try {
+        deckFor(options);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('expected a refusal');
+    };
+    expect(FLAT).toContain(refusal({ sets: ['additional-resources'] }));
+    expect(FLAT).toContain(refusal({ sets: ['bonus'], include: ['student-of-the-force', 'end-game'] }));
+    const removed = deckFor({ sets: ['bonus'], include: ['student-of-the-force'] }).removed.find((r) => r.card === 'end-game');
+    expect(FLAT).toContain(`("${removed?.because}")`);
+  });
+
   it('speaks of every window in the rules spec', () => {
     for (const window of CATALOG.windows) expect(PROSE, window.id).toContain(`\`${window.id}\``);
   });
