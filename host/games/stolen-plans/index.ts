@@ -11,3 +11,5 @@ export { bestDefendTotals, deckFigures } from './figures.ts';
 export type { DeckFigures, DefenceOutcome, DefendOdds, PlayerCountFigures } from './figures.ts';
 export { AFTERWARDS, ASK_FLAGS, CARD_KINDS, CONDITIONS, DEALT, TAGS } from './schema.ts';
 export type { CardKind, CardType, Companion, Effect, EffectKind, OptionSet, Passive, Play, Tag, WindowType } from './schema.ts';
+export { dealCards } from './deal.ts';
+export type { Deal, ResourceCard } from './deal.ts';
