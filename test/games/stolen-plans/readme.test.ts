@@ -2,7 +2,7 @@
 // numbers its prose gives are the data's, and the rules spec speaks of every window and card.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from '../../../host/games/stolen-plans/catalog.ts';
+import { CATALOG, EFFECT_KINDS } from '../../../host/games/stolen-plans/catalog.ts';
 import { deckFor } from '../../../host/games/stolen-plans/deck.ts';
 import { blocksIn, README_PATH, readmeTables, withTables } from '../../../host/games/stolen-plans/readme-tables.ts';
 
@@ -73,6 +73,14 @@ describe('Stolen Plans README', () => {
     expect(FLAT).toContain(refusal({ sets: ['bonus'], include: ['student-of-the-force', 'end-game'] }));
     const removed = deckFor({ sets: ['bonus'], include: ['student-of-the-force'] }).removed.find((r) => r.card === 'end-game');
     expect(FLAT).toContain(`("${removed?.because}")`);
+  });
+
+  it('lists every effect kind, and every special effect the data uses', () => {
+    const kinds = FLAT.slice(FLAT.indexOf('### The effect kinds'), FLAT.indexOf('## Windows'));
+    for (const kind of EFFECT_KINDS) expect(kinds, kind).toMatch(new RegExp(`\`${kind}( \\{[^}]*\\})?\``));
+    const specials = CATALOG.cards.flatMap((card) => card.plays.flatMap((play) => (play.effect.kind === 'special' ? [play.effect.id] : [])));
+    expect(specials).toEqual(['force-vision']);
+    expect(kinds).toContain('`special {id}` (only `force-vision`)');
   });
 
   it('speaks of every window in the rules spec', () => {
