@@ -13,3 +13,5 @@ export { AFTERWARDS, ASK_FLAGS, CARD_KINDS, CONDITIONS, DEALT, TAGS } from './sc
 export type { CardKind, CardType, Companion, Effect, EffectKind, OptionSet, Passive, Play, Tag, WindowType } from './schema.ts';
 export { dealCards } from './deal.ts';
 export type { Deal, ResourceCard } from './deal.ts';
+export { readmeClauses, SPEC_SECTIONS, specClauses } from './spec-clauses.ts';
+export type { SpecClause } from './spec-clauses.ts';
