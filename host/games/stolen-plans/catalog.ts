@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { DataError } from '../../engine/data.ts';
 import { parseData, readDataFile, v } from '../../engine/schema.ts';
 import {
+  ANSWERABLE_TARGETS,
   CardsFile,
   Effect,
   SetsFile,
@@ -144,6 +145,13 @@ function checkCards(cards: readonly CardType[], windows: readonly WindowType[], 
         throw new DataError(file, `${playAt}.against`, 'only an answer in a window answers a play');
       }
       (play.against ?? []).forEach((selector, i) => checkSelector(selector, cardIds, file, `${playAt}.against[${i}]`));
+      const aimed = 'who' in play.effect ? play.effect.who : 'from' in play.effect ? play.effect.from : undefined;
+      if (aimed !== undefined && play.target !== aimed) {
+        throw new DataError(file, `${playAt}.target`, `must be "${aimed}", whom its effect is aimed at`);
+      }
+      if (play.unanswered === true && (play.target === undefined || !ANSWERABLE_TARGETS.includes(play.target))) {
+        throw new DataError(file, `${playAt}.unanswered`, 'only a play aimed at one player can be left unanswered');
+      }
       (play.with ?? []).forEach((companion, i) => {
         const companionAt = `${playAt}.with[${i}]`;
         if ((companion.card === undefined) === (companion.tag === undefined)) {

@@ -138,9 +138,20 @@ function describeCompanion(companion: Companion, catalog: Catalog): string {
   return `${companion.use === 'reveal' ? 'revealing' : 'with'} ${count}${what}`;
 }
 
+const TARGET: Record<NonNullable<Play['target']>, string> = {
+  'one-other': 'at one other player',
+  'each-other': 'at each other player',
+  'any-others': 'at any other players',
+  'one-other-then-beside': 'at one other player, then one beside them',
+  'left-or-right': 'at the player on your left or right',
+  everyone: 'at everyone',
+  'turn-player': 'at the player whose turn it is',
+};
+
 /** One way of playing a card, in a line: `your turn, with The Emperor Attack: the game ends...`. */
 export function describePlay(play: Play, catalog: Catalog): string {
-  const companions = (play.with ?? []).map((c) => describeCompanion(c, catalog));
+  const aimed = play.target === undefined ? [] : [`${TARGET[play.target]}${play.unanswered === true ? ' (unanswered)' : ''}`];
+  const companions = [...aimed, ...(play.with ?? []).map((c) => describeCompanion(c, catalog))];
   const against = play.against === undefined ? [] : [`against ${play.against.join(' / ')}`];
   const needs = play.needs === undefined ? '' : ` (needs ${play.needs.join(', ')})`;
   return `${[describeWhen(play), ...companions, ...against].join(', ')}: ${describeEffect(play.effect)}${needs}`;

@@ -157,6 +157,11 @@ export const Effect = v.variant('kind', [
 export type Effect = v.InferOutput<typeof Effect>;
 export type EffectKind = Effect['kind'];
 
+/** Whom a play is aimed at. */
+export const TARGETS = ['one-other', 'each-other', 'any-others', 'one-other-then-beside', 'left-or-right', 'everyone', 'turn-player'] as const;
+/** The targets that open target-response for the player aimed at. */
+export const ANSWERABLE_TARGETS: readonly string[] = ['one-other', 'any-others', 'one-other-then-beside', 'left-or-right', 'turn-player'];
+
 /** What becomes of the card once the play is over. */
 export const AFTERWARDS = ['discard', 'stays-in-play', 'flip-inactive', 'removed-from-play', 'kept'] as const;
 
@@ -168,6 +173,12 @@ const Play = v.strictObject({
   against: v.optional(v.array(Selector)),
   with: v.optional(v.array(Companion)),
   needs: v.optional(v.array(v.picklist(CONDITIONS))),
+  /** Whom the play is aimed at. A card played from a hand at one player (`one-other`,
+   * `left-or-right`, each of `one-other-then-beside`, each victim of `any-others`,
+   * `turn-player`) opens target-response for that player, unless `unanswered`. */
+  target: v.optional(v.picklist(TARGETS)),
+  /** Nothing answers it, though it is aimed at one player (a gift: "They must keep that card"). */
+  unanswered: v.optional(v.boolean()),
   /** Counts as the turn's play (true) or is free (false: unloading the Cargo Ship). */
   takesTurn: v.optional(v.boolean()),
   effect: Effect,

@@ -111,6 +111,12 @@ describe('Stolen Plans data files', () => {
     expect(problem(damaged('cards', (j) => (card(j, 'defensive').tags = []))).message).toBe(
       `${CARDS}: ${at('defensive')}.tags: the squad cards, and only they, are tagged squad`,
     );
+    expect(problem(damaged('cards', (j) => (card(j, 'burn-cards').plays[0].target = 'one-other'))).message).toBe(
+      `${CARDS}: ${at('burn-cards')}.plays[0] (burn).target: must be "each-other", whom its effect is aimed at`,
+    );
+    expect(problem(damaged('cards', (j) => (card(j, 'movement').plays[0].unanswered = true))).message).toBe(
+      `${CARDS}: ${at('movement')}.plays[0] (movement).unanswered: only a play aimed at one player can be left unanswered`,
+    );
     expect(problem(damaged('cards', (j) => (card(j, 'jawa-attack').byDefault = false))).message).toBe(
       `${CARDS}: ${at('jawa-attack')}.byDefault: false, but its set "base" is not one whose cards are chosen`,
     );

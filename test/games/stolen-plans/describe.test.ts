@@ -7,8 +7,8 @@ const play = (cardId: string, playId: string) => CATALOG.card(cardId).plays.find
 
 describe('Stolen Plans card texts', () => {
   it('say when, with what, against what and what happens', () => {
-    expect(describePlay(play('jawa-attack', 'attack'), CATALOG)).toBe('your turn: Attack 5');
-    expect(describePlay(play('captain-phasma', 'attack-16'), CATALOG)).toBe('your turn, with Imperial Stormtrooper Attack: Attack 16');
+    expect(describePlay(play('jawa-attack', 'attack'), CATALOG)).toBe('your turn, at one other player: Attack 5');
+    expect(describePlay(play('captain-phasma', 'attack-16'), CATALOG)).toBe('your turn, at one other player, with Imperial Stormtrooper Attack: Attack 16');
     expect(describePlay(play('traitor', 'win'), CATALOG)).toBe(
       'your turn, revealing R2-D2 (Carrying Stolen Plans), revealing Darth Vader Attack: the game ends and you win',
     );
@@ -16,10 +16,13 @@ describe('Stolen Plans card texts', () => {
       'window target-response, against card:boba-fett-steal: cancel it: it has no effect, both are discarded',
     );
     expect(describePlay(play('han-solo', 'pair-steal'), CATALOG)).toBe(
-      'your turn, with a card tagged rebel-hero: take 2 cards at random from any other players (needs target-has-cards)',
+      'your turn, at any other players, with a card tagged rebel-hero: take 2 cards at random from any other players (needs target-has-cards)',
     );
     expect(describePlay(play('binocs', 'observe'), CATALOG)).toBe(
-      "your turn (from play): look at one other player's hand (up to 10 s) (needs target-has-cards)",
+      "your turn (from play), at one other player: look at one other player's hand (up to 10 s) (needs target-has-cards)",
+    );
+    expect(describePlay(play('pass-a-card', 'give'), CATALOG)).toBe(
+      'your turn, at one other player (unanswered): give 1 card of your hand to one other player (needs holds-another-card)',
     );
     expect(describeEffect({ kind: 'discard', count: 'all', who: 'one-other', cannotBeDiscarded: 'top-of-draw-pile' })).toBe(
       'one other player discards every card; cards that cannot be discarded go face down on top of the draw pile',

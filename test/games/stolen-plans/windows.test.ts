@@ -1,6 +1,7 @@
 // The windows as data: who may answer in each, how they nest, who is asked (public facts only).
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../../host/games/stolen-plans/catalog.ts';
+import { ANSWERABLE_TARGETS } from '../../../host/games/stolen-plans/schema.ts';
 
 const answers = (windowId: string): string[] => CATALOG.answersIn(windowId).map(({ card, play }) => `${card.id}.${play.id}`);
 
@@ -64,6 +65,30 @@ describe('Stolen Plans windows', () => {
     expect(answers('any-time')).toEqual(['cargo-ship.unload']);
     expect(answers('elimination').every((answer) => answer.endsWith('.save-squad'))).toBe(true);
     expect(answers('elimination')).toHaveLength(9);
+  });
+
+  it('open target-response for the cards played from a hand at one player (W7)', () => {
+    const answerable = new Set(ANSWERABLE_TARGETS);
+    const opening = CATALOG.cards.flatMap((card) =>
+      card.plays
+        .filter((play) => (play.from ?? 'hand') === 'hand' && play.target !== undefined && answerable.has(play.target) && play.unanswered !== true)
+        .map((play) => `${card.id}.${play.id}`),
+    );
+    const attacks = CATALOG.cards.flatMap((card) => card.plays.filter((p) => p.effect.kind === 'attack').map((p) => `${card.id}.${p.id}`));
+    expect(opening.filter((id) => !attacks.includes(id)).sort()).toEqual([
+      'bistan.pair-steal', 'boba-fett-steal.steal', 'c1-10p.pair-steal', 'chewbacca.pair-steal', 'counter.counter', 'crush-the-rebellion.crush',
+      'death-trooper.eliminate', 'detonator.deactivate', 'discard-all.discard-all', 'han-solo.pair-steal', 'imperial-assault-2.assault',
+      'imperial-assault-3.assault', 'imperial-strike-2.strike', 'imperial-strike-3.strike', 'jabba-the-hutt-steal.steal', 'jedi-mind-trick.peek-and-take',
+      'lando-calrissian.pair-steal', 'luke-skywalker.pair-steal', 'miss-a-turn.skip', 'pao.pair-steal', 'princess-leia.pair-steal', 'rebel-assault.assault',
+      'rebel-strike-2.strike', 'rebel-strike-3.strike', 'sand-trooper.eliminate', 'shore-trooper.eliminate', 'steal-bonus.steal-all', 'transport-squad.move-squad',
+      'vicious-attack.vicious', 'wedge-antilles.pair-steal',
+    ]);
+    // Every Attack is aimed at one player and answered.
+    for (const id of attacks) expect(opening, id).toContain(id);
+    // Gifts are aimed at one player but never answered.
+    expect(CATALOG.cards.flatMap((card) => card.plays.filter((p) => p.unanswered === true).map((p) => `${card.id}.${p.id}`))).toEqual([
+      'pass-a-card.give', 'friendly-gesture.give',
+    ]);
   });
 
   it('are timed exactly where the rulebook says to be quick', () => {
