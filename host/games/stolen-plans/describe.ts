@@ -55,7 +55,7 @@ export function describeEffect(effect: Effect): string {
     case 'peek-and-take':
       return `${effect.what === 'one-hand' ? "look at one other player's hand" : "look at every other player's hand"}, take ${cards(effect.take)} of your choice`;
     case 'cancel':
-      return 'cancel it: it has no effect, both are discarded';
+      return 'cancel it: it has no effect and every card of it and of the answer is discarded';
     case 'evade':
       return 'the Attack has no effect; take the Attack card into your hand';
     case 'stop-loss':

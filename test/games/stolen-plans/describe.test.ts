@@ -13,7 +13,7 @@ describe('Stolen Plans card texts', () => {
       'your turn, revealing R2-D2 (Carrying Stolen Plans), revealing Darth Vader Attack: the game ends and you win',
     );
     expect(describePlay(play('block-steal', 'block'), CATALOG)).toBe(
-      'window target-response, against card:boba-fett-steal: cancel it: it has no effect, both are discarded',
+      'window target-response, against card:boba-fett-steal: cancel it: it has no effect and every card of it and of the answer is discarded',
     );
     expect(describePlay(play('han-solo', 'pair-steal'), CATALOG)).toBe(
       'your turn, at any other players, with a card tagged rebel-hero: take 2 cards at random from any other players (needs target-has-cards)',
