@@ -595,6 +595,28 @@ function setup(config: Config, seed: number): { state: ReactionState; events: Re
   return { state: s, events };
 }
 
+/**
+ * A game already dealt, for rule tests: the given hands (by seat, p1 first) and deck (top
+ * first), with p1's turn starting (and its Miss a Turn window, when one may be held).
+ */
+export function dealtState(hands: readonly (readonly string[])[], deck: readonly string[], seed = 1): ReactionState {
+  const players = hands.map((_, i) => `p${i + 1}`);
+  const s: ReactionState = {
+    game: 'ambush',
+    players,
+    hands: hands.map((h) => [...h]),
+    deck: [...deck],
+    discard: [],
+    known: [],
+    stack: [],
+    turn: 0,
+    winner: null,
+    rng: seedRng(seed),
+  };
+  startTurn(s, inPlaceWriter(), 'p1', []);
+  return s;
+}
+
 function result(s: ReactionState): TableResult {
   if (s.winner === null) return { finished: false };
   return { finished: true, returns: winnerReturns(s.players, [s.winner]), winners: [s.winner], winningTeams: [], summary: `${s.winner} wins with the Plans` };
