@@ -162,7 +162,10 @@ export function forEachPlayoutState<Config, State, Move extends MoveBase, View, 
       states++;
       const actors = toMove(game, state);
       if (actors.length === 0) break;
-      const applied = game.apply(state, nextRandomMove(game, state, actors, random));
+      // A mover left without a legal move is the fuzzer's to report; here the playout just stops.
+      if (actors[0] !== CHANCE && actors.every((a) => game.legalMoves(state, a).length === 0)) break;
+      const movers = actors[0] === CHANCE ? actors : actors.filter((a) => game.legalMoves(state, a).length > 0);
+      const applied = game.apply(state, nextRandomMove(game, state, movers, random));
       if (!applied.ok) throw new Error(`a random legal move was rejected: ${applied.reason}`);
       state = applied.state;
       events = applied.events;
