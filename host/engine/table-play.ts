@@ -123,7 +123,11 @@ export function playTable<Config, State, Move extends MoveBase, View, Event>(
     if (actors.length === 0) return finish();
     let move: Move;
     if (actors[0] === CHANCE) {
-      move = chanceMoveFor(game, state, options.chance ?? 'sample', random) as unknown as Move;
+      try {
+        move = chanceMoveFor(game, state, options.chance ?? 'sample', random) as unknown as Move;
+      } catch (error) {
+        return finish(error instanceof Error ? error.message : String(error));
+      }
     } else {
       const actor = actors.length === 1 ? (actors[0] as ActorId) : random.pick(actors);
       const bot = seating[actor];
