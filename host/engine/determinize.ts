@@ -18,11 +18,23 @@ export function mapStrings<T>(value: T, relabel: (text: string) => string): T {
   return out as T;
 }
 
+/** Calls `visit` on every string of plain data, in a fixed order (list order, then key order). */
+function eachString(value: unknown, visit: (text: string) => void): void {
+  if (typeof value === 'string') visit(value);
+  else if (Array.isArray(value)) for (const item of value) eachString(item, visit);
+  else if (value !== null && typeof value === 'object') for (const key in value) eachString((value as Record<string, unknown>)[key], visit);
+}
+
 /**
- * `state` with the cards of each group permuted at random among themselves (each group: card
- * ids the player cannot tell apart from where they lie, no id in two groups), and `rng` (the
- * key of the state's generator) replaced by a fresh one from `random`. Card ids must be
+ * `state` with the cards of each group dealt afresh among the places they occupy (each group:
+ * card ids the player cannot tell apart from where they lie; no id in two groups), and `rng`
+ * (the key of the state's generator) replaced by a fresh one from `random`. Card ids must be
  * strings no other field of the state uses.
+ *
+ * The result depends only on the state's structure, the groups as sets and `random`: the
+ * places are taken in a fixed order and each group is dealt from its sorted list, so two
+ * states the player cannot tell apart give the same sample for the same `random`. A search bot
+ * handed such samples cannot let the real hidden cards sway it.
  */
 export function relabelUnknown<S extends object>(
   state: S,
@@ -30,14 +42,30 @@ export function relabelUnknown<S extends object>(
   random: Random,
   rngKey: keyof S & string = 'rng' as keyof S & string,
 ): S {
+  const groupOf = new Map<string, number>();
+  const sorted = groups.map((group, g) => {
+    for (const card of group) {
+      if (groupOf.has(card) && groupOf.get(card) !== g) throw new RangeError(`card "${card}" is in two groups of unknown cards`);
+      groupOf.set(card, g);
+    }
+    return [...new Set(group)].sort();
+  });
+  // The order in which each group's cards first appear: the places, in a fixed order.
+  const places = sorted.map(() => [] as string[]);
+  const placed = new Set<string>();
+  eachString(state, (text) => {
+    const g = groupOf.get(text);
+    if (g !== undefined && !placed.has(text)) {
+      placed.add(text);
+      (places[g] as string[]).push(text);
+    }
+  });
   const mapping = new Map<string, string>();
-  for (const group of groups) {
-    const shuffled = random.shuffle(group);
-    group.forEach((card, i) => {
-      if (mapping.has(card)) throw new RangeError(`card "${card}" is in two groups of unknown cards`);
-      mapping.set(card, shuffled[i] as string);
-    });
-  }
+  sorted.forEach((group, g) => {
+    const dealt = random.shuffle(group);
+    const order = [...(places[g] as string[]), ...group.filter((card) => !placed.has(card))];
+    order.forEach((card, i) => mapping.set(card, dealt[i] as string));
+  });
   const out = mapStrings(state, (text) => mapping.get(text) ?? text);
   (out as Record<string, unknown>)[rngKey] = random.split() satisfies RngState;
   return out;

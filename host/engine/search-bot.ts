@@ -11,7 +11,7 @@
 import { CHANCE } from './decisions.ts';
 import type { ActorId, MoveBase } from './game.ts';
 import type { Random } from './rng.ts';
-import { openChance, toMove, type TableGame } from './table-game.ts';
+import { forwardMoves, openChance, toMove, type TableGame } from './table-game.ts';
 import { nextRandomMove, type TableBot } from './table-play.ts';
 import { sampledChanceMove } from './chance.ts';
 
@@ -65,7 +65,8 @@ export function searchBot<Config, State, Move extends MoveBase, View, Event>(
   };
 
   const choose: TableBot<State, Move, View>['choose'] = (turn) => {
-    const { actor: me, legalMoves, random } = turn;
+    const { actor: me, random } = turn;
+    const legalMoves = forwardMoves(game, turn.legalMoves);
     if (legalMoves.length === 1) {
       lastSearch.iterations = 0;
       lastSearch.rootVisits = { [JSON.stringify(legalMoves[0])]: 0 };
@@ -112,14 +113,14 @@ export function searchBot<Config, State, Move extends MoveBase, View, Event>(
         continue;
       }
       if (expanded) {
-        game.applyInPlace(state, nextRandomMove(game, state, actors, random));
+        game.applyInPlace(state, nextRandomMove(game, state, actors, random, true));
         steps++;
         continue;
       }
       // At the root the searching player moves (even when others are waited on too).
       const actor = first && actors.includes(me) ? me : actors.length === 1 ? (actors[0] as ActorId) : random.pick(actors);
       first = false;
-      const legal = game.legalMoves(state, actor);
+      const legal = forwardMoves(game, game.legalMoves(state, actor));
       const untried: [string, Move][] = [];
       let chosen: SearchNode | null = null;
       let chosenMove: Move | null = null;

@@ -7,7 +7,8 @@
 //   legality judge accepts, over thousands of states (the judge as test oracle);
 // - `checkHiddenInformation`: for every player, nothing received (view, filtered events,
 //   prompt, legal moves, whose move it is) holds a declared secret, and all of it stays the
-//   same when the unknown is dealt differently (`determinize`): so it cannot depend on a hand.
+//   same when the unknown is dealt differently (`determinize`): so it cannot depend on a hand;
+//   and `determinize` itself gives the same sample from states the player cannot tell apart.
 
 import { CHANCE, stackProblems } from './decisions.ts';
 import { plainDataProblem } from './fuzz.ts';
@@ -264,6 +265,13 @@ export function checkHiddenInformation<Config, State, Move extends MoveBase, Vie
         checks++;
         const plain = plainDataProblem(other, 'the determinized state');
         if (plain) problems.push(plain);
+        // The sampler itself may only use what the player knows: from a state they cannot tell
+        // apart, the same random stream must give the same sample.
+        const fixed = random.split();
+        const fromReal = JSON.stringify(game.determinize(state, actor, randomFrom(fixed)));
+        if (JSON.stringify(game.determinize(other, actor, randomFrom(fixed))) !== fromReal) {
+          problems.push(`"${actor}"'s determinize depends on more than what they know: two states they cannot tell apart give different samples`);
+        }
         const again = received(other, actor);
         for (const [what, text] of Object.entries(seen)) {
           if (again[what] !== text) {

@@ -76,6 +76,11 @@ interface TableGameCore<Config, State, Move extends MoveBase, View, Event> {
   result(state: State): TableResult;
   /** The question put to `actor` now, for people ("Defend against Jawa Attack 5 or pass?"). */
   prompt(state: State, actor: ActorId): string;
+  /**
+   * Whether `move` only takes back an earlier step of a choice still being made (an undo, a
+   * step back). People need them; search bots leave them out, or they could step to and fro.
+   */
+  undoes?(move: Move): boolean;
 }
 
 /** A game in which every player may see everything (Rebel Missions, the dice toy). */
@@ -132,6 +137,14 @@ export function eventsSeenBy<Event>(
     if (seen !== null) out.push(seen);
   }
   return out;
+}
+
+/** The moves a bot weighs: all but those that only take back a step (when anything else is left). */
+export function forwardMoves<Move>(game: { undoes?(move: Move): boolean }, moves: readonly Move[]): readonly Move[] {
+  const undoes = game.undoes;
+  if (!undoes) return moves;
+  const forward = moves.filter((m) => !undoes(m));
+  return forward.length > 0 ? forward : moves;
 }
 
 /** Returns when the winners share the pot: 1 to each winner and 0 to the rest (a draw: 1/n each). */

@@ -9,7 +9,7 @@ import { CHANCE } from './decisions.ts';
 import type { ActorId, MoveBase } from './game.ts';
 import { ReplayError, type GameLog } from './log.ts';
 import { randomFrom, seedRng, type Random } from './rng.ts';
-import { openChance, toMove, type TableGame, type TableResult } from './table-game.ts';
+import { forwardMoves, openChance, toMove, type TableGame, type TableResult } from './table-game.ts';
 
 /** What a bot is handed on its move: only what its player may know, and a way to sample the rest. */
 export interface BotTurn<State, Move, View> {
@@ -181,17 +181,21 @@ export function randomPlayoutInPlace<Config, State, Move extends MoveBase, View,
   for (; steps < maxSteps; steps++) {
     const actors = toMove(game, state);
     if (actors.length === 0) break;
-    game.applyInPlace(state, nextRandomMove(game, state, actors, random));
+    game.applyInPlace(state, nextRandomMove(game, state, actors, random, true));
   }
   return steps;
 }
 
-/** One random move for the actors waited on (a chance outcome drawn from `random` for chance). */
+/**
+ * One random move for the actors waited on (a chance outcome drawn from `random` for chance);
+ * `forward` leaves out the moves that only take back a step (see `undoes`).
+ */
 export function nextRandomMove<Config, State, Move extends MoveBase, View, Event>(
   game: TableGame<Config, State, Move, View, Event>,
   state: State,
   actors: readonly ActorId[],
   random: Random,
+  forward = false,
 ): Move {
   if (actors[0] === CHANCE) {
     const spec = openChance(game, state);
@@ -199,5 +203,6 @@ export function nextRandomMove<Config, State, Move extends MoveBase, View, Event
     return sampledChanceMove(spec, random.split()) as unknown as Move;
   }
   const actor = actors.length === 1 ? (actors[0] as ActorId) : random.pick(actors);
-  return random.pick(game.legalMoves(state, actor));
+  const legal = game.legalMoves(state, actor);
+  return random.pick(forward ? forwardMoves(game, legal) : legal);
 }

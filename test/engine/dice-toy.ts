@@ -266,6 +266,7 @@ export const diceGame: OpenTableGame<Config, DiceState, DiceMove, DiceState, Dic
   view: (s) => cloneData(s) as DiceState,
   result,
   prompt,
+  undoes: (m) => m.type === 'step' && m.step.step === 'back',
 };
 
 export function diceCandidates(s: DiceState, actor: ActorId): DiceMove[] {

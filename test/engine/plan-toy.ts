@@ -451,6 +451,7 @@ export const planGame: HiddenTableGame<Config, PlanState, PlanMove, PlanView, Pl
   view,
   result,
   prompt,
+  undoes: (m) => m.type === 'undo' || m.type === 'take-back-bonus',
   eventFor,
   secretsFrom,
   determinize,

@@ -24,6 +24,7 @@ import {
   topDecision,
   type Decision,
 } from '../../host/engine/decisions.ts';
+import { relabelUnknown } from '../../host/engine/determinize.ts';
 import { cloneData } from '../../host/engine/draft.ts';
 import { GameConfigError, type ActorId } from '../../host/engine/game.ts';
 import { checkMeta, checkPlayerCount, resolveOptions, type GameMeta } from '../../host/engine/meta.ts';
@@ -509,24 +510,9 @@ function secretsFrom(s: ReactionState, viewer: ActorId): string[] {
   return secrets;
 }
 
+/** The unknown cards (the deck, the other hands but for what is known) dealt afresh: see relabelUnknown. */
 function determinize(s: ReactionState, viewer: ActorId, random: Random): ReactionState {
-  const out = cloneData(s) as ReactionState;
-  out.rng = random.split();
-  if (s.winner !== null) return out;
-  const fixed = new Set<string>();
-  for (const p of s.players) if (p !== viewer) for (const c of knownBy(s, viewer, p)) fixed.add(c);
-  const pool: string[] = [...s.deck];
-  s.players.forEach((p, seat) => {
-    if (p !== viewer) for (const c of s.hands[seat] as string[]) if (!fixed.has(c)) pool.push(c);
-  });
-  const dealt = random.shuffle(pool);
-  let next = 0;
-  out.deck = out.deck.map(() => dealt[next++] as string);
-  s.players.forEach((p, seat) => {
-    if (p === viewer) return;
-    out.hands[seat] = (s.hands[seat] as string[]).map((c) => (fixed.has(c) ? c : (dealt[next++] as string)));
-  });
-  return out;
+  return relabelUnknown(s, [secretsFrom(s, viewer)], random);
 }
 
 // ---- views and prompts ----
