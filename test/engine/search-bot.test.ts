@@ -8,7 +8,7 @@ import { toMove } from '../../host/engine/table-game.ts';
 import { playTable, randomTableBot, samplerFor, viewBot, type TableBot } from '../../host/engine/table-play.ts';
 import { diceGame, type DiceMove, type DiceState } from './dice-toy.ts';
 import { planGame, type PlanMove, type PlanState, type PlanView } from './plan-toy.ts';
-import { reactionGame, reactionHeuristicMove, type ReactionMove, type ReactionState, type ReactionView } from './reaction-toy.ts';
+import { dealtState, reactionGame, reactionHeuristicMove, type ReactionMove, type ReactionState, type ReactionView } from './reaction-toy.ts';
 
 const two = { players: [{ name: 'A' }, { name: 'B' }] };
 
@@ -87,5 +87,15 @@ describe('search bot', () => {
       return bot.choose({ actor: 'p1', view: reactionGame.view(s, 'p1'), legalMoves: reactionGame.legalMoves(s, 'p1'), random: randomFrom(seedRng(4)), sample: samplerFor(reactionGame, s, 'p1') });
     };
     expect(pick(other)).toEqual(pick(opening));
+  });
+});
+
+describe('search bot, a position with one right answer', () => {
+  it('steals the Plans when drawing the last card would hand the game to their holder', () => {
+    const s = dealtState([['steal-1', 'attack3-1'], ['plans-1']], ['defend2-1']);
+    s.known.push({ viewer: 'p1', holder: 'p2', card: 'plans-1' });
+    const bot = searchBot(reactionGame, { timeMs: null, iterations: 200 });
+    const move = bot.choose({ actor: 'p1', view: reactionGame.view(s, 'p1'), legalMoves: reactionGame.legalMoves(s, 'p1'), random: randomFrom(seedRng(1)), sample: samplerFor(reactionGame, s, 'p1') });
+    expect(move).toEqual({ actor: 'p1', type: 'steal', card: 'steal-1', target: 'p2' });
   });
 });
