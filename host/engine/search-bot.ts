@@ -15,7 +15,7 @@ import { forwardMoves, openChance, toMove, type TableGame } from './table-game.t
 import { nextRandomMove, type TableBot } from './table-play.ts';
 import { sampledChanceMove } from './chance.ts';
 
-export interface SearchOptions {
+export interface SearchOptions<State = unknown> {
   /** Time budget per move in milliseconds (default 250); null to search by iterations alone. */
   readonly timeMs?: number | null;
   /** Iterations per move; with `timeMs: null` the search is fully reproducible. */
@@ -26,6 +26,25 @@ export interface SearchOptions {
   readonly maxPlayoutSteps?: number;
   /** A clock for the time budget (default `performance.now`). */
   readonly now?: () => number;
+  /**
+   * Where a playout may stop short of the end, and what it is worth there: the returns per
+   * player when `state` is far enough from `root` (the end of the round being played, say), or
+   * null to play on. Games of many rounds search much better with one.
+   */
+  readonly horizon?: (root: Readonly<State>, state: Readonly<State>) => Readonly<Record<ActorId, number>> | null;
+  /**
+   * How players move in the playouts below the tree (default: uniformly at random). A game's own
+   * heuristic bot makes a much better one (`playoutPolicyOf`).
+   */
+  readonly playout?: (state: State, actor: ActorId, legalMoves: readonly MoveBase[], random: Random) => MoveBase;
+}
+
+/** A playout policy from a bot that plays on views (a game's heuristic bot), for `SearchOptions.playout`. */
+export function playoutPolicyOf<State, Move extends MoveBase, View>(
+  game: { view(state: State, actor: ActorId): View },
+  bot: (view: View, legalMoves: readonly Move[], random: Random) => Move,
+): (state: State, actor: ActorId, legalMoves: readonly MoveBase[], random: Random) => MoveBase {
+  return (state, actor, legalMoves, random) => bot(game.view(state, actor), legalMoves as readonly Move[], random);
 }
 
 export const DEFAULT_SEARCH_MS = 250;
@@ -50,7 +69,7 @@ export interface SearchStats {
 
 export function searchBot<Config, State, Move extends MoveBase, View, Event>(
   game: TableGame<Config, State, Move, View, Event>,
-  options: SearchOptions = {},
+  options: SearchOptions<State> = {},
 ): TableBot<State, Move, View> & { readonly lastSearch: SearchStats } {
   const exploration = options.exploration ?? 0.7;
   const timeMs = options.timeMs === undefined ? DEFAULT_SEARCH_MS : options.timeMs;
@@ -59,9 +78,12 @@ export function searchBot<Config, State, Move extends MoveBase, View, Event>(
   const now = options.now ?? (() => performance.now());
   const lastSearch: SearchStats = { iterations: 0, rootVisits: {} };
 
-  const scoreOf = (state: State): Readonly<Record<ActorId, number>> | null => {
+  const horizon = options.horizon;
+  const playout = options.playout;
+  const scoreOf = (root: State, state: State): Readonly<Record<ActorId, number>> | null => {
     const result = game.result(state);
-    return result.finished ? result.returns : null;
+    if (result.finished) return result.returns;
+    return horizon ? horizon(root, state) : null;
   };
 
   const choose: TableBot<State, Move, View>['choose'] = (turn) => {
@@ -77,7 +99,8 @@ export function searchBot<Config, State, Move extends MoveBase, View, Event>(
     const deadline = timeMs === null ? Number.POSITIVE_INFINITY : now() + timeMs;
     let done = 0;
     while (done < iterations && (done === 0 || now() < deadline)) {
-      iterate(turn.sample(random), me, root, random);
+      const sampled = turn.sample(random);
+      iterate(horizon ? game.clone(sampled) : sampled, sampled, me, root, random);
       done++;
     }
     let best: Move = legalMoves[0] as Move;
@@ -96,15 +119,17 @@ export function searchBot<Config, State, Move extends MoveBase, View, Event>(
     return best;
   };
 
-  function iterate(state: State, me: ActorId, root: SearchNode, random: Random): void {
+  function iterate(state: State, rootState: State, me: ActorId, root: SearchNode, random: Random): void {
     const path: SearchNode[] = [];
     let node = root;
     let expanded = false;
     let first = true;
     let steps = 0;
+    let returns: Readonly<Record<ActorId, number>> | null = null;
     while (steps < maxPlayoutSteps) {
       const actors = toMove(game, state);
       if (actors.length === 0) break;
+      if (horizon && steps > 0 && (returns = horizon(rootState, state)) !== null) break;
       if (actors[0] === CHANCE) {
         const spec = openChance(game, state);
         if (spec === null) break;
@@ -113,7 +138,12 @@ export function searchBot<Config, State, Move extends MoveBase, View, Event>(
         continue;
       }
       if (expanded) {
-        game.applyInPlace(state, nextRandomMove(game, state, actors, random, true));
+        if (playout) {
+          const actor = actors.length === 1 ? (actors[0] as ActorId) : random.pick(actors);
+          game.applyInPlace(state, playout(state, actor, forwardMoves(game, game.legalMoves(state, actor)), random) as Move);
+        } else {
+          game.applyInPlace(state, nextRandomMove(game, state, actors, random, true));
+        }
         steps++;
         continue;
       }
@@ -158,7 +188,7 @@ export function searchBot<Config, State, Move extends MoveBase, View, Event>(
       path.push(chosen);
       node = chosen;
     }
-    const returns = scoreOf(state);
+    returns ??= scoreOf(rootState, state);
     const players = game.players(state);
     for (const n of path) {
       n.visits++;

@@ -5,8 +5,9 @@
 //   the log replaying to the same state;
 // - `legalMovesMatchJudge`: the directly built legal move lists equal the candidate moves the
 //   legality judge accepts, over thousands of states (the judge as test oracle);
-// - `checkHiddenInformation`: for every player, nothing received (view, filtered events,
-//   prompt, legal moves, whose move it is) holds a declared secret, and all of it stays the
+// - `checkHiddenInformation`: for every player, nothing received (view, prompt, legal moves,
+//   whose move it is; and in the last move's filtered events, what was secret before and after
+//   the move) holds a declared secret, and all of it stays the
 //   same when the unknown is dealt differently (`determinize`): so it cannot depend on a hand;
 //   and `determinize` itself gives the same sample from states the player cannot tell apart.
 
@@ -149,7 +150,7 @@ export function fuzzTable<Config, State, Move extends MoveBase, View, Event>(
 export function forEachPlayoutState<Config, State, Move extends MoveBase, View, Event>(
   game: TableGame<Config, State, Move, View, Event>,
   options: { readonly games: number; readonly firstSeed?: number; readonly config: (seed: number) => Config; readonly maxSteps: number },
-  visit: (state: State, random: Random, lastEvents: readonly Event[]) => void,
+  visit: (state: State, random: Random, lastEvents: readonly Event[], before: State | null) => void,
 ): number {
   let states = 0;
   for (let i = 0; i < options.games; i++) {
@@ -158,8 +159,9 @@ export function forEachPlayoutState<Config, State, Move extends MoveBase, View, 
     const opening = game.setup(options.config(seed), seed);
     let state = opening.state;
     let events = opening.events;
+    let before: State | null = null;
     for (let step = 0; step <= options.maxSteps; step++) {
-      visit(state, random, events);
+      visit(state, random, events, before);
       states++;
       const actors = toMove(game, state);
       if (actors.length === 0) break;
@@ -168,6 +170,7 @@ export function forEachPlayoutState<Config, State, Move extends MoveBase, View, 
       const movers = actors[0] === CHANCE ? actors : actors.filter((a) => game.legalMoves(state, a).length > 0);
       const applied = game.apply(state, nextRandomMove(game, state, movers, random));
       if (!applied.ok) throw new Error(`a random legal move was rejected: ${applied.reason}`);
+      before = state;
       state = applied.state;
       events = applied.events;
     }
@@ -237,6 +240,13 @@ export function checkHiddenInformation<Config, State, Move extends MoveBase, Vie
     readonly maxSteps: number;
     readonly samples: number;
     readonly limit?: number;
+    /**
+     * Whether to check a move's events as `actor` receives them (default: all). For a game still
+     * on the old shape, whose one move can both show a card and hide it again (a reshuffle
+     * inside the move that ends a round), leave those moves out; on the table-game shape the
+     * reshuffle is a move of its own.
+     */
+    readonly checkEvents?: (events: readonly Event[], actor: ActorId) => boolean;
   },
 ): { readonly states: number; readonly checks: number; readonly problems: readonly string[] } {
   const problems: string[] = [];
@@ -249,17 +259,27 @@ export function checkHiddenInformation<Config, State, Move extends MoveBase, Vie
     'legal moves': JSON.stringify(game.legalMoves(state, actor)),
     'whose move': JSON.stringify(toMove(game, state)),
   });
-  const states = forEachPlayoutState(game, options, (state, random, lastEvents) => {
+  const states = forEachPlayoutState(game, options, (state, random, lastEvents, before) => {
     if (problems.length >= limit) return;
     for (const actor of game.players(state)) {
       const secrets = game.secretsFrom(state, actor);
-      const seen = { ...received(state, actor), events: JSON.stringify(eventsSeenBy(game, lastEvents, actor)) };
+      const seen = received(state, actor);
       for (const [what, text] of Object.entries(seen)) {
         for (const secret of secrets) {
           if (holdsSecret(text, secret)) problems.push(`"${actor}" receives the secret ${JSON.stringify(secret)} in the ${what}: ${text}`);
         }
       }
-      delete (seen as Record<string, string>).events;
+      // The last move's events may show what the move made public (a card played); a card
+      // secret from the actor both before and after the move must not be in them.
+      const events = JSON.stringify(eventsSeenBy(game, lastEvents, actor));
+      const secretBefore = before === null ? null : new Set(game.secretsFrom(before, actor));
+      if (options.checkEvents?.(lastEvents, actor) !== false) {
+        for (const secret of secrets) {
+          if ((secretBefore === null || secretBefore.has(secret)) && holdsSecret(events, secret)) {
+            problems.push(`"${actor}" receives the secret ${JSON.stringify(secret)} in the events: ${events}`);
+          }
+        }
+      }
       for (let i = 0; i < options.samples; i++) {
         const other = game.determinize(state, actor, random);
         checks++;
