@@ -1,17 +1,22 @@
 // The engine's figures: random playouts per second of the toy table games (test/engine/) with
 // the in-place apply on a clone, the persistent copy-on-write apply (judged, as for people's
 // moves) and a copy of the whole state per move (the old way), all in the same run, warmed up,
-// best of three passes; and the search bot's time per move and win rates with 95% Wilson intervals.
+// best of three passes; and the search bot's time per move and win rates with 95% Wilson intervals,
+// on the toy games and on Secret Invasion through its table-game adapter (few games: a preview
+// until the game moves over and the 1,000-game figures are run).
 // `npm run bench` shows them through engine.section.ts.
 
 import type { ActorId, MoveBase } from '../../host/engine/game.ts';
 import { randomFrom, seedRng } from '../../host/engine/rng.ts';
-import { searchBot } from '../../host/engine/search-bot.ts';
+import { playoutPolicyOf, searchBot, type SearchOptions } from '../../host/engine/search-bot.ts';
 import { toMove, type TableGame } from '../../host/engine/table-game.ts';
-import { nextRandomMove, playTable, randomTableBot, type TableBot } from '../../host/engine/table-play.ts';
+import { nextRandomMove, playTable, randomTableBot, viewBot, type TableBot } from '../../host/engine/table-play.ts';
 import { diceGame } from '../engine/dice-toy.ts';
 import { planGame } from '../engine/plan-toy.ts';
 import { reactionGame, reactionHeuristicMove, type ReactionMove, type ReactionState, type ReactionView } from '../engine/reaction-toy.ts';
+import { trackingBot } from '../../host/games/secret-invasion/tracking-bot.ts';
+import type { SecretInvasionMove, SecretInvasionState, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
+import { roundHorizon, secretInvasionTable } from '../engine/secret-invasion-table.ts';
 import { wilson95 } from './secret-invasion.ts';
 import { formatNumber, type BenchFigure } from './section.ts';
 
@@ -99,18 +104,24 @@ function winRate<C, S, M extends MoveBase, V, E>(
   games: number,
   iterations: number,
   opponent: () => TableBot<S, M, V>,
+  extra: SearchOptions<S> = {},
 ): { score: number; games: number } {
   let score = 0;
   for (let seed = 1; seed <= games; seed++) {
     const seat: ActorId = seed % 2 ? 'p1' : 'p2';
     const seating: Record<ActorId, TableBot<S, M, V>> = { p1: opponent(), p2: opponent() };
-    seating[seat] = searchBot(game, { timeMs: null, iterations });
+    seating[seat] = searchBot(game, { ...extra, timeMs: null, iterations });
     const played = playTable(game, config, seed, seating, { maxSteps: 5_000 });
     if (played.stopped !== undefined) throw new Error(played.stopped);
     if (played.result.finished) score += played.result.returns[seat] ?? 0;
   }
   return { score, games };
 }
+
+type SiBot = TableBot<SecretInvasionState, SecretInvasionMove, SecretInvasionView>;
+const tracking = (): SiBot => viewBot('tracking', trackingBot());
+/** Secret Invasion's search: playouts to the end of the round, the tracking bot playing them. */
+const siSearch: SearchOptions<SecretInvasionState> = { horizon: roundHorizon, playout: playoutPolicyOf(secretInvasionTable, trackingBot()) };
 
 const heuristic = (): TableBot<ReactionState, ReactionMove, ReactionView> => ({ name: 'heuristic', choose: reactionHeuristicMove });
 const percent = (x: number): string => `${(x * 100).toFixed(1)}%`;
@@ -130,6 +141,8 @@ export function engineFigures(): BenchFigure[] {
     { label: 'search bot (100 iterations) vs random, Ambush', ...winRate(reactionGame, two, 40, 100, randomTableBot) },
     { label: 'search bot (100 iterations) vs heuristic, Ambush', ...winRate(reactionGame, two, 40, 100, heuristic) },
     { label: 'search bot (40 iterations) vs random, Gambit', ...winRate(planGame, two, 20, 40, randomTableBot) },
+    { label: 'search bot (100 iterations) vs random, Secret Invasion', ...winRate(secretInvasionTable, two, 20, 100, randomTableBot, siSearch) },
+    { label: 'search bot (100 iterations) vs tracking bot, Secret Invasion', ...winRate(secretInvasionTable, two, 20, 100, tracking, siSearch) },
   ];
   for (const { label, score, games } of rates) {
     const { low, high } = wilson95(Math.round(score), games);
