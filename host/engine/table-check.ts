@@ -93,7 +93,7 @@ export function fuzzTable<Config, State, Move extends MoveBase, View, Event>(
     }
     const seating =
       options.seating?.(seed) ??
-      Object.fromEntries(game.players(opening.state).map((p) => [p, randomTableBot<State, Move, View>()]));
+      Object.fromEntries([...game.players(opening.state), ...game.meta.externalActors].map((p) => [p, randomTableBot<State, Move, View>()]));
     const played = playTable(game, config, seed, seating, {
       maxSteps: options.maxSteps,
       snapshot: true,
@@ -118,7 +118,8 @@ export function fuzzTable<Config, State, Move extends MoveBase, View, Event>(
           problems.push(`applyInPlace and apply disagree on ${JSON.stringify(move)}`);
         }
         if (JSON.stringify(before) !== beforeJson) problems.push('clone shared parts with the state it copied');
-        if (move.actor !== CHANCE && !game.legalMoves(before, move.actor).some((m) => JSON.stringify(m) === JSON.stringify(move))) {
+        const listed = [...game.legalMoves(before, move.actor), ...(game.externalMoves?.(before, move.actor) ?? [])];
+        if (move.actor !== CHANCE && !listed.some((m) => JSON.stringify(m) === JSON.stringify(move))) {
           problems.push(`the move ${JSON.stringify(move)} was accepted but is not in the legal moves`);
         }
         return problems;
@@ -181,8 +182,9 @@ export function forEachPlayoutState<Config, State, Move extends MoveBase, View, 
 const keyOf = (move: unknown): string => JSON.stringify(move);
 
 /**
- * The judge as oracle: over the states of random playouts, for every player (waited on or
- * not), the legal moves built directly equal, as a set, the `candidates` the judge accepts
+ * The judge as oracle: over the states of random playouts, for every player and external actor
+ * (waited on or not), the legal moves built directly (with the external moves) equal, as a
+ * set, the `candidates` the judge accepts
  * (`candidates` is a generous superset the test writes: every shape of move with every value
  * that could make sense). Also: no move is listed twice. Returns the problems (at most `limit`).
  */
@@ -201,8 +203,8 @@ export function legalMovesMatchJudge<Config, State, Move extends MoveBase, View,
   let compared = 0;
   const states = forEachPlayoutState(game, options, (state) => {
     if (problems.length >= (options.limit ?? 10)) return;
-    for (const actor of game.players(state)) {
-      const built = game.legalMoves(state, actor).map(keyOf);
+    for (const actor of [...game.players(state), ...game.meta.externalActors]) {
+      const built = [...game.legalMoves(state, actor), ...(game.externalMoves?.(state, actor) ?? [])].map(keyOf);
       const builtSet = new Set(built);
       if (builtSet.size !== built.length) problems.push(`"${actor}" has a legal move listed twice: ${built.join(' ')}`);
       const judged = new Set(options.candidates(state, actor).filter((m) => game.judge(state, m) === null).map(keyOf));

@@ -77,6 +77,13 @@ interface TableGameCore<Config, State, Move extends MoveBase, View, Event> {
   /** The question put to `actor` now, for people ("Defend against Jawa Attack 5 or pass?"). */
   prompt(state: State, actor: ActorId): string;
   /**
+   * Moves an external actor (`meta.externalActors`: the timer) may make at any moment, whatever
+   * the stack: the timer's TIME and TIMEOUT. Listed with representative values, as the events
+   * it sends would carry; `judge` accepts any valid value. A decision that waits on the external
+   * actor alone (START, the answer to a code) asks it on the stack like anybody else.
+   */
+  externalMoves?(state: State, actor: ActorId): readonly Move[];
+  /**
    * Whether `move` only takes back an earlier step of a choice still being made (an undo, a
    * step back). People need them; search bots leave them out, or they could step to and fro.
    */

@@ -105,6 +105,8 @@ export function playTable<Config, State, Move extends MoveBase, View, Event>(
     /** Called after every accepted move; returning problems stops the game and reports them. */
     readonly check?: (step: TableStep<State, Move, Event>) => readonly string[];
     readonly snapshot?: boolean;
+    /** How often, before each step, a seated external actor with `externalMoves` sends one (default 0.2). */
+    readonly externalRate?: number;
   },
 ): PlayedTable<Config, State, Move> {
   const random = randomFrom(seedRng(runnerSeed(seed)));
@@ -122,7 +124,10 @@ export function playTable<Config, State, Move extends MoveBase, View, Event>(
     const actors = toMove(game, state);
     if (actors.length === 0) return finish();
     let move: Move;
-    if (actors[0] === CHANCE) {
+    const external = externalMoveOf(game, state, seating, random, options.externalRate ?? 0.2);
+    if (external !== null) {
+      move = external;
+    } else if (actors[0] === CHANCE) {
       try {
         move = chanceMoveFor(game, state, options.chance ?? 'sample', random) as unknown as Move;
       } catch (error) {
@@ -147,6 +152,24 @@ export function playTable<Config, State, Move extends MoveBase, View, Event>(
     if (problems.length > 0) return finish(problems.join('; '));
   }
   return toMove(game, state).length === 0 ? finish() : finish(`the game did not end within ${options.maxSteps} moves`);
+}
+
+/** A move an external actor sends unasked this step (the timer's TIME), or null: drawn from the runner's stream. */
+function externalMoveOf<Config, State, Move extends MoveBase, View, Event>(
+  game: TableGame<Config, State, Move, View, Event>,
+  state: State,
+  seating: Readonly<Record<ActorId, TableBot<State, Move, View>>>,
+  random: Random,
+  rate: number,
+): Move | null {
+  if (!game.externalMoves) return null;
+  for (const actor of game.meta.externalActors) {
+    const bot = seating[actor];
+    const moves = game.externalMoves(state, actor);
+    if (!bot || moves.length === 0 || random.below(1_000_000) >= rate * 1_000_000) continue;
+    return bot.choose({ actor, view: game.view(state, actor), legalMoves: moves, random, sample: samplerFor(game, state, actor) });
+  }
+  return null;
 }
 
 /** Rebuilds the state a log describes; throws ReplayError naming the first move the rules reject. */
