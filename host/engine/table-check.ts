@@ -255,6 +255,9 @@ export function checkHiddenInformation<Config, State, Move extends MoveBase, Vie
   if (!game.hidden) return { states: 0, checks: 0, problems: [`${game.meta.title} declares no hidden information`] };
   const limit = options.limit ?? 10;
   let checks = 0;
+  // How often a determinization could have dealt the unknown differently, and how often it did.
+  let couldDiffer = 0;
+  let differed = 0;
   const received = (state: State, actor: ActorId): Record<string, string> => ({
     view: JSON.stringify(game.view(state, actor)),
     prompt: JSON.stringify(game.prompt(state, actor)),
@@ -285,6 +288,11 @@ export function checkHiddenInformation<Config, State, Move extends MoveBase, Vie
       for (let i = 0; i < options.samples; i++) {
         const other = game.determinize(state, actor, random);
         checks++;
+        if (secrets.length >= 2) {
+          couldDiffer++;
+          const withoutRng = (x: State): string => JSON.stringify(x).replace(JSON.stringify(game.rng(x)), '');
+          if (withoutRng(other) !== withoutRng(state)) differed++;
+        }
         const plain = plainDataProblem(other, 'the determinized state');
         if (plain) problems.push(plain);
         // The sampler itself may only use what the player knows: from a state they cannot tell
@@ -303,5 +311,8 @@ export function checkHiddenInformation<Config, State, Move extends MoveBase, Vie
       }
     }
   });
+  if (couldDiffer >= 20 && differed === 0) {
+    problems.push(`determinize never dealt the unknown differently in ${couldDiffer} tries: it may be handing bots the real state`);
+  }
   return { states, checks, problems: problems.slice(0, limit) };
 }

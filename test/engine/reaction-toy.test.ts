@@ -229,6 +229,12 @@ describe('Ambush: the generic checks', () => {
     expect(report.problems.some((p) => /receives the secret ".*" in the events/.test(p))).toBe(true);
   });
 
+  it('the checker catches a determinize that hands back the real state', () => {
+    const peeking: Game = { ...reactionGame, determinize: (s) => reactionGame.clone(s) };
+    const report = checkHiddenInformation(peeking, { games: 3, config, maxSteps: 3_000, samples: 1 });
+    expect(report.problems).toContainEqual(expect.stringMatching(/determinize never dealt the unknown differently/));
+  });
+
   it('the oracle catches a legal move list that forgets a move', () => {
     const forgetful: Game = { ...reactionGame, legalMoves: (s, a) => reactionGame.legalMoves(s, a).filter((m) => m.type !== 'pass') };
     const report = legalMovesMatchJudge(forgetful, { games: 5, config, maxSteps: 3_000, candidates: reactionCandidates });
