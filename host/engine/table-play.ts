@@ -139,8 +139,7 @@ export function playTable<Config, State, Move extends MoveBase, View, Event>(
       if (!bot) return finish(`no bot is seated for actor "${actor}"`);
       const legalMoves = game.legalMoves(state, actor);
       if (legalMoves.length === 0) return finish(`actor "${actor}" is waited on but has no legal move`);
-      const at = state;
-      move = bot.choose({ actor, view: game.view(state, actor), legalMoves, random, sample: samplerFor(game, at, actor) });
+      move = bot.choose({ actor, view: game.view(state, actor), legalMoves, random, sample: samplerFor(game, state, actor) });
     }
     const beforeJson = options.snapshot ? JSON.stringify(state) : null;
     const applied = game.apply(state, move);
