@@ -139,7 +139,8 @@ export function playTable<Config, State, Move extends MoveBase, View, Event>(
       if (!bot) return finish(`no bot is seated for actor "${actor}"`);
       const legalMoves = game.legalMoves(state, actor);
       if (legalMoves.length === 0) return finish(`actor "${actor}" is waited on but has no legal move`);
-      move = bot.choose({ actor, view: game.view(state, actor), legalMoves, random, sample: samplerFor(game, state, actor) });
+      const now = state; // the sampler keeps this state, not the variable
+      move = bot.choose({ actor, view: game.view(now, actor), legalMoves, random, sample: samplerFor(game, now, actor) });
     }
     const beforeJson = options.snapshot ? JSON.stringify(state) : null;
     const applied = game.apply(state, move);
