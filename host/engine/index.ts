@@ -89,6 +89,7 @@ export { mapStrings, relabelUnknown } from './determinize.ts';
 export {
   applyCopyOnWrite,
   applyInPlaceWith,
+  chanceAsMove,
   eventsSeenBy,
   forwardMoves,
   openChance,

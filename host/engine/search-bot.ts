@@ -11,7 +11,7 @@
 import { CHANCE } from './decisions.ts';
 import type { ActorId, MoveBase } from './game.ts';
 import type { Random } from './rng.ts';
-import { forwardMoves, openChance, toMove, type TableGame } from './table-game.ts';
+import { chanceAsMove, forwardMoves, openChance, toMove, type TableGame } from './table-game.ts';
 import { nextRandomMove, type TableBot } from './table-play.ts';
 import { sampledChanceMove } from './chance.ts';
 
@@ -133,7 +133,7 @@ export function searchBot<Config, State, Move extends MoveBase, View, Event>(
       if (actors[0] === CHANCE) {
         const spec = openChance(game, state);
         if (spec === null) break;
-        game.applyInPlace(state, sampledChanceMove(spec, random.split()) as unknown as Move);
+        game.applyInPlace(state, chanceAsMove<Move>(sampledChanceMove(spec, random.split())));
         steps++;
         continue;
       }

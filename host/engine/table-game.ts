@@ -14,7 +14,7 @@
 //   (`eventFor`), what is secret from whom (`secretsFrom`) and how to sample a state
 //   consistent with what a player knows (`determinize`, for search bots and the checker).
 
-import type { ChanceSpec } from './chance.ts';
+import type { ChanceMove, ChanceSpec } from './chance.ts';
 import { copyOnWrite, inPlaceWriter, type Writer } from './cow.ts';
 import { CHANCE, stackWaitingOn, topDecision, type Decision } from './decisions.ts';
 import type { ActorId, ApplyResult, MoveBase } from './game.ts';
@@ -129,6 +129,14 @@ export function toMove<State>(game: { decisions(state: State): readonly Decision
 export function openChance<State>(game: { decisions(state: State): readonly Decision[] }, state: State): ChanceSpec | null {
   const top = topDecision(game.decisions(state));
   return top !== null && top.chance !== null && top.taker === null ? top.chance : null;
+}
+
+/**
+ * A chance move as the game's own move type. A game with chance decisions lists `ChanceMove`
+ * in its move union (the toy games do), so the driver's chance moves are its moves.
+ */
+export function chanceAsMove<Move extends MoveBase>(move: ChanceMove): Move {
+  return move as unknown as Move;
 }
 
 /** The events `actor` may see: all of them in an open game, filtered by `eventFor` in a hidden one. */

@@ -9,7 +9,7 @@ import { CHANCE } from './decisions.ts';
 import type { ActorId, MoveBase } from './game.ts';
 import { ReplayError, type GameLog } from './log.ts';
 import { randomFrom, seedRng, type Random } from './rng.ts';
-import { forwardMoves, openChance, toMove, type TableGame, type TableResult } from './table-game.ts';
+import { chanceAsMove, forwardMoves, openChance, toMove, type TableGame, type TableResult } from './table-game.ts';
 
 /** What a bot is handed on its move: only what its player may know, and a way to sample the rest. */
 export interface BotTurn<State, Move, View> {
@@ -129,7 +129,7 @@ export function playTable<Config, State, Move extends MoveBase, View, Event>(
       move = external;
     } else if (actors[0] === CHANCE) {
       try {
-        move = chanceMoveFor(game, state, options.chance ?? 'sample', random) as unknown as Move;
+        move = chanceAsMove<Move>(chanceMoveFor(game, state, options.chance ?? 'sample', random));
       } catch (error) {
         return finish(error instanceof Error ? error.message : String(error));
       }
@@ -223,7 +223,7 @@ export function nextRandomMove<Config, State, Move extends MoveBase, View, Event
   if (actors[0] === CHANCE) {
     const spec = openChance(game, state);
     if (spec === null) throw new RangeError('chance is waited on but no chance decision is open');
-    return sampledChanceMove(spec, random.split()) as unknown as Move;
+    return chanceAsMove<Move>(sampledChanceMove(spec, random.split()));
   }
   const actor = actors.length === 1 ? (actors[0] as ActorId) : random.pick(actors);
   const legal = game.legalMoves(state, actor);
