@@ -30,3 +30,85 @@ export { dataErrorOf, parseData, readDataFile, v } from './schema.ts';
 export type { DataSchema } from './schema.ts';
 export { cloneData } from './draft.ts';
 export type { Mutable } from './draft.ts';
+
+// The table-game shape (replaces `Game` once the games have moved over): the decision stack,
+// chance as an actor, small-step choices, metadata as data, two ways to apply, the driver,
+// the checks every game runs and the search bot.
+export {
+  answer,
+  answerProblem,
+  answerTop,
+  CHANCE,
+  chanceDecision,
+  CLOSE_RULES,
+  copyDecision,
+  decision,
+  isClosed,
+  isWaitingOn,
+  mayPass,
+  stackProblems,
+  stackWaitingOn,
+  topDecision,
+  waitingOn,
+} from './decisions.ts';
+export type { CloseRule, Decision, DecisionInit } from './decisions.ts';
+export {
+  chanceMoveProblem,
+  chanceStream,
+  diceById,
+  diceFileSchema,
+  faceValue,
+  listOutcomes,
+  outcomeCount,
+  outcomeOdds,
+  outcomeProblem,
+  rollDistribution,
+  rollTotal,
+  sampledChanceMove,
+  sampleOutcome,
+  sidesOf,
+  tableMayEnter,
+} from './chance.ts';
+export type { ChanceMove, ChanceOutcome, ChanceSpec, DiceFile, Die, DieFace, Odds } from './chance.ts';
+export {
+  applyPathStep,
+  applySelectionStep,
+  copySelection,
+  pathStepProblem,
+  pathSteps,
+  selection,
+  selectionProblem,
+  selectionSteps,
+} from './steps.ts';
+export type { PathStep, Selection, SelectionStep } from './steps.ts';
+export { checkMeta, checkPlayerCount, defaultOptions, gameMetaSchema, resolveOptions, teamsFor } from './meta.ts';
+export type { GameMeta, OptionRule, OptionSpec, OptionValue, ResolvedOptions } from './meta.ts';
+export { copyOnWrite, inPlaceWriter } from './cow.ts';
+export type { Writer } from './cow.ts';
+export { mapStrings, relabelUnknown } from './determinize.ts';
+export {
+  applyCopyOnWrite,
+  applyInPlaceWith,
+  chanceAsMove,
+  eventsSeenBy,
+  forwardMoves,
+  openChance,
+  toMove,
+  winnerReturns,
+} from './table-game.ts';
+export type { HiddenTableGame, OpenTableGame, Opening, TableConfig, TableGame, TableResult, WrittenRules } from './table-game.ts';
+export {
+  chanceMoveFor,
+  nextRandomMove,
+  playTable,
+  randomPlayoutInPlace,
+  randomTableBot,
+  replayTable,
+  samplerFor,
+  viewBot,
+} from './table-play.ts';
+export type { BotTurn, ChanceSource, PlayedTable, TableBot, TableStep } from './table-play.ts';
+export { checkHiddenInformation, forEachPlayoutState, fuzzTable, legalMovesMatchJudge, tableStateProblems } from './table-check.ts';
+export type { TableFailure, TableFuzzReport } from './table-check.ts';
+export { DEFAULT_SEARCH_MS, searchBot } from './search-bot.ts';
+export type { SearchOptions, SearchStats } from './search-bot.ts';
