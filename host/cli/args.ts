@@ -1,44 +1,10 @@
-// Command-line flags for imperial-timer: strict parsing with messages that name the flag, what
-// was wrong and the allowed values. A UsageError ends the program with exit code 2.
+// Command-line flags for imperial-timer: the project's flag parsing (sim/cli/args.ts) and the
+// companion's own values (baud rates, players, bots). A UsageError ends the program with exit code 2.
 
-import { parseArgs } from 'node:util';
+import { UsageError } from '../../sim/cli/args.ts';
 
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
-
-export type FlagSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
-
-/** Parses `argv` against `spec`; unknown flags, missing values and stray words are usage errors. */
-export function parseFlags<T extends FlagSpec>(argv: readonly string[], spec: T, command: string) {
-  try {
-    return parseArgs({ args: [...argv], options: spec, strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    const message = (error as Error).message;
-    const unknown = /Unknown option '([^']+)'/.exec(message);
-    if (unknown) {
-      const known = Object.keys(spec).map((k) => `--${k}`).join(', ');
-      throw new UsageError(`${command}: unknown flag ${unknown[1]} (the flags are ${known})`);
-    }
-    const positional = /Unexpected argument '([^']+)'/.exec(message);
-    if (positional) throw new UsageError(`${command}: unexpected word "${positional[1]}" (every option is a --flag)`);
-    const missing = /Option '(?:-\w, )?(--[\w-]+) <value>' argument missing/.exec(message);
-    if (missing) throw new UsageError(`${command}: ${missing[1]} needs a value`);
-    throw new UsageError(`${command}: ${message}`);
-  }
-}
-
-/** A decimal whole number in [min, max], or a UsageError naming the flag. */
-export function parseWhole(text: string, flag: string, min: number, max: number): number {
-  if (!/^[0-9]{1,10}$/.test(text) || Number(text) < min || Number(text) > max) {
-    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}, got "${text}"`);
-  }
-  return Number(text);
-}
-
-export function parseSeed(text: string | undefined, fallback: () => number): number {
-  return text === undefined ? fallback() : parseWhole(text, '--seed', 0, 0xffff_ffff);
-}
+export { parseFlags, parseSeed, parseWhole, UsageError } from '../../sim/cli/args.ts';
+export type { FlagSpec } from '../../sim/cli/args.ts';
 
 export const BAUD_RATES = [9600, 19200, 38400, 57600, 115200, 230400] as const;
 

@@ -1,26 +1,42 @@
-// Command-line flag parsing shared by the device CLI and the panel.
+// Command-line flag parsing for every command of the project (the device, the panel, `npm start`
+// and the companion's `imperial-timer`): strict parsing with messages that name the flag, what
+// was wrong and the allowed values. A UsageError ends a program with exit code 2.
 import { parseArgs } from 'node:util';
 
 export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-/** A seed as typed on the command line: a decimal whole number 0..4294967295. */
-export function parseSeed(text: string | undefined, flag = '--seed'): number {
-  if (text === undefined) return 0;
-  if (!/^[0-9]{1,10}$/.test(text) || Number(text) > 0xffff_ffff) {
-    throw new UsageError(`${flag} must be a whole number 0..4294967295, got "${text}"`);
+export type FlagSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
+
+/** Parses `argv` against `spec`; unknown flags, missing values and stray words are usage errors. */
+export function parseFlags<T extends FlagSpec>(argv: readonly string[], spec: T, command: string) {
+  try {
+    return parseArgs({ args: [...argv], options: spec, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    const message = (error as Error).message;
+    const unknown = /Unknown option '([^']+)'/.exec(message);
+    if (unknown) {
+      const known = Object.keys(spec).map((k) => `--${k}`).join(', ');
+      throw new UsageError(`${command}: unknown flag ${unknown[1]} (the flags are ${known})`);
+    }
+    const positional = /Unexpected argument '([^']+)'/.exec(message);
+    if (positional) throw new UsageError(`${command}: unexpected word "${positional[1]}" (every option is a --flag)`);
+    const missing = /Option '(?:-\w, )?(--[\w-]+) <value>' argument missing/.exec(message);
+    if (missing) throw new UsageError(`${command}: ${missing[1]} needs a value`);
+    throw new UsageError(`${command}: ${message}`);
+  }
+}
+
+/** A decimal whole number in [min, max], or a UsageError naming the flag. */
+export function parseWhole(text: string, flag: string, min: number, max: number): number {
+  if (!/^[0-9]{1,10}$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}, got "${text}"`);
   }
   return Number(text);
 }
 
-type FlagSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
-
-/** Parses flags strictly (unknown flags and stray arguments are usage errors). */
-export function parseFlags<T extends FlagSpec>(argv: string[], options: T) {
-  try {
-    return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+/** A seed as typed on the command line (0..4294967295), or `fallback()` when none is given. */
+export function parseSeed(text: string | undefined, fallback: () => number): number {
+  return text === undefined ? fallback() : parseWhole(text, '--seed', 0, 0xffff_ffff);
 }

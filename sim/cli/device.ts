@@ -35,13 +35,13 @@ function main(argv: string[]): void {
   let flags: ReturnType<typeof parseFlags<typeof FLAGS>>;
   let seed: number;
   try {
-    flags = parseFlags(argv, FLAGS);
+    flags = parseFlags(argv, FLAGS, 'device');
     if (flags.help) {
       process.stdout.write(`${USAGE}\n`);
       return;
     }
     if (!flags.stdio) throw new UsageError('--stdio is required: the device reads protocol lines on standard input and writes its lines on standard output');
-    seed = parseSeed(flags.seed);
+    seed = parseSeed(flags.seed, () => 0);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(`device: ${error.message}\n\n${USAGE}\n`);

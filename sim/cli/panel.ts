@@ -34,8 +34,8 @@ function main(argv: string[]): void {
   let flags: ReturnType<typeof parseFlags<typeof FLAGS>>;
   let seed: number;
   try {
-    flags = parseFlags(argv, FLAGS);
-    seed = flags.seed === undefined ? Date.now() >>> 0 : parseSeed(flags.seed);
+    flags = parseFlags(argv, FLAGS, 'panel');
+    seed = parseSeed(flags.seed, () => Date.now() >>> 0);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(`panel: ${error.message}\n\n${USAGE}\n`);

@@ -6,6 +6,7 @@
 
 import { buildWeb, WEB_DIR } from './build.ts';
 import { serveStatic } from './serve.ts';
+import { UsageError } from '../cli/args.ts';
 
 const USAGE = `usage: npm start -- [--port N]
        npm start -- --terminal [panel flags, see npm run panel -- --help]
@@ -13,7 +14,6 @@ const USAGE = `usage: npm start -- [--port N]
 Builds the browser simulation into build/web/ and serves it on http://127.0.0.1 (a free port unless
 --port is given). Ctrl-C stops the server.`;
 
-class UsageError extends Error {}
 
 function parsePort(args: readonly string[]): number {
   if (args.length === 0) return 0;
