@@ -141,8 +141,8 @@ export function engineFigures(): BenchFigure[] {
     { label: 'search bot (100 iterations) vs random, Ambush', ...winRate(reactionGame, two, 40, 100, randomTableBot) },
     { label: 'search bot (100 iterations) vs heuristic, Ambush', ...winRate(reactionGame, two, 40, 100, heuristic) },
     { label: 'search bot (40 iterations) vs random, Gambit', ...winRate(planGame, two, 20, 40, randomTableBot) },
-    { label: 'search bot (100 iterations) vs random, Secret Invasion', ...winRate(secretInvasionTable, two, 20, 100, randomTableBot, siSearch) },
-    { label: 'search bot (100 iterations) vs tracking bot, Secret Invasion', ...winRate(secretInvasionTable, two, 20, 100, tracking, siSearch) },
+    { label: 'search bot (300 iterations) vs random, Secret Invasion', ...winRate(secretInvasionTable, two, 20, 300, randomTableBot, siSearch) },
+    { label: 'search bot (300 iterations) vs tracking bot, Secret Invasion', ...winRate(secretInvasionTable, two, 40, 300, tracking, siSearch) },
   ];
   for (const { label, score, games } of rates) {
     const { low, high } = wilson95(Math.round(score), games);

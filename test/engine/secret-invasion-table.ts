@@ -66,9 +66,19 @@ function unknownCards(s: State, viewer: ActorId): string[] {
   return unseen;
 }
 
+/** Whether a sampled state agrees with what the viewer saw: a Boba Fett guess that just missed. */
+function agrees(s: State): boolean {
+  const miss = s.missedGuess;
+  if (miss === null) return true;
+  const hand = s.seats.find((seat) => seat.id === miss.target)?.hand ?? [];
+  return !hand.some((card) => STANDARD_DECK.card(card).value === miss.guess);
+}
+
 function determinize(s: State, viewer: ActorId, random: Random): State {
   // The last round's revealed hands are history everyone saw: kept out of the relabelling.
-  const sampled = relabelUnknown({ ...s, lastRound: null }, [unknownCards(s, viewer)], random);
+  // A few tries for a deal that agrees with a missed guess (the real state always does).
+  let sampled = relabelUnknown({ ...s, lastRound: null }, [unknownCards(s, viewer)], random);
+  for (let tries = 0; tries < 20 && !agrees(sampled); tries++) sampled = relabelUnknown({ ...s, lastRound: null }, [unknownCards(s, viewer)], random);
   return { ...sampled, lastRound: s.lastRound };
 }
 
