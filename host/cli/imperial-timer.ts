@@ -15,6 +15,7 @@ import { findGame, GAMES } from './games.ts';
 import { say, type CliIo } from './io.ts';
 import { CommandFailure } from './command-failure.ts';
 import { parsePlayRequest } from './play-request.ts';
+import { packCommand } from './pack.ts';
 
 const gameIds = GAMES.map((g) => g.id).join(', ');
 
@@ -22,6 +23,7 @@ export const USAGE = `usage: imperial-timer <command> [flags]     (npm run compa
 
 commands:
   play <game> ...   play a game at the table with the Imperial Timer (games: ${gameIds})
+  pack              your own placards' codes onto the timer (typed in, from a file, or the built-in ones)
   ports             list the serial ports a timer may be on
   bridge            run the built-in virtual timer behind a pseudo-terminal, for serial terminals
   help              this text; <command> --help shows a command's flags`;
@@ -129,6 +131,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case '-h':
         say(io.stdout, USAGE);
         return 0;
+      case 'pack':
+        return await packCommand(rest, io);
       case 'ports':
         return await ports(rest, io);
       case 'bridge':
@@ -136,7 +140,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case 'play':
         return await play(rest, io);
       default:
-        throw new UsageError(`unknown command "${command}" (commands: play, ports, bridge, help)`);
+        throw new UsageError(`unknown command "${command}" (commands: play, pack, ports, bridge, help)`);
     }
   } catch (error) {
     if (error instanceof UsageError) {
