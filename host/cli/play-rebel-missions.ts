@@ -9,6 +9,7 @@ import { BotTable } from '../companion/rebel-missions/bot-table.ts';
 import { RebelMissionsSession, type RebelMatch } from '../companion/rebel-missions/session.ts';
 import { connectTimer, type TimerConnection } from '../companion/timer-connection.ts';
 import { rebelMissions, STANDARD_COMPONENTS } from '../games/rebel-missions/index.ts';
+import { fitTimerToPack, gamePackFor, gamePackFromFlag, timerWordsOf, type GamePack } from '../pack/game-pack.ts';
 import type { FrontEndEnd, TableSetup } from '../ui/front-end.ts';
 import { runJsonStream } from '../ui/json/rebel-missions-stream.ts';
 import { runTableLoop } from '../ui/terminal/rebel-missions/table-loop.ts';
@@ -27,16 +28,17 @@ function describeStop(match: RebelMatch['state']): string {
 }
 
 /** The match to play: the saved one (--resume) or a new one; warnings for the players. */
-export function openMatch(request: PlayRequest, freshSeed: () => number = () => randomInt(0, 0xffff_ffff)): { match: RebelMatch; warnings: string[]; resumed: boolean } {
-  return openGameMatch(rebelMissions, request, {
-    config: () => ({ players: parsePlayers(request.players, PROFILE_IDS) }),
+export function openMatch(request: PlayRequest, freshSeed: () => number = () => randomInt(0, 0xffff_ffff), gamePack: GamePack = gamePackFor(undefined)): { match: RebelMatch; warnings: string[]; resumed: boolean } {
+  return openGameMatch(gamePack.game, request, {
+    config: () => ({ players: parsePlayers(request.players, PROFILE_IDS), ...(gamePack.identity ? { pack: gamePack.identity } : {}) }),
     describeStop,
     freshSeed,
   });
 }
 
 export async function playRebelMissions(request: PlayRequest, io: CliIo): Promise<number> {
-  const { match, warnings, resumed } = openMatch(request);
+  const gamePack = gamePackFromFlag(request.gameFlags['pack']);
+  const { match, warnings, resumed } = openMatch(request, undefined, gamePack);
   const seed = match.log.seed;
   const names = match.state.seats.map((s) => s.name);
   const botNames = parseBots(request.bots, names);
@@ -56,7 +58,8 @@ export async function playRebelMissions(request: PlayRequest, io: CliIo): Promis
     throw new CommandFailure(`cannot create the folder for the save file ${request.savePath}: ${(error as Error).message}. Choose another place with --save FILE.`);
   }
 
-  const session = new RebelMissionsSession({ match, timer: connection.link, savePath: request.savePath, assist: connection.assist });
+  warnings.push(...(await fitTimerToPack(connection, gamePack, timerWordsOf(request.timer(seed)))));
+  const session = new RebelMissionsSession({ match, timer: connection.link, savePath: request.savePath, assist: connection.assist, game: gamePack.game });
   const early = session.onUpdate((u) => {
     if (u.kind === 'note') warnings.push(u.text);
     if (u.kind === 'save-failed') warnings.push(u.message);

@@ -9,6 +9,7 @@ export { BUZZ_REASONS, TIMER } from './model.ts';
 export type {
   BuzzReason,
   CodeRequest,
+  PackIdentity,
   PlayerMove,
   RebelMissionsConfig,
   RebelMissionsEvent,
