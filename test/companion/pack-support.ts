@@ -1,6 +1,6 @@
 // Shared by the pack tests: the `pack` command run in this process against a virtual timer in
 // virtual time, with what the timer held when the command closed it.
-import { connectTimer, type TimerConnection } from '../../host/companion/timer-connection.ts';
+import { connectTimer, type TimerChoice, type TimerConnection } from '../../host/companion/timer-connection.ts';
 import { CommandFailure } from '../../host/cli/command-failure.ts';
 import type { CliIo } from '../../host/cli/io.ts';
 import { packCommand, type PackDeps } from '../../host/cli/pack.ts';
@@ -10,15 +10,23 @@ export interface WatchedTimer {
   deps: PackDeps;
   /** CODES and PACK as the timer answered them just before the command closed it. */
   last(): { codes: ListedCode[]; pack: PackInfo } | undefined;
+  /** The timer the command asked for. */
+  choice(): TimerChoice | undefined;
 }
 
-/** A virtual timer for `pack`; `prepare` runs first (e.g. START, so that it refuses). */
+/**
+ * The virtual timer the command asks for (in-process, or behind a pseudo-terminal for --pty), in
+ * virtual time; `prepare` runs first (e.g. START, so that it refuses).
+ */
 export function watchedTimer(prepare?: (connection: TimerConnection) => Promise<void>): WatchedTimer {
   let seen: { codes: ListedCode[]; pack: PackInfo } | undefined;
+  let asked: TimerChoice | undefined;
   return {
     deps: {
-      connect: async () => {
-        const connection = await connectTimer({ kind: 'virtual', seed: 7, realTime: false });
+      connect: async (choice) => {
+        asked = choice;
+        const kind = choice.kind === 'pty' ? 'pty' : 'virtual';
+        const connection = await connectTimer({ kind, seed: 7, realTime: false }, { heartbeatMs: 0 });
         await prepare?.(connection);
         return {
           ...connection,
@@ -30,6 +38,7 @@ export function watchedTimer(prepare?: (connection: TimerConnection) => Promise<
       },
     },
     last: () => seen,
+    choice: () => asked,
   };
 }
 
