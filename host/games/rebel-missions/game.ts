@@ -42,7 +42,8 @@ export function createRebelMissions(components: Components = STANDARD_COMPONENTS
     title: 'Star Wars: Rebel Missions',
     externalActors: [TIMER],
     setup: (config, seed) => {
-      const problem = packProblem(config.pack, pack);
+      const wanted: unknown = typeof config === 'object' && config !== null ? config.pack : undefined;
+      const problem = packProblem(typeof wanted === 'object' && wanted !== null ? (wanted as PackIdentity) : undefined, pack);
       if (problem !== null) throw new GameConfigError(`cannot set up Rebel Missions: ${problem}`);
       return setupState(catalog, config, seed);
     },
