@@ -1,6 +1,8 @@
 // A Prompter over text streams: each question is written as a prompt, each answer is one input
-// line (lines piped in ahead wait for their question). The end of the input, Ctrl-C in the
-// terminal, or `interrupted` (SIGINT/SIGTERM) answers null from then on.
+// line (lines piped in ahead wait for their question; when the input is not a terminal they are
+// echoed, so the output reads as a transcript). In a terminal a question's preview (a code's
+// symbols) is redrawn beside it at every key. The end of the input, Ctrl-C in the terminal, or
+// `interrupted` (SIGINT/SIGTERM) answers null from then on.
 
 import { createInterface } from 'node:readline';
 import type { Prompter } from './walkthrough.ts';
@@ -15,6 +17,18 @@ export function linePrompter(input: NodeJS.ReadableStream, output: NodeJS.Writab
   const lines: string[] = [];
   let waiting: ((line: string | null) => void) | undefined;
   let ended = false;
+  /** The open question and its preview, redrawn beside it at every key in a terminal. */
+  let open: { question: string; preview: (typed: string) => string } | undefined;
+  if (terminal) {
+    // Registered after readline's own listener, so `rl.line` already holds the key.
+    input.on('keypress', () => {
+      const current = open;
+      if (current === undefined || waiting === undefined || ended) return;
+      const shown = current.preview(rl.line);
+      rl.setPrompt(shown === '' ? current.question : `${current.question}${shown} `);
+      rl.prompt(true);
+    });
+  }
   const end = (): void => {
     if (ended) return;
     ended = true;
@@ -40,7 +54,8 @@ export function linePrompter(input: NodeJS.ReadableStream, output: NodeJS.Writab
     rl.close();
   });
   return {
-    ask(question: string): Promise<string | null> {
+    ask(question: string, preview?: (typed: string) => string): Promise<string | null> {
+      open = preview === undefined ? undefined : { question, preview };
       rl.setPrompt(question);
       rl.prompt();
       const queued = lines.shift();

@@ -28,7 +28,7 @@ export function refusalText(error: CommandError, again: string): string {
       }
       return `the timer refused the pack in its state "${words[0] ?? '?'}" (${error.line}); switch it off and on, then run ${again} again`;
     case 'unknown':
-      return `this timer's firmware does not know packs (${error.line}): update its firmware (see "Flash the timer" in README.md), then run ${again} again`;
+      return `this timer's firmware does not know packs (${error.line}): update its firmware (see "Build a real timer" in README.md), then run ${again} again`;
     case 'bad-value':
       return `the timer refused a code of the pack (${error.line} for "${error.command}"); check the pack file (the companion checks the same rules, so the timer's firmware may be another version than this companion's)`;
     default:

@@ -32,8 +32,13 @@ export function codeNames(digits: string, symbols: SymbolSet): string {
   return [...digits].map((d) => symbols.names[Number(d) - 1] ?? '?').join(', ');
 }
 
+/** The outline pictures of the symbols, digit 1 first, taken as typed symbols too. */
+const OUTLINE_GLYPHS = ['○', '□', '◇', '☆'];
+
 /** One typed word into symbol digits, or the reason it is not a symbol. */
 function wordDigits(word: string, symbols: SymbolSet): string | { problem: string } {
+  const outline = OUTLINE_GLYPHS.indexOf(word);
+  if (outline >= 0 && outline < symbols.names.length) return String(outline + 1);
   if (/^[0-9]+$/.test(word)) {
     const bad = [...word].find((d) => Number(d) < 1 || Number(d) > symbols.names.length);
     return bad === undefined ? word : { problem: `"${bad}" is not a symbol's digit` };
@@ -86,6 +91,36 @@ export function checkTypedCode(text: string, symbols: SymbolSet, earlier: readon
     };
   }
   return { ok: true, digits };
+}
+
+/**
+ * What a code typed so far shows, for a terminal to draw at every key: its symbols (`?` for a
+ * word that is no symbol, or not yet one), then ✓ once it is a good code, or the reason it cannot
+ * become one (a symbol twice in a row, too long, another placard's code).
+ */
+export function codePreview(text: string, symbols: SymbolSet, earlier: readonly (string | undefined)[]): string {
+  const words = text.trim().split(/[\s,]+/).filter((w) => w !== '');
+  if (words.length === 0) return '';
+  const parts: string[] = [];
+  let digits = '';
+  let unknown = false;
+  for (const word of words) {
+    const got = wordDigits(word, symbols);
+    if (typeof got === 'string') {
+      digits += got;
+      parts.push(codeGlyphs(got, symbols));
+    } else {
+      unknown = true;
+      parts.push('?');
+    }
+  }
+  const shown = `[${parts.join(' ')}]`;
+  if (unknown) return shown;
+  if (/(.)\1/.test(digits)) return `${shown} ✗ twice in a row`;
+  if (digits.length > CODE_LENGTH) return `${shown} ✗ more than ${CODE_LENGTH}`;
+  if (digits.length < CODE_LENGTH) return shown;
+  const other = earlier.indexOf(digits);
+  return other >= 0 ? `${shown} ✗ placard ${other + 1}'s` : `${shown} ✓`;
 }
 
 export type IdCheck = { readonly ok: true; readonly id: string | null } | { readonly ok: false; readonly message: string };

@@ -8,13 +8,17 @@
 import type { Components, Placard } from '../games/rebel-missions/index.ts';
 import type { DraftPlacard, PackDraft } from './pack-file.ts';
 import { MAX_CODES } from '../games/rebel-missions/index.ts';
-import { checkTypedCode, checkTypedId, codeGlyphs, codeNames, symbolKey, type SymbolSet } from './typed-code.ts';
+import { checkTypedCode, checkTypedId, codeGlyphs, codeNames, codePreview, symbolKey, type SymbolSet } from './typed-code.ts';
 import { checkTypedNeeds, needsText } from './typed-needs.ts';
 import type { WalkthroughLimits } from './walkthrough-limits.ts';
 
 export interface Prompter {
-  /** Shows `question` and resolves with the answer line, or null when the input ended or was interrupted. */
-  ask(question: string): Promise<string | null>;
+  /**
+   * Shows `question` and resolves with the answer line, or null when the input ended or was
+   * interrupted. `preview`, when given, tells what the answer typed so far shows (a terminal
+   * shows it beside the question at every key).
+   */
+  ask(question: string, preview?: (typed: string) => string): Promise<string | null>;
   say(text: string): void;
 }
 
@@ -42,8 +46,8 @@ async function walk(p: Prompter, options: WalkthroughOptions): Promise<PackDraft
   const { symbols, builtin, limits } = options;
   const builtinCoded = builtin.placards.filter((x) => !x.inquisitor);
   const builtinInquisitors = builtin.placards.filter((x) => x.inquisitor);
-  const ask = async (question: string): Promise<string> => {
-    const answer = await p.ask(question);
+  const ask = async (question: string, preview?: (typed: string) => string): Promise<string> => {
+    const answer = await p.ask(question, preview);
     if (answer === null) throw new Ended();
     return answer.trim();
   };
@@ -103,7 +107,8 @@ async function walk(p: Prompter, options: WalkthroughOptions): Promise<PackDraft
   async function askCode(i: number): Promise<string> {
     for (;;) {
       const others = codes.map((c, k) => (k === i ? undefined : c));
-      const check = checkTypedCode(await ask(`Placard ${i + 1} of ${count}, code: `), symbols, others);
+      const typed = await ask(`Placard ${i + 1} of ${count}, code: `, (text) => codePreview(text, symbols, others));
+      const check = checkTypedCode(typed, symbols, others);
       if (check.ok) {
         p.say(`  ${codeGlyphs(check.digits, symbols)}  (${codeNames(check.digits, symbols)}) ✓`);
         return check.digits;

@@ -11,7 +11,7 @@ import { STANDARD_COMPONENTS } from '../../host/games/rebel-missions/index.ts';
 import { CommandError } from '../../host/link/protocol-client.ts';
 import { packJson, readPackFile, timerCodesOf, type PackDraft } from '../../host/pack/pack-file.ts';
 import { packSum } from '../../host/pack/pack-sum.ts';
-import { TimerPackError, verifyTimerPack } from '../../host/pack/timer-pack.ts';
+import { refusalText, TimerPackError, verifyTimerPack } from '../../host/pack/timer-pack.ts';
 import { debianToolOrSkip } from '../support/debian-tool.ts';
 import { testTempDir } from '../support/temp-dir.ts';
 import { memoryIo, runCompanion } from './cli-process.ts';
@@ -147,6 +147,13 @@ describe("the protocol client's pack methods", () => {
     } finally {
       await connection.close();
     }
+  });
+
+  it('tells each refusal with what to do', () => {
+    const again = 'npm run -s companion -- pack --file f.json';
+    expect(refusalText(new CommandError('PACK BEGIN 3', 'state', 'ERR state paused'), again)).toMatch(/a game is paused on it \(ERR state paused\): a pack is loaded between games\. Let the game end \(or switch the timer off and on\), then run npm run -s companion -- pack --file f\.json again/);
+    expect(refusalText(new CommandError('PACK BEGIN 3', 'unknown', 'ERR unknown PACK'), again)).toMatch(/this timer's firmware does not know packs \(ERR unknown PACK\): update its firmware/);
+    expect(refusalText(new CommandError('PACK CODE 1 111', 'bad-value', 'ERR bad-value code reason=double'), again)).toMatch(/the timer refused a code of the pack \(ERR bad-value code reason=double for "PACK CODE 1 111"\)/);
   });
 
   it('a read-back that does not match is reported', async () => {

@@ -118,6 +118,24 @@ describe('the pack walkthrough', () => {
     ]);
   });
 
+  it('takes the symbols themselves, and asks the names of Inquisitor placards beyond the companion\'s four', async () => {
+    const r = await run(answers('2', '1', '◆ ● ■', '', '☆ □ ◇', '', '5', 'The Ninth Sister', 'intel 3', 'y'));
+    expect(r.code).toBe(0);
+    const saved = readPackFile(r.packPath);
+    expect(saved.timerCodes).toEqual([{ digits: '312' }, { digits: '423' }]);
+    const inquisitors = saved.components.placards.filter((p) => p.inquisitor);
+    expect(inquisitors.map((p) => p.name)).toEqual([...STANDARD_COMPONENTS.placards.filter((p) => p.inquisitor).map((p) => p.name), 'The Ninth Sister']);
+    expect(inquisitors[4]?.needs).toEqual({ intel: 3 });
+  });
+
+  it('prints its flags with --help', async () => {
+    const r = await run('', ['--help']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/usage: imperial-timer pack \[--out FILE\]/);
+    expect(r.out).toMatch(/--file FILE +load this saved pack file/);
+    expect(r.timer.choice()).toBeUndefined();
+  });
+
   it('types a placard again from the summary, and refuses a count it cannot take', async () => {
     const input = answers('0', '25', 'two', '2', '1', '123', '', '124', '', '0', 'maybe', '2', '123', '124', '', 'y');
     const r = await run(input);
@@ -160,6 +178,32 @@ describe('the pack walkthrough', () => {
     expect(err).toMatch(/nothing was saved/);
     expect(existsSync(join(home, '.imperial-timer'))).toBe(false);
     expect(timer.last()).toBeUndefined();
+  });
+
+  it('shows a code as symbols at every key in a terminal, with the reason it cannot be one', async () => {
+    const home = testTempDir('pack-home-');
+    const stdin = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => undefined });
+    const stdout = Object.assign(new PassThrough(), { isTTY: true, columns: 120 });
+    let out = '';
+    stdout.on('data', (c: Buffer) => (out += c.toString()));
+    const timer = watchedTimer();
+    const running = runPack([], { stdin, stdout, stderr: new PassThrough(), stdoutIsTty: true, home, interrupted: new Promise(() => undefined) }, timer.deps);
+    const typeLine = async (text: string): Promise<void> => {
+      for (const ch of text) {
+        stdin.write(ch);
+        await new Promise((r) => setTimeout(r, 1));
+      }
+      stdin.write('\r');
+      await new Promise((r) => setTimeout(r, 5));
+    };
+    for (const line of ['2', '', '144', '312', '', 'circle 3 x', '312', '1 2 3', '', '0']) await typeLine(line);
+    expect(out).toContain('Placard 1 of 2, code: [● ★ ★] ✗ twice in a row 144');
+    expect(out).toContain('Placard 1 of 2, code: [◆ ●] 31');
+    expect(out).toContain('Placard 1 of 2, code: [◆ ● ■] ✓ 312');
+    expect(out).toContain('Placard 2 of 2, code: [● ◆ ?] circle 3 x');
+    expect(out).toContain("Placard 2 of 2, code: [◆ ● ■] ✗ placard 1's 312");
+    stdin.end();
+    expect(await running).toBe(1);
   });
 
   it('asks before replacing an existing file, and saves under another name when told not to', async () => {
