@@ -137,10 +137,28 @@ async function choosePath(prompter: LinePrompter, path: string): Promise<{ path:
   }
 }
 
+/** Saves the confirmed pack, asking again where a file cannot be written (the typed pack is kept meanwhile); null when the input ended. */
+async function savePack(prompter: LinePrompter, out: string, text: string): Promise<string | null> {
+  let wanted = out;
+  for (;;) {
+    const target = await choosePath(prompter, wanted);
+    if (target === null) return null;
+    try {
+      writePackFile(target.path, text, target.overwrite);
+      return target.path;
+    } catch (error) {
+      if (!(error instanceof PackFileError)) throw error;
+      prompter.say(`  ✗ ${error.message}`);
+      const other = await prompter.ask('Save it where instead? (a file name; Ctrl-C gives up) ');
+      if (other === null) return null;
+      if (other.trim() !== '') wanted = resolve(other.trim());
+    }
+  }
+}
+
 async function walkthrough(deps: PackDeps, timer: TimerFlags, out: string, io: CliIo): Promise<number> {
   const prompter = linePrompter(io.stdin, io.stdout, io.interrupted);
-  let saved: { path: string; overwrite: boolean } | null;
-  let draftText: string;
+  let savedPath: string | null;
   try {
     const draft = await runWalkthrough(prompter, { symbols: SYMBOLS, builtin: STANDARD_COMPONENTS, limits: WALKTHROUGH_LIMITS });
     if (draft === null) {
@@ -149,27 +167,20 @@ async function walkthrough(deps: PackDeps, timer: TimerFlags, out: string, io: C
     }
     const json = packJson(draft);
     parsePack(json, out);
-    draftText = `${JSON.stringify(json, null, 2)}\n`;
-    saved = await choosePath(prompter, out);
+    savedPath = await savePack(prompter, out, `${JSON.stringify(json, null, 2)}\n`);
   } finally {
     prompter.close();
   }
-  if (saved === null) {
+  if (savedPath === null) {
     say(io.stderr, 'Stopped before the pack was saved: nothing was saved and the timer was not changed.');
     return 1;
   }
-  try {
-    writePackFile(saved.path, draftText, saved.overwrite);
-  } catch (error) {
-    if (error instanceof PackFileError) throw new CommandFailure(`${error.message}. Nothing was saved; run the walkthrough again with --out FILE.`);
-    throw error;
-  }
-  const pack = readPackFile(saved.path);
-  say(io.stdout, `Saved the pack in ${saved.path} (${pack.timerCodes.length} codes, sum ${pack.sum}).`);
+  const pack = readPackFile(savedPath);
+  say(io.stdout, `Saved the pack in ${savedPath} (${pack.timerCodes.length} codes, sum ${pack.sum}).`);
   try {
     await loadOnto(deps, timer, pack, io);
   } catch (error) {
-    if (error instanceof CommandFailure) throw new CommandFailure(`${error.message}\nThe pack is saved in ${saved.path}.`);
+    if (error instanceof CommandFailure) throw new CommandFailure(`${error.message}\nThe pack is saved in ${savedPath}.`);
     throw error;
   }
   return 0;

@@ -42,7 +42,7 @@ export function writePackFile(path: string, text: string, overwrite: boolean): v
   try {
     mkdirSync(dirname(path), { recursive: true });
   } catch (error) {
-    throw new PackFileError(`cannot create the folder for ${path}: ${(error as Error).message}; choose another place with --out FILE`);
+    throw new PackFileError(`cannot create the folder for ${path}: ${(error as Error).message}`);
   }
   const tmp = `${path}.${process.pid}.tmp`;
   try {

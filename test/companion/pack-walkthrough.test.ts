@@ -223,6 +223,16 @@ describe('the pack walkthrough', () => {
     expect(readdirSync(dir).sort()).toEqual(['mine-2.json', 'mine.json']);
   });
 
+  it('asks for another place when the file cannot be written, keeping what was typed', async () => {
+    const dir = testTempDir('pack-out-');
+    const blocked = join(dir, 'a-file');
+    writeFileSync(blocked, 'not a folder');
+    const r = await run(answers('1', '', '231', '', '0', 'y', join(dir, 'ok.json')), ['--out', join(blocked, 'pack.json')]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/✗ cannot create the folder for .*a-file\/pack\.json/);
+    expect(readPackFile(join(dir, 'ok.json')).timerCodes).toEqual([{ digits: '231' }]);
+  });
+
   it('keeps the saved pack and says what to do when the timer refuses it (a game running)', async () => {
     const timer = watchedTimer(async (connection) => {
       await connection.link.request('START');
