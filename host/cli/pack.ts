@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { connectTimer, type TimerChoice, type TimerConnection } from '../companion/timer-connection.ts';
 import { STANDARD_COMPONENTS } from '../games/rebel-missions/index.ts';
 import { linePrompter, type LinePrompter } from '../pack/line-prompter.ts';
-import { defaultPackPath, PackFileError, packJson, parsePack, readPackFile, writePackFile, timerCodesOf, type LoadedPack } from '../pack/pack-file.ts';
+import { defaultPackPath, PackFileError, packJson, packText, parsePack, readPackFile, writePackFile, timerCodesOf, type LoadedPack } from '../pack/pack-file.ts';
 import { restoreBuiltinPack, TimerPackError, writePackToTimer } from '../pack/timer-pack.ts';
 import { runWalkthrough } from '../pack/walkthrough.ts';
 import { WALKTHROUGH_LIMITS } from '../pack/walkthrough-limits.ts';
@@ -167,7 +167,7 @@ async function walkthrough(deps: PackDeps, timer: TimerFlags, out: string, io: C
     }
     const json = packJson(draft);
     parsePack(json, out);
-    savedPath = await savePack(prompter, out, `${JSON.stringify(json, null, 2)}\n`);
+    savedPath = await savePack(prompter, out, packText(json));
   } finally {
     prompter.close();
   }

@@ -59,7 +59,10 @@ export async function fitTimerToPack(connection: Pick<TimerConnection, 'link' | 
     return notes;
   }
   const differ = codesDiffer(listed, codes, false);
-  if (differ === null) return notes;
+  if (differ === null) {
+    if (pack && !connection.assist) notes.push(`The timer holds the codes of your placards from ${pack.file} (${codes.length} codes).`);
+    return notes;
+  }
   const ours = pack ? `your placards in ${pack.file}` : 'the built-in placards';
   const fix = pack
     ? `load them onto the timer with \`npm run -s companion -- pack --file ${quoted(pack.file)}${timerWords}\``

@@ -5,7 +5,7 @@ import { closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, readFi
 import { dirname, join } from 'node:path';
 import { PackFileError, parsePack, type LoadedPack } from './pack-format.ts';
 
-export { PACK_FORMAT, PackFileError, packJson, parsePack, timerCodesOf } from './pack-format.ts';
+export { PACK_FORMAT, PackFileError, packJson, packText, parsePack, timerCodesOf } from './pack-format.ts';
 export type { DraftPlacard, LoadedPack, PackDraft } from './pack-format.ts';
 
 /** Reads and checks a pack file; a PackFileError says what is wrong with it and where. */

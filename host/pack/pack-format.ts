@@ -64,6 +64,28 @@ export function packJson(draft: PackDraft): Record<string, unknown> {
   };
 }
 
+/** JSON on one line with a space after each `,` and `:` (strings as JSON.stringify writes them). */
+function flatJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(flatJson).join(', ')}]`;
+  if (typeof value === 'object' && value !== null) {
+    return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${flatJson(v)}`).join(', ')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * A pack's JSON as the file is written: one line per placard (and per list), so a person can
+ * read and edit it placard by placard.
+ */
+export function packText(json: Record<string, unknown>): string {
+  const lines = Object.entries(json).map(([key, value]) =>
+    key === 'placards' && Array.isArray(value)
+      ? `  "placards": [\n${value.map((p) => `    ${flatJson(p)}`).join(',\n')}\n  ]`
+      : `  ${JSON.stringify(key)}: ${flatJson(value)}`,
+  );
+  return `{\n${lines.join(',\n')}\n}\n`;
+}
+
 /** The codes a pack's placards send to the timer, in placard order. */
 export function timerCodesOf(placards: readonly Placard[]): TimerCode[] {
   return placards.flatMap((p) => (p.code === null ? [] : [{ digits: p.code, ...(p.printedId === null ? {} : { id: p.printedId }) }]));

@@ -9,7 +9,7 @@ import { UsageError } from '../../host/cli/args.ts';
 import { connectTimer } from '../../host/companion/timer-connection.ts';
 import { STANDARD_COMPONENTS } from '../../host/games/rebel-missions/index.ts';
 import { CommandError } from '../../host/link/protocol-client.ts';
-import { packJson, readPackFile, timerCodesOf, type PackDraft } from '../../host/pack/pack-file.ts';
+import { packJson, packText, readPackFile, timerCodesOf, type PackDraft } from '../../host/pack/pack-file.ts';
 import { packSum } from '../../host/pack/pack-sum.ts';
 import { refusalText, TimerPackError, verifyTimerPack } from '../../host/pack/timer-pack.ts';
 import { debianToolOrSkip } from '../support/debian-tool.ts';
@@ -54,6 +54,14 @@ describe('pack --file', () => {
     expect(r.out).toContain(`play rebel-missions --pack ${file}`);
     expect(r.timer.choice()).toMatchObject({ kind: 'virtual' });
     expect(r.timer.last()).toEqual({ codes: CODES.map((c, i) => ({ index: i + 1, ...c })), pack: { source: 'loaded', n: 3, sum: packSum(CODES) } });
+  });
+
+  it('writes a pack file one placard a line, which reads back the same (names with quotes and colons too)', () => {
+    const draft: PackDraft = { ...DRAFT, coded: [{ ...DRAFT.coded[0], name: 'Say "hi": go, "now"', digits: '214', needs: { blaster: 1 } }, ...DRAFT.coded.slice(1)] };
+    const text = packText(packJson(draft));
+    expect(JSON.parse(text)).toEqual(packJson(draft));
+    expect(text.split('\n').filter((l) => l.startsWith('    {'))).toHaveLength(4);
+    expect(text).toContain('{"id": "M01", "name": "Say \\"hi\\": go, \\"now\\"", "code": "214", "printedId": "07", "needs": {"blaster": 1}}');
   });
 
   it.runIf(haveSocat)('loads it over --pty, through the serial port stack', async () => {
