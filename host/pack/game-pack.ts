@@ -83,7 +83,9 @@ export function gamePackFromFlag(value: string | boolean | undefined): GamePack 
   try {
     return gamePackFor(value);
   } catch (error) {
-    if (error instanceof PackFileError) throw new CommandFailure(`${error.message}. Fix the file, or make a new one with \`npm run -s companion -- pack\`.`);
+    if (error instanceof PackFileError) {
+      throw new CommandFailure(error.kind === 'missing' ? `${error.message}.` : `${error.message}. Fix the file, or make a new one with \`npm run -s companion -- pack\`.`);
+    }
     throw error;
   }
 }

@@ -15,7 +15,7 @@ export function readPackFile(path: string): LoadedPack {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new PackFileError(`there is no pack file ${path} (make one with \`npm run -s companion -- pack\`)`);
+    if (code === 'ENOENT') throw new PackFileError(`there is no pack file ${path} (make one with \`npm run -s companion -- pack\`)`, 'missing');
     if (code === 'EISDIR') throw new PackFileError(`${path} is a folder, not a pack file`);
     throw new PackFileError(`cannot read the pack file ${path}: ${(error as Error).message}`);
   }

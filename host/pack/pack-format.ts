@@ -12,6 +12,13 @@ export const PACK_FORMAT = 'imperial-timer-pack/1';
 
 export class PackFileError extends Error {
   override name = 'PackFileError';
+  /** `missing`: there is no such file; `invalid`: the file is not a pack the game and the timer take. */
+  constructor(
+    message: string,
+    readonly kind: 'missing' | 'invalid' = 'invalid',
+  ) {
+    super(message);
+  }
 }
 
 export interface DraftPlacard {
