@@ -18,7 +18,7 @@ import { CommandFailure } from './command-failure.ts';
 import { say, type CliIo } from './io.ts';
 import { resolve } from 'node:path';
 
-export const PACK_USAGE = `usage: imperial-timer pack [--out FILE] [timer]     type your placards' codes, save them, load them
+export const PACK_USAGE = `usage: imperial-timer pack [--out FILE] [timer]        type your placards' codes, save them, load them
        imperial-timer pack --file FILE [timer]         load a saved pack file onto the timer
        imperial-timer pack --builtin [timer]           the timer's built-in pack again
 
