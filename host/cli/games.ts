@@ -26,7 +26,10 @@ export const GAMES: readonly PlayableGame[] = [
     title: 'Star Wars: Rebel Missions',
     blurb: 'the companion deals, rolls and keeps the missions; the\ntimer runs the clock and judges the codes.',
     help: `  --players "Ana:hera,Ben:zeb"  each player's name and Rebel profile, oldest player first (1 to 5;
-                                profiles: ${PROFILE_IDS.join(', ')}); not with --resume`,
+                                profiles: ${PROFILE_IDS.join(', ')}); not with --resume
+  --pack FILE         play with your own placards, from a pack file made with \`pack\` (see
+                      \`npm run -s companion -- pack --help\`); again with --resume`,
+    flags: { pack: { type: 'string' } },
     play: playRebelMissions,
   },
   {

@@ -18,6 +18,7 @@ import { say, type CliIo } from './io.ts';
 import { CommandFailure } from './command-failure.ts';
 import { parsePlayRequest } from './play-request.ts';
 import { PRINT_SUMMARY, printCommand } from './print.ts';
+import { packCommand } from './pack.ts';
 
 const gameIds = GAMES.map((g) => g.id).join(', ');
 
@@ -25,6 +26,7 @@ export const USAGE = `usage: imperial-timer <command> [flags]     (npm run compa
 
 commands:
   play <game> ...   play a game at the table with the Imperial Timer (games: ${gameIds})
+  pack              your own placards' codes onto the timer (typed in, from a file, or the built-in ones)
   ${PRINT_SUMMARY}
   ports             list the serial ports a timer may be on
   bridge            run the built-in virtual timer behind a pseudo-terminal, for serial terminals
@@ -159,6 +161,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case '-h':
         say(io.stdout, USAGE);
         return 0;
+      case 'pack':
+        return await packCommand(rest, io);
       case 'ports':
         return await ports(rest, io);
       case 'bridge':
@@ -168,7 +172,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case 'print':
         return await printCommand(rest, io);
       default:
-        throw new UsageError(`unknown command "${command}" (commands: play, print, ports, bridge, help)`);
+        throw new UsageError(`unknown command "${command}" (commands: play, pack, print, ports, bridge, help)`);
     }
   } catch (error) {
     if (error instanceof UsageError) {

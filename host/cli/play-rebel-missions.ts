@@ -10,6 +10,7 @@ import { botRngFor, botsTable } from '../companion/saved-bots.ts';
 import { RebelMissionsSession, type RebelMatch } from '../companion/rebel-missions/session.ts';
 import { connectTimer, type TimerConnection } from '../companion/timer-connection.ts';
 import { rebelMissions, STANDARD_COMPONENTS, type RebelMissionsConfig } from '../games/rebel-missions/index.ts';
+import { fitTimerToPack, gamePackFor, gamePackFromFlag, timerWordsOf, type GamePack } from '../pack/game-pack.ts';
 import type { FrontEndEnd, TableSetup } from '../ui/front-end.ts';
 import { runJsonStream } from '../ui/json/rebel-missions-stream.ts';
 import { runTableLoop } from '../ui/terminal/rebel-missions/table-loop.ts';
@@ -32,16 +33,17 @@ function describeStop(match: RebelMatch['state']): string {
 }
 
 /** The match to play: the saved one (--resume) or a new one; warnings for the players. */
-export function openMatch(request: PlayRequest, freshSeed: () => number = () => randomInt(0, 0xffff_ffff)): OpenedMatch<RebelMissionsConfig, RebelMatch['state'], RebelMatch['log']['moves'][number]> {
-  return openGameMatch(rebelMissions, request, {
-    config: () => ({ players: parsePlayers(request.players, PROFILE_IDS) }),
+export function openMatch(request: PlayRequest, freshSeed: () => number = () => randomInt(0, 0xffff_ffff), gamePack: GamePack = gamePackFor(undefined)): OpenedMatch<RebelMissionsConfig, RebelMatch['state'], RebelMatch['log']['moves'][number]> {
+  return openGameMatch(gamePack.game, request, {
+    config: () => ({ players: parsePlayers(request.players, PROFILE_IDS), ...(gamePack.identity ? { pack: gamePack.identity } : {}) }),
     describeStop,
     freshSeed,
   });
 }
 
 export async function playRebelMissions(request: PlayRequest, io: CliIo): Promise<number> {
-  const opened = openMatch(request);
+  const gamePack = gamePackFromFlag(request.gameFlags['pack']);
+  const opened = openMatch(request, undefined, gamePack);
   const { match, warnings, resumed } = opened;
   const seed = match.log.seed;
   const seated = tableBots(opened, request, match.state.seats);
@@ -61,11 +63,13 @@ export async function playRebelMissions(request: PlayRequest, io: CliIo): Promis
     throw new CommandFailure(`cannot create the folder for the save file ${request.savePath}: ${(error as Error).message}. Choose another place with --save FILE.`);
   }
 
+  warnings.push(...(await fitTimerToPack(connection, gamePack, timerWordsOf(request.timer(seed)))));
   const session = new RebelMissionsSession({
     match,
     timer: connection.link,
     savePath: request.savePath,
     assist: connection.assist,
+    game: gamePack.game,
     now: connection.now,
     // A crash loses at most this much of the time that passed.
     checkpointEveryMs: CHECKPOINT_EVERY_MS,

@@ -47,6 +47,27 @@ export interface TimerStatus {
 
 export type OkAnswer = Extract<DeviceMessage, { kind: 'ok' }>;
 
+/** One line of `CODES`: `OK CODE <i> <digits> [id=<id>]`. */
+export interface ListedCode {
+  index: number;
+  digits: string;
+  /** The placard id a loaded pack gave this code, if any. */
+  id?: string;
+}
+
+/** The pack in play (`OK PACK source=<builtin|loaded> n=<n> sum=<hex>`), see firmware/PROTOCOL.md "Packs". */
+export interface PackInfo {
+  source: 'builtin' | 'loaded';
+  n: number;
+  sum: string;
+}
+
+/** A code to load with `PACK CODE`. */
+export interface PackCodeLine {
+  readonly digits: string;
+  readonly id?: string;
+}
+
 interface Pending {
   command: string;
   /** A HELLO sent after a timeout: answers before its own are late ones, and are dropped. */
@@ -63,6 +84,15 @@ interface Pending {
 export interface ProtocolClientOptions {
   /** How long to wait for an answer, in ms (default 2000). */
   timeoutMs?: number;
+}
+
+function packInfoOf(answer: OkAnswer, command: string, source?: PackInfo['source']): PackInfo {
+  const f = answer.fields;
+  const from = source ?? f['source'];
+  if ((from !== 'builtin' && from !== 'loaded') || !/^\d{1,2}$/.test(f['n'] ?? '') || !/^[0-9a-f]{4}$/.test(f['sum'] ?? '')) {
+    throw new LinkError(`the timer's answer to ${command} is not "OK ${command} ... n=<n> sum=<hex>": "${answer.line}"`);
+  }
+  return { source: from, n: Number(f['n']), sum: f['sum'] ?? '' };
 }
 
 export class ProtocolClient {
@@ -139,6 +169,49 @@ export class ProtocolClient {
   async codes(): Promise<string[]> {
     const { collected } = await this.send('CODES', 'CODES', true);
     return collected.filter((a) => a.command === 'CODE').map((a) => a.words[1] ?? '');
+  }
+
+  /** The printed codes of the pack in play with their index and placard id (a loaded pack's), in order. */
+  async codeList(): Promise<ListedCode[]> {
+    const { answer, collected } = await this.send('CODES', 'CODES', true);
+    const codes = collected
+      .filter((a) => a.command === 'CODE')
+      .map((a): ListedCode => {
+        const [index = '', digits = ''] = a.words;
+        if (!/^\d{1,2}$/.test(index) || !/^\d+$/.test(digits)) throw new LinkError(`the timer's CODES has a line that is not "OK CODE <i> <digits>": "${a.line}"`);
+        const id = a.fields['id'];
+        return { index: Number(index), digits, ...(id === undefined ? {} : { id }) };
+      });
+    const n = answer.fields['n'];
+    if (n !== String(codes.length)) throw new LinkError(`the timer listed ${codes.length} codes but ended with "${answer.line}"`);
+    return codes;
+  }
+
+  /** Which pack is in play, its number of codes and its sum. */
+  async pack(): Promise<PackInfo> {
+    return packInfoOf(await this.request('PACK'), 'PACK');
+  }
+
+  /**
+   * Loads a pack: `PACK BEGIN n`, a `PACK CODE` per code, `PACK END`. All or nothing: a refused
+   * line rejects with its CommandError after a `PACK CANCEL`, and the pack in play stays as it was.
+   */
+  async loadPack(codes: readonly PackCodeLine[]): Promise<PackInfo> {
+    await this.request(`PACK BEGIN ${codes.length}`);
+    try {
+      for (const [i, { digits, id }] of codes.entries()) {
+        await this.request(`PACK CODE ${i + 1} ${digits}${id === undefined ? '' : ` ${id}`}`);
+      }
+    } catch (error) {
+      await this.request('PACK CANCEL').catch(() => undefined);
+      throw error;
+    }
+    return packInfoOf(await this.request('PACK END'), 'PACK END', 'loaded');
+  }
+
+  /** The built-in pack in play again (the stored pack is erased). */
+  async packBuiltin(): Promise<PackInfo> {
+    return packInfoOf(await this.request('PACK BUILTIN'), 'PACK BUILTIN', 'builtin');
   }
 
   /** Send one command line and wait for its answer: resolves with `OK ...`, rejects with CommandError on `ERR ...`. */

@@ -7,7 +7,16 @@
 // deep sleep: a link there is checked by the next command instead.
 
 import type { DeviceEvent, DeviceState } from './messages.ts';
-import { LinkError, ProtocolClient, type HelloInfo, type OkAnswer, type TimerStatus } from './protocol-client.ts';
+import {
+  LinkError,
+  ProtocolClient,
+  type HelloInfo,
+  type ListedCode,
+  type OkAnswer,
+  type PackCodeLine,
+  type PackInfo,
+  type TimerStatus,
+} from './protocol-client.ts';
 import type { Transport } from './transport.ts';
 
 export type LinkNotice =
@@ -81,6 +90,22 @@ export class TimerLink {
 
   async codes(): Promise<string[]> {
     return this.current().codes();
+  }
+
+  async codeList(): Promise<ListedCode[]> {
+    return this.current().codeList();
+  }
+
+  async pack(): Promise<PackInfo> {
+    return this.current().pack();
+  }
+
+  async loadPack(codes: readonly PackCodeLine[]): Promise<PackInfo> {
+    return this.current().loadPack(codes);
+  }
+
+  async packBuiltin(): Promise<PackInfo> {
+    return this.current().packBuiltin();
   }
 
   async close(): Promise<void> {

@@ -5,14 +5,25 @@ import type { ButtonSpec } from './page-model.ts';
 import type { PrintedCode } from './printed-codes.ts';
 
 export class CodeList {
-  private readonly buttons: HTMLButtonElement[] = [];
+  private buttons: HTMLButtonElement[] = [];
+  private reason: string | undefined;
+  private entering: string | undefined;
 
   constructor(
-    list: HTMLElement,
+    private readonly list: HTMLElement,
     codes: readonly PrintedCode[],
-    symbols: readonly ButtonSpec[],
-    onEnter: (code: PrintedCode) => void,
+    private readonly symbols: readonly ButtonSpec[],
+    private readonly onEnter: (code: PrintedCode) => void,
   ) {
+    this.show(codes);
+  }
+
+  /** Replaces the codes shown (a pack was loaded or left), keeping whether they are available. */
+  show(codes: readonly PrintedCode[]): void {
+    const { list, symbols, onEnter } = this;
+    for (const button of this.buttons) button.remove();
+    this.buttons = [];
+    list.dataset['count'] = String(codes.length);
     for (const code of codes) {
       const button = document.createElement('button');
       button.type = 'button';
@@ -40,10 +51,13 @@ export class CodeList {
       list.append(button);
       this.buttons.push(button);
     }
+    this.setAvailable(this.reason);
+    this.showEntering(this.entering);
   }
 
   /** Enables the list, or disables it with the reason as every button's description. */
   setAvailable(reason: string | undefined): void {
+    this.reason = reason;
     for (const button of this.buttons) {
       button.disabled = reason !== undefined;
       if (reason === undefined) button.removeAttribute('aria-description');
@@ -53,6 +67,7 @@ export class CodeList {
 
   /** Marks the code being entered (digits as "312"), if any. */
   showEntering(digits: string | undefined): void {
+    this.entering = digits;
     for (const button of this.buttons) button.toggleAttribute('data-entering', button.dataset['code'] === digits);
   }
 }

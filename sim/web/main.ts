@@ -1,10 +1,12 @@
 // The browser simulation's entry: loads build/firmware.wasm into the virtual device and wires it to
-// the device face, the keyboard, the sound and its captions, the printed codes, the serial monitor
-// and the bench panels, and keeps the session across a reload of the tab.
+// the device face, the keyboard, the sound and its captions, the printed codes (and loading a pack
+// of one's own), the serial monitor and the bench panels, and keeps the session across a reload of
+// the tab.
 
 import { hardware } from '../../hw/hardware.ts';
 import {
   BAR_MASK,
+  NvStore,
   VirtualDevice,
   errorMessage,
   soundName,
@@ -26,6 +28,7 @@ import { MinimumHold } from './minimum-hold.ts';
 import { tapOutputs } from './output-taps.ts';
 import { batteryReading, fundamentalGain, pageModel, sliderValueForMv, type PageModel } from './page-model.ts';
 import { formatHours, formatMa, powerFigures } from './power-figures.ts';
+import { listedCodes, loadPackLines, loadPackNames, readPackChoice, savePackNames, stripCodes } from './pack-load.ts';
 import { PRINTED_CODES } from './printed-codes.ts';
 import { savedStore } from './saved-store.ts';
 import { SerialMonitor } from './serial-monitor.ts';
@@ -39,6 +42,8 @@ const FIRMWARE_URL = 'firmware.wasm';
 const READY_MARK = 'imperial-timer-ready';
 /** The firmware's first line after each boot. */
 const BOOT_LINE = 'EVT POWER on';
+/** The firmware's answers that change the pack in play (firmware/PROTOCOL.md, "Packs"). */
+const PACK_CHANGED = /^OK PACK (END|BUILTIN) /;
 /** Loudest buzzer gain (volume 3, 50 % duty); a raw square wave at full scale is harsh. */
 const MAX_GAIN = 0.2;
 /** How often the session is saved for a reload besides when the page is left, real ms. */
@@ -143,6 +148,8 @@ async function start(): Promise<void> {
       counts.line(line);
       captions.line(line, d.now);
       monitor.append(line);
+      // From the page's pack control or typed in the monitor: the strip shows the new codes.
+      if (PACK_CHANGED.test(line)) queueMicrotask(() => refreshCodes());
     });
     d.onTone((change) => pendingTones.push(change));
   };
@@ -302,6 +309,58 @@ async function start(): Promise<void> {
   });
   renderBatteryScale(element('[data-slot="battery-scale"]'), model.battery);
 
+  /**
+   * The printed codes of the pack in play, as the firmware lists them with the store as it is
+   * now: asked of a scratch device booted on a copy of the store, so the page's own timer, its
+   * journal and its monitor see nothing of it.
+   */
+  function refreshCodes(): void {
+    const probe = VirtualDevice.create({ seed: 0, firmware: wasmFirmware(module), store: new NvStore(store.bytes()) });
+    codeList.show(stripCodes(listedCodes(probe.send('CODES')), PRINTED_CODES, loadPackNames(globalThis.localStorage)));
+  }
+
+  /** Sends a line as the monitor does (journaled, shown) and returns the device's lines meanwhile. */
+  function sendForAnswer(line: string): readonly string[] {
+    audio.unlock();
+    let lines: readonly string[] = [];
+    journaled({ kind: 'line', line }, (d) => {
+      lines = counts.duringSerial(() => d.send(line));
+    });
+    return lines;
+  }
+
+  const packStatus = element('[data-out="pack-status"]');
+  const packFile = element<HTMLInputElement>('[data-control="pack-file"]');
+  const showPackStatus = (text: string, ok: boolean): void => {
+    packStatus.textContent = text;
+    packStatus.dataset['outcome'] = ok ? 'ok' : 'problem';
+  };
+  packFile.addEventListener('change', () => {
+    const file = packFile.files?.[0];
+    packFile.value = '';
+    if (!file) return;
+    file.text().then(
+      (text) => {
+        const pack = readPackChoice(text, file.name);
+        if ('error' in pack) return showPackStatus(pack.error, false);
+        if (!dev.powered) return showPackStatus('Switch the timer on first: the pack is sent to its firmware.', false);
+        const outcome = loadPackLines(sendForAnswer, pack);
+        if (outcome.ok) {
+          savePackNames(globalThis.localStorage, { sum: pack.sum, names: pack.placardNames });
+          refreshCodes();
+        }
+        showPackStatus(outcome.message, outcome.ok);
+      },
+      (error: unknown) => showPackStatus(`${file.name} could not be read (${errorMessage(error)}).`, false),
+    );
+  });
+  element<HTMLButtonElement>('[data-control="pack-builtin"]').addEventListener('click', () => {
+    if (!dev.powered) return showPackStatus('Switch the timer on first.', false);
+    const answer = sendForAnswer('PACK BUILTIN').find((l) => l.startsWith('OK ') || l.startsWith('ERR ')) ?? '(no answer)';
+    if (answer.startsWith('OK ')) showPackStatus('The built-in pack is in play again.', true);
+    else showPackStatus(`The timer refused (${answer}): a pack is changed between games.`, false);
+  });
+
   captions.onCaption((caption) => status.showSound(caption, () => dev.sound !== undefined));
 
   // Sound may only start after a user gesture: the first one anywhere on the page unlocks it.
@@ -426,6 +485,8 @@ async function start(): Promise<void> {
       out.life.textContent = '–';
     }
   }
+
+  refreshCodes();
 
   // The clock and the power figures move even while the firmware sleeps between wake-ups.
   window.setInterval(requestRender, 250);

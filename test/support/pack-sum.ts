@@ -1,32 +1,4 @@
-// The pack's sum as firmware/PROTOCOL.md defines it, computed independently of the firmware:
-// CRC-16/CCITT-FALSE over one line per code, "<digits>" or "<digits> <id>", each ending in "\n".
+// The pack's sum and loading lines as firmware/PROTOCOL.md defines them (host/pack/pack-sum.ts,
+// plain TypeScript written from the spec, not from the firmware), for the firmware's tests.
 
-export interface PackCode {
-  digits: string;
-  id?: string;
-}
-
-/** CRC-16/CCITT-FALSE: polynomial 0x1021, initial 0xFFFF, MSB first, no final xor ("123456789" gives 29b1). */
-export function crc16(bytes: Iterable<number>): number {
-  let crc = 0xffff;
-  for (const byte of bytes) {
-    crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc;
-}
-
-/** The sum a timer reports for a pack, 4 lower-case hex digits. */
-export function packSum(codes: readonly PackCode[]): string {
-  const text = codes.map(({ digits, id }) => `${digits}${id === undefined ? '' : ` ${id}`}\n`).join('');
-  return crc16(new TextEncoder().encode(text)).toString(16).padStart(4, '0');
-}
-
-/** The lines that load `codes` onto a timer. */
-export function packLines(codes: readonly PackCode[]): string[] {
-  return [
-    `PACK BEGIN ${codes.length}`,
-    ...codes.map(({ digits, id }, i) => `PACK CODE ${i + 1} ${digits}${id === undefined ? '' : ` ${id}`}`),
-    'PACK END',
-  ];
-}
+export { crc16, packLines, packSum, type TimerCode as PackCode } from '../../host/pack/pack-sum.ts';

@@ -34,6 +34,11 @@ export interface Placard {
   readonly code: string | null;
   /** The printed code as symbol names, empty on an Inquisitor placard. */
   readonly codeSymbols: readonly string[];
+  /**
+   * The id printed on a user's own placard, sent to the timer with its code (`PACK CODE i
+   * <digits> <id>`) and listed by `CODES`; null when none (the built-in pack has none).
+   */
+  readonly printedId: string | null;
   /** Resources required, by type; only types that are needed appear. */
   readonly needs: Readonly<Record<string, number>>;
 }
@@ -64,6 +69,8 @@ export interface Components {
 
 export interface ComponentFiles {
   readonly pack: unknown;
+  /** The pack's file name for errors (default the built-in pack's). */
+  readonly packFile?: string;
   readonly tokens: unknown;
   readonly profiles: unknown;
   readonly dice: unknown;
@@ -79,9 +86,20 @@ export const FILE_NAMES = {
 } as const;
 
 const ID = /^[a-z0-9][a-z0-9-]*$/i;
+/** What the timer takes as a placard id (firmware/PROTOCOL.md, "Packs"). */
+export const PRINTED_ID = /^[A-Za-z0-9_-]{1,8}$/;
+/** The most codes a timer holds (firmware/PROTOCOL.md, "Packs": `PACK BEGIN <n>`, 1..24). */
+export const MAX_CODES = 24;
 
-function readPack(value: unknown): Pick<Components, 'symbols' | 'resources' | 'placards'> {
-  const at = new DataPath(FILE_NAMES.pack);
+export type PackComponents = Pick<Components, 'symbols' | 'resources' | 'placards'>;
+
+/**
+ * A mission pack (`imperial-timer-pack/1`): the built-in one or a user's own placards, read
+ * from `file` (named in every error). Checks what the timer checks of its codes too: at most
+ * 24, 3 symbols, no symbol twice in a row, no code twice.
+ */
+export function readPack(value: unknown, file: string = FILE_NAMES.pack): PackComponents {
+  const at = new DataPath(file);
   const pack = readObject(value, at);
   const format = readString(field(pack, 'format', at), at.key('format'));
   if (format !== 'imperial-timer-pack/1') at.key('format').fail(`expected "imperial-timer-pack/1", got "${format}"`);
@@ -101,15 +119,22 @@ function readPack(value: unknown): Pick<Components, 'symbols' | 'resources' | 'p
   const placards = readArray(field(pack, 'placards', at), placardsAt, 1).map((raw, i): Placard => {
     const rawId = (raw as { id?: unknown } | null)?.id;
     const entryAt = placardsAt.index(i, typeof rawId === 'string' ? rawId : undefined);
-    const p = readStrictObject(raw, entryAt, ['id', 'name', 'code', 'inquisitor', 'needs']);
+    const p = readStrictObject(raw, entryAt, ['id', 'name', 'code', 'printedId', 'inquisitor', 'needs']);
     const id = readString(field(p, 'id', entryAt), entryAt.key('id'), ID);
     const name = readString(field(p, 'name', entryAt), entryAt.key('name'));
     const inquisitor = 'inquisitor' in p ? readBoolean(p.inquisitor, entryAt.key('inquisitor')) : false;
     let code: string | null = null;
+    let printedId: string | null = null;
     if (inquisitor) {
       if ('code' in p) entryAt.key('code').fail('an Inquisitor placard has no code');
+      if ('printedId' in p) entryAt.key('printedId').fail('an Inquisitor placard has no code, so nothing of it goes to the timer');
     } else {
       code = readString(field(p, 'code', entryAt), entryAt.key('code'), codePattern);
+      if (/(.)\1/.test(code)) entryAt.key('code').fail(`"${code}" has the same symbol twice in a row, which the timer refuses (it makes "repeat the last button until BUZZ" work)`);
+      if ('printedId' in p) {
+        printedId = readString(p.printedId, entryAt.key('printedId'));
+        if (!PRINTED_ID.test(printedId)) entryAt.key('printedId').fail(`"${printedId}" is not 1 to 8 letters, digits, - or _ (what the timer takes)`);
+      }
     }
     const needsAt = entryAt.key('needs');
     const needsRaw = readObject(field(p, 'needs', entryAt), needsAt);
@@ -120,7 +145,7 @@ function readPack(value: unknown): Pick<Components, 'symbols' | 'resources' | 'p
     }
     if (Object.keys(needs).length === 0) needsAt.fail('a mission needs at least one resource');
     const codeSymbols = code === null ? [] : [...code].map((d) => symbols[Number(d) - 1] as string);
-    return { id, name, inquisitor, code, codeSymbols, needs };
+    return { id, name, inquisitor, code, codeSymbols, printedId, needs };
   });
   requireUnique(
     placards.map((p) => p.id),
@@ -133,6 +158,8 @@ function readPack(value: unknown): Pick<Components, 'symbols' | 'resources' | 'p
     'code',
   );
   if (!placards.some((p) => !p.inquisitor)) placardsAt.fail('the pack needs at least one coded placard');
+  const coded = placards.filter((p) => !p.inquisitor).length;
+  if (coded > MAX_CODES) placardsAt.fail(`${coded} coded placards, but a timer holds at most ${MAX_CODES} codes`);
   return { symbols, resources, placards };
 }
 
@@ -219,7 +246,7 @@ function readRules(value: unknown, profileCount: number): Pick<Components, 'play
 
 /** Validate the component files; throws DataError naming the file, the entry and the problem. */
 export function buildComponents(files: ComponentFiles): Components {
-  const pack = readPack(files.pack);
+  const pack = readPack(files.pack, files.packFile);
   const tokens = readTokens(files.tokens, pack.resources);
   const profiles = readProfiles(files.profiles, pack.resources);
   return {
@@ -231,11 +258,18 @@ export function buildComponents(files: ComponentFiles): Components {
   };
 }
 
-/** The standard components, validated once when this module loads. */
-export const STANDARD_COMPONENTS: Components = buildComponents({
+const STANDARD_FILES: ComponentFiles = {
   pack: packJson as unknown,
   tokens: tokensJson as unknown,
   profiles: profilesJson as unknown,
   dice: diceJson as unknown,
   rules: rulesJson as unknown,
-});
+};
+
+/** The standard components, validated once when this module loads. */
+export const STANDARD_COMPONENTS: Components = buildComponents(STANDARD_FILES);
+
+/** The standard tokens, profiles, dice and rules with the placards of another pack (a user's own). */
+export function componentsWithPack(pack: unknown, packFile: string): Components {
+  return buildComponents({ ...STANDARD_FILES, pack, packFile });
+}

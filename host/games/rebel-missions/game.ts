@@ -5,7 +5,8 @@
 import type { Game, Outcome } from '../../engine/game.ts';
 import { catalogOf } from './catalog.ts';
 import { STANDARD_COMPONENTS, type Components } from './components.ts';
-import { TIMER, type RebelMissionsConfig, type RebelMissionsEvent, type RebelMissionsMove, type RebelMissionsState, type RebelMissionsView } from './model.ts';
+import { GameConfigError } from '../../engine/game.ts';
+import { TIMER, type PackIdentity, type RebelMissionsConfig, type RebelMissionsEvent, type RebelMissionsMove, type RebelMissionsState, type RebelMissionsView } from './model.ts';
 import { applyMove } from './effects.ts';
 import { actorsToMove, candidateMoves, illegalBecause } from './legality.ts';
 import { setupState } from './setup.ts';
@@ -21,13 +22,31 @@ export type RebelMissionsGame = Game<
 
 export const REBEL_MISSIONS_ID = 'rebel-missions';
 
-export function createRebelMissions(components: Components = STANDARD_COMPONENTS): RebelMissionsGame {
+/** Why a game set up with `config` cannot be dealt from these placards (`pack`: a user's own, or undefined for the built-in). */
+function packProblem(wanted: PackIdentity | undefined, pack: PackIdentity | undefined): string | null {
+  if (wanted === undefined && pack === undefined) return null;
+  if (wanted === undefined) return `this game was dealt from the built-in placards, not from ${pack?.name ?? 'a pack'} (${pack?.file ?? ''}): play it without --pack`;
+  if (pack === undefined) return `this game was dealt from the placards of "${wanted.name}" (${wanted.file}): play it with --pack ${wanted.file}`;
+  if (wanted.sum !== pack.sum) return `this game was dealt from the placards of "${wanted.name}" (${wanted.file}, placards sum ${wanted.sum}), and ${pack.file} holds other placards now (sum ${pack.sum})`;
+  return null;
+}
+
+/**
+ * Rebel Missions dealt from `components`; `pack` names a user's own pack of placards (the
+ * config of a game dealt from it carries the same identity, checked at set-up and on replay).
+ */
+export function createRebelMissions(components: Components = STANDARD_COMPONENTS, pack?: PackIdentity): RebelMissionsGame {
   const catalog = catalogOf(components);
   return {
     id: REBEL_MISSIONS_ID,
     title: 'Star Wars: Rebel Missions',
     externalActors: [TIMER],
-    setup: (config, seed) => setupState(catalog, config, seed),
+    setup: (config, seed) => {
+      const wanted: unknown = typeof config === 'object' && config !== null ? config.pack : undefined;
+      const problem = packProblem(typeof wanted === 'object' && wanted !== null ? (wanted as PackIdentity) : undefined, pack);
+      if (problem !== null) throw new GameConfigError(`cannot set up Rebel Missions: ${problem}`);
+      return setupState(catalog, config, seed);
+    },
     players: (state) => state.seats.map((s) => s.id),
     toMove: actorsToMove,
     legalMoves: (state, actor) =>

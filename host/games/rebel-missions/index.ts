@@ -3,12 +3,13 @@
 
 export { createRebelMissions, rebelMissions, REBEL_MISSIONS_ID } from './game.ts';
 export type { RebelMissionsGame } from './game.ts';
-export { buildComponents, CHOPPER, DIE_FACES, STANDARD_COMPONENTS } from './components.ts';
-export type { Components, DieFace, Placard, Profile, Token } from './components.ts';
+export { buildComponents, CHOPPER, componentsWithPack, DIE_FACES, MAX_CODES, PRINTED_ID, readPack, STANDARD_COMPONENTS } from './components.ts';
+export type { Components, PackComponents, DieFace, Placard, Profile, Token } from './components.ts';
 export { BUZZ_REASONS, TIMER } from './model.ts';
 export type {
   BuzzReason,
   CodeRequest,
+  PackIdentity,
   PlayerMove,
   RebelMissionsConfig,
   RebelMissionsEvent,

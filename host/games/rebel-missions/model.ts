@@ -8,9 +8,19 @@ import type { DieFace, Placard } from './components.ts';
 export const TIMER = 'timer';
 export type PlayerId = string;
 
+/** A user's own pack of placards a game is dealt from (absent: the built-in placards). */
+export interface PackIdentity {
+  /** The pack's name and file, for messages. */
+  readonly name: string;
+  readonly file: string;
+  /** A checksum of its placards (codes, ids, names, needs), so a saved game is resumed with the same ones. */
+  readonly sum: string;
+}
+
 export interface RebelMissionsConfig {
   /** Seat order, oldest player first: the first seat takes the dice. */
   readonly players: readonly { readonly name: string; readonly profile: string }[];
+  readonly pack?: PackIdentity;
 }
 
 /**

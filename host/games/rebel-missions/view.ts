@@ -31,6 +31,7 @@ export function viewFor(catalog: Catalog, state: RebelMissionsState, viewer: str
       inquisitor: placard.inquisitor,
       code: placard.code,
       codeSymbols: [...placard.codeSymbols],
+      printedId: placard.printedId,
       needs: { ...placard.needs },
       tokens: state.placardTokens.map(token),
       abilities: state.placardAbilities.map((a) => ({ ...a })),

@@ -1,0 +1,143 @@
+// Rebel Missions with a user's own placards (`play rebel-missions --pack F`): a game won on the
+// virtual timer with a loaded pack's codes, the timer's codes compared with the game's placards
+// (and what the players are told when they differ), and a saved game that resumes only with the
+// pack it was dealt from.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openMatch } from '../../host/cli/play-rebel-missions.ts';
+import { parsePlayRequest } from '../../host/cli/play-request.ts';
+import { CommandFailure } from '../../host/cli/command-failure.ts';
+import { RebelMissionsSession } from '../../host/companion/rebel-missions/session.ts';
+import { connectTimer } from '../../host/companion/timer-connection.ts';
+import { startMatch, writeSave } from '../../host/engine/index.ts';
+import { STANDARD_COMPONENTS } from '../../host/games/rebel-missions/index.ts';
+import { fitTimerToPack, gamePackFor, gamePackFromFlag } from '../../host/pack/game-pack.ts';
+import { packJson, type PackDraft } from '../../host/pack/pack-file.ts';
+import { testTempDir } from '../support/temp-dir.ts';
+import { playUntilCodeRequested, settle, tempSavePath, until, type Table } from './table.ts';
+import { runCompanion } from './cli-process.ts';
+
+const builtin = STANDARD_COMPONENTS.placards;
+// Eight placards of one's own: codes the built-in pack mostly does not have, with ids.
+const OWN_CODES = ['234', '241', '341', '343', '434', '141', '212', '313'];
+const DRAFT: PackDraft = {
+  id: 'own',
+  name: 'Our old placards',
+  coded: OWN_CODES.map((digits, i) => ({ digits, printedId: `No${i + 1}`, name: builtin[i]?.name ?? '', needs: builtin[i]?.needs ?? {} })),
+  inquisitors: [{ name: 'The Grand Inquisitor', needs: { blaster: 1 } }],
+};
+
+function packFile(draft: PackDraft = DRAFT): string {
+  const path = join(testTempDir('pack-game-'), 'own.json');
+  writeFileSync(path, JSON.stringify(packJson(draft)));
+  return path;
+}
+
+const PLAYERS = { players: [{ name: 'Ana', profile: 'hera' }, { name: 'Ben', profile: 'zeb' }] };
+
+describe('Rebel Missions with a pack of ones own placards', () => {
+  it('is won on the virtual timer, which takes the pack and judges the codes by it', async () => {
+    const file = packFile();
+    const gamePack = gamePackFor(file);
+    expect(gamePack.game.setup({ ...PLAYERS, pack: gamePack.identity }, 1).placardPile.length + 1).toBe(9);
+    const connection = await connectTimer({ kind: 'virtual', seed: 11, realTime: false });
+    const match = startMatch(gamePack.game, { ...PLAYERS, ...(gamePack.identity ? { pack: gamePack.identity } : {}) }, 11);
+    const notes = await fitTimerToPack(connection, gamePack, '');
+    expect(notes).toEqual([`The built-in timer plays the codes of your placards from ${file} (8 codes, sum ${gamePack.pack?.sum}).`]);
+    expect((await connection.link.codeList()).map((c) => c.digits)).toEqual(OWN_CODES);
+    const session = new RebelMissionsSession({ match, timer: connection.link, savePath: null, assist: true, game: gamePack.game });
+    const t: Pick<Table, 'session'> = { session };
+    const answers: string[] = [];
+    session.onUpdate((u) => {
+      if (u.kind === 'timer' && ['CHIME', 'BUZZ', 'FANFARE'].includes(u.event.name)) answers.push(u.event.name);
+    });
+    try {
+      // Five of the eight codes are correct, three are decoys; three correct ones win.
+      await connection.link.request('CONFIG correct=5 need=3');
+      await session.startTimer();
+      await settle();
+      const requested: string[] = [];
+      for (let round = 0; round < 200 && !session.over; round++) {
+        playUntilCodeRequested(t.session, 100 + round);
+        requested.push(session.state.codeRequest?.code ?? '');
+        const before = answers.length;
+        await session.enterCode();
+        await until(() => answers.length > before, 'the timer to judge the code');
+        await settle();
+      }
+      expect(session.state.stage).toBe('won');
+      expect(answers.at(-1)).toBe('FANFARE');
+      expect(answers.filter((a) => a === 'CHIME')).toHaveLength(2);
+      for (const code of requested) expect(OWN_CODES).toContain(code);
+      expect(await connection.link.status()).toMatchObject({ state: 'won', found: 3 });
+    } finally {
+      session.close();
+      await connection.close();
+    }
+  });
+
+  it('tells the players what to do when the timer lists other codes than the game plays', async () => {
+    const file = packFile();
+    const gamePack = gamePackFor(file);
+    const connection = await connectTimer({ kind: 'virtual', seed: 12, realTime: false });
+    try {
+      // As a real timer: the companion does not load the pack itself.
+      const asReal = { link: connection.link, assist: false };
+      const [note] = await fitTimerToPack(asReal, gamePack, ' --port /dev/ttyACM0');
+      expect(note).toBe(
+        `The timer's codes are not those of your placards in ${file} (the timer lists 24 codes, the pack has 8), so it would judge the codes you enter against other placards: quit, load them onto the timer with \`npm run -s companion -- pack --file ${file} --port /dev/ttyACM0\`, then play again.`,
+      );
+      await connection.link.loadPack(OWN_CODES.map((digits) => ({ digits })));
+      expect(await fitTimerToPack(asReal, gamePack, ' --port /dev/ttyACM0')).toEqual([`The timer holds the codes of your placards from ${file} (8 codes).`]);
+      // Ids are shown only: the same codes without them play alike.
+      const [builtinNote] = await fitTimerToPack(asReal, gamePackFor(undefined), ' --port /dev/ttyACM0');
+      expect(builtinNote).toMatch(/The timer's codes are not those of the built-in placards \(the timer lists 8 codes, the pack has 24\).*--pack FILE.*`npm run -s companion -- pack --builtin --port \/dev\/ttyACM0`/);
+    } finally {
+      await connection.close();
+    }
+  });
+
+  it('a saved game resumes only with the pack it was dealt from', () => {
+    const file = packFile();
+    const home = testTempDir('pack-resume-');
+    const save = join(home, 'game.save.json');
+    const gamePack = gamePackFor(file);
+    const match = startMatch(gamePack.game, { ...PLAYERS, pack: gamePack.identity }, 3);
+    writeSave(gamePack.game, save, match.log);
+    const request = (extra: string[]) => parsePlayRequest('rebel-missions', ['--resume', '--save', save, ...extra], home, { pack: { type: 'string' } });
+    const resume = (extra: string[], pack: ReturnType<typeof gamePackFor>) => {
+      const r = request(extra);
+      if (r === 'help') throw new Error('help');
+      return openMatch(r, () => 0, pack);
+    };
+    expect(resume(['--pack', file], gamePack).match.state.placard).toBe(match.state.placard);
+    expect(() => resume([], gamePackFor(undefined))).toThrow(CommandFailure);
+    expect(() => resume([], gamePackFor(undefined))).toThrow(`this game was dealt from the placards of "Our old placards" (${file}): play it with --pack ${file}`);
+    // The file changed since: other placards.
+    const changed = packFile({ ...DRAFT, coded: DRAFT.coded.slice(1) });
+    expect(() => resume(['--pack', changed], gamePackFor(changed))).toThrow(/holds other placards now/);
+  });
+
+  it('is played by the real program: play rebel-missions --pack F, bots to the end', async () => {
+    const file = packFile();
+    const { code, stdout, stderr } = await runCompanion(['play', 'rebel-missions', '--pack', file, '--players', 'Ana:hera,Ben:zeb', '--bots', 'all', '--json', '--seed', '4', '--save', tempSavePath()]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const records = stdout.trim().split('\n').map((line) => JSON.parse(line) as { type: string; text?: string; event?: { type?: string; request?: { code: string } } });
+    expect(records.find((r) => r.type === 'note')?.text).toMatch(/^The built-in timer plays the codes of your placards from .*own\.json \(8 codes, sum [0-9a-f]{4}\)\.$/);
+    const requested = records.flatMap((r) => (r.type === 'game-event' && r.event?.type === 'code-requested' && r.event.request ? [r.event.request.code] : []));
+    expect(requested.length).toBeGreaterThan(0);
+    for (const c of requested) expect(OWN_CODES).toContain(c);
+    // Eight codes, twelve correct ones wanted: all eight are correct, and four win.
+    expect(records.at(-1)).toMatchObject({ type: 'result', finished: true, summary: 'won: 4 correct codes entered' });
+  });
+
+  it('refuses a bad --pack file with what is wrong', () => {
+    const path = join(testTempDir('pack-bad-'), 'bad.json');
+    writeFileSync(path, JSON.stringify({ ...packJson(DRAFT), placards: [] }));
+    expect(() => gamePackFromFlag(path)).toThrow(CommandFailure);
+    expect(() => gamePackFromFlag(path)).toThrow(/bad\.json: placards: expected at least 1 entries, got 0\. Fix the file, or make a new one with `npm run -s companion -- pack`\./);
+    expect(() => gamePackFromFlag(`${path}.none`)).toThrow(/^there is no pack file .*bad\.json\.none \(make one with `npm run -s companion -- pack`\)\.$/);
+  });
+});

@@ -1,0 +1,187 @@
+// Loading a pack file in the browser simulation: the pure loader against the real firmware
+// (the lines sent, a refusal while a game runs, the read-back, the strip's names), and the page
+// in Debian's Chromium: a file chosen with the file picker loads its codes (the monitor shows the
+// PACK lines, the strip the loaded codes), a bad file gets a clear message and changes nothing,
+// a running game refuses, the built-in pack comes back, and a reload keeps the loaded strip.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hardware } from '../../hw/hardware.ts';
+import { packJson, type PackDraft } from '../../host/pack/pack-format.ts';
+import { packSum } from '../../host/pack/pack-sum.ts';
+import { buildWeb } from '../../sim/web/build.ts';
+import { listedCodes, loadPackLines, readPackChoice, stripCodes } from '../../sim/web/pack-load.ts';
+import { pageModel } from '../../sim/web/page-model.ts';
+import { PRINTED_CODES } from '../../sim/web/printed-codes.ts';
+import { serveStatic, type StaticServer } from '../../sim/web/serve.ts';
+import { firmwareDevice } from '../support/firmware-device.ts';
+import { testTempDir } from '../support/temp-dir.ts';
+import { SimulatorPage, WAIT_MS } from './simulator-page.ts';
+
+const DRAFT: PackDraft = {
+  id: 'own',
+  name: 'Our placards',
+  coded: [
+    { digits: '214', printedId: 'A1', name: 'Hold Lothal', needs: { blaster: 1 } },
+    { digits: '343', printedId: null, name: 'Steal the Plans', needs: { intel: 2 } },
+    { digits: '121', printedId: 'A3', name: 'Run', needs: { fuel: 1 } },
+  ],
+  inquisitors: [{ name: 'The Inquisitor', needs: { blaster: 2 } }],
+};
+const CODES = [{ digits: '214', id: 'A1' }, { digits: '343' }, { digits: '121', id: 'A3' }];
+const PACK_TEXT = JSON.stringify(packJson(DRAFT));
+
+describe('the page\'s pack loader (pure, with the real firmware)', () => {
+  it('sends the PACK lines, reads the pack back and names the strip after the file', () => {
+    const device = firmwareDevice();
+    const pack = readPackChoice(PACK_TEXT, 'own.json');
+    if ('error' in pack) throw new Error(pack.error);
+    const sent: string[] = [];
+    const outcome = loadPackLines((line) => (sent.push(line), device.send(line)), pack);
+    expect(outcome).toEqual({ ok: true, message: `Loaded “Our placards”: 3 codes, sum ${packSum(CODES)} (read back with CODES and PACK).` });
+    expect(sent).toEqual(['PACK BEGIN 3', 'PACK CODE 1 214 A1', 'PACK CODE 2 343', 'PACK CODE 3 121 A3', 'PACK END', 'CODES', 'PACK']);
+    const listed = listedCodes(device.send('CODES'));
+    expect(listed).toEqual(CODES);
+    expect(stripCodes(listed, PRINTED_CODES, { sum: pack.sum, names: pack.placardNames })).toEqual([
+      { id: 'A1', name: 'Hold Lothal', digits: [2, 1, 4] },
+      { id: '#2', name: 'Steal the Plans', digits: [3, 4, 3] },
+      { id: 'A3', name: 'Run', digits: [1, 2, 1] },
+    ]);
+    // Names kept for another pack are not used.
+    expect(stripCodes(listed, PRINTED_CODES, { sum: '0000', names: pack.placardNames }).map((c) => c.name)).toEqual(['placard 1', 'placard 2', 'placard 3']);
+    expect(stripCodes(listedCodes(firmwareDevice().send('CODES')), PRINTED_CODES, undefined)).toEqual(PRINTED_CODES);
+  });
+
+  it('stops at a refusal with what to do, and the pack in play stays', () => {
+    const device = firmwareDevice();
+    device.send('START');
+    const pack = readPackChoice(PACK_TEXT, 'own.json');
+    if ('error' in pack) throw new Error(pack.error);
+    const outcome = loadPackLines((line) => device.send(line), pack);
+    expect(outcome.ok).toBe(false);
+    expect(outcome.message).toMatch(/^The timer refused the pack: a game is under way \(ERR state running\)\. A pack is loaded between games/);
+    expect(device.send('PACK')[0]).toMatch(/^OK PACK source=builtin n=24 /);
+  });
+
+  it('refuses a file that is not a pack, naming the file and the problem', () => {
+    expect(readPackChoice('not json', 'notes.txt')).toMatchObject({ error: expect.stringMatching(/^notes\.txt is not a pack file: it is not valid JSON/) });
+    const doubled = JSON.stringify({ ...packJson(DRAFT), placards: [{ id: 'M01', name: 'X', code: '133', needs: { fuel: 1 } }] });
+    expect(readPackChoice(doubled, 'bad.json')).toEqual({
+      error: 'bad.json: placards[0] (M01).code: "133" has the same symbol twice in a row, which the timer refuses (it makes "repeat the last button until BUZZ" work). The timer was not changed.',
+    });
+  });
+});
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const MISSING = `${CHROMIUM} is missing: install the Debian package \`chromium\` (apt-get install chromium)`;
+const available = existsSync(CHROMIUM);
+const TEST_TIMEOUT_MS = 4 * WAIT_MS;
+const model = pageModel(hardware);
+const powerId = `#${model.power.partId}`;
+
+if (!available && process.env['CI'] === 'true') {
+  describe('loading a pack in the browser', () => {
+    it('has a browser to run in', () => {
+      throw new Error(`${MISSING}; in CI the browser test must run, not skip`);
+    });
+  });
+} else {
+  if (!available) console.warn(`test/web/pack-load.test.ts (browser part) skipped: ${MISSING}`);
+  describe.skipIf(!available)('loading a pack in the browser', () => {
+    let server: StaticServer;
+    let browser: Browser;
+    let context: BrowserContext | undefined;
+    let sim: SimulatorPage;
+    let page: Page;
+    let pageErrors: string[];
+
+    beforeAll(async () => {
+      // A build of its own, so it never races the other browser test's build of build/web.
+      const outDir = join(testTempDir('web-pack-'), 'web');
+      await buildWeb({ outDir });
+      server = await serveStatic({ root: outDir });
+      browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    beforeEach(async () => {
+      pageErrors = [];
+      context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      context.setDefaultTimeout(WAIT_MS);
+      page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      sim = new SimulatorPage(page);
+    });
+
+    afterEach(async () => {
+      await context?.close();
+      context = undefined;
+    });
+
+    async function switchedOn(seed: number): Promise<void> {
+      await sim.open(server.url, seed);
+      await sim.pauseTime();
+      await page.click(powerId);
+      await sim.waitForLine('EVT POWER on');
+      await sim.waitForState('ready');
+    }
+
+    const stripCodesShown = (): Promise<string[]> => page.locator('[data-slot="codes"] .code').evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset['code'] ?? ''));
+    const status = (): Promise<string> => sim.readout('pack-status');
+    const choose = (name: string, text: string): Promise<void> =>
+      page.setInputFiles('[data-control="pack-file"]', { name, mimeType: 'application/json', buffer: Buffer.from(text) });
+
+    it('loads a chosen pack file onto the timer and shows its codes in the strip', { timeout: TEST_TIMEOUT_MS }, async () => {
+      await switchedOn(21);
+      expect(await stripCodesShown()).toHaveLength(24);
+      await choose('own.json', PACK_TEXT);
+      await sim.waitForLine('OK PACK END');
+      await page.waitForFunction(() => document.querySelectorAll('[data-slot="codes"] .code').length === 3);
+      expect(await status()).toBe(`Loaded “Our placards”: 3 codes, sum ${packSum(CODES)} (read back with CODES and PACK).`);
+      expect(await stripCodesShown()).toEqual(['214', '343', '121']);
+      expect(await page.locator('[data-slot="codes"] .code').first().getAttribute('title')).toBe('A1 Hold Lothal');
+      const lines = await sim.monitorLines();
+      expect(lines).toContain('OK PACK BEGIN n=3');
+      expect(lines).toContain(`OK PACK END n=3 sum=${packSum(CODES)}`);
+      expect(lines).toContain('OK CODE 1 214 id=A1');
+      // A reload keeps the loaded codes (the store is the page's), and their names.
+      await page.reload();
+      await page.waitForSelector('body[data-ready="true"]');
+      expect(await stripCodesShown()).toEqual(['214', '343', '121']);
+      expect(await page.locator('[data-slot="codes"] .code').nth(2).getAttribute('title')).toBe('A3 Run');
+      // The built-in pack again.
+      await sim.pauseTime();
+      if ((await sim.readout('state')) === 'off') await page.click(powerId);
+      await sim.waitForState('ready');
+      await page.click('[data-control="pack-builtin"]');
+      await sim.waitForLine('OK PACK BUILTIN');
+      await page.waitForFunction(() => document.querySelectorAll('[data-slot="codes"] .code').length === 24);
+      expect(await status()).toBe('The built-in pack is in play again.');
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('says what is wrong with a bad file, and a running game refuses a pack', { timeout: TEST_TIMEOUT_MS }, async () => {
+      await switchedOn(22);
+      await choose('notes.json', '{ "format": "imperial-timer-pack/1", ');
+      await page.waitForFunction(() => document.querySelector('[data-out="pack-status"]')?.getAttribute('data-outcome') === 'problem');
+      expect(await status()).toMatch(/^notes\.json is not a pack file: it is not valid JSON/);
+      expect(await sim.count('OK PACK')).toBe(0);
+      expect(await stripCodesShown()).toHaveLength(24);
+
+      await sim.send('START');
+      await sim.waitForState('running');
+      await choose('own.json', PACK_TEXT);
+      await sim.waitForLine('ERR state running');
+      await page.waitForFunction(() => document.querySelector('[data-out="pack-status"]')?.textContent?.startsWith('The timer refused') === true);
+      expect(await status()).toMatch(/a game is under way \(ERR state running\)\. A pack is loaded between games/);
+      expect(await stripCodesShown()).toHaveLength(24);
+      expect(pageErrors).toEqual([]);
+    });
+  });
+}
