@@ -6,6 +6,7 @@
 import { renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { DataError } from '../engine/data.ts';
+import { PackFileError } from '../pack/pack-file.ts';
 import { findPrintKit, PRINT_KITS } from '../print/kits.ts';
 import { DEFAULT_PAPER, PAPER_IDS, PAPERS, type PaperId } from '../print/layout.ts';
 import { renderKit } from '../print/render.ts';
@@ -90,7 +91,7 @@ export async function printCommand(argv: readonly string[], io: CliIo): Promise<
   try {
     made = await renderKit(kit.build(kitFlags), paper);
   } catch (error) {
-    if (error instanceof DataError) throw new CommandFailure(`${error.message}. No PDF was written.`);
+    if (error instanceof DataError || error instanceof PackFileError) throw new CommandFailure(`${error.message}. No PDF was written.`);
     throw error;
   }
   writeWhole(out, made.pdf);

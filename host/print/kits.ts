@@ -4,7 +4,7 @@
 
 import type { FlagSpec } from '../cli/args.ts';
 import type { Kit } from './kit.ts';
-import { readPackFile } from './pack-file.ts';
+import { readPackFile } from '../pack/pack-file.ts';
 import { rebelMissionsKit } from './rebel-missions.ts';
 import { secretInvasionKit } from './secret-invasion.ts';
 
@@ -30,7 +30,7 @@ export const PRINT_KITS: readonly PrintableGame[] = [
                       instead of the built-in pack's; the timer must hold the same codes`,
     build(flags) {
       const pack = flags['pack'];
-      return rebelMissionsKit(typeof pack === 'string' ? readPackFile(pack) : undefined);
+      return rebelMissionsKit(typeof pack === 'string' ? readPackFile(pack).components : undefined);
     },
   },
   {
