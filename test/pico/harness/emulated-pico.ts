@@ -5,7 +5,8 @@
 //   - the boot ROM (./stand-in-rom.ts): boot2 is copied to SRAM and its CRC checked, as the
 //     real ROM does, then boot2 runs and starts the application through the ROM's flash functions;
 //     erasing and programming the flash keep the core in the ROM as long as the flash chip takes
-//     (the peripherals, the serial line among them, go on meanwhile);
+//     (the peripherals, the serial line among them, go on meanwhile), and an enabled interrupt
+//     preempts that wait as it would on the chip;
 //   - the ring oscillator's random bit, which gives the firmware its seed: it is fed the bits of
 //     the test's seed, so a game is reproducible;
 //   - DORMANT (./dormant.ts): writing "coma" to XOSC_DORMANT stops the core until an enabled
@@ -27,7 +28,7 @@ import { SleepGating } from './sleep-gating.ts';
 import { StandInRom } from './stand-in-rom.ts';
 import { BOOT2_SIZE, ImageError, boot2CrcValid, type FlashImage } from './image.ts';
 import { VirtualClock } from './virtual-clock.ts';
-import { installWfi } from './wfi.ts';
+import { installWfi, interruptWakesCore } from './wfi.ts';
 
 export interface BoardPins {
   /** GPIO of each button, in firmware index order. Buttons close to ground (pull-ups). */
@@ -81,6 +82,19 @@ const IRQ_UART0 = 20;
 
 export class EmulatorError extends Error {}
 
+/**
+ * Whether the core leaves the ROM's wait for the flash to run an interrupt handler: it is in
+ * one already, or an enabled interrupt is pending above the execution priority and PRIMASK is
+ * clear. The ROM's flash functions wait from ROM code, so an interrupt is taken as anywhere
+ * else; its vector and handler are read meanwhile, and must not be in flash (XIP is off).
+ */
+function romWaitInterrupted(core: RP2040['core']): boolean {
+  if (core.IPSR !== 0) return true;
+  if (core.PM || !interruptWakesCore(core)) return false;
+  core.interruptsUpdated = true; // taken before the next instruction, never after the ROM returns
+  return true;
+}
+
 /** Logs of rp2040js: kept for inspection, errors raised. */
 class CollectingLogger implements Logger {
   readonly warnings: string[] = [];
@@ -113,6 +127,8 @@ export class EmulatedPico {
   private serialFreeAt = 0;
   /** Virtual ns until which the core is busy in a ROM flash function. */
   private romBusyUntil = 0;
+  /** Each time a ROM flash function kept the flash busy (an erase, a program), in ms since power-up. */
+  readonly flashBusy: { fromMs: number; untilMs: number }[] = [];
   /** Bytes that reached RX while the chip was DORMANT or its crystal restarting (lost, as on the chip). */
   serialBytesLostWaking = 0;
   private readonly lineListeners = new Set<(line: SerialLine) => void>();
@@ -124,7 +140,9 @@ export class EmulatedPico {
     this.rp2040.logger = this.logger;
     this.rom = new StandInRom(this.rp2040);
     this.rom.onBusy = (nanos) => {
-      this.romBusyUntil = Math.max(this.romBusyUntil, this.clock.nanos) + nanos;
+      const from = Math.max(this.romBusyUntil, this.clock.nanos);
+      this.romBusyUntil = from + nanos;
+      this.flashBusy.push({ fromMs: from / NS_PER_MS, untilMs: this.romBusyUntil / NS_PER_MS });
     };
     this.sleepGating = new SleepGating(this.rp2040);
     installWfi(this.rp2040);
@@ -195,9 +213,11 @@ export class EmulatedPico {
     const { core } = this.rp2040;
     const { stats, dormant } = this;
     while (this.clock.nanos < target) {
-      if (this.clock.nanos < this.romBusyUntil) {
+      if (this.clock.nanos < this.romBusyUntil && !romWaitInterrupted(core)) {
+        // The ROM polls the flash's status register until the flash is done: nothing to run
+        // until then, unless an interrupt preempts the poll (its handler runs meanwhile).
         const start = this.clock.nanos;
-        this.clock.advanceTo(Math.min(this.romBusyUntil, target));
+        this.clock.advanceTo(Math.min(this.romBusyUntil, this.clock.nextAlarmNanos, target));
         stats.awakeNanos += this.clock.nanos - start;
         continue;
       }
