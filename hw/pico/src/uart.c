@@ -47,7 +47,7 @@ void uart_init(void) {
   REG(NVIC_ISER) = 1u << IRQ_UART0;
 }
 
-static void fill_tx_fifo(void) {
+RAM_FUNC static void fill_tx_fifo(void) {
   while (tx_tail != tx_head && !(REG(UART_FR) & UART_FR_TXFF)) {
     REG(UART_DR) = tx_ring[tx_tail % TX_RING_SIZE];
     tx_tail = tx_tail + 1;
@@ -58,7 +58,8 @@ static void fill_tx_fifo(void) {
 // byte. A byte that finds the ring full, or that the UART lost (its FIFO overran), starts a
 // loss: the bytes up to the next '\n' that finds room for two entries are dropped and counted,
 // and that '\n' goes into the ring after a marker with the count.
-static void receive_fifo(void) {
+// In SRAM, with uart_isr and fill_tx_fifo: bytes keep arriving while the flash is erased.
+RAM_FUNC static void receive_fifo(void) {
   uint32_t head = rx_head;
   uint32_t tail = rx_tail;
   bool received = false;
@@ -107,7 +108,7 @@ static void receive_fifo(void) {
   rx_head = head;
 }
 
-void uart_isr(void) {
+RAM_FUNC void uart_isr(void) {
   receive_fifo();
   fill_tx_fifo();
   if (tx_tail == tx_head) REG_CLR(UART_IMSC) = UART_INT_TX;

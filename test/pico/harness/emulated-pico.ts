@@ -25,7 +25,7 @@ import { RP2040, type GPIOPin, type Logger } from 'rp2040js';
 import { Dormant } from './dormant.ts';
 import { Pl011Uart } from './pl011-uart.ts';
 import { SleepGating } from './sleep-gating.ts';
-import { StandInRom } from './stand-in-rom.ts';
+import { StandInRom, type FlashTiming } from './stand-in-rom.ts';
 import { BOOT2_SIZE, ImageError, boot2CrcValid, type FlashImage } from './image.ts';
 import { VirtualClock } from './virtual-clock.ts';
 import { installWfi, interruptWakesCore } from './wfi.ts';
@@ -50,6 +50,8 @@ export interface EmulatedPicoOptions {
   batteryAdcCounts: number;
   /** Flash contents from an earlier run (the settings sector survives a power cycle). */
   flash?: Uint8Array;
+  /** How long erasing and programming take (default: the flash chip's typical figures). */
+  flashTiming?: FlashTiming;
 }
 
 export interface SerialLine {
@@ -128,7 +130,7 @@ export class EmulatedPico {
   /** Virtual ns until which the core is busy in a ROM flash function. */
   private romBusyUntil = 0;
   /** Each time a ROM flash function kept the flash busy (an erase, a program), in ms since power-up. */
-  readonly flashBusy: { fromMs: number; untilMs: number }[] = [];
+  readonly flashBusy: { what: 'flash_range_erase' | 'flash_range_program'; fromMs: number; untilMs: number }[] = [];
   /** Bytes that reached RX while the chip was DORMANT or its crystal restarting (lost, as on the chip). */
   serialBytesLostWaking = 0;
   private readonly lineListeners = new Set<(line: SerialLine) => void>();
@@ -138,11 +140,11 @@ export class EmulatedPico {
     this.seedBits = options.seed >>> 0;
     this.rp2040 = new RP2040(this.clock);
     this.rp2040.logger = this.logger;
-    this.rom = new StandInRom(this.rp2040);
-    this.rom.onBusy = (nanos) => {
+    this.rom = new StandInRom(this.rp2040, options.flashTiming);
+    this.rom.onBusy = (nanos, what) => {
       const from = Math.max(this.romBusyUntil, this.clock.nanos);
       this.romBusyUntil = from + nanos;
-      this.flashBusy.push({ fromMs: from / NS_PER_MS, untilMs: this.romBusyUntil / NS_PER_MS });
+      this.flashBusy.push({ what, fromMs: from / NS_PER_MS, untilMs: this.romBusyUntil / NS_PER_MS });
     };
     this.sleepGating = new SleepGating(this.rp2040);
     installWfi(this.rp2040);
