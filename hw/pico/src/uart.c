@@ -94,7 +94,8 @@ RAM_FUNC static void receive_fifo(void) {
     head++;
   }
   // An overrun with no character after it yet (the sender stopped while the FIFO was full,
-  // e.g. during a flash erase, with interrupts off) shows only in the receive status.
+  // this interrupt having been held off for longer than the FIFO lasts) shows only in the
+  // receive status.
   // The character that comes after it carries the OE flag too: rx_overrun_counted.
   if (REG(UART_RSR) & UART_RSR_OE) {
     REG(UART_RSR) = 0;
