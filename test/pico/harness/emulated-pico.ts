@@ -20,6 +20,7 @@
 //     interrupts of gated blocks held while the core is in deep sleep.
 //
 // The core runs at the clock the firmware sets (rp2040.clkSys), not rp2040js's default 125 MHz.
+// A test may inject a fault: an interrupt the core cannot take for a while (holdInterrupt).
 import { RP2040, type GPIOPin, type Logger } from 'rp2040js';
 
 import { Dormant } from './dormant.ts';
@@ -90,11 +91,15 @@ export class EmulatorError extends Error {}
  * clear. The ROM's flash functions wait from ROM code, so an interrupt is taken as anywhere
  * else; its vector and handler are read meanwhile, and must not be in flash (XIP is off).
  */
-function romWaitInterrupted(core: RP2040['core']): boolean {
+function romWaitInterrupted(core: RP2040['core'], held: number): boolean {
   if (core.IPSR !== 0) return true;
-  if (core.PM || !interruptWakesCore(core)) return false;
-  core.interruptsUpdated = true; // taken before the next instruction, never after the ROM returns
-  return true;
+  if (core.PM) return false;
+  const pending = core.pendingInterrupts;
+  core.pendingInterrupts &= ~held;
+  const taken = interruptWakesCore(core);
+  core.pendingInterrupts = pending;
+  if (taken) core.interruptsUpdated = true; // taken before the next instruction, never after the ROM returns
+  return taken;
 }
 
 /** Logs of rp2040js: kept for inspection, errors raised. */
@@ -134,6 +139,8 @@ export class EmulatedPico {
   /** Bytes that reached RX while the chip was DORMANT or its crystal restarting (lost, as on the chip). */
   serialBytesLostWaking = 0;
   private readonly lineListeners = new Set<(line: SerialLine) => void>();
+  /** Interrupts (bits by IRQ number) the core may not take for now (holdInterrupt). */
+  private heldInterrupts = 0;
 
   constructor(options: EmulatedPicoOptions) {
     this.board = options.board;
@@ -148,6 +155,7 @@ export class EmulatedPico {
     };
     this.sleepGating = new SleepGating(this.rp2040);
     installWfi(this.rp2040);
+    this.installInterruptHold();
     this.uart = new Pl011Uart(this.rp2040, this.rp2040.uart[0]!, this.clock, IRQ_UART0);
     this.uart.onTransmit = (byte) => this.onTx(byte);
     this.installRosc();
@@ -198,6 +206,31 @@ export class EmulatedPico {
     };
   }
 
+  /** A fault to inject: the core cannot take interrupt `irq` for `ms` from now (it stays pending). */
+  holdInterrupt(irq: number, ms: number): void {
+    const bit = 1 << irq;
+    this.heldInterrupts |= bit;
+    this.clock.at(ms * NS_PER_MS, () => {
+      this.heldInterrupts &= ~bit;
+      this.rp2040.core.interruptsUpdated = true;
+    });
+  }
+
+  private installInterruptHold(): void {
+    const { core } = this.rp2040;
+    const check = core.checkForInterrupts.bind(core);
+    core.checkForInterrupts = (): boolean => {
+      const held = core.pendingInterrupts & this.heldInterrupts;
+      if (held === 0) return check();
+      core.pendingInterrupts &= ~held;
+      try {
+        return check();
+      } finally {
+        core.pendingInterrupts |= held;
+      }
+    };
+  }
+
   // ---- running -------------------------------------------------------------------------
 
   /** Virtual time since power-up, in ms (fractional). */
@@ -215,7 +248,7 @@ export class EmulatedPico {
     const { core } = this.rp2040;
     const { stats, dormant } = this;
     while (this.clock.nanos < target) {
-      if (this.clock.nanos < this.romBusyUntil && !romWaitInterrupted(core)) {
+      if (this.clock.nanos < this.romBusyUntil && !romWaitInterrupted(core, this.heldInterrupts)) {
         // The ROM polls the flash's status register until the flash is done: nothing to run
         // until then, unless an interrupt preempts the poll (its handler runs meanwhile).
         const start = this.clock.nanos;
