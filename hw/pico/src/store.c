@@ -48,7 +48,7 @@ void store_write(uint32_t offset, uint32_t byte) {
 // Runs from RAM: while the flash is erased or programmed it cannot be read (XIP is off from
 // flash_exit_xip to flash_enter_cmd_xip), so neither this code nor any interrupt handler that
 // may preempt it may run from flash. The ROM's functions run from ROM.
-__attribute__((section(".ramfunc"), noinline)) static void flash_rewrite_sector(uint32_t offset) {
+RAM_FUNC __attribute__((noinline)) static void flash_rewrite_sector(uint32_t offset) {
   rom.connect_internal_flash();
   rom.flash_exit_xip();
   rom.flash_range_erase(offset, FLASH_SECTOR_SIZE, FLASH_BLOCK_SIZE, FLASH_BLOCK_ERASE_CMD);
