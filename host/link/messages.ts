@@ -6,6 +6,10 @@ export type SymbolName = (typeof SYMBOLS)[number];
 export type ButtonName = 'triangle' | SymbolName;
 export type DeviceState = 'ready' | 'running' | 'paused' | 'won' | 'lost' | 'sleep' | 'table';
 export type BuzzReason = 'decoy' | 'used' | 'mistake' | 'idle';
+/** The parts of the timer's non-volatile store (`EVT STORE part=`). */
+export type StorePart = 'settings' | 'pack';
+/** Why a stored part could not be used (`EVT STORE reason=`). */
+export type StoreProblem = 'corrupt' | 'version';
 
 export type DeviceEvent =
   | { name: 'POWER'; on: boolean }
@@ -23,6 +27,10 @@ export type DeviceEvent =
   | { name: 'WAKE' }
   | { name: 'LOWBAT'; mv: number }
   | { name: 'TRAP'; reason: string }
+  /** A stored part could not be used at power-on: its defaults are in use (settings, the built-in pack). */
+  | { name: 'STORE'; part: StorePart; reason: StoreProblem }
+  /** The timer's runtime lost `lost` received bytes; the line they fell in was not run. */
+  | { name: 'OVERRUN'; lost: number }
   | { name: 'UNKNOWN'; word: string; words: string[] };
 
 export type DeviceMessage =
@@ -34,6 +42,8 @@ export type DeviceMessage =
 const STATES: readonly string[] = ['ready', 'running', 'paused', 'won', 'lost', 'sleep', 'table'];
 const BUZZ_REASONS: readonly string[] = ['decoy', 'used', 'mistake', 'idle'];
 const BUTTONS: readonly string[] = ['triangle', ...SYMBOLS];
+const STORE_PARTS: readonly string[] = ['settings', 'pack'] satisfies StorePart[];
+const STORE_PROBLEMS: readonly string[] = ['corrupt', 'version'] satisfies StoreProblem[];
 
 export function isDeviceState(value: string): value is DeviceState {
   return STATES.includes(value);
@@ -93,6 +103,17 @@ function parseEvent(words: string[], line: string): DeviceMessage {
     case 'TRAP': {
       const reason = fields['reason'];
       return reason === undefined || reason === '' ? bad('expected reason=<reason>') : evt({ name: 'TRAP', reason });
+    }
+    case 'STORE': {
+      const part = fields['part'];
+      const reason = fields['reason'];
+      if (part === undefined || !STORE_PARTS.includes(part)) return bad('expected part=settings|pack');
+      if (reason === undefined || !STORE_PROBLEMS.includes(reason)) return bad('expected reason=corrupt|version');
+      return evt({ name: 'STORE', part: part as StorePart, reason: reason as StoreProblem });
+    }
+    case 'OVERRUN': {
+      const lost = numberField('lost');
+      return lost === undefined || lost === 0 ? bad('expected lost=<n>, at least 1') : evt({ name: 'OVERRUN', lost });
     }
     case 'FANFARE':
     case 'TIMEOUT':

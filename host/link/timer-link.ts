@@ -1,6 +1,7 @@
 // The companion's connection to its timer: opens the transport, checks the handshake, passes
 // events on, and survives a pulled cable: when the link is lost it says so, tries again, and
 // once the timer answers again it reads STATUS so the game can carry on where it was.
+// The timer's warnings about itself (EVT STORE, EVT OVERRUN) become notices in words too.
 // While a game is running, a heartbeat (STATUS after a few quiet seconds) finds a dead link that
 // no transport reports: a USB adapter still plugged in while the timer behind it is gone. Outside
 // a running game it stays quiet, because every line the timer receives restarts its wait for
@@ -17,6 +18,7 @@ import {
   type PackInfo,
   type TimerStatus,
 } from './protocol-client.ts';
+import { isTimerWarning, timerWarningText, type TimerWarningEvent } from './timer-warnings.ts';
 import type { Transport } from './transport.ts';
 
 export type LinkNotice =
@@ -24,7 +26,9 @@ export type LinkNotice =
   | { kind: 'lost'; reason: string }
   | { kind: 'retrying'; attempt: number; reason: string }
   | { kind: 'resumed'; hello: HelloInfo; status: TimerStatus; description: string }
-  | { kind: 'problem'; text: string };
+  | { kind: 'problem'; text: string }
+  /** The timer warned about itself (a stored part it could not use, input it lost), said in words. */
+  | { kind: 'timer-warning'; event: TimerWarningEvent; text: string };
 
 export interface TimerLinkOptions {
   /** Opens a fresh transport (called again after a loss). */
@@ -129,6 +133,7 @@ export class TimerLink {
     client.onEvent((event, line) => {
       this.timerState = stateAfter(this.timerState, event);
       for (const listener of this.eventListeners) listener(event, line);
+      if (isTimerWarning(event)) this.notify({ kind: 'timer-warning', event, text: timerWarningText(event) });
     });
     client.onLine((line) => {
       this.lastHeard = Date.now();

@@ -202,6 +202,7 @@ describe('narration', () => {
     expect(timerEventLine({ name: 'TIME', leftMs: 5 })).toBeNull();
     expect(noticeLine({ kind: 'lost', reason: 'the port closed' })).toMatch(/link to the timer was lost \(the port closed\)\. The game is kept/);
     expect(noticeLine({ kind: 'retrying', attempt: 1, reason: 'x' })).toBeNull();
+    expect(noticeLine({ kind: 'timer-warning', event: { name: 'OVERRUN', lost: 5 }, text: 'The timer lost 5 bytes.' })).toBe('The timer lost 5 bytes.');
     expect(updateLines({ kind: 'rejected', move: {}, reason: 'it is p1\'s turn' }, view)).toEqual(["Not allowed: it is p1's turn"]);
     expect(updateLines({ kind: 'note', text: 'hello' }, view)).toEqual(['Note: hello']);
   });

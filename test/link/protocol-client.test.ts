@@ -47,6 +47,16 @@ describe('parseDeviceLine', () => {
     }
   });
 
+  it('types the additions to protocol v1: EVT STORE and EVT OVERRUN', () => {
+    expect(parseDeviceLine('EVT STORE part=settings reason=corrupt')).toEqual({ kind: 'evt', event: { name: 'STORE', part: 'settings', reason: 'corrupt' }, line: 'EVT STORE part=settings reason=corrupt' });
+    expect(parseDeviceLine('EVT STORE part=pack reason=version')).toMatchObject({ event: { name: 'STORE', part: 'pack', reason: 'version' } });
+    expect(parseDeviceLine('EVT OVERRUN lost=1')).toEqual({ kind: 'evt', event: { name: 'OVERRUN', lost: 1 }, line: 'EVT OVERRUN lost=1' });
+    expect(parseDeviceLine('EVT OVERRUN lost=32767')).toMatchObject({ event: { name: 'OVERRUN', lost: 32767 } });
+    for (const line of ['EVT STORE part=codes reason=corrupt', 'EVT STORE part=settings', 'EVT STORE reason=version', 'EVT STORE part=pack reason=stale', 'EVT OVERRUN', 'EVT OVERRUN lost=0', 'EVT OVERRUN lost=-3', 'EVT OVERRUN lost=many']) {
+      expect(parseDeviceLine(line), line).toMatchObject({ kind: 'garbage', problem: expect.stringMatching(/^EVT (STORE|OVERRUN): expected /) as unknown as string });
+    }
+  });
+
   it('reports malformed lines as garbage instead of throwing', () => {
     expect(parseDeviceLine('EVT BUZZ reason=loud').kind).toBe('garbage');
     expect(parseDeviceLine('EVT CHIME found=-1').kind).toBe('garbage');
@@ -110,6 +120,18 @@ describe('ProtocolClient', () => {
     expect(answer.command).toBe('START');
     expect(events).toEqual(['START']);
     expect(problems).toEqual([expect.stringContaining('an answer nobody asked for')]);
+  });
+
+  it('takes EVT OVERRUN and EVT STORE as events it knows, not as problems', async () => {
+    const t = new ScriptedTransport((line) => (line === 'STATUS' ? 'EVT OVERRUN lost=12\nEVT STORE part=settings reason=corrupt\nOK STATUS state=ready left=0 found=0 need=4 entry=-\n' : undefined));
+    const client = new ProtocolClient(t);
+    const events: string[] = [];
+    const problems: string[] = [];
+    client.onEvent((e) => events.push(e.name));
+    client.onProblem((p) => problems.push(p));
+    await client.status();
+    expect(events).toEqual(['OVERRUN', 'STORE']);
+    expect(problems).toEqual([]);
   });
 
   it('turns ERR answers into CommandError and keeps working', async () => {

@@ -41,6 +41,25 @@ describe.runIf(run)('the settings store on the emulated Pico', () => {
     expect(texts(blank.lines)).toEqual(['EVT POWER on']);
   });
 
+  it('reads a button held while the flash is written once the write is over', () => {
+    // Only UART0's interrupt is taken while XIP is off (its handler is in SRAM); a button edge
+    // waits in IO_BANK0 until the write ends, and the button is read then.
+    const pico = bootPico({ seed: 3 });
+    const from = pico.lines.length;
+    const arrives = pico.sendBytes('CONFIG volume=1\n');
+    pico.runUntilMs(arrives);
+    pico.scheduleButton(0, true, 5);
+    pico.scheduleButton(0, false, 120);
+    pico.run(400);
+    const [erase] = pico.flashBusy.filter(({ what }) => what === 'flash_range_erase');
+    expect(erase?.fromMs).toBeLessThan(arrives + 5);
+    expect(erase?.untilMs).toBeGreaterThan(arrives + 5);
+    const lines = pico.lines.slice(from);
+    expect(texts(lines).slice(0, 2)).toEqual(['OK CONFIG duration=720 correct=12 need=4 sleep=180 volume=1', 'EVT KEY triangle']);
+    expect(lines[1]?.ms).toBeGreaterThan(erase?.untilMs ?? Infinity);
+    expect(texts(lines)).toContainEqual(expect.stringMatching(/^EVT START left=/));
+  });
+
   it('does not rewrite the flash when the settings did not change', () => {
     const pico = bootPico();
     command(pico, 'CONFIG volume=3');

@@ -181,6 +181,12 @@
 #define IRQ_IO_BANK0 13u
 #define IRQ_UART0 20u
 
+// Code placed in SRAM (memmap.ld copies it there with .data): what runs while the flash is
+// erased or programmed, when XIP is off and nothing can be fetched from flash (store.c).
+#define RAM_FUNC __attribute__((section(".ramfunc")))
+
+static inline void dsb_isb(void) { __asm volatile("dsb\n isb" ::: "memory"); }
+
 static inline void irq_disable_all(void) { __asm volatile("cpsid i" ::: "memory"); }
 static inline void irq_enable_all(void) { __asm volatile("cpsie i" ::: "memory"); }
 static inline uint32_t irq_save(void) {

@@ -1,9 +1,11 @@
 // Reset handler and vector table (Cortex-M0+, RP2040 datasheet 2.3.2 for the IRQ numbers).
-// boot2 points VTOR at this table and jumps to reset_handler with the stack set.
+// boot2 points VTOR at this table and jumps to reset_handler with the stack set; the reset
+// handler copies the table to SRAM and points VTOR there.
 #include <stdint.h>
 #include <string.h>
 
 #include "halt.h"
+#include "rp2040.h"
 
 extern uint32_t __data_start[], __data_end[], __data_load[], __bss_start[], __bss_end[], __stack_top[];
 int main(void);
@@ -12,9 +14,22 @@ void timer_alarm_isr(void);
 void buttons_isr(void);
 void uart_isr(void);
 
+typedef void (*vector_t)(void);
+
+#define IRQ_COUNT 32
+#define VECTOR_COUNT (16 + IRQ_COUNT)
+
+// The vector table the core uses: a copy in SRAM of the one in flash (which boot2 points VTOR
+// at), so that an interrupt can be taken while the flash is being erased or programmed and XIP
+// is off (store.c): the core reads the handler's address from the table at VTOR. VTOR's TBLOFF
+// holds address bits 31:8 (RP2040 datasheet 2.4.8, M0PLUS: VTOR): the table is 256-byte aligned.
+__attribute__((aligned(256))) static vector_t ram_vectors[VECTOR_COUNT];
+static void use_ram_vectors(void);
+
 __attribute__((noreturn)) void reset_handler(void) {
   memcpy(__data_start, __data_load, (size_t)((char *)__data_end - (char *)__data_start));
   memset(__bss_start, 0, (size_t)((char *)__bss_end - (char *)__bss_start));
+  use_ram_vectors();
   main();
   halt_with_reason("main-returned");
 }
@@ -22,12 +37,9 @@ __attribute__((noreturn)) void reset_handler(void) {
 static void hard_fault_handler(void) { halt_with_reason("hardfault"); }
 static void unexpected_interrupt(void) { halt_with_reason("unexpected-irq"); }
 
-typedef void (*vector_t)(void);
-
-#define IRQ_COUNT 32
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Woverride-init"
-__attribute__((section(".vectors"), used)) static const vector_t vectors[16 + IRQ_COUNT] = {
+__attribute__((section(".vectors"), used)) static const vector_t vectors[VECTOR_COUNT] = {
     [0] = (vector_t)__stack_top,
     [1] = reset_handler,
     [2 ... 16 + IRQ_COUNT - 1] = unexpected_interrupt,
@@ -39,3 +51,10 @@ __attribute__((section(".vectors"), used)) static const vector_t vectors[16 + IR
     [16 + 20] = uart_isr,        // UART0_IRQ
 };
 #pragma GCC diagnostic pop
+
+static void use_ram_vectors(void) {
+  memcpy(ram_vectors, vectors, sizeof ram_vectors);
+  dsb_isb();
+  REG(SCB_VTOR) = (uint32_t)(uintptr_t)ram_vectors;
+  dsb_isb();
+}

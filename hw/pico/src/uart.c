@@ -47,7 +47,7 @@ void uart_init(void) {
   REG(NVIC_ISER) = 1u << IRQ_UART0;
 }
 
-static void fill_tx_fifo(void) {
+RAM_FUNC static void fill_tx_fifo(void) {
   while (tx_tail != tx_head && !(REG(UART_FR) & UART_FR_TXFF)) {
     REG(UART_DR) = tx_ring[tx_tail % TX_RING_SIZE];
     tx_tail = tx_tail + 1;
@@ -58,7 +58,8 @@ static void fill_tx_fifo(void) {
 // byte. A byte that finds the ring full, or that the UART lost (its FIFO overran), starts a
 // loss: the bytes up to the next '\n' that finds room for two entries are dropped and counted,
 // and that '\n' goes into the ring after a marker with the count.
-static void receive_fifo(void) {
+// In SRAM, with uart_isr and fill_tx_fifo: bytes keep arriving while the flash is erased.
+RAM_FUNC static void receive_fifo(void) {
   uint32_t head = rx_head;
   uint32_t tail = rx_tail;
   bool received = false;
@@ -93,7 +94,8 @@ static void receive_fifo(void) {
     head++;
   }
   // An overrun with no character after it yet (the sender stopped while the FIFO was full,
-  // e.g. during a flash erase, with interrupts off) shows only in the receive status.
+  // this interrupt having been held off for longer than the FIFO lasts) shows only in the
+  // receive status.
   // The character that comes after it carries the OE flag too: rx_overrun_counted.
   if (REG(UART_RSR) & UART_RSR_OE) {
     REG(UART_RSR) = 0;
@@ -107,7 +109,7 @@ static void receive_fifo(void) {
   rx_head = head;
 }
 
-void uart_isr(void) {
+RAM_FUNC void uart_isr(void) {
   receive_fifo();
   fill_tx_fifo();
   if (tx_tail == tx_head) REG_CLR(UART_IMSC) = UART_INT_TX;

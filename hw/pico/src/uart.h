@@ -5,6 +5,7 @@
 // silently: when a byte finds the ring full, or the UART itself lost one (an overrun of its
 // FIFO), the bytes up to the next line end are dropped too, and that '\n' enters the ring after
 // a loss marker holding how many bytes were lost (so input resumes at the start of a line).
+// The interrupt handler runs from SRAM and stays enabled while the flash is written (store.c).
 // Transmitting: bytes go through a ring buffer drained by the transmit interrupt.
 #ifndef UART_H
 #define UART_H

@@ -5,7 +5,8 @@
 //   - the boot ROM (./stand-in-rom.ts): boot2 is copied to SRAM and its CRC checked, as the
 //     real ROM does, then boot2 runs and starts the application through the ROM's flash functions;
 //     erasing and programming the flash keep the core in the ROM as long as the flash chip takes
-//     (the peripherals, the serial line among them, go on meanwhile);
+//     (the peripherals, the serial line among them, go on meanwhile), and an enabled interrupt
+//     preempts that wait as it would on the chip;
 //   - the ring oscillator's random bit, which gives the firmware its seed: it is fed the bits of
 //     the test's seed, so a game is reproducible;
 //   - DORMANT (./dormant.ts): writing "coma" to XOSC_DORMANT stops the core until an enabled
@@ -19,15 +20,16 @@
 //     interrupts of gated blocks held while the core is in deep sleep.
 //
 // The core runs at the clock the firmware sets (rp2040.clkSys), not rp2040js's default 125 MHz.
+// A test may inject a fault: an interrupt the core cannot take for a while (holdInterrupt).
 import { RP2040, type GPIOPin, type Logger } from 'rp2040js';
 
 import { Dormant } from './dormant.ts';
 import { Pl011Uart } from './pl011-uart.ts';
 import { SleepGating } from './sleep-gating.ts';
-import { StandInRom } from './stand-in-rom.ts';
+import { StandInRom, type FlashTiming } from './stand-in-rom.ts';
 import { BOOT2_SIZE, ImageError, boot2CrcValid, type FlashImage } from './image.ts';
 import { VirtualClock } from './virtual-clock.ts';
-import { installWfi } from './wfi.ts';
+import { installWfi, interruptWakesCore } from './wfi.ts';
 
 export interface BoardPins {
   /** GPIO of each button, in firmware index order. Buttons close to ground (pull-ups). */
@@ -49,6 +51,8 @@ export interface EmulatedPicoOptions {
   batteryAdcCounts: number;
   /** Flash contents from an earlier run (the settings sector survives a power cycle). */
   flash?: Uint8Array;
+  /** How long erasing and programming take (default: the flash chip's typical figures). */
+  flashTiming?: FlashTiming;
 }
 
 export interface SerialLine {
@@ -80,6 +84,23 @@ const NS_PER_MS = 1_000_000;
 const IRQ_UART0 = 20;
 
 export class EmulatorError extends Error {}
+
+/**
+ * Whether the core leaves the ROM's wait for the flash to run an interrupt handler: it is in
+ * one already, or an enabled interrupt is pending above the execution priority and PRIMASK is
+ * clear. The ROM's flash functions wait from ROM code, so an interrupt is taken as anywhere
+ * else; its vector and handler are read meanwhile, and must not be in flash (XIP is off).
+ */
+function romWaitInterrupted(core: RP2040['core'], held: number): boolean {
+  if (core.IPSR !== 0) return true;
+  if (core.PM) return false;
+  const pending = core.pendingInterrupts;
+  core.pendingInterrupts &= ~held;
+  const taken = interruptWakesCore(core);
+  core.pendingInterrupts = pending;
+  if (taken) core.interruptsUpdated = true; // taken before the next instruction, never after the ROM returns
+  return taken;
+}
 
 /** Logs of rp2040js: kept for inspection, errors raised. */
 class CollectingLogger implements Logger {
@@ -113,21 +134,28 @@ export class EmulatedPico {
   private serialFreeAt = 0;
   /** Virtual ns until which the core is busy in a ROM flash function. */
   private romBusyUntil = 0;
+  /** Each time a ROM flash function kept the flash busy (an erase, a program), in ms since power-up. */
+  readonly flashBusy: { what: 'flash_range_erase' | 'flash_range_program'; fromMs: number; untilMs: number }[] = [];
   /** Bytes that reached RX while the chip was DORMANT or its crystal restarting (lost, as on the chip). */
   serialBytesLostWaking = 0;
   private readonly lineListeners = new Set<(line: SerialLine) => void>();
+  /** Interrupts (bits by IRQ number) the core may not take for now (holdInterrupt). */
+  private heldInterrupts = 0;
 
   constructor(options: EmulatedPicoOptions) {
     this.board = options.board;
     this.seedBits = options.seed >>> 0;
     this.rp2040 = new RP2040(this.clock);
     this.rp2040.logger = this.logger;
-    this.rom = new StandInRom(this.rp2040);
-    this.rom.onBusy = (nanos) => {
-      this.romBusyUntil = Math.max(this.romBusyUntil, this.clock.nanos) + nanos;
+    this.rom = new StandInRom(this.rp2040, options.flashTiming);
+    this.rom.onBusy = (nanos, what) => {
+      const from = Math.max(this.romBusyUntil, this.clock.nanos);
+      this.romBusyUntil = from + nanos;
+      this.flashBusy.push({ what, fromMs: from / NS_PER_MS, untilMs: this.romBusyUntil / NS_PER_MS });
     };
     this.sleepGating = new SleepGating(this.rp2040);
     installWfi(this.rp2040);
+    this.installInterruptHold();
     this.uart = new Pl011Uart(this.rp2040, this.rp2040.uart[0]!, this.clock, IRQ_UART0);
     this.uart.onTransmit = (byte) => this.onTx(byte);
     this.installRosc();
@@ -178,6 +206,31 @@ export class EmulatedPico {
     };
   }
 
+  /** A fault to inject: the core cannot take interrupt `irq` for `ms` from now (it stays pending). */
+  holdInterrupt(irq: number, ms: number): void {
+    const bit = 1 << irq;
+    this.heldInterrupts |= bit;
+    this.clock.at(ms * NS_PER_MS, () => {
+      this.heldInterrupts &= ~bit;
+      this.rp2040.core.interruptsUpdated = true;
+    });
+  }
+
+  private installInterruptHold(): void {
+    const { core } = this.rp2040;
+    const check = core.checkForInterrupts.bind(core);
+    core.checkForInterrupts = (): boolean => {
+      const held = core.pendingInterrupts & this.heldInterrupts;
+      if (held === 0) return check();
+      core.pendingInterrupts &= ~held;
+      try {
+        return check();
+      } finally {
+        core.pendingInterrupts |= held;
+      }
+    };
+  }
+
   // ---- running -------------------------------------------------------------------------
 
   /** Virtual time since power-up, in ms (fractional). */
@@ -195,9 +248,11 @@ export class EmulatedPico {
     const { core } = this.rp2040;
     const { stats, dormant } = this;
     while (this.clock.nanos < target) {
-      if (this.clock.nanos < this.romBusyUntil) {
+      if (this.clock.nanos < this.romBusyUntil && !romWaitInterrupted(core, this.heldInterrupts)) {
+        // The ROM polls the flash's status register until the flash is done: nothing to run
+        // until then, unless an interrupt preempts the poll (its handler runs meanwhile).
         const start = this.clock.nanos;
-        this.clock.advanceTo(Math.min(this.romBusyUntil, target));
+        this.clock.advanceTo(Math.min(this.romBusyUntil, this.clock.nextAlarmNanos, target));
         stats.awakeNanos += this.clock.nanos - start;
         continue;
       }

@@ -5,6 +5,7 @@ import { mixSeed } from '../../../sim/device/random.ts';
 import { batteryCounts, boardPins } from './board.ts';
 import { EmulatedPico, type SerialLine } from './emulated-pico.ts';
 import { flashImageFromUf2 } from './image.ts';
+import type { FlashTiming } from './stand-in-rom.ts';
 import { readUf2 } from './toolchain.ts';
 
 export interface BootOptions {
@@ -14,6 +15,8 @@ export interface BootOptions {
   flash?: Uint8Array;
   /** Another build of the timer (buildPicoVariant) instead of build/imperial-timer.uf2. */
   uf2File?: string;
+  /** How long the flash takes to erase and program (default: its typical figures). */
+  flashTiming?: FlashTiming;
 }
 
 /** Powers up the UF2 image and runs it until `EVT POWER on`. */
@@ -24,6 +27,7 @@ export function bootPico(options: BootOptions = {}): EmulatedPico {
     seed: options.seed ?? 1,
     batteryAdcCounts: batteryCounts(options.batteryMv ?? 4500),
     ...(options.flash === undefined ? {} : { flash: options.flash }),
+    ...(options.flashTiming === undefined ? {} : { flashTiming: options.flashTiming }),
   });
   pico.runUntilLine((line) => line === 'EVT POWER on', 100);
   return pico;

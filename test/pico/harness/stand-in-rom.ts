@@ -36,24 +36,35 @@ function romCode(code: string): number {
 }
 
 /**
- * How long the flash is busy, typical figures of the Pico's W25Q16JV (its datasheet, AC
- * characteristics): a 4 KiB sector erase 45 ms (400 ms at most), a 256-byte page program
- * 0.4 ms (3 ms at most). The ROM functions return only when the flash is done.
+ * How long the flash is busy, in ns. The ROM functions return only when the flash is done.
  */
-export const FLASH_SECTOR_ERASE_NANOS = 45e6;
-export const FLASH_PAGE_PROGRAM_NANOS = 0.4e6;
+export interface FlashTiming {
+  readonly sectorEraseNanos: number;
+  readonly pageProgramNanos: number;
+}
+
+/**
+ * The typical figures of the Pico's W25Q16JV (its datasheet, AC characteristics): a 4 KiB
+ * sector erase 45 ms, a 256-byte page program 0.4 ms.
+ */
+export const TYPICAL_FLASH: FlashTiming = { sectorEraseNanos: 45e6, pageProgramNanos: 0.4e6 };
+/** Its maximum figures: a sector erase 400 ms, a page program 3 ms. */
+export const SLOWEST_FLASH: FlashTiming = { sectorEraseNanos: 400e6, pageProgramNanos: 3e6 };
 
 export class StandInRom {
   /** Every ROM flash function called, in order. */
   readonly calls: RomCall[] = [];
   /** Called with the time a ROM function keeps the core busy (the flash erasing or programming). */
-  onBusy: ((nanos: number) => void) | undefined;
+  onBusy: ((nanos: number, what: 'flash_range_erase' | 'flash_range_program') => void) | undefined;
   /** Whether the flash is mapped for execute-in-place. */
   xip = false;
   private readonly functions: RomFunction[];
   private readonly original: Pick<RP2040, 'readUint8' | 'readUint16' | 'readUint32'>;
 
-  constructor(private readonly rp2040: RP2040) {
+  constructor(
+    private readonly rp2040: RP2040,
+    private readonly timing: FlashTiming = TYPICAL_FLASH,
+  ) {
     const reg = (i: number): number => this.rp2040.core.registers[i] ?? 0;
     const flashCall = (name: 'connect_internal_flash' | 'flash_exit_xip' | 'flash_flush_cache' | 'flash_enter_cmd_xip') => () => {
       this.calls.push({ name });
@@ -131,7 +142,7 @@ export class StandInRom {
       throw new RomError(`flash_range_erase(0x${offset.toString(16)}, ${count}): both must be multiples of the 4096-byte sector`);
     }
     this.flashRange(offset, count).fill(0xff);
-    this.onBusy?.((count / SECTOR) * FLASH_SECTOR_ERASE_NANOS);
+    this.onBusy?.((count / SECTOR) * this.timing.sectorEraseNanos, 'flash_range_erase');
   }
 
   private program(offset: number, data: number, count: number): void {
@@ -147,7 +158,7 @@ export class StandInRom {
     const target = this.flashRange(offset, count);
     const source = this.rp2040.sram.subarray(data - ramBase, data - ramBase + count);
     for (let i = 0; i < count; i++) target[i] = (target[i] ?? 0xff) & (source[i] ?? 0xff); // programming only clears bits
-    this.onBusy?.((count / 256) * FLASH_PAGE_PROGRAM_NANOS);
+    this.onBusy?.((count / 256) * this.timing.pageProgramNanos, 'flash_range_program');
   }
 
   private flashRange(offset: number, count: number): Uint8Array {

@@ -120,6 +120,8 @@ export function noticeLine(notice: LinkNotice, style: Style = PLAIN): string | n
       return style.green(`The timer answers again (${notice.description}): the game carries on.`);
     case 'problem':
       return style.dim(`timer link: ${notice.text}`);
+    case 'timer-warning':
+      return style.yellow(notice.text);
   }
 }
 

@@ -124,6 +124,7 @@ export function runSecretInvasionLoop(table: SecretInvasionTable, io: FrontEndIo
         else if (n.kind === 'retrying') above([style.dim(`Looking for the timer again (attempt ${n.attempt})…`)]);
         else if (n.kind === 'resumed') above([style.green('The timer is back.')]);
         else if (n.kind === 'problem') above([style.yellow(`timer: ${n.text}`)]);
+        else if (n.kind === 'timer-warning') above([style.yellow(n.text)]);
         return;
       }
       default:
