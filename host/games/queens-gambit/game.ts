@@ -11,7 +11,7 @@ import { copyOnWrite, inPlaceWriter } from '../../engine/cow.ts';
 import { topDecision } from '../../engine/decisions.ts';
 import { type HiddenTableGame, type TableConfig, type TableResult, type WrittenRules } from '../../engine/table-game.ts';
 import { DECK_IDS, type DeckId } from './load.ts';
-import type { QgData, QgEvent, QgMove, QgState, UnitState } from './model.ts';
+import type { PileCard, QgData, QgEvent, QgMove, QgState, UnitState } from './model.ts';
 import { DATA, cardOf, deckOf, judge, layerAhead, legalMoves, nabooPalacePieces, newState, play, sideOf, specOf, teamOf, tfPalacePieces, type SetupOptions } from './rules.ts';
 import type { Role, Side } from './schema.ts';
 import { cardText } from './card-text.ts';
@@ -109,6 +109,7 @@ function view(s: QgState, viewer: ActorId): QgView {
   const side = sideOf(s, viewer);
   const team = new Set(side === null ? [] : teamOf(s, side));
   const top = topDecision(s.stack);
+  const planning = top !== null && top.data.at === 'plan';
   return {
     viewer,
     side,
@@ -120,7 +121,10 @@ function view(s: QgState, viewer: ActorId): QgView {
     plans: Object.fromEntries(
       s.players.map((p, i) => {
         const plan = s.plans[i] as QgState['plans'][number];
-        return [p, team.has(p) ? { picked: plan.picked.slice(), bonus: plan.bonus, committed: plan.committed } : { picked: null, bonus: null, committed: plan.committed }];
+        // Once laid, a plan is what is left of its pile (the cards turned over are on the discard piles).
+        const picked = planning ? plan.picked.slice() : (s.piles[i] as PileCard[]).filter((x) => !x.bonus).map((x) => x.card);
+        const bonus = planning ? plan.bonus : (s.piles[i] as PileCard[]).filter((x) => x.bonus).length;
+        return [p, team.has(p) ? { picked, bonus, committed: plan.committed } : { picked: null, bonus: null, committed: plan.committed }];
       }),
     ),
     piles: Object.fromEntries(s.players.map((p, i) => [p, (s.piles[i] as unknown[]).length])),
@@ -140,7 +144,7 @@ function view(s: QgState, viewer: ActorId): QgView {
     stacks: s.stacks.map((x) => x.slice()),
     starfighterDeck: s.starfighterDeck.length,
     droidsDeactivated: s.droidsDeactivated,
-    decision: top === null || top.data.at === 'plan' ? (top === null ? null : { kind: top.kind, data: top.data }) : { kind: top.kind, data: top.data },
+    decision: top === null ? null : { kind: top.kind, data: top.data },
     over: s.over,
     winner: s.winner,
   };
