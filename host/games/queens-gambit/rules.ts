@@ -448,7 +448,7 @@ function carryOut(s: QgState, player: ActorId, card: string, action: Action, eve
         events.push({ type: 'nothing-happens', why: 'Anakin has reached the Droid Control Ship' });
         return;
       }
-      pushGreyRoll(s, by);
+      pushGreyRoll(s, controller(s, 'trade-federation', 'battlefield'));
       return;
     case 'droids-to-palace':
       push(s, ask('droids-to-palace', by, { at: 'droids-to-palace', player: by, max: action.max, group: null, count: null }));
