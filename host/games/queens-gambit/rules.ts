@@ -616,7 +616,8 @@ function hitUnit(s: QgState, id: string, hits: number, by: Side, events: QgEvent
   if (bonus !== null && bonus.to === by) {
     events.push({ type: 'bonus-earned', side: by, cards: bonus.cards });
     const player = bonusHolder(s, by);
-    push(s, ask('bonus', player, { at: 'bonus', player, side: by, count: bonus.cards }));
+    // With both decks empty (deck-out option "stop") there is nothing to draw.
+    if (bonusDecks(s, by).length > 0) push(s, ask('bonus', player, { at: 'bonus', player, side: by, count: bonus.cards }));
   }
   return true;
 }

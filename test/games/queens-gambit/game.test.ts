@@ -5,7 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkHiddenInformation, fuzzTable, legalMovesMatchJudge } from '../../../host/engine/table-check.ts';
 import { queensGambit } from '../../../host/games/queens-gambit/game.ts';
-import { accountingProblems } from '../../../host/games/queens-gambit/rules.ts';
+import { outcomeProblem } from '../../../host/engine/chance.ts';
+import { playTable, randomTableBot } from '../../../host/engine/table-play.ts';
+import type { QgView } from '../../../host/games/queens-gambit/game.ts';
+import type { QgMove, QgState } from '../../../host/games/queens-gambit/model.ts';
+import { accountingProblems, symbolDie } from '../../../host/games/queens-gambit/rules.ts';
 import { candidates, tableOf } from './play-helpers.ts';
 
 describe.each([2, 4])("The Queen's Gambit, %i players: the engine's checks", (players) => {
@@ -33,4 +37,38 @@ describe.each([2, 4])("The Queen's Gambit, %i players: the engine's checks", (pl
     expect(report.problems).toEqual([]);
     expect(report.checks).toBeGreaterThan(1_000);
   }, 120_000);
+});
+
+describe("The Queen's Gambit with the other options", () => {
+  it.each([2, 4])('%i players, deck-out "stop", droid pool "eliminated", a planning clock: the contract holds and every game ends', (players) => {
+    const report = fuzzTable(queensGambit, {
+      games: 3,
+      firstSeed: players * 7,
+      config: () => ({ ...tableOf(players), options: { 'deck-out': 'stop', 'droid-pool': 'eliminated', 'planning-seconds': 60 } }),
+      maxSteps: 30_000,
+      invariants: accountingProblems,
+    });
+    expect(report.failures.map((f) => `seed ${f.seed} step ${f.step}: ${f.problem.slice(0, 400)}`)).toEqual([]);
+    expect(report.finished).toBe(3);
+  }, 120_000);
+
+  it('table dice: the players enter what the box\'s dice show; a face a die does not have is refused, saying what it has', () => {
+    const seating = Object.fromEntries(tableOf(2).players.map((_, i) => [`p${i + 1}`, randomTableBot<QgState, QgMove, QgView>()]));
+    const entered: string[] = [];
+    const played = playTable(queensGambit, { ...tableOf(2), options: { dice: 'table' } }, 3, seating, {
+      maxSteps: 3_000,
+      chance: (spec, random) => {
+        if (spec.kind !== 'roll') throw new Error('only dice are entered');
+        const faces = spec.dice.map((d) => random.pick(d.faces).id);
+        entered.push(faces.join(','));
+        return faces;
+      },
+    });
+    expect(played.stopped === undefined || played.stopped.startsWith('the game did not end')).toBe(true);
+    expect(entered.length).toBeGreaterThan(20);
+    // Every roll the rules used is the table's entry, logged as it was typed.
+    const logged = played.log.moves.flatMap((m) => (m.type === 'chance' ? [(m.outcome as string[]).join(',')] : []));
+    expect(logged).toEqual(entered);
+    expect(outcomeProblem({ kind: 'roll', dice: [symbolDie('grey')] }, ['block'])).toContain('grey attack die');
+  }, 60_000);
 });
