@@ -12,7 +12,8 @@ import { topDecision } from '../../engine/decisions.ts';
 import { type HiddenTableGame, type TableConfig, type TableResult, type WrittenRules } from '../../engine/table-game.ts';
 import { DECK_IDS, type DeckId } from './load.ts';
 import type { PileCard, QgData, QgEvent, QgMove, QgState, UnitState } from './model.ts';
-import { DATA, cardOf, deckOf, judge, layerAhead, legalMoves, nabooPalacePieces, newState, play, sideOf, specOf, teamOf, tfPalacePieces, type SetupOptions } from './rules.ts';
+import { otherSide } from './reference.ts';
+import { DATA, cardOf, controller, deckOf, judge, layerAhead, legalMoves, nabooPalacePieces, newState, play, sideOf, specOf, teamOf, tfPalacePieces, type SetupOptions } from './rules.ts';
 import type { Role, Side } from './schema.ts';
 import { cardText } from './card-text.ts';
 
@@ -150,6 +151,23 @@ function view(s: QgState, viewer: ActorId): QgView {
   };
 }
 
+/** Who rolls a chance decision's dice at the table (§12.4: the defense by the defending battle's controller). */
+function rollerOf(s: QgState, data: QgData): ActorId | null {
+  const roleOf = (id: string): Role => (specOf(s, id).zone === 'battlefield' ? 'battlefield' : 'palace');
+  switch (data.at) {
+    case 'attack-roll':
+      return controller(s, data.attackerSide, roleOf(data.attacker));
+    case 'defense-roll':
+      return controller(s, otherSide(data.attackerSide), roleOf(data.target));
+    case 'grey-roll':
+      return controller(s, 'trade-federation', 'battlefield');
+    case 'anakin-roll':
+      return controller(s, 'naboo', 'battlefield');
+    default:
+      return null;
+  }
+}
+
 const unitName = (s: QgState, id: string): string => {
   const spec = specOf(s, id);
   return spec.unique || spec.kind === 'figure' ? spec.name : `${spec.name} ${id}`;
@@ -160,7 +178,7 @@ function prompt(s: QgState, actor: ActorId): string {
   if (d === null) return s.summary === '' ? 'The game is over.' : `The game is over: ${s.summary}.`;
   if (d.chance !== null) {
     const dice = d.chance.kind === 'roll' ? d.chance.dice.map((x) => x.name).join(', ') : 'the dice';
-    return `Roll ${dice} (${d.kind}).`;
+    return `${rollerOf(s, d.data) ?? 'The table'} rolls ${dice} (${d.kind}).`;
   }
   if (!d.asked.includes(actor) || d.answered.includes(actor)) return d.data.at === 'plan' ? 'Waiting for the other plans.' : `Waiting for ${d.asked.join(', ')} (${d.kind}).`;
   const data = d.data;

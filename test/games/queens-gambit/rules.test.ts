@@ -413,3 +413,12 @@ describe('hidden information', () => {
     }
   });
 });
+
+describe('§12.4 who rolls', () => {
+  it('the attacker rolls the attack, the controller of the defending battle the defense (four players)', () => {
+    let r = applyAll(atCard(started(4), 'p2', copy1('nb-two-gungans')), [choose('p2', 'action:0'), choose('p2', 'unit:G1'), choose('p2', 'target:DD1')]);
+    expect(g.prompt(r.state, 'p1')).toBe('p2 rolls grey attack die, grey attack die, grey attack die (attack-roll).');
+    r = applyAll(r.state, [roll('hit', 'miss', 'miss')]);
+    expect(g.prompt(r.state, 'p4')).toBe('p1 rolls blue defense die, blue defense die (defense-roll).');
+  });
+});
