@@ -187,7 +187,16 @@ export function playHeadless(players: 2 | 4, seating: Readonly<Record<ActorId, Q
     if (bot === undefined) throw new RangeError(`no bot is seated for ${actor}`);
     const legalMoves = game.legalMoves(state, actor);
     const random = runner.split();
-    const move = bot.choose({ actor, view: game.view(state, actor), legalMoves, random: randomFrom(random), sample: (r) => game.determinize(state, actor, r) });
+    // The view is made only for a bot that looks at it (the random bot does not).
+    const move = bot.choose({
+      actor,
+      get view() {
+        return game.view(state, actor);
+      },
+      legalMoves,
+      random: randomFrom(random),
+      sample: (r) => game.determinize(state, actor, r),
+    });
     game.applyInPlace(state, move);
   }
   if (!state.over) throw new Error(`seed ${seed}: the game did not end within ${maxMoves} moves`);

@@ -226,6 +226,14 @@ describe('§5 the Jedi and the Sith', () => {
     expect(options(r.state, 'p2')).toContain('leave-pit');
     r = applyAll(r.state, [choose('p2', 'leave-pit')]);
     expect(unitById(r.state, 'obi-wan')?.inPit).toBe(false);
+    // The bonus cards wait for the next turn's plan: there they may slide beneath, unseen.
+    r = applyAll(r.state, [choose('p2', 'done'), choose('p2', 'done')]);
+    expect(r.state.stack.at(-1)?.kind).toBe('plan');
+    const next = applyAll(r.state, planFirst(r.state, 'p2').slice(0, 4));
+    expect(options(next.state, 'p2')).toEqual(['undo', 'slide-bonus', 'commit']);
+    const slid = applyAll(next.state, [{ actor: 'p2', type: 'slide-bonus' }, { actor: 'p2', type: 'commit' }, ...planFirst(next.state, 'p1')]);
+    expect(slid.events.find((e) => e.type === 'plans-laid')).toMatchObject({ piles: { p2: { cards: 4, bonus: 1 } } });
+    expect(slid.state.piles[1]?.at(-1)).toEqual({ card: palaceTop, bonus: true });
   });
 });
 
