@@ -77,6 +77,8 @@ export interface QgView {
   readonly roles: readonly Role[];
   readonly turn: number;
   readonly marker: ActorId;
+  /** Who rolls (option `dice`): the companion, or the table, whose entries the front end takes. */
+  readonly dice: 'companion' | 'table';
   /** The viewer's hand and their teammate's. */
   readonly hands: Readonly<Record<ActorId, readonly string[]>>;
   readonly handCounts: Readonly<Record<ActorId, number>>;
@@ -117,6 +119,7 @@ function view(s: QgState, viewer: ActorId): QgView {
     roles: side === null ? [] : (s.seats[s.players.indexOf(viewer)]?.roles ?? []),
     turn: s.turn,
     marker: s.players[s.marker] as ActorId,
+    dice: s.dice,
     hands: Object.fromEntries(s.players.filter((p) => team.has(p)).map((p) => [p, (s.hands[s.players.indexOf(p)] as string[]).slice()])),
     handCounts: Object.fromEntries(s.players.map((p, i) => [p, (s.hands[i] as string[]).length])),
     plans: Object.fromEntries(
