@@ -200,7 +200,8 @@ function prompt(s: QgState, actor: ActorId): string {
       if (cur === null) return `Choose the next unit to act (each at most once), or done.${shield}`;
       const name = unitName(s, cur.unit);
       const ledge = data.windowLedge && specOf(s, cur.unit).special.includes('window-ledge') ? ' Window Ledge Movement allowed.' : '';
-      if (cur.dice === null) return `${name} moves up to ${cur.move} at the table, then names a target it can reach there (or no attack).${ledge}${shield}`;
+      const wall = s.shieldUp && specOf(s, cur.unit).special.includes('cannot-cross-shield') ? ' The shield is up: confirm the target is on this side of it.' : '';
+      if (cur.dice === null) return `${name} moves up to ${cur.move} at the table, then names a target it can reach there (or no attack).${ledge}${shield}${wall}`;
       if (cur.target !== null) return `How many of ${name}'s ${cur.dice} dice against ${unitName(s, cur.target)}?`;
       return `${name}: move (up to ${cur.move} in all) and attack adjacent enemies with the ${cur.dice} dice left, or done.${ledge}`;
     }

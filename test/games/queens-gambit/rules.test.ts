@@ -243,6 +243,8 @@ describe('§4, §6, §7 shield, bonus cards, the real Queen', () => {
     s = { ...s, units: s.units.map((u) => (u.id === 'F1' ? { ...u, damage: 4 } : u)) };
     const r = applyAll(s, [choose('p1', 'action:0'), choose('p1', 'unit:AAT1'), choose('p1', 'target:F1'), roll('hit', 'miss', 'miss'), roll('blank', 'blank')]);
     expect(r.events).toContainEqual({ type: 'shield-down' });
+    const aat = applyAll(s, [choose('p1', 'action:0'), choose('p1', 'unit:AAT1')]).state;
+    expect(g.prompt(aat, 'p1')).toContain('The shield is up: confirm the target is on this side of it.');
     expect(r.state.shieldUp).toBe(false);
     expect(r.events).toContainEqual({ type: 'bonus-earned', side: 'trade-federation', cards: 1 });
     expect(toMove(g, r.state)).toEqual(['p1']);
