@@ -1,0 +1,303 @@
+// `queensGambit`: The Queen's Gambit as a hidden-information table game (host/engine's
+// `HiddenTableGame`). The rules are in rules.ts; here: the metadata and options, each player's
+// view and prompt, the events as each player may see them, the secrets and the sampler.
+
+import { relabelUnknown } from '../../engine/determinize.ts';
+import { cloneData } from '../../engine/draft.ts';
+import type { ActorId } from '../../engine/game.ts';
+import { checkMeta, checkPlayerCount, resolveOptions, type GameMeta } from '../../engine/meta.ts';
+import { seedRng, type Random } from '../../engine/rng.ts';
+import { copyOnWrite, inPlaceWriter } from '../../engine/cow.ts';
+import { topDecision } from '../../engine/decisions.ts';
+import { type HiddenTableGame, type TableConfig, type TableResult, type WrittenRules } from '../../engine/table-game.ts';
+import { DECK_IDS, type DeckId } from './load.ts';
+import type { PileCard, QgData, QgEvent, QgMove, QgState, UnitState } from './model.ts';
+import { otherSide } from './reference.ts';
+import { DATA, cardOf, controller, deckOf, judge, layerAhead, legalMoves, nabooPalacePieces, newState, play, sideOf, specOf, teamOf, tfPalacePieces, type SetupOptions } from './rules.ts';
+import type { Role, Side } from './schema.ts';
+import { cardText } from './card-text.ts';
+
+const option = (id: string) => DATA.rules.options.find((o) => o.id === id) as (typeof DATA.rules.options)[number];
+
+export const QG_META: GameMeta = checkMeta({
+  id: 'queens-gambit',
+  title: "Star Wars: The Queen's Gambit",
+  players: { min: 2, max: 4 },
+  teams: [
+    { players: 2, teams: [{ id: 'trade-federation', name: 'Trade Federation', seats: [0] }, { id: 'naboo', name: 'Naboo', seats: [1] }] },
+    {
+      players: 4,
+      teams: (['trade-federation', 'naboo'] as const).map((side) => ({
+        id: side,
+        name: side === 'naboo' ? 'Naboo' : 'Trade Federation',
+        seats: DATA.rules.fourPlayer.seating.flatMap((x, i) => (x.side === side ? [i] : [])),
+      })),
+    },
+  ],
+  cooperative: false,
+  hiddenInformation: true,
+  simultaneous: true,
+  chance: true,
+  externalActors: [],
+  options: [
+    ...['deck-out', 'dice', 'droid-pool'].map((id) => {
+      const o = option(id);
+      return { id: o.id, text: o.text, kind: 'choice', choices: o.choices.map((c) => c.id), default: o.default };
+    }),
+    { id: 'planning-seconds', text: 'a TIMER countdown for the secret planning, in seconds (0: none)', kind: 'number', min: 0, max: 3600, default: DATA.rules.timer.planningSeconds ?? 0 },
+  ],
+  rules: [],
+});
+
+type Config = TableConfig;
+
+const rules: WrittenRules<QgState, QgMove, QgEvent> = { judge, play: (root, move) => play(root, move) };
+
+function setup(config: Config, seed: number): { state: QgState; events: QgEvent[] } {
+  checkPlayerCount(QG_META, config.players.length);
+  if (config.players.length !== 2 && config.players.length !== 4) {
+    throw new RangeError(`The Queen's Gambit is played by 2 players, or 4 in two teams, not ${config.players.length}`);
+  }
+  const o = resolveOptions(QG_META, config.options);
+  const options: SetupOptions = {
+    deckOut: o['deck-out'] as SetupOptions['deckOut'],
+    dice: o.dice as SetupOptions['dice'],
+    droidPool: o['droid-pool'] as SetupOptions['droidPool'],
+    planningSeconds: o['planning-seconds'] as number,
+  };
+  return newState(config.players.length, seedRng(seed), options);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views
+
+export interface QgView {
+  readonly viewer: ActorId;
+  readonly side: Side | null;
+  readonly roles: readonly Role[];
+  readonly turn: number;
+  readonly marker: ActorId;
+  /** Who rolls (option `dice`): the companion, or the table, whose entries the front end takes. */
+  readonly dice: 'companion' | 'table';
+  /** The viewer's hand and their teammate's. */
+  readonly hands: Readonly<Record<ActorId, readonly string[]>>;
+  readonly handCounts: Readonly<Record<ActorId, number>>;
+  /** The viewer's team's plans as they stand; the others only say whether they are committed. */
+  readonly plans: Readonly<Record<ActorId, { readonly picked: readonly string[] | null; readonly bonus: number | null; readonly committed: boolean }>>;
+  /** Cards left face down in each pile this turn. */
+  readonly piles: Readonly<Record<ActorId, number>>;
+  readonly bonusPiles: Readonly<Record<Side, number>>;
+  readonly decks: Readonly<Record<DeckId, { readonly draw: number; readonly discard: readonly string[] }>>;
+  /** The real Queen: known to Naboo; to the Trade Federation only once revealed. */
+  readonly realQueen: string | null;
+  readonly queenRevealed: boolean;
+  readonly realQueenDead: boolean;
+  readonly units: readonly UnitState[];
+  readonly palace: Readonly<Record<string, number>>;
+  readonly nabooPalacePieces: number;
+  readonly tradeFederationPalacePieces: number;
+  readonly piecesOutside: Readonly<Record<string, number>>;
+  readonly shieldUp: boolean;
+  readonly anakin: number;
+  readonly layerAhead: string | null;
+  readonly stacks: readonly (readonly string[])[];
+  readonly starfighterDeck: number;
+  readonly droidsDeactivated: boolean;
+  readonly decision: { readonly kind: string; readonly data: QgData } | null;
+  readonly over: boolean;
+  readonly winner: Side | null;
+}
+
+function view(s: QgState, viewer: ActorId): QgView {
+  const side = sideOf(s, viewer);
+  const team = new Set(side === null ? [] : teamOf(s, side));
+  const top = topDecision(s.stack);
+  const planning = top !== null && top.data.at === 'plan';
+  return {
+    viewer,
+    side,
+    roles: side === null ? [] : (s.seats[s.players.indexOf(viewer)]?.roles ?? []),
+    turn: s.turn,
+    marker: s.players[s.marker] as ActorId,
+    dice: s.dice,
+    hands: Object.fromEntries(s.players.filter((p) => team.has(p)).map((p) => [p, (s.hands[s.players.indexOf(p)] as string[]).slice()])),
+    handCounts: Object.fromEntries(s.players.map((p, i) => [p, (s.hands[i] as string[]).length])),
+    plans: Object.fromEntries(
+      s.players.map((p, i) => {
+        const plan = s.plans[i] as QgState['plans'][number];
+        // Once laid, a plan is what is left of its pile (the cards turned over are on the discard piles).
+        const picked = planning ? plan.picked.slice() : (s.piles[i] as PileCard[]).filter((x) => !x.bonus).map((x) => x.card);
+        const bonus = planning ? plan.bonus : (s.piles[i] as PileCard[]).filter((x) => x.bonus).length;
+        return [p, team.has(p) ? { picked, bonus, committed: plan.committed } : { picked: null, bonus: null, committed: plan.committed }];
+      }),
+    ),
+    piles: Object.fromEntries(s.players.map((p, i) => [p, (s.piles[i] as unknown[]).length])),
+    bonusPiles: { naboo: s.bonus.naboo.length, 'trade-federation': s.bonus['trade-federation'].length },
+    decks: Object.fromEntries(DECK_IDS.map((id) => [id, { draw: s.decks[id].draw.length, discard: s.decks[id].discard.slice() }])) as unknown as QgView['decks'],
+    realQueen: side === 'naboo' || s.queenRevealed ? s.realQueen : null,
+    queenRevealed: s.queenRevealed,
+    realQueenDead: s.realQueenDead,
+    units: s.units.map((u) => ({ ...u })),
+    palace: { ...s.palace },
+    nabooPalacePieces: nabooPalacePieces(s),
+    tradeFederationPalacePieces: tfPalacePieces(s),
+    piecesOutside: Object.fromEntries(Object.entries(s.offBoard).map(([piece, off]) => [piece, off.box + off.eliminated])),
+    shieldUp: s.shieldUp,
+    anakin: s.anakin,
+    layerAhead: s.anakin < DATA.space.grids.length ? layerAhead(s) : null,
+    stacks: s.stacks.map((x) => x.slice()),
+    starfighterDeck: s.starfighterDeck.length,
+    droidsDeactivated: s.droidsDeactivated,
+    decision: top === null ? null : { kind: top.kind, data: top.data },
+    over: s.over,
+    winner: s.winner,
+  };
+}
+
+/** Who rolls a chance decision's dice at the table (§12.4: the defense by the defending battle's controller). */
+function rollerOf(s: QgState, data: QgData): ActorId | null {
+  const roleOf = (id: string): Role => (specOf(s, id).zone === 'battlefield' ? 'battlefield' : 'palace');
+  switch (data.at) {
+    case 'attack-roll':
+      return controller(s, data.attackerSide, roleOf(data.attacker));
+    case 'defense-roll':
+      return controller(s, otherSide(data.attackerSide), roleOf(data.target));
+    case 'grey-roll':
+      return controller(s, 'trade-federation', 'battlefield');
+    case 'anakin-roll':
+      return controller(s, 'naboo', 'battlefield');
+    default:
+      return null;
+  }
+}
+
+const unitName = (s: QgState, id: string): string => {
+  const spec = specOf(s, id);
+  return spec.unique || spec.kind === 'figure' ? spec.name : `${spec.name} ${id}`;
+};
+
+function prompt(s: QgState, actor: ActorId): string {
+  const d = topDecision(s.stack);
+  if (d === null) return s.summary === '' ? 'The game is over.' : `The game is over: ${s.summary}.`;
+  if (d.chance !== null) {
+    const dice = d.chance.kind === 'roll' ? d.chance.dice.map((x) => x.name).join(', ') : 'the dice';
+    return `${rollerOf(s, d.data) ?? 'The table'} rolls ${dice} (${d.kind}).`;
+  }
+  if (!d.asked.includes(actor) || d.answered.includes(actor)) return d.data.at === 'plan' ? 'Waiting for the other plans.' : `Waiting for ${d.asked.join(', ')} (${d.kind}).`;
+  const data = d.data;
+  switch (data.at) {
+    case 'queen':
+      return 'Choose, in secret, which Queen is the real Queen Amidala.';
+    case 'plan': {
+      const plan = s.plans[s.players.indexOf(actor)] as QgState['plans'][number];
+      return plan.picked.length < plan.max ? `Choose card ${plan.picked.length + 1} of ${plan.max} for your plan.` : 'Slide bonus cards beneath if you like, then commit your plan.';
+    }
+    case 'action':
+      return `Play ${cardText(cardOf(data.card), (id) => DATA.unit(id))}: choose the action to carry out, or decline.`;
+    case 'activate': {
+      const cur = data.current;
+      const shield = data.side === 'trade-federation' || s.shieldUp ? ` The shield is ${s.shieldUp ? 'up' : 'down'}.` : '';
+      if (cur === null) return `Choose the next unit to act (each at most once), or done.${shield}`;
+      const name = unitName(s, cur.unit);
+      const ledge = data.windowLedge && specOf(s, cur.unit).special.includes('window-ledge') ? ' Window Ledge Movement allowed.' : '';
+      const wall = s.shieldUp && specOf(s, cur.unit).special.includes('cannot-cross-shield') ? ' The shield is up: confirm the target is on this side of it.' : '';
+      if (cur.dice === null) return `${name} moves up to ${cur.move} at the table, then names a target it can reach there (or no attack).${ledge}${shield}${wall}`;
+      if (cur.target !== null) return `How many of ${name}'s ${cur.dice} dice against ${unitName(s, cur.target)}?`;
+      return `${name}: move (up to ${cur.move} in all) and attack adjacent enemies with the ${cur.dice} dice left, or done.${ledge}`;
+    }
+    case 'bonus':
+      return `Draw a bonus card (${data.count} to draw), unseen: from which deck?`;
+    case 'droids-to-palace':
+      if (data.group === null) return 'Choose the Battlefield droid group whose droids go to the Palace.';
+      if (data.count === null) return 'How many of its droids go to the Palace?';
+      return 'How many Palace staging spaces are free at the table?';
+    case 'activate-droids':
+      return `Activate a new ${DATA.unit((data.groups[data.index] as { unit: string }).unit).name} next to a Multi Troop Transport: confirm a free hexagon there and choose its size, or skip.`;
+    case 'starfighter':
+      return `Place the Starfighter card ${data.card} on a grid Anakin still has to cross.`;
+    case 'place-dice':
+      return `Put a grey die on a free space of ${data.layer} (${data.left} to place).`;
+    case 'throne-claim':
+      return 'The droids are deactivated: does Naboo hold the majority in the throne room? Claim it or pass.';
+    case 'throne-confirm':
+      return 'Naboo claims the throne-room majority: confirm it (Naboo wins) or dispute it.';
+    default:
+      return `Decide the ${d.kind}.`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Secrets
+
+function eventFor(e: QgEvent, viewer: ActorId): QgEvent | null {
+  switch (e.type) {
+    case 'drew':
+      return e.seenBy.includes(viewer) ? e : { ...e, cards: null };
+    case 'planned':
+      return e.seenBy.includes(viewer) ? e : null;
+    case 'queen-chosen':
+      return e.seenBy.includes(viewer) ? e : { ...e, token: null };
+    default:
+      return e;
+  }
+}
+
+const QUEEN_TOKENS = ['real-queen:purple-queen', 'real-queen:red-queen'];
+
+function secretsFrom(s: QgState, viewer: ActorId): string[] {
+  if (s.over) return [];
+  const side = sideOf(s, viewer);
+  const team = new Set(side === null ? [] : teamOf(s, side));
+  const secrets: string[] = [];
+  s.players.forEach((p, seat) => {
+    if (!team.has(p)) secrets.push(...(s.hands[seat] as string[]));
+    for (const x of s.piles[seat] as { card: string; bonus: boolean }[]) if (x.bonus || !team.has(p)) secrets.push(x.card);
+  });
+  for (const id of DECK_IDS) secrets.push(...s.decks[id].draw);
+  secrets.push(...s.bonus.naboo, ...s.bonus['trade-federation'], ...s.starfighterDeck);
+  if (side !== 'naboo' && !s.queenRevealed && s.realQueen !== null) secrets.push(s.realQueen);
+  return secrets;
+}
+
+function determinize(s: QgState, viewer: ActorId, random: Random): QgState {
+  const secrets = secretsFrom(s, viewer);
+  const cards = secrets.filter((x) => !x.startsWith('real-queen:') && !x.startsWith('starfighter-'));
+  const groups: string[][] = DECK_IDS.map((id) => cards.filter((c) => deckOf(c) === id));
+  groups.push(secrets.filter((x) => x.startsWith('starfighter-')));
+  if (secrets.some((x) => x.startsWith('real-queen:'))) groups.push(QUEEN_TOKENS);
+  return relabelUnknown(s, groups, random);
+}
+
+function result(s: QgState): TableResult {
+  if (!s.over) return { finished: false };
+  const winners = s.winner === null ? [] : teamOf(s, s.winner);
+  const returns = Object.fromEntries(s.players.map((p) => [p, s.winner === null ? 0.5 : winners.includes(p) ? 1 : 0]));
+  return { finished: true, returns, winners, winningTeams: s.winner === null ? [] : [s.winner], summary: s.summary };
+}
+
+export const queensGambit: HiddenTableGame<Config, QgState, QgMove, QgView, QgEvent> = {
+  meta: QG_META,
+  hidden: true,
+  setup,
+  players: (s) => s.players,
+  decisions: (s) => s.stack,
+  rng: (s) => s.rng,
+  legalMoves,
+  judge,
+  apply: (s, m) => {
+    const reason = rules.judge(s, m);
+    if (reason !== null) return { ok: false, reason };
+    const { root } = copyOnWrite(s);
+    const events = rules.play(root, m, inPlaceWriter());
+    return { ok: true, state: root, events };
+  },
+  applyInPlace: (s, m) => rules.play(s, m, inPlaceWriter()),
+  clone: (s) => cloneData(s) as QgState,
+  view,
+  result,
+  prompt,
+  undoes: (m) => m.type === 'undo' || m.type === 'take-back-bonus' || (m.type === 'choose' && m.option === 'back'),
+  eventFor,
+  secretsFrom,
+  determinize,
+};

@@ -1,0 +1,74 @@
+// The Queen's Gambit on the engine: the checks every table game runs, over many seeds at both
+// table sizes: the engine's contract (fuzzTable), every card and every piece accounted for
+// after every move, every game ending, the judge as oracle of the built legal moves, and the
+// hidden-information check (views, prompts, legal moves, whose move and events).
+import { describe, expect, it } from 'vitest';
+import { checkHiddenInformation, fuzzTable, legalMovesMatchJudge } from '../../../host/engine/table-check.ts';
+import { queensGambit } from '../../../host/games/queens-gambit/game.ts';
+import { outcomeProblem } from '../../../host/engine/chance.ts';
+import { playTable, randomTableBot } from '../../../host/engine/table-play.ts';
+import type { QgView } from '../../../host/games/queens-gambit/game.ts';
+import type { QgMove, QgState } from '../../../host/games/queens-gambit/model.ts';
+import { accountingProblems, symbolDie } from '../../../host/games/queens-gambit/rules.ts';
+import { candidates, tableOf } from './play-helpers.ts';
+
+describe.each([2, 4])("The Queen's Gambit, %i players: the engine's checks", (players) => {
+  it('random playouts keep the contract, account for every card and piece after every move, and end', () => {
+    const report = fuzzTable(queensGambit, {
+      games: 6,
+      firstSeed: players * 100,
+      config: () => tableOf(players),
+      maxSteps: 30_000,
+      invariants: accountingProblems,
+    });
+    expect(report.failures.map((f) => `seed ${f.seed} step ${f.step}: ${f.problem.slice(0, 400)}`)).toEqual([]);
+    expect(report.finished).toBe(6);
+    expect(Object.values(report.summaries).reduce((a, b) => a + b, 0)).toBe(6);
+  }, 120_000);
+
+  it('the legal moves built directly are exactly the candidates the judge accepts', () => {
+    const report = legalMovesMatchJudge(queensGambit, { games: 3, firstSeed: players * 10, config: () => tableOf(players), maxSteps: 2_500, candidates });
+    expect(report.problems).toEqual([]);
+    expect(report.compared).toBeGreaterThan(1_000);
+  }, 120_000);
+
+  it('nothing a player receives holds what they may not know, and it stays the same when the unknown is dealt differently', () => {
+    const report = checkHiddenInformation(queensGambit, { games: 4, firstSeed: players * 1000, config: () => tableOf(players), maxSteps: 700, samples: 1 });
+    expect(report.problems).toEqual([]);
+    expect(report.checks).toBeGreaterThan(1_000);
+  }, 120_000);
+});
+
+describe("The Queen's Gambit with the other options", () => {
+  it.each([2, 4])('%i players, deck-out "stop", droid pool "eliminated", a planning clock: the contract holds and every game ends', (players) => {
+    const report = fuzzTable(queensGambit, {
+      games: 3,
+      firstSeed: players * 7,
+      config: () => ({ ...tableOf(players), options: { 'deck-out': 'stop', 'droid-pool': 'eliminated', 'planning-seconds': 60 } }),
+      maxSteps: 30_000,
+      invariants: accountingProblems,
+    });
+    expect(report.failures.map((f) => `seed ${f.seed} step ${f.step}: ${f.problem.slice(0, 400)}`)).toEqual([]);
+    expect(report.finished).toBe(3);
+  }, 120_000);
+
+  it('table dice: the players enter what the box\'s dice show; a face a die does not have is refused, saying what it has', () => {
+    const seating = Object.fromEntries(tableOf(2).players.map((_, i) => [`p${i + 1}`, randomTableBot<QgState, QgMove, QgView>()]));
+    const entered: string[] = [];
+    const played = playTable(queensGambit, { ...tableOf(2), options: { dice: 'table' } }, 3, seating, {
+      maxSteps: 3_000,
+      chance: (spec, random) => {
+        if (spec.kind !== 'roll') throw new Error('only dice are entered');
+        const faces = spec.dice.map((d) => random.pick(d.faces).id);
+        entered.push(faces.join(','));
+        return faces;
+      },
+    });
+    expect(played.stopped === undefined || played.stopped.startsWith('the game did not end')).toBe(true);
+    expect(entered.length).toBeGreaterThan(20);
+    // Every roll the rules used is the table's entry, logged as it was typed.
+    const logged = played.log.moves.flatMap((m) => (m.type === 'chance' ? [(m.outcome as string[]).join(',')] : []));
+    expect(logged).toEqual(entered);
+    expect(outcomeProblem({ kind: 'roll', dice: [symbolDie('grey')] }, ['block'])).toContain('grey attack die');
+  }, 60_000);
+});
