@@ -54,8 +54,13 @@ export function cardWords(card: CardType): string[] {
 }
 
 /** The set's short name on a card's foot ("Rogue One", "Bonus cards"). */
-function setLabel(set: OptionSet): string {
+export function setLabel(set: OptionSet): string {
   return set.id === 'base' ? 'Main deck' : set.name.replace(/ \(2nd edition\)$/, '');
+}
+
+/** A card's foot: its set, its id (as `--include` and `--leave-out` name it) and its copy: "Rogue One · orson-krennic · 1 of 1". */
+export function cardFoot(card: CardType, copy: number): string {
+  return `${setLabel(CATALOG.set(card.set))} · ${card.id} · ${copy} of ${card.count}`;
 }
 
 function drawFace(p: Painter, box: Box, card: CardType, foot: string, area?: { top: number; bottom: number }): void {
@@ -86,7 +91,7 @@ function drawFace(p: Painter, box: Box, card: CardType, foot: string, area?: { t
 function deckCard(card: CardType, copy: number): DrawCard {
   return (p, box) => {
     p.rect({ x: box.x + INSET, y: box.y + INSET, w: box.w - 2 * INSET, h: box.h - 2 * INSET }, { fill: '#fffdf7', stroke: '#263238', width: 0.4, radius: 2.5 });
-    drawFace(p, box, card, `${setLabel(CATALOG.set(card.set))}  ·  ${copy} of ${card.count}`);
+    drawFace(p, box, card, cardFoot(card, copy));
   };
 }
 
@@ -139,7 +144,7 @@ function contents(plan: DeckPlan): TextSection {
       `A deck of ${plan.deck.length} cards (${[...kinds].map(([kind, n]) => `${n} ${kind}`).join(', ')}), for ${min} to ${max} players: with ${max}, ${plan.deck.length - max * plan.rules.handSize} cards are left to draw after the deal.`,
       ...(plan.eachPlayer.length === 0 ? [] : [`${plan.eachPlayer.length} Starting Resources for each of ${max} players (${plan.eachPlayer.map((c) => c.name).join(', ')}): ${plan.eachPlayer.length * max} cards, not shuffled into the deck.`]),
       ...(plan.besideDiscard.length === 0 ? [] : [`Laid beside the discard pile, not shuffled in: ${plan.besideDiscard.map((c) => CATALOG.card(c.type).name).join(', ')}.`]),
-      'Each card names its set and its copy at its foot ("Rogue One · 1 of 1").',
+      'Each card names at its foot its set, its id (as the companion and the --include and --leave-out flags name it) and which of its copies it is.',
     ],
   };
 }
