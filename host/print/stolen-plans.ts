@@ -84,7 +84,8 @@ function drawFace(p: Painter, box: Box, card: CardType, foot: string, area?: { t
   p.line(inner.x + 4, y + 0.5, inner.x + inner.w - 4, y + 0.5, { stroke: '#c0b8a8', width: 0.25 });
   y += 2;
   const footY = bottom - 5;
-  p.text(cardWords(card).join('\n'), { x: inner.x + 3.5, y, w: inner.w - 7, h: footY - y - 1 }, { size: 8.5, shrinkToFit: true });
+  const words = cardWords(card);
+  p.text(words.length > 1 ? words.map((w) => `• ${w}`).join('\n') : (words[0] ?? ''), { x: inner.x + 3.5, y, w: inner.w - 7, h: footY - y - 1 }, { size: 8.5, shrinkToFit: true });
   p.text(foot, { x: inner.x + 3, y: footY, w: inner.w - 6, h: 3.5 }, { size: 5.5, align: 'center', color: '#666666' });
 }
 
