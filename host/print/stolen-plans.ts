@@ -6,7 +6,7 @@
 // (New Ruling); a rules summary that names the chosen sets, their rule changes and what set-up
 // took out and why.
 
-import type { CardKind, CardType, DeckPlan, OptionSet, Play } from '../games/stolen-plans/index.ts';
+import type { CardKind, CardType, Catalog, DeckPlan, OptionSet, Play } from '../games/stolen-plans/index.ts';
 import { CATALOG } from '../games/stolen-plans/index.ts';
 import type { DrawCard, Kit, TextSection } from './kit.ts';
 import type { Box, CellSize } from './layout.ts';
@@ -59,8 +59,8 @@ export function setLabel(set: OptionSet): string {
 }
 
 /** A card's foot: its set, its id (as `--include` and `--leave-out` name it) and its copy: "Rogue One · orson-krennic · 1 of 1". */
-export function cardFoot(card: CardType, copy: number): string {
-  return `${setLabel(CATALOG.set(card.set))} · ${card.id} · ${copy} of ${card.count}`;
+export function cardFoot(card: CardType, copy: number, catalog: Catalog = CATALOG): string {
+  return `${setLabel(catalog.set(card.set))} · ${card.id} · ${copy} of ${card.count}`;
 }
 
 function drawFace(p: Painter, box: Box, card: CardType, foot: string, area?: { top: number; bottom: number }): void {
@@ -89,10 +89,10 @@ function drawFace(p: Painter, box: Box, card: CardType, foot: string, area?: { t
   p.text(foot, { x: inner.x + 3, y: footY, w: inner.w - 6, h: 3.5 }, { size: 5.5, align: 'center', color: '#666666' });
 }
 
-function deckCard(card: CardType, copy: number): DrawCard {
+function deckCard(card: CardType, copy: number, catalog: Catalog): DrawCard {
   return (p, box) => {
     p.rect({ x: box.x + INSET, y: box.y + INSET, w: box.w - 2 * INSET, h: box.h - 2 * INSET }, { fill: '#fffdf7', stroke: '#263238', width: 0.4, radius: 2.5 });
-    drawFace(p, box, card, cardFoot(card, copy));
+    drawFace(p, box, card, cardFoot(card, copy, catalog));
   };
 }
 
@@ -119,24 +119,24 @@ function resourceCard(card: CardType, player: number): DrawCard {
   };
 }
 
-function setsSection(plan: DeckPlan): TextSection {
-  const chosen = plan.sets.map((id) => CATALOG.set(id));
+function setsSection(plan: DeckPlan, catalog: Catalog): TextSection {
+  const chosen = plan.sets.map((id) => catalog.set(id));
   const rules = plan.rules;
   return {
     heading: 'The sets of this kit',
     paragraphs: [
       ...chosen.map((set) => `${set.name}: ${set.text}${set.advice === undefined ? '' : ` (${set.advice})`}`),
       `Rules in force: ${rules.handSize} cards dealt to each player; at most ${rules.maxDefendCards} Defend card${rules.maxDefendCards === 1 ? '' : 's'} against one Attack; ${rules.endsWhenPileEmpty ? 'the game ends when the last card of the draw pile is picked up' : 'the game goes on after the last card is drawn (a player may pass once the draw pile is empty)'}${rules.r2d2InStartingHands ? '; R2-D2 is dealt into a starting hand (R2-D2 Where Are You?)' : ''}.`,
-      ...(plan.removed.length === 0 ? [] : [`Taken out at set-up, so not printed: ${plan.removed.map((r) => `${CATALOG.card(r.card).name} (${r.because})`).join('; ')}.`]),
+      ...(plan.removed.length === 0 ? [] : [`Taken out at set-up, so not printed: ${plan.removed.map((r) => `${catalog.card(r.card).name} (${r.because})`).join('; ')}.`]),
     ],
   };
 }
 
-function contents(plan: DeckPlan): TextSection {
+function contents(plan: DeckPlan, catalog: Catalog): TextSection {
   const { min, max } = plan.players;
   const kinds = new Map<string, number>();
   for (const card of plan.deck) {
-    const kind = KIND_LABELS[CATALOG.card(card.type).kind].word;
+    const kind = KIND_LABELS[catalog.card(card.type).kind].word;
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   }
   return {
@@ -144,18 +144,18 @@ function contents(plan: DeckPlan): TextSection {
     paragraphs: [
       `A deck of ${plan.deck.length} cards (${[...kinds].map(([kind, n]) => `${n} ${kind}`).join(', ')}), for ${min} to ${max} players: with ${max}, ${plan.deck.length - max * plan.rules.handSize} cards are left to draw after the deal.`,
       ...(plan.eachPlayer.length === 0 ? [] : [`${plan.eachPlayer.length} Starting Resources for each of ${max} players (${plan.eachPlayer.map((c) => c.name).join(', ')}): ${plan.eachPlayer.length * max} cards, not shuffled into the deck.`]),
-      ...(plan.besideDiscard.length === 0 ? [] : [`Laid beside the discard pile, not shuffled in: ${plan.besideDiscard.map((c) => CATALOG.card(c.type).name).join(', ')}.`]),
+      ...(plan.besideDiscard.length === 0 ? [] : [`Laid beside the discard pile, not shuffled in: ${plan.besideDiscard.map((c) => catalog.card(c.type).name).join(', ')}.`]),
       'Each card names at its foot its set, its id (as the companion and the --include and --leave-out flags name it) and which of its copies it is.',
     ],
   };
 }
 
-/** The kit for a deck plan of `deckFor` (the sets, the cards asked for or left out). */
-export function stolenPlansKit(plan: DeckPlan): Kit {
+/** The kit for a deck plan of `deckFor` (the sets, the cards asked for or left out), made from `catalog` (the shipped one unless given). */
+export function stolenPlansKit(plan: DeckPlan, catalog: Catalog = CATALOG): Kit {
   const data = stolenPlansPrintData();
   const copy = (id: string): number => Number(/-(\d+)$/.exec(id)?.[1] ?? '1');
-  const deck = plan.deck.map((card) => deckCard(CATALOG.card(card.type), copy(card.id)));
-  const beside = plan.besideDiscard.map((card) => deckCard(CATALOG.card(card.type), copy(card.id)));
+  const deck = plan.deck.map((card) => deckCard(catalog.card(card.type), copy(card.id), catalog));
+  const beside = plan.besideDiscard.map((card) => deckCard(catalog.card(card.type), copy(card.id), catalog));
   const players = plan.players.max;
   const resources = Array.from({ length: players }, (_, i) => plan.eachPlayer.map((card) => resourceCard(card, i + 1))).flat();
   return {
@@ -166,7 +166,7 @@ export function stolenPlansKit(plan: DeckPlan): Kit {
       ...(resources.length === 0
         ? []
         : [{ kind: 'cards' as const, title: `Starting Resources: ${plan.eachPlayer.length} for each of ${players} players (turn a card round to flip it)`, cell: CARD, shape: 'rect' as const, sharePage: true, cards: resources }]),
-      { kind: 'text', title: 'Star Wars: Stolen Plans: rules summary', sections: [...data.summary.slice(0, 1), contents(plan), setsSection(plan), ...data.summary.slice(1)] },
+      { kind: 'text', title: 'Star Wars: Stolen Plans: rules summary', sections: [...data.summary.slice(0, 1), contents(plan, catalog), setsSection(plan, catalog), ...data.summary.slice(1)] },
     ],
   };
 }
