@@ -50,12 +50,12 @@ export const PRINT_KITS: readonly PrintableGame[] = [
     title: 'Star Wars: Stolen Plans',
     holds: 'every card of the chosen sets (as many copies as the game deals), the Starting Resources, and a rules summary',
     flags: { sets: { type: 'string' }, all: { type: 'boolean' }, include: { type: 'string' }, 'leave-out': { type: 'string' } },
-    help: `  --sets a,b          option sets besides the main deck (default: none), as the game names them:
-                      ${allSets().join(', ')}
-  --all               every set that brings cards (${setsWithCards().join(', ')}); with --sets for the optional rules
-  --include a,b       cards of a chosen bonus set that are out unless asked for (lose-the-game, pass-a-card,
-                      student-of-the-force)
-  --leave-out a,b     cards of a chosen bonus set to leave out`,
+    help: [
+      helpLine('--sets a,b', `option sets besides the main deck (default: none), as the game names them: ${allSets().join(', ')}`),
+      helpLine('--all', `every set that brings cards: ${setsWithCards().join(', ')} (the optional rules, which change no card, are chosen with --sets)`),
+      helpLine('--include a,b', 'cards of a chosen bonus set that are out unless asked for (lose-the-game, pass-a-card, student-of-the-force)'),
+      helpLine('--leave-out a,b', 'cards of a chosen bonus set to leave out'),
+    ].join('\n'),
     build: (flags) => stolenPlansKit(stolenPlansPlan(flags)),
   },
   {
@@ -67,6 +67,21 @@ export const PRINT_KITS: readonly PrintableGame[] = [
     build: () => queensGambitKit(),
   },
 ];
+
+/** A flag's help line: the flag, then its text wrapped at 100 columns under the help's text column. */
+function helpLine(flag: string, text: string): string {
+  const indent = ' '.repeat(22);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && indent.length + line.length + 1 + word.length > 100) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  lines.push(line);
+  return `  ${flag.padEnd(20)}${lines.join(`\n${indent}`)}`;
+}
 
 /** `--sets a,b`: the words of a comma-separated flag, or a UsageError when it names nothing. */
 function listFlag(value: string | boolean | undefined, flag: string, example: string): string[] {

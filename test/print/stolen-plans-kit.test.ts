@@ -136,9 +136,11 @@ describe('print stolen-plans: the command line', () => {
   it('shows its flags with the sets the game names', async () => {
     const help = await print(['stolen-plans', '--help']);
     expect(help.code).toBe(0);
-    expect(help.out).toMatch(/--sets a,b +option sets besides the main deck/);
-    expect(help.out).toContain(allSets().join(', '));
-    expect(help.out).toMatch(/--all +every set that brings cards \(bonus, starting-resources, additional-resources, new-ruling, additional-bonus, rogue-one\)/);
+    const words = norm(help.out);
+    expect(words).toMatch(/--sets a,b option sets besides the main deck/);
+    expect(words).toContain(allSets().join(', '));
+    expect(words).toMatch(/--all every set that brings cards: bonus, starting-resources, additional-resources, new-ruling, additional-bonus, rogue-one \(the optional rules/);
+    expect(help.out.split('\n').filter((line) => line.startsWith('  ')).every((line) => line.length <= 100)).toBe(true);
     expect(help.out).toMatch(/--include a,b/);
     expect(help.out).toMatch(/--leave-out a,b/);
   });
