@@ -63,11 +63,11 @@ export function cardFoot(card: CardType, copy: number, catalog: Catalog = CATALO
   return `${setLabel(catalog.set(card.set))} · ${card.id} · ${copy} of ${card.count}`;
 }
 
-function drawFace(p: Painter, box: Box, card: CardType, foot: string, area?: { top: number; bottom: number }): void {
+function drawFace(p: Painter, box: Box, card: CardType, foot: string): void {
   const inner = { x: box.x + INSET, y: box.y + INSET, w: box.w - 2 * INSET, h: box.h - 2 * INSET };
   const kind = KIND_LABELS[card.kind];
-  const top = area?.top ?? inner.y;
-  const bottom = area?.bottom ?? inner.y + inner.h;
+  const top = inner.y;
+  const bottom = inner.y + inner.h;
   p.rect({ x: inner.x, y: top, w: inner.w, h: 7 }, { fill: kind.colour, radius: 2 });
   p.rect({ x: inner.x, y: top + 3.5, w: inner.w, h: 3.5 }, { fill: kind.colour });
   p.text(kind.word.toUpperCase(), { x: inner.x + 2, y: top + 1.9, w: inner.w - 4, h: 4 }, { font: 'Helvetica-Bold', size: 7, color: '#ffffff', align: 'center' });
