@@ -2,11 +2,15 @@
 // data and returns a Kit (`kit.ts`); the command line only picks it and passes the flags it
 // declared. Adding a game's kit (Stolen Plans, The Queen's Gambit) = its module + one entry here.
 
-import type { FlagSpec } from '../cli/args.ts';
+import { UsageError, type FlagSpec } from '../cli/args.ts';
+import { GameConfigError } from '../engine/game.ts';
+import { allSets, CATALOG as STOLEN_PLANS, deckFor, type DeckPlan } from '../games/stolen-plans/index.ts';
 import type { Kit } from './kit.ts';
 import { readPackFile } from '../pack/pack-file.ts';
 import { rebelMissionsKit } from './rebel-missions.ts';
+import { queensGambitKit } from './queens-gambit.ts';
 import { secretInvasionKit } from './secret-invasion.ts';
+import { stolenPlansKit } from './stolen-plans.ts';
 
 export interface PrintableGame {
   readonly id: string;
@@ -41,7 +45,73 @@ export const PRINT_KITS: readonly PrintableGame[] = [
     help: '',
     build: () => secretInvasionKit(),
   },
+  {
+    id: 'stolen-plans',
+    title: 'Star Wars: Stolen Plans',
+    holds: 'every card of the chosen sets (as many copies as the game deals), the Starting Resources, and a rules summary',
+    flags: { sets: { type: 'string' }, all: { type: 'boolean' }, include: { type: 'string' }, 'leave-out': { type: 'string' } },
+    help: [
+      helpLine('--sets a,b', `option sets besides the main deck (default: none), as the game names them: ${allSets().join(', ')}`),
+      helpLine('--all', `every set that brings cards: ${setsWithCards().join(', ')} (the optional rules, which change no card, are chosen with --sets)`),
+      helpLine('--include a,b', 'cards of a chosen bonus set that are out unless asked for (lose-the-game, pass-a-card, student-of-the-force)'),
+      helpLine('--leave-out a,b', 'cards of a chosen bonus set to leave out'),
+    ].join('\n'),
+    build: (flags) => stolenPlansKit(stolenPlansPlan(flags)),
+  },
+  {
+    id: 'queens-gambit',
+    title: "Star Wars: The Queen's Gambit",
+    holds: "the four 45-card action decks, the 8 Starfighter cards, the five space grids and Anakin's spaces, the four reference sheets with damage tracks, stickers for the dice, the First Player marker and the Queen markers, and a rules summary (the boards, the Theed Palace and the miniatures are not printed)",
+    flags: {},
+    help: '',
+    build: () => queensGambitKit(),
+  },
 ];
+
+/** A flag's help line: the flag, then its text wrapped at 100 columns under the help's text column. */
+function helpLine(flag: string, text: string): string {
+  const indent = ' '.repeat(22);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && indent.length + line.length + 1 + word.length > 100) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  lines.push(line);
+  return `  ${flag.padEnd(20)}${lines.join(`\n${indent}`)}`;
+}
+
+/** `--sets a,b`: the words of a comma-separated flag, or a UsageError when it names nothing. */
+function listFlag(value: string | boolean | undefined, flag: string, example: string): string[] {
+  if (typeof value !== 'string') return [];
+  const words = value.split(',').map((w) => w.trim()).filter((w) => w !== '');
+  if (words.length === 0) throw new UsageError(`${flag} needs one or more ids separated by commas, e.g. ${flag} ${example}`);
+  return words;
+}
+
+/** The sets with cards of their own (editions and expansions): what `--all` adds. The optional
+ * rules change how the game is played, not its cards, so they are chosen by name. */
+function setsWithCards(): string[] {
+  return allSets().filter((id) => STOLEN_PLANS.set(id).kind !== 'optional-rule');
+}
+
+/** The Stolen Plans deck the flags ask for, by the game's own deckFor; a mix it refuses is a usage error with its reason. */
+export function stolenPlansPlan(flags: Readonly<Record<string, string | boolean | undefined>>): DeckPlan {
+  const sets = listFlag(flags['sets'], '--sets', 'bonus,rogue-one');
+  const all = flags['all'] === true ? setsWithCards() : [];
+  try {
+    return deckFor({
+      sets: [...new Set([...all, ...sets])],
+      include: listFlag(flags['include'], '--include', 'lose-the-game,pass-a-card'),
+      leaveOut: listFlag(flags['leave-out'], '--leave-out', 'movement'),
+    });
+  } catch (error) {
+    if (error instanceof GameConfigError) throw new UsageError(`print stolen-plans: ${error.message}`);
+    throw error;
+  }
+}
 
 export function findPrintKit(id: string): PrintableGame | undefined {
   return PRINT_KITS.find((k) => k.id === id);

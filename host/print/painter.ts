@@ -57,6 +57,14 @@ export class Painter {
     this.doc.restore();
   }
 
+  /** Draws with the page turned `degrees` clockwise about (cx, cy) mm: text upside down on a card's lower half. */
+  rotated(degrees: number, cx: number, cy: number, draw: () => void): void {
+    this.doc.save();
+    this.doc.rotate(degrees, { origin: [mm(cx), mm(cy)] });
+    draw();
+    this.doc.restore();
+  }
+
   /** Text wrapped in `box`'s width, from its top; returns the height used, mm. */
   text(value: string, box: Box, options: TextOptions = {}): number {
     const { doc } = this;

@@ -4,6 +4,8 @@
 import { parseData, v } from '../engine/schema.ts';
 import rebelMissionsJson from './data/rebel-missions.json' with { type: 'json' };
 import secretInvasionJson from './data/secret-invasion.json' with { type: 'json' };
+import stolenPlansJson from './data/stolen-plans.json' with { type: 'json' };
+import queensGambitJson from './data/queens-gambit.json' with { type: 'json' };
 import type { TextSection } from './kit.ts';
 
 const TEXT = v.pipe(v.string(), v.minLength(1, 'must not be empty'));
@@ -25,6 +27,13 @@ const SECRET_INVASION = v.strictObject({
   victoryTokens: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
 });
 
+/** Stolen Plans and The Queen's Gambit add only their rules summary. */
+const SUMMARY_ONLY = v.strictObject(COMMON);
+
+export interface SummaryPrintData {
+  readonly summary: readonly TextSection[];
+}
+
 export interface RebelMissionsPrintData {
   readonly summary: readonly TextSection[];
 }
@@ -40,4 +49,12 @@ export function rebelMissionsPrintData(value: unknown = rebelMissionsJson, file 
 
 export function secretInvasionPrintData(value: unknown = secretInvasionJson, file = 'host/print/data/secret-invasion.json'): SecretInvasionPrintData {
   return parseData(SECRET_INVASION, value, file);
+}
+
+export function stolenPlansPrintData(value: unknown = stolenPlansJson, file = 'host/print/data/stolen-plans.json'): SummaryPrintData {
+  return parseData(SUMMARY_ONLY, value, file);
+}
+
+export function queensGambitPrintData(value: unknown = queensGambitJson, file = 'host/print/data/queens-gambit.json'): SummaryPrintData {
+  return parseData(SUMMARY_ONLY, value, file);
 }

@@ -13,26 +13,9 @@ import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
 import { memoryIo } from '../companion/cli-process.ts';
 import { debianToolOrSkip } from '../support/debian-tool.ts';
 import { testTempDir } from '../support/temp-dir.ts';
+import { count, LOOK_DIR, pdfPages, pdfText, print } from './pdf-read.ts';
 
 const havePoppler = debianToolOrSkip('pdftotext', 'poppler-utils', 'the print kit tests', ['-v']);
-const LOOK_DIR = join(import.meta.dirname, '..', '..', 'build', 'print-kit');
-
-async function print(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const { io, out, err } = memoryIo();
-  const code = await runCli(['print', ...args], io);
-  return { code, out: out(), err: err() };
-}
-
-function pdfText(path: string): string {
-  return execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
-
-function pdfPages(path: string): { pages: number; size: string } {
-  const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
-  return { pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]), size: /Page size:\s+(.*)/.exec(info)?.[1] ?? '' };
-}
-
-const count = (text: string, part: string): number => text.split(part).length - 1;
 
 describe.runIf(havePoppler)('print rebel-missions', () => {
   const dir = testTempDir('print-');
@@ -171,7 +154,7 @@ describe('print: the command line', () => {
     expect(paper.err).toMatch(/--paper must be one of a4, letter, got "a3"/);
     const game = await print(['chess']);
     expect(game.code).toBe(2);
-    expect(game.err).toMatch(/no print kit for "chess" \(games: rebel-missions, secret-invasion\)/);
+    expect(game.err).toMatch(/no print kit for "chess" \(games: rebel-missions, secret-invasion, stolen-plans, queens-gambit\)/);
     const packForSi = await print(['secret-invasion', '--pack', 'x.json']);
     expect(packForSi.code).toBe(2);
     expect(packForSi.err).toMatch(/unknown flag --pack/);
