@@ -471,8 +471,10 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     const movers = toMove(this.entry.game, this.stateNow);
     const moversKey = movers.join();
     if (turnSeconds !== null && moversKey !== this.lastMovers) {
+      // A new decision for people starts the clock after the sounds; anything else stops it first.
       const people = movers.length > 0 && movers[0] !== CHANCE;
-      commands.push({ clock: people && !this.result.finished ? turnSeconds : 0 });
+      if (people) commands.push({ clock: turnSeconds });
+      else commands.unshift({ clock: 0 });
     }
     this.lastMovers = moversKey;
     for (const command of commands) this.sendCommand(command);
