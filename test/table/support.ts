@@ -70,3 +70,76 @@ export function holdsToken(text: string, word: string): boolean {
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`).test(text);
 }
+
+import { randomFrom, seedRng } from '../../host/engine/rng.ts';
+import type { MoveBase } from '../../host/engine/game.ts';
+import type { FrontEndEnd } from '../../host/ui/front-end.ts';
+import { TABLE } from '../../host/table/entry.ts';
+import type { TableHost } from '../../host/table/host.ts';
+import { runTableJson } from '../../host/table/json-stream.ts';
+
+export interface JsonRun {
+  readonly end: FrontEndEnd;
+  readonly records: readonly Record<string, unknown>[];
+  /** Lines that held what their reader may not know (the line's `seat`, or the table). */
+  readonly leaks: readonly string[];
+}
+
+/**
+ * Runs the JSON stream with people who answer every prompt with a random menu number (seeded),
+ * first sending `bad(seat)` lines (which must all be refused). Every line is checked, as it is
+ * written, against what its reader may not know now (`secretsFrom` of the line's seat, or of the
+ * table), except a refused move's own echo (the sender typed it).
+ */
+export async function runJsonWithPeople<Config, State, Move extends MoveBase, View, Event>(
+  host: TableHost<Config, State, Move, View, Event>,
+  options: {
+    readonly as: string | null;
+    readonly seed: number;
+    readonly bad?: (seat: string) => readonly string[];
+    readonly secretsFrom?: (state: State, viewer: string) => readonly string[];
+    /** Whether to check the events of the move from `before` to `after` for `reader` (default: always); see checkHiddenInformation's `checkEvents`. */
+    readonly checkEventsOf?: (before: State, after: State, reader: string) => boolean;
+    readonly maxPrompts?: number;
+    readonly onRecord?: (record: Record<string, unknown>, type: (line: string) => void) => void;
+  },
+): Promise<JsonRun> {
+  const input = typedInput();
+  const random = randomFrom(seedRng(options.seed));
+  const records: Record<string, unknown>[] = [];
+  const leaks: string[] = [];
+  let prompts = 0;
+  let now = host.state;
+  let before = host.state;
+  const output = new CapturedOutput((line) => {
+    const record = JSON.parse(line) as Record<string, unknown>;
+    records.push(record);
+    const reader = typeof record['seat'] === 'string' ? record['seat'] : TABLE;
+    const checked = record['type'] === 'rejected' ? JSON.stringify({ ...record, move: null }) : line;
+    if (host.state !== now) {
+      before = now;
+      now = host.state;
+    }
+    // A move's events may show what the move made public (a card played, a hand shown at the end
+    // of a round): a game event leaks a card only when it was secret both before and after (as
+    // the engine's checkHiddenInformation has it); every other line shows the state as it is now.
+    const isEvent = record['type'] === 'game-event';
+    const skip = isEvent && options.checkEventsOf?.(before, now, reader) === false;
+    const secretBefore = isEvent && options.secretsFrom ? new Set(options.secretsFrom(before, reader)) : null;
+    for (const secret of skip ? [] : (options.secretsFrom?.(host.state, reader) ?? [])) {
+      if (secretBefore !== null && !secretBefore.has(secret)) continue;
+      if (holdsToken(checked, secret)) leaks.push(`${reader} may not know ${secret}: ${line.slice(0, 300)}`);
+    }
+    if (record['type'] === 'prompt' && prompts++ < (options.maxPrompts ?? 20_000)) {
+      const seat = record['seat'] as string;
+      const choices = record['choices'] as unknown[];
+      for (const bad of options.bad?.(seat) ?? []) input.type(bad);
+      const n = 1 + random.below(choices.length);
+      input.type(options.as === null ? JSON.stringify({ seat, choice: n }) : String(n));
+    }
+    options.onRecord?.(record, (l) => input.type(l));
+  });
+  const end = await runTableJson(host, { input, output }, { as: options.as });
+  input.end();
+  return { end, records, leaks };
+}
