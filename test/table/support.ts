@@ -60,7 +60,9 @@ export class CapturedOutput extends PassThrough {
 export function typedInput(): PassThrough & { type(line: string): void } {
   const input = new PassThrough() as PassThrough & { type(line: string): void };
   input.type = (line: string) => {
-    setImmediate(() => input.write(`${line}\n`));
+    setImmediate(() => {
+      if (!input.writableEnded) input.write(`${line}\n`);
+    });
   };
   return input;
 }
@@ -142,4 +144,99 @@ export async function runJsonWithPeople<Config, State, Move extends MoveBase, Vi
   const end = await runTableJson(host, { input, output }, { as: options.as });
   input.end();
   return { end, records, leaks };
+}
+
+import { runTableTerminal } from '../../host/table/terminal.ts';
+import { sampleOutcome } from '../../host/engine/chance.ts';
+
+export interface TerminalRun {
+  readonly end: FrontEndEnd;
+  readonly lines: readonly string[];
+  readonly leaks: readonly string[];
+  /** Whom the screen was passed to, in order. */
+  readonly passes: readonly string[];
+}
+
+/**
+ * Runs the pass-and-play terminal with people who press Enter when told, answer each menu with a
+ * random number (seeded; first a number not in the menu and a word, which must be refused), and
+ * type the table's dice. Every line is checked against what the person looking at the screen
+ * may not know: the seat the screen was passed to, between "Pass to" and "Press Enter to hide";
+ * everyone (the table) otherwise; the only person at the table when there is one.
+ */
+export async function runTerminalWithPeople<Config, State, Move extends MoveBase, View, Event>(
+  host: TableHost<Config, State, Move, View, Event>,
+  options: {
+    readonly seed: number;
+    readonly secretsFrom?: (state: State, viewer: string) => readonly string[];
+    readonly badAnswers?: boolean;
+    readonly onLine?: (line: string, type: (line: string) => void) => void;
+  },
+): Promise<TerminalRun> {
+  const input = typedInput();
+  const random = randomFrom(seedRng(options.seed));
+  const leaks: string[] = [];
+  const passes: string[] = [];
+  const seatByName = new Map(host.seats.map((s) => [s.name, s.id]));
+  const people = host.people;
+  let owner: string = people.length === 1 ? (people[0] as string) : TABLE;
+  let next: string | null = null;
+  let menu = 0;
+  let repeats = 0;
+  let now = host.state;
+  let before = host.state;
+  const output = new CapturedOutput((line) => {
+    if (host.state !== now) {
+      before = now;
+      now = host.state;
+    }
+    if (line === '\f' && next !== null) {
+      owner = next;
+      next = null;
+    }
+    const secretBefore = new Set(options.secretsFrom?.(before, owner) ?? []);
+    for (const secret of options.secretsFrom?.(host.state, owner) ?? []) {
+      if (secretBefore.has(secret) && holdsToken(line, secret)) leaks.push(`${owner} may not know ${secret}: ${line}`);
+    }
+    const pass = /^Pass to (.+), then press Enter\.$/.exec(line);
+    if (pass) {
+      passes.push(pass[1] as string);
+      next = seatByName.get(pass[1] as string) ?? '?';
+      input.type('');
+    }
+    if (line === 'Press Enter to hide your screen.') {
+      next = TABLE;
+      input.type('');
+    }
+    const item = /^ {2}(\d+)\. /.exec(line);
+    if (item) menu = Number(item[1]);
+    // A refused answer shows the same menu (or dice question) again: the good answer is already typed.
+    if (line.startsWith('  q. leave the table')) {
+      if (repeats > 0) repeats--;
+      else {
+        if (options.badAnswers) {
+          input.type(String(menu + 1));
+          input.type('what');
+          repeats += 2;
+        }
+        input.type(String(1 + random.below(menu)));
+      }
+      menu = 0;
+    }
+    if (line.startsWith('Roll ') && line.endsWith('separated by spaces:')) {
+      const spec = host.snapshot(TABLE).dice;
+      if (repeats > 0) repeats--;
+      else if (spec !== null) {
+        if (options.badAnswers) {
+          input.type('nonsense');
+          repeats++;
+        }
+        input.type((sampleOutcome(spec, random) as readonly string[]).join(' '));
+      }
+    }
+    options.onLine?.(line, (l) => input.type(l));
+  });
+  const end = await runTableTerminal(host, { input, output, tty: false });
+  input.end();
+  return { end, lines: output.lines, leaks, passes };
 }
