@@ -41,7 +41,13 @@ const badLines = (others: readonly string[]) => (seat: string) => [
 describe('the table JSON stream', () => {
   it('plays Ambush to the end on the public stream with two people and a bot; bad input at every prompt is refused and nothing leaks', async () => {
     const { host } = TableHost.start(ambushEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: null }, { name: 'Cy', bot: 'heuristic' }], seed: 6 }, { savePath: null });
-    const run = await runJsonWithPeople(host, { as: null, seed: 1, bad: badLines(['p3']), secretsFrom: reactionGame.secretsFrom });
+    // Besides the plain mistakes, each person tries to play the deck's top card and another's card: the reason must not say where it is.
+    const probes = (seat: string): string[] => {
+      const deck = host.state.deck[0];
+      const other = host.state.hands[seat === 'p1' ? 1 : 0]?.[0];
+      return [deck, other].filter((c) => c !== undefined).map((card) => JSON.stringify({ actor: seat, type: 'defend', card }));
+    };
+    const run = await runJsonWithPeople(host, { as: null, seed: 1, bad: (seat) => [...badLines(['p3'])(seat), ...probes(seat)], secretsFrom: reactionGame.secretsFrom });
     expect(run.end).toBe('finished');
     expect(run.leaks).toEqual([]);
     expect(run.records.at(-1)).toMatchObject({ type: 'result', summary: expect.stringMatching(/wins|holds/) });
@@ -60,6 +66,11 @@ describe('the table JSON stream', () => {
       if (r['type'] === 'table') expect(r).not.toHaveProperty('seat');
     }
     expect(host.log.moves.length).toBeGreaterThan(5);
+    // A card tried from the deck and one from another's hand are refused in the same words.
+    const probed = run.records.filter((r) => r['type'] === 'rejected' && (r['move'] as { type?: string } | null)?.type === 'defend');
+    expect(probed.length).toBeGreaterThan(4);
+    const words = new Set(probed.map((r) => String(r['reason']).replace(String((r['move'] as { card: string }).card), 'X')));
+    expect([...words].every((w) => !/deck|hand of|holds/.test(w))).toBe(true);
   });
 
   it('plays Gambit to the end with two people planning at once in small steps, undo included', async () => {

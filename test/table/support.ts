@@ -117,6 +117,9 @@ export async function runJsonWithPeople<Config, State, Move extends MoveBase, Vi
     const record = JSON.parse(line) as Record<string, unknown>;
     records.push(record);
     const reader = typeof record['seat'] === 'string' ? record['seat'] : TABLE;
+    // A refused move is echoed to its sender, and its reason may name what they typed ("you do
+    // not hold X", wherever X is): what the sender typed is left out of the check.
+    const typed = record['type'] === 'rejected' ? JSON.stringify(record['move']) : '';
     const checked = record['type'] === 'rejected' ? JSON.stringify({ ...record, move: null }) : line;
     if (host.state !== now) {
       before = now;
@@ -130,7 +133,7 @@ export async function runJsonWithPeople<Config, State, Move extends MoveBase, Vi
     const secretBefore = isEvent && options.secretsFrom ? new Set(options.secretsFrom(before, reader)) : null;
     for (const secret of skip ? [] : (options.secretsFrom?.(host.state, reader) ?? [])) {
       if (secretBefore !== null && !secretBefore.has(secret)) continue;
-      if (holdsToken(checked, secret)) leaks.push(`${reader} may not know ${secret}: ${line.slice(0, 300)}`);
+      if (holdsToken(checked, secret) && !holdsToken(typed, secret)) leaks.push(`${reader} may not know ${secret}: ${line.slice(0, 300)}`);
     }
     if (record['type'] === 'prompt' && prompts++ < (options.maxPrompts ?? 20_000)) {
       const seat = record['seat'] as string;
