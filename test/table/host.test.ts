@@ -197,11 +197,15 @@ describe('the table host', () => {
     await third.host.close();
   });
 
-  it('pauses the same time before every bot move, and a person may answer during the pause', async () => {
-    const { host } = TableHost.start(ambushEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'B', bot: 'heuristic' }], seed: 3 }, { savePath: null, botDelayMs: 5 });
-    await host.settled();
-    expect(host.result.finished).toBe(false);
-    expect(host.snapshot(TABLE).waitingOn).toContain('p1');
+  it('with a pause before every bot move, plays a whole game with a person and bots', async () => {
+    const { host } = TableHost.start(ambushEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'B', bot: 'heuristic' }, { name: 'C', bot: 'random' }], seed: 3 }, { savePath: null, botDelayMs: 1 });
+    for (let guard = 0; guard < 2_000 && !host.result.finished; guard++) {
+      await host.settled();
+      const moves = host.snapshot('p1').moves;
+      if (moves.length > 0) expect(host.submit('p1', moves[moves.length - 1]).ok).toBe(true);
+    }
+    expect(host.result.finished).toBe(true);
+    expect(new Set(host.log.moves.map((m) => m.actor))).toEqual(new Set(['p1', 'p2', 'p3', 'chance']));
     await host.close();
   });
 });
