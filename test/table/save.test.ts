@@ -113,3 +113,20 @@ describe('table saves', () => {
     await next.host.close();
   });
 });
+
+describe('a save that cannot be written', () => {
+  it('is said to everyone, and the game goes on', async () => {
+    const { rmSync } = await import('node:fs');
+    const dir = testTempDir('table-unwritable-');
+    const path = join(dir, 'ambush.json');
+    const { host } = TableHost.start(ambushEntry, { seats, seed: 3 }, { savePath: path });
+    const failures: string[] = [];
+    host.subscribe(TABLE, (u) => u.kind === 'save-failed' && failures.push(u.message));
+    rmSync(dir, { recursive: true, force: true });
+    await playAna(host, 3);
+    expect(host.log.moves.length).toBeGreaterThan(2);
+    expect(failures.length).toBe(host.log.moves.length);
+    expect(failures[0]).toMatch(/^the game could not be saved to .*ambush\.json \(.+\); play goes on, but nothing since the last save is kept$/);
+    await host.close();
+  });
+});
