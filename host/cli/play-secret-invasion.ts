@@ -143,7 +143,8 @@ export async function playSecretInvasion(request: PlayRequest, io: CliIo): Promi
   const intro = [
     timerLine,
     `Saved after every move in ${request.savePath}${resumed ? ' (resumed)' : ''}.`,
-    `Seed ${seed}: the same seed deals the same game.`,
+    // The seed deals every hand: telling it during the game would tell everyone every card.
+    'The deal is secret: its seed is told when the game ends, to deal the same game again with --seed.',
     ...(botSeats.length > 0 ? [`Bots (${botKind}) play ${botNames.join(', ')}.`] : []),
   ];
   const bot: SecretInvasionBot = botKind === 'random' ? randomBot() : trackingBot();
@@ -163,7 +164,6 @@ export async function playSecretInvasion(request: PlayRequest, io: CliIo): Promi
         startInfo: {
           game: secretInvasion.id,
           title: secretInvasion.title,
-          seed,
           players: seats.map((s) => ({ id: s.id, name: s.name, bot: botSeats.includes(s.id) })),
           timer: connection ? { name: connection.hello.name, firmware: connection.hello.firmware, kind: request.timerKind, ...(connection.ptyPath ? { pty: connection.ptyPath } : {}) } : null,
           turnClock: options.turnSeconds,

@@ -90,12 +90,16 @@ describe('play secret-invasion: pass and play in the terminal', () => {
     const text = out();
     const [first = ''] = text.split(`${CLEARED}\n`);
     expect(first).toMatch(/Timer: imperial-timer firmware .* the built-in virtual timer, as the table's sound/);
-    expect(first).toMatch(/Seed 3: the same seed deals the same game\./);
+    // The seed deals every hand, so it is told only at the end.
+    expect(first).toMatch(/The deal is secret: its seed is told when the game ends/);
+    expect(first).not.toMatch(/\b3\b.*seed|seed.*\b3\b|Seed 3/);
     expect(first).toMatch(/Round 1 begins: Ana plays first\. Set aside face up: .+\./);
     expect(first.trimEnd().split('\n').slice(-2)).toEqual(['Press Enter to begin.', '>']);
     // What the timer plays is shown too.
     expect(text).toMatch(/♪ The timer: (BUZZ: a player is out of the round|CHIME: the round is won)\./);
     expect(text).toMatch(/wins Star Wars: Secret Invasion!/);
+    expect(text.slice(text.lastIndexOf('wins Star Wars: Secret Invasion!'))).toMatch(/Seed 3: --seed 3 deals the same game again\./);
+    expect(text.slice(0, text.lastIndexOf('wins Star Wars: Secret Invasion!'))).not.toMatch(/Seed 3/);
   });
 
   it('asks before a move that puts the player out (seed 69: Ana holds Princess Leia), and plays it only on yes', async () => {
@@ -152,6 +156,9 @@ describe('play secret-invasion --json', () => {
     for (const p of prompts) expect(p).toMatchObject({ seat: 'p1', view: { viewer: 'p1' } });
     expect(lines.filter((l) => l.type === 'timer-command').map((l) => l.command)).toContain('PLAY fanfare');
     expect(lines.at(-1)).toMatchObject({ type: 'result', finished: true });
+    // The seed deals every hand: no line before the result tells it.
+    expect(lines.slice(0, -1).some((l) => 'seed' in l)).toBe(false);
+    expect(lines.at(-1)).toMatchObject({ seed: 9 });
   });
 });
 
@@ -174,6 +181,9 @@ describe('play secret-invasion --json, the public stream', () => {
       expect(p.choices[0]).toMatchObject({ n: 1, label: expect.stringMatching(/^(Discard|Boba Fett|Stop)/) });
     }
     expect(lines.at(-1)).toMatchObject({ type: 'result', finished: true });
+    // The seed deals every hand: no line before the result tells it.
+    expect(lines.slice(0, -1).some((l) => 'seed' in l)).toBe(false);
+    expect(lines.at(-1)).toMatchObject({ seed: 4 });
   });
 });
 

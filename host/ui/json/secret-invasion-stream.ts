@@ -64,7 +64,8 @@ export function updateRecords(update: SessionUpdate, session: SecretInvasionSess
     case 'turn-clock-out':
       return [{ type: 'turn-clock-out', player: update.player }];
     case 'finished':
-      return [{ type: 'result', ...update.outcome, tokens: Object.fromEntries(session.state.seats.map((s) => [s.id, s.tokens])) }];
+      // The seed deals every hand, so it is told only now that the game is over.
+      return [{ type: 'result', ...update.outcome, tokens: Object.fromEntries(session.state.seats.map((s) => [s.id, s.tokens])), seed: session.match.log.seed }];
     default:
       return [plainUpdateRecord(update)];
   }

@@ -247,12 +247,14 @@ export function menuLines(step: Extract<MenuStep, { kind: 'choose' }>, style: St
 }
 
 /** The final standings, for everyone at the table. */
-export function finalLines(view: SecretInvasionView, style: Style): string[] {
+export function finalLines(view: SecretInvasionView, style: Style, seed?: number): string[] {
   const names = namesFor(view);
   const ranked = [...view.players].sort((a, b) => b.tokens - a.tokens);
   return [
     '',
     style.bold(view.winner === null ? 'The game is not over.' : `${names.name(view.winner)} wins Star Wars: Secret Invasion!`),
     ...ranked.map((p) => `  ${p.name.padEnd(14)} ${p.tokens} victory token${p.tokens === 1 ? '' : 's'}`),
+    // The seed deals every hand: it is told only once the game is over.
+    ...(view.winner !== null && seed !== undefined ? [`Seed ${seed}: --seed ${seed} deals the same game again.`] : []),
   ];
 }

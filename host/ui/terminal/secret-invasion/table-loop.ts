@@ -269,7 +269,7 @@ export function runSecretInvasionLoop(table: SecretInvasionTable, io: FrontEndIo
       }
     }
     const anyone = session.view(TABLE_VIEWER);
-    out(finalLines(anyone, style));
+    out(finalLines(anyone, style, session.match.log.seed));
     return 'finished';
   };
 
