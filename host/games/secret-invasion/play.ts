@@ -84,6 +84,19 @@ export function factsOf(table: CardTable, card: string): CardFacts {
   return found;
 }
 
+/**
+ * The generator of the move being carried out, made only when a round is dealt (most moves draw
+ * nothing): `used` is then the cursor whose state goes back into the root.
+ */
+export class LazyRandom {
+  used: Random | null = null;
+  constructor(private readonly from: () => Random) {}
+  get(): Random {
+    if (this.used === null) this.used = this.from();
+    return this.used;
+  }
+}
+
 /** One move being carried out: the root being written, its writer, the events so far. */
 class Play {
   private seatsOwned: Seat[] | null = null;
@@ -93,6 +106,7 @@ class Play {
     readonly root: Root,
     readonly writer: Writer,
     readonly events: Events,
+    readonly random: LazyRandom,
   ) {}
 
   private seats(): Seat[] {
@@ -290,9 +304,9 @@ class Play {
   // ---- rounds and turns ----
 
   /** Shuffle the 17 cards, set one aside unseen (and some face up), deal one each and start the first turn. */
-  startRound(firstPlayer: PlayerId, random: Random): void {
+  startRound(firstPlayer: PlayerId): void {
     const root = this.root;
-    const cards = random.shuffle(this.table.ids);
+    const cards = this.random.get().shuffle(this.table.ids);
     const faceUpCount = this.table.deck.rules.faceUpSetAside[root.seats.length] ?? 0;
     root.setAside = cards[0] ?? null;
     root.faceUp = cards.slice(1, 1 + faceUpCount);
@@ -351,13 +365,13 @@ class Play {
   }
 
   /** After a turn: the round ends when one player is left or the deck is empty; otherwise the next player's turn starts. */
-  finishTurn(random: Random): void {
-    if (this.inRound() <= 1) this.endRound('last-standing', random);
-    else if (this.root.deck.length === 0) this.endRound('deck-empty', random);
+  finishTurn(): void {
+    if (this.inRound() <= 1) this.endRound('last-standing');
+    else if (this.root.deck.length === 0) this.endRound('deck-empty');
     else this.startTurn(this.nextInRound(this.root.turnPlayer));
   }
 
-  private endRound(reason: RoundEndReason, random: Random): void {
+  private endRound(reason: RoundEndReason): void {
     const root = this.root;
     const totals: Record<PlayerId, number> = {};
     for (const seat of root.seats) {
@@ -414,21 +428,21 @@ class Play {
       if (winners.includes(id)) first = id;
     }
     if (first === null) throw new Error(`none of ${winners.join(', ')} sits at the table`);
-    this.startRound(first, random);
+    this.startRound(first);
   }
 }
 
 /** The first round of a game: `root` is the table before any card is dealt. */
-export function playOpening(table: CardTable, root: Root, writer: Writer, random: Random): Events {
+export function playOpening(table: CardTable, root: Root, writer: Writer, random: LazyRandom): Events {
   const events: Events = [];
-  new Play(table, root, writer, events).startRound(root.turnPlayer, random);
+  new Play(table, root, writer, events, random).startRound(root.turnPlayer);
   return events;
 }
 
 /** Carries out a legal move (the judge has accepted it). */
-export function playMove(table: CardTable, root: Root, move: SecretInvasionMove, writer: Writer, random: Random): Events {
+export function playMove(table: CardTable, root: Root, move: SecretInvasionMove, writer: Writer, random: LazyRandom): Events {
   const events: Events = [];
-  const play = new Play(table, root, writer, events);
+  const play = new Play(table, root, writer, events, random);
   let pending = false;
   switch (move.type) {
     case 'discard':
@@ -445,6 +459,6 @@ export function playMove(table: CardTable, root: Root, move: SecretInvasionMove,
       events.push({ type: 'second-try-declined', player: move.actor });
       break;
   }
-  if (!pending) play.finishTurn(random);
+  if (!pending) play.finishTurn();
   return events;
 }

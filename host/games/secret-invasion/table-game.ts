@@ -25,7 +25,7 @@ import {
   type TableResult,
   type WrittenRules,
 } from '../../engine/table-game.ts';
-import { STANDARD_DECK, type Deck } from './deck.ts';
+import { STANDARD_DECK, type Character, type Deck } from './deck.ts';
 import { illegalBecause } from './legality.ts';
 import type {
   PlayerId,
@@ -35,7 +35,7 @@ import type {
   SecretInvasionState,
   SecretInvasionView,
 } from './model.ts';
-import { cardTableOf, factsOf, playMove, playOpening, type CardFacts, type CardTable, type Root } from './play.ts';
+import { cardTableOf, factsOf, LazyRandom, playMove, playOpening, type CardTable, type Root } from './play.ts';
 import { eventFor, viewFor } from './view.ts';
 
 type State = SecretInvasionState;
@@ -72,7 +72,7 @@ export function configProblems(deck: Deck, config: SecretInvasionConfig): string
 function setup(table: CardTable, config: SecretInvasionConfig, seed: number): { state: State; events: SecretInvasionEvent[] } {
   const problems = configProblems(table.deck, config);
   if (problems.length > 0) throw new GameConfigError(`cannot set up Secret Invasion: ${problems.join('; ')}`);
-  const random = randomFrom(seedRng(seed));
+  const random = new LazyRandom(() => randomFrom(seedRng(seed)));
   const first = playerIdFor(0);
   const root: Root = {
     game: 'secret-invasion',
@@ -89,10 +89,10 @@ function setup(table: CardTable, config: SecretInvasionConfig, seed: number): { 
     missedGuess: null,
     lastRound: null,
     winner: null,
-    rng: random.state(),
+    rng: seedRng(seed),
   };
   const events = playOpening(table, root, inPlaceWriter(), random);
-  root.rng = random.state();
+  root.rng = random.get().state();
   return { state: root, events };
 }
 
@@ -146,42 +146,82 @@ function moveTableOf(table: CardTable): MoveTable {
   };
 }
 
-const moveTables = new WeakMap<CardTable, MoveTable>();
+interface MoveLists {
+  readonly made: MoveTable;
+  /** The lists already built, by what they depend on (see `listKey`): shared, frozen. */
+  readonly lists: Map<number, readonly Move[]>;
+}
+
+const moveLists = new WeakMap<CardTable, MoveLists>();
+
+function listsOf(table: CardTable): MoveLists {
+  let found = moveLists.get(table);
+  if (found === undefined) moveLists.set(table, (found = { made: moveTableOf(table), lists: new Map() }));
+  return found;
+}
+
+const NO_CARD = -1;
 
 /**
  * The legal moves, built directly, in the order of the judge's candidates: each character held
- * (hand order) with its targets in seat order (and each value, for a guess).
+ * (hand order) with its targets in seat order (and each value, for a guess). A list depends only
+ * on the stage, the seat, the characters held and who may be targeted, so each is built once
+ * and then shared (frozen: nobody may change it).
  */
-export function buildLegalMoves(table: CardTable, s: State, actor: PlayerId): Move[] {
+export function buildLegalMoves(table: CardTable, s: State, actor: PlayerId): readonly Move[] {
   if (s.stage === 'over' || actor !== s.turnPlayer) return [];
-  let made = moveTables.get(table);
-  if (made === undefined) moveTables.set(table, (made = moveTableOf(table)));
   const seats = s.seats;
   let me = -1;
-  for (let i = 0; i < seats.length; i++) if ((seats[i] as State['seats'][number]).id === actor) me = i;
-  // Opponents an effect may act on: still in the round and not protected by Chewbacca (seat order).
-  const opponents: number[] = [];
+  // Who an effect may act on: bit i for seat i still in the round and not protected by Chewbacca.
+  let open = 0;
   for (let i = 0; i < seats.length; i++) {
     const seat = seats[i] as State['seats'][number];
-    if (i !== me && !seat.out && !seat.protected) opponents.push(i);
+    if (seat.id === actor) me = i;
+    if (!seat.out && !seat.protected) open |= 1 << i;
   }
+  const hand = (seats[me] as State['seats'][number]).hand;
+  if (hand.length > 2) return movesFor(table, s.stage, me, seats.length, NO_CARD, NO_CARD, open);
+  const first = hand[0] === undefined ? NO_CARD : factsOf(table, hand[0]).characterIndex;
+  const second = hand[1] === undefined ? NO_CARD : factsOf(table, hand[1]).characterIndex;
+  const characters = table.deck.characters.length + 1;
+  const key = ((((s.stage === 'turn' ? 0 : 1) * 8 + me) * characters + first + 1) * characters + second + 1) * 256 + (seats.length << 4) + open;
+  const { lists } = listsOf(table);
+  let list = lists.get(key);
+  if (list === undefined) lists.set(key, (list = Object.freeze(movesFor(table, s.stage, me, seats.length, first, second, open, hand))));
+  return list;
+}
+
+function movesFor(
+  table: CardTable,
+  stage: State['stage'],
+  me: number,
+  seatCount: number,
+  firstIndex: number,
+  secondIndex: number,
+  open: number,
+  hand: readonly string[] = [],
+): Move[] {
+  const { made } = listsOf(table);
+  const opponents: number[] = [];
+  for (let i = 0; i < seatCount; i++) if (i !== me && (open & (1 << i)) !== 0) opponents.push(i);
   const values = table.guessValues.length;
   const moves: Move[] = [];
-  if (s.stage === 'second-try') {
+  if (stage === 'second-try') {
     moves.push(made.stopGuessing(me));
     for (const t of opponents) for (let g = 0; g < values; g++) moves.push(made.guessAgain(me, t, g));
     return moves;
   }
-  const hand = (seats[me] as State['seats'][number]).hand;
-  const first = hand[0] === undefined ? undefined : factsOf(table, hand[0]);
-  const second = hand[1] === undefined ? undefined : factsOf(table, hand[1]);
-  // A card that must be discarded with the other held (Obi-Wan with Luke or Vader) is the only legal discard.
-  const firstForced = first !== undefined && second !== undefined && first.character.mustDiscardWith.includes(second.character.id);
-  const secondForced = first !== undefined && second !== undefined && second.character.mustDiscardWith.includes(first.character.id);
-  const choices: CardFacts[] = [];
-  if (first !== undefined && !(secondForced && !firstForced)) choices.push(first);
-  if (second !== undefined && !(firstForced && !secondForced) && second.character !== first?.character) choices.push(second);
-  for (const { character, characterIndex: c } of choices) {
+  const held = firstIndex === NO_CARD && hand.length > 0 ? hand.map((c) => factsOf(table, c).character) : [firstIndex, secondIndex].filter((c) => c !== NO_CARD).map((c) => table.deck.characters[c] as Character);
+  // A card that must be discarded with another held (Obi-Wan with Luke or Vader) is the only legal discard.
+  let forced: string | null = null;
+  held.forEach((c, i) => {
+    if (held.some((other, j) => j !== i && c.mustDiscardWith.includes(other.id))) forced = c.id;
+  });
+  const seen: string[] = [];
+  for (const character of held) {
+    if (seen.includes(character.id) || (forced !== null && character.id !== forced)) continue;
+    seen.push(character.id);
+    const c = table.deck.characters.indexOf(character);
     switch (character.effect) {
       case 'guess':
       case 'guess-twice':
@@ -189,10 +229,7 @@ export function buildLegalMoves(table: CardTable, s: State, actor: PlayerId): Mo
         for (const t of opponents) for (let g = 1; g <= values; g++) moves.push(made.discard(me, c, t + 1, g));
         break;
       case 'redraw':
-        for (let i = 0; i < seats.length; i++) {
-          const seat = seats[i] as State['seats'][number];
-          if (!seat.out && !seat.protected) moves.push(made.discard(me, c, i + 1, 0));
-        }
+        for (let i = 0; i < seatCount; i++) if ((open & (1 << i)) !== 0) moves.push(made.discard(me, c, i + 1, 0));
         break;
       case 'look':
         moves.push(made.discard(me, c, 0, 0));
@@ -274,9 +311,10 @@ export function createSecretInvasionTable(deck: Deck = STANDARD_DECK): SecretInv
   const rules: WrittenRules<State, Move, SecretInvasionEvent> = {
     judge: (s, move) => illegalBecause(deck, s, move),
     play: (root, move, writer) => {
-      const random = randomFrom(root.rng);
+      const rng = root.rng;
+      const random = new LazyRandom(() => randomFrom(rng));
       const events = playMove(table, root as Root, move, writer, random);
-      (root as Root).rng = random.state();
+      if (random.used !== null) (root as Root).rng = random.used.state();
       return events;
     },
   };
