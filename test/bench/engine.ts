@@ -17,7 +17,7 @@ import { reactionGame, reactionHeuristicMove, type ReactionMove, type ReactionSt
 import { trackingBot } from '../../host/games/secret-invasion/tracking-bot.ts';
 import type { SecretInvasionMove, SecretInvasionState, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
 import { roundHorizon, secretInvasionTable } from '../../host/games/secret-invasion/table-game.ts';
-import { wilson95 } from './secret-invasion.ts';
+import { wilson95 } from './wilson.ts';
 import { formatNumber, type BenchFigure } from './section.ts';
 
 type Mode = 'in place' | 'copy-on-write' | 'whole copy';
