@@ -36,9 +36,10 @@ function configFor(players: number): { players: { name: string }[] } {
   return { players: NAMES.slice(0, players).map((name) => ({ name })) };
 }
 
-function selfPlay(players: number, games: number, mode: Mode): { perSecond: number; movesPerGame: number } {
+function selfPlay(players: number, games: number, mode: Mode): { perSecond: number; perCpuSecond: number; movesPerGame: number } {
   const config = configFor(players);
   let moves = 0;
+  const cpu = process.cpuUsage();
   const start = performance.now();
   for (let seed = 1; seed <= games; seed++) {
     const random = randomFrom(seedRng(seed));
@@ -62,7 +63,9 @@ function selfPlay(players: number, games: number, mode: Mode): { perSecond: numb
       moves++;
     }
   }
-  return { perSecond: games / ((performance.now() - start) / 1000), movesPerGame: moves / games };
+  const seconds = (performance.now() - start) / 1000;
+  const used = process.cpuUsage(cpu);
+  return { perSecond: games / seconds, perCpuSecond: games / ((used.user + used.system) / 1e6), movesPerGame: moves / games };
 }
 
 function speedFigures(): BenchFigure[] {
@@ -70,11 +73,13 @@ function speedFigures(): BenchFigure[] {
   const figures: BenchFigure[] = [];
   for (const players of [2, 3, 4]) {
     const best = new Map<Mode, number>();
+    let bestCpu = 0;
     let movesPerGame = 0;
     for (let pass = 0; pass < 3; pass++) {
       for (const mode of MODES) {
-        const { perSecond, movesPerGame: m } = selfPlay(players, mode === 'in place' ? 5_000 : 1_000, mode);
+        const { perSecond, perCpuSecond, movesPerGame: m } = selfPlay(players, mode === 'in place' ? 5_000 : 1_000, mode);
         best.set(mode, Math.max(best.get(mode) ?? 0, perSecond));
+        if (mode === 'in place') bestCpu = Math.max(bestCpu, perCpuSecond);
         movesPerGame = m;
       }
     }
@@ -83,7 +88,7 @@ function speedFigures(): BenchFigure[] {
       const rate = best.get(mode) as number;
       figures.push({
         label: `random self-play, ${players} players, ${mode}`,
-        value: `${formatNumber(rate)} games/s${mode === 'in place' ? ` (${movesPerGame.toFixed(1)} moves a game)` : ` (in place is ${(inPlace / rate).toFixed(1)}x)`}`,
+        value: `${formatNumber(rate)} games/s${mode === 'in place' ? ` (${formatNumber(bestCpu)} per CPU-second, telling a busy machine apart; ${movesPerGame.toFixed(1)} moves a game)` : ` (in place is ${(inPlace / rate).toFixed(1)}x)`}`,
       });
     }
   }

@@ -143,7 +143,7 @@ class Play {
 
   private keepKnowledge(keep: (k: Root['knowledge'][number]) => boolean): void {
     const known = this.root.knowledge;
-    if (known.length === 0 || known.every(keep)) return;
+    if (known.every(keep)) return;
     this.root.knowledge = known.filter(keep);
   }
 
@@ -154,14 +154,17 @@ class Play {
   }
 
   private forgetOnDiscard(subject: PlayerId, character: string): void {
+    if (this.root.knowledge.length === 0) return; // most of the time: nothing known to forget
     this.keepKnowledge((k) => !(k.subject === subject && factsOf(this.table, k.card).character.id === character));
   }
 
   private forgetHand(subject: PlayerId): void {
+    if (this.root.knowledge.length === 0) return; // most of the time: nothing known to forget
     this.keepKnowledge((k) => k.subject !== subject);
   }
 
   private forgetPlayer(player: PlayerId): void {
+    if (this.root.knowledge.length === 0) return; // most of the time: nothing known to forget
     this.keepKnowledge((k) => k.subject !== player && k.viewer !== player);
   }
 
@@ -216,31 +219,40 @@ class Play {
     return false;
   }
 
+  private noEffect(player: PlayerId, character: string, reason: NoEffectReason): false {
+    this.events.push({ type: 'no-effect', player, character, reason });
+    return false;
+  }
+
   /** The turn player discards a card of `character` and its effect happens; true while a Boba Fett second try is pending. */
   playCard(player: PlayerId, characterId: string, target: PlayerId | null, guess: number | null): boolean {
     const seat = this.seat(player);
-    const card = seat.hand.find((c) => factsOf(this.table, c).character.id === characterId);
-    if (card === undefined) throw new Error(`${player} holds no ${characterId}`);
-    const character = factsOf(this.table, card).character;
+    let card: string | undefined;
+    let character: Character | undefined;
+    for (const held of seat.hand) {
+      const facts = factsOf(this.table, held);
+      if (facts.character.id === characterId) {
+        card = held;
+        character = facts.character;
+        break;
+      }
+    }
+    if (card === undefined || character === undefined) throw new Error(`${player} holds no ${characterId}`);
     const hadTargets = this.hasTargets(player);
     this.discard(player, card, 'played');
     if (seat.out) return false; // Leia
-    const noEffect = (reason: NoEffectReason): false => {
-      this.events.push({ type: 'no-effect', player, character: characterId, reason });
-      return false;
-    };
     const effect = character.effect;
     switch (effect) {
       case 'out-when-discarded':
       case 'none':
-        return noEffect('no-effect');
+        return this.noEffect(player, characterId, 'no-effect');
       case 'protect':
         seat.protected = true;
         this.events.push({ type: 'protected', player });
         return false;
       case 'guess':
       case 'guess-twice': {
-        if (target === null || guess === null) return noEffect('all-protected');
+        if (target === null || guess === null) return this.noEffect(player, characterId, 'all-protected');
         if (this.guess(player, target, guess, 1) || effect === 'guess') return false;
         this.root.stage = 'second-try';
         this.root.missedGuess = { target, guess };
@@ -248,7 +260,7 @@ class Play {
         return true;
       }
       case 'look': {
-        if (target === null) return noEffect(hadTargets ? 'declined' : 'all-protected');
+        if (target === null) return this.noEffect(player, characterId, hadTargets ? 'declined' : 'all-protected');
         const seen = this.onlyCard(target);
         this.learn(player, target, seen, 'han');
         this.events.push({ type: 'han-looked', player, target, card: seen });
@@ -256,7 +268,7 @@ class Play {
       }
       case 'compare-lower-out':
       case 'compare-higher-out': {
-        if (target === null) return noEffect('all-protected');
+        if (target === null) return this.noEffect(player, characterId, 'all-protected');
         const mine = this.onlyCard(player);
         const theirs = this.onlyCard(target);
         const difference = this.value(mine) - this.value(theirs);
@@ -273,7 +285,7 @@ class Play {
         return false;
       }
       case 'swap': {
-        if (target === null) return noEffect('all-protected');
+        if (target === null) return this.noEffect(player, characterId, 'all-protected');
         const other = this.seat(target);
         const mine = this.onlyCard(player);
         const theirs = this.onlyCard(target);

@@ -96,13 +96,25 @@ function setup(table: CardTable, config: SecretInvasionConfig, seed: number): { 
   return { state: root, events };
 }
 
-/** The decision stack, from the state: the turn, and Boba Fett's second try above it (plain literals: asked every move). */
-function decisionsOf(s: State): Decision[] {
+const turnDecisions = new Map<PlayerId, readonly Decision[]>();
+
+/** A turn decision asking `player`, made once and shared: nobody may change it (not frozen: V8 copies frozen arrays slowly). */
+function turnOf(player: PlayerId): readonly Decision[] {
+  let stack = turnDecisions.get(player);
+  if (stack === undefined) {
+    const turn: Decision = { kind: 'turn', asked: [player], mayPass: [], close: 'first-taker', answered: [], taker: null, chance: null, data: null };
+    turnDecisions.set(player, (stack = [turn]));
+  }
+  return stack;
+}
+
+/** The decision stack, from the state: the turn, and Boba Fett's second try (with the missed guess) above it. */
+function decisionsOf(s: State): readonly Decision[] {
   if (s.stage === 'over') return [];
+  const turn = turnOf(s.turnPlayer);
+  if (s.stage === 'turn') return turn;
   const player = s.turnPlayer;
-  const turn: Decision = { kind: 'turn', asked: [player], mayPass: [], close: 'first-taker', answered: [], taker: null, chance: null, data: { round: s.round, turn: s.turn } };
-  if (s.stage === 'turn') return [turn];
-  return [turn, { kind: 'second-try', asked: [player], mayPass: [player], close: 'first-taker', answered: [], taker: null, chance: null, data: s.missedGuess }];
+  return [...turn, { kind: 'second-try', asked: [player], mayPass: [player], close: 'first-taker', answered: [], taker: null, chance: null, data: s.missedGuess }];
 }
 
 /**
