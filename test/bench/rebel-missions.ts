@@ -1,8 +1,8 @@
 // Rebel Missions figures, run bundled (rebel-missions.section.ts), warmed up, best of three
 // passes: games per second of random self-play on the table-game shape at each table size, the
 // timer played by a stand-in that runs the clock down (TIME, then TIMEOUT at 0) and answers each
-// code at random, with the persistent `apply` and with `applyInPlace` on a clone (which, until
-// the rules are written against a Writer, still copies the state whole inside each move).
+// code at random, with the persistent `apply` (judged, the state copied whole) and with
+// `applyInPlace` on a clone.
 
 import type { ActorId } from '../../host/engine/game.ts';
 import { randomFrom, seedRng, type Random } from '../../host/engine/rng.ts';

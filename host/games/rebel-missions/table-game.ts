@@ -11,19 +11,20 @@
 // - legal moves are built directly (`buildLegalMoves`), the judge (legality.ts) kept as the
 //   oracle;
 // - results per player: 1 to everyone on a win, 0 on a loss.
-// Not yet: the rules are still applied by the old `applyMove` (a whole copy per move;
-// `applyInPlace` copies its result back into the caller's state), and the dice are still rolled
-// from the state's generator inside the `roll` move, not a chance decision (see README.md).
+// Not yet: `apply` still copies the state whole (the old `applyMove`, judged) rather than
+// copy-on-write; `applyInPlace` plays the same rules on the caller's state without a copy. The
+// dice are still rolled from the state's generator inside the `roll` move, not a chance
+// decision (see README.md).
 
 import metaJson from './data/meta.json' with { type: 'json' };
-import { cloneData } from '../../engine/draft.ts';
+import { cloneData, type Mutable } from '../../engine/draft.ts';
 import type { Decision } from '../../engine/decisions.ts';
 import type { ActorId } from '../../engine/game.ts';
 import { checkMeta, type GameMeta } from '../../engine/meta.ts';
 import type { OpenTableGame, TableResult } from '../../engine/table-game.ts';
 import { abilityUnusable, catalogOf, seatOf, tokenUnplayable, type Catalog } from './catalog.ts';
 import { STANDARD_COMPONENTS, type Components } from './components.ts';
-import { applyMove } from './effects.ts';
+import { applyMove, playMove } from './effects.ts';
 import { illegalBecause } from './legality.ts';
 import {
   BUZZ_REASONS,
@@ -166,12 +167,7 @@ export function createRebelMissionsTable(components: Components = STANDARD_COMPO
     legalMoves: (s, actor) => buildLegalMoves(catalog, s, actor),
     judge: (s, move) => illegalBecause(catalog, s, move),
     apply: (s, move) => applyMove(catalog, s, move),
-    applyInPlace: (s, move) => {
-      const applied = applyMove(catalog, s, move);
-      if (!applied.ok) throw new Error(applied.reason);
-      Object.assign(s as object, applied.state);
-      return applied.events;
-    },
+    applyInPlace: (s, move) => playMove(catalog, s as Mutable<State>, move),
     clone: (s) => cloneData(s) as State,
     view: (s, actor) => viewFor(catalog, s, actor),
     result: resultOf,
