@@ -16,8 +16,8 @@ import { planGame } from '../engine/plan-toy.ts';
 import { reactionGame, reactionHeuristicMove, type ReactionMove, type ReactionState, type ReactionView } from '../engine/reaction-toy.ts';
 import { trackingBot } from '../../host/games/secret-invasion/tracking-bot.ts';
 import type { SecretInvasionMove, SecretInvasionState, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
-import { roundHorizon, secretInvasionTable } from '../engine/secret-invasion-table.ts';
-import { wilson95 } from './secret-invasion.ts';
+import { roundHorizon, secretInvasionTable } from '../../host/games/secret-invasion/table-game.ts';
+import { wilson95 } from './wilson.ts';
 import { formatNumber, type BenchFigure } from './section.ts';
 
 type Mode = 'in place' | 'copy-on-write' | 'whole copy';

@@ -4,7 +4,7 @@
 // chosen decks. `npm run bench` shows them through queens-gambit.section.ts.
 
 import { playHeadless, tableOfBots, type HeadlessGame } from '../../host/games/queens-gambit/bots.ts';
-import { wilson95 } from './secret-invasion.ts';
+import { wilson95 } from './wilson.ts';
 import { formatNumber, type BenchFigure } from './section.ts';
 
 const RANDOM_GAMES = 20;

@@ -1,86 +1,174 @@
-// Secret Invasion figures: random self-play speed at each table size, and the tracking bot's
-// win rate against random bots (two-player games above all), with its 95% Wilson interval.
-// `npm run bench` shows them through secret-invasion.section.ts.
+// Secret Invasion figures, run bundled (secret-invasion.section.ts), warmed up, best of three passes
+// (in place measured first and on its own, see speedFigures):
+// - uniform random self-play speed at each table size: in place on a clone (legal moves built
+//   directly), the persistent copy-on-write `apply` (every move judged, as for people's moves)
+//   and, as the baseline in the same run, the way the game was played before it moved onto the
+//   table-game shape (every candidate move judged to find the legal ones, the state copied
+//   whole on every move);
+// - the tracking bot against random bots;
+// - the search bot (ISMCTS, fixed iterations so the figures reproduce) against the tracking bot
+//   and against the random bot, two players, with 95% Wilson intervals, and its time per move
+//   (p50, p95) at those iterations and at the default 250 ms budget.
+// BENCH_SEARCH_GAMES (default 1000) shortens the search bot's matches for a quick look.
 
-import { playGame, randomBot, type Bot } from '../../host/engine/bots.ts';
-import { secretInvasion } from '../../host/games/secret-invasion/game.ts';
-import type { SecretInvasionMove, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
+import { cloneData } from '../../host/engine/draft.ts';
+import type { ActorId } from '../../host/engine/game.ts';
+import { randomFrom, seedRng } from '../../host/engine/rng.ts';
+import { playoutPolicyOf, searchBot, type SearchOptions } from '../../host/engine/search-bot.ts';
+import { toMove } from '../../host/engine/table-game.ts';
+import { nextRandomMove, playTable, randomTableBot, viewBot, type TableBot } from '../../host/engine/table-play.ts';
+import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
+import { judgedLegalMoves } from '../../host/games/secret-invasion/legality.ts';
+import type { SecretInvasionMove, SecretInvasionState, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
+import { roundHorizon, secretInvasionTable as game } from '../../host/games/secret-invasion/table-game.ts';
 import { trackingBot } from '../../host/games/secret-invasion/tracking-bot.ts';
 import { formatNumber, type BenchFigure } from './section.ts';
+import { wilson95 } from './wilson.ts';
 
-type SiBot = Bot<SecretInvasionView, SecretInvasionMove>;
+type SiBot = TableBot<SecretInvasionState, SecretInvasionMove, SecretInvasionView>;
+type Mode = 'in place' | 'copy-on-write' | 'before (judged lists, whole copies)';
+const MODES: readonly Mode[] = ['in place', 'copy-on-write', 'before (judged lists, whole copies)'];
 
 const SEATS = ['p1', 'p2', 'p3', 'p4'];
 const NAMES = ['Ana', 'Ben', 'Cal', 'Dee'];
+const SEARCH_ITERATIONS = 100;
 
 function configFor(players: number): { players: { name: string }[] } {
   return { players: NAMES.slice(0, players).map((name) => ({ name })) };
 }
 
-/** The 95% Wilson score interval of `wins` successes in `games` trials. */
-export function wilson95(wins: number, games: number): { low: number; high: number } {
-  if (games === 0) return { low: 0, high: 1 };
-  const z = 1.959964;
-  const p = wins / games;
-  const denominator = 1 + (z * z) / games;
-  const centre = (p + (z * z) / (2 * games)) / denominator;
-  const half = (z * Math.sqrt((p * (1 - p)) / games + (z * z) / (4 * games * games))) / denominator;
-  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
-}
-
-function selfPlaySpeed(players: number, games: number): { perSecond: number; movesPerGame: number } {
-  const bot: SiBot = randomBot();
-  const seating = Object.fromEntries(SEATS.map((id) => [id, bot]));
+function selfPlay(players: number, games: number, mode: Mode): { perSecond: number; perCpuSecond: number; movesPerGame: number } {
+  const config = configFor(players);
   let moves = 0;
+  const cpu = process.cpuUsage();
   const start = performance.now();
   for (let seed = 1; seed <= games; seed++) {
-    const played = playGame(secretInvasion, configFor(players), seed, seating, { maxSteps: 5_000 });
-    if (played.stopped !== undefined) throw new Error(`seed ${seed}: ${played.stopped}`);
-    moves += played.steps;
+    const random = randomFrom(seedRng(seed));
+    let state = game.setup(config, seed).state;
+    if (mode === 'in place') state = game.clone(state);
+    for (;;) {
+      const actors = toMove(game, state);
+      if (actors.length === 0) break;
+      if (mode === 'in place') {
+        game.applyInPlace(state, nextRandomMove(game, state, actors, random));
+      } else if (mode === 'copy-on-write') {
+        const applied = game.apply(state, nextRandomMove(game, state, actors, random));
+        if (!applied.ok) throw new Error(applied.reason);
+        state = applied.state;
+      } else {
+        const move = random.pick(judgedLegalMoves(STANDARD_DECK, state, actors[0] as ActorId));
+        const copy = cloneData(state) as SecretInvasionState;
+        game.applyInPlace(copy, move);
+        state = copy;
+      }
+      moves++;
+    }
   }
   const seconds = (performance.now() - start) / 1000;
-  return { perSecond: games / seconds, movesPerGame: moves / games };
+  const used = process.cpuUsage(cpu);
+  return { perSecond: games / seconds, perCpuSecond: games / ((used.user + used.system) / 1e6), movesPerGame: moves / games };
 }
 
-/** Games of one tracking bot against random bots, its seat going round the table. */
-function strongAgainstRandom(players: number, games: number): { wins: number; games: number } {
-  let wins = 0;
-  for (let seed = 1; seed <= games; seed++) {
-    const strongSeat = SEATS[seed % players] as string;
-    const seating: Record<string, SiBot> = Object.fromEntries(SEATS.slice(0, players).map((id) => [id, randomBot()]));
-    seating[strongSeat] = trackingBot();
-    const played = playGame(secretInvasion, configFor(players), seed, seating, { maxSteps: 5_000 });
-    if (played.stopped !== undefined) throw new Error(`seed ${seed}: ${played.stopped}`);
-    if (played.outcome.finished && played.outcome.winners.includes(strongSeat)) wins++;
+/**
+ * Best of three passes per table size and mode. The in-place playouts are warmed up and measured
+ * first, on their own: once the copy-on-write writer has run through the same rules, their call
+ * sites are no longer single-shaped and the compiled code is slower for everyone (playouts and
+ * search only ever run in place).
+ */
+function speedFigures(): BenchFigure[] {
+  const best = new Map<string, { rate: number; cpu: number; moves: number }>();
+  const measure = (mode: Mode): void => {
+    for (const players of [2, 3, 4]) selfPlay(players, 300, mode); // warm up
+    for (const players of [2, 3, 4]) {
+      for (let pass = 0; pass < 3; pass++) {
+        const run = selfPlay(players, mode === 'in place' ? 5_000 : 1_000, mode);
+        const key = `${players} ${mode}`;
+        const was = best.get(key);
+        if (was === undefined || run.perSecond > was.rate) best.set(key, { rate: run.perSecond, cpu: run.perCpuSecond, moves: run.movesPerGame });
+      }
+    }
+  };
+  for (const mode of MODES) measure(mode);
+  const figures: BenchFigure[] = [];
+  for (const players of [2, 3, 4]) {
+    const inPlace = best.get(`${players} in place`) as { rate: number; cpu: number; moves: number };
+    for (const mode of MODES) {
+      const { rate } = best.get(`${players} ${mode}`) as { rate: number };
+      figures.push({
+        label: `random self-play, ${players} players, ${mode}`,
+        value:
+          mode === 'in place'
+            ? `${formatNumber(rate)} games/s (${formatNumber(inPlace.cpu)} per CPU-second, telling a busy machine apart; ${inPlace.moves.toFixed(1)} moves a game)`
+            : `${formatNumber(rate)} games/s (in place is ${(inPlace.rate / rate).toFixed(1)}x)`,
+      });
+    }
   }
-  return { wins, games };
+  return figures;
 }
 
 const percent = (x: number): string => `${(x * 100).toFixed(1)}%`;
+const tracking = (): SiBot => viewBot('tracking', trackingBot());
+/** The search bot as the bench seats it: playouts to the end of the round, the tracking bot playing them. */
+const searchOptions: SearchOptions<SecretInvasionState> = { horizon: roundHorizon, playout: playoutPolicyOf(game, trackingBot()) };
 
-/** The figures: random self-play speed by table size, and the tracking bot's win rate. */
-export function secretInvasionFigures(): BenchFigure[] {
-  const figures: BenchFigure[] = [];
-  selfPlaySpeed(3, 50); // warm up the compiler
-  for (const players of [2, 3, 4]) {
-    const { perSecond, movesPerGame } = selfPlaySpeed(players, 1_000);
-    figures.push({
-      label: `random self-play, ${players} players`,
-      value: `${formatNumber(perSecond)} games/s (${movesPerGame.toFixed(1)} moves a game)`,
-    });
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+}
+
+/** `strong` in one seat (going round the table) against `opponent` in the others; its share of the returns and its times per move. */
+function match(players: number, games: number, strong: () => SiBot, opponent: () => SiBot): { score: number; games: number; times: number[] } {
+  let score = 0;
+  const times: number[] = [];
+  for (let seed = 1; seed <= games; seed++) {
+    const seat = SEATS[seed % players] as string;
+    const bot = strong();
+    const timed: SiBot = {
+      name: bot.name,
+      choose: (turn) => {
+        const start = performance.now();
+        const move = bot.choose(turn);
+        if (turn.legalMoves.length > 1) times.push(performance.now() - start);
+        return move;
+      },
+    };
+    const seating: Record<ActorId, SiBot> = Object.fromEntries(SEATS.slice(0, players).map((id) => [id, opponent()]));
+    seating[seat] = timed;
+    const played = playTable(game, configFor(players), seed, seating, { maxSteps: 5_000 });
+    if (played.stopped !== undefined) throw new Error(`seed ${seed}: ${played.stopped}`);
+    if (played.result.finished) score += played.result.returns[seat] ?? 0;
   }
+  return { score, games, times: times.sort((a, b) => a - b) };
+}
+
+function rateFigure(label: string, score: number, games: number): BenchFigure {
+  const { low, high } = wilson95(Math.round(score), games);
+  return { label, value: `won ${formatNumber(score)} of ${formatNumber(games)} = ${percent(score / games)} (95% Wilson interval ${percent(low)} to ${percent(high)})` };
+}
+
+function botFigures(): BenchFigure[] {
+  const figures: BenchFigure[] = [];
   for (const [players, games] of [
     [2, 2_000],
     [3, 1_000],
     [4, 1_000],
   ] as const) {
-    const { wins } = strongAgainstRandom(players, games);
-    const { low, high } = wilson95(wins, games);
-    const against = players === 2 ? 'the random bot' : `${players - 1} random bots`;
-    figures.push({
-      label: `tracking bot vs ${against}`,
-      value: `won ${wins} of ${games} = ${percent(wins / games)} (95% Wilson interval ${percent(low)} to ${percent(high)})`,
-    });
+    const { score } = match(players, games, tracking, randomTableBot);
+    figures.push(rateFigure(`tracking bot vs ${players === 2 ? 'the random bot' : `${players - 1} random bots`}`, score, games));
   }
+  const searchGames = Number(process.env.BENCH_SEARCH_GAMES ?? 1_000);
+  const search = (): SiBot => searchBot(game, { ...searchOptions, timeMs: null, iterations: SEARCH_ITERATIONS });
+  const vsTracking = match(2, searchGames, search, tracking);
+  figures.push(rateFigure(`search bot (${SEARCH_ITERATIONS} iterations) vs the tracking bot, 2 players`, vsTracking.score, vsTracking.games));
+  const vsRandom = match(2, searchGames, search, randomTableBot);
+  figures.push(rateFigure(`search bot (${SEARCH_ITERATIONS} iterations) vs the random bot, 2 players`, vsRandom.score, vsRandom.games));
+  const times = vsTracking.times;
+  figures.push({ label: `search bot, ${SEARCH_ITERATIONS} iterations: time per move`, value: `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms (${formatNumber(times.length)} moves)` });
+  const budget = match(2, 2, () => searchBot(game, searchOptions), tracking).times;
+  figures.push({ label: 'search bot, 250 ms budget: time per move', value: `p50 ${percentile(budget, 0.5).toFixed(0)} ms, p95 ${percentile(budget, 0.95).toFixed(0)} ms (${budget.length} moves)` });
   return figures;
+}
+
+/** The figures: self-play speed by table size and way of applying moves, then the bots. */
+export default function secretInvasionFigures(): BenchFigure[] {
+  return [...speedFigures(), ...botFigures()];
 }

@@ -6,7 +6,7 @@ import { reactionGame, reactionHeuristicMove, kindOf, type ReactionEvent, type R
 import { planGame, type PlanEvent, type PlanMove, type PlanState, type PlanView } from '../engine/plan-toy.ts';
 import { diceGame, type DiceEvent, type DiceMove, type DiceState } from '../engine/dice-toy.ts';
 import { TIMER, timerGame, type TimerEvent, type TimerMove, type TimerState } from '../engine/timer-toy.ts';
-import { secretInvasionTable } from '../engine/secret-invasion-table.ts';
+import { secretInvasionTable } from '../../host/games/secret-invasion/table-game.ts';
 import type { ActorId } from '../../host/engine/game.ts';
 import type { TableConfig } from '../../host/engine/table-game.ts';
 import { randomTableBot, viewBot } from '../../host/engine/table-play.ts';

@@ -15,13 +15,13 @@ import { CapturedOutput, FakeTimer, runJsonWithPeople, typedInput } from './supp
 import type { ChanceSpec } from '../../host/engine/chance.ts';
 import { reactionGame } from '../engine/reaction-toy.ts';
 import { planGame } from '../engine/plan-toy.ts';
-import { secretInvasionTable } from '../engine/secret-invasion-table.ts';
+import { secretInvasionTable } from '../../host/games/secret-invasion/table-game.ts';
 import type { SecretInvasionState } from '../../host/games/secret-invasion/model.ts';
 
 /**
  * Secret Invasion on the old shape reshuffles inside the move that ends a round (whose events show
  * hands the reshuffle hides again) and forgets what a player was shown once they are out: those
- * moves' events are left out, as its engine test does (test/engine/secret-invasion-table.test.ts).
+ * moves' events are left out, as the game's table-game test does (test/games/secret-invasion-table.test.ts).
  */
 function secretInvasionEvents(before: SecretInvasionState, after: SecretInvasionState, reader: string): boolean {
   const out = (s: SecretInvasionState): boolean => s.seats.find((seat) => seat.id === reader)?.out ?? false;

@@ -282,10 +282,20 @@ export function applyMove(
 ): ApplyResult<RebelMissionsState, RebelMissionsEvent> {
   const reason = illegalBecause(catalog, state, move);
   if (reason !== null) return { ok: false, reason };
-  const table = new Table(catalog, draftOf(state));
+  const draft = draftOf(state);
+  const events = playMove(catalog, draft, move);
+  return { ok: true, state: draft as RebelMissionsState, events };
+}
+
+/**
+ * Carries out a legal move on a state the caller owns (a clone, for playouts): no judging, no
+ * copy. The events may share lists with the state, which later moves change: read them at once.
+ */
+export function playMove(catalog: Catalog, state: Mutable<RebelMissionsState>, move: RebelMissionsMove): RebelMissionsEvent[] {
+  const table = new Table(catalog, state);
   if (move.actor === TIMER) applyTimerMove(table, move as TimerMove);
   else applyPlayerMove(table, move as PlayerMove);
   const [a, b, c, d] = table.rng.state();
   table.s.rng = [a, b, c, d];
-  return { ok: true, state: table.s as RebelMissionsState, events: table.events };
+  return table.events;
 }

@@ -1,8 +1,10 @@
-// Star Wars: Rebel Missions for the companion: the game definition, its data types, the
+// Star Wars: Rebel Missions for the companion: the game definition (and its table-game shape), its data types, the
 // components loaded from data files, and bots for the timer and the players.
 
 export { createRebelMissions, rebelMissions, REBEL_MISSIONS_ID } from './game.ts';
 export type { RebelMissionsGame } from './game.ts';
+export { createRebelMissionsTable, rebelMissionsTable, REBEL_MISSIONS_META } from './table-game.ts';
+export type { RebelMissionsTable } from './table-game.ts';
 export { buildComponents, CHOPPER, componentsWithPack, DIE_FACES, MAX_CODES, PRINTED_ID, readPack, STANDARD_COMPONENTS } from './components.ts';
 export type { Components, PackComponents, DieFace, Placard, Profile, Token } from './components.ts';
 export { BUZZ_REASONS, TIMER } from './model.ts';

@@ -1,10 +1,10 @@
-// Secret Invasion as a game definition for the engine: 2 to 4 players, a 17-card deck, secret
-// hands. One player moves at a time; the round's chance (shuffles) comes from the generator
-// carried in the state.
+// Secret Invasion in the older `Game` shape, for the companion's sessions, menus, terminal and
+// JSON stream and the save files until they run on the table front end: the table game
+// (table-game.ts) through the engine's adapter (engine/legacy-game.ts). Same rules, same
+// states, moves, views and events.
 
-import type { Game, Outcome } from '../../engine/game.ts';
+import { legacyGame, type LegacyGame } from '../../engine/legacy-game.ts';
 import { STANDARD_DECK, type Deck } from './deck.ts';
-import { actorsToMove, legalMoves } from './legality.ts';
 import type {
   SecretInvasionConfig,
   SecretInvasionEvent,
@@ -12,42 +12,14 @@ import type {
   SecretInvasionState,
   SecretInvasionView,
 } from './model.ts';
-import { applyMove } from './rules.ts';
-import { setupState, setupWithEvents } from './setup.ts';
-import { eventFor, viewFor } from './view.ts';
+import { createSecretInvasionTable, SECRET_INVASION_META } from './table-game.ts';
 
-export type SecretInvasionGame = Game<
-  SecretInvasionConfig,
-  SecretInvasionState,
-  SecretInvasionMove,
-  SecretInvasionView,
-  SecretInvasionEvent
-> & {
-  /** The events of the first round's opening, which `setup` carries out (unfiltered, like a move's). */
-  readonly openingEvents: (config: SecretInvasionConfig, seed: number) => SecretInvasionEvent[];
-};
+export type SecretInvasionGame = LegacyGame<SecretInvasionConfig, SecretInvasionState, SecretInvasionMove, SecretInvasionView, SecretInvasionEvent>;
 
-export const SECRET_INVASION_ID = 'secret-invasion';
+export const SECRET_INVASION_ID = SECRET_INVASION_META.id;
 
 export function createSecretInvasion(deck: Deck = STANDARD_DECK): SecretInvasionGame {
-  return {
-    id: SECRET_INVASION_ID,
-    title: 'Star Wars: Secret Invasion',
-    externalActors: [],
-    setup: (config, seed) => setupState(deck, config, seed),
-    players: (state) => state.seats.map((s) => s.id),
-    toMove: actorsToMove,
-    legalMoves: (state, actor) => legalMoves(deck, state, actor),
-    apply: (state, move) => applyMove(deck, state, move),
-    view: (state, actor) => viewFor(deck, state, actor),
-    result: (state): Outcome => {
-      const winner = state.seats.find((s) => s.id === state.winner);
-      if (state.stage !== 'over' || !winner) return { finished: false };
-      return { finished: true, winners: [winner.id], summary: `won: ${winner.tokens} victory tokens` };
-    },
-    eventFor,
-    openingEvents: (config, seed) => setupWithEvents(deck, config, seed).events,
-  };
+  return legacyGame(createSecretInvasionTable(deck));
 }
 
 /** Secret Invasion with the boxed deck. */

@@ -106,8 +106,8 @@ export function illegalBecause(deck: Deck, state: SecretInvasionState, move: Sec
   }
 }
 
-/** Every move worth asking the judge about: each character held, with every target (and value, for a guess). */
-function candidateMoves(deck: Deck, state: SecretInvasionState, actor: PlayerId): SecretInvasionMove[] {
+/** Every move worth asking the judge about (a generous superset of the legal moves, the oracle's candidates): each character held, with every target (and value, for a guess). */
+export function candidateMoves(deck: Deck, state: SecretInvasionState, actor: PlayerId): SecretInvasionMove[] {
   const targets: (PlayerId | null)[] = [null, ...state.seats.map((s) => s.id)];
   const values: number[] = [];
   for (let v = deck.rules.guess.min; v <= deck.rules.guess.max; v++) values.push(v);
@@ -130,7 +130,8 @@ function candidateMoves(deck: Deck, state: SecretInvasionState, actor: PlayerId)
   return moves;
 }
 
-export function legalMoves(deck: Deck, state: SecretInvasionState, actor: PlayerId): SecretInvasionMove[] {
+/** The candidates the judge accepts: the oracle the directly built lists (table-game.ts) are tested against. */
+export function judgedLegalMoves(deck: Deck, state: SecretInvasionState, actor: PlayerId): SecretInvasionMove[] {
   if (!actorsToMove(state).includes(actor)) return [];
   return candidateMoves(deck, state, actor).filter((m) => illegalBecause(deck, state, m) === null);
 }

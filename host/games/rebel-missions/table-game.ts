@@ -1,0 +1,187 @@
+// Rebel Missions on the engine's table-game shape (engine/table-game.ts): an `OpenTableGame`,
+// cooperative, with the Imperial Timer as an external actor. A first step of the move over:
+// - metadata is data (data/meta.json, checked against the engine's schema);
+// - the decision stack, from the state's stage: "awaiting-start" asks the timer (its START);
+//   a "turn" asks the turn player; Play pushes a "play" window (all-committed) asking the turn
+//   player, All Play an "all-play" window asking every player, each closing their part with
+//   "finish"; a completed coded mission pushes "enter-code" asking the timer (CHIME, BUZZ,
+//   FANFARE answer it);
+// - the timer's TIME and TIMEOUT are `externalMoves`, outside the stack, at any moment after
+//   START;
+// - legal moves are built directly (`buildLegalMoves`), the judge (legality.ts) kept as the
+//   oracle;
+// - results per player: 1 to everyone on a win, 0 on a loss.
+// Not yet: `apply` still copies the state whole (the old `applyMove`, judged) rather than
+// copy-on-write; `applyInPlace` plays the same rules on the caller's state without a copy. The
+// dice are still rolled from the state's generator inside the `roll` move, not a chance
+// decision (see README.md).
+
+import metaJson from './data/meta.json' with { type: 'json' };
+import { cloneData, type Mutable } from '../../engine/draft.ts';
+import type { Decision } from '../../engine/decisions.ts';
+import type { ActorId } from '../../engine/game.ts';
+import { checkMeta, type GameMeta } from '../../engine/meta.ts';
+import type { OpenTableGame, TableResult } from '../../engine/table-game.ts';
+import { abilityUnusable, catalogOf, seatOf, tokenUnplayable, type Catalog } from './catalog.ts';
+import { STANDARD_COMPONENTS, type Components } from './components.ts';
+import { applyMove, playMove } from './effects.ts';
+import { illegalBecause } from './legality.ts';
+import {
+  BUZZ_REASONS,
+  TIMER,
+  type RebelMissionsConfig,
+  type RebelMissionsEvent,
+  type RebelMissionsMove,
+  type RebelMissionsState,
+  type RebelMissionsView,
+} from './model.ts';
+import { setupState } from './setup.ts';
+import { viewFor } from './view.ts';
+
+type State = RebelMissionsState;
+type Move = RebelMissionsMove;
+
+export type RebelMissionsTable = OpenTableGame<RebelMissionsConfig, State, Move, RebelMissionsView, RebelMissionsEvent>;
+
+export const REBEL_MISSIONS_META: GameMeta = checkMeta(metaJson, 'host/games/rebel-missions/data/meta.json');
+
+const open = (kind: string, asked: ActorId[], close: Decision['close'], answered: ActorId[] = [], data: unknown = null): Decision => ({
+  kind,
+  asked,
+  mayPass: [],
+  close,
+  answered,
+  taker: null,
+  chance: null,
+  data,
+});
+
+/** The decision stack, from the stage. */
+export function decisionsOf(s: State): Decision[] {
+  const turn = (): Decision => open('turn', [s.turnPlayer], 'first-taker', [], { turnNumber: s.turnNumber, stage: s.stage });
+  switch (s.stage) {
+    case 'awaiting-start':
+      return [open('awaiting-start', [TIMER], 'first-taker')];
+    case 'roll':
+    case 'choose':
+    case 'drawn':
+      return [turn()];
+    case 'play':
+      return [turn(), open('play', [s.turnPlayer], 'all-committed')];
+    case 'all-play': {
+      const asked = s.seats.map((seat) => seat.id);
+      return [turn(), open('all-play', asked, 'all-committed', asked.filter((p) => !s.allPlayWaiting.includes(p)))];
+    }
+    case 'enter-code':
+      return [turn(), open('enter-code', [TIMER], 'first-taker', [], s.codeRequest)];
+    case 'won':
+    case 'lost':
+      return [];
+  }
+}
+
+/** The moves `actor` may make on the stack now, built directly, in the judge's candidate order. */
+export function buildLegalMoves(catalog: Catalog, s: State, actor: ActorId): Move[] {
+  if (actor === TIMER) {
+    if (s.stage === 'awaiting-start') return [{ actor: TIMER, type: 'start', leftMs: catalog.components.representativeStartMs }];
+    if (s.stage !== 'enter-code') return [];
+    return [
+      { actor: TIMER, type: 'chime', found: s.codesFound + 1 },
+      ...BUZZ_REASONS.map((reason) => ({ actor: TIMER, type: 'buzz', reason }) as const),
+      { actor: TIMER, type: 'fanfare' },
+    ];
+  }
+  const seat = seatOf(s, actor);
+  if (seat === undefined) return [];
+  const turnPlayer = actor === s.turnPlayer;
+  switch (s.stage) {
+    case 'roll':
+      return turnPlayer ? [{ actor, type: 'roll' }] : [];
+    case 'choose': {
+      if (!turnPlayer || s.dice === null) return [];
+      const dice = s.dice;
+      // One move per face shown (two dice showing the same face are the same choice).
+      return dice.flatMap((face, die) => (dice.indexOf(face) === die ? [{ actor, type: 'choose', die } as const] : []));
+    }
+    case 'drawn':
+      return turnPlayer ? [{ actor, type: 'roll' }, { actor, type: 'end-turn' }] : [];
+    case 'play':
+    case 'all-play': {
+      if (s.stage === 'play' ? !turnPlayer : !s.allPlayWaiting.includes(actor)) return [];
+      const moves: Move[] = seat.hand.filter((token) => tokenUnplayable(catalog, s, token) === null).map((token) => ({ actor, type: 'play-token', token }) as const);
+      if (abilityUnusable(catalog, s, actor) === null) moves.push({ actor, type: 'use-ability' });
+      moves.push({ actor, type: 'finish' });
+      return moves;
+    }
+    default:
+      return [];
+  }
+}
+
+function resultOf(s: State): TableResult {
+  const players = s.seats.map((seat) => seat.id);
+  // Cooperative: the whole table wins (1 each) or loses (0 each) together.
+  const all = (value: number): Record<ActorId, number> => Object.fromEntries(players.map((p) => [p, value]));
+  if (s.stage === 'won') return { finished: true, returns: all(1), winners: players, winningTeams: [], summary: `won: ${s.codesFound} correct codes entered` };
+  if (s.stage === 'lost') return { finished: true, returns: all(0), winners: [], winningTeams: [], summary: 'lost: time ran out' };
+  return { finished: false };
+}
+
+function promptFor(catalog: Catalog, s: State, actor: ActorId): string {
+  const name = (id: ActorId): string => seatOf(s, id)?.name ?? id;
+  switch (s.stage) {
+    case 'awaiting-start':
+      return actor === TIMER ? 'Start the game (START).' : 'Press the triangle button on the timer to start.';
+    case 'enter-code':
+      return actor === TIMER ? 'Report the code entered (CHIME, BUZZ or FANFARE).' : `Enter the code of "${catalog.placard(s.placard).name}" on the timer.`;
+    case 'roll':
+      return actor === s.turnPlayer ? 'Roll the dice.' : `${name(s.turnPlayer)} rolls.`;
+    case 'choose':
+      return actor === s.turnPlayer ? 'Choose a die.' : `${name(s.turnPlayer)} chooses a die.`;
+    case 'drawn':
+      return actor === s.turnPlayer ? 'Roll again or end your turn.' : `${name(s.turnPlayer)} rolls again or ends the turn.`;
+    case 'play':
+      return actor === s.turnPlayer ? 'Play tokens or your ability, then finish.' : `${name(s.turnPlayer)} plays.`;
+    case 'all-play':
+      return s.allPlayWaiting.includes(actor) ? 'All Play: play tokens or your ability, then finish.' : 'All Play: waiting for the others to finish.';
+    case 'won':
+    case 'lost':
+      return 'The game is over.';
+  }
+}
+
+/** How far the listed TIME reading runs the clock down (any reading is accepted: this is a representative one). */
+export const TIME_STEP_MS = 10_000;
+
+/** Rebel Missions as a table game, with the given components (the boxed ones by default). */
+export function createRebelMissionsTable(components: Components = STANDARD_COMPONENTS): RebelMissionsTable {
+  const catalog = catalogOf(components);
+  const meta: GameMeta = { ...REBEL_MISSIONS_META, players: { ...components.players } };
+  return {
+    meta,
+    hidden: false,
+    setup: (config, seed) => ({ state: setupState(catalog, config, seed), events: [] }),
+    players: (s) => s.seats.map((seat) => seat.id),
+    decisions: decisionsOf,
+    rng: (s) => s.rng,
+    legalMoves: (s, actor) => buildLegalMoves(catalog, s, actor),
+    judge: (s, move) => illegalBecause(catalog, s, move),
+    apply: (s, move) => applyMove(catalog, s, move),
+    applyInPlace: (s, move) => playMove(catalog, s as Mutable<State>, move),
+    clone: (s) => cloneData(s) as State,
+    view: (s, actor) => viewFor(catalog, s, actor),
+    result: resultOf,
+    prompt: (s, actor) => promptFor(catalog, s, actor),
+    externalMoves: (s, actor) =>
+      actor !== TIMER || s.stage === 'awaiting-start' || s.stage === 'won' || s.stage === 'lost'
+        ? []
+        : [
+            // A representative reading: the time run down by a step of the timer's (TIME_STEP_MS).
+            { actor: TIMER, type: 'time', leftMs: Math.max(0, (s.timeLeftMs ?? catalog.components.representativeStartMs) - TIME_STEP_MS) },
+            { actor: TIMER, type: 'timeout' },
+          ],
+  };
+}
+
+/** Rebel Missions with the boxed components. */
+export const rebelMissionsTable: RebelMissionsTable = createRebelMissionsTable();

@@ -1,0 +1,476 @@
+// The rules of Secret Invasion, written once against a Writer (engine/cow.ts): dealing a round,
+// starting and passing turns, discarding, each card's effect, putting players out, what each
+// player was shown of another's hand, the end of a round and of the game. `applyCopyOnWrite`
+// runs them on a copy that shares whatever a move leaves alone (the persistent `apply`);
+// `applyInPlaceWith` runs them on a clone the caller owns (playouts and search).
+//
+// Every object below the root is claimed with `writer.own` before it is changed. Only moves the
+// judge (legality.ts) accepts come here. Card facts come from the precomputed card table
+// (`cardTableOf`): one lookup per card, no search through the deck.
+//
+// Knowledge (what `viewer` was shown of `subject`'s card) is kept true as cards move: learnt from
+// Han Solo (the looker), a tied droid comparison (both players) or a Vader swap (both players
+// learn where their old card went; whoever knew either card follows it across); dropped when its
+// holder discards a card of that character (onlookers cannot tell which copy went), is made to
+// redraw by Luke Skywalker, or leaves the round.
+
+import type { Writer } from '../../engine/cow.ts';
+import type { Mutable } from '../../engine/draft.ts';
+import type { Random } from '../../engine/rng.ts';
+import type { Card, Character, Deck } from './deck.ts';
+import type {
+  DiscardCause,
+  KnowledgeSource,
+  NoEffectReason,
+  OutReason,
+  PlayerId,
+  RoundEndReason,
+  RoundResult,
+  SecretInvasionEvent,
+  SecretInvasionMove,
+  SecretInvasionState,
+} from './model.ts';
+
+/** The state being written: deeply writable but for the generator and the last round's result, which are replaced whole. */
+export type Root = Omit<Mutable<SecretInvasionState>, 'rng' | 'lastRound'> & {
+  rng: SecretInvasionState['rng'];
+  lastRound: SecretInvasionState['lastRound'];
+};
+type Seat = Root['seats'][number];
+type Events = SecretInvasionEvent[];
+
+/** A card's facts, looked up once. */
+export interface CardFacts {
+  readonly card: Card;
+  readonly character: Character;
+  readonly value: number;
+  /** The character's place in the deck's list of characters. */
+  readonly characterIndex: number;
+}
+
+/** The deck's cards and characters by id, built once per deck. */
+export interface CardTable {
+  readonly deck: Deck;
+  readonly ids: readonly string[];
+  readonly facts: ReadonlyMap<string, CardFacts>;
+  readonly characters: ReadonlyMap<string, Character>;
+  /** The values a guess may name, lowest first. */
+  readonly guessValues: readonly number[];
+}
+
+const tables = new WeakMap<Deck, CardTable>();
+
+export function cardTableOf(deck: Deck): CardTable {
+  let table = tables.get(deck);
+  if (table === undefined) {
+    const characters = new Map(deck.characters.map((c) => [c.id, c]));
+    const facts = new Map(
+      deck.cards.map((card) => {
+        const characterIndex = deck.characters.findIndex((c) => c.id === card.character);
+        return [card.id, { card, character: deck.characters[characterIndex] as Character, value: card.value, characterIndex }];
+      }),
+    );
+    const guessValues: number[] = [];
+    for (let v = deck.rules.guess.min; v <= deck.rules.guess.max; v++) guessValues.push(v);
+    table = { deck, ids: deck.cards.map((c) => c.id), facts, characters, guessValues };
+    tables.set(deck, table);
+  }
+  return table;
+}
+
+export function factsOf(table: CardTable, card: string): CardFacts {
+  const found = table.facts.get(card);
+  if (found === undefined) throw new RangeError(`unknown card "${card}"`);
+  return found;
+}
+
+/**
+ * The generator of the move being carried out, made only when a round is dealt (most moves draw
+ * nothing): `used` is then the cursor whose state goes back into the root.
+ */
+export class LazyRandom {
+  used: Random | null = null;
+  constructor(private readonly from: () => Random) {}
+  get(): Random {
+    if (this.used === null) this.used = this.from();
+    return this.used;
+  }
+}
+
+/** One move being carried out: the root being written, its writer, the events so far. */
+class Play {
+  private seatsOwned: Seat[] | null = null;
+
+  constructor(
+    readonly table: CardTable,
+    readonly root: Root,
+    readonly writer: Writer,
+    readonly events: Events,
+    readonly random: LazyRandom,
+  ) {}
+
+  private seats(): Seat[] {
+    if (this.seatsOwned === null) this.seatsOwned = this.writer.own(this.root, 'seats');
+    return this.seatsOwned;
+  }
+
+  indexOf(player: PlayerId): number {
+    const seats = this.root.seats;
+    for (let i = 0; i < seats.length; i++) if ((seats[i] as Seat).id === player) return i;
+    throw new Error(`no seat for ${player}`);
+  }
+
+  /** The seat, claimed for writing. */
+  seat(player: PlayerId): Seat {
+    return this.writer.own(this.seats(), this.indexOf(player));
+  }
+
+  hand(seat: Seat): string[] {
+    return this.writer.own(seat, 'hand');
+  }
+
+  onlyCard(player: PlayerId): string {
+    const hand = this.root.seats[this.indexOf(player)]?.hand ?? [];
+    if (hand.length !== 1) throw new Error(`${player} should hold exactly one card`);
+    return hand[0] as string;
+  }
+
+  value(card: string): number {
+    return factsOf(this.table, card).value;
+  }
+
+  // ---- knowledge ----
+
+  private keepKnowledge(keep: (k: Root['knowledge'][number]) => boolean): void {
+    const known = this.root.knowledge;
+    if (known.every(keep)) return;
+    this.root.knowledge = known.filter(keep);
+  }
+
+  learn(viewer: PlayerId, subject: PlayerId, card: string, source: KnowledgeSource): void {
+    if (viewer === subject) return;
+    this.keepKnowledge((k) => !(k.viewer === viewer && k.subject === subject));
+    this.root.knowledge = [...this.root.knowledge, { viewer, subject, card, source }];
+  }
+
+  private forgetOnDiscard(subject: PlayerId, character: string): void {
+    if (this.root.knowledge.length === 0) return; // most of the time: nothing known to forget
+    this.keepKnowledge((k) => !(k.subject === subject && factsOf(this.table, k.card).character.id === character));
+  }
+
+  private forgetHand(subject: PlayerId): void {
+    if (this.root.knowledge.length === 0) return; // most of the time: nothing known to forget
+    this.keepKnowledge((k) => k.subject !== subject);
+  }
+
+  private forgetPlayer(player: PlayerId): void {
+    if (this.root.knowledge.length === 0) return; // most of the time: nothing known to forget
+    this.keepKnowledge((k) => k.subject !== player && k.viewer !== player);
+  }
+
+  private followSwap(a: PlayerId, b: PlayerId, aNow: string, bNow: string): void {
+    this.root.knowledge = this.root.knowledge.flatMap((k) => {
+      // Each of the two knew their own old card; what they knew of the other is now in their own hand.
+      if (k.viewer === a || k.viewer === b) return k.subject === a || k.subject === b ? [] : [k];
+      if (k.subject === a) return [{ ...k, subject: b }];
+      if (k.subject === b) return [{ ...k, subject: a }];
+      return [k];
+    });
+    this.learn(a, b, bNow, 'swap');
+    this.learn(b, a, aNow, 'swap');
+  }
+
+  // ---- discards and effects ----
+
+  knockOut(player: PlayerId, reason: OutReason): void {
+    const seat = this.seat(player);
+    if (seat.out) return;
+    seat.out = true;
+    seat.protected = false;
+    this.forgetPlayer(player);
+    this.events.push({ type: 'player-out', player, reason });
+    for (const card of seat.hand.slice()) this.discard(player, card, 'out');
+  }
+
+  /** Moves `card` from the player's hand to their discards, face up, without its effect. */
+  discard(player: PlayerId, card: string, cause: DiscardCause): void {
+    const seat = this.seat(player);
+    const hand = this.hand(seat);
+    const at = hand.indexOf(card);
+    if (at < 0) throw new Error(`${player} does not hold ${card}`);
+    hand.splice(at, 1);
+    this.writer.own(seat, 'discards').push(card);
+    this.events.push({ type: 'card-discarded', player, card, cause });
+    const character = factsOf(this.table, card).character;
+    this.forgetOnDiscard(player, character.id);
+    if (character.effect === 'out-when-discarded' && !seat.out) this.knockOut(player, 'leia-discarded');
+  }
+
+  /** A Stormtrooper or Boba Fett guess against `target`; true when it hit. */
+  guess(player: PlayerId, target: PlayerId, guess: number, attempt: 1 | 2): boolean {
+    const hit = this.value(this.onlyCard(target)) === guess;
+    this.events.push({ type: 'guessed', player, target, guess, hit, attempt });
+    if (hit) this.knockOut(target, 'guessed');
+    return hit;
+  }
+
+  private hasTargets(player: PlayerId): boolean {
+    for (const s of this.root.seats) if (s.id !== player && !s.out && !s.protected) return true;
+    return false;
+  }
+
+  private noEffect(player: PlayerId, character: string, reason: NoEffectReason): false {
+    this.events.push({ type: 'no-effect', player, character, reason });
+    return false;
+  }
+
+  /** The turn player discards a card of `character` and its effect happens; true while a Boba Fett second try is pending. */
+  playCard(player: PlayerId, characterId: string, target: PlayerId | null, guess: number | null): boolean {
+    const seat = this.seat(player);
+    let card: string | undefined;
+    let character: Character | undefined;
+    for (const held of seat.hand) {
+      const facts = factsOf(this.table, held);
+      if (facts.character.id === characterId) {
+        card = held;
+        character = facts.character;
+        break;
+      }
+    }
+    if (card === undefined || character === undefined) throw new Error(`${player} holds no ${characterId}`);
+    const hadTargets = this.hasTargets(player);
+    this.discard(player, card, 'played');
+    if (seat.out) return false; // Leia
+    const effect = character.effect;
+    switch (effect) {
+      case 'out-when-discarded':
+      case 'none':
+        return this.noEffect(player, characterId, 'no-effect');
+      case 'protect':
+        seat.protected = true;
+        this.events.push({ type: 'protected', player });
+        return false;
+      case 'guess':
+      case 'guess-twice': {
+        if (target === null || guess === null) return this.noEffect(player, characterId, 'all-protected');
+        if (this.guess(player, target, guess, 1) || effect === 'guess') return false;
+        this.root.stage = 'second-try';
+        this.root.missedGuess = { target, guess };
+        this.events.push({ type: 'second-try-offered', player });
+        return true;
+      }
+      case 'look': {
+        if (target === null) return this.noEffect(player, characterId, hadTargets ? 'declined' : 'all-protected');
+        const seen = this.onlyCard(target);
+        this.learn(player, target, seen, 'han');
+        this.events.push({ type: 'han-looked', player, target, card: seen });
+        return false;
+      }
+      case 'compare-lower-out':
+      case 'compare-higher-out': {
+        if (target === null) return this.noEffect(player, characterId, 'all-protected');
+        const mine = this.onlyCard(player);
+        const theirs = this.onlyCard(target);
+        const difference = this.value(mine) - this.value(theirs);
+        const higher = difference > 0 ? player : difference < 0 ? target : null;
+        const lower = difference > 0 ? target : difference < 0 ? player : null;
+        const loser = effect === 'compare-lower-out' ? lower : higher;
+        this.events.push({ type: 'droids-compared', player, target, effect, playerCard: mine, targetCard: theirs, loser });
+        if (loser === null) {
+          this.learn(player, target, theirs, 'droids');
+          this.learn(target, player, mine, 'droids');
+        } else {
+          this.knockOut(loser, 'compared');
+        }
+        return false;
+      }
+      case 'swap': {
+        if (target === null) return this.noEffect(player, characterId, 'all-protected');
+        const other = this.seat(target);
+        const mine = this.onlyCard(player);
+        const theirs = this.onlyCard(target);
+        this.hand(seat)[0] = theirs;
+        this.hand(other)[0] = mine;
+        this.followSwap(player, target, theirs, mine);
+        this.events.push({ type: 'hands-swapped', player, target, playerCard: theirs, targetCard: mine });
+        return false;
+      }
+      case 'redraw': {
+        if (target === null) throw new Error('Luke Skywalker always has a target');
+        const redrawing = this.seat(target);
+        this.events.push({ type: 'luke-redraw', player, target });
+        this.discard(target, this.onlyCard(target), 'luke');
+        if (redrawing.out) return false;
+        this.forgetHand(target);
+        const fromDeck = this.root.deck.length > 0 ? (this.writer.own(this.root, 'deck').shift() as string) : undefined;
+        const drawn = fromDeck ?? this.root.setAside;
+        if (drawn === null) throw new Error('neither the deck nor the set-aside card is left to draw');
+        if (fromDeck === undefined) this.root.setAside = null;
+        this.hand(redrawing).push(drawn);
+        this.events.push({ type: 'card-drawn', player: target, card: drawn, from: fromDeck === undefined ? 'set-aside' : 'deck' });
+        return false;
+      }
+    }
+  }
+
+  // ---- rounds and turns ----
+
+  /** Shuffle the 17 cards, set one aside unseen (and some face up), deal one each and start the first turn. */
+  startRound(firstPlayer: PlayerId): void {
+    const root = this.root;
+    const cards = this.random.get().shuffle(this.table.ids);
+    const faceUpCount = this.table.deck.rules.faceUpSetAside[root.seats.length] ?? 0;
+    root.setAside = cards[0] ?? null;
+    root.faceUp = cards.slice(1, 1 + faceUpCount);
+    root.round += 1;
+    root.turn = 0;
+    root.roundStarter = firstPlayer;
+    root.knowledge = [];
+    root.missedGuess = null;
+    const seats = this.seats();
+    let next = 1 + faceUpCount;
+    this.events.push({ type: 'round-started', round: root.round, firstPlayer, faceUp: root.faceUp.slice(), deckCount: cards.length - next - seats.length });
+    for (let i = 0; i < seats.length; i++) {
+      const seat = this.writer.own(seats, i);
+      const card = cards[next++];
+      if (card === undefined) throw new Error('the deck ran out while dealing');
+      seat.hand = [card];
+      seat.discards = [];
+      seat.out = false;
+      seat.protected = false;
+    }
+    for (const seat of seats) this.events.push({ type: 'card-dealt', player: seat.id, card: seat.hand[0] as string });
+    root.deck = cards.slice(next);
+    this.startTurn(firstPlayer);
+  }
+
+  /** The player's turn begins: their Chewbacca protection ends and they draw the top card. */
+  startTurn(player: PlayerId): void {
+    const root = this.root;
+    const seat = this.seat(player);
+    seat.protected = false;
+    root.turn += 1;
+    root.turnPlayer = player;
+    root.stage = 'turn';
+    root.missedGuess = null;
+    this.events.push({ type: 'turn-started', player, round: root.round, turn: root.turn });
+    if (root.deck.length === 0) throw new Error('a turn started with an empty deck');
+    const card = this.writer.own(root, 'deck').shift() as string;
+    this.hand(seat).push(card);
+    this.events.push({ type: 'card-drawn', player, card, from: 'deck' });
+  }
+
+  private inRound(): number {
+    let n = 0;
+    for (const s of this.root.seats) if (!s.out) n++;
+    return n;
+  }
+
+  private nextInRound(player: PlayerId): PlayerId {
+    const seats = this.root.seats;
+    const at = this.indexOf(player);
+    for (let step = 1; step <= seats.length; step++) {
+      const seat = seats[(at + step) % seats.length] as Seat;
+      if (!seat.out) return seat.id;
+    }
+    throw new Error('no player is left in the round');
+  }
+
+  /** After a turn: the round ends when one player is left or the deck is empty; otherwise the next player's turn starts. */
+  finishTurn(): void {
+    if (this.inRound() <= 1) this.endRound('last-standing');
+    else if (this.root.deck.length === 0) this.endRound('deck-empty');
+    else this.startTurn(this.nextInRound(this.root.turnPlayer));
+  }
+
+  private endRound(reason: RoundEndReason): void {
+    const root = this.root;
+    const totals: Record<PlayerId, number> = {};
+    for (const seat of root.seats) {
+      let sum = 0;
+      for (const c of seat.discards) sum += this.value(c);
+      totals[seat.id] = sum;
+    }
+    let winners: PlayerId[];
+    let revealed: { player: PlayerId; card: string }[] = [];
+    if (reason === 'last-standing') {
+      winners = root.seats.filter((s) => !s.out).map((s) => s.id);
+    } else {
+      revealed = root.seats
+        .filter((s) => !s.out)
+        .map((s) => {
+          const card = s.hand[0];
+          if (card === undefined) throw new Error(`${s.id} is in the round with no card`);
+          return { player: s.id, card };
+        });
+      let best = 0;
+      for (const r of revealed) best = Math.max(best, this.value(r.card));
+      const tied = revealed.filter((r) => this.value(r.card) === best).map((r) => r.player);
+      let bestTotal = 0;
+      for (const p of tied) bestTotal = Math.max(bestTotal, totals[p] ?? 0);
+      winners = tied.filter((p) => (totals[p] ?? 0) === bestTotal);
+    }
+    const seats = this.seats();
+    for (let i = 0; i < seats.length; i++) if (winners.includes((seats[i] as Seat).id)) this.writer.own(seats, i).tokens += 1;
+    const result: RoundResult = { round: root.round, reason, winners, revealed, discardTotals: totals };
+    root.lastRound = result;
+    const tokens: Record<PlayerId, number> = {};
+    let most = 0;
+    for (const seat of seats) {
+      tokens[seat.id] = seat.tokens;
+      most = Math.max(most, seat.tokens);
+    }
+    this.events.push({ type: 'round-ended', result, tokens });
+    const leaders = seats.filter((s) => s.tokens === most);
+    const leader = leaders[0];
+    const target = this.table.deck.rules.tokensToWin[seats.length];
+    if (target === undefined) throw new RangeError(`no token target for ${seats.length} players`);
+    if (most >= target && leaders.length === 1 && leader) {
+      root.stage = 'over';
+      root.winner = leader.id;
+      root.missedGuess = null;
+      this.events.push({ type: 'game-won', winner: leader.id, tokens: leader.tokens });
+      return;
+    }
+    // The winner of the round goes first; of several winners, the first met from this round's first player.
+    const start = this.indexOf(root.roundStarter);
+    let first: PlayerId | null = null;
+    for (let step = 0; step < seats.length && first === null; step++) {
+      const id = (seats[(start + step) % seats.length] as Seat).id;
+      if (winners.includes(id)) first = id;
+    }
+    if (first === null) throw new Error(`none of ${winners.join(', ')} sits at the table`);
+    this.startRound(first);
+  }
+}
+
+/** The first round of a game: `root` is the table before any card is dealt. */
+export function playOpening(table: CardTable, root: Root, writer: Writer, random: LazyRandom): Events {
+  const events: Events = [];
+  new Play(table, root, writer, events, random).startRound(root.turnPlayer);
+  return events;
+}
+
+/** Carries out a legal move (the judge has accepted it). */
+export function playMove(table: CardTable, root: Root, move: SecretInvasionMove, writer: Writer, random: LazyRandom): Events {
+  const events: Events = [];
+  const play = new Play(table, root, writer, events, random);
+  let pending = false;
+  switch (move.type) {
+    case 'discard':
+      pending = play.playCard(move.actor, move.character, move.target, move.guess);
+      break;
+    case 'guess-again':
+      root.stage = 'turn';
+      root.missedGuess = null;
+      if (!play.guess(move.actor, move.target, move.guess, 2)) play.knockOut(move.actor, 'second-miss');
+      break;
+    case 'stop-guessing':
+      root.stage = 'turn';
+      root.missedGuess = null;
+      events.push({ type: 'second-try-declined', player: move.actor });
+      break;
+  }
+  if (!pending) play.finishTurn();
+  return events;
+}
