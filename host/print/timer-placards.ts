@@ -34,6 +34,11 @@ export interface TimerPlacards {
   readonly origin: string;
   /** The same for the command line. */
   readonly note: string;
+  /**
+   * The printed placards as a pack file's JSON (`--save-pack`) when no file has them: a loaded
+   * pack's codes on the companion's names and needs. Undefined for the built-in pack or a --pack file.
+   */
+  readonly packJson?: Record<string, unknown>;
 }
 
 export interface TimerAsked {
@@ -139,7 +144,7 @@ export async function timerPlacards(timer: PrintTimer, file: LoadedPack | undefi
       note: `${capital(who.name)} ${plays}, the pack of ${file.file}: the kit holds its placards.`,
     };
   }
-  return { components: onBuiltinPlacards(codes, who), ...borrowedWords(codes.length, sum, who, plays) };
+  return { ...onBuiltinPlacards(codes, who), ...borrowedWords(codes.length, sum, who, plays) };
 }
 
 function borrowedWords(n: number, sum: string, who: TimerAsked, plays: string): { origin: string; note: string } {
@@ -155,7 +160,7 @@ function borrowedWords(n: number, sum: string, who: TimerAsked, plays: string): 
 }
 
 /** The timer's codes on the companion's own coded placards' names and needs, in order, with its Inquisitor placards. */
-function onBuiltinPlacards(codes: readonly TimerCode[], who: TimerAsked): Components {
+function onBuiltinPlacards(codes: readonly TimerCode[], who: TimerAsked): { components: Components; packJson: Record<string, unknown> } {
   const coded = STANDARD_COMPONENTS.placards.filter((p) => !p.inquisitor);
   if (codes.length > coded.length) {
     throw new TimerPrintError(
@@ -168,8 +173,9 @@ function onBuiltinPlacards(codes: readonly TimerCode[], who: TimerAsked): Compon
     coded: codes.map((c, i) => ({ digits: c.digits, printedId: c.id ?? null, name: coded[i]!.name, needs: coded[i]!.needs })),
     inquisitors: STANDARD_COMPONENTS.placards.filter((p) => p.inquisitor).map((p) => ({ name: p.name, needs: p.needs })),
   };
+  const json = packJson(draft);
   try {
-    return parsePack(packJson(draft), `the pack of ${who.name}`).components;
+    return { components: parsePack(json, `the pack of ${who.name}`).components, packJson: json };
   } catch (error) {
     if (error instanceof PackFileError) throw new TimerPrintError(`${who.name} answered oddly: its codes are not a pack the game plays (${error.message}); nothing was printed`);
     throw error;

@@ -23,7 +23,7 @@ import { timerPlacards, TimerPrintError, type PrintTimer } from '../../host/prin
 import { memoryIo } from '../companion/cli-process.ts';
 import { debianToolOrSkip } from '../support/debian-tool.ts';
 import { testTempDir } from '../support/temp-dir.ts';
-import { count, pdfPages, pdfText, print } from './pdf-read.ts';
+import { count, pdfPages, pdfText, print, renderPage } from './pdf-read.ts';
 
 const havePoppler = debianToolOrSkip('pdftotext', 'poppler-utils', 'the print-from-the-timer tests', ['-v']);
 const haveSocat = debianToolOrSkip('socat', 'socat', 'printing from a timer over a pseudo-terminal');
@@ -214,6 +214,8 @@ describe('print rebel-missions: the timer flags', () => {
     [['--port', '/dev/ttyX', '--pty'], /--port and --pty exclude each other/],
     [['--baud', '9600'], /--baud goes with --port/],
     [['--port', ''], /--port needs the path of the serial port/],
+    [['--save-pack', 'x.json'], /--save-pack saves the placards printed from a timer's codes: it goes with --port or --pty, and without --pack/],
+    [['--pty', '--save-pack', ''], /--save-pack needs the name of the pack file/],
   ])('%j is a usage error', async (args, message) => {
     const run = await runPrint([...args]);
     expect(run.code).toBe(2);
@@ -260,15 +262,28 @@ describe.runIf(havePoppler && haveSocat)('print rebel-missions over a pseudo-ter
         return connection;
       },
     };
-    const run = await runPrint(['--pty', '--out', out], deps);
+    const saved = join(dir, 'printed-placards.json');
+    const run = await runPrint(['--pty', '--out', out, '--save-pack', saved], deps);
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
     expect(run.out).toContain(`holds a loaded pack (12 codes, sum ${packSum(OWN_CODES)}): the kit holds its codes.`);
+    expect(run.out).toContain(`Saved the printed placards as a pack file in ${saved}: play them with \`npm run -s companion -- play rebel-missions --pack ${saved} --pty`);
     expect(run.out).toMatch(/Wrote .*kit\.pdf: \d+ pages/);
     const text = pdfText(out);
     expectPlacards(text, OWN_CODES, BUILTIN_CODED.map((p) => p.name));
     expect(text).toContain('The timer holds only codes');
     expect(pdfPages(out).pages).toBeGreaterThan(0);
+    renderPage(out, 1, 'rebel-missions-from-timer-a4-page1');
+    // The saved pack file is what was printed: the timer's codes and ids on the companion's names and needs.
+    const pack = readPackFile(saved);
+    expect(pack.timerCodes).toEqual(OWN_CODES);
+    expect(pack.sum).toBe(packSum(OWN_CODES));
+    expect(pack.components.placards.filter((p) => !p.inquisitor).map((p) => [p.name, p.needs])).toEqual(BUILTIN_CODED.slice(0, 12).map((p) => [p.name, p.needs]));
+    // Printing again does not replace it, and writes no PDF.
+    const again = await runPrint(['--pty', '--out', join(dir, 'again.pdf'), '--save-pack', saved], deps);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain(`${saved} already exists; it was kept as it was`);
+    expect(existsSync(join(dir, 'again.pdf'))).toBe(false);
   });
 
   it('--pty as the command line opens it: the built-in pack, printed as without a timer and said so', async () => {
