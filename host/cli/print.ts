@@ -1,7 +1,7 @@
 // `imperial-timer print <game> [--out FILE] [--paper a4|letter] [kit flags]`: a print-and-play
 // PDF of everything the game needs besides the timer, drawn from the game's data files. Nothing
-// is written unless the whole kit was made: a bad data file or an unwritable --out is a clear
-// error and leaves no file behind.
+// is written unless the whole kit was made: a bad data file, a timer that cannot be asked
+// (Rebel Missions' --port / --pty) or an unwritable --out is a clear error and leaves no file behind.
 
 import { renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
