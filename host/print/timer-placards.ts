@@ -78,7 +78,7 @@ function reasonOf(error: unknown): string {
 /** The timer's codes as it would be loaded with them; throws when its answers do not add up. */
 function checkedCodes(listed: readonly ListedCode[], info: PackInfo | null, who: TimerAsked): TimerCode[] {
   const odd = (what: string): TimerPrintError =>
-    new TimerPrintError(`${who.name} answered oddly: ${what}. Switch it off and on and print again; if it persists, check its firmware version (nothing was printed)`);
+    new TimerPrintError(`${who.name} answered oddly: ${what}. Switch it off and on and print again; if it persists, check its firmware version`);
   const codes = listed.map((c, i): TimerCode => {
     if (c.index !== i + 1) throw odd(`its code ${i + 1} came as number ${c.index}`);
     if (!/^[1-4]{3}$/.test(c.digits)) throw odd(`its code ${i + 1} is "${c.digits}", not 3 of the symbols 1-4`);
@@ -164,7 +164,7 @@ function onBuiltinPlacards(codes: readonly TimerCode[], who: TimerAsked): { comp
   const coded = STANDARD_COMPONENTS.placards.filter((p) => !p.inquisitor);
   if (codes.length > coded.length) {
     throw new TimerPrintError(
-      `${who.name} holds ${codesWord(codes.length)}, more than the companion's ${coded.length} coded placards to print them on: give the pack file of the timer's pack with --pack FILE (nothing was printed)`,
+      `${who.name} holds ${codesWord(codes.length)}, more than the companion's ${coded.length} coded placards to print them on: give the pack file of the timer's pack with --pack FILE`,
     );
   }
   const draft = {
@@ -177,7 +177,7 @@ function onBuiltinPlacards(codes: readonly TimerCode[], who: TimerAsked): { comp
   try {
     return { components: parsePack(json, `the pack of ${who.name}`).components, packJson: json };
   } catch (error) {
-    if (error instanceof PackFileError) throw new TimerPrintError(`${who.name} answered oddly: its codes are not a pack the game plays (${error.message}); nothing was printed`);
+    if (error instanceof PackFileError) throw new TimerPrintError(`${who.name} answered oddly: its codes are not a pack the game plays (${error.message})`);
     throw error;
   }
 }
