@@ -93,11 +93,12 @@ function checkedCodes(listed: readonly ListedCode[], info: PackInfo | null, who:
 }
 
 function disagreement(file: LoadedPack, who: TimerAsked, plays: string): TimerPrintError {
+  // The virtual timer behind --pty starts afresh for every command: a pack loaded onto it is gone by the next.
+  const loadFirst = who.words === ' --pty' ? '' : `load it onto the timer first (\`npm run -s companion -- pack --file ${quoted(file.file)}${who.words}\`), or `;
   return new TimerPrintError(
     `${who.name} ${plays}, but ${file.file} is another pack (${codesWord(file.timerCodes.length)}, sum ${file.sum}). ` +
       `Either print the timer's placards: leave out --pack, or give the pack file of the timer's pack; ` +
-      `or print ${file.file}'s placards: load it onto the timer first (\`npm run -s companion -- pack --file ${quoted(file.file)}${who.words}\`), ` +
-      `or leave out${who.words} to print the file without asking the timer`,
+      `or print ${file.file}'s placards: ${loadFirst}leave out${who.words} to print the file without asking the timer`,
   );
 }
 
