@@ -1,15 +1,17 @@
 // `imperial-timer print <game> [--out FILE] [--paper a4|letter] [kit flags]`: a print-and-play
 // PDF of everything the game needs besides the timer, drawn from the game's data files. Nothing
-// is written unless the whole kit was made: a bad data file or an unwritable --out is a clear
-// error and leaves no file behind.
+// is written unless the whole kit was made: a bad data file, a timer that cannot be asked
+// (Rebel Missions' --port / --pty) or an unwritable --out is a clear error and leaves no file behind.
 
 import { renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { DataError } from '../engine/data.ts';
 import { PackFileError } from '../pack/pack-file.ts';
-import { findPrintKit, PRINT_KITS } from '../print/kits.ts';
+import { connectTimer } from '../companion/timer-connection.ts';
+import { findPrintKit, PRINT_KITS, type KitEnv } from '../print/kits.ts';
 import { DEFAULT_PAPER, PAPER_IDS, PAPERS, type PaperId } from '../print/layout.ts';
 import { renderKit } from '../print/render.ts';
+import { TimerPrintError } from '../print/timer-placards.ts';
 import { parseFlags, UsageError } from './args.ts';
 import { CommandFailure } from './command-failure.ts';
 import { say, type CliIo } from './io.ts';
@@ -68,7 +70,12 @@ function writeWhole(path: string, bytes: Buffer): void {
   }
 }
 
-export async function printCommand(argv: readonly string[], io: CliIo): Promise<number> {
+/** What the command opens besides files: the timer a kit asks (tests pass one in a chosen state). */
+export type PrintDeps = Pick<KitEnv, 'connect'>;
+
+const DEFAULT_DEPS: PrintDeps = { connect: (choice) => connectTimer(choice) };
+
+export async function printCommand(argv: readonly string[], io: CliIo, deps: PrintDeps = DEFAULT_DEPS): Promise<number> {
   const [id, ...rest] = argv;
   if (id === undefined || id === '--help' || id === '-h') {
     say(id === undefined ? io.stderr : io.stdout, usage(undefined));
@@ -89,9 +96,9 @@ export async function printCommand(argv: readonly string[], io: CliIo): Promise<
   const kitFlags = Object.fromEntries(Object.keys(kit.flags).map((k) => [k, flags[k]]));
   let made;
   try {
-    made = await renderKit(kit.build(kitFlags), paper);
+    made = await renderKit(await kit.build(kitFlags, { connect: deps.connect, note: (text) => say(io.stdout, text) }), paper);
   } catch (error) {
-    if (error instanceof DataError || error instanceof PackFileError) throw new CommandFailure(`${error.message}. No PDF was written.`);
+    if (error instanceof DataError || error instanceof PackFileError || error instanceof TimerPrintError) throw new CommandFailure(`${error.message}. No PDF was written.`);
     throw error;
   }
   writeWhole(out, made.pdf);

@@ -5,8 +5,10 @@
 import { UsageError, type FlagSpec } from '../cli/args.ts';
 import { GameConfigError } from '../engine/game.ts';
 import { allSets, CATALOG as STOLEN_PLANS, deckFor, type DeckPlan } from '../games/stolen-plans/index.ts';
+import type { TimerChoice, TimerConnection } from '../companion/timer-connection.ts';
 import type { Kit } from './kit.ts';
-import { readPackFile } from '../pack/pack-file.ts';
+import { packText, readPackFile, writePackFile } from '../pack/pack-file.ts';
+import { readTimerPlacards, timerToAsk } from './timer-placards.ts';
 import { rebelMissionsKit } from './rebel-missions.ts';
 import { queensGambitKit } from './queens-gambit.ts';
 import { secretInvasionKit } from './secret-invasion.ts';
@@ -20,8 +22,17 @@ export interface PrintableGame {
   /** Flags only this kit takes, with their help lines. */
   readonly flags: FlagSpec;
   readonly help: string;
-  /** Builds the kit; `flags` holds this kit's own flags as typed. Throws DataError for a bad data file. */
-  build(flags: Readonly<Record<string, string | boolean | undefined>>): Kit;
+  /**
+   * Builds the kit; `flags` holds this kit's own flags as typed. Throws DataError for a bad data
+   * file (PackFileError for a bad --pack file, TimerPrintError for a timer that cannot be asked).
+   */
+  build(flags: Readonly<Record<string, string | boolean | undefined>>, env: KitEnv): Kit | Promise<Kit>;
+}
+
+/** What a kit may use besides its flags: a timer to ask (Rebel Missions' placards), and a line for the command line. */
+export interface KitEnv {
+  readonly connect: (choice: TimerChoice) => Promise<Pick<TimerConnection, 'link' | 'close'>>;
+  readonly note: (text: string) => void;
 }
 
 export const PRINT_KITS: readonly PrintableGame[] = [
@@ -29,12 +40,34 @@ export const PRINT_KITS: readonly PrintableGame[] = [
     id: 'rebel-missions',
     title: 'Star Wars: Rebel Missions',
     holds: 'the mission placards with their codes, the Rebel profiles, the resource tokens, stickers for the two dice and a rules summary',
-    flags: { pack: { type: 'string' } },
-    help: `  --pack FILE         the placards and codes of a pack file (the format of firmware/pack/rebel-missions.json)
-                      instead of the built-in pack's; the timer must hold the same codes`,
-    build(flags) {
+    flags: { pack: { type: 'string' }, port: { type: 'string' }, baud: { type: 'string' }, pty: { type: 'boolean' }, 'save-pack': { type: 'string' } },
+    help: [
+      helpLine('--pack FILE', "the placards and codes of a pack file (the format of firmware/pack/rebel-missions.json) instead of the built-in pack's; with a timer: the names and needs for the timer's codes (the same pack: same sum)"),
+      helpLine('--port PATH', "print the codes of the pack the timer on this serial port holds (read with CODES and PACK); a loaded pack's codes go on the companion's own placards' names and needs in order, unless --pack gives the pack file"),
+      helpLine('--baud N', "with --port: the port's speed (default 115200, the timer's)"),
+      helpLine('--pty', 'the same, asking the built-in virtual timer behind a pseudo-terminal (it holds the built-in pack)'),
+      helpLine('--save-pack FILE', "with --port or --pty, without --pack: also save the printed placards (a loaded pack's codes on the companion's names and needs) as a pack file, to play them with play rebel-missions --pack FILE; an existing file is kept"),
+    ].join('\n'),
+    async build(flags, env) {
       const pack = flags['pack'];
-      return rebelMissionsKit(typeof pack === 'string' ? readPackFile(pack).components : undefined);
+      const savePack = flags['save-pack'];
+      const timer = timerToAsk(flags);
+      if (typeof savePack === 'string') {
+        if (timer === undefined || typeof pack === 'string') throw new UsageError('--save-pack saves the placards printed from a timer\'s codes: it goes with --port or --pty, and without --pack (that file already holds them)');
+        if (savePack === '') throw new UsageError('--save-pack needs the name of the pack file to write, e.g. --save-pack my-placards.json');
+      }
+      const file = typeof pack === 'string' ? readPackFile(pack) : undefined;
+      if (timer === undefined) return rebelMissionsKit(file?.components);
+      const placards = await readTimerPlacards(env.connect, timer, file);
+      env.note(placards.note);
+      if (typeof savePack === 'string') {
+        if (placards.packJson === undefined) env.note('The timer plays its built-in pack: there is no pack file to save (play without --pack).');
+        else {
+          writePackFile(savePack, packText(placards.packJson), false);
+          env.note(`Saved the printed placards as a pack file in ${savePack}: play them with \`npm run -s companion -- play rebel-missions --pack ${savePack}${timer.words} --players ...\`.`);
+        }
+      }
+      return rebelMissionsKit(placards.components, placards.origin);
     },
   },
   {

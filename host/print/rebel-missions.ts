@@ -45,7 +45,7 @@ function drawNeeds(p: Painter, needs: Readonly<Record<string, number>>, area: Bo
 
 function placardCard(placard: Placard): DrawCard {
   return (p, box) => {
-    const inner = frame(p, box, placard.inquisitor ? INQUISITOR_BAND : MISSION_BAND, placard.inquisitor ? `INQUISITOR  ·  ${placard.id}` : `MISSION  ·  ${placard.id}`);
+    const inner = frame(p, box, placard.inquisitor ? INQUISITOR_BAND : MISSION_BAND, placard.inquisitor ? `INQUISITOR  ·  ${placard.id}` : `MISSION  ·  ${placard.printedId ?? placard.id}`);
     p.text(placard.name, { x: inner.x + 3, y: inner.y + 10.5, w: inner.w - 6, h: 11 }, { font: 'Helvetica-Bold', size: 11.5, align: 'center', shrinkToFit: true });
     p.text('Needs', { x: inner.x + 4, y: inner.y + 23.5, w: 30, h: 4 }, { size: 7, color: '#555555' });
     drawNeeds(p, placard.needs, { x: inner.x + 4, y: inner.y + 27, w: inner.w - 8, h: 33 });
@@ -98,7 +98,7 @@ function stickerCard(face: string): DrawCard {
   };
 }
 
-function contents(components: Components): TextSection {
+function contents(components: Components, origin: string | undefined): TextSection {
   const coded = components.placards.filter((p) => !p.inquisitor).length;
   const inquisitors = components.placards.length - coded;
   const byKind = new Map<string, number>();
@@ -108,12 +108,16 @@ function contents(components: Components): TextSection {
     paragraphs: [
       `${components.placards.length} mission placards (${coded} with codes, ${inquisitors} Inquisitor), ${components.profiles.length} Rebel profiles, ${components.tokens.length} resource tokens (${[...byKind].map(([kind, n]) => `${n} ${resourceWord(kind)}`).join(', ')}) and stickers for ${components.dice.count} dice (${components.dice.faces.map((f) => DIE_FACE_WORDS[f] ?? f).join(', ')}). Everything but the Imperial Timer and ${components.dice.count} blank dice.`,
       `The codes are printed as the timer's symbols (${components.symbols.map((s, i) => `${s} ${i + 1}`).join(', ')}), with the same code in digits beneath, so it can be read back. A timer must hold the same codes: the built-in pack, or the pack this kit was printed from.`,
+      ...(origin === undefined ? [] : [origin]),
     ],
   };
 }
 
-/** The kit for these components (the standard ones, or a pack file's placards and codes). */
-export function rebelMissionsKit(components: Components = STANDARD_COMPONENTS): Kit {
+/**
+ * The kit for these components (the standard ones, or a pack file's placards and codes);
+ * `origin` says on the rules page where they come from (the timer's pack).
+ */
+export function rebelMissionsKit(components: Components = STANDARD_COMPONENTS, origin?: string): Kit {
   const summary = rebelMissionsPrintData().summary;
   const stickers = Array.from({ length: components.dice.count }, () => components.dice.faces).flat();
   return {
@@ -128,7 +132,7 @@ export function rebelMissionsKit(components: Components = STANDARD_COMPONENTS): 
       },
       { kind: 'cards', title: 'Resource tokens (25 mm): cut around each circle', cell: TOKEN, shape: 'circle', sharePage: true, cards: components.tokens.map((t) => tokenCard(t.kind)) },
       { kind: 'cards', title: `Dice stickers (16 mm): one for each face of ${components.dice.count} dice`, cell: STICKER, shape: 'rect', sharePage: true, cards: stickers.map(stickerCard) },
-      { kind: 'text', title: 'Star Wars: Rebel Missions: rules summary', sections: [...summary.slice(0, 1), contents(components), ...summary.slice(1)] },
+      { kind: 'text', title: 'Star Wars: Rebel Missions: rules summary', sections: [...summary.slice(0, 1), contents(components, origin), ...summary.slice(1)] },
     ],
   };
 }
