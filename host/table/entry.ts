@@ -1,0 +1,68 @@
+// How a game plugs into the table front end: its `TableGame`, a small renderer (view → lines,
+// move → label and hint, event → narration per viewer), the bots it offers, how a table's names
+// and options become its configuration, and how it binds the Imperial Timer. Everything else
+// (the match, saves, bots, chance, per-viewer updates, the terminal and the JSON stream) is
+// generic and lives beside this file.
+
+import type { DeviceEvent } from '../link/messages.ts';
+import type { ActorId, MoveBase } from '../engine/game.ts';
+import type { OptionValue } from '../engine/meta.ts';
+import type { TableGame } from '../engine/table-game.ts';
+import type { TableBot } from '../engine/table-play.ts';
+
+/** The public viewer: what everyone at the table may see (the table page, the shared screen). */
+export const TABLE = 'table';
+/** A seat id, or `TABLE`. */
+export type Viewer = ActorId;
+
+/** A move as people see it in a menu: a short label, and a hint of what it does (a card's text). */
+export interface MoveLabel {
+  readonly label: string;
+  readonly hint?: string;
+}
+
+/**
+ * The only game-specific presentation: pure functions from what a viewer may see to words.
+ * `names` maps seat ids to the players' names.
+ */
+export interface TableRenderer<View, Move, Event> {
+  /** The viewer's view as lines (the board, the hand). */
+  viewLines(view: View, names: Readonly<Record<ActorId, string>>): string[];
+  /** A legal move, for the menu of the seat that may make it (seen by that seat only). */
+  moveLabel(move: Move, view: View, names: Readonly<Record<ActorId, string>>): MoveLabel;
+  /** One event, as `viewer` may see it (already filtered by the game's `eventFor`), told from their side; [] to say nothing. */
+  eventLines(event: Event, viewer: Viewer, names: Readonly<Record<ActorId, string>>): string[];
+}
+
+/** A bot a game offers, by name: made fresh for each seat. */
+export interface BotChoice<State, Move, View> {
+  readonly id: string;
+  readonly text: string;
+  make(): TableBot<State, Move, View>;
+}
+
+/** A command for a table-mode timer (protocol v1): a sound, or the plain countdown (0 stops it). */
+export type TimerCommand = { readonly play: 'chime' | 'buzz' | 'fanfare' | 'warn' | 'lose' | 'click' } | { readonly clock: number };
+
+/**
+ * How the game uses the Imperial Timer.
+ * - `external`: the timer is an external actor of the game (Rebel Missions): its events become
+ *   its moves (`moveFor`; null for an event the game does not take).
+ * - `device`: the timer is a table device that plays sounds and runs a turn clock (the others):
+ *   `commandsFor` says what to play for the events a move caused (all public: everyone hears them).
+ */
+export type TimerBinding<Move, Event> =
+  | { readonly kind: 'external'; readonly actor: ActorId; moveFor(event: DeviceEvent): Move | null }
+  | { readonly kind: 'device'; commandsFor(events: readonly Event[]): TimerCommand[] };
+
+export interface TableEntry<Config, State, Move extends MoveBase, View, Event> {
+  readonly game: TableGame<Config, State, Move, View, Event>;
+  readonly renderer: TableRenderer<View, Move, Event>;
+  /** The bots, strongest last is not assumed: `defaultBot` names the one seated when none is asked for. */
+  readonly bots: readonly BotChoice<State, Move, View>[];
+  readonly defaultBot: string;
+  /** The game's configuration for a table of these names and options. */
+  configFor(names: readonly string[], options: Readonly<Record<string, OptionValue>>): Config;
+  /** Null when the game does not use the timer. */
+  readonly timer: TimerBinding<Move, Event> | null;
+}
