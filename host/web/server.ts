@@ -140,16 +140,17 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
 
-  const disconnectAll = (): void => {
-    for (const sockets of viewers.values()) for (const socket of sockets) socket.close(4000, 'the match was replaced');
+  /** 4000: the match was replaced (the page stops); 1012: the server is stopping (the page tries again). */
+  const disconnectAll = (code: 4000 | 1012): void => {
+    for (const sockets of viewers.values()) for (const socket of sockets) socket.close(code, code === 4000 ? 'the match was replaced' : 'the server is stopping');
     viewers.clear();
   };
 
-  const closeCurrent = async (): Promise<void> => {
+  const closeCurrent = async (code: 4000 | 1012): Promise<void> => {
     if (current === null) return;
     const old = current;
     current = null;
-    disconnectAll();
+    disconnectAll(code);
     await old.match.close();
     await old.timer?.close();
   };
@@ -166,7 +167,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         if (game.usesTimer === null) return `${game.title} does not use the timer; choose no timer`;
         timer = await options.openTimer(message.timer);
       }
-      await closeCurrent();
+      await closeCurrent(4000);
       const hostOptions = { savePath, command: 'serve', timer: timer?.port ?? null, botDelayMs: options.botDelayMs ?? 0 } as const;
       let opened: { match: WebMatch; notes: readonly string[] };
       if (message.type === 'start') {
@@ -384,7 +385,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     async close() {
       await opening;
       for (const lobby of lobbies) lobby.terminate();
-      await closeCurrent();
+      await closeCurrent(1012);
       for (const client of wss.clients) client.terminate();
       wss.close();
       await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));

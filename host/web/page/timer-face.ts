@@ -30,10 +30,13 @@ export class TimerFace {
     this.sound = el('p', { class: 'timer-sound', role: 'status' }, 'No sound yet');
     this.link = el('p', { class: 'timer-link' });
     this.element = el('section', { class: 'timer', 'aria-label': 'the Imperial Timer' }, el('h2', {}, 'The timer'), el('p', {}, this.bar, ' ', this.time), this.sound, this.link);
+    // Shown once the match has a timer that speaks (a game without one has no face to show).
+    this.element.hidden = true;
   }
 
   /** A timer event as the server parsed it (`{name:'TIME', leftMs}`, `{name:'CHIME'}`...). */
   event(event: Json): void {
+    this.element.hidden = false;
     const name = String(event['name'] ?? '');
     const left = typeof event['leftMs'] === 'number' ? (event['leftMs'] as number) : null;
     if (left !== null) {
@@ -47,6 +50,7 @@ export class TimerFace {
 
   /** A command the host sent to a table-mode timer (a sound, or the turn clock). */
   command(command: Json): void {
+    this.element.hidden = false;
     if (typeof command['play'] === 'string') this.sound.textContent = `Last sound: ${SOUNDS[command['play']] ?? command['play']}`;
     if (typeof command['clock'] === 'number') {
       const s = command['clock'] as number;
