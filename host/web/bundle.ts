@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 const PAGE_DIR = join(dirname(fileURLToPath(import.meta.url)), 'page');
 
 export interface PageBundle {
-  /** `start.js`, `table.js`, `seat.js`, `style.css`. */
+  /** `start.js`, `table.js`, `seat.js`, `pass.js`, `style.css`. */
   readonly files: ReadonlyMap<string, { readonly type: string; readonly bytes: Uint8Array }>;
 }
 
@@ -18,6 +18,7 @@ export async function bundlePages(): Promise<PageBundle> {
       start: join(PAGE_DIR, 'start.ts'),
       table: join(PAGE_DIR, 'table.ts'),
       seat: join(PAGE_DIR, 'seat.ts'),
+      pass: join(PAGE_DIR, 'pass.ts'),
       style: join(PAGE_DIR, 'style.css'),
     },
     outdir: '/app',

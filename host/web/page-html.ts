@@ -1,12 +1,13 @@
 // The three pages' HTML: a shell each, the bundled script and style from /app/ (nothing from
 // outside this server), the live content drawn by the script.
 
-export type PageKind = 'start' | 'table' | 'seat';
+export type PageKind = 'start' | 'table' | 'seat' | 'pass';
 
 const TITLES: Readonly<Record<PageKind, string>> = {
   start: 'Imperial Timer companion: start a match',
   table: 'Imperial Timer companion: the table',
   seat: 'Imperial Timer companion: your seat',
+  pass: 'Imperial Timer companion: pass and play',
 };
 
 export function pageHtml(kind: PageKind): string {

@@ -5,6 +5,7 @@
 //   GET /                 the start page            (only to this machine: see `isLocal`)
 //   GET /table/<token>    the table page            (the public view; the seat links and QR codes)
 //   GET /seat/<token>     a seat page               (that seat's view and moves)
+//   GET /pass/<token>     pass-and-play on one screen (the table's token: it opens every person's seat)
 //   GET /app/<file>       the bundled scripts and style
 //   WS  /live/lobby, /live/table/<token>, /live/seat/<token>
 //
@@ -203,10 +204,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   /** Which page a path names: the start page, or the table or a seat by its token. */
   const pageFor = (path: string): { kind: PageKind; viewer: string | null } | null => {
     if (path === '/') return { kind: 'start', viewer: null };
-    const found = /^\/(table|seat)\/([A-Za-z0-9_-]{16,128})$/.exec(path);
+    const found = /^\/(table|seat|pass)\/([A-Za-z0-9_-]{16,128})$/.exec(path);
     if (found === null || current === null) return null;
     const token = found[2] as string;
-    if (found[1] === 'table') return findByToken(new Map([[TABLE, current.links.table]]), token) === undefined ? null : { kind: 'table', viewer: TABLE };
+    // Pass-and-play is the table's device playing every person's seat: it needs the table's token.
+    if (found[1] === 'table' || found[1] === 'pass') return findByToken(new Map([[TABLE, current.links.table]]), token) === undefined ? null : { kind: found[1], viewer: TABLE };
     const seat = findByToken(new Map(Object.entries(current.links.seats)), token);
     return seat === undefined ? null : { kind: 'seat', viewer: seat };
   };
@@ -254,7 +256,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     let target: { kind: PageKind; viewer: string | null } | null;
     if (path === '/live/lobby') target = { kind: 'start', viewer: null };
     else target = path.startsWith('/live/') ? pageFor(path.slice('/live'.length)) : null;
-    if (target === null || (target.kind === 'start' && path !== '/live/lobby')) return refuseUpgrade(socket, 404, 'Not Found: no such seat or table link');
+    if (target === null || target.kind === 'pass' || (target.kind === 'start' && path !== '/live/lobby')) return refuseUpgrade(socket, 404, 'Not Found: no such seat or table link');
     if (target.kind === 'start') {
       if (!isLocal(socket)) return refuseUpgrade(socket, 403, 'Forbidden: the start page is only served to this machine');
       if (lobbies.size >= limits.maxLobbyConnections) return refuseUpgrade(socket, 429, 'Too Many Requests: too many start pages are open');

@@ -57,7 +57,8 @@ function hiddenNames(server: WebServer, tapped: readonly Tapped[], viewer: strin
   const last = [...tapped].reverse().find((t) => t.viewer === viewer && t.message.type === 'snapshot');
   const seen = JSON.stringify(last?.message['view'] ?? {});
   const names = new Set(match.secretsFrom(viewer).map((id) => cardView(STANDARD_DECK, id).name));
-  return [...names].filter((name) => !seen.includes(`"${name}"`));
+  // A name the view holds anywhere (a card, or a card's text: "Like the Stormtrooper…") is not hidden.
+  return [...names].filter((name) => !seen.includes(name));
 }
 
 /** Checks the board drawn on every seat page against what that seat may not know. */
@@ -192,5 +193,32 @@ describe.skipIf(!available)('web companion in the browser', () => {
     await next.locator('.move-list button:enabled').first().click();
     await expect.poll(() => second.tapped.filter((t) => t.message.type === 'events').length).toBeGreaterThan(before);
     expect(leaks([...first.tapped, ...second.tapped])).toEqual([]);
+  });
+
+  it('pass-and-play on one screen: only the cover "Pass to Ana" between two people, then that seat\'s view and moves', async () => {
+    const { server, tapped } = await startTestServer({ limits: FAST });
+    servers.push(server);
+    expect(await server.handle({ type: 'start', game: 'secret-invasion', seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: null }], options: {}, seed: 9, timer: { kind: 'none' } })).toBeNull();
+    const links = server.links();
+    if (links === null) throw new Error('no match');
+    const page = await pageAt(links.table.replace('/table/', '/pass/'));
+    const seen: string[] = [];
+    for (let turn = 0; turn < 6 && !(server.match()?.finished() ?? true); turn++) {
+      const cover = page.locator('h2.cover');
+      await cover.waitFor();
+      const name = (await cover.innerText()).replace('Pass to ', '');
+      seen.push(name);
+      // Under the cover nothing of anyone's hand is on the page.
+      expect(await page.locator('.hand').count()).toBe(0);
+      await page.getByRole('button', { name: `I am ${name}: show my screen` }).click();
+      await page.locator('.hand .card').first().waitFor();
+      const id = links.seats.find((s) => s.name === name)?.id as string;
+      const board = await page.locator('.board').innerText();
+      for (const hidden of hiddenNames(server, tapped, id)) expect(board, `${name}'s screen shows ${hidden}`).not.toContain(hidden);
+      await page.locator('.move-list button').first().click();
+      await expect.poll(async () => (await page.locator('h2.cover').count()) + (await page.locator('.result').count())).toBeGreaterThan(0);
+    }
+    expect(seen.slice(0, 2)).toEqual(['Ana', 'Ben']);
+    expect(leaks(tapped)).toEqual([]);
   });
 });

@@ -119,7 +119,7 @@ function drawCurrent(c: Json | null): void {
   replaceChildren(
     current,
     el('h2', {}, `Now: ${String(c['title'])}${c['finished'] === true ? ' (over)' : ''}`),
-    el('p', {}, el('a', { href: String(c['table']), class: 'table-link' }, 'Open the table page')),
+    el('p', {}, el('a', { href: String(c['table']), class: 'table-link' }, 'Open the table page'), ' · ', el('a', { href: String(c['table']).replace('/table/', '/pass/') }, 'Pass and play on this screen')),
     el('ul', {}, ...seats.map((s) => el('li', {}, el('a', { href: String(s['url']), target: '_blank', rel: 'noopener noreferrer' }, `${String(s['name'])}'s seat page`)))),
   );
 }
