@@ -24,7 +24,7 @@ import { clearForNewGame, readSaveOrBackup, writeSave, type SaveTable } from '..
 import { lockSave, type SaveLock } from '../engine/save-lock.ts';
 import { v } from '../engine/schema.ts';
 import { chanceAsMove, eventsSeenBy, openChance, toMove, type TableResult } from '../engine/table-game.ts';
-import { samplerFor } from '../engine/table-play.ts';
+import { samplerFor, type TableBot } from '../engine/table-play.ts';
 import type { DeviceEvent } from '../link/messages.ts';
 import { TABLE, type TableEntry, type TimerCommand, type Viewer } from './entry.ts';
 import { saveShapeOf } from './save-shape.ts';
@@ -125,7 +125,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   private stateNow: State;
   private logNow: GameLog<Config, Move>;
   private readonly botRandom: Random;
-  private readonly bots: Map<ActorId, ReturnType<TableEntry<Config, State, Move, View, Event>['bots'][number]['make']>>;
+  private readonly bots: Map<ActorId, TableBot<State, Move, View>>;
   private readonly subscribers = new Set<Subscriber<Move, View, Event>>();
   private readonly lock: SaveLock | null;
   private readonly options: HostOptions;
@@ -183,10 +183,10 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
         throw new TableHostError(`${game.meta.title} has no bot "${seat.bot}" (its bots are ${entry.bots.map((b) => b.id).join(', ')})`);
       }
     }
-    const options_ = resolveOptions(game.meta, match.options ?? {});
+    const chosen = resolveOptions(game.meta, match.options ?? {});
     const config = entry.configFor(
       match.seats.map((s) => s.name),
-      options_,
+      chosen,
     );
     const opening = game.setup(config, match.seed);
     const notes: string[] = [];
@@ -471,8 +471,10 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     const movers = toMove(this.entry.game, this.stateNow);
     const moversKey = movers.join();
     if (turnSeconds !== null && moversKey !== this.lastMovers) {
+      // A new decision for people starts the clock after the sounds; anything else stops it first.
       const people = movers.length > 0 && movers[0] !== CHANCE;
-      commands.push({ clock: people && !this.result.finished ? turnSeconds : 0 });
+      if (people) commands.push({ clock: turnSeconds });
+      else commands.unshift({ clock: 0 });
     }
     this.lastMovers = moversKey;
     for (const command of commands) this.sendCommand(command);

@@ -248,7 +248,7 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
       out(['', style.bold(table.prompt), diceQuestion(table.dice)]);
       const text = await input.next();
       if (text === null || text.trim() === 'q') return finish('quit');
-      host.enterDice(TABLE, typedDice(table.dice, text));
+      host.enterDice(narrator, typedDice(table.dice, text));
       continue;
     }
     const asked = table.waitingOn.filter((a) => people.includes(a));

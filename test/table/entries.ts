@@ -302,8 +302,13 @@ export const secretInvasionEntry: TableEntry<SecretInvasionConfig, SecretInvasio
   configFor: (names) => ({ players: names.map((name) => ({ name })) }),
   timer: {
     kind: 'device',
-    commandsFor: (events) =>
-      events.flatMap((e): TimerCommand[] => (e.type === 'player-out' ? [{ play: 'buzz' }] : e.type === 'round-ended' ? [{ play: 'chime' }] : e.type === 'game-won' ? [{ play: 'fanfare' }] : [])),
+    // As games/secret-invasion/timer-commands.ts: a buzz for a player out, a chime for a round won, the fanfare (alone) for the game.
+    commandsFor: (events) => {
+      const won = events.some((e) => e.type === 'game-won');
+      return events.flatMap((e): TimerCommand[] =>
+        e.type === 'player-out' ? [{ play: 'buzz' }] : e.type === 'round-ended' && !won ? [{ play: 'chime' }] : e.type === 'game-won' ? [{ play: 'fanfare' }] : [],
+      );
+    },
   },
 };
 

@@ -1,0 +1,179 @@
+// The JSON stream front end over the toy games and Secret Invasion: whole games with scripted
+// people (the public stream and one seat's stream), the same line types for every game, bad input
+// at every prompt refused without a change, table dice, the timer as an external actor, and
+// hidden information checked on every line for its reader.
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { sampleOutcome } from '../../host/engine/chance.ts';
+import { randomFrom, seedRng } from '../../host/engine/rng.ts';
+import { TABLE } from '../../host/table/entry.ts';
+import { TableHost } from '../../host/table/host.ts';
+import { runTableJson } from '../../host/table/json-stream.ts';
+import { MAX_INPUT_LINE_BYTES } from '../../host/ui/json/stream-io.ts';
+import { ambushEntry, countdownEntry, gambitEntry, secretInvasionEntry, skirmishEntry } from './entries.ts';
+import { CapturedOutput, FakeTimer, runJsonWithPeople, typedInput } from './support.ts';
+import type { ChanceSpec } from '../../host/engine/chance.ts';
+import { reactionGame } from '../engine/reaction-toy.ts';
+import { planGame } from '../engine/plan-toy.ts';
+import { secretInvasionTable } from '../engine/secret-invasion-table.ts';
+import type { SecretInvasionState } from '../../host/games/secret-invasion/model.ts';
+
+/**
+ * Secret Invasion on the old shape reshuffles inside the move that ends a round (whose events show
+ * hands the reshuffle hides again) and forgets what a player was shown once they are out: those
+ * moves' events are left out, as its engine test does (test/engine/secret-invasion-table.test.ts).
+ */
+function secretInvasionEvents(before: SecretInvasionState, after: SecretInvasionState, reader: string): boolean {
+  const out = (s: SecretInvasionState): boolean => s.seats.find((seat) => seat.id === reader)?.out ?? false;
+  return before.round === after.round && after.stage !== 'over' && out(before) === out(after);
+}
+
+const LINE_TYPES = new Set(['start', 'note', 'game-event', 'table', 'view', 'prompt', 'move', 'rejected', 'error', 'timer-event', 'timer-command', 'result']);
+
+const badLines = (others: readonly string[]) => (seat: string) => [
+  'not json',
+  '[1, 2]',
+  JSON.stringify({ seat, choice: 999 }),
+  JSON.stringify({ actor: seat, type: 'no-such-move' }),
+  ...others.map((o) => JSON.stringify({ actor: o, type: 'draw' })),
+];
+
+describe('the table JSON stream', () => {
+  it('plays Ambush to the end on the public stream with two people and a bot; bad input at every prompt is refused and nothing leaks', async () => {
+    const { host } = TableHost.start(ambushEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: null }, { name: 'Cy', bot: 'heuristic' }], seed: 6 }, { savePath: null });
+    // Besides the plain mistakes, each person tries to play the deck's top card and another's card: the reason must not say where it is.
+    const probes = (seat: string): string[] => {
+      const deck = host.state.deck[0];
+      const other = host.state.hands[seat === 'p1' ? 1 : 0]?.[0];
+      return [deck, other].filter((c) => c !== undefined).map((card) => JSON.stringify({ actor: seat, type: 'defend', card }));
+    };
+    const run = await runJsonWithPeople(host, { as: null, seed: 1, bad: (seat) => [...badLines(['p3'])(seat), ...probes(seat)], secretsFrom: reactionGame.secretsFrom });
+    expect(run.end).toBe('finished');
+    expect(run.leaks).toEqual([]);
+    expect(run.records.at(-1)).toMatchObject({ type: 'result', summary: expect.stringMatching(/wins|holds/) });
+    for (const r of run.records) expect(LINE_TYPES.has(r['type'] as string), JSON.stringify(r)).toBe(true);
+    expect(run.records[0]).toMatchObject({ type: 'start', game: 'ambush', as: null, players: [{ id: 'p1', name: 'Ana', bot: null }, { id: 'p2', name: 'Ben', bot: null }, { id: 'p3', name: 'Cy', bot: 'heuristic' }] });
+    expect(run.records[0]).not.toHaveProperty('seed'); // the seed would deal every hand
+    // The refusals: each one names the problem; the bot's seat and another seat's moves are not taken.
+    const errors = run.records.filter((r) => r['type'] === 'error' || r['type'] === 'rejected');
+    expect(errors.some((r) => /no choice 999 in the last prompt/.test(String(r['message'])))).toBe(true);
+    expect(errors.some((r) => r['seat'] === 'p3' && /played by a bot/.test(String(r['reason'])))).toBe(true);
+    expect(errors.some((r) => /send a menu number, a move as JSON/.test(String(r['message'])))).toBe(true);
+    expect(errors.some((r) => /a line of JSON must be an object/.test(String(r['message'])))).toBe(true);
+    // Prompts and refusals name their seat; the table's lines carry none.
+    for (const r of run.records) {
+      if (['prompt', 'view', 'move'].includes(r['type'] as string)) expect(r['seat']).toMatch(/^p[12]$/);
+      if (r['type'] === 'table') expect(r).not.toHaveProperty('seat');
+    }
+    expect(host.log.moves.length).toBeGreaterThan(5);
+    // A card tried from the deck and one from another's hand are refused in the same words.
+    const probed = run.records.filter((r) => r['type'] === 'rejected' && (r['move'] as { type?: string } | null)?.type === 'defend');
+    expect(probed.length).toBeGreaterThan(4);
+    const words = new Set(probed.map((r) => String(r['reason']).replace(String((r['move'] as { card: string }).card), 'X')));
+    expect([...words].every((w) => !/deck|hand of|holds/.test(w))).toBe(true);
+  });
+
+  it('plays Gambit to the end with two people planning at once in small steps, undo included', async () => {
+    const { host } = TableHost.start(gambitEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: null }], seed: 2 }, { savePath: null });
+    const run = await runJsonWithPeople(host, { as: null, seed: 4, bad: badLines([]), secretsFrom: planGame.secretsFrom });
+    expect(run.end).toBe('finished');
+    expect(run.leaks).toEqual([]);
+    expect(host.log.moves.some((m) => m.type === 'undo')).toBe(true);
+    expect(host.log.moves.filter((m) => m.type === 'commit').length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("plays one seat's stream (--as) of every hidden game to the end, every line only what that seat may know", async () => {
+    const cases = [
+      { entry: ambushEntry, secretsFrom: reactionGame.secretsFrom, seats: [{ name: 'Ana', bot: null }, { name: 'B', bot: 'heuristic' }, { name: 'C', bot: 'search' }] },
+      { entry: gambitEntry, secretsFrom: planGame.secretsFrom, seats: [{ name: 'Ana', bot: null }, { name: 'B', bot: 'random' }, { name: 'C', bot: 'random' }, { name: 'D', bot: 'random' }] },
+      { entry: secretInvasionEntry, secretsFrom: secretInvasionTable.secretsFrom, checkEventsOf: secretInvasionEvents, seats: [{ name: 'Ana', bot: null }, { name: 'B', bot: 'tracking' }, { name: 'C', bot: 'random' }] },
+    ] as const;
+    for (const { entry, seats, secretsFrom, ...rest } of cases) {
+      const checkEventsOf = 'checkEventsOf' in rest ? (rest.checkEventsOf as never) : undefined;
+      // Each case is used through its own types: a loop over entries of different games.
+      const { host } = TableHost.start(entry as typeof ambushEntry, { seats, seed: 11 }, { savePath: null });
+      const run = await runJsonWithPeople(host, { as: 'p1', seed: 3, bad: () => ['0', JSON.stringify({ actor: 'p2', type: 'draw' })], secretsFrom: secretsFrom as typeof reactionGame.secretsFrom, checkEventsOf });
+      expect(run.end, entry.game.meta.id).toBe('finished');
+      expect(run.leaks, entry.game.meta.id).toEqual([]);
+      for (const r of run.records) if (r['type'] !== 'start' && 'seat' in r) expect(r['seat']).toBe('p1');
+      expect(run.records.some((r) => r['type'] === 'table')).toBe(false);
+      expect(run.records.some((r) => r['type'] === 'error' && /this stream plays p1 only/.test(String(r['message'])))).toBe(true);
+      expect(run.records.some((r) => r['type'] === 'error' && /no choice 0/.test(String(r['message'])))).toBe(true);
+    }
+  });
+
+  it('takes the table dice as {"dice": [...]}, refusing dice typed wrong', async () => {
+    const { host } = TableHost.start(skirmishEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'B', bot: 'random' }], seed: 5 }, { savePath: null, chance: 'table' });
+    const random = randomFrom(seedRng(9));
+    let wrong = 0;
+    const run = await runJsonWithPeople(host, {
+      as: null,
+      seed: 2,
+      onRecord: (record, type) => {
+        if (record['type'] === 'table' && record['dice'] !== null) {
+          if (wrong++ < 2) type(JSON.stringify({ dice: ['not-a-face'] }));
+          type(JSON.stringify({ dice: sampleOutcome(record['dice'] as ChanceSpec, random) }));
+        }
+      },
+    });
+    expect(run.end).toBe('finished');
+    expect(run.records.filter((r) => r['type'] === 'rejected' && /^the dice: /.test(String(r['reason'])) && !('seat' in r))).toHaveLength(2);
+    expect(host.log.moves.filter((m) => m.actor === 'chance').length).toBeGreaterThan(2);
+  });
+
+  it('turns the timer\'s events into its moves (Countdown) and shows them on the stream', async () => {
+    const timer = new FakeTimer();
+    const { host } = TableHost.start(countdownEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: 'random' }], seed: 5 }, { savePath: null, timer });
+    let prompts = 0;
+    const run = await runJsonWithPeople(host, {
+      as: 'p1',
+      seed: 1,
+      onRecord: (record) => {
+        if (record['type'] === 'start') setImmediate(() => timer.emit({ name: 'START', leftMs: 60_000 }));
+        if (record['type'] === 'prompt' && ++prompts === 4) setImmediate(() => timer.emit({ name: 'TIMEOUT' }));
+      },
+    });
+    expect(run.end).toBe('finished');
+    expect(run.records.filter((r) => r['type'] === 'timer-event').map((r) => (r['event'] as { name: string }).name)).toContain('START');
+    expect(run.records.some((r) => r['type'] === 'game-event' && (r['event'] as { type: string }).type === 'started')).toBe(true);
+    expect(host.log.moves[0]).toMatchObject({ actor: 'timer', type: 'start' });
+  });
+
+  it('drops an over-long line with an error, says when no menu is open, ends on quit and at the end of input', async () => {
+    const { host } = TableHost.start(ambushEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: null }], seed: 1, options: { 'miss-a-turn': false } }, { savePath: null });
+    const input = typedInput();
+    const output = new CapturedOutput();
+    const ended = runTableJson(host, { input, output }, { as: null });
+    input.write(`${'x'.repeat(MAX_INPUT_LINE_BYTES + 10)}\n`);
+    input.type(JSON.stringify({ seat: 'p2', choice: 1 }));
+    input.type(JSON.stringify({ seat: 'p9', choice: 1 }));
+    input.type('quit');
+    expect(await ended).toBe('quit');
+    const records = output.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(records.some((r) => r['type'] === 'error' && /an input line of \d+ bytes was dropped/.test(String(r['message'])))).toBe(true);
+    expect(records.some((r) => r['type'] === 'error' && r['seat'] === 'p2' && /p2 has no menu open/.test(String(r['message'])))).toBe(true);
+    expect(records.some((r) => r['type'] === 'error' && !('seat' in r) && /p9 has no menu open/.test(String(r['message'])))).toBe(true);
+    expect(host.log.moves).toHaveLength(0);
+
+    const eof = new PassThrough();
+    const second = runTableJson(host, { input: eof, output: new CapturedOutput() }, { as: 'p1' });
+    eof.end();
+    expect(await second).toBe('quit');
+    await expect(runTableJson(host, { input: new PassThrough(), output: new CapturedOutput() }, { as: 'p7' })).rejects.toThrow(/--as p7: no such seat \(the seats are p1 \(Ana\), p2 \(Ben\)\)/);
+  });
+
+  it('a finished match ends its stream at once with the result; a resumed one starts with the history its reader may see', async () => {
+    const { host } = TableHost.start(ambushEntry, { seats: [{ name: 'A', bot: 'heuristic' }, { name: 'B', bot: 'heuristic' }], seed: 4 }, { savePath: null });
+    await host.settled();
+    const output = new CapturedOutput();
+    expect(await runTableJson(host, { input: new PassThrough(), output }, { as: null, resumed: true })).toBe('finished');
+    const records = output.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(records[0]).toMatchObject({ type: 'start', resumed: true });
+    expect(records.at(-1)).toMatchObject({ type: 'result' });
+    // The table's history: every event of the game as the table sees it (no dealt card).
+    const dealt = records.filter((r) => r['type'] === 'game-event' && (r['event'] as { type: string }).type === 'dealt');
+    expect(dealt.length).toBe(2);
+    for (const d of dealt) expect((d['event'] as { cards: unknown }).cards).toBeNull();
+    expect(host.historyFor(TABLE).length).toBe(records.filter((r) => r['type'] === 'game-event').length);
+  });
+});
