@@ -1,0 +1,51 @@
+// A seat page: this player's view, the legal moves as buttons (each with the hint of what it
+// does), and a "your move" cue. A seat's identity is its link's token: the server knows which
+// seat this is, and moves only that seat.
+
+import { el, replaceChildren, button } from './dom.ts';
+import { startMatchPage } from './match-page.ts';
+
+type Json = Readonly<Record<string, unknown>>;
+
+const movesBox = el('div', { class: 'moves', role: 'group', 'aria-label': 'your moves' });
+let seatName = '';
+
+const page = startMatchPage({
+  kind: 'seat',
+  hello(p, m) {
+    const seat = m['seat'] as Json | null;
+    seatName = seat === null ? '' : String(seat['name']);
+    document.title = `${seatName}: ${p.title}`;
+    const h1 = p.root.querySelector('h1');
+    if (h1 !== null) h1.textContent = `${seatName} — ${p.title}`;
+    replaceChildren(p.own, el('h2', {}, 'Your moves'), movesBox);
+  },
+  snapshot(p, m) {
+    const menu = Number(m['menu']);
+    const moves = (m['moves'] as Json[]) ?? [];
+    if (moves.length === 0) {
+      replaceChildren(movesBox, el('p', {}, 'Nothing to do now: wait for your turn.'));
+      document.body.classList.remove('my-move');
+      return;
+    }
+    document.body.classList.add('my-move');
+    const buttons = moves.map((mv, i) => {
+      const n = Number(mv['n']);
+      const hint = typeof mv['hint'] === 'string' ? mv['hint'] : '';
+      const hintId = `hint-${menu}-${n}`;
+      const b = button(String(mv['label']), () => {
+        for (const other of movesBox.querySelectorAll('button')) other.disabled = true;
+        p.live.send({ type: 'choose', menu, n });
+      }, { 'data-key': `move-${i}`, class: 'move', ...(hint === '' ? {} : { 'aria-describedby': hintId }) });
+      return el('li', {}, b, hint === '' ? null : el('span', { class: 'hint', id: hintId }, hint));
+    });
+    replaceChildren(movesBox, el('p', { class: 'your-move' }, '▶ Your move'), el('ul', { class: 'move-list' }, ...buttons));
+    const first = movesBox.querySelector('button');
+    if (first !== null && !movesBox.contains(document.activeElement)) first.focus({ preventScroll: true });
+  },
+  other(p, m) {
+    if (m.type === 'rejected' || m.type === 'error') for (const b of movesBox.querySelectorAll('button')) b.disabled = false;
+    void p;
+  },
+});
+void page;

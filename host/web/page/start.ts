@@ -1,0 +1,144 @@
+// The start page (served to this machine only): choose a game, the seats (names, bots), the
+// game's options from its metadata, the timer (none, the built-in one, or a listed serial port),
+// then start; or resume the match saved for a game. Then it links the table page and the seats.
+
+import { button, el, replaceChildren } from './dom.ts';
+import { connectLive, type Incoming } from './live.ts';
+
+type Json = Readonly<Record<string, unknown>>;
+
+const root = document.getElementById('app') as HTMLElement;
+const status = el('p', { class: 'status', role: 'status' }, 'Connecting…');
+const alert = el('p', { class: 'alert', role: 'alert' });
+const form = el('form', { class: 'start-form', 'aria-label': 'a new match' });
+const current = el('section', { class: 'current', 'aria-label': 'the match being played' });
+const portsBox = el('p', { class: 'ports-note' });
+let games: Json[] = [];
+let ports: Json[] = [];
+let chosen = '';
+
+const live = connectLive('/live/lobby', (m) => onMessage(m), (text, ok) => {
+  status.textContent = text;
+  status.classList.toggle('bad', !ok);
+});
+replaceChildren(root, el('header', {}, el('h1', {}, 'Imperial Timer companion'), status), alert, current, el('h2', {}, 'A new match'), form);
+
+function labelled(label: string, control: HTMLElement): HTMLElement {
+  const id = `f-${Math.random().toString(36).slice(2)}`;
+  control.id = id;
+  return el('p', { class: 'field' }, el('label', { for: id }, label), control);
+}
+
+function drawForm(): void {
+  const game = games.find((g) => g['id'] === chosen) ?? games[0];
+  if (game === undefined) return replaceChildren(form, el('p', {}, 'No games are installed.'));
+  chosen = String(game['id']);
+  const gameSelect = el('select', { name: 'game' }, ...games.map((g) => el('option', g['id'] === chosen ? { value: String(g['id']), selected: '' } : { value: String(g['id']) }, String(g['title']))));
+  gameSelect.addEventListener('change', () => {
+    chosen = gameSelect.value;
+    drawForm();
+  });
+  const players = game['players'] as Json;
+  const max = Number(players['max']);
+  const min = Number(players['min']);
+  const bots = (game['bots'] as Json[]) ?? [];
+  const seatRows: HTMLElement[] = [];
+  const defaults = ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'];
+  for (let i = 0; i < max; i++) {
+    const name = el('input', { name: `name-${i}`, value: i < min ? (defaults[i] ?? `Player ${i + 1}`) : '', autocomplete: 'off', maxlength: '40' });
+    const who = el('select', { name: `bot-${i}` }, el('option', { value: '' }, 'a person'), ...bots.map((b) => el('option', { value: String(b['id']) }, `bot: ${String(b['id'])} (${String(b['text'])})`)));
+    seatRows.push(el('fieldset', { class: 'seat' }, el('legend', {}, `Seat ${i + 1}${i < min ? '' : ' (leave the name empty for no one)'}`), labelled('Name', name), labelled('Played by', who)));
+  }
+  const optionRows = ((game['options'] as Json[]) ?? []).map((o) => {
+    const id = String(o['id']);
+    const def = o['default'];
+    let input: HTMLElement;
+    if (o['kind'] === 'choice') {
+      input = el('select', { name: `opt-${id}` }, ...((o['choices'] as string[]) ?? []).map((c) => el('option', c === def ? { value: c, selected: '' } : { value: c }, c)));
+    } else if (typeof def === 'boolean') {
+      input = el('input', def ? { type: 'checkbox', name: `opt-${id}`, checked: '' } : { type: 'checkbox', name: `opt-${id}` });
+    } else {
+      input = el('input', { name: `opt-${id}`, value: String(def), ...(o['kind'] === 'number' ? { type: 'number', min: String(o['min']), max: String(o['max']) } : {}) });
+    }
+    return labelled(String(o['text'] ?? id), input);
+  });
+  const usesTimer = game['usesTimer'] !== null;
+  const timer = el(
+    'select',
+    { name: 'timer' },
+    el('option', { value: 'none' }, 'no timer'),
+    ...(usesTimer ? [el('option', { value: 'virtual' }, 'the built-in timer'), ...ports.map((p) => el('option', { value: `port:${String(p['path'])}` }, `${String(p['path'])} (${String(p['description'])})`))] : []),
+  );
+  const seed = el('input', { name: 'seed', inputmode: 'numeric', placeholder: 'random', autocomplete: 'off' });
+  const start = el('button', { type: 'submit' }, 'Start the match');
+  const resume = button('Resume the saved match', () => {
+    live.send({ type: 'resume', game: chosen, timer: timerChoice(timer.value) });
+  });
+  replaceChildren(
+    form,
+    labelled('Game', gameSelect),
+    ...seatRows,
+    optionRows.length === 0 ? null : el('fieldset', {}, el('legend', {}, 'Options'), ...optionRows),
+    labelled('Timer', timer),
+    usesTimer ? el('p', {}, button('List the serial ports again', () => live.send({ type: 'ports' })), ' ', portsBox) : null,
+    labelled('Seed (a whole number; empty for a random deal)', seed),
+    el('p', {}, start, ' ', resume),
+  );
+  form.onsubmit = (event) => {
+    event.preventDefault();
+    const seats = [];
+    for (let i = 0; i < max; i++) {
+      const name = (form.elements.namedItem(`name-${i}`) as HTMLInputElement).value.trim();
+      const bot = (form.elements.namedItem(`bot-${i}`) as HTMLSelectElement).value;
+      if (name !== '') seats.push({ name, bot: bot === '' ? null : bot });
+    }
+    const options: Record<string, unknown> = {};
+    for (const o of (game['options'] as Json[]) ?? []) {
+      const input = form.elements.namedItem(`opt-${String(o['id'])}`) as HTMLInputElement;
+      options[String(o['id'])] = typeof o['default'] === 'boolean' ? input.checked : typeof o['default'] === 'number' ? Number(input.value) : input.value;
+    }
+    const seedText = seed.value.trim();
+    if (seedText !== '' && !/^\d+$/.test(seedText)) {
+      alert.textContent = 'Problem: the seed is a whole number from 0 to 4294967295, or empty';
+      return;
+    }
+    alert.textContent = '';
+    live.send({ type: 'start', game: chosen, seats, options, timer: timerChoice(timer.value), ...(seedText === '' ? {} : { seed: Number(seedText) }) });
+  };
+}
+
+function timerChoice(value: string): Json {
+  if (value === 'virtual') return { kind: 'virtual' };
+  if (value.startsWith('port:')) return { kind: 'port', path: value.slice(5) };
+  return { kind: 'none' };
+}
+
+function drawCurrent(c: Json | null): void {
+  if (c === null) return replaceChildren(current, el('p', {}, 'No match is being played.'));
+  const seats = (c['seats'] as Json[]) ?? [];
+  replaceChildren(
+    current,
+    el('h2', {}, `Now: ${String(c['title'])}${c['finished'] === true ? ' (over)' : ''}`),
+    el('p', {}, el('a', { href: String(c['table']), class: 'table-link' }, 'Open the table page'), ' · ', el('a', { href: String(c['table']).replace('/table/', '/pass/') }, 'Pass and play on this screen')),
+    el('ul', {}, ...seats.map((s) => el('li', {}, el('a', { href: String(s['url']), target: '_blank', rel: 'noopener noreferrer' }, `${String(s['name'])}'s seat page`)))),
+  );
+}
+
+function onMessage(m: Incoming): void {
+  if (m.type === 'lobby') {
+    games = (m['games'] as Json[]) ?? [];
+    drawCurrent((m['current'] as Json | null) ?? null);
+    if (form.childElementCount === 0) {
+      drawForm();
+      live.send({ type: 'ports' });
+    }
+  } else if (m.type === 'ports') {
+    ports = (m['ports'] as Json[]) ?? [];
+    drawForm();
+    portsBox.textContent = typeof m['note'] === 'string' ? m['note'] : `${ports.length} serial port${ports.length === 1 ? '' : 's'} found.`;
+  } else if (m.type === 'error') {
+    alert.textContent = `Problem: ${String(m['problem'])}`;
+  } else if (m.type === 'note') {
+    alert.textContent = String(m['text']);
+  }
+}

@@ -1,0 +1,41 @@
+// The table page: everything all players may see (the public view, drawn), whose move it is, the
+// timer's face, the log, and each person's seat link with its QR code, to open on their phone.
+
+import { el, replaceChildren } from './dom.ts';
+import { startMatchPage } from './match-page.ts';
+
+type Json = Readonly<Record<string, unknown>>;
+
+const linksBox = el('div', { class: 'links' });
+
+startMatchPage({
+  kind: 'table',
+  hello(p) {
+    document.title = `${p.title}: the table`;
+    const h1 = p.root.querySelector('h1');
+    if (h1 !== null) h1.textContent = `${p.title} — the table`;
+    replaceChildren(p.own, el('details', { class: 'seat-links', open: '' }, el('summary', {}, 'Seat links: each player opens theirs'), linksBox));
+  },
+  other(_p, m) {
+    if (m.type !== 'links') return;
+    const seats = (m['seats'] as Json[]) ?? [];
+    replaceChildren(
+      linksBox,
+      seats.length === 0 ? el('p', {}, 'Every seat is a bot.') : null,
+      el(
+        'ul',
+        { class: 'link-list' },
+        ...seats.map((s) => {
+          const name = String(s['name']);
+          const url = String(s['url']);
+          return el(
+            'li',
+            {},
+            el('img', { src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(String(s['qr']))}`, alt: `QR code of ${name}'s seat link`, width: '132', height: '132' }),
+            el('a', { href: url, target: '_blank', rel: 'noopener noreferrer', 'aria-label': `${name}'s seat page` }, `${name}'s seat`),
+          );
+        }),
+      ),
+    );
+  },
+});

@@ -1,0 +1,76 @@
+// `serve`: the web companion from the command line, for a list of games. Parses the flags, binds
+// 127.0.0.1 (and, with --lan, the machine's LAN address as well), prints the start page's address
+// (and the seat links once a match is under way when --lan), and runs until Ctrl-C.
+//   serve [--port N] [--lan] [--save-dir DIR]
+
+import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
+import { connectTimer } from '../companion/timer-connection.ts';
+import type { CliIo } from '../cli/io.ts';
+import { say } from '../cli/io.ts';
+import { listPorts } from '../link/serial-transport.ts';
+import { parseFlags, parseWhole, UsageError } from '../../sim/cli/args.ts';
+import { startWebServer, type OpenedTimer, type WebServer } from './server.ts';
+import type { WebGame } from './web-match.ts';
+import type { TimerChoice } from './messages.ts';
+
+export const SERVE_USAGE = `usage: imperial-timer serve [--port N] [--lan] [--save-dir DIR]
+
+Serves the companion to browsers: a start page (this machine only), a table page everyone sees and
+a page per seat, opened through an unguessable link (shown with a QR code on the table page).
+  --port N         the port, 1..65535 (default: a free one, printed)
+  --lan            also serve the table and seat pages on this machine's LAN address, for phones,
+                   and print the seat links (they still need their tokens)
+  --save-dir DIR   where matches are saved (default ~/.imperial-timer); resume one from the start page`;
+
+export interface ServeRequest {
+  readonly port: number;
+  readonly lan: boolean;
+  readonly saveDir: string;
+}
+
+export function parseServeRequest(argv: readonly string[], home: string): ServeRequest {
+  const flags = parseFlags(argv, { port: { type: 'string' }, lan: { type: 'boolean' }, 'save-dir': { type: 'string' } }, 'serve');
+  return {
+    port: flags.port === undefined ? 0 : parseWhole(flags.port, '--port', 1, 65_535),
+    lan: flags.lan === true,
+    saveDir: flags['save-dir'] ?? join(home, '.imperial-timer'),
+  };
+}
+
+/** The machine's first LAN (non-internal IPv4) address, or a UsageError saying there is none. */
+export function lanAddress(interfaces = networkInterfaces()): string {
+  for (const list of Object.values(interfaces)) for (const i of list ?? []) if (i.family === 'IPv4' && !i.internal) return i.address;
+  throw new UsageError('serve --lan: this machine has no LAN address (no network interface other than loopback is up)');
+}
+
+async function openTimer(choice: Exclude<TimerChoice, { kind: 'none' }>): Promise<OpenedTimer> {
+  const connection = await connectTimer(choice.kind === 'virtual' ? { kind: 'virtual', seed: 0, realTime: true } : { kind: 'port', path: choice.path });
+  return { port: connection.link, name: `${connection.hello.name ?? 'timer'} ${choice.kind === 'port' ? choice.path : '(built in)'}`, close: () => connection.close() };
+}
+
+/** Runs the server until `io.interrupted`; returns the exit code. */
+export async function runServe(request: ServeRequest, games: readonly WebGame[], io: Pick<CliIo, 'stdout' | 'interrupted'>): Promise<number> {
+  const lanHost = request.lan ? lanAddress() : undefined;
+  const server: WebServer = await startWebServer({
+    games,
+    port: request.port,
+    saveDir: request.saveDir,
+    openTimer,
+    listPorts: () => listPorts(),
+    ...(lanHost === undefined ? {} : { lanHost }),
+  });
+  say(io.stdout, server.url);
+  let printed = '';
+  const printLinks = setInterval(() => {
+    if (!request.lan) return;
+    const links = server.links();
+    const text = links === null ? '' : [`table: ${links.table}`, ...links.seats.map((s) => `${s.name}: ${s.url}`)].join('\n');
+    if (text !== printed && text !== '') say(io.stdout, text);
+    printed = text;
+  }, 500);
+  await io.interrupted;
+  clearInterval(printLinks);
+  await server.close();
+  return 0;
+}

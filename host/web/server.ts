@@ -1,0 +1,396 @@
+// The companion in the browser: an HTTP server for the pages and a WebSocket live channel per
+// page. The Node process stays the host: it holds the match (a `TableHost`), judges every move,
+// saves, plays the bots and talks to the timer; a page only shows what it is sent and sends moves.
+//
+//   GET /                 the start page            (only to this machine: see `isLocal`)
+//   GET /table/<token>    the table page            (the public view; the seat links and QR codes)
+//   GET /seat/<token>     a seat page               (that seat's view and moves)
+//   GET /pass/<token>     pass-and-play on one screen (the table's token: it opens every person's seat)
+//   GET /app/<file>       the bundled scripts and style
+//   WS  /live/lobby, /live/table/<token>, /live/seat/<token>
+//
+// Every page message is size-limited, rate-limited and checked (messages.ts) before it reaches
+// the host; a bad one gets `{type:"error", problem}` and changes nothing. A seat connection can
+// only move its own seat (its identity comes from its token, never from the message).
+
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import QRCode from 'qrcode';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { ActorId } from '../engine/game.ts';
+import type { TableTimerPort } from '../table/host.ts';
+import { bundlePages, type PageBundle } from './bundle.ts';
+import { loadLimits, type Limits } from './limits.ts';
+import { parsePageMessage, type PageMessage, type TimerChoice } from './messages.ts';
+import { pageHtml, type PageKind } from './page-html.ts';
+import { RateLimit } from './rate-limit.ts';
+import { readLinks, writeLinks, type MatchLinks } from './links-file.ts';
+import { freshSeed, TABLE, type SeatInfo, type Send, type ServerMessage, type WebGame, type WebMatch } from './web-match.ts';
+import { findByToken, newToken } from './tokens.ts';
+import { join } from 'node:path';
+
+/** A timer the server opened for a match. */
+export interface OpenedTimer {
+  readonly port: TableTimerPort;
+  readonly name: string;
+  close(): Promise<void>;
+}
+
+export interface WebServerOptions {
+  readonly games: readonly WebGame[];
+  /**
+   * The machine's LAN address, to serve the table and seat pages to phones there as well (the
+   * start page stays on 127.0.0.1, which is always bound); the links then name this address.
+   */
+  readonly lanHost?: string;
+  /** 0 (default) picks a free port. */
+  readonly port?: number;
+  /** Where matches are saved (`<dir>/<game>.web.save.json`); null keeps nothing. */
+  readonly saveDir: string | null;
+  readonly limits?: Limits;
+  /** The pause before each bot move. */
+  readonly botDelayMs?: number;
+  /** Opens the timer a start page chose (none: no timer). */
+  readonly openTimer?: (choice: Exclude<TimerChoice, { kind: 'none' }>) => Promise<OpenedTimer>;
+  /** The serial ports a timer may be on (a listing that fails says why, and the page shows it). */
+  readonly listPorts?: () => Promise<{ ports: { path: string; description: string }[]; note?: string }>;
+  /** Called with every message sent to any page (the tests check each one for hidden cards). */
+  readonly tap?: (viewer: string, message: ServerMessage) => void;
+}
+
+export interface WebServer {
+  /** The start page. */
+  readonly url: string;
+  readonly port: number;
+  /** The current match's links (null when there is none). */
+  links(): { readonly table: string; readonly seats: readonly (SeatInfo & { readonly url: string })[] } | null;
+  /** The match being played, if any. */
+  match(): WebMatch | null;
+  /** Starts or resumes a match as the start page does; returns the problem, or null. */
+  handle(message: PageMessage): Promise<string | null>;
+  close(): Promise<void>;
+}
+
+/** A connection from this machine, arriving on its loopback interface: the start page's only audience. */
+function isLocal(socket: Socket): boolean {
+  const loopback = (address: string | undefined): boolean => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+  return loopback(socket.remoteAddress) && loopback(socket.localAddress);
+}
+
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  // Nothing is loaded from outside this server; the tokens in the URL never travel as a referrer.
+  'Content-Security-Policy': "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
+};
+
+function send(response: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
+  response.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
+  response.end(body);
+}
+
+function sendText(response: ServerResponse, status: number, text: string): void {
+  send(response, status, 'text/plain; charset=utf-8', `${text}\n`);
+}
+
+interface Current {
+  readonly game: WebGame;
+  readonly match: WebMatch;
+  readonly links: MatchLinks;
+  readonly timer: OpenedTimer | null;
+}
+
+export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
+  const limits = options.limits ?? loadLimits();
+  const bundle: PageBundle = await bundlePages();
+  let current: Current | null = null;
+  let origin = '';
+  let port = 0;
+  const viewers = new Map<string, Set<WebSocket>>();
+  const lobbies = new Set<WebSocket>();
+  let opening: Promise<unknown> = Promise.resolve();
+
+  const savePathOf = (game: WebGame): string | null => (options.saveDir === null ? null : join(options.saveDir, `${game.id}.web.save.json`));
+
+  const linksNow = (): ReturnType<WebServer['links']> => {
+    if (current === null) return null;
+    const { links, match } = current;
+    return {
+      table: `${origin}/table/${links.table}`,
+      seats: match.seats.filter((s) => links.seats[s.id] !== undefined).map((s) => ({ ...s, url: `${origin}/seat/${links.seats[s.id] as string}` })),
+    };
+  };
+
+  const lobbyState = (): ServerMessage => ({
+    type: 'lobby',
+    games: options.games.map((g) => ({
+      id: g.id,
+      title: g.title,
+      players: g.meta.players,
+      options: g.meta.options,
+      bots: g.bots,
+      defaultBot: g.defaultBot,
+      usesTimer: g.usesTimer,
+    })),
+    current: current === null ? null : { game: current.game.id, title: current.game.title, finished: current.match.finished(), ...linksNow() },
+  });
+
+  const deliver = (viewer: string, socket: WebSocket, message: ServerMessage): void => {
+    options.tap?.(viewer, message);
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+
+  /** 4000: the match was replaced (the page stops); 1012: the server is stopping (the page tries again). */
+  const disconnectAll = (code: 4000 | 1012): void => {
+    for (const sockets of viewers.values()) for (const socket of sockets) socket.close(code, code === 4000 ? 'the match was replaced' : 'the server is stopping');
+    viewers.clear();
+  };
+
+  const closeCurrent = async (code: 4000 | 1012): Promise<void> => {
+    if (current === null) return;
+    const old = current;
+    current = null;
+    disconnectAll(code);
+    await old.match.close();
+    await old.timer?.close();
+  };
+
+  const open = async (message: Extract<PageMessage, { type: 'start' | 'resume' }>): Promise<string | null> => {
+    const game = options.games.find((g) => g.id === message.game);
+    if (game === undefined) return `no game "${message.game}" (the games are ${options.games.map((g) => g.id).join(', ')})`;
+    const savePath = savePathOf(game);
+    if (message.type === 'resume' && savePath === null) return 'this server keeps no saves, so there is nothing to resume';
+    let timer: OpenedTimer | null = null;
+    try {
+      if (message.timer.kind !== 'none') {
+        if (options.openTimer === undefined) return 'this server cannot open a timer';
+        if (game.usesTimer === null) return `${game.title} does not use the timer; choose no timer`;
+        timer = await options.openTimer(message.timer);
+      }
+      await closeCurrent(4000);
+      const hostOptions = { savePath, command: 'serve', timer: timer?.port ?? null, botDelayMs: options.botDelayMs ?? 0 } as const;
+      let opened: { match: WebMatch; notes: readonly string[] };
+      if (message.type === 'start') {
+        opened = game.start({ seats: message.seats, options: message.options, seed: message.seed ?? freshSeed() }, hostOptions);
+      } else {
+        opened = game.resume({ ...hostOptions, savePath: savePath as string });
+      }
+      const people = opened.match.seats.filter((s) => s.bot === null).map((s) => s.id);
+      const kept = message.type === 'resume' && savePath !== null ? readLinks(savePath, people) : null;
+      const links: MatchLinks = kept ?? { table: newToken(limits.tokenBytes), seats: Object.fromEntries(people.map((id) => [id, newToken(limits.tokenBytes)])) };
+      if (savePath !== null) writeLinks(savePath, links);
+      current = { game, match: opened.match, links, timer };
+      for (const lobby of lobbies) {
+        deliver('lobby', lobby, lobbyState());
+        for (const text of opened.notes) deliver('lobby', lobby, { type: 'note', text });
+      }
+      return null;
+    } catch (error) {
+      await timer?.close();
+      return error instanceof Error ? error.message : String(error);
+    }
+  };
+
+  const handle = (message: PageMessage): Promise<string | null> => {
+    const next = opening.then(async () => {
+      if (message.type === 'start' || message.type === 'resume') return open(message);
+      return `a ${message.type} message is not for the start page`;
+    });
+    opening = next.catch(() => undefined);
+    return next;
+  };
+
+  /** Which page a path names: the start page, or the table or a seat by its token. */
+  const pageFor = (path: string): { kind: PageKind; viewer: string | null } | null => {
+    if (path === '/') return { kind: 'start', viewer: null };
+    const found = /^\/(table|seat|pass)\/([A-Za-z0-9_-]{16,128})$/.exec(path);
+    if (found === null || current === null) return null;
+    const token = found[2] as string;
+    // Pass-and-play is the table's device playing every person's seat: it needs the table's token.
+    if (found[1] === 'table' || found[1] === 'pass') return findByToken(new Map([[TABLE, current.links.table]]), token) === undefined ? null : { kind: found[1], viewer: TABLE };
+    const seat = findByToken(new Map(Object.entries(current.links.seats)), token);
+    return seat === undefined ? null : { kind: 'seat', viewer: seat };
+  };
+
+  /** The names this server answers to (a page reached by another name, as after DNS rebinding, is refused). */
+  const knownHost = (host: string | undefined): boolean => {
+    const names = ['127.0.0.1', 'localhost', '[::1]', ...(options.lanHost === undefined ? [] : [options.lanHost.includes(':') ? `[${options.lanHost}]` : options.lanHost])];
+    return host !== undefined && names.some((name) => host === `${name}:${port}`);
+  };
+
+  const onRequest = (request: IncomingMessage, response: ServerResponse): void => {
+    if (!knownHost(request.headers.host)) return sendText(response, 421, `this server answers to 127.0.0.1:${port}${options.lanHost === undefined ? '' : ` and ${options.lanHost}:${port}`} only`);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.setHeader('Allow', 'GET, HEAD');
+      sendText(response, 405, 'only GET and HEAD are served');
+      return;
+    }
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    const asset = /^\/app\/([a-z-]+\.(?:js|css))$/.exec(path);
+    if (asset !== null) {
+      const file = bundle.files.get(asset[1] as string);
+      if (file === undefined) return sendText(response, 404, 'no such file');
+      return send(response, 200, file.type, file.bytes);
+    }
+    if (path === '/favicon.ico') return sendText(response, 404, 'no icon');
+    const page = pageFor(path);
+    if (page === null) return sendText(response, 404, 'no such page: a seat or table link is only valid for the match it was made for; ask for the link again on the table page');
+    if (page.kind === 'start' && !isLocal(request.socket)) return sendText(response, 403, 'the start page is only served to this machine (open it there)');
+    send(response, 200, 'text/html; charset=utf-8', pageHtml(page.kind));
+  };
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes * 4 });
+
+  const refuseUpgrade = (socket: Socket, status: number, text: string): void => {
+    socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
+  };
+
+  const onUpgrade = (request: IncomingMessage, socket: Socket, head: Buffer): void => {
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    // A page of another site must not open this server's live channel from a browser here.
+    const pageOrigin = request.headers.origin;
+    const hostHeader = request.headers.host;
+    if (!knownHost(hostHeader)) return refuseUpgrade(socket, 421, 'Misdirected Request: unknown host name');
+    if (pageOrigin !== undefined && pageOrigin !== `http://${hostHeader ?? ''}`) return refuseUpgrade(socket, 403, 'Forbidden: the live channel only serves this server\'s pages');
+    let target: { kind: PageKind; viewer: string | null } | null;
+    if (path === '/live/lobby') target = { kind: 'start', viewer: null };
+    else target = path.startsWith('/live/') ? pageFor(path.slice('/live'.length)) : null;
+    if (target === null || target.kind === 'pass' || (target.kind === 'start' && path !== '/live/lobby')) return refuseUpgrade(socket, 404, 'Not Found: no such seat or table link');
+    if (target.kind === 'start') {
+      if (!isLocal(socket)) return refuseUpgrade(socket, 403, 'Forbidden: the start page is only served to this machine');
+      if (lobbies.size >= limits.maxLobbyConnections) return refuseUpgrade(socket, 429, 'Too Many Requests: too many start pages are open');
+    } else if ((viewers.get(target.viewer as string)?.size ?? 0) >= limits.maxConnectionsPerViewer) {
+      return refuseUpgrade(socket, 429, `Too Many Requests: this link is open in ${limits.maxConnectionsPerViewer} pages already; close one`);
+    }
+    const chosen = target;
+    wss.handleUpgrade(request, socket, head, (ws) => (chosen.kind === 'start' ? lobbyConnection(ws) : viewerConnection(ws, chosen.viewer as string)));
+  };
+
+  /** Reads a connection's messages through the limits; `onMessage` gets only valid ones. */
+  const guard = (ws: WebSocket, viewer: string, onMessage: (message: PageMessage, error: (problem: string) => void) => void): void => {
+    const rate = new RateLimit(limits.ratePerSecond, limits.rateBurst);
+    const error = (problem: string): void => deliver(viewer, ws, { type: 'error', problem });
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) return error('binary messages are not accepted; send JSON text');
+      if (!rate.take()) return error(`too many messages: at most ${limits.ratePerSecond} a second (${limits.rateBurst} at once); this one was dropped`);
+      const raw = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+      const parsed = parsePageMessage(raw, limits.maxMessageBytes);
+      if (!parsed.ok) return error(parsed.problem);
+      onMessage(parsed.message, error);
+    });
+    ws.on('error', () => ws.terminate());
+  };
+
+  const lobbyConnection = (ws: WebSocket): void => {
+    lobbies.add(ws);
+    ws.on('close', () => lobbies.delete(ws));
+    deliver('lobby', ws, lobbyState());
+    guard(ws, 'lobby', (message, error) => {
+      if (message.type === 'ports') {
+        const list = options.listPorts ?? (async () => ({ ports: [], note: 'this server lists no serial ports' }));
+        list()
+          .then((listing) => deliver('lobby', ws, { type: 'ports', ...listing }))
+          .catch((e: unknown) => deliver('lobby', ws, { type: 'ports', ports: [], note: `the serial ports could not be listed (${e instanceof Error ? e.message : String(e)})` }));
+        return;
+      }
+      if (message.type !== 'start' && message.type !== 'resume') return error(`a ${message.type} message belongs on a seat or the table page, not the start page`);
+      handle(message).then((problem) => {
+        if (problem !== null) error(problem);
+      }, (e: unknown) => error(String(e)));
+    });
+  };
+
+  const viewerConnection = (ws: WebSocket, viewer: string): void => {
+    const now = current;
+    if (now === null) return ws.close(4004, 'no match');
+    const { match } = now;
+    const sockets = viewers.get(viewer) ?? new Set<WebSocket>();
+    viewers.set(viewer, sockets);
+    sockets.add(ws);
+    const sendHere: Send = (message) => deliver(viewer, ws, message);
+    const seat = match.seats.find((s) => s.id === viewer);
+    sendHere({
+      type: 'hello',
+      role: viewer === TABLE ? 'table' : 'seat',
+      game: match.gameId,
+      title: match.title,
+      seat: seat === undefined ? null : { id: seat.id, name: seat.name },
+      seats: match.seats,
+    });
+    if (viewer === TABLE) void sendLinks(sendHere);
+    const leave = match.join(viewer, sendHere);
+    ws.on('close', () => {
+      leave();
+      sockets.delete(ws);
+    });
+    guard(ws, viewer, (message, error) => {
+      if (current?.match !== match) return error('this match is over or was replaced; open the new link from the table page');
+      let answer;
+      switch (message.type) {
+        case 'choose':
+          if (viewer === TABLE) return error('the table page makes no moves; moves come from a seat page');
+          answer = match.choose(viewer as ActorId, sendHere, message.menu, message.n);
+          break;
+        case 'move':
+          if (viewer === TABLE) return error('the table page makes no moves; moves come from a seat page');
+          answer = match.move(viewer as ActorId, message.move);
+          break;
+        case 'dice':
+          answer = match.dice(viewer, message.outcome);
+          break;
+        default:
+          return error(`a ${message.type} message belongs on the start page`);
+      }
+      if (answer !== null && !answer.told) error(answer.problem);
+    });
+  };
+
+  const sendLinks = async (sendHere: Send): Promise<void> => {
+    const links = linksNow();
+    if (links === null) return;
+    const seats = await Promise.all(
+      links.seats.map(async (s) => ({ id: s.id, name: s.name, url: s.url, qr: await QRCode.toString(s.url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) })),
+    );
+    sendHere({ type: 'links', seats });
+  };
+
+  const listen = (host: string, port: number): Promise<Server> =>
+    new Promise<Server>((resolve, reject) => {
+      const server = createServer(onRequest);
+      server.on('upgrade', onUpgrade);
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve(server);
+      });
+    });
+  const servers: Server[] = [await listen('127.0.0.1', options.port ?? 0)];
+  port = (servers[0]?.address() as AddressInfo).port;
+  if (options.lanHost !== undefined) {
+    try {
+      servers.push(await listen(options.lanHost, port));
+    } catch (error) {
+      await new Promise<void>((resolve) => servers[0]?.close(() => resolve()));
+      throw error;
+    }
+  }
+  const originOf = (host: string): string => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  origin = originOf(options.lanHost ?? '127.0.0.1');
+
+  return {
+    url: `${originOf('127.0.0.1')}/`,
+    port,
+    links: linksNow,
+    match: () => current?.match ?? null,
+    handle,
+    async close() {
+      await opening;
+      for (const lobby of lobbies) lobby.terminate();
+      await closeCurrent(1012);
+      for (const client of wss.clients) client.terminate();
+      wss.close();
+      await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+    },
+  };
+}

@@ -1,0 +1,181 @@
+// One match of any table game, seen through the live channel: the `TableHost`'s per-viewer
+// updates turned into the messages a page receives, with the game's renderer applied on the
+// server (so a page gets words and labels made from its own view only, never the state).
+// `webGame(entry)` erases the game's types once, here, so the server holds any game alike.
+
+import { randomInt } from 'node:crypto';
+import type { ActorId, MoveBase } from '../engine/game.ts';
+import type { GameMeta } from '../engine/meta.ts';
+import { TABLE, type TableEntry, type Viewer } from '../table/entry.ts';
+import { TableHost, type HostOptions, type NewMatch, type Snapshot, type Submitted, type TableUpdate } from '../table/host.ts';
+
+/** A message to a page; every one is built from what its viewer may see. */
+export type ServerMessage = Readonly<Record<string, unknown>> & { readonly type: string };
+export type Send = (message: ServerMessage) => void;
+
+export interface SeatInfo {
+  readonly id: ActorId;
+  readonly name: string;
+  readonly bot: string | null;
+}
+
+/** A match as the server holds it, whatever its game. */
+export interface WebMatch {
+  readonly gameId: string;
+  readonly title: string;
+  readonly seats: readonly SeatInfo[];
+  readonly savePath: string | null;
+  /** Sends `viewer` the match so far (its history and snapshot), then every update it may see. */
+  join(viewer: Viewer, send: Send): () => void;
+  /** The `n`-th move of the menu numbered `menu` that this connection was sent. */
+  choose(viewer: Viewer, send: Send, menu: number, n: number): Answer;
+  move(viewer: Viewer, move: unknown): Answer;
+  dice(viewer: Viewer, outcome: unknown): Answer;
+  finished(): boolean;
+  /** What `viewer` may not know now, as the strings it would appear as (the game's own list; empty in an open game). */
+  secretsFrom(viewer: Viewer): readonly string[];
+  /** Bots and sampled chance have played until people are waited on. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Null when the move was taken; else why not, and whether the viewer was already told (the host
+ * sends a refused move's reason to the viewer's pages as a `rejected` message).
+ */
+export type Answer = null | { readonly problem: string; readonly told: boolean };
+
+/** The menus one connection was sent: a menu number stays valid until the next menu replaces it. */
+export class MenuBook {
+  number = 0;
+  moves: readonly unknown[] = [];
+  next(moves: readonly unknown[]): number {
+    this.number += 1;
+    this.moves = moves;
+    return this.number;
+  }
+}
+
+/** A game the server can open, its types erased. */
+export interface WebGame {
+  readonly id: string;
+  readonly title: string;
+  readonly meta: GameMeta;
+  readonly bots: readonly { readonly id: string; readonly text: string }[];
+  readonly defaultBot: string;
+  readonly usesTimer: 'external' | 'device' | null;
+  start(match: NewMatch, options: HostOptions): { match: WebMatch; notes: readonly string[] };
+  resume(options: HostOptions & { readonly savePath: string }): { match: WebMatch; notes: readonly string[] };
+}
+
+export function webGame<Config, State, Move extends MoveBase, View, Event>(entry: TableEntry<Config, State, Move, View, Event>): WebGame {
+  return {
+    id: entry.game.meta.id,
+    title: entry.game.meta.title,
+    meta: entry.game.meta,
+    bots: entry.bots.map((b) => ({ id: b.id, text: b.text })),
+    defaultBot: entry.defaultBot,
+    usesTimer: entry.timer?.kind ?? null,
+    start(match, options) {
+      const opened = TableHost.start(entry, match, options);
+      return { match: matchOf(opened.host), notes: opened.notes };
+    },
+    resume(options) {
+      const opened = TableHost.resume(entry, options);
+      return { match: matchOf(opened.host), notes: opened.notes };
+    },
+  };
+}
+
+/** A seed for a new match when none is given. */
+export function freshSeed(): number {
+  return randomInt(0, 0xffff_ffff);
+}
+
+const answer = (submitted: Submitted): Answer => (submitted.ok ? null : { problem: submitted.reason, told: true });
+
+function matchOf<Config, State, Move extends MoveBase, View, Event>(host: TableHost<Config, State, Move, View, Event>): WebMatch {
+  const { renderer, game } = host.entry;
+  const names = host.names;
+  const nameOf = (id: ActorId): string => names[id] ?? id;
+  const books = new Map<Send, MenuBook>();
+
+  const snapshotMessage = (snap: Snapshot<Move, View>, book: MenuBook): ServerMessage => {
+    const menu = book.next(snap.moves);
+    return {
+      type: 'snapshot',
+      viewer: snap.viewer,
+      view: snap.view,
+      lines: renderer.viewLines(snap.view, names),
+      prompt: snap.prompt,
+      waitingOn: snap.waitingOn.map((id) => ({ id, name: nameOf(id) })),
+      menu,
+      moves: snap.moves.map((m, n) => ({ n, ...renderer.moveLabel(m, snap.view, names) })),
+      dice: snap.dice,
+      result: snap.result.finished ? { finished: true, winners: snap.result.winners.map(nameOf), summary: snap.result.summary } : { finished: false },
+    };
+  };
+
+  const messageFor = (viewer: Viewer, update: TableUpdate<Move, View, Event>, book: MenuBook): ServerMessage | null => {
+    switch (update.kind) {
+      case 'snapshot':
+        return snapshotMessage(update.snapshot, book);
+      case 'events':
+        return { type: 'events', events: update.events, lines: update.events.flatMap((e) => renderer.eventLines(e, viewer, names)) };
+      case 'moved':
+        return { type: 'moved', label: renderer.moveLabel(update.move, game.view(host.state, viewer), names).label };
+      case 'rejected':
+        return { type: 'rejected', reason: update.reason };
+      case 'timer':
+        return { type: 'timer', event: update.event };
+      case 'timer-command':
+        return { type: 'timer-command', command: update.command };
+      case 'note':
+        return { type: 'note', text: update.text };
+      case 'save-failed':
+        return { type: 'note', text: update.message, problem: true };
+      case 'finished':
+        return { type: 'finished', winners: update.result.winners.map(nameOf), summary: update.result.summary };
+    }
+  };
+
+  const match: WebMatch = {
+    gameId: game.meta.id,
+    title: game.meta.title,
+    seats: host.seats.map((s) => ({ id: s.id, name: s.name, bot: s.bot })),
+    savePath: host.savePath,
+    join(viewer, send) {
+      const book = new MenuBook();
+      books.set(send, book);
+      const history = host.historyFor(viewer).flatMap((e) => renderer.eventLines(e, viewer, names));
+      send({ type: 'history', lines: history });
+      const unsubscribe = host.subscribe(viewer, (update) => {
+        const message = messageFor(viewer, update, book);
+        if (message !== null) send(message);
+      });
+      host.settled().catch(() => undefined);
+      return () => {
+        unsubscribe();
+        books.delete(send);
+      };
+    },
+    choose(viewer, send, menu, n) {
+      const book = books.get(send);
+      if (book === undefined) return { problem: 'this page has not joined the match', told: false };
+      if (menu !== book.number) return { problem: `menu ${menu} is out of date (the current one is ${book.number}); choose again from it`, told: false };
+      if (n >= book.moves.length) {
+        return { problem: book.moves.length === 0 ? 'you have nothing to choose now' : `menu ${menu} has moves 0 to ${book.moves.length - 1}, not ${n}`, told: false };
+      }
+      return answer(host.submit(viewer, book.moves[n]));
+    },
+    move: (viewer, move) => answer(host.submit(viewer, move)),
+    dice: (viewer, outcome) => answer(host.enterDice(viewer, outcome)),
+    finished: () => host.result.finished,
+    secretsFrom: (viewer) => (game.hidden ? game.secretsFrom(host.state, viewer) : []),
+    settled: () => host.settled(),
+    close: () => host.close(),
+  };
+  return match;
+}
+
+export { TABLE };

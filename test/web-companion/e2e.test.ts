@@ -1,0 +1,224 @@
+// The web companion in Debian's Chromium (playwright-core): the start page starts Secret Invasion,
+// the table page and one browser context per seat play it to the end by clicking the seat pages'
+// own buttons. Every message sent to any page and the board drawn on every seat page are checked
+// never to hold another seat's hidden card; a seat page sends another seat's move, malformed and
+// oversized messages; a reloaded tab rejoins; the server is stopped mid-game and resumed on the
+// same port, and the open pages carry on. Screenshots of the table and a seat page go to build/.
+
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
+import { cardView } from '../../host/games/secret-invasion/view.ts';
+import { loadLimits } from '../../host/web/limits.ts';
+import type { WebServer } from '../../host/web/server.ts';
+import { leaks, startTestServer, type Tapped } from './support.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const BUILD = join(import.meta.dirname, '..', '..', 'build');
+const MISSING = `${CHROMIUM} is missing: install the Debian package \`chromium\` (apt-get install chromium)`;
+const available = existsSync(CHROMIUM);
+if (!available && process.env['CI'] === 'true') throw new Error(MISSING);
+if (!available) console.warn(`skipping the web companion's browser test: ${MISSING}`);
+
+const FAST = { ...loadLimits(), ratePerSecond: 1000, rateBurst: 1000 };
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const servers: WebServer[] = [];
+
+beforeAll(async () => {
+  if (available) browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  for (const c of contexts.splice(0)) await c.close();
+  for (const s of servers.splice(0)) await s.close();
+});
+
+async function pageAt(url: string, viewport = PHONE): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+/** The names of the cards `viewer` may not know and does not see anywhere in its own view. */
+function hiddenNames(server: WebServer, tapped: readonly Tapped[], viewer: string): string[] {
+  const match = server.match();
+  if (match === null) return [];
+  const last = [...tapped].reverse().find((t) => t.viewer === viewer && t.message.type === 'snapshot');
+  const seen = JSON.stringify(last?.message['view'] ?? {});
+  const names = new Set(match.secretsFrom(viewer).map((id) => cardView(STANDARD_DECK, id).name));
+  // A name the view holds anywhere (a card, or a card's text: "Like the Stormtrooper…") is not hidden.
+  return [...names].filter((name) => !seen.includes(name));
+}
+
+/** Checks the board drawn on every seat page against what that seat may not know. */
+async function checkBoards(server: WebServer, tapped: readonly Tapped[], seats: readonly { id: string; page: Page }[]): Promise<void> {
+  for (const seat of seats) {
+    const board = await seat.page.locator('.board').innerText();
+    for (const name of hiddenNames(server, tapped, seat.id)) expect(board, `${seat.id}'s board shows ${name}`).not.toContain(name);
+  }
+}
+
+/** Clicks a move on whichever seat page offers one, until the table page shows the end. */
+async function playByClicking(server: WebServer, tapped: readonly Tapped[], table: Page, seats: readonly { id: string; page: Page }[], maxMoves: number): Promise<number> {
+  let moves = 0;
+  let x = 12345;
+  while (moves < maxMoves && !(server.match()?.finished() ?? true)) {
+    let clicked = false;
+    for (const seat of seats) {
+      const buttons = seat.page.locator('.move-list button:enabled');
+      const count = await buttons.count();
+      if (count === 0) continue;
+      x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+      const menuBefore = tapped.filter((t) => t.viewer === seat.id && t.message.type === 'snapshot').length;
+      await buttons.nth(x % count).click();
+      await expect.poll(() => tapped.filter((t) => t.viewer === seat.id && (t.message.type === 'snapshot' || t.message.type === 'rejected')).length, { timeout: 10_000 }).toBeGreaterThan(menuBefore);
+      moves++;
+      clicked = true;
+      break;
+    }
+    if (!clicked) await table.waitForTimeout(20);
+    if (moves % 10 === 0) await checkBoards(server, tapped, seats);
+  }
+  return moves;
+}
+
+describe.skipIf(!available)('web companion in the browser', () => {
+  it('the start page starts Secret Invasion; the table and three seats play it to the end, and no page is sent or shows another seat\'s hidden card', async () => {
+    const { server, tapped } = await startTestServer({ limits: FAST });
+    servers.push(server);
+    const start = await pageAt(server.url, LAPTOP);
+    await start.getByLabel('Game').selectOption('secret-invasion');
+    const names = start.getByLabel('Name');
+    await names.nth(0).fill('Ana');
+    await names.nth(1).fill('Ben');
+    await names.nth(2).fill('Cy');
+    await start.getByLabel('Seed (a whole number; empty for a random deal)').fill('21');
+    await start.getByRole('button', { name: 'Start the match' }).click();
+    await start.getByRole('link', { name: 'Open the table page' }).waitFor();
+    const links = server.links();
+    if (links === null) throw new Error('no match');
+    expect(links.seats.map((s) => s.name)).toEqual(['Ana', 'Ben', 'Cy']);
+
+    const table = await pageAt(links.table, LAPTOP);
+    await table.getByRole('img', { name: "QR code of Ana's seat link" }).waitFor();
+    const seats = [];
+    for (const link of links.seats) seats.push({ id: link.id, page: await pageAt(link.url) });
+    for (const seat of seats) await seat.page.locator('.hand .card').first().waitFor();
+    // Every control has a name a screen reader can say.
+    for (const seat of seats) {
+      for (const b of await seat.page.getByRole('button').all()) expect((await b.innerText()).trim()).not.toBe('');
+    }
+    mkdirSync(BUILD, { recursive: true });
+    await table.screenshot({ path: join(BUILD, 'web-companion-table.png'), fullPage: true });
+    let toMove = seats[0];
+    for (const seat of seats) if ((await seat.page.locator('.move-list button').count()) > 0) toMove = seat;
+    await toMove?.page.screenshot({ path: join(BUILD, 'web-companion-seat.png'), fullPage: true });
+
+    const moves = await playByClicking(server, tapped, table, seats, 1500);
+    expect(server.match()?.finished(), `after ${moves} moves`).toBe(true);
+    await expect.poll(() => table.locator('.result').innerText()).toContain('The game is over');
+    for (const seat of seats) await expect.poll(() => seat.page.locator('.result').innerText()).toContain('The game is over');
+    // The table's log told the game in words, with the discards drawn in order.
+    expect(await table.locator('.log-list li').count()).toBeGreaterThan(moves / 2);
+    expect(leaks(tapped)).toEqual([]);
+  });
+
+  it('a seat page cannot move another seat; malformed and oversized messages are answered; a reloaded tab and a restarted server carry on', async () => {
+    const first = await startTestServer({ limits: FAST });
+    servers.push(first.server);
+    expect(await first.server.handle({ type: 'start', game: 'secret-invasion', seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: null }], options: {}, seed: 5, timer: { kind: 'none' } })).toBeNull();
+    const links = first.server.links();
+    if (links === null) throw new Error('no match');
+    const [ana, ben] = [await pageAt(links.seats[0]?.url as string), await pageAt(links.seats[1]?.url as string)];
+    await ana.locator('.hand .card').first().waitFor();
+    await ben.locator('.hand .card').first().waitFor();
+
+    // From Ben's page, messages of every wrong kind over its own live channel.
+    const answers = await ben.evaluate(async (max) => {
+      const ws = new WebSocket(`ws://${location.host}/live${location.pathname}`);
+      const got: string[] = [];
+      ws.onmessage = (e) => {
+        const m = JSON.parse(String(e.data)) as { type: string; problem?: string; reason?: string };
+        if (m.type === 'error' || m.type === 'rejected') got.push(m.problem ?? m.reason ?? '');
+      };
+      await new Promise((r) => (ws.onopen = r));
+      ws.send('{"type":');
+      ws.send(JSON.stringify({ type: 'move', move: { actor: 'p1', type: 'discard', character: 'stormtrooper' } }));
+      ws.send(JSON.stringify({ type: 'move', move: { actor: 'p2', type: 'x', pad: 'x'.repeat(max) } }));
+      ws.send(JSON.stringify({ type: 'teleport' }));
+      await new Promise((r) => setTimeout(r, 500));
+      ws.close();
+      return got;
+    }, FAST.maxMessageBytes);
+    expect(answers[0]).toContain('not JSON');
+    expect(answers[1]).toContain('seat p2 may only make its own moves');
+    expect(answers[2]).toContain(`at most ${FAST.maxMessageBytes} are accepted`);
+    expect(answers[3]).toContain('unknown message type "teleport"');
+    expect(first.server.match()?.finished()).toBe(false);
+
+    // Whoever is to move makes one move, then reloads: the page rejoins with the same seat.
+    const mover = (await ana.locator('.move-list button').count()) > 0 ? ana : ben;
+    await mover.locator('.move-list button').first().click();
+    await mover.waitForTimeout(200);
+    const handBefore = await ben.locator('.hand').innerText();
+    await ben.reload();
+    await expect.poll(() => ben.locator('.hand').innerText()).toBe(handBefore);
+    expect(await ben.locator('.log-list li').count()).toBeGreaterThan(0);
+
+    // The server stops mid-game; a new one resumes the save on the same port, and the pages reconnect by themselves.
+    const port = first.server.port;
+    await first.server.close();
+    servers.splice(servers.indexOf(first.server), 1);
+    await expect.poll(() => ben.locator('.status').innerText()).toContain('Connection lost');
+    const second = await startTestServer({ limits: FAST, saveDir: first.saveDir, port });
+    servers.push(second.server);
+    expect(await second.server.handle({ type: 'resume', game: 'secret-invasion', timer: { kind: 'none' } })).toBeNull();
+    await expect.poll(() => ben.locator('.status').innerText(), { timeout: 15_000 }).toBe('Connected');
+    await expect.poll(() => ben.locator('.hand').innerText()).toBe(handBefore);
+    // And play goes on from the page.
+    const next = (await ana.locator('.move-list button:enabled').count()) > 0 ? ana : ben;
+    await expect.poll(() => next.locator('.move-list button:enabled').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const before = second.tapped.filter((t) => t.message.type === 'events').length;
+    await next.locator('.move-list button:enabled').first().click();
+    await expect.poll(() => second.tapped.filter((t) => t.message.type === 'events').length).toBeGreaterThan(before);
+    expect(leaks([...first.tapped, ...second.tapped])).toEqual([]);
+  });
+
+  it('pass-and-play on one screen: only the cover "Pass to Ana" between two people, then that seat\'s view and moves', async () => {
+    const { server, tapped } = await startTestServer({ limits: FAST });
+    servers.push(server);
+    expect(await server.handle({ type: 'start', game: 'secret-invasion', seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: null }], options: {}, seed: 9, timer: { kind: 'none' } })).toBeNull();
+    const links = server.links();
+    if (links === null) throw new Error('no match');
+    const page = await pageAt(links.table.replace('/table/', '/pass/'));
+    const seen: string[] = [];
+    for (let turn = 0; turn < 6 && !(server.match()?.finished() ?? true); turn++) {
+      const cover = page.locator('h2.cover');
+      await cover.waitFor();
+      const name = (await cover.innerText()).replace('Pass to ', '');
+      seen.push(name);
+      // Under the cover nothing of anyone's hand is on the page.
+      expect(await page.locator('.hand').count()).toBe(0);
+      await page.getByRole('button', { name: `I am ${name}: show my screen` }).click();
+      await page.locator('.hand .card').first().waitFor();
+      const id = links.seats.find((s) => s.name === name)?.id as string;
+      const board = await page.locator('.board').innerText();
+      for (const hidden of hiddenNames(server, tapped, id)) expect(board, `${name}'s screen shows ${hidden}`).not.toContain(hidden);
+      await page.locator('.move-list button').first().click();
+      await expect.poll(async () => (await page.locator('h2.cover').count()) + (await page.locator('.result').count())).toBeGreaterThan(0);
+    }
+    expect(seen.slice(0, 2)).toEqual(['Ana', 'Ben']);
+    expect(leaks(tapped)).toEqual([]);
+  });
+});
