@@ -1,0 +1,52 @@
+// Helpers for the Stolen Plans rules tests: playing moves in order, and the generous superset of
+// moves the judge-as-oracle test checks the built lists against.
+import type { ActorId } from '../../../host/engine/game.ts';
+import { stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import type { SpEvent, SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
+
+/** Plays moves in order, failing with the judge's reason on a rejected one; returns the state and every event. */
+export function playAll(state: SpState, moves: readonly SpMove[]): { state: SpState; events: SpEvent[] } {
+  const events: SpEvent[] = [];
+  for (const move of moves) {
+    const applied = stolenPlans.apply(state, move);
+    if (!applied.ok) throw new Error(`${JSON.stringify(move)}: ${applied.reason}`);
+    state = applied.state;
+    events.push(...applied.events);
+  }
+  return { state, events };
+}
+
+export const kinds = (s: SpState): string[] => s.stack.map((d) => d.kind);
+
+function permutations(cards: readonly string[]): string[][] {
+  if (cards.length <= 1) return [cards.slice()];
+  return cards.flatMap((c, i) => permutations([...cards.slice(0, i), ...cards.slice(i + 1)]).map((rest) => [c, ...rest]));
+}
+
+/** Every move that could make sense for `actor`: a generous superset of the legal ones. */
+export function spCandidates(s: SpState, actor: ActorId): SpMove[] {
+  const cards = [...s.hands.flat(), ...s.drawPile, ...s.discard];
+  const out: SpMove[] = [{ actor, type: 'draw' }, { actor, type: 'pass' }];
+  for (const card of cards) {
+    for (const target of s.players) {
+      out.push({ actor, type: 'attack', card, target }, { actor, type: 'steal', card, target }, { actor, type: 'mind-trick', card, target });
+    }
+    out.push(
+      { actor, type: 'place-jedi', card },
+      { actor, type: 'force-vision', card },
+      { actor, type: 'discard', card },
+      { actor, type: 'take', card },
+      { actor, type: 'defend', cards: [card] },
+    );
+    for (const take of s.discard) out.push({ actor, type: 'jedi-wisdom', card, take });
+  }
+  const hand = s.hands[s.players.indexOf(actor)] ?? [];
+  for (const a of hand) {
+    for (const b of hand) {
+      out.push({ actor, type: 'defend', cards: [a, b] });
+      for (const x of s.players) for (const y of s.players) out.push({ actor, type: 'hero-steal', cards: [a, b], victims: [x, y] });
+    }
+  }
+  for (const k of [1, 2, 3]) for (const order of permutations(s.drawPile.slice(0, k))) out.push({ actor, type: 'order', cards: order });
+  return out;
+}
