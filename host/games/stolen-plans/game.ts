@@ -36,7 +36,18 @@ import {
 } from './state.ts';
 
 /** The option sets the rules engine plays so far (the others are data only). */
-export const RULES_SETS: readonly string[] = ['r2-d2-where-are-you', 'there-is-another', 'new-ruling'];
+export const RULES_SETS: readonly string[] = ['bonus', 'r2-d2-where-are-you', 'there-is-another', 'new-ruling'];
+
+/**
+ * Bonus cards the rules do not play yet: left out of a game with the bonus cards (deckFor's
+ * `leaveOut`, so whatever needs them goes too, with the reason). Played so far: Attack/Defend 9,
+ * Captain Phasma (16 with the Stormtrooper), Crush the Rebellion, Evade, Cancel, Block Steal,
+ * Protection, Capture, Miss a Turn, the Imperial and Rebel Strikes, the Decoy.
+ */
+export const BONUS_NOT_YET: readonly string[] = [
+  'traitor', 'advantage', 'counter', 'search', 'discard-all', 'end-game', 'steal-bonus', 'movement', 'burn-cards', 'support',
+  'scavenger', 'continue-play', 'scout', 'remove-jedi', 'imperial-assault-2', 'imperial-assault-3', 'rebel-assault',
+];
 
 export const STOLEN_PLANS_META: GameMeta = checkMeta({
   id: 'stolen-plans',
@@ -49,7 +60,9 @@ export const STOLEN_PLANS_META: GameMeta = checkMeta({
   chance: true,
   externalActors: [],
   options: [
-    ...CATALOG.sets.filter((set) => RULES_SETS.includes(set.id)).map((set) => ({ id: set.id, text: set.name, kind: 'boolean' as const, default: false })),
+    ...CATALOG.sets
+      .filter((set) => RULES_SETS.includes(set.id))
+      .map((set) => ({ id: set.id, text: set.id === 'bonus' ? `${set.name}: those the rules play so far` : set.name, kind: 'boolean' as const, default: false })),
     { id: 'first-player', text: 'the seat (from 1) that goes first (S1)', kind: 'number', min: 1, max: CATALOG.table.players.max, default: 1 },
     {
       id: 'quick-window-seconds',
@@ -70,7 +83,7 @@ function setup(config: SpConfig, seed: number): { state: SpState; events: SpEven
   checkPlayerCount(STOLEN_PLANS_META, n);
   const options = resolveOptions(STOLEN_PLANS_META, config.options);
   const sets = RULES_SETS.filter((id) => options[id] === true);
-  const plan = deckFor({ sets, players: n, quickWindowSeconds: options['quick-window-seconds'] as number });
+  const plan = deckFor({ sets, players: n, quickWindowSeconds: options['quick-window-seconds'] as number, leaveOut: sets.includes('bonus') ? BONUS_NOT_YET : [] });
   const first = options['first-player'] as number;
   if (first > n) throw new GameConfigError(`first-player: seat ${first} is not at a table of ${n}; choose 1 to ${n}`);
   const deal = dealCards(plan, n, randomFrom(seedRng(seed)));
@@ -87,6 +100,8 @@ function setup(config: SpConfig, seed: number): { state: SpState; events: SpEven
     drawPile: [...deal.drawPile],
     discard: [],
     inPlay: [],
+    onTable: [],
+    captures: [],
     beside: [...deal.besideDiscard],
     known: [],
     r2Could: Object.fromEntries(
@@ -120,7 +135,7 @@ export function dealtState(
   options: { readonly sets?: readonly string[]; readonly inPlay?: readonly { card: string; owner: ActorId }[]; readonly discard?: readonly string[]; readonly seed?: number } = {},
 ): SpState {
   const players = hands.map((_, i) => `p${i + 1}`);
-  const plan = deckFor({ sets: options.sets ?? [] });
+  const plan = deckFor({ sets: options.sets ?? [], leaveOut: (options.sets ?? []).includes('bonus') ? BONUS_NOT_YET : [] });
   const placed = new Set([...hands.flat(), ...drawPile, ...(options.discard ?? []), ...(options.inPlay ?? []).map((c) => c.card)]);
   const all = [...plan.deck.map((c) => c.id), ...plan.besideDiscard.map((c) => c.id)];
   for (const c of placed) if (!all.includes(c)) throw new Error(`${c} is not a card of this deck`);
@@ -135,6 +150,8 @@ export function dealtState(
     drawPile: [...drawPile],
     discard: [...(options.discard ?? [])],
     inPlay: (options.inPlay ?? []).map((c) => ({ ...c })),
+    onTable: [],
+    captures: [],
     beside: plan.besideDiscard.map((c) => c.id),
     known: [],
     r2Could: Object.fromEntries(
@@ -206,6 +223,7 @@ function view(s: SpState, viewer: ActorId): SpView {
     drawPile: s.drawPile.length,
     pileKnown: s.drawPile.map((c) => (pileKnown.has(c) ? c : null)),
     discard: s.discard.slice(),
+    onTable: s.onTable.slice(),
     beside: s.beside.slice(),
     declarations: s.declarations.map((d) => ({ ...d })),
     r2d2Could: (s.r2Could[viewer] ?? []).slice() as Place[],
@@ -227,7 +245,18 @@ function prompt(s: SpState, actor: ActorId): string {
   switch (data.at) {
     case 'turn':
       return s.drawPile.length > 0 ? 'Your turn: draw a card, or play a card or a set.' : 'Your turn: the draw pile is empty; play a card, or pass.';
+    case 'turn-start':
+      return `${nameOf(s, data.player)}'s turn is starting: play Miss a Turn, or pass (${data.quickSeconds} s).`;
+    case 'defend-played':
+      return `${nameOf(s, data.target)} defends with ${data.defends.map((c) => CARDS.type(c).name).join(' and ')}: play a card on them, or pass.`;
+    case 'attack-failed':
+      return `Your attack failed (Defend ${data.defence} against Attack ${data.value}): avoid the loss with a card, or pass.`;
+    case 'heroes-played':
+      return `${nameOf(s, data.thief)} steals with ${data.heroes.map((c) => CARDS.type(c).name).join(' and ')}: play a card on them, or pass.`;
     case 'target-response':
+      if (data.effect !== 'attack') {
+        return `${nameOf(s, data.attacker)} plays ${data.attack.map((c) => CARDS.type(c).name).join(' and ')} against you: answer it with a card, or pass.`;
+      }
       return `${nameOf(s, data.attacker)} attacks you with ${data.attack.map((c) => CARDS.type(c).name).join(' and ')} (Attack ${data.value}): defend with up to ${s.rules.maxDefendCards} Defend card${s.rules.maxDefendCards === 1 ? '' : 's'}, or pass.`;
     case 'choose-discards':
       return `Choose a card to lose (${data.remaining} to go).`;
@@ -272,6 +301,7 @@ export function cardAccountingProblems(s: SpState): string[] {
     ['the draw pile', s.drawPile],
     ['the discard pile', s.discard],
     ['in play', s.inPlay.map((c) => c.card)],
+    ['being played', s.onTable],
     ['beside the discard pile', s.beside],
   ];
   const where = new Map<string, string[]>();

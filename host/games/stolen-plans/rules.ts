@@ -32,23 +32,60 @@ const top = (s: SpState): SpDecision | null => topDecision(s.stack);
 /** Whether a card of `type` may be in a hand or the draw pile: it is in the game and not every copy lies face up (W5). */
 export function mayBeHeld(s: SpState, type: string): boolean {
   const copies = s.allCards.filter((c) => typeOf(c) === type);
-  const faceUp = (c: string): boolean => s.discard.includes(c) || s.beside.includes(c) || s.inPlay.some((p) => p.card === c);
+  const faceUp = (c: string): boolean => s.discard.includes(c) || s.onTable.includes(c) || s.beside.includes(c) || s.inPlay.some((p) => p.card === c);
   return copies.some((c) => !faceUp(c));
 }
 
-/** Whether some card of the game answers a play in target-response (W1: a window nobody could answer does not open). */
-function answerable(s: SpState, cards: readonly string[], effect: string): boolean {
-  return CARDS.catalog.answersIn('target-response').some(({ card, play }) => {
-    if (!mayBeHeld(s, card.id)) return false;
-    return (play.against ?? []).some((sel) => {
-      if (sel === 'against-you') return true;
-      const [kind, id] = sel.split(':') as [string, string];
-      if (kind === 'effect') return id === effect;
-      if (kind === 'card') return cards.some((c) => typeOf(c) === id);
-      return cards.some((c) => CARDS.has(c, id as never));
-    });
+/** Whether a play's `against` list answers the cards played (`effect`: what the play does). */
+function answers(against: readonly string[] | undefined, cards: readonly string[], effect: string): boolean {
+  if (against === undefined) return true;
+  return against.some((sel) => {
+    if (sel === 'against-you') return true;
+    const [kind, id] = sel.split(':') as [string, string];
+    if (kind === 'effect') return id === effect;
+    if (kind === 'card') return cards.some((c) => typeOf(c) === id);
+    return cards.some((c) => CARDS.has(c, id as never));
   });
 }
+
+/** The effect kinds of the answers the rules play in each window (Saw Gerrera's and the Assaults' answers come with their sets). */
+const REACTIONS: Readonly<Record<string, readonly string[]>> = {
+  'target-response': ['defend', 'evade', 'cancel'],
+  'turn-start': ['skip-turn'],
+  'defend-played': ['cancel-defend-card', 'capture-hero'],
+  'attack-failed': ['avoid-loss'],
+  'heroes-played': ['capture-hero'],
+};
+
+/** The plays of the game's cards that may answer in `window` against these cards: answers from a hand, without companions. */
+function answerPlays(window: string, cards: readonly string[], effect: string, noDefend: boolean) {
+  return CARDS.catalog.answersIn(window).filter(
+    ({ play }) =>
+      (REACTIONS[window] ?? []).includes(play.effect.kind) &&
+      (play.with ?? []).length === 0 &&
+      !(noDefend && play.effect.kind === 'defend') &&
+      answers(play.against, cards, effect),
+  );
+}
+
+/** Whether some card that may still be held answers in the window (W1, W5: a window nobody could answer does not open). */
+function answerable(s: SpState, window: string, cards: readonly string[], effect: string, noDefend = false): boolean {
+  return answerPlays(window, cards, effect, noDefend).some(({ card }) => mayBeHeld(s, card.id));
+}
+
+/** The cards of `actor`'s hand they may react with in the window (a Defend is a move of its own). */
+function reactCards(s: SpState, actor: ActorId, window: string, cards: readonly string[], effect: string): string[] {
+  const types = new Set(answerPlays(window, cards, effect, true).filter(({ play }) => play.effect.kind !== 'defend').map(({ card }) => card.id));
+  return handOf(s, actor).filter((c) => types.has(typeOf(c)));
+}
+
+/** The effect of `card`'s answer in `window`. */
+function reactEffect(card: string, window: string): string | null {
+  return CARDS.type(card).plays.find((p) => p.when === `window:${window}` && (REACTIONS[window] ?? []).includes(p.effect.kind))?.effect.kind ?? null;
+}
+
+/** Players with a card in hand, from the left of `from` (windows ask card holders: W1). */
+const holders = (s: SpState, players: readonly ActorId[]): ActorId[] => players.filter((p) => handOf(s, p).length > 0);
 
 const isJedi = (s: SpState, p: ActorId): boolean => jediOf(s, p) !== null;
 const jediOnly = (card: string): boolean => CARDS.has(card, 'jedi-only');
@@ -78,6 +115,38 @@ function permutations(cards: readonly string[]): string[][] {
   return cards.flatMap((c, i) => permutations([...cards.slice(0, i), ...cards.slice(i + 1)]).map((rest) => [c, ...rest]));
 }
 
+/** The Attack plays of a card on one's own turn: alone, or with a named companion card (Captain Phasma and the Stormtrooper). */
+function attackPlays(card: string): { value: number; companion: string | null }[] {
+  return CARDS.type(card).plays.flatMap((p): { value: number; companion: string | null }[] => {
+    if (p.when !== 'own-turn' || p.effect.kind !== 'attack') return [];
+    const w = p.with ?? [];
+    if (w.length === 0) return [{ value: p.effect.value, companion: null }];
+    if (w.length === 1 && w[0]?.card !== undefined) return [{ value: p.effect.value, companion: w[0].card }];
+    return [];
+  });
+}
+
+const isCrush = (card: string): boolean => CARDS.type(card).plays.some((p) => p.when === 'own-turn' && p.effect.kind === 'block-defend');
+
+/** The ways to attack with `card` from this hand: each its companions (sorted) and value. */
+function attackWays(hand: readonly string[], card: string): { with: string[]; value: number }[] {
+  const ways: { with: string[]; value: number }[] = [];
+  for (const play of attackPlays(card)) {
+    const companions = play.companion === null ? [null] : hand.filter((c) => c !== card && typeOf(c) === play.companion);
+    for (const companion of companions) {
+      const base = companion === null ? [] : [companion];
+      ways.push({ with: base, value: play.value });
+      if (CARDS.has(card, 'attack-card')) for (const crush of hand.filter(isCrush)) ways.push({ with: sortedIds([...base, crush]), value: play.value });
+    }
+  }
+  return ways;
+}
+
+const strikeCount = (card: string): number | null => {
+  const p = CARDS.type(card).plays.find((x) => x.when === 'own-turn' && x.effect.kind === 'discard' && x.effect.who === 'one-other' && (x.with ?? []).length === 0);
+  return p !== undefined && p.effect.kind === 'discard' && typeof p.effect.count === 'number' ? p.effect.count : null;
+};
+
 // ---- legal moves, built directly ----
 
 function turnMoves(s: SpState, actor: ActorId): SpMove[] {
@@ -90,7 +159,10 @@ function turnMoves(s: SpState, actor: ActorId): SpMove[] {
   const seen = new Set<string>();
   for (const card of hand) {
     // One move per card type and target is enough for two copies of a card? No: each copy is a card; list each.
-    if (CARDS.attackValue(card) !== null) for (const target of others) moves.push({ actor, type: 'attack', card, target });
+    for (const way of attackWays(hand, card)) {
+      for (const target of others) moves.push(way.with.length === 0 ? { actor, type: 'attack', card, target } : { actor, type: 'attack', card, target, with: way.with });
+    }
+    if (strikeCount(card) !== null) for (const target of others) moves.push({ actor, type: 'strike', card, target });
     if (CARDS.play(card, 'own-turn', 'steal') !== null) for (const target of withCards) moves.push({ actor, type: 'steal', card, target });
     if (CARDS.has(card, 'jedi-card') && placeJediProblem(s, actor) === null) moves.push({ actor, type: 'place-jedi', card });
     if (jediOnly(card) && jedi) {
@@ -127,8 +199,26 @@ export function legalMoves(s: SpState, actor: ActorId): SpMove[] {
     case 'turn':
       return turnMoves(s, actor);
     case 'target-response': {
-      const max = s.rules.maxDefendCards;
-      const moves: SpMove[] = combos(sortedIds(defendCards(s, actor)), max).map((cards) => ({ actor, type: 'defend', cards }));
+      const moves: SpMove[] =
+        data.effect === 'attack' && !data.crush ? combos(sortedIds(defendCards(s, actor)), s.rules.maxDefendCards).map((cards) => ({ actor, type: 'defend', cards })) : [];
+      for (const card of reactCards(s, actor, 'target-response', data.attack, data.effect)) moves.push({ actor, type: 'react', card });
+      moves.push({ actor, type: 'pass' });
+      return moves;
+    }
+    case 'turn-start':
+    case 'attack-failed': {
+      const moves: SpMove[] = reactCards(s, actor, data.at, [], data.at === 'turn-start' ? 'skip-turn' : 'attack').map((card) => ({ actor, type: 'react', card }));
+      moves.push({ actor, type: 'pass' });
+      return moves;
+    }
+    case 'defend-played':
+    case 'heroes-played': {
+      const moves: SpMove[] = [];
+      for (const card of handOf(s, actor)) {
+        const effect = reactEffect(card, data.at);
+        if (effect === null) continue;
+        for (const on of reactTargets(s, data, effect)) moves.push({ actor, type: 'react', card, on });
+      }
       moves.push({ actor, type: 'pass' });
       return moves;
     }
@@ -143,6 +233,16 @@ export function legalMoves(s: SpState, actor: ActorId): SpMove[] {
     case 'steal':
       return [];
   }
+}
+
+/** What a Protection may cancel (a Defend card not yet cancelled) or a Capture take (a hero not yet captured). */
+function reactTargets(s: SpState, data: SpData, effect: string): string[] {
+  if (data.at === 'defend-played') {
+    if (effect === 'cancel-defend-card') return data.defends.filter((c) => !data.cancelled.includes(c));
+    if (effect === 'capture-hero') return data.defends.filter((c) => isHero(c) && !s.captures.some((x) => x.card === c));
+  }
+  if (data.at === 'heroes-played' && effect === 'capture-hero') return data.heroes.filter((c) => !s.captures.some((x) => x.card === c));
+  return [];
 }
 
 // ---- the judge: every rule, with a reason for people (T8) ----
@@ -172,8 +272,19 @@ function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | null {
       return s.rules.passAllowedWhenPileEmpty
         ? 'you may pass only once the draw pile is empty (There is another!, E4): draw or play'
         : 'there is no passing: draw a card or play one (T2)';
-    case 'attack':
-      return holds(move.card) ?? other(move.target) ?? (CARDS.attackValue(move.card) === null ? `${CARDS.type(move.card).name} is not an Attack card` : null);
+    case 'attack': {
+      const problem = holds(move.card) ?? other(move.target) ?? (attackPlays(move.card).length === 0 ? `${CARDS.type(move.card).name} is not an Attack card` : null);
+      if (problem) return problem;
+      const named = move.with ?? [];
+      if (named.length === 0) return attackPlays(move.card).some((p) => p.companion === null) ? null : `${CARDS.type(move.card).name} is played with its companion card`;
+      for (const c of named) if (!hand.includes(c) || c === move.card) return `you do not hold ${c} to play with it`;
+      if (!attackWays(hand, move.card).some((w) => sameList(w.with, named))) {
+        return `${named.map((c) => CARDS.type(c).name).join(' and ')} cannot go with ${CARDS.type(move.card).name} (name the companions in the order of their ids)`;
+      }
+      return null;
+    }
+    case 'strike':
+      return holds(move.card) ?? other(move.target) ?? (strikeCount(move.card) === null ? `${CARDS.type(move.card).name} is not a Strike` : null);
     case 'steal':
       return (
         holds(move.card) ??
@@ -243,8 +354,16 @@ export function judge(s: SpState, move: SpMove): string | null {
   switch (data.at) {
     case 'turn':
       return turnProblem(s, move, move.actor);
+    case 'turn-start':
+    case 'attack-failed':
+    case 'defend-played':
+    case 'heroes-played':
+      return reactProblem(s, move, data);
     case 'target-response': {
+      if (move.type === 'react') return reactProblem(s, move, data);
       if (move.type !== 'defend') return 'against an Attack on you, defend with Defend cards or pass (A3)';
+      if (data.effect !== 'attack') return 'a Defend card is played only against an Attack on you (A3)';
+      if (data.crush) return 'Crush the Rebellion was played with this Attack: no Defend cards (B8)';
       if (move.cards.length === 0) return 'choose at least one Defend card, or pass';
       if (move.cards.length > s.rules.maxDefendCards) {
         return `at most ${s.rules.maxDefendCards} Defend card${s.rules.maxDefendCards === 1 ? '' : 's'} against one Attack (A3${s.rules.maxDefendCards === 1 ? ', New Ruling' : ''})`;
@@ -273,6 +392,34 @@ export function judge(s: SpState, move: SpMove): string | null {
     }
     case 'steal':
       return 'the stolen card is picked at random by the engine (ST4)';
+  }
+}
+
+function reactProblem(s: SpState, move: SpMove, data: SpData): string | null {
+  if (move.type !== 'react') return `answer the ${data.at} window with a card that answers in it, or pass (W1)`;
+  if (!handOf(s, move.actor).includes(move.card)) return `you do not hold ${move.card}`;
+  const name = CARDS.type(move.card).name;
+  switch (data.at) {
+    case 'target-response':
+      return reactCards(s, move.actor, 'target-response', data.attack, data.effect).includes(move.card) && move.on === undefined
+        ? null
+        : `${name} does not answer ${data.attack.map((c) => CARDS.type(c).name).join(' and ')} (A3, ST2, B23)`;
+    case 'turn-start':
+    case 'attack-failed':
+      return reactCards(s, move.actor, data.at, [], data.at === 'turn-start' ? 'skip-turn' : 'attack').includes(move.card) && move.on === undefined
+        ? null
+        : `${name} is not played ${data.at === 'turn-start' ? "at the start of another player's turn (B17)" : 'when your attack fails (B18)'}`;
+    case 'defend-played':
+    case 'heroes-played': {
+      const effect = reactEffect(move.card, data.at);
+      if (effect === null) return `${name} is not played ${data.at === 'defend-played' ? 'as Defend cards are played (A4)' : 'as Rebel Heroes steal (ST3)'}`;
+      if (move.on === undefined || !reactTargets(s, data, effect).includes(move.on)) {
+        return effect === 'capture-hero' ? 'choose a Rebel Hero being played that no Capture has taken yet (B10)' : 'choose a Defend card being played that is not cancelled yet (B18)';
+      }
+      return null;
+    }
+    default:
+      return 'nothing is answered with a card now';
   }
 }
 
@@ -344,13 +491,36 @@ function settleR2(s: SpState): void {
   s.r2Could = next;
 }
 
+/** Cards left on the table when a play is over: a captured hero to its capturer (known to all: the Capture is public), the rest discarded. */
+function flushTable(s: SpState, w: Writer): void {
+  if (s.onTable.length === 0) return;
+  for (const card of s.onTable) {
+    const capture = s.captures.find((c) => c.card === card);
+    if (capture === undefined) w.own(s, 'discard').push(card);
+    else {
+      addToHand(s, w, capture.by, card);
+      for (const viewer of othersFrom(s, capture.by)) know(s, viewer, capture.by, card);
+    }
+  }
+  s.onTable = [];
+  s.captures = [];
+}
+
 function nextTurn(s: SpState, w: Writer, events: SpEvent[]): void {
+  flushTable(s, w);
   if (s.winners !== null) return;
   const player = leftOf(s, turnPlayer(s));
   s.turn += 1;
   s.stack = [turnDecision(s, player)];
   events.push({ type: 'turn-started', player, turn: s.turn });
-  void w;
+  openTurnStart(s, w, player);
+}
+
+/** T1: the turn begins with turn-start (Miss a Turn, quick) asking every other player with cards, while a Miss a Turn may be held (W5). */
+export function openTurnStart(s: SpState, w: Writer, player: ActorId): void {
+  const asked = holders(s, othersFrom(s, player));
+  if (asked.length === 0 || !answerable(s, 'turn-start', [], 'skip-turn')) return;
+  push(s, w, decision<SpData>({ kind: 'turn-start', asked, mayPass: true, close: 'first-taker', data: { at: 'turn-start', player, quickSeconds: s.rules.quickWindowSeconds } }));
 }
 
 export function turnDecision(s: SpState, player: ActorId): SpDecision {
@@ -363,6 +533,9 @@ function endGame(s: SpState, events: SpEvent[], why: string): void {
   s.winners = holder === null ? [] : [holder];
   s.summary = holder === null ? `${why}: nobody holds R2-D2, nobody wins` : `${why}: ${s.names[seatOf(s, holder)]} (${holder}) holds R2-D2 and wins`;
   s.stack = [];
+  if (s.onTable.length > 0) s.discard = [...s.discard, ...s.onTable];
+  s.onTable = [];
+  s.captures = [];
   events.push({ type: 'game-over', winners: s.winners, r2d2: holder, summary: s.summary });
 }
 
@@ -413,6 +586,56 @@ function stealNext(s: SpState, w: Writer, thief: ActorId, victims: readonly Acto
   push(s, w, chanceDecision<SpData>('steal', { kind: 'index', size: handOf(s, rest[0] as ActorId).length, secret: true }, { at: 'steal', thief, victims: rest }));
 }
 
+/** W7: a play from a hand at one player opens target-response for them, if they hold a card and some card could answer it. */
+function openTargetResponse(
+  s: SpState,
+  w: Writer,
+  attacker: ActorId,
+  target: ActorId,
+  cards: readonly string[],
+  effect: 'attack' | 'steal' | 'discard',
+  value: number,
+  crush: boolean,
+  events: SpEvent[],
+): void {
+  if (handOf(s, target).length > 0 && answerable(s, 'target-response', cards, effect, crush)) {
+    push(s, w, decision<SpData>({
+      kind: 'target-response',
+      asked: [target],
+      mayPass: true,
+      close: 'first-taker',
+      data: { at: 'target-response', attacker, target, attack: [...cards], effect, value, crush },
+    }));
+  } else {
+    unanswered(s, w, attacker, target, effect, value, events);
+  }
+}
+
+/** The play goes through unanswered (the target passed, or could not answer). */
+function unanswered(s: SpState, w: Writer, attacker: ActorId, target: ActorId, effect: 'attack' | 'steal' | 'discard', value: number, events: SpEvent[]): void {
+  if (effect === 'attack') resolveAttack(s, w, attacker, target, value, 0, events);
+  else if (effect === 'steal') stealNext(s, w, attacker, Array.from({ length: value }, () => target), events);
+  else loseCards(s, w, target, value, events);
+}
+
+/** The Defend cards on the table after defend-played: the total of those left (A5); a higher one opens attack-failed for the attacker. */
+function resolveDefence(s: SpState, w: Writer, data: Extract<SpData, { at: 'defend-played' }>, events: SpEvent[]): void {
+  const total = data.defends.filter((c) => !data.cancelled.includes(c)).reduce((sum, c) => sum + (CARDS.defendValue(c) ?? 0), 0);
+  if (total > data.value && handOf(s, data.attacker).length > 0 && answerable(s, 'attack-failed', [], 'attack')) {
+    push(s, w, decision<SpData>({ kind: 'attack-failed', asked: [data.attacker], mayPass: true, close: 'first-taker', data: { at: 'attack-failed', attacker: data.attacker, target: data.target, value: data.value, defence: total } }));
+    return;
+  }
+  resolveAttack(s, w, data.attacker, data.target, data.value, total, events);
+}
+
+/** A4: Defend cards played open defend-played for every other player with cards, while a Protection or a Capture may be held. */
+function openDefendPlayed(s: SpState, w: Writer, data: Extract<SpData, { at: 'defend-played' }>, events: SpEvent[]): void {
+  const asked = holders(s, othersFrom(s, data.target));
+  if (asked.length > 0 && answerable(s, 'defend-played', data.defends, 'defend')) {
+    push(s, w, decision<SpData>({ kind: 'defend-played', asked, mayPass: true, close: 'all-answered', data }));
+  } else resolveDefence(s, w, data, events);
+}
+
 function playCards(s: SpState, w: Writer, player: ActorId, as: string, cards: readonly string[], targets: readonly ActorId[], events: SpEvent[]): void {
   for (const c of cards) toDiscard(s, w, player, c);
   events.push({ type: 'played', player, as, cards: [...cards], targets: [...targets] });
@@ -447,32 +670,36 @@ function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[]): void 
   s.passesInRow = 0;
   switch (move.type) {
     case 'attack': {
-      const value = CARDS.attackValue(move.card) as number;
-      playCards(s, w, actor, 'attack', [move.card], [move.target], events);
-      if (handOf(s, move.target).length > 0 && answerable(s, [move.card], 'attack')) {
-        push(s, w, decision<SpData>({
-          kind: 'target-response',
-          asked: [move.target],
-          mayPass: true,
-          close: 'first-taker',
-          data: { at: 'target-response', attacker: actor, target: move.target, attack: [move.card], value },
-        }));
-      } else {
-        resolveAttack(s, w, actor, move.target, value, 0, events);
-      }
+      const named = move.with ?? [];
+      const value = attackWays(handOf(s, actor), move.card).find((way) => sameList(way.with, named))?.value ?? 0;
+      const cards = [move.card, ...named];
+      const crush = named.some(isCrush);
+      playCards(s, w, actor, 'attack', cards, [move.target], events);
+      openTargetResponse(s, w, actor, move.target, cards, 'attack', value, crush, events);
+      return;
+    }
+    case 'strike': {
+      playCards(s, w, actor, 'strike', [move.card], [move.target], events);
+      openTargetResponse(s, w, actor, move.target, [move.card], 'discard', strikeCount(move.card) ?? 0, false, events);
       return;
     }
     case 'steal': {
       const play = CARDS.play(move.card, 'own-turn', 'steal');
       const count = play !== null && play.effect.kind === 'steal' && typeof play.effect.count === 'number' ? play.effect.count : 1;
       playCards(s, w, actor, 'steal', [move.card], [move.target], events);
-      stealNext(s, w, actor, Array.from({ length: count }, () => move.target), events);
+      openTargetResponse(s, w, actor, move.target, [move.card], 'steal', count, false, events);
       return;
     }
-    case 'hero-steal':
-      playCards(s, w, actor, 'hero-steal', move.cards, [...new Set(move.victims)], events);
-      stealNext(s, w, actor, move.victims, events);
+    case 'hero-steal': {
+      for (const c of move.cards) takeFromHand(s, w, actor, c);
+      s.onTable = [...s.onTable, ...move.cards];
+      events.push({ type: 'played', player: actor, as: 'hero-steal', cards: [...move.cards], targets: [...new Set(move.victims)] });
+      const asked = holders(s, othersFrom(s, actor));
+      if (asked.length > 0 && answerable(s, 'heroes-played', move.cards, 'steal')) {
+        push(s, w, decision<SpData>({ kind: 'heroes-played', asked, mayPass: true, close: 'all-answered', data: { at: 'heroes-played', thief: actor, heroes: [...move.cards], victims: [...move.victims] } }));
+      } else stealNext(s, w, actor, move.victims, events);
       return;
+    }
     case 'place-jedi':
       takeFromHand(s, w, actor, move.card);
       w.own(s, 'inPlay').push({ card: move.card, owner: actor });
@@ -546,16 +773,95 @@ function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
         answerTop(stack, move.actor, 'pass', w);
         events.push({ type: 'passed', player: move.actor, window: d.kind });
         pop(s, w);
-        resolveAttack(s, w, data.attacker, data.target, data.value, 0, events);
+        unanswered(s, w, data.attacker, data.target, data.effect, data.value, events);
         return events;
       }
-      if (move.type !== 'defend') throw new Error('only a Defend answers an Attack here');
       answerTop(stack, move.actor, 'take', w);
       pop(s, w);
-      for (const c of move.cards) toDiscard(s, w, move.actor, c);
+      if (move.type === 'react') {
+        toDiscard(s, w, move.actor, move.card);
+        events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
+        if (reactEffect(move.card, 'target-response') === 'evade') {
+          // B12: the Attack has no effect; the target takes the Attack card(s) into hand (Crush is discarded).
+          for (const c of data.attack.filter((x) => !isCrush(x))) {
+            const discard = w.own(s, 'discard');
+            discard.splice(discard.indexOf(c), 1);
+            addToHand(s, w, move.actor, c);
+            for (const viewer of othersFrom(s, move.actor)) know(s, viewer, move.actor, c);
+            events.push({ type: 'took', player: move.actor, from: 'discard', card: c });
+          }
+        } else {
+          events.push({ type: 'cancelled', player: move.actor, cards: [...data.attack] });
+        }
+        nextTurn(s, w, events);
+        return events;
+      }
+      if (move.type !== 'defend') throw new Error('only a Defend or a reaction answers here');
+      for (const c of move.cards) takeFromHand(s, w, move.actor, c);
+      s.onTable = [...s.onTable, ...move.cards];
       const total = move.cards.reduce((sum, c) => sum + (CARDS.defendValue(c) ?? 0), 0);
       events.push({ type: 'defended', player: move.actor, cards: [...move.cards], total });
-      resolveAttack(s, w, data.attacker, data.target, data.value, total, events);
+      openDefendPlayed(s, w, { at: 'defend-played', attacker: data.attacker, target: data.target, value: data.value, defends: [...move.cards], cancelled: [] }, events);
+      return events;
+    }
+    case 'turn-start': {
+      if (move.type === 'pass') {
+        if (answerTop(stack, move.actor, 'pass', w)) pop(s, w);
+        events.push({ type: 'passed', player: move.actor, window: d.kind });
+        return events;
+      }
+      if (move.type !== 'react') throw new Error('Miss a Turn is played here');
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      toDiscard(s, w, move.actor, move.card);
+      events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
+      events.push({ type: 'turn-missed', player: data.player, by: move.actor });
+      nextTurn(s, w, events);
+      return events;
+    }
+    case 'attack-failed': {
+      if (move.type === 'pass') {
+        answerTop(stack, move.actor, 'pass', w);
+        events.push({ type: 'passed', player: move.actor, window: d.kind });
+        pop(s, w);
+        resolveAttack(s, w, data.attacker, data.target, data.value, data.defence, events);
+        return events;
+      }
+      if (move.type !== 'react') throw new Error('Protection is played here');
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      toDiscard(s, w, move.actor, move.card);
+      events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
+      events.push({ type: 'attack-resolved', attacker: data.attacker, target: data.target, attack: data.value, defence: data.defence, loser: null, cards: 0 });
+      nextTurn(s, w, events);
+      return events;
+    }
+    case 'defend-played':
+    case 'heroes-played': {
+      if (move.type === 'pass') {
+        const closed = answerTop(stack, move.actor, 'pass', w);
+        events.push({ type: 'passed', player: move.actor, window: d.kind });
+        if (!closed) return events;
+        pop(s, w);
+        if (data.at === 'defend-played') resolveDefence(s, w, data, events);
+        else stealNext(s, w, data.thief, data.victims, events);
+        return events;
+      }
+      if (move.type !== 'react' || move.on === undefined) throw new Error('a reaction names the card it acts on');
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      toDiscard(s, w, move.actor, move.card);
+      events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: move.on });
+      const effect = reactEffect(move.card, data.at);
+      if (effect === 'capture-hero') s.captures = [...s.captures, { card: move.on, by: move.actor }];
+      // All-pass windows (W3): after an answer, everyone asked is asked again.
+      if (data.at === 'defend-played') {
+        openDefendPlayed(s, w, effect === 'cancel-defend-card' ? { ...data, cancelled: [...data.cancelled, move.on] } : data, events);
+      } else {
+        const asked = holders(s, othersFrom(s, data.thief));
+        if (asked.length > 0 && answerable(s, 'heroes-played', data.heroes, 'steal')) push(s, w, decision<SpData>({ kind: 'heroes-played', asked, mayPass: true, close: 'all-answered', data }));
+        else stealNext(s, w, data.thief, data.victims, events);
+      }
       return events;
     }
     case 'choose-discards': {

@@ -13,13 +13,35 @@ export type Place = ActorId | 'pile';
 /** The open decisions' own data (what each resolves into). */
 export type SpData =
   | { readonly at: 'turn'; readonly player: ActorId }
-  | { readonly at: 'target-response'; readonly attacker: ActorId; readonly target: ActorId; readonly attack: readonly string[]; readonly value: number }
+  | { readonly at: 'turn-start'; readonly player: ActorId; readonly quickSeconds: number }
+  | {
+      readonly at: 'target-response';
+      /** Who played the cards answered (the attacker, the thief, the striker). */
+      readonly attacker: ActorId;
+      readonly target: ActorId;
+      /** The cards played (face up: already on the discard pile). */
+      readonly attack: readonly string[];
+      /** What the play does: an Attack of `value`, a steal of `value` cards, a loss of `value` cards. */
+      readonly effect: 'attack' | 'steal' | 'discard';
+      readonly value: number;
+      /** Crush the Rebellion was played with the Attack: no Defend cards (A1, B8). */
+      readonly crush: boolean;
+    }
+  | { readonly at: 'defend-played'; readonly attacker: ActorId; readonly target: ActorId; readonly value: number; readonly defends: readonly string[]; readonly cancelled: readonly string[] }
+  | { readonly at: 'attack-failed'; readonly attacker: ActorId; readonly target: ActorId; readonly value: number; readonly defence: number }
+  | { readonly at: 'heroes-played'; readonly thief: ActorId; readonly heroes: readonly string[]; readonly victims: readonly ActorId[] }
   | { readonly at: 'choose-discards'; readonly player: ActorId; readonly remaining: number }
   | { readonly at: 'steal'; readonly thief: ActorId; readonly victims: readonly ActorId[] }
   | { readonly at: 'mind-trick'; readonly player: ActorId; readonly target: ActorId }
   | { readonly at: 'force-vision'; readonly player: ActorId; readonly count: number };
 
 export type SpDecision = Decision<SpData>;
+
+/** A Rebel Hero marked by a Capture: it goes to `by` instead of the discard pile once used (A4, ST3). */
+export interface Capture {
+  readonly card: string;
+  readonly by: ActorId;
+}
 
 /** `viewer` knows that `holder` (a seat, or the draw pile) holds `card`. */
 export interface Known {
@@ -52,6 +74,10 @@ export interface SpState {
   discard: string[];
   /** Cards in play in front of a player (the Jedi): public. */
   inPlay: { card: string; owner: ActorId }[];
+  /** Cards being played, face up, until their play resolves (Defend cards under a Protection or a Capture). */
+  onTable: string[];
+  /** Heroes on the table marked by a Capture this play (public). */
+  captures: Capture[];
   /** Beside the discard pile from set-up (New Ruling): public. */
   beside: string[];
   known: Known[];
@@ -70,8 +96,11 @@ export interface SpState {
 export type SpMove =
   | { readonly actor: ActorId; readonly type: 'draw' }
   | { readonly actor: ActorId; readonly type: 'pass' }
-  | { readonly actor: ActorId; readonly type: 'attack'; readonly card: string; readonly target: ActorId }
+  | { readonly actor: ActorId; readonly type: 'attack'; readonly card: string; readonly target: ActorId; readonly with?: readonly string[] }
+  /** A reaction card played in a window (`on`: the card it acts on: the Defend a Protection cancels, the hero a Capture takes). */
+  | { readonly actor: ActorId; readonly type: 'react'; readonly card: string; readonly on?: string }
   | { readonly actor: ActorId; readonly type: 'steal'; readonly card: string; readonly target: ActorId }
+  | { readonly actor: ActorId; readonly type: 'strike'; readonly card: string; readonly target: ActorId }
   | { readonly actor: ActorId; readonly type: 'hero-steal'; readonly cards: readonly [string, string]; readonly victims: readonly [ActorId, ActorId] }
   | { readonly actor: ActorId; readonly type: 'place-jedi'; readonly card: string }
   | { readonly actor: ActorId; readonly type: 'mind-trick'; readonly card: string; readonly target: ActorId }
@@ -89,6 +118,9 @@ export type SpEvent =
   | { readonly type: 'drew'; readonly player: ActorId; readonly card: string | null; readonly left: number }
   | { readonly type: 'played'; readonly player: ActorId; readonly as: string; readonly cards: readonly string[]; readonly targets: readonly ActorId[] }
   | { readonly type: 'passed'; readonly player: ActorId; readonly window: string }
+  | { readonly type: 'reacted'; readonly player: ActorId; readonly card: string; readonly window: string; readonly on: string | null }
+  | { readonly type: 'turn-missed'; readonly player: ActorId; readonly by: ActorId }
+  | { readonly type: 'cancelled'; readonly player: ActorId; readonly cards: readonly string[] }
   | { readonly type: 'defended'; readonly player: ActorId; readonly cards: readonly string[]; readonly total: number }
   | { readonly type: 'attack-resolved'; readonly attacker: ActorId; readonly target: ActorId; readonly attack: number; readonly defence: number; readonly loser: ActorId | null; readonly cards: number }
   | { readonly type: 'discarded'; readonly player: ActorId; readonly card: string }
@@ -118,6 +150,7 @@ export interface SpView {
   /** Cards of the draw pile the viewer knows, top first, by position (Force Vision); null where unknown. */
   readonly pileKnown: readonly (string | null)[];
   readonly discard: readonly string[];
+  readonly onTable: readonly string[];
   readonly beside: readonly string[];
   readonly declarations: readonly Declaration[];
   /** Where R2-D2 may be, from what the viewer knows. */

@@ -11,7 +11,8 @@ const MIXES: Record<string, Record<string, boolean>> = {
   'R2-D2 Where Are You?': { 'r2-d2-where-are-you': true },
   'There is another!': { 'there-is-another': true },
   'New Ruling': { 'new-ruling': true },
-  'every supported set': { 'r2-d2-where-are-you': true, 'there-is-another': true, 'new-ruling': true },
+  'bonus cards (those played so far)': { bonus: true },
+  'every supported set': { bonus: true, 'r2-d2-where-are-you': true, 'there-is-another': true, 'new-ruling': true },
 };
 
 const configFor = (options: Record<string, boolean>) => (seed: number) => ({

@@ -29,7 +29,12 @@ export function spCandidates(s: SpState, actor: ActorId): SpMove[] {
   const out: SpMove[] = [{ actor, type: 'draw' }, { actor, type: 'pass' }];
   for (const card of cards) {
     for (const target of s.players) {
-      out.push({ actor, type: 'attack', card, target }, { actor, type: 'steal', card, target }, { actor, type: 'mind-trick', card, target });
+      out.push(
+        { actor, type: 'attack', card, target },
+        { actor, type: 'steal', card, target },
+        { actor, type: 'strike', card, target },
+        { actor, type: 'mind-trick', card, target },
+      );
     }
     out.push(
       { actor, type: 'place-jedi', card },
@@ -37,7 +42,10 @@ export function spCandidates(s: SpState, actor: ActorId): SpMove[] {
       { actor, type: 'discard', card },
       { actor, type: 'take', card },
       { actor, type: 'defend', cards: [card] },
+      { actor, type: 'react', card },
     );
+    // A reaction acts on a card being played (on the table); one card elsewhere stands for the rest.
+    for (const on of [...s.onTable, cards[0] ?? 'r2-d2-1']) out.push({ actor, type: 'react', card, on });
     for (const take of s.discard) out.push({ actor, type: 'jedi-wisdom', card, take });
   }
   const hand = s.hands[s.players.indexOf(actor)] ?? [];
@@ -45,6 +53,12 @@ export function spCandidates(s: SpState, actor: ActorId): SpMove[] {
     for (const b of hand) {
       out.push({ actor, type: 'defend', cards: [a, b] });
       for (const x of s.players) for (const y of s.players) out.push({ actor, type: 'hero-steal', cards: [a, b], victims: [x, y] });
+      // Companions (Phasma's Stormtrooper, Crush the Rebellion) go with a card that attacks.
+      if (!a.includes('attack') && !a.startsWith('captain-phasma')) continue;
+      for (const target of s.players) {
+        out.push({ actor, type: 'attack', card: a, target, with: [b] });
+        for (const c of hand) out.push({ actor, type: 'attack', card: a, target, with: [b, c] });
+      }
     }
   }
   for (const k of [1, 2, 3]) for (const order of permutations(s.drawPile.slice(0, k))) out.push({ actor, type: 'order', cards: order });
