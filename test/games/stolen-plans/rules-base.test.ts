@@ -25,7 +25,7 @@ describe('Stolen Plans: set-up (S)', () => {
     expect(eventsSeenBy(stolenPlans, dealt, 'p1').map((e) => (e.type === 'dealt' ? e.cards : 'x'))).toEqual([state.hands[0], null, null]);
     expect(() => stolenPlans.setup(config(6), 1)).toThrow(/for 2 to 5 players, not 6/);
     expect(() => stolenPlans.setup(config(3, { 'first-player': 4 }), 1)).toThrow(/first-player: seat 4/);
-    expect(() => stolenPlans.setup(config(3, { bonus: true }), 1)).toThrow(/bonus/);
+    expect(() => stolenPlans.setup(config(3, { 'rogue-one': true }), 1)).toThrow(/rogue-one/);
   });
 
   clause('S2', 'R2-D2 Where Are You?: R2-D2 is always in a starting hand, and nobody thinks it may be in the draw pile', () => {
