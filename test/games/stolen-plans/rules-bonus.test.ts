@@ -188,6 +188,16 @@ describe('Stolen Plans bonus cards', () => {
     expect(state.stack[0]?.data).toEqual({ at: 'turn', player: 'p4' });
   });
 
+  clause('T1', 'the turn begins with turn-start; when everyone passes, the turn player draws or plays', () => {
+    const s = deal([['jawa-attack-1'], ['boba-fett-steal-3', 'r2-d2-1'], ['miss-a-turn-2']]);
+    const next = playAll(s, [{ actor: 'p1', type: 'draw' }]).state;
+    expect(kinds(next)).toEqual(['turn', 'turn-start']);
+    expect(stolenPlans.judge(next, { actor: 'p2', type: 'draw' })).toBe('"p2" is not asked to decide this turn-start');
+    const passed = playAll(next, [{ actor: 'p3', type: 'pass' }, { actor: 'p1', type: 'pass' }]).state;
+    expect(kinds(passed)).toEqual(['turn']);
+    expect(toMove(stolenPlans, passed)).toEqual(['p2']);
+  });
+
   clause('W4', 'quick windows: turn-start carries quickWindowSeconds for the front end; the turn player is not asked in it', () => {
     const s = dealtState([['jawa-attack-1'], ['miss-a-turn-1', 'r2-d2-1']], PILE, { sets });
     const next = playAll({ ...s, rules: { ...s.rules, quickWindowSeconds: 9 } }, [{ actor: 'p1', type: 'draw' }]).state;
