@@ -49,6 +49,8 @@ function chooseTurn(view: SpView, moves: readonly SpMove[], random: Random): SpM
   const holder = view.hand.includes(R2D2);
   const odds = r2d2Odds(view);
   const of = <T extends SpMove['type']>(type: T): Extract<SpMove, { type: T }>[] => moves.filter((m): m is Extract<SpMove, { type: T }> => m.type === type);
+  const win = of('action').find((m) => (m.with ?? []).length > 0);
+  if (win !== undefined) return win;
   const draw = of('draw')[0];
   const place = of('place-jedi')[0];
   if (place !== undefined && view.hand.some((c) => CARDS.has(c, 'jedi-only'))) return place;

@@ -42,11 +42,12 @@ export const RULES_SETS: readonly string[] = ['bonus', 'r2-d2-where-are-you', 't
  * Bonus cards the rules do not play yet: left out of a game with the bonus cards (deckFor's
  * `leaveOut`, so whatever needs them goes too, with the reason). Played so far: Attack/Defend 9,
  * Captain Phasma (16 with the Stormtrooper), Crush the Rebellion, Evade, Cancel, Block Steal,
- * Protection, Capture, Miss a Turn, the Imperial and Rebel Strikes, the Decoy.
+ * Protection, Capture, Miss a Turn, the Imperial and Rebel Strikes, the Decoy, Traitor, End Game,
+ * Advantage and Counter, Search, Support, Remove Jedi.
  */
 export const BONUS_NOT_YET: readonly string[] = [
-  'traitor', 'advantage', 'counter', 'search', 'discard-all', 'end-game', 'steal-bonus', 'movement', 'burn-cards', 'support',
-  'scavenger', 'continue-play', 'scout', 'remove-jedi', 'imperial-assault-2', 'imperial-assault-3', 'rebel-assault',
+  'discard-all', 'steal-bonus', 'movement', 'burn-cards', 'scavenger', 'continue-play', 'scout',
+  'imperial-assault-2', 'imperial-assault-3', 'rebel-assault',
 ];
 
 export const STOLEN_PLANS_META: GameMeta = checkMeta({
@@ -102,6 +103,8 @@ function setup(config: SpConfig, seed: number): { state: SpState; events: SpEven
     inPlay: [],
     onTable: [],
     captures: [],
+    removed: [],
+    jediRemoved: false,
     beside: [...deal.besideDiscard],
     known: [],
     r2Could: Object.fromEntries(
@@ -155,6 +158,8 @@ export function dealtState(
     inPlay: (options.inPlay ?? []).map((c) => ({ ...c })),
     onTable: [],
     captures: [],
+    removed: [],
+    jediRemoved: false,
     beside: plan.besideDiscard.map((c) => c.id),
     known: [],
     r2Could: Object.fromEntries(
@@ -227,6 +232,9 @@ function view(s: SpState, viewer: ActorId): SpView {
     pileKnown: s.drawPile.map((c) => (pileKnown.has(c) ? c : null)),
     discard: s.discard.slice(),
     onTable: s.onTable.slice(),
+    removed: s.removed.slice(),
+    inPlay: s.inPlay.map((c) => ({ ...c })),
+    jediRemoved: s.jediRemoved,
     beside: s.beside.slice(),
     declarations: s.declarations.map((d) => ({ ...d })),
     r2d2Could: (s.r2Could[viewer] ?? []).slice() as Place[],
@@ -267,6 +275,8 @@ function prompt(s: SpState, actor: ActorId): string {
       return `Jedi Mind Trick: take one card of ${nameOf(s, data.target)}'s hand.`;
     case 'force-vision':
       return `Force Vision: put the top ${data.count} card${data.count === 1 ? '' : 's'} back in the order you choose (top first).`;
+    case 'search':
+      return `Search: take a card of your choice from the discard pile (${data.remaining} to go).`;
     case 'steal':
       return 'Waiting for the steal.';
   }
@@ -305,6 +315,7 @@ export function cardAccountingProblems(s: SpState): string[] {
     ['the discard pile', s.discard],
     ['in play', s.inPlay.map((c) => c.card)],
     ['being played', s.onTable],
+    ['removed from play', s.removed],
     ['beside the discard pile', s.beside],
   ];
   const where = new Map<string, string[]>();

@@ -32,7 +32,7 @@ const top = (s: SpState): SpDecision | null => topDecision(s.stack);
 /** Whether a card of `type` may be in a hand or the draw pile: it is in the game and not every copy lies face up (W5). */
 export function mayBeHeld(s: SpState, type: string): boolean {
   const copies = s.allCards.filter((c) => typeOf(c) === type);
-  const faceUp = (c: string): boolean => s.discard.includes(c) || s.onTable.includes(c) || s.beside.includes(c) || s.inPlay.some((p) => p.card === c);
+  const faceUp = (c: string): boolean => s.discard.includes(c) || s.onTable.includes(c) || s.removed.includes(c) || s.beside.includes(c) || s.inPlay.some((p) => p.card === c);
   return copies.some((c) => !faceUp(c));
 }
 
@@ -87,7 +87,7 @@ function reactEffect(card: string, window: string): string | null {
 /** Players with a card in hand, from the left of `from` (windows ask card holders: W1). */
 const holders = (s: SpState, players: readonly ActorId[]): ActorId[] => players.filter((p) => handOf(s, p).length > 0);
 
-const isJedi = (s: SpState, p: ActorId): boolean => jediOf(s, p) !== null;
+const isJedi = (s: SpState, p: ActorId): boolean => !s.jediRemoved && jediOf(s, p) !== null;
 const jediOnly = (card: string): boolean => CARDS.has(card, 'jedi-only');
 const isHero = (card: string): boolean => CARDS.has(card, 'rebel-hero');
 
@@ -147,6 +147,55 @@ const strikeCount = (card: string): number | null => {
   return p !== undefined && p.effect.kind === 'discard' && typeof p.effect.count === 'number' ? p.effect.count : null;
 };
 
+/** The bonus actions of one's own turn the rules play (`action` moves), by effect kind. */
+const ACTIONS = ['draw', 'win', 'place', 'counter-advantage', 'remove-jedi', 'take-from-discard'] as const;
+
+function actionPlay(card: string) {
+  return CARDS.type(card).plays.find((p) => p.when === 'own-turn' && (ACTIONS as readonly string[]).includes(p.effect.kind) && !CARDS.has(card, 'jedi-only') && !CARDS.has(card, 'jedi-card')) ?? null;
+}
+
+/** The owner of an Advantage (a card whose passive is draw-count) in play other than `actor`'s. */
+function advantageOwners(s: SpState, actor: ActorId): ActorId[] {
+  return s.inPlay.filter((c) => c.owner !== actor && (CARDS.type(c.card).inPlay ?? []).some((x) => x.kind === 'draw-count')).map((c) => c.owner);
+}
+
+/** How many cards `p`'s turn draw takes (B2: Advantage in front of them makes it 2). */
+function drawCount(s: SpState, p: ActorId): number {
+  let n = 1;
+  for (const c of s.inPlay) if (c.owner === p) for (const x of CARDS.type(c.card).inPlay ?? []) if (x.kind === 'draw-count') n = Math.max(n, x.value);
+  return n;
+}
+
+/** The action moves `card` allows from this hand (with its companions, at its targets). */
+function actionMoves(s: SpState, actor: ActorId, card: string): SpMove[] {
+  const play = actionPlay(card);
+  if (play === null) return [];
+  const hand = handOf(s, actor);
+  switch (play.effect.kind) {
+    case 'draw':
+      return s.drawPile.length > 0 ? [{ actor, type: 'action', card }] : [];
+    case 'win': {
+      const companions: string[] = [];
+      for (const c of play.with ?? []) {
+        const found = hand.find((h) => h !== card && c.card !== undefined && typeOf(h) === c.card && !companions.includes(h));
+        if (found === undefined) return [];
+        companions.push(found);
+      }
+      return [{ actor, type: 'action', card, with: sortedIds(companions) }];
+    }
+    case 'place':
+      return [{ actor, type: 'action', card }];
+    case 'counter-advantage':
+      return [...new Set(advantageOwners(s, actor))].map((target) => ({ actor, type: 'action', card, target }));
+    case 'remove-jedi':
+      return [{ actor, type: 'action', card }];
+    case 'take-from-discard':
+      return s.discard.length > 0 ? [{ actor, type: 'action', card }] : [];
+    default:
+      return [];
+  }
+}
+
 // ---- legal moves, built directly ----
 
 function turnMoves(s: SpState, actor: ActorId): SpMove[] {
@@ -165,6 +214,7 @@ function turnMoves(s: SpState, actor: ActorId): SpMove[] {
     if (strikeCount(card) !== null) for (const target of others) moves.push({ actor, type: 'strike', card, target });
     if (CARDS.play(card, 'own-turn', 'steal') !== null) for (const target of withCards) moves.push({ actor, type: 'steal', card, target });
     if (CARDS.has(card, 'jedi-card') && placeJediProblem(s, actor) === null) moves.push({ actor, type: 'place-jedi', card });
+    if (!seen.has(`action:${card}`)) moves.push(...actionMoves(s, actor, card));
     if (jediOnly(card) && jedi) {
       if (CARDS.play(card, 'own-turn', 'peek-and-take') !== null) for (const target of withCards) moves.push({ actor, type: 'mind-trick', card, target });
       if (CARDS.play(card, 'own-turn', 'special') !== null && s.drawPile.length > 0) moves.push({ actor, type: 'force-vision', card });
@@ -230,6 +280,8 @@ export function legalMoves(s: SpState, actor: ActorId): SpMove[] {
       return handOf(s, data.target).map((card) => ({ actor, type: 'take', card }));
     case 'force-vision':
       return permutations(s.drawPile.slice(0, data.count)).map((cards) => ({ actor, type: 'order', cards }));
+    case 'search':
+      return s.discard.map((card) => ({ actor, type: 'take', card }));
     case 'steal':
       return [];
   }
@@ -252,6 +304,7 @@ function passAllowed(s: SpState): boolean {
 }
 
 function placeJediProblem(s: SpState, actor: ActorId): string | null {
+  if (s.jediRemoved) return 'Remove Jedi was played: no Jedi card can be placed any more (J3)';
   if (isJedi(s, actor)) return 'you already have a Jedi card in front of you: one at most (J1)';
   const inPlay = s.inPlay.filter((c) => CARDS.has(c.card, 'jedi-card')).length;
   if (inPlay >= s.rules.jediSlots) return `there are already ${inPlay} Jedi in play, the most this game allows (J1)`;
@@ -263,7 +316,7 @@ function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | null {
   const holds = (card: string): string | null => (hand.includes(card) ? null : `you do not hold ${card}`);
   const other = (p: ActorId): string | null => (s.players.includes(p) && p !== actor ? null : `choose another player at the table, not "${p}"`);
   const jediCheck = (card: string): string | null =>
-    isJedi(s, actor) ? null : `${CARDS.type(card).name} is a Jedi Only card: only a player with a Jedi card in front of them may play it (J2)`;
+    s.jediRemoved ? `Remove Jedi was played: ${CARDS.type(card).name} does nothing any more (J3)` : isJedi(s, actor) ? null : `${CARDS.type(card).name} is a Jedi Only card: only a player with a Jedi card in front of them may play it (J2)`;
   switch (move.type) {
     case 'draw':
       return s.drawPile.length === 0 ? 'the draw pile is empty' : null;
@@ -314,7 +367,7 @@ function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | null {
     case 'mind-trick':
       return (
         holds(move.card) ??
-        (CARDS.play(move.card, 'own-turn', 'peek-and-take') === null ? `${CARDS.type(move.card).name} is not Jedi Mind Trick` : null) ??
+        (CARDS.play(move.card, 'own-turn', 'peek-and-take') === null || !jediOnly(move.card) ? `${CARDS.type(move.card).name} is not Jedi Mind Trick` : null) ??
         jediCheck(move.card) ??
         other(move.target) ??
         (handOf(s, move.target).length === 0 ? `${move.target} has no cards to look at (D15)` : null)
@@ -322,17 +375,36 @@ function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | null {
     case 'force-vision':
       return (
         holds(move.card) ??
-        (CARDS.play(move.card, 'own-turn', 'special') === null ? `${CARDS.type(move.card).name} is not Force Vision` : null) ??
+        (CARDS.play(move.card, 'own-turn', 'special') === null || !jediOnly(move.card) ? `${CARDS.type(move.card).name} is not Force Vision` : null) ??
         jediCheck(move.card) ??
         (s.drawPile.length === 0 ? 'the draw pile is empty: Force Vision has nothing to show (D15)' : null)
       );
     case 'jedi-wisdom':
       return (
         holds(move.card) ??
-        (CARDS.play(move.card, 'own-turn', 'take-from-discard') === null ? `${CARDS.type(move.card).name} is not Jedi Wisdom` : null) ??
+        (CARDS.play(move.card, 'own-turn', 'take-from-discard') === null || !jediOnly(move.card) ? `${CARDS.type(move.card).name} is not Jedi Wisdom` : null) ??
         jediCheck(move.card) ??
         (s.discard.includes(move.take) ? null : `${move.take} is not in the discard pile`)
       );
+    case 'action': {
+      const problem = holds(move.card);
+      if (problem) return problem;
+      const play = actionPlay(move.card);
+      if (play === null) return `${CARDS.type(move.card).name} is not played on its own on your turn`;
+      if (actionMoves(s, actor, move.card).some((m) => JSON.stringify(m) === JSON.stringify(move))) return null;
+      switch (play.effect.kind) {
+        case 'draw':
+          return 'the draw pile is empty: there is nothing to draw (D15)';
+        case 'win':
+          return `${CARDS.type(move.card).name} is played with ${(play.with ?? []).map((c) => (c.card === undefined ? '' : CARDS.catalog.card(c.card).name)).join(' and ')} from your hand (B1, B6)`;
+        case 'counter-advantage':
+          return 'Counter discards another player\'s Advantage in play: name its owner (B2, D32)';
+        case 'take-from-discard':
+          return 'the discard pile is empty (D15)';
+        default:
+          return `${CARDS.type(move.card).name} is played on its own`;
+      }
+    }
     case 'defend':
       return 'a Defend card is played only against an Attack on you, never on your own turn (A3)';
     default:
@@ -390,6 +462,9 @@ export function judge(s: SpState, move: SpMove): string | null {
         ? null
         : `put back exactly the ${data.count} cards you looked at`;
     }
+    case 'search':
+      if (move.type !== 'take') return `take a card of your choice from the discard pile (${data.remaining} to go) (B3)`;
+      return s.discard.includes(move.card) ? null : `${move.card} is not in the discard pile`;
     case 'steal':
       return 'the stolen card is picked at random by the engine (ST4)';
   }
@@ -641,19 +716,87 @@ function playCards(s: SpState, w: Writer, player: ActorId, as: string, cards: re
   events.push({ type: 'played', player, as, cards: [...cards], targets: [...targets] });
 }
 
+/** Draws up to `count` cards from the top; true when the last card was taken and the game ended (E1). */
+function drawCards(s: SpState, w: Writer, actor: ActorId, count: number, events: SpEvent[]): boolean {
+  for (let i = 0; i < count && s.drawPile.length > 0; i++) {
+    const card = s.drawPile[0] as string;
+    s.drawPile = s.drawPile.slice(1);
+    if (s.known.some((k) => k.holder === 'pile' && k.card === card)) s.known = s.known.filter((k) => !(k.holder === 'pile' && k.card === card));
+    addToHand(s, w, actor, card);
+    events.push({ type: 'drew', player: actor, card, left: s.drawPile.length });
+    trackMove(s, 'pile', actor, card, [actor]);
+    if (s.drawPile.length === 0 && s.rules.endsWhenPileEmpty) {
+      endGame(s, events, 'the last card of the draw pile is taken');
+      return true;
+    }
+  }
+  return false;
+}
+
+function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 'action' }>, events: SpEvent[]): void {
+  const actor = move.actor;
+  const play = actionPlay(move.card);
+  if (play === null) throw new Error(`${move.card} is not an action`);
+  const effect = play.effect;
+  switch (effect.kind) {
+    case 'draw':
+      playCards(s, w, actor, 'support', [move.card], [], events);
+      if (!drawCards(s, w, actor, effect.count, events)) nextTurn(s, w, events);
+      return;
+    case 'win': {
+      // B1, B6: the cards are shown (Traitor's stay in hand: the game is over, D27); the player wins whatever they hold.
+      events.push({ type: 'played', player: actor, as: 'win', cards: [move.card, ...(move.with ?? [])], targets: [] });
+      const name = s.names[seatOf(s, actor)] ?? actor;
+      s.winners = [actor];
+      s.summary = `${name} (${actor}) plays ${CARDS.type(move.card).name} and wins`;
+      s.stack = [];
+      events.push({ type: 'game-over', winners: [actor], r2d2: s.players.find((p) => handOf(s, p).includes(R2D2)) ?? null, summary: s.summary });
+      return;
+    }
+    case 'place':
+      takeFromHand(s, w, actor, move.card);
+      w.own(s, 'inPlay').push({ card: move.card, owner: actor });
+      events.push({ type: 'played', player: actor, as: 'place', cards: [move.card], targets: [] });
+      nextTurn(s, w, events);
+      return;
+    case 'counter-advantage': {
+      const target = move.target as ActorId;
+      playCards(s, w, actor, 'counter', [move.card], [target], events);
+      const i = s.inPlay.findIndex((c) => c.owner === target && (CARDS.type(c.card).inPlay ?? []).some((x) => x.kind === 'draw-count'));
+      const inPlay = w.own(s, 'inPlay');
+      const [advantage] = inPlay.splice(i, 1);
+      if (advantage !== undefined) w.own(s, 'discard').push(advantage.card);
+      nextTurn(s, w, events);
+      return;
+    }
+    case 'remove-jedi': {
+      playCards(s, w, actor, 'remove-jedi', [move.card], [], events);
+      const jedi = s.inPlay.filter((c) => CARDS.has(c.card, 'jedi-card'));
+      s.inPlay = s.inPlay.filter((c) => !CARDS.has(c.card, 'jedi-card'));
+      s.removed = [...s.removed, ...jedi.map((c) => c.card)];
+      s.jediRemoved = true;
+      nextTurn(s, w, events);
+      return;
+    }
+    case 'take-from-discard': {
+      // B3: the Search card lies on the table while its player searches, then goes to the discard pile.
+      takeFromHand(s, w, actor, move.card);
+      s.onTable = [...s.onTable, move.card];
+      events.push({ type: 'played', player: actor, as: 'search', cards: [move.card], targets: [] });
+      push(s, w, decision<SpData>({ kind: 'search', asked: [actor], close: 'all-answered', data: { at: 'search', player: actor, remaining: Math.min(effect.count, s.discard.length) } }));
+      return;
+    }
+    default:
+      throw new Error(`${move.card}: ${effect.kind} is not an action the rules play`);
+  }
+}
+
 function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[]): void {
   const actor = move.actor;
   switch (move.type) {
     case 'draw': {
       s.passesInRow = 0;
-      const card = s.drawPile[0] as string;
-      s.drawPile = s.drawPile.slice(1);
-      if (s.known.some((k) => k.holder === 'pile' && k.card === card)) s.known = s.known.filter((k) => !(k.holder === 'pile' && k.card === card));
-      addToHand(s, w, actor, card);
-      events.push({ type: 'drew', player: actor, card, left: s.drawPile.length });
-      trackMove(s, 'pile', actor, card, [actor]);
-      if (s.drawPile.length === 0 && s.rules.endsWhenPileEmpty) endGame(s, events, 'the last card of the draw pile is taken');
-      else nextTurn(s, w, events);
+      if (!drawCards(s, w, actor, drawCount(s, actor), events)) nextTurn(s, w, events);
       return;
     }
     case 'pass': {
@@ -700,6 +843,9 @@ function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[]): void 
       } else stealNext(s, w, actor, move.victims, events);
       return;
     }
+    case 'action':
+      playAction(s, w, move, events);
+      return;
     case 'place-jedi':
       takeFromHand(s, w, actor, move.card);
       w.own(s, 'inPlay').push({ card: move.card, owner: actor });
@@ -732,6 +878,8 @@ function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[]): void 
       const discard = w.own(s, 'discard');
       discard.splice(discard.indexOf(move.take), 1);
       addToHand(s, w, actor, move.take);
+      // The discard pile is public: everyone saw which card went to the hand.
+      for (const viewer of othersFrom(s, actor)) know(s, viewer, actor, move.take);
       events.push({ type: 'took', player: actor, from: 'discard', card: move.take });
       nextTurn(s, w, events);
       return;
@@ -895,6 +1043,20 @@ function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
       s.known = s.known.filter((k) => !(k.holder === 'pile' && move.cards.includes(k.card) && k.viewer !== move.actor));
       events.push({ type: 'pile-ordered', player: move.actor, count: data.count });
       nextTurn(s, w, events);
+      return events;
+    }
+    case 'search': {
+      if (move.type !== 'take') throw new Error('Search takes a card');
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      const discard = w.own(s, 'discard');
+      discard.splice(discard.indexOf(move.card), 1);
+      addToHand(s, w, move.actor, move.card);
+      for (const viewer of othersFrom(s, move.actor)) know(s, viewer, move.actor, move.card);
+      events.push({ type: 'took', player: move.actor, from: 'discard', card: move.card });
+      if (data.remaining > 1 && s.discard.length > 0) {
+        push(s, w, decision<SpData>({ kind: 'search', asked: [move.actor], close: 'all-answered', data: { at: 'search', player: move.actor, remaining: data.remaining - 1 } }));
+      } else nextTurn(s, w, events);
       return events;
     }
     case 'steal':

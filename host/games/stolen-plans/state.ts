@@ -5,6 +5,7 @@ import type { ChanceMove } from '../../engine/chance.ts';
 import type { Decision } from '../../engine/decisions.ts';
 import type { ActorId } from '../../engine/game.ts';
 import type { RngState } from '../../engine/rng.ts';
+import { CARDS } from './cards.ts';
 import type { GameRules } from './deck.ts';
 
 /** Where R2-D2 may be, as a player sees it: a seat, or the draw pile. */
@@ -33,7 +34,8 @@ export type SpData =
   | { readonly at: 'choose-discards'; readonly player: ActorId; readonly remaining: number }
   | { readonly at: 'steal'; readonly thief: ActorId; readonly victims: readonly ActorId[] }
   | { readonly at: 'mind-trick'; readonly player: ActorId; readonly target: ActorId }
-  | { readonly at: 'force-vision'; readonly player: ActorId; readonly count: number };
+  | { readonly at: 'force-vision'; readonly player: ActorId; readonly count: number }
+  | { readonly at: 'search'; readonly player: ActorId; readonly remaining: number };
 
 export type SpDecision = Decision<SpData>;
 
@@ -78,6 +80,10 @@ export interface SpState {
   onTable: string[];
   /** Heroes on the table marked by a Capture this play (public). */
   captures: Capture[];
+  /** Removed from play face up (Remove Jedi): public. */
+  removed: string[];
+  /** Remove Jedi was played: no Jedi card can be placed and Jedi Only cards do nothing (J3). */
+  jediRemoved: boolean;
   /** Beside the discard pile from set-up (New Ruling): public. */
   beside: string[];
   known: Known[];
@@ -103,6 +109,8 @@ export type SpMove =
   | { readonly actor: ActorId; readonly type: 'strike'; readonly card: string; readonly target: ActorId }
   | { readonly actor: ActorId; readonly type: 'hero-steal'; readonly cards: readonly [string, string]; readonly victims: readonly [ActorId, ActorId] }
   | { readonly actor: ActorId; readonly type: 'place-jedi'; readonly card: string }
+  /** A bonus card's action on one's own turn (Support, Traitor, End Game, Advantage, Counter, Remove Jedi, Search). */
+  | { readonly actor: ActorId; readonly type: 'action'; readonly card: string; readonly with?: readonly string[]; readonly target?: ActorId }
   | { readonly actor: ActorId; readonly type: 'mind-trick'; readonly card: string; readonly target: ActorId }
   | { readonly actor: ActorId; readonly type: 'force-vision'; readonly card: string }
   | { readonly actor: ActorId; readonly type: 'jedi-wisdom'; readonly card: string; readonly take: string }
@@ -152,6 +160,9 @@ export interface SpView {
   readonly discard: readonly string[];
   readonly onTable: readonly string[];
   readonly beside: readonly string[];
+  readonly removed: readonly string[];
+  readonly inPlay: readonly { readonly card: string; readonly owner: ActorId }[];
+  readonly jediRemoved: boolean;
   readonly declarations: readonly Declaration[];
   /** Where R2-D2 may be, from what the viewer knows. */
   readonly r2d2Could: readonly Place[];
@@ -191,4 +202,4 @@ export function knownBy(s: SpState, viewer: ActorId, holder: ActorId): string[] 
   return s.known.filter((k) => k.viewer === viewer && k.holder === holder && hand.includes(k.card)).map((k) => k.card);
 }
 
-export const jediOf = (s: SpState, p: ActorId): string | null => s.inPlay.find((c) => c.owner === p)?.card ?? null;
+export const jediOf = (s: SpState, p: ActorId): string | null => s.inPlay.find((c) => c.owner === p && CARDS.has(c.card, 'jedi-card'))?.card ?? null;

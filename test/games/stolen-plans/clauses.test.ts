@@ -22,12 +22,12 @@ const ADDITIONAL = 'the Additional Bonus Cards expansion';
 /** The clauses the rules do not play yet, and what each waits on. */
 const NOT_YET: Readonly<Record<string, string>> = {
   T3: 'the Cargo Ship (Rogue One)', T4: `Water (${RESOURCES}) and Gather Intelligence (${ROGUE})`, T5: `Food (${RESOURCES})`, T6: RESOURCES,
-  E3: `Continue Play: ${BONUS}`, L4: `Remove Jedi: ${BONUS}`,
+  E3: `Continue Play: ${BONUS}`, 
   A2: `Defection (${ROGUE})`, A7: `the AT-ACT (${ROGUE})`,
   ST2: `Saw Gerrera with a hero (${ROGUE}); Cancel and Block Steal are in (B24, B28)`, ST5: `the Tracking Beacon (${RESOURCES})`,
-  H2: `Saw Gerrera (${ROGUE})`, H3: `eliminations (${ROGUE})`, J3: `Remove Jedi: ${BONUS}`,
-  B1: BONUS, B2: BONUS, B3: BONUS, B4: BONUS, B6: BONUS, B7: BONUS, B9: BONUS, B13: BONUS, B14: BONUS, B15: BONUS, B16: BONUS,
-  B19: BONUS, B20: BONUS, B21: BONUS, B22: BONUS, B26: BONUS, B27: BONUS,
+  H2: `Saw Gerrera (${ROGUE})`, H3: `eliminations (${ROGUE})`, 
+  B4: BONUS, B7: BONUS, B9: BONUS, B13: BONUS, B15: BONUS, B16: BONUS,
+  B19: BONUS, B21: BONUS, B22: BONUS, B26: BONUS, B27: BONUS,
   R1: RESOURCES, R2: RESOURCES, R3: RESOURCES, X1: ADDITIONAL, X2: ADDITIONAL, X3: ADDITIONAL, X4: ADDITIONAL,
   RO1: ROGUE, RO2: ROGUE, RO3: ROGUE, RO4: ROGUE, RO5: ROGUE, RO6: ROGUE, RO7: ROGUE, RO8: ROGUE, RO9: ROGUE,
   W2: 'the deepest nestings need Defection and Continue Play (imperial-played, last-card); turn → target-response → defend-played is tested (A4)',
@@ -38,8 +38,8 @@ const NOT_YET: Readonly<Record<string, string>> = {
   D9: ROGUE, D11: `the Steal Bonus: ${BONUS}`, D12: ROGUE,
   D17: `Traitor, End Game, Lose the Game: ${BONUS}`,
   D18: `Discard All: ${BONUS}`, D19: ROGUE, D21: RESOURCES, D22: ROGUE,
-  D24: `the Assaults: ${BONUS}`, D25: `Continue Play: ${BONUS}`, D27: `Traitor: ${BONUS}`, 
-  D29: `the Assaults, Shore Trooper and AT-ACT (${ROGUE})`, D32: `Counter: ${BONUS}`, D33: ROGUE,
+  D24: `the Assaults: ${BONUS}`, D25: `Continue Play: ${BONUS}`, 
+  D29: `the Assaults, Shore Trooper and AT-ACT (${ROGUE})`, D33: ROGUE,
 };
 
 /** Decisions proved by the tests of other clauses (or of the data), named here. */

@@ -5,7 +5,7 @@ import { CHANCE } from '../../../host/engine/decisions.ts';
 import { toMove } from '../../../host/engine/table-game.ts';
 import { BONUS_NOT_YET, dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
 import type { SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
-import { kinds, playAll } from './sp-fixtures.ts';
+import { kinds, passStarts, playAll, playThrough } from './sp-fixtures.ts';
 
 const clause = (id: string, title: string, fn: () => void): void => it(`${id}: ${title}`, fn);
 const sets = ['bonus'];
@@ -221,6 +221,92 @@ describe('Stolen Plans bonus cards', () => {
     // Both kept: everyone knows both.
     const both = playAll(deal([['jawa-attack-1'], ['decoy-1', 'r2-d2-1', 'jedi-1']]), [{ actor: 'p1', type: 'attack', card: 'jawa-attack-1', target: 'p2' }, { actor: 'p2', type: 'pass' }]).state;
     expect(stolenPlans.view(both, 'p1').players[1]?.known).toEqual(['decoy-1', 'r2-d2-1']);
+  });
+
+  clause('B1', 'Traitor: revealing R2-D2 and the Darth Vader Attack, you win at once', () => {
+    const s = deal([['traitor-1', 'r2-d2-1', 'darth-vader-attack-1'], ['jedi-1']]);
+    const win = stolenPlans.legalMoves(s, 'p1').find((m) => m.type === 'action' && m.card === 'traitor-1');
+    expect(win).toEqual({ actor: 'p1', type: 'action', card: 'traitor-1', with: ['darth-vader-attack-1', 'r2-d2-1'] });
+    const { state } = playAll(s, [win!]);
+    expect(stolenPlans.result(state)).toMatchObject({ finished: true, winners: ['p1'] });
+    expect(stolenPlans.judge(deal([['traitor-1', 'r2-d2-1'], ['jedi-1']]), { actor: 'p1', type: 'action', card: 'traitor-1', with: ['r2-d2-1'] })).toMatch(/\(B1, B6\)/);
+  });
+
+  clause('D27', 'Traitor\'s R2-D2 and Vader are shown, not discarded: the game is over', () => {
+    const { state } = playAll(deal([['traitor-1', 'r2-d2-1', 'darth-vader-attack-1'], ['jedi-1']]), [
+      { actor: 'p1', type: 'action', card: 'traitor-1', with: ['darth-vader-attack-1', 'r2-d2-1'] },
+    ]);
+    expect(hand(state, 'p1')).toEqual(['traitor-1', 'r2-d2-1', 'darth-vader-attack-1']);
+  });
+
+  clause('B6', 'End Game: with The Emperor Attack and the Luke Skywalker hero you win, R2-D2 or not', () => {
+    const s = deal([['end-game-1', 'emperor-attack-1', 'luke-skywalker-1'], ['r2-d2-1']]);
+    const { state } = playAll(s, [{ actor: 'p1', type: 'action', card: 'end-game-1', with: ['emperor-attack-1', 'luke-skywalker-1'] }]);
+    expect(stolenPlans.result(state)).toMatchObject({ finished: true, winners: ['p1'], returns: { p1: 1, p2: 0 } });
+  });
+
+  clause('B2', 'Advantage: your turn\'s draw is 2 cards; Counter discards another player\'s Advantage and itself', () => {
+    const placed = playAll(deal([['advantage-1'], ['counter-1', 'r2-d2-1']]), [{ actor: 'p1', type: 'action', card: 'advantage-1' }]).state;
+    expect(placed.inPlay).toEqual([{ card: 'advantage-1', owner: 'p1' }]);
+    expect(stolenPlans.legalMoves(placed, 'p2')).toContainEqual({ actor: 'p2', type: 'action', card: 'counter-1', target: 'p1' });
+    const drew = playThrough(placed, [{ actor: 'p2', type: 'draw' }, { actor: 'p1', type: 'draw' }]).state;
+    expect(hand(drew, 'p1')).toEqual(['jawa-attack-4', 'boba-fett-steal-5']);
+    const countered = playThrough(placed, [{ actor: 'p2', type: 'action', card: 'counter-1', target: 'p1' }]).state;
+    expect(countered.inPlay).toEqual([]);
+    expect(countered.discard).toEqual(['counter-1', 'advantage-1']);
+  });
+
+  clause('D32', 'Counter works only on another player\'s Advantage', () => {
+    const own = passStarts(playThrough(deal([['advantage-1', 'counter-1'], ['r2-d2-1']]), [{ actor: 'p1', type: 'action', card: 'advantage-1' }, { actor: 'p2', type: 'draw' }]).state);
+    expect(stolenPlans.legalMoves(own, 'p1').some((m) => m.type === 'action' && m.card === 'counter-1')).toBe(false);
+    expect(stolenPlans.judge(own, { actor: 'p1', type: 'action', card: 'counter-1', target: 'p2' })).toMatch(/\(B2, D32\)/);
+  });
+
+  clause('B3', 'Search: take 2 cards of your choice from the discard pile, one at a time (1 if it holds 1)', () => {
+    const s = deal([['search-1'], ['r2-d2-1']], { discard: ['jawa-attack-2', 'ewok-defend-2', 'evade-1'] });
+    const searching = playAll(s, [{ actor: 'p1', type: 'action', card: 'search-1' }]).state;
+    expect(kinds(searching)).toEqual(['turn', 'search']);
+    expect(stolenPlans.legalMoves(searching, 'p1').map((m) => (m.type === 'take' ? m.card : m.type))).toEqual(['jawa-attack-2', 'ewok-defend-2', 'evade-1']);
+    const { state } = playAll(searching, [{ actor: 'p1', type: 'take', card: 'evade-1' }, { actor: 'p1', type: 'take', card: 'jawa-attack-2' }]);
+    expect(hand(state, 'p1')).toEqual(['evade-1', 'jawa-attack-2']);
+    expect(state.discard).toEqual(['ewok-defend-2', 'search-1']);
+    expect(stolenPlans.view(state, 'p2').players[0]?.known).toEqual(['evade-1', 'jawa-attack-2']);
+    const one = playAll(deal([['search-1'], ['r2-d2-1']], { discard: ['jawa-attack-2'] }), [{ actor: 'p1', type: 'action', card: 'search-1' }, { actor: 'p1', type: 'take', card: 'jawa-attack-2' }]).state;
+    expect(kinds(one)[0]).toBe('turn');
+    expect(one.stack[0]?.data).toEqual({ at: 'turn', player: 'p2' });
+  });
+
+  clause('B14', 'Support: draw the top 5 cards; the last card of the pile stops it and ends the game (E1)', () => {
+    const s = deal([['support-1'], ['r2-d2-1']]);
+    const { state, events } = playAll(s, [{ actor: 'p1', type: 'action', card: 'support-1' }]);
+    expect(events.filter((e) => e.type === 'drew')).toHaveLength(4);
+    expect(events.at(-1)).toMatchObject({ type: 'game-over', winners: ['p2'] });
+    expect(hand(state, 'p1')).toEqual(PILE);
+  });
+
+  clause('B20', 'Remove Jedi: every Jedi card in play is removed from play', () => {
+    const s = dealtState([['remove-jedi-1'], ['r2-d2-1', 'lightsaber-defend-1']], PILE, { sets, inPlay: [{ card: 'jedi-1', owner: 'p2' }] });
+    const { state } = playAll(s, [{ actor: 'p1', type: 'action', card: 'remove-jedi-1' }]);
+    expect(state.inPlay).toEqual([]);
+    expect(state.removed).toEqual(['jedi-1']);
+    expect(stolenPlans.view(state, 'p1').removed).toEqual(['jedi-1']);
+  });
+
+  clause('J3', 'after Remove Jedi no Jedi card can be placed and no Jedi Only card played, the Lightsaber included', () => {
+    // Remove Jedi may be played with no Jedi in play: it still ends the Jedi cards.
+    const s = dealtState([['remove-jedi-1', 'jawa-attack-1'], ['r2-d2-1', 'lightsaber-defend-1', 'jedi-1']], PILE, { sets });
+    const removed = playThrough(s, [{ actor: 'p1', type: 'action', card: 'remove-jedi-1' }]).state;
+    const passed = passStarts(removed);
+    expect(stolenPlans.judge(passed, { actor: 'p2', type: 'place-jedi', card: 'jedi-1' })).toBe('Remove Jedi was played: no Jedi card can be placed any more (J3)');
+    const attacked = playThrough(removed, [{ actor: 'p2', type: 'draw' }, { actor: 'p1', type: 'attack', card: 'jawa-attack-1', target: 'p2' }]).state;
+    expect(stolenPlans.legalMoves(attacked, 'p2').some((m) => m.type === 'defend' && m.cards.includes('lightsaber-defend-1'))).toBe(false);
+    expect(stolenPlans.judge(attacked, { actor: 'p2', type: 'defend', cards: ['lightsaber-defend-1'] })).toMatch(/Jedi Only/);
+  });
+
+  clause('L4', 'after Remove Jedi, Jedi and Jedi Only cards in hands are ordinary cards to lose', () => {
+    const s = dealtState([['remove-jedi-1', 'jawa-attack-1'], ['r2-d2-1', 'lightsaber-defend-1', 'force-vision-1', 'jedi-mind-trick-1', 'jedi-wisdom-1', 'x-wing-defend-3', 'ewok-defend-3']], PILE, { sets });
+    const lost = playThrough(s, [{ actor: 'p1', type: 'action', card: 'remove-jedi-1' }, { actor: 'p2', type: 'draw' }, { actor: 'p1', type: 'attack', card: 'jawa-attack-1', target: 'p2' }, { actor: 'p2', type: 'pass' }]).state;
+    expect(stolenPlans.legalMoves(lost, 'p2').map((m) => (m.type === 'discard' ? m.card : m.type))).toContain('force-vision-1');
   });
 
   it('the bonus cards whose rules are not in yet are left out of the game, with the reason', () => {

@@ -16,6 +16,30 @@ export function playAll(state: SpState, moves: readonly SpMove[]): { state: SpSt
   return { state, events };
 }
 
+/** As playAll, but first passes for everyone on a Miss a Turn window (turn-start) a move does not answer. */
+export function playThrough(state: SpState, moves: readonly SpMove[]): { state: SpState; events: SpEvent[] } {
+  const events: SpEvent[] = [];
+  for (const move of moves) {
+    while (state.stack.at(-1)?.kind === 'turn-start' && !(state.stack.at(-1)?.asked.includes(move.actor) && move.type === 'react')) {
+      const top = state.stack.at(-1)!;
+      const passed = playAll(state, top.asked.filter((p) => !top.answered.includes(p)).map((actor) => ({ actor, type: 'pass' as const })));
+      state = passed.state;
+      events.push(...passed.events);
+    }
+    const played = playAll(state, [move]);
+    state = played.state;
+    events.push(...played.events);
+  }
+  return { state, events };
+}
+
+/** Everyone asked passes on a Miss a Turn window (turn-start), when one is open. */
+export function passStarts(state: SpState): SpState {
+  const top = state.stack.at(-1);
+  if (top?.kind !== 'turn-start') return state;
+  return playAll(state, top.asked.filter((p) => !top.answered.includes(p)).map((actor) => ({ actor, type: 'pass' as const }))).state;
+}
+
 export const kinds = (s: SpState): string[] => s.stack.map((d) => d.kind);
 
 function permutations(cards: readonly string[]): string[][] {
@@ -43,7 +67,9 @@ export function spCandidates(s: SpState, actor: ActorId): SpMove[] {
       { actor, type: 'take', card },
       { actor, type: 'defend', cards: [card] },
       { actor, type: 'react', card },
+      { actor, type: 'action', card },
     );
+    for (const target of s.players) out.push({ actor, type: 'action', card, target });
     // A reaction acts on a card being played (on the table); one card elsewhere stands for the rest.
     for (const on of [...s.onTable, cards[0] ?? 'r2-d2-1']) out.push({ actor, type: 'react', card, on });
     for (const take of s.discard) out.push({ actor, type: 'jedi-wisdom', card, take });
@@ -53,6 +79,7 @@ export function spCandidates(s: SpState, actor: ActorId): SpMove[] {
     for (const b of hand) {
       out.push({ actor, type: 'defend', cards: [a, b] });
       for (const x of s.players) for (const y of s.players) out.push({ actor, type: 'hero-steal', cards: [a, b], victims: [x, y] });
+      for (const c of hand) out.push({ actor, type: 'action', card: a, with: [b, c] });
       // Companions (Phasma's Stormtrooper, Crush the Rebellion) go with a card that attacks.
       if (!a.includes('attack') && !a.startsWith('captain-phasma')) continue;
       for (const target of s.players) {
