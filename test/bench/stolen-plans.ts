@@ -53,7 +53,7 @@ export function stolenPlansFigures(): BenchFigure[] {
   selfPlaySpeed(3, false, 50); // warm up the compiler
   for (const everything of [false, true]) {
     for (const players of [3, 5]) {
-      const { perSecond, movesPerGame } = selfPlaySpeed(players, everything, 500);
+      const { perSecond, movesPerGame } = selfPlaySpeed(players, everything, 200);
       figures.push({
         label: `random self-play, ${everything ? `base + ${RULES_SETS.join(' + ')}` : 'base deck'}, ${players} players`,
         value: `${formatNumber(perSecond)} games/s (${movesPerGame.toFixed(1)} moves a game)`,

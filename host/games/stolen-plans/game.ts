@@ -43,10 +43,10 @@ export const RULES_SETS: readonly string[] = ['bonus', 'r2-d2-where-are-you', 't
  * `leaveOut`, so whatever needs them goes too, with the reason). Played so far: Attack/Defend 9,
  * Captain Phasma (16 with the Stormtrooper), Crush the Rebellion, Evade, Cancel, Block Steal,
  * Protection, Capture, Miss a Turn, the Imperial and Rebel Strikes, the Decoy, Traitor, End Game,
- * Advantage and Counter, Search, Support, Remove Jedi.
+ * Advantage and Counter, Search, Support, Remove Jedi, Discard All, Burn Cards.
  */
 export const BONUS_NOT_YET: readonly string[] = [
-  'discard-all', 'steal-bonus', 'movement', 'burn-cards', 'scavenger', 'continue-play', 'scout',
+  'steal-bonus', 'movement', 'scavenger', 'continue-play', 'scout',
   'imperial-assault-2', 'imperial-assault-3', 'rebel-assault',
 ];
 
@@ -105,6 +105,7 @@ function setup(config: SpConfig, seed: number): { state: SpState; events: SpEven
     captures: [],
     removed: [],
     jediRemoved: false,
+    lossQueue: [],
     beside: [...deal.besideDiscard],
     known: [],
     r2Could: Object.fromEntries(
@@ -160,6 +161,7 @@ export function dealtState(
     captures: [],
     removed: [],
     jediRemoved: false,
+    lossQueue: [],
     beside: plan.besideDiscard.map((c) => c.id),
     known: [],
     r2Could: Object.fromEntries(

@@ -148,10 +148,20 @@ const strikeCount = (card: string): number | null => {
 };
 
 /** The bonus actions of one's own turn the rules play (`action` moves), by effect kind. */
-const ACTIONS = ['draw', 'win', 'place', 'counter-advantage', 'remove-jedi', 'take-from-discard'] as const;
+const ACTIONS = ['draw', 'win', 'place', 'counter-advantage', 'remove-jedi', 'take-from-discard', 'discard'] as const;
 
 function actionPlay(card: string) {
-  return CARDS.type(card).plays.find((p) => p.when === 'own-turn' && (ACTIONS as readonly string[]).includes(p.effect.kind) && !CARDS.has(card, 'jedi-only') && !CARDS.has(card, 'jedi-card')) ?? null;
+  return (
+    CARDS.type(card).plays.find(
+      (p) =>
+        p.when === 'own-turn' &&
+        (ACTIONS as readonly string[]).includes(p.effect.kind) &&
+        // Of the discards, Discard All's (every card of one player, some passing to you); the Strikes are `strike` moves.
+        (p.effect.kind !== 'discard' || (p.effect.count === 'all' && p.effect.who === 'one-other' && p.effect.passes !== undefined) || p.effect.who === 'each-other') &&
+        !CARDS.has(card, 'jedi-only') &&
+        !CARDS.has(card, 'jedi-card'),
+    ) ?? null
+  );
 }
 
 /** The owner of an Advantage (a card whose passive is draw-count) in play other than `actor`'s. */
@@ -191,6 +201,9 @@ function actionMoves(s: SpState, actor: ActorId, card: string): SpMove[] {
       return [{ actor, type: 'action', card }];
     case 'take-from-discard':
       return s.discard.length > 0 ? [{ actor, type: 'action', card }] : [];
+    case 'discard':
+      if (play.effect.who === 'each-other') return [{ actor, type: 'action', card }];
+      return holders(s, othersFrom(s, actor)).map((target) => ({ actor, type: 'action', card, target }));
     default:
       return [];
   }
@@ -401,6 +414,8 @@ function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | null {
           return 'Counter discards another player\'s Advantage in play: name its owner (B2, D32)';
         case 'take-from-discard':
           return 'the discard pile is empty (D15)';
+        case 'discard':
+          return `${CARDS.type(move.card).name} is aimed at another player holding cards (D15)`;
         default:
           return `${CARDS.type(move.card).name} is played on its own`;
       }
@@ -639,7 +654,18 @@ function loseCards(s: SpState, w: Writer, player: ActorId, count: number, events
       settleR2(s);
     }
   }
-  nextTurn(s, w, events);
+  afterLoss(s, w, events);
+}
+
+/** After a loss: the next one queued in this play (Burn Cards), or the next turn. */
+function afterLoss(s: SpState, w: Writer, events: SpEvent[]): void {
+  const [next, ...rest] = s.lossQueue;
+  if (next === undefined) {
+    nextTurn(s, w, events);
+    return;
+  }
+  s.lossQueue = rest;
+  loseCards(s, w, next.player, next.count, events);
 }
 
 function resolveAttack(s: SpState, w: Writer, attacker: ActorId, target: ActorId, value: number, defence: number, events: SpEvent[]): void {
@@ -784,6 +810,34 @@ function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 'action
       s.onTable = [...s.onTable, move.card];
       events.push({ type: 'played', player: actor, as: 'search', cards: [move.card], targets: [] });
       push(s, w, decision<SpData>({ kind: 'search', asked: [actor], close: 'all-answered', data: { at: 'search', player: actor, remaining: Math.min(effect.count, s.discard.length) } }));
+      return;
+    }
+    case 'discard': {
+      if (effect.who === 'each-other') {
+        // B13: each other player, from your left, loses the count (L), one after the other.
+        playCards(s, w, actor, 'burn', [move.card], othersFrom(s, actor), events);
+        s.lossQueue = othersFrom(s, actor).map((player) => ({ player, count: typeof effect.count === 'number' ? effect.count : 0 }));
+        afterLoss(s, w, events);
+        return;
+      }
+      // B4, D18: the target discards every card they can; R2-D2 and the Decoy pass to you; Lose the Game stays.
+      const target = move.target as ActorId;
+      playCards(s, w, actor, 'discard-all', [move.card], [target], events);
+      const passes = effect.passes ?? [];
+      for (const card of handOf(s, target).slice()) {
+        if (passes.includes(typeOf(card))) {
+          takeFromHand(s, w, target, card);
+          addToHand(s, w, actor, card);
+          know(s, target, actor, card);
+          events.push({ type: 'stolen', thief: actor, victim: target, card });
+          trackMove(s, target, actor, card, [actor, target]);
+        } else if (!CARDS.undiscardable(card)) {
+          toDiscard(s, w, target, card);
+          events.push({ type: 'discarded', player: target, card });
+        }
+      }
+      settleR2(s);
+      nextTurn(s, w, events);
       return;
     }
     default:
@@ -1019,7 +1073,7 @@ function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
       answerTop(stack, move.actor, 'take', w);
       pop(s, w);
       if (data.remaining > 1) loseCards(s, w, move.actor, data.remaining - 1, events);
-      else nextTurn(s, w, events);
+      else afterLoss(s, w, events);
       return events;
     }
     case 'mind-trick': {

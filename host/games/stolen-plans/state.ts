@@ -80,6 +80,8 @@ export interface SpState {
   onTable: string[];
   /** Heroes on the table marked by a Capture this play (public). */
   captures: Capture[];
+  /** Losses still to come in this play, in order (Burn Cards: each other player from the left). */
+  lossQueue: { player: ActorId; count: number }[];
   /** Removed from play face up (Remove Jedi): public. */
   removed: string[];
   /** Remove Jedi was played: no Jedi card can be placed and Jedi Only cards do nothing (J3). */

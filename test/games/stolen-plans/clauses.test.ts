@@ -26,7 +26,7 @@ const NOT_YET: Readonly<Record<string, string>> = {
   A2: `Defection (${ROGUE})`, A7: `the AT-ACT (${ROGUE})`,
   ST2: `Saw Gerrera with a hero (${ROGUE}); Cancel and Block Steal are in (B24, B28)`, ST5: `the Tracking Beacon (${RESOURCES})`,
   H2: `Saw Gerrera (${ROGUE})`, H3: `eliminations (${ROGUE})`, 
-  B4: BONUS, B7: BONUS, B9: BONUS, B13: BONUS, B15: BONUS, B16: BONUS,
+  B7: BONUS, B9: BONUS, B15: BONUS, B16: BONUS,
   B19: BONUS, B21: BONUS, B22: BONUS, B26: BONUS, B27: BONUS,
   R1: RESOURCES, R2: RESOURCES, R3: RESOURCES, X1: ADDITIONAL, X2: ADDITIONAL, X3: ADDITIONAL, X4: ADDITIONAL,
   RO1: ROGUE, RO2: ROGUE, RO3: ROGUE, RO4: ROGUE, RO5: ROGUE, RO6: ROGUE, RO7: ROGUE, RO8: ROGUE, RO9: ROGUE,
@@ -37,7 +37,7 @@ const NOT_YET: Readonly<Record<string, string>> = {
   D4: RESOURCES, D5: ROGUE, D6: ADDITIONAL, D7: ROGUE, 
   D9: ROGUE, D11: `the Steal Bonus: ${BONUS}`, D12: ROGUE,
   D17: `Traitor, End Game, Lose the Game: ${BONUS}`,
-  D18: `Discard All: ${BONUS}`, D19: ROGUE, D21: RESOURCES, D22: ROGUE,
+  D18: `R2-D2 and the Decoy pass (B4); Lose the Game staying waits on Lose the Game and Pass a Card: ${BONUS}`, D19: ROGUE, D21: RESOURCES, D22: ROGUE,
   D24: `the Assaults: ${BONUS}`, D25: `Continue Play: ${BONUS}`, 
   D29: `the Assaults, Shore Trooper and AT-ACT (${ROGUE})`, D33: ROGUE,
 };

@@ -309,6 +309,38 @@ describe('Stolen Plans bonus cards', () => {
     expect(stolenPlans.legalMoves(lost, 'p2').map((m) => (m.type === 'discard' ? m.card : m.type))).toContain('force-vision-1');
   });
 
+  clause('B4', 'Discard All: the target discards every card they can; R2-D2 and the Decoy pass to you', () => {
+    const s = deal([['discard-all-1'], ['r2-d2-1', 'decoy-1', 'jawa-attack-2', 'evade-1'], ['ewok-defend-2']]);
+    expect(stolenPlans.legalMoves(s, 'p1').filter((m) => m.type === 'action')).toEqual([
+      { actor: 'p1', type: 'action', card: 'discard-all-1', target: 'p2' },
+      { actor: 'p1', type: 'action', card: 'discard-all-1', target: 'p3' },
+    ]);
+    const { state, events } = playAll(s, [{ actor: 'p1', type: 'action', card: 'discard-all-1', target: 'p2' }]);
+    expect(hand(state, 'p1')).toEqual(['r2-d2-1', 'decoy-1']);
+    expect(hand(state, 'p2')).toEqual([]);
+    expect(state.discard).toEqual(['discard-all-1', 'jawa-attack-2', 'evade-1']);
+    // Others see two cards pass, not which.
+    const seen = events.filter((e) => e.type === 'stolen').map((e) => stolenPlans.eventFor(e, 'p3'));
+    expect(seen).toEqual([
+      { type: 'stolen', thief: 'p1', victim: 'p2', card: null },
+      { type: 'stolen', thief: 'p1', victim: 'p2', card: null },
+    ]);
+    expect(stolenPlans.view(state, 'p3').r2d2Could).toEqual(['p1']);
+  });
+
+  clause('B13', 'Burn Cards: each other player, from your left, loses 2 cards of their choice, one after the other', () => {
+    const s = deal([['burn-cards-1'], ['r2-d2-1', 'jawa-attack-2'], ['ewok-defend-2', 'evade-1', 'jedi-1']]);
+    const burnt = playAll(s, [{ actor: 'p1', type: 'action', card: 'burn-cards-1' }]);
+    // p2 can discard only the Jawa: it goes unasked, and p2 declares R2-D2 kept; then p3 chooses.
+    expect(burnt.events).toContainEqual({ type: 'cannot-discard', player: 'p2', count: 1 });
+    expect(kinds(burnt.state)).toEqual(['turn', 'choose-discards']);
+    expect(toMove(stolenPlans, burnt.state)).toEqual(['p3']);
+    const { state } = playAll(burnt.state, [{ actor: 'p3', type: 'discard', card: 'jedi-1' }, { actor: 'p3', type: 'discard', card: 'evade-1' }]);
+    expect(hand(state, 'p3')).toEqual(['ewok-defend-2']);
+    expect(state.discard).toEqual(['burn-cards-1', 'jawa-attack-2', 'jedi-1', 'evade-1']);
+    expect(state.stack[0]?.data).toEqual({ at: 'turn', player: 'p2' });
+  });
+
   it('the bonus cards whose rules are not in yet are left out of the game, with the reason', () => {
     const { state } = stolenPlans.setup({ players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], options: { bonus: true } }, 5);
     for (const card of BONUS_NOT_YET) expect(state.allCards.some((c) => c.startsWith(`${card}-`))).toBe(false);
