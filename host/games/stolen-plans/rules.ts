@@ -142,6 +142,15 @@ function attackWays(hand: readonly string[], card: string): { with: string[]; va
   return ways;
 }
 
+/** The Steal Bonus cards of a hand that may go with this steal card (B7: with a Boba Fett Steal). */
+function stealBonuses(hand: readonly string[], card: string): string[] {
+  return hand.filter((c) =>
+    CARDS.type(c).plays.some(
+      (p) => p.when === 'own-turn' && p.effect.kind === 'steal' && p.effect.count === 'all' && (p.with ?? []).some((x) => x.card !== undefined && x.card === typeOf(card)),
+    ),
+  );
+}
+
 const strikeCount = (card: string): number | null => {
   const p = CARDS.type(card).plays.find((x) => x.when === 'own-turn' && x.effect.kind === 'discard' && x.effect.who === 'one-other' && (x.with ?? []).length === 0);
   return p !== undefined && p.effect.kind === 'discard' && typeof p.effect.count === 'number' ? p.effect.count : null;
@@ -225,7 +234,10 @@ function turnMoves(s: SpState, actor: ActorId): SpMove[] {
       for (const target of others) moves.push(way.with.length === 0 ? { actor, type: 'attack', card, target } : { actor, type: 'attack', card, target, with: way.with });
     }
     if (strikeCount(card) !== null) for (const target of others) moves.push({ actor, type: 'strike', card, target });
-    if (CARDS.play(card, 'own-turn', 'steal') !== null) for (const target of withCards) moves.push({ actor, type: 'steal', card, target });
+    if (CARDS.play(card, 'own-turn', 'steal') !== null) {
+      for (const target of withCards) moves.push({ actor, type: 'steal', card, target });
+      for (const bonus of stealBonuses(hand, card)) for (const target of withCards) moves.push({ actor, type: 'steal', card, target, with: [bonus] });
+    }
     if (CARDS.has(card, 'jedi-card') && placeJediProblem(s, actor) === null) moves.push({ actor, type: 'place-jedi', card });
     if (!seen.has(`action:${card}`)) moves.push(...actionMoves(s, actor, card));
     if (jediOnly(card) && jedi) {
@@ -356,7 +368,10 @@ function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | null {
         holds(move.card) ??
         other(move.target) ??
         (CARDS.play(move.card, 'own-turn', 'steal') === null ? `${CARDS.type(move.card).name} is not a Steal card` : null) ??
-        (handOf(s, move.target).length === 0 ? `${move.target} has no cards to steal (ST1)` : null)
+        (handOf(s, move.target).length === 0 ? `${move.target} has no cards to steal (ST1)` : null) ??
+        ((move.with ?? []).length === 0 || (move.with?.length === 1 && stealBonuses(hand, move.card).includes(move.with[0] as string))
+          ? null
+          : `only a Steal Bonus goes with ${CARDS.type(move.card).name}, and only with Boba Fett (B7)`)
       );
     case 'hero-steal': {
       const [a, b] = move.cards;
@@ -883,8 +898,11 @@ function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[]): void 
     case 'steal': {
       const play = CARDS.play(move.card, 'own-turn', 'steal');
       const count = play !== null && play.effect.kind === 'steal' && typeof play.effect.count === 'number' ? play.effect.count : 1;
-      playCards(s, w, actor, 'steal', [move.card], [move.target], events);
-      openTargetResponse(s, w, actor, move.target, [move.card], 'steal', count, false, events);
+      const cards = [move.card, ...(move.with ?? [])];
+      // B7: with the Steal Bonus, every card of the target (picked one by one by chance, all the same).
+      const all = (move.with ?? []).length > 0;
+      playCards(s, w, actor, 'steal', cards, [move.target], events);
+      openTargetResponse(s, w, actor, move.target, cards, 'steal', all ? handOf(s, move.target).length : count, false, events);
       return;
     }
     case 'hero-steal': {

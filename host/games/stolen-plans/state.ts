@@ -107,7 +107,8 @@ export type SpMove =
   | { readonly actor: ActorId; readonly type: 'attack'; readonly card: string; readonly target: ActorId; readonly with?: readonly string[] }
   /** A reaction card played in a window (`on`: the card it acts on: the Defend a Protection cancels, the hero a Capture takes). */
   | { readonly actor: ActorId; readonly type: 'react'; readonly card: string; readonly on?: string }
-  | { readonly actor: ActorId; readonly type: 'steal'; readonly card: string; readonly target: ActorId }
+  /** `with`: the Steal Bonus played with Boba Fett (every card of the target: B7). */
+  | { readonly actor: ActorId; readonly type: 'steal'; readonly card: string; readonly target: ActorId; readonly with?: readonly string[] }
   | { readonly actor: ActorId; readonly type: 'strike'; readonly card: string; readonly target: ActorId }
   | { readonly actor: ActorId; readonly type: 'hero-steal'; readonly cards: readonly [string, string]; readonly victims: readonly [ActorId, ActorId] }
   | { readonly actor: ActorId; readonly type: 'place-jedi'; readonly card: string }

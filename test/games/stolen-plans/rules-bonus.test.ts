@@ -341,6 +341,25 @@ describe('Stolen Plans bonus cards', () => {
     expect(state.stack[0]?.data).toEqual({ at: 'turn', player: 'p2' });
   });
 
+  clause('B7', 'the Steal Bonus with Boba Fett takes every card of one player', () => {
+    const s = deal([['boba-fett-steal-1', 'steal-bonus-1', 'jabba-the-hutt-steal-1'], ['r2-d2-1', 'jawa-attack-2', 'jedi-1'], ['ewok-defend-2']]);
+    expect(stolenPlans.legalMoves(s, 'p1')).toContainEqual({ actor: 'p1', type: 'steal', card: 'boba-fett-steal-1', target: 'p2', with: ['steal-bonus-1'] });
+    expect(stolenPlans.judge(s, { actor: 'p1', type: 'steal', card: 'jabba-the-hutt-steal-1', target: 'p2', with: ['steal-bonus-1'] })).toMatch(/\(B7\)/);
+    const played = playAll(s, [{ actor: 'p1', type: 'steal', card: 'boba-fett-steal-1', target: 'p2', with: ['steal-bonus-1'] }]).state;
+    // Cancel and Block Steal may still be held: p2 is asked, and passes.
+    const { state } = playAll(played, [{ actor: 'p2', type: 'pass' }, chance(0), chance(0), chance(0)]);
+    expect([...hand(state, 'p1')].sort()).toEqual(['jabba-the-hutt-steal-1', 'jawa-attack-2', 'jedi-1', 'r2-d2-1']);
+    expect(hand(state, 'p2')).toEqual([]);
+  });
+
+  clause('D11', 'Block Steal also blocks the Steal Bonus played with Boba Fett', () => {
+    const s = deal([['boba-fett-steal-1', 'steal-bonus-1'], ['r2-d2-1', 'block-steal-2']]);
+    const played = playAll(s, [{ actor: 'p1', type: 'steal', card: 'boba-fett-steal-1', target: 'p2', with: ['steal-bonus-1'] }]).state;
+    const { state } = playAll(played, [{ actor: 'p2', type: 'react', card: 'block-steal-2' }]);
+    expect(hand(state, 'p2')).toEqual(['r2-d2-1']);
+    expect(state.discard).toEqual(['boba-fett-steal-1', 'steal-bonus-1', 'block-steal-2']);
+  });
+
   it('the bonus cards whose rules are not in yet are left out of the game, with the reason', () => {
     const { state } = stolenPlans.setup({ players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], options: { bonus: true } }, 5);
     for (const card of BONUS_NOT_YET) expect(state.allCards.some((c) => c.startsWith(`${card}-`))).toBe(false);

@@ -81,9 +81,9 @@ export function spCandidates(s: SpState, actor: ActorId): SpMove[] {
       for (const x of s.players) for (const y of s.players) out.push({ actor, type: 'hero-steal', cards: [a, b], victims: [x, y] });
       for (const c of hand) out.push({ actor, type: 'action', card: a, with: [b, c] });
       // Companions (Phasma's Stormtrooper, Crush the Rebellion) go with a card that attacks.
-      if (!a.includes('attack') && !a.startsWith('captain-phasma')) continue;
+      if (!a.includes('attack') && !a.startsWith('captain-phasma') && !a.includes('steal')) continue;
       for (const target of s.players) {
-        out.push({ actor, type: 'attack', card: a, target, with: [b] });
+        out.push({ actor, type: 'attack', card: a, target, with: [b] }, { actor, type: 'steal', card: a, target, with: [b] });
         for (const c of hand) out.push({ actor, type: 'attack', card: a, target, with: [b, c] });
       }
     }
