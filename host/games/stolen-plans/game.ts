@@ -43,10 +43,10 @@ export const RULES_SETS: readonly string[] = ['bonus', 'r2-d2-where-are-you', 't
  * `leaveOut`, so whatever needs them goes too, with the reason). Played so far: Attack/Defend 9,
  * Captain Phasma (16 with the Stormtrooper), Crush the Rebellion, Evade, Cancel, Block Steal,
  * Protection, Capture, Miss a Turn, the Imperial and Rebel Strikes, the Decoy, Traitor, End Game,
- * Advantage and Counter, Search, Support, Remove Jedi, Discard All, Burn Cards, the Steal Bonus.
+ * Advantage and Counter, Search, Support, Remove Jedi, Discard All, Burn Cards, the Steal Bonus, Scout.
  */
 export const BONUS_NOT_YET: readonly string[] = [
-  'movement', 'scavenger', 'continue-play', 'scout',
+  'movement', 'scavenger', 'continue-play',
   'imperial-assault-2', 'imperial-assault-3', 'rebel-assault',
 ];
 
@@ -277,6 +277,8 @@ function prompt(s: SpState, actor: ActorId): string {
       return `Jedi Mind Trick: take one card of ${nameOf(s, data.target)}'s hand.`;
     case 'force-vision':
       return `Force Vision: put the top ${data.count} card${data.count === 1 ? '' : 's'} back in the order you choose (top first).`;
+    case 'scout':
+      return 'Scout: take one card of the hands you looked at.';
     case 'search':
       return `Search: take a card of your choice from the discard pile (${data.remaining} to go).`;
     case 'steal':

@@ -157,7 +157,7 @@ const strikeCount = (card: string): number | null => {
 };
 
 /** The bonus actions of one's own turn the rules play (`action` moves), by effect kind. */
-const ACTIONS = ['draw', 'win', 'place', 'counter-advantage', 'remove-jedi', 'take-from-discard', 'discard'] as const;
+const ACTIONS = ['draw', 'win', 'place', 'counter-advantage', 'remove-jedi', 'take-from-discard', 'discard', 'peek-and-take'] as const;
 
 function actionPlay(card: string) {
   return (
@@ -210,6 +210,8 @@ function actionMoves(s: SpState, actor: ActorId, card: string): SpMove[] {
       return [{ actor, type: 'action', card }];
     case 'take-from-discard':
       return s.discard.length > 0 ? [{ actor, type: 'action', card }] : [];
+    case 'peek-and-take':
+      return holders(s, othersFrom(s, actor)).length > 0 ? [{ actor, type: 'action', card }] : [];
     case 'discard':
       if (play.effect.who === 'each-other') return [{ actor, type: 'action', card }];
       return holders(s, othersFrom(s, actor)).map((target) => ({ actor, type: 'action', card, target }));
@@ -307,6 +309,8 @@ export function legalMoves(s: SpState, actor: ActorId): SpMove[] {
       return permutations(s.drawPile.slice(0, data.count)).map((cards) => ({ actor, type: 'order', cards }));
     case 'search':
       return s.discard.map((card) => ({ actor, type: 'take', card }));
+    case 'scout':
+      return othersFrom(s, actor).flatMap((p) => handOf(s, p).map((card): SpMove => ({ actor, type: 'take', card })));
     case 'steal':
       return [];
   }
@@ -431,6 +435,8 @@ function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | null {
           return 'the discard pile is empty (D15)';
         case 'discard':
           return `${CARDS.type(move.card).name} is aimed at another player holding cards (D15)`;
+        case 'peek-and-take':
+          return `no other player holds a card: ${CARDS.type(move.card).name} has no use (D15)`;
         default:
           return `${CARDS.type(move.card).name} is played on its own`;
       }
@@ -492,6 +498,9 @@ export function judge(s: SpState, move: SpMove): string | null {
         ? null
         : `put back exactly the ${data.count} cards you looked at`;
     }
+    case 'scout':
+      if (move.type !== 'take') return 'take one card of the hands you looked at (B19)';
+      return othersFrom(s, move.actor).some((p) => handOf(s, p).includes(move.card)) ? null : `no other player holds ${move.card}`;
     case 'search':
       if (move.type !== 'take') return `take a card of your choice from the discard pile (${data.remaining} to go) (B3)`;
       return s.discard.includes(move.card) ? null : `${move.card} is not in the discard pile`;
@@ -827,6 +836,20 @@ function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 'action
       push(s, w, decision<SpData>({ kind: 'search', asked: [actor], close: 'all-answered', data: { at: 'search', player: actor, remaining: Math.min(effect.count, s.discard.length) } }));
       return;
     }
+    case 'peek-and-take': {
+      // B19: you see every other hand (each shown to you alone), then take one card of your choice.
+      playCards(s, w, actor, 'scout', [move.card], othersFrom(s, actor), events);
+      for (const holder of holders(s, othersFrom(s, actor))) {
+        const cards = handOf(s, holder).slice();
+        for (const c of cards) know(s, actor, holder, c);
+        events.push({ type: 'hand-shown', viewer: actor, holder, cards });
+      }
+      const where = s.players.find((p) => p !== actor && handOf(s, p).includes(R2D2));
+      s.r2Could = { ...s.r2Could, [actor]: where !== undefined ? [where] : (s.r2Could[actor] ?? []).filter((p) => p === 'pile' || p === actor) };
+      settleR2(s);
+      push(s, w, decision<SpData>({ kind: 'scout', asked: [actor], close: 'first-taker', data: { at: 'scout', player: actor } }));
+      return;
+    }
     case 'discard': {
       if (effect.who === 'each-other') {
         // B13: each other player, from your left, loses the count (L), one after the other.
@@ -1114,6 +1137,19 @@ function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
       // Others who had seen these cards no longer know their order; the player does.
       s.known = s.known.filter((k) => !(k.holder === 'pile' && move.cards.includes(k.card) && k.viewer !== move.actor));
       events.push({ type: 'pile-ordered', player: move.actor, count: data.count });
+      nextTurn(s, w, events);
+      return events;
+    }
+    case 'scout': {
+      if (move.type !== 'take') throw new Error('Scout takes a card');
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      const holder = othersFrom(s, move.actor).find((p) => handOf(s, p).includes(move.card)) as ActorId;
+      takeFromHand(s, w, holder, move.card);
+      addToHand(s, w, move.actor, move.card);
+      know(s, holder, move.actor, move.card);
+      events.push({ type: 'stolen', thief: move.actor, victim: holder, card: move.card });
+      trackMove(s, holder, move.actor, move.card, [move.actor, holder]);
       nextTurn(s, w, events);
       return events;
     }

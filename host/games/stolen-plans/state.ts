@@ -35,7 +35,8 @@ export type SpData =
   | { readonly at: 'steal'; readonly thief: ActorId; readonly victims: readonly ActorId[] }
   | { readonly at: 'mind-trick'; readonly player: ActorId; readonly target: ActorId }
   | { readonly at: 'force-vision'; readonly player: ActorId; readonly count: number }
-  | { readonly at: 'search'; readonly player: ActorId; readonly remaining: number };
+  | { readonly at: 'search'; readonly player: ActorId; readonly remaining: number }
+  | { readonly at: 'scout'; readonly player: ActorId };
 
 export type SpDecision = Decision<SpData>;
 

@@ -360,6 +360,20 @@ describe('Stolen Plans bonus cards', () => {
     expect(state.discard).toEqual(['boba-fett-steal-1', 'steal-bonus-1', 'block-steal-2']);
   });
 
+  clause('B19', 'Scout: you see every other hand, then take one card of your choice from one of them', () => {
+    const s = deal([['scout-1'], ['r2-d2-1', 'jawa-attack-2'], ['ewok-defend-2'], []]);
+    const looked = playAll(s, [{ actor: 'p1', type: 'action', card: 'scout-1' }]);
+    expect(kinds(looked.state)).toEqual(['turn', 'scout']);
+    expect(looked.events.filter((e) => e.type === 'hand-shown').map((e) => stolenPlans.eventFor(e, 'p3'))).toEqual([
+      { type: 'hand-shown', viewer: 'p1', holder: 'p2', cards: null },
+      { type: 'hand-shown', viewer: 'p1', holder: 'p3', cards: null },
+    ]);
+    expect(stolenPlans.view(looked.state, 'p1').r2d2Could).toEqual(['p2']);
+    expect(stolenPlans.legalMoves(looked.state, 'p1').map((m) => (m.type === 'take' ? m.card : m.type))).toEqual(['r2-d2-1', 'jawa-attack-2', 'ewok-defend-2']);
+    const { state } = playAll(looked.state, [{ actor: 'p1', type: 'take', card: 'r2-d2-1' }]);
+    expect(hand(state, 'p1')).toEqual(['r2-d2-1']);
+  });
+
   it('the bonus cards whose rules are not in yet are left out of the game, with the reason', () => {
     const { state } = stolenPlans.setup({ players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], options: { bonus: true } }, 5);
     for (const card of BONUS_NOT_YET) expect(state.allCards.some((c) => c.startsWith(`${card}-`))).toBe(false);
