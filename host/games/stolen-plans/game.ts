@@ -43,10 +43,10 @@ export const RULES_SETS: readonly string[] = ['bonus', 'r2-d2-where-are-you', 't
  * `leaveOut`, so whatever needs them goes too, with the reason). Played so far: Attack/Defend 9,
  * Captain Phasma (16 with the Stormtrooper), Crush the Rebellion, Evade, Cancel, Block Steal,
  * Protection, Capture, Miss a Turn, the Imperial and Rebel Strikes, the Decoy, Traitor, End Game,
- * Advantage and Counter, Search, Support, Remove Jedi, Discard All, Burn Cards, the Steal Bonus, Scout.
+ * Advantage and Counter, Search, Support, Remove Jedi, Discard All, Burn Cards, the Steal Bonus, Scout, Movement.
  */
 export const BONUS_NOT_YET: readonly string[] = [
-  'movement', 'scavenger', 'continue-play',
+  'scavenger', 'continue-play',
   'imperial-assault-2', 'imperial-assault-3', 'rebel-assault',
 ];
 

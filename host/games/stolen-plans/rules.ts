@@ -157,7 +157,7 @@ const strikeCount = (card: string): number | null => {
 };
 
 /** The bonus actions of one's own turn the rules play (`action` moves), by effect kind. */
-const ACTIONS = ['draw', 'win', 'place', 'counter-advantage', 'remove-jedi', 'take-from-discard', 'discard', 'peek-and-take'] as const;
+const ACTIONS = ['draw', 'win', 'place', 'counter-advantage', 'remove-jedi', 'take-from-discard', 'discard', 'peek-and-take', 'pass-hands'] as const;
 
 function actionPlay(card: string) {
   return (
@@ -212,6 +212,8 @@ function actionMoves(s: SpState, actor: ActorId, card: string): SpMove[] {
       return s.discard.length > 0 ? [{ actor, type: 'action', card }] : [];
     case 'peek-and-take':
       return holders(s, othersFrom(s, actor)).length > 0 ? [{ actor, type: 'action', card }] : [];
+    case 'pass-hands':
+      return [{ actor, type: 'action', card }];
     case 'discard':
       if (play.effect.who === 'each-other') return [{ actor, type: 'action', card }];
       return holders(s, othersFrom(s, actor)).map((target) => ({ actor, type: 'action', card, target }));
@@ -834,6 +836,23 @@ function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 'action
       s.onTable = [...s.onTable, move.card];
       events.push({ type: 'played', player: actor, as: 'search', cards: [move.card], targets: [] });
       push(s, w, decision<SpData>({ kind: 'search', asked: [actor], close: 'all-answered', data: { at: 'search', player: actor, remaining: Math.min(effect.count, s.discard.length) } }));
+      return;
+    }
+    case 'pass-hands': {
+      // B9: every hand passes to the left at once (each player knows the hand they gave, now their neighbour's); then you draw.
+      playCards(s, w, actor, 'movement', [move.card], s.players.slice(), events);
+      const n = s.players.length;
+      const before = s.hands.map((h) => h.slice());
+      s.hands = before.map((_, i) => before[(i - 1 + n) % n] as string[]);
+      const moved = (p: Place): Place => (p === 'pile' ? p : leftOf(s, p));
+      s.known = [
+        ...s.known.map((k) => ({ ...k, holder: moved(k.holder) })).filter((k) => k.viewer !== k.holder),
+        ...s.players.flatMap((viewer, i) => (before[i] ?? []).map((card) => ({ viewer, holder: leftOf(s, viewer), card }))),
+      ];
+      s.r2Could = Object.fromEntries(s.players.map((viewer) => [viewer, (s.r2Could[viewer] ?? []).map(moved)]));
+      settleR2(s);
+      events.push({ type: 'hands-passed', by: actor });
+      if (!drawCards(s, w, actor, effect.thenDraw, events)) nextTurn(s, w, events);
       return;
     }
     case 'peek-and-take': {

@@ -131,6 +131,7 @@ export type SpEvent =
   | { readonly type: 'played'; readonly player: ActorId; readonly as: string; readonly cards: readonly string[]; readonly targets: readonly ActorId[] }
   | { readonly type: 'passed'; readonly player: ActorId; readonly window: string }
   | { readonly type: 'reacted'; readonly player: ActorId; readonly card: string; readonly window: string; readonly on: string | null }
+  | { readonly type: 'hands-passed'; readonly by: ActorId }
   | { readonly type: 'turn-missed'; readonly player: ActorId; readonly by: ActorId }
   | { readonly type: 'cancelled'; readonly player: ActorId; readonly cards: readonly string[] }
   | { readonly type: 'defended'; readonly player: ActorId; readonly cards: readonly string[]; readonly total: number }

@@ -26,7 +26,7 @@ const NOT_YET: Readonly<Record<string, string>> = {
   A2: `Defection (${ROGUE})`, A7: `the AT-ACT (${ROGUE})`,
   ST2: `Saw Gerrera with a hero (${ROGUE}); Cancel and Block Steal are in (B24, B28)`, ST5: `the Tracking Beacon (${RESOURCES})`,
   H2: `Saw Gerrera (${ROGUE})`, H3: `eliminations (${ROGUE})`, 
-  B9: BONUS, B15: BONUS, B16: BONUS,
+  B15: BONUS, B16: BONUS,
   B21: BONUS, B22: BONUS, B26: BONUS, B27: BONUS,
   R1: RESOURCES, R2: RESOURCES, R3: RESOURCES, X1: ADDITIONAL, X2: ADDITIONAL, X3: ADDITIONAL, X4: ADDITIONAL,
   RO1: ROGUE, RO2: ROGUE, RO3: ROGUE, RO4: ROGUE, RO5: ROGUE, RO6: ROGUE, RO7: ROGUE, RO8: ROGUE, RO9: ROGUE,

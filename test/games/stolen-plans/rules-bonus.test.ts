@@ -374,6 +374,16 @@ describe('Stolen Plans bonus cards', () => {
     expect(hand(state, 'p1')).toEqual(['r2-d2-1']);
   });
 
+  clause('B9', 'Movement: every hand passes to the left at once; each knows the hand they gave; then you draw a card', () => {
+    const s = dealtState([['movement-1', 'jawa-attack-1'], ['r2-d2-1'], ['ewok-defend-2', 'evade-1']], PILE, { sets, inPlay: [{ card: 'jedi-1', owner: 'p2' }] });
+    const { state } = playAll(s, [{ actor: 'p1', type: 'action', card: 'movement-1' }]);
+    expect(state.hands).toEqual([['ewok-defend-2', 'evade-1', 'ewok-defend-1'], ['jawa-attack-1'], ['r2-d2-1']]);
+    expect(state.inPlay).toEqual([{ card: 'jedi-1', owner: 'p2' }]);
+    expect(stolenPlans.view(state, 'p2').players[2]?.known).toEqual(['r2-d2-1']);
+    expect(stolenPlans.view(state, 'p1').players[1]?.known).toEqual(['jawa-attack-1']);
+    expect(stolenPlans.view(state, 'p2').r2d2Could).toEqual(['p3']);
+  });
+
   it('the bonus cards whose rules are not in yet are left out of the game, with the reason', () => {
     const { state } = stolenPlans.setup({ players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], options: { bonus: true } }, 5);
     for (const card of BONUS_NOT_YET) expect(state.allCards.some((c) => c.startsWith(`${card}-`))).toBe(false);
