@@ -1,6 +1,6 @@
 // Star Wars: Stolen Plans: every card, window, option set and table number as data (validated
 // when loaded), the deck of a chosen mix of option sets, and exact figures about a deck. The
-// rules engine is built on these; README.md holds the rules it implements.
+// rules engine (`stolenPlans`) and its bots; README.md holds the rules it implements.
 
 export { CATALOG, DATA_DIR, EFFECT_KINDS, FILE_NAMES, loadCatalog, readCatalogFiles } from './catalog.ts';
 export type { Catalog, CatalogFiles } from './catalog.ts';
@@ -15,3 +15,8 @@ export { dealCards } from './deal.ts';
 export type { Deal, ResourceCard } from './deal.ts';
 export { readmeClauses, SPEC_SECTIONS, specClauses } from './spec-clauses.ts';
 export type { SpecClause } from './spec-clauses.ts';
+export { BONUS_NOT_YET, cardAccountingProblems, dealtState, RULES_SETS, STOLEN_PLANS_META, stolenPlans } from './game.ts';
+export type { SpConfig } from './game.ts';
+export type { Place, SpData, SpEvent, SpMove, SpState, SpView } from './state.ts';
+export { hunterBot, r2d2Odds, spBots } from './bots.ts';
+export { mayBeHeld } from './rules.ts';

@@ -1,0 +1,210 @@
+// The state of a game of Stolen Plans, its moves, events and views (plain data), and the small
+// readers the rules, the views and the bots share.
+
+import type { ChanceMove } from '../../engine/chance.ts';
+import type { Decision } from '../../engine/decisions.ts';
+import type { ActorId } from '../../engine/game.ts';
+import type { RngState } from '../../engine/rng.ts';
+import { CARDS } from './cards.ts';
+import type { GameRules } from './deck.ts';
+
+/** Where R2-D2 may be, as a player sees it: a seat, or the draw pile. */
+export type Place = ActorId | 'pile';
+
+/** The open decisions' own data (what each resolves into). */
+export type SpData =
+  | { readonly at: 'turn'; readonly player: ActorId }
+  | { readonly at: 'turn-start'; readonly player: ActorId; readonly quickSeconds: number }
+  | {
+      readonly at: 'target-response';
+      /** Who played the cards answered (the attacker, the thief, the striker). */
+      readonly attacker: ActorId;
+      readonly target: ActorId;
+      /** The cards played (face up: already on the discard pile). */
+      readonly attack: readonly string[];
+      /** What the play does: an Attack of `value`, a steal of `value` cards, a loss of `value` cards. */
+      readonly effect: 'attack' | 'steal' | 'discard';
+      readonly value: number;
+      /** Crush the Rebellion was played with the Attack: no Defend cards (A1, B8). */
+      readonly crush: boolean;
+    }
+  | { readonly at: 'defend-played'; readonly attacker: ActorId; readonly target: ActorId; readonly value: number; readonly defends: readonly string[]; readonly cancelled: readonly string[] }
+  | { readonly at: 'attack-failed'; readonly attacker: ActorId; readonly target: ActorId; readonly value: number; readonly defence: number }
+  | { readonly at: 'heroes-played'; readonly thief: ActorId; readonly heroes: readonly string[]; readonly victims: readonly ActorId[] }
+  | { readonly at: 'choose-discards'; readonly player: ActorId; readonly remaining: number }
+  | { readonly at: 'steal'; readonly thief: ActorId; readonly victims: readonly ActorId[] }
+  | { readonly at: 'mind-trick'; readonly player: ActorId; readonly target: ActorId }
+  | { readonly at: 'force-vision'; readonly player: ActorId; readonly count: number }
+  | { readonly at: 'search'; readonly player: ActorId; readonly remaining: number }
+  | { readonly at: 'scout'; readonly player: ActorId };
+
+export type SpDecision = Decision<SpData>;
+
+/** A Rebel Hero marked by a Capture: it goes to `by` instead of the discard pile once used (A4, ST3). */
+export interface Capture {
+  readonly card: string;
+  readonly by: ActorId;
+}
+
+/** `viewer` knows that `holder` (a seat, or the draw pile) holds `card`. */
+export interface Known {
+  viewer: ActorId;
+  holder: Place;
+  card: string;
+}
+
+/** A public "cannot be discarded" declaration (L2, D23). */
+export interface Declaration {
+  readonly player: ActorId;
+  readonly count: number;
+  readonly turn: number;
+}
+
+export interface SpState {
+  game: 'stolen-plans';
+  players: ActorId[];
+  names: string[];
+  /** The chosen option sets (deckFor's `sets`) and the rules they bring. */
+  sets: string[];
+  rules: GameRules;
+  /** Every physical card of the game (deck and beside the discard pile), for the accounting check. */
+  allCards: string[];
+  /** Secret hands, by seat. */
+  hands: string[][];
+  /** Face down; index 0 is the top. */
+  drawPile: string[];
+  /** Face up; the last is the top. */
+  discard: string[];
+  /** Cards in play in front of a player (the Jedi): public. */
+  inPlay: { card: string; owner: ActorId }[];
+  /** Cards being played, face up, until their play resolves (Defend cards under a Protection or a Capture). */
+  onTable: string[];
+  /** Heroes on the table marked by a Capture this play (public). */
+  captures: Capture[];
+  /** Losses still to come in this play, in order (Burn Cards: each other player from the left). */
+  lossQueue: { player: ActorId; count: number }[];
+  /** Removed from play face up (Remove Jedi): public. */
+  removed: string[];
+  /** Remove Jedi was played: no Jedi card can be placed and Jedi Only cards do nothing (J3). */
+  jediRemoved: boolean;
+  /** Beside the discard pile from set-up (New Ruling): public. */
+  beside: string[];
+  known: Known[];
+  /** For each seat, where R2-D2 may be from what that player knows (public facts and their own view). */
+  r2Could: Record<ActorId, Place[]>;
+  declarations: Declaration[];
+  stack: SpDecision[];
+  turn: number;
+  /** Turns passed in a row (There is another!: every player passing once in a row ends the game). */
+  passesInRow: number;
+  winners: ActorId[] | null;
+  summary: string | null;
+  rng: RngState;
+}
+
+export type SpMove =
+  | { readonly actor: ActorId; readonly type: 'draw' }
+  | { readonly actor: ActorId; readonly type: 'pass' }
+  | { readonly actor: ActorId; readonly type: 'attack'; readonly card: string; readonly target: ActorId; readonly with?: readonly string[] }
+  /** A reaction card played in a window (`on`: the card it acts on: the Defend a Protection cancels, the hero a Capture takes). */
+  | { readonly actor: ActorId; readonly type: 'react'; readonly card: string; readonly on?: string }
+  /** `with`: the Steal Bonus played with Boba Fett (every card of the target: B7). */
+  | { readonly actor: ActorId; readonly type: 'steal'; readonly card: string; readonly target: ActorId; readonly with?: readonly string[] }
+  | { readonly actor: ActorId; readonly type: 'strike'; readonly card: string; readonly target: ActorId }
+  | { readonly actor: ActorId; readonly type: 'hero-steal'; readonly cards: readonly [string, string]; readonly victims: readonly [ActorId, ActorId] }
+  | { readonly actor: ActorId; readonly type: 'place-jedi'; readonly card: string }
+  /** A bonus card's action on one's own turn (Support, Traitor, End Game, Advantage, Counter, Remove Jedi, Search). */
+  | { readonly actor: ActorId; readonly type: 'action'; readonly card: string; readonly with?: readonly string[]; readonly target?: ActorId }
+  | { readonly actor: ActorId; readonly type: 'mind-trick'; readonly card: string; readonly target: ActorId }
+  | { readonly actor: ActorId; readonly type: 'force-vision'; readonly card: string }
+  | { readonly actor: ActorId; readonly type: 'jedi-wisdom'; readonly card: string; readonly take: string }
+  | { readonly actor: ActorId; readonly type: 'defend'; readonly cards: readonly string[] }
+  | { readonly actor: ActorId; readonly type: 'discard'; readonly card: string }
+  | { readonly actor: ActorId; readonly type: 'take'; readonly card: string }
+  | { readonly actor: ActorId; readonly type: 'order'; readonly cards: readonly string[] }
+  | ChanceMove;
+
+export type SpEvent =
+  | { readonly type: 'dealt'; readonly player: ActorId; readonly cards: readonly string[] | null; readonly count: number }
+  | { readonly type: 'turn-started'; readonly player: ActorId; readonly turn: number }
+  | { readonly type: 'drew'; readonly player: ActorId; readonly card: string | null; readonly left: number }
+  | { readonly type: 'played'; readonly player: ActorId; readonly as: string; readonly cards: readonly string[]; readonly targets: readonly ActorId[] }
+  | { readonly type: 'passed'; readonly player: ActorId; readonly window: string }
+  | { readonly type: 'reacted'; readonly player: ActorId; readonly card: string; readonly window: string; readonly on: string | null }
+  | { readonly type: 'hands-passed'; readonly by: ActorId }
+  | { readonly type: 'turn-missed'; readonly player: ActorId; readonly by: ActorId }
+  | { readonly type: 'cancelled'; readonly player: ActorId; readonly cards: readonly string[] }
+  | { readonly type: 'defended'; readonly player: ActorId; readonly cards: readonly string[]; readonly total: number }
+  | { readonly type: 'attack-resolved'; readonly attacker: ActorId; readonly target: ActorId; readonly attack: number; readonly defence: number; readonly loser: ActorId | null; readonly cards: number }
+  | { readonly type: 'discarded'; readonly player: ActorId; readonly card: string }
+  | { readonly type: 'cannot-discard'; readonly player: ActorId; readonly count: number }
+  | { readonly type: 'stolen'; readonly thief: ActorId; readonly victim: ActorId; readonly card: string | null }
+  | { readonly type: 'hand-shown'; readonly viewer: ActorId; readonly holder: ActorId; readonly cards: readonly string[] | null }
+  | { readonly type: 'took'; readonly player: ActorId; readonly from: Place | 'discard'; readonly card: string | null }
+  | { readonly type: 'pile-seen'; readonly player: ActorId; readonly cards: readonly string[] | null }
+  | { readonly type: 'pile-ordered'; readonly player: ActorId; readonly count: number }
+  | { readonly type: 'game-over'; readonly winners: readonly ActorId[]; readonly r2d2: ActorId | null; readonly summary: string };
+
+export interface SpPlayerView {
+  readonly id: ActorId;
+  readonly name: string;
+  readonly cards: number;
+  /** The cards of this hand the viewer knows of (empty for the viewer's own entry). */
+  readonly known: readonly string[];
+  /** The Jedi card in front of this player, or null. */
+  readonly jedi: string | null;
+}
+
+export interface SpView {
+  readonly viewer: ActorId;
+  readonly hand: readonly string[];
+  readonly players: readonly SpPlayerView[];
+  readonly drawPile: number;
+  /** Cards of the draw pile the viewer knows, top first, by position (Force Vision); null where unknown. */
+  readonly pileKnown: readonly (string | null)[];
+  readonly discard: readonly string[];
+  readonly onTable: readonly string[];
+  readonly beside: readonly string[];
+  readonly removed: readonly string[];
+  readonly inPlay: readonly { readonly card: string; readonly owner: ActorId }[];
+  readonly jediRemoved: boolean;
+  readonly declarations: readonly Declaration[];
+  /** Where R2-D2 may be, from what the viewer knows. */
+  readonly r2d2Could: readonly Place[];
+  readonly rules: GameRules;
+  readonly turn: number;
+  readonly turnPlayer: ActorId;
+  readonly decisions: readonly { readonly kind: string; readonly asked: readonly ActorId[]; readonly answered: readonly ActorId[]; readonly data: SpData }[];
+  readonly winners: readonly ActorId[] | null;
+}
+
+// ---- readers ----
+
+export const seatOf = (s: SpState, p: ActorId): number => s.players.indexOf(p);
+export const handOf = (s: SpState, p: ActorId): string[] => s.hands[seatOf(s, p)] ?? [];
+export const R2D2 = 'r2-d2-1';
+
+/** The player whose turn it is (the bottom decision). */
+export function turnPlayer(s: SpState): ActorId {
+  const bottom = s.stack[0];
+  return bottom !== undefined && bottom.data.at === 'turn' ? bottom.data.player : (s.players[0] as ActorId);
+}
+
+/** The other players, in seat order from the left of `p`. */
+export function othersFrom(s: SpState, p: ActorId): ActorId[] {
+  const i = seatOf(s, p);
+  return Array.from({ length: s.players.length - 1 }, (_, k) => s.players[(i + 1 + k) % s.players.length] as ActorId);
+}
+
+/** The player on the left of `p` (the next seat: T7). */
+export function leftOf(s: SpState, p: ActorId): ActorId {
+  return s.players[(seatOf(s, p) + 1) % s.players.length] as ActorId;
+}
+
+/** The cards `viewer` knows `holder` holds now. */
+export function knownBy(s: SpState, viewer: ActorId, holder: ActorId): string[] {
+  const hand = handOf(s, holder);
+  return s.known.filter((k) => k.viewer === viewer && k.holder === holder && hand.includes(k.card)).map((k) => k.card);
+}
+
+export const jediOf = (s: SpState, p: ActorId): string | null => s.inPlay.find((c) => c.owner === p && CARDS.has(c.card, 'jedi-card'))?.card ?? null;

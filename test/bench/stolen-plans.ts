@@ -1,0 +1,73 @@
+// Stolen Plans figures: random self-play speed with the base deck and with every set the rules
+// engine plays (3 and 5 players), and the hunter's and the search bot's win rates against random
+// bots in 3-player games, with 95% Wilson intervals. `npm run bench` shows them through
+// stolen-plans.section.ts.
+
+import { playTable, type TableBot } from '../../host/engine/table-play.ts';
+import { spBots } from '../../host/games/stolen-plans/bots.ts';
+import { RULES_SETS, stolenPlans } from '../../host/games/stolen-plans/game.ts';
+import type { SpMove, SpState, SpView } from '../../host/games/stolen-plans/state.ts';
+import { wilson95 } from './secret-invasion.ts';
+import { formatNumber, type BenchFigure } from './section.ts';
+
+type SpBot = TableBot<SpState, SpMove, SpView>;
+
+/** Search iterations a move in the bench: few, so 1,000 games take well under a minute. */
+export const SEARCH_ITERATIONS = 8;
+
+const configFor = (players: number, everything: boolean) => ({
+  players: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` })),
+  options: everything ? Object.fromEntries(RULES_SETS.map((id) => [id, true])) : {},
+});
+
+function selfPlaySpeed(players: number, everything: boolean, games: number): { perSecond: number; movesPerGame: number } {
+  const seating = Object.fromEntries(Array.from({ length: players }, (_, i) => [`p${i + 1}`, spBots.random()]));
+  let moves = 0;
+  const start = performance.now();
+  for (let seed = 1; seed <= games; seed++) {
+    const played = playTable(stolenPlans, configFor(players, everything), seed, seating, { maxSteps: 10_000 });
+    if (played.stopped !== undefined) throw new Error(`seed ${seed}: ${played.stopped}`);
+    moves += played.steps;
+  }
+  return { perSecond: games / ((performance.now() - start) / 1000), movesPerGame: moves / games };
+}
+
+/** Games of one strong bot against two random bots, its seat going round the table. */
+function strongAgainstRandom(strong: () => SpBot, games: number): number {
+  let wins = 0;
+  for (let seed = 1; seed <= games; seed++) {
+    const seat = `p${1 + (seed % 3)}`;
+    const seating: Record<string, SpBot> = { p1: spBots.random(), p2: spBots.random(), p3: spBots.random() };
+    seating[seat] = strong();
+    const played = playTable(stolenPlans, configFor(3, false), seed, seating, { maxSteps: 10_000 });
+    if (played.stopped !== undefined) throw new Error(`seed ${seed}: ${played.stopped}`);
+    if (played.result.finished && played.result.winners.includes(seat)) wins++;
+  }
+  return wins;
+}
+
+const percent = (x: number): string => `${(x * 100).toFixed(1)}%`;
+
+export function stolenPlansFigures(): BenchFigure[] {
+  const figures: BenchFigure[] = [];
+  selfPlaySpeed(3, false, 50); // warm up the compiler
+  for (const everything of [false, true]) {
+    for (const players of [3, 5]) {
+      const { perSecond, movesPerGame } = selfPlaySpeed(players, everything, 200);
+      figures.push({
+        label: `random self-play, ${everything ? `base + ${RULES_SETS.join(' + ')}` : 'base deck'}, ${players} players`,
+        value: `${formatNumber(perSecond)} games/s (${movesPerGame.toFixed(1)} moves a game)`,
+      });
+    }
+  }
+  const games = 1_000;
+  for (const [label, strong] of [
+    ['hunter bot vs 2 random bots (3 players)', spBots.hunter],
+    [`search bot (${SEARCH_ITERATIONS} iterations a move) vs 2 random bots (3 players)`, () => spBots.search({ timeMs: null, iterations: SEARCH_ITERATIONS })],
+  ] as const) {
+    const wins = strongAgainstRandom(strong, games);
+    const { low, high } = wilson95(wins, games);
+    figures.push({ label, value: `won ${wins} of ${games} = ${percent(wins / games)} (95% Wilson interval ${percent(low)} to ${percent(high)}; a random seat wins 33.3%)` });
+  }
+  return figures;
+}

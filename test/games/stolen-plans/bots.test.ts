@@ -1,0 +1,49 @@
+// The Stolen Plans bots: the hunter reads where R2-D2 can be from its view and beats random
+// bots; the search bot plays whole games with legal moves; every bot only ever sees a view.
+import { describe, expect, it } from 'vitest';
+import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
+import { playTable, type TableBot } from '../../../host/engine/table-play.ts';
+import { hunterBot, r2d2Odds, spBots } from '../../../host/games/stolen-plans/bots.ts';
+import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import type { SpMove, SpState, SpView } from '../../../host/games/stolen-plans/state.ts';
+import { playAll } from './sp-fixtures.ts';
+
+const cfg = { players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] };
+const PILE = ['ewok-defend-1', 'jawa-attack-4', 'boba-fett-steal-5', 'rebel-trooper-defend-4'];
+
+function winsAgainstRandom(strong: () => TableBot<SpState, SpMove, SpView>, games: number): number {
+  let wins = 0;
+  for (let seed = 1; seed <= games; seed++) {
+    const seat = `p${1 + (seed % 3)}`;
+    const seating: Record<string, TableBot<SpState, SpMove, SpView>> = { p1: spBots.random(), p2: spBots.random(), p3: spBots.random() };
+    seating[seat] = strong();
+    const played = playTable(stolenPlans, cfg, seed, seating, { maxSteps: 10_000 });
+    expect(played.stopped).toBeUndefined();
+    if (played.result.finished && played.result.winners.includes(seat)) wins++;
+  }
+  return wins;
+}
+
+describe('Stolen Plans bots', () => {
+  it('the hunter weighs R2-D2\'s places by their cards, and knows it after a declaration', () => {
+    const s = dealtState([['jawa-attack-1', 'boba-fett-steal-1'], ['r2-d2-1', 'boba-fett-steal-2', 'jabba-the-hutt-steal-1'], ['jedi-1', 'ewok-defend-2']], PILE);
+    const odds = r2d2Odds(stolenPlans.view(s, 'p1'));
+    expect(odds.p2).toBeCloseTo(3 / 5);
+    expect(odds.p3).toBeCloseTo(2 / 5);
+    const attacked = playAll(s, [{ actor: 'p1', type: 'attack', card: 'jawa-attack-1', target: 'p2' }, { actor: 'p2', type: 'pass' }]).state;
+    expect(r2d2Odds(stolenPlans.view(attacked, 'p3'))).toEqual({ p1: 0, p2: 1, p3: 0 });
+    // p3 to play later with a steal: the hunter would take from p2, where R2-D2 is known to be.
+    const v = stolenPlans.view(attacked, 'p1');
+    const steal = hunterBot(v, [{ actor: 'p1', type: 'draw' }, { actor: 'p1', type: 'steal', card: 'boba-fett-steal-1', target: 'p3' }, { actor: 'p1', type: 'steal', card: 'boba-fett-steal-1', target: 'p2' }], randomFrom(seedRng(1)));
+    expect(steal).toEqual({ actor: 'p1', type: 'steal', card: 'boba-fett-steal-1', target: 'p2' });
+  });
+
+  it('the hunter beats two random bots well above a third of the time', () => {
+    expect(winsAgainstRandom(spBots.hunter, 300)).toBeGreaterThan(140);
+  });
+
+  it('the search bot plays whole games with legal moves only', () => {
+    // winsAgainstRandom fails on any rejected move or unfinished game.
+    winsAgainstRandom(() => spBots.search({ timeMs: null, iterations: 4 }), 6);
+  });
+});

@@ -1,0 +1,93 @@
+// Helpers for the Stolen Plans rules tests: playing moves in order, and the generous superset of
+// moves the judge-as-oracle test checks the built lists against.
+import type { ActorId } from '../../../host/engine/game.ts';
+import { stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import type { SpEvent, SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
+
+/** Plays moves in order, failing with the judge's reason on a rejected one; returns the state and every event. */
+export function playAll(state: SpState, moves: readonly SpMove[]): { state: SpState; events: SpEvent[] } {
+  const events: SpEvent[] = [];
+  for (const move of moves) {
+    const applied = stolenPlans.apply(state, move);
+    if (!applied.ok) throw new Error(`${JSON.stringify(move)}: ${applied.reason}`);
+    state = applied.state;
+    events.push(...applied.events);
+  }
+  return { state, events };
+}
+
+/** As playAll, but first passes for everyone on a Miss a Turn window (turn-start) a move does not answer. */
+export function playThrough(state: SpState, moves: readonly SpMove[]): { state: SpState; events: SpEvent[] } {
+  const events: SpEvent[] = [];
+  for (const move of moves) {
+    while (state.stack.at(-1)?.kind === 'turn-start' && !(state.stack.at(-1)?.asked.includes(move.actor) && move.type === 'react')) {
+      const top = state.stack.at(-1)!;
+      const passed = playAll(state, top.asked.filter((p) => !top.answered.includes(p)).map((actor) => ({ actor, type: 'pass' as const })));
+      state = passed.state;
+      events.push(...passed.events);
+    }
+    const played = playAll(state, [move]);
+    state = played.state;
+    events.push(...played.events);
+  }
+  return { state, events };
+}
+
+/** Everyone asked passes on a Miss a Turn window (turn-start), when one is open. */
+export function passStarts(state: SpState): SpState {
+  const top = state.stack.at(-1);
+  if (top?.kind !== 'turn-start') return state;
+  return playAll(state, top.asked.filter((p) => !top.answered.includes(p)).map((actor) => ({ actor, type: 'pass' as const }))).state;
+}
+
+export const kinds = (s: SpState): string[] => s.stack.map((d) => d.kind);
+
+function permutations(cards: readonly string[]): string[][] {
+  if (cards.length <= 1) return [cards.slice()];
+  return cards.flatMap((c, i) => permutations([...cards.slice(0, i), ...cards.slice(i + 1)]).map((rest) => [c, ...rest]));
+}
+
+/** Every move that could make sense for `actor`: a generous superset of the legal ones. */
+export function spCandidates(s: SpState, actor: ActorId): SpMove[] {
+  const cards = [...s.hands.flat(), ...s.drawPile, ...s.discard];
+  const out: SpMove[] = [{ actor, type: 'draw' }, { actor, type: 'pass' }];
+  for (const card of cards) {
+    for (const target of s.players) {
+      out.push(
+        { actor, type: 'attack', card, target },
+        { actor, type: 'steal', card, target },
+        { actor, type: 'strike', card, target },
+        { actor, type: 'mind-trick', card, target },
+      );
+    }
+    out.push(
+      { actor, type: 'place-jedi', card },
+      { actor, type: 'force-vision', card },
+      { actor, type: 'discard', card },
+      { actor, type: 'take', card },
+      { actor, type: 'defend', cards: [card] },
+      { actor, type: 'react', card },
+      { actor, type: 'action', card },
+    );
+    for (const target of s.players) out.push({ actor, type: 'action', card, target });
+    // A reaction acts on a card being played (on the table); one card elsewhere stands for the rest.
+    for (const on of [...s.onTable, cards[0] ?? 'r2-d2-1']) out.push({ actor, type: 'react', card, on });
+    for (const take of s.discard) out.push({ actor, type: 'jedi-wisdom', card, take });
+  }
+  const hand = s.hands[s.players.indexOf(actor)] ?? [];
+  for (const a of hand) {
+    for (const b of hand) {
+      out.push({ actor, type: 'defend', cards: [a, b] });
+      for (const x of s.players) for (const y of s.players) out.push({ actor, type: 'hero-steal', cards: [a, b], victims: [x, y] });
+      for (const c of hand) out.push({ actor, type: 'action', card: a, with: [b, c] });
+      // Companions (Phasma's Stormtrooper, Crush the Rebellion) go with a card that attacks.
+      if (!a.includes('attack') && !a.startsWith('captain-phasma') && !a.includes('steal')) continue;
+      for (const target of s.players) {
+        out.push({ actor, type: 'attack', card: a, target, with: [b] }, { actor, type: 'steal', card: a, target, with: [b] });
+        for (const c of hand) out.push({ actor, type: 'attack', card: a, target, with: [b, c] });
+      }
+    }
+  }
+  for (const k of [1, 2, 3]) for (const order of permutations(s.drawPile.slice(0, k))) out.push({ actor, type: 'order', cards: order });
+  return out;
+}
