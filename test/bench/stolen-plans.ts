@@ -7,7 +7,7 @@ import { playTable, type TableBot } from '../../host/engine/table-play.ts';
 import { spBots } from '../../host/games/stolen-plans/bots.ts';
 import { RULES_SETS, stolenPlans } from '../../host/games/stolen-plans/game.ts';
 import type { SpMove, SpState, SpView } from '../../host/games/stolen-plans/state.ts';
-import { wilson95 } from './secret-invasion.ts';
+import { wilson95 } from './wilson.ts';
 import { formatNumber, type BenchFigure } from './section.ts';
 
 type SpBot = TableBot<SpState, SpMove, SpView>;
