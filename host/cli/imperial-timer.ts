@@ -2,6 +2,7 @@
 //   npm run companion -- ports
 //   npm run companion -- bridge [--seed N] [--store FILE]
 //   npm run companion -- play rebel-missions --players "Ana:hera,Ben:zeb" [flags]
+//   npm run companion -- serve [--port N] [--lan] [--save-dir DIR]
 // Usage errors exit with code 2, other failures with 1.
 
 import { homedir } from 'node:os';
@@ -19,6 +20,9 @@ import { CommandFailure } from './command-failure.ts';
 import { parsePlayRequest } from './play-request.ts';
 import { PRINT_SUMMARY, printCommand } from './print.ts';
 import { packCommand } from './pack.ts';
+import { TABLE_ENTRIES } from '../table/entries.ts';
+import { parseServeRequest, runServe, serveUsage } from '../web/serve-command.ts';
+import { webGame } from '../web/web-match.ts';
 
 const gameIds = GAMES.map((g) => g.id).join(', ');
 
@@ -26,6 +30,7 @@ export const USAGE = `usage: imperial-timer <command> [flags]     (npm run compa
 
 commands:
   play <game> ...   play a game at the table with the Imperial Timer (games: ${gameIds})
+  serve             the companion in the browser: a table page and a page per seat (${TABLE_ENTRIES.map((e) => e.title).join(', ')})
   pack              your own placards' codes onto the timer (typed in, from a file, or the built-in ones)
   ${PRINT_SUMMARY}
   ports             list the serial ports a timer may be on
@@ -130,6 +135,15 @@ async function play(argv: readonly string[], io: CliIo): Promise<number> {
   }
 }
 
+async function serve(argv: readonly string[], io: CliIo): Promise<number> {
+  const request = parseServeRequest(argv, io.home);
+  if (request === 'help') {
+    say(io.stdout, serveUsage(TABLE_ENTRIES));
+    return 0;
+  }
+  return await runServe(request, TABLE_ENTRIES.map((e) => e.use(webGame)), io);
+}
+
 /** This program's hold on the save file (one companion per save), and the leftovers of an interrupted save cleaned up. */
 function takeSaveLock(savePath: string, command: string): { lock: SaveLock; notes: string[] } {
   let lock: SaveLock;
@@ -171,8 +185,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await play(rest, io);
       case 'print':
         return await printCommand(rest, io);
+      case 'serve':
+        return await serve(rest, io);
       default:
-        throw new UsageError(`unknown command "${command}" (commands: play, pack, print, ports, bridge, help)`);
+        throw new UsageError(`unknown command "${command}" (commands: play, serve, pack, print, ports, bridge, help)`);
     }
   } catch (error) {
     if (error instanceof UsageError) {

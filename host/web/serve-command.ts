@@ -2,26 +2,34 @@
 // 127.0.0.1 (and, with --lan, the machine's LAN address as well), prints the start page's address
 // (and the seat links once a match is under way when --lan), and runs until Ctrl-C.
 //   serve [--port N] [--lan] [--save-dir DIR]
+// A port that cannot be listened on is a CommandFailure saying what to do.
 
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { connectTimer } from '../companion/timer-connection.ts';
 import type { CliIo } from '../cli/io.ts';
 import { say } from '../cli/io.ts';
+import { CommandFailure } from '../cli/command-failure.ts';
 import { listPorts } from '../link/serial-transport.ts';
 import { parseFlags, parseWhole, UsageError } from '../../sim/cli/args.ts';
 import { startWebServer, type OpenedTimer, type WebServer } from './server.ts';
 import type { WebGame } from './web-match.ts';
 import type { TimerChoice } from './messages.ts';
 
-export const SERVE_USAGE = `usage: imperial-timer serve [--port N] [--lan] [--save-dir DIR]
+/** The command's help, naming the games it serves. */
+export function serveUsage(games: readonly { readonly title: string }[]): string {
+  return `usage: imperial-timer serve [--port N] [--lan] [--save-dir DIR]
 
-Serves the companion to browsers: a start page (this machine only), a table page everyone sees and
-a page per seat, opened through an unguessable link (shown with a QR code on the table page).
+Serves the companion to browsers: a start page (this machine only) where a game is chosen and
+started or a saved match resumed, a table page everyone sees and a page per seat, opened through an
+unguessable link (shown with a QR code on the table page). Ctrl-C stops it; the match stays saved.
+Games: ${games.map((g) => g.title).join(', ')} (Rebel Missions is still played with \`play rebel-missions\`).
   --port N         the port, 1..65535 (default: a free one, printed)
   --lan            also serve the table and seat pages on this machine's LAN address, for phones,
                    and print the seat links (they still need their tokens)
-  --save-dir DIR   where matches are saved (default ~/.imperial-timer); resume one from the start page`;
+  --save-dir DIR   where matches are saved (default ~/.imperial-timer); resume one from the start page
+  --help           this text`;
+}
 
 export interface ServeRequest {
   readonly port: number;
@@ -29,8 +37,11 @@ export interface ServeRequest {
   readonly saveDir: string;
 }
 
-export function parseServeRequest(argv: readonly string[], home: string): ServeRequest {
-  const flags = parseFlags(argv, { port: { type: 'string' }, lan: { type: 'boolean' }, 'save-dir': { type: 'string' } }, 'serve');
+/** The request the flags make, or 'help' for --help; a UsageError names a bad flag or value. */
+export function parseServeRequest(argv: readonly string[], home: string): ServeRequest | 'help' {
+  const flags = parseFlags(argv, { port: { type: 'string' }, lan: { type: 'boolean' }, 'save-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } }, 'serve');
+  if (flags.help === true) return 'help';
+  if (flags['save-dir'] === '') throw new UsageError('--save-dir needs a folder, got an empty value');
   return {
     port: flags.port === undefined ? 0 : parseWhole(flags.port, '--port', 1, 65_535),
     lan: flags.lan === true,
@@ -49,17 +60,31 @@ async function openTimer(choice: Exclude<TimerChoice, { kind: 'none' }>): Promis
   return { port: connection.link, name: `${connection.hello.name ?? 'timer'} ${choice.kind === 'port' ? choice.path : '(built in)'}`, close: () => connection.close() };
 }
 
+/** What to say when the server cannot listen. */
+function listenProblem(error: unknown, port: number): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const where = port === 0 ? 'a free port' : `port ${port}`;
+  if (code === 'EADDRINUSE') return `cannot serve on ${where}: it is in use (another companion, or another program). Choose another with --port N, or leave --port out for a free one.`;
+  if (code === 'EACCES') return `cannot serve on ${where}: this user may not use it. Choose a port above 1023 with --port N, or leave --port out.`;
+  return `cannot serve on ${where}: ${error instanceof Error ? error.message : String(error)}`;
+}
+
 /** Runs the server until `io.interrupted`; returns the exit code. */
 export async function runServe(request: ServeRequest, games: readonly WebGame[], io: Pick<CliIo, 'stdout' | 'interrupted'>): Promise<number> {
   const lanHost = request.lan ? lanAddress() : undefined;
-  const server: WebServer = await startWebServer({
-    games,
-    port: request.port,
-    saveDir: request.saveDir,
-    openTimer,
-    listPorts: () => listPorts(),
-    ...(lanHost === undefined ? {} : { lanHost }),
-  });
+  let server: WebServer;
+  try {
+    server = await startWebServer({
+      games,
+      port: request.port,
+      saveDir: request.saveDir,
+      openTimer,
+      listPorts: () => listPorts(),
+      ...(lanHost === undefined ? {} : { lanHost }),
+    });
+  } catch (error) {
+    throw new CommandFailure(listenProblem(error, request.port));
+  }
   say(io.stdout, server.url);
   let printed = '';
   const printLinks = setInterval(() => {

@@ -18,7 +18,7 @@ async function usageError(argv: string[]): Promise<string> {
 
 describe('the imperial-timer command line', () => {
   it('shows help everywhere, exit 0', async () => {
-    for (const argv of [['help'], ['--help'], ['play', 'rebel-missions', '--help'], ['ports', '--help'], ['bridge', '--help']]) {
+    for (const argv of [['help'], ['--help'], ['play', 'rebel-missions', '--help'], ['ports', '--help'], ['bridge', '--help'], ['serve', '--help']]) {
       const { io, out } = memoryIo();
       expect(await runCli(argv, io)).toBe(0);
       expect(out()).toMatch(/usage: imperial-timer/);
@@ -27,7 +27,7 @@ describe('the imperial-timer command line', () => {
 
   it('names the flag and the allowed values on a bad flag or value, exit 2', async () => {
     expect(await usageError([])).toMatch(/usage: imperial-timer <command>/);
-    expect(await usageError(['dance'])).toMatch(/unknown command "dance" \(commands: play, pack, print, ports, bridge, help\)/);
+    expect(await usageError(['dance'])).toMatch(/unknown command "dance" \(commands: play, serve, pack, print, ports, bridge, help\)/);
     expect(await usageError(['play', 'chess'])).toMatch(/unknown game "chess" \(games: rebel-missions, secret-invasion\)/);
     expect(await usageError(['play', 'rebel-missions', '--colour'])).toMatch(/unknown flag --colour \(the flags are --players, --seed,/);
     expect(await usageError(['play', 'rebel-missions', '--players'])).toMatch(/--players needs a value/);

@@ -1,4 +1,4 @@
-// The table front end's entries for the engine's toy games and the Secret Invasion adapter: what
+// The table front end's entries for the engine's toy games (and Secret Invasion's, from production): what
 // a game brings to plug in (its TableGame, a small renderer, its bots, its configuration, its
 // timer binding). The rest is generic (host/table/).
 
@@ -6,19 +6,11 @@ import { reactionGame, reactionHeuristicMove, kindOf, type ReactionEvent, type R
 import { planGame, type PlanEvent, type PlanMove, type PlanState, type PlanView } from '../engine/plan-toy.ts';
 import { diceGame, type DiceEvent, type DiceMove, type DiceState } from '../engine/dice-toy.ts';
 import { TIMER, timerGame, type TimerEvent, type TimerMove, type TimerState } from '../engine/timer-toy.ts';
-import { secretInvasionTable } from '../../host/games/secret-invasion/table-game.ts';
 import type { ActorId } from '../../host/engine/game.ts';
 import type { TableConfig } from '../../host/engine/table-game.ts';
 import { randomTableBot, viewBot } from '../../host/engine/table-play.ts';
 import { searchBot } from '../../host/engine/search-bot.ts';
 import { TABLE, type BotChoice, type TableEntry, type TimerCommand, type TableRenderer } from '../../host/table/entry.ts';
-import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
-import { cardView } from '../../host/games/secret-invasion/view.ts';
-import { trackingBot } from '../../host/games/secret-invasion/tracking-bot.ts';
-import { moveLabel as siMoveLabel } from '../../host/companion/secret-invasion/choices.ts';
-import { eventLines as siEventLines, handLines } from '../../host/ui/terminal/secret-invasion/screens.ts';
-import { PLAIN } from '../../host/ui/terminal/style.ts';
-import type { SecretInvasionConfig, SecretInvasionEvent, SecretInvasionMove, SecretInvasionState, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
 
 type Names = Readonly<Record<ActorId, string>>;
 const who = (names: Names, viewer: string, id: ActorId): string => (id === viewer ? 'you' : (names[id] ?? id));
@@ -269,47 +261,8 @@ export const countdownEntry: TableEntry<TableConfig, TimerState, TimerMove, Time
   },
 };
 
-// ---- Secret Invasion (through the adapter) ----
+// ---- Secret Invasion: the production entry ----
 
-const card = (id: string) => cardView(STANDARD_DECK, id);
-
-export const secretInvasionRenderer: TableRenderer<SecretInvasionView, SecretInvasionMove, SecretInvasionEvent> = {
-  viewLines(view, names) {
-    const lines = view.players.map(
-      (p) =>
-        `${p.id === view.turnPlayer ? '>' : ' '} ${names[p.id] ?? p.name}: ${p.tokens} tokens, ${p.inRound ? `${p.handCount} cards` : 'out'}; discards ${p.discards.map((c) => c.name).join(', ') || 'none'}`,
-    );
-    lines.push(`deck ${view.deckCount}`);
-    for (const k of view.known) lines.push(`you know ${names[k.player] ?? k.player} holds ${k.card.name}`);
-    if (view.players.some((p) => p.id === view.viewer)) lines.push(...handLines(view, PLAIN));
-    return lines;
-  },
-  moveLabel(move, view) {
-    const label = siMoveLabel(move, view, STANDARD_DECK);
-    const summary = move.type === 'discard' ? view.hand.find((c) => c.character === move.character)?.summary : undefined;
-    return summary === undefined ? { label } : { label, hint: summary };
-  },
-  eventLines(e, viewer, names) {
-    return siEventLines(e, { viewer, name: (id) => names[id] ?? id }, card, PLAIN);
-  },
-};
-
-export const secretInvasionEntry: TableEntry<SecretInvasionConfig, SecretInvasionState, SecretInvasionMove, SecretInvasionView, SecretInvasionEvent> = {
-  game: secretInvasionTable,
-  renderer: secretInvasionRenderer,
-  bots: [randomChoice(), { id: 'tracking', text: 'counts the cards it has seen', make: () => viewBot('tracking', trackingBot()) }],
-  defaultBot: 'tracking',
-  configFor: (names) => ({ players: names.map((name) => ({ name })) }),
-  timer: {
-    kind: 'device',
-    // As games/secret-invasion/timer-commands.ts: a buzz for a player out, a chime for a round won, the fanfare (alone) for the game.
-    commandsFor: (events) => {
-      const won = events.some((e) => e.type === 'game-won');
-      return events.flatMap((e): TimerCommand[] =>
-        e.type === 'player-out' ? [{ play: 'buzz' }] : e.type === 'round-ended' && !won ? [{ play: 'chime' }] : e.type === 'game-won' ? [{ play: 'fanfare' }] : [],
-      );
-    },
-  },
-};
+export { secretInvasionEntry, secretInvasionRenderer } from '../../host/games/secret-invasion/table-entry.ts';
 
 export { TABLE };

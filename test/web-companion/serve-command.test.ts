@@ -1,17 +1,45 @@
 // The `serve` command's flags, its LAN address and a run: the start page's address printed, the
-// server answering, and stopping on Ctrl-C.
+// server answering, and stopping on Ctrl-C; and the command line's `serve` (through runCli and as
+// the real program) with the production games.
 
+import { createServer } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../../host/cli/imperial-timer.ts';
+import type { CliIo } from '../../host/cli/io.ts';
+import { TABLE_ENTRIES, findEntry } from '../../host/table/entries.ts';
 import { lanAddress, parseServeRequest, runServe } from '../../host/web/serve-command.ts';
 import { UsageError } from '../../sim/cli/args.ts';
-import { GAMES } from './support.ts';
+import { Client, GAMES, wsUrl, type Message } from './support.ts';
 import { testTempDir } from '../support/temp-dir.ts';
+import { memoryIo, spawnCompanion } from '../companion/cli-process.ts';
+
+/** A runCli io whose Ctrl-C is `interrupt()`. */
+function interruptibleIo(): { io: CliIo; out: () => string; err: () => string; interrupt: () => void } {
+  const { io, out, err } = memoryIo();
+  let interrupt: () => void = () => undefined;
+  const interrupted = new Promise<void>((resolve) => (interrupt = resolve));
+  return { io: { ...io, interrupted }, out, err, interrupt };
+}
+
+/** The games the start page offers at `url` (its lobby message). */
+async function offeredGames(url: string): Promise<string[]> {
+  const lobby = await Client.open(wsUrl(url, '/live/lobby'));
+  const message = await lobby.next((m) => m.type === 'lobby');
+  lobby.close();
+  return (message['games'] as Message[]).map((g) => String(g['id']));
+}
 
 describe('serve command', () => {
   it('parses its flags strictly, naming the flag and the allowed values', () => {
     expect(parseServeRequest([], '/home/ana')).toEqual({ port: 0, lan: false, saveDir: '/home/ana/.imperial-timer' });
     expect(parseServeRequest(['--port', '8080', '--lan', '--save-dir', '/tmp/x'], '/h')).toEqual({ port: 8080, lan: true, saveDir: '/tmp/x' });
+    expect(parseServeRequest(['--help'], '/h')).toBe('help');
+    expect(parseServeRequest(['-h'], '/h')).toBe('help');
+    expect(() => parseServeRequest(['--save-dir', ''], '/h')).toThrow(/--save-dir needs a folder/);
+    expect(() => parseServeRequest(['--port'], '/h')).toThrow(/--port needs a value/);
+    expect(() => parseServeRequest(['--port', '65536'], '/h')).toThrow(/--port/);
+    expect(() => parseServeRequest(['now'], '/h')).toThrow(/unexpected word "now"/);
     expect(() => parseServeRequest(['--port', '0'], '/h')).toThrow(UsageError);
     expect(() => parseServeRequest(['--port', 'eighty'], '/h')).toThrow(/--port/);
     expect(() => parseServeRequest(['--bind', 'x'], '/h')).toThrow(/unknown flag --bind/);
@@ -37,4 +65,81 @@ describe('serve command', () => {
     expect(await done).toBe(0);
     await expect(fetch(out.trim())).rejects.toThrow();
   });
+
+  it('is registered: `serve` through runCli prints the URL, answers for the start page, offers Secret Invasion, and stops on Ctrl-C', async () => {
+    const { io, out, err, interrupt } = interruptibleIo();
+    const done = runCli(['serve', '--save-dir', testTempDir('serve-cli-')], io);
+    await expect.poll(() => out(), { timeout: 20_000 }).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\n$/);
+    const url = out().trim();
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('/app/start.js');
+    expect(await offeredGames(url)).toEqual(TABLE_ENTRIES.map((e) => e.id));
+    expect(await offeredGames(url)).toContain('secret-invasion');
+    interrupt();
+    expect(await done).toBe(0);
+    expect(err()).toBe('');
+    await expect(fetch(url)).rejects.toThrow();
+  }, 30_000);
+
+  it('registers the production games: Secret Invasion, by its id', () => {
+    expect(findEntry('secret-invasion')?.title).toBe('Star Wars: Secret Invasion');
+    expect(findEntry('chess')).toBeUndefined();
+  });
+
+  it('shows its flags and games with --help, and takes bad flags as usage errors (exit 2, nothing served)', async () => {
+    const help = memoryIo();
+    expect(await runCli(['serve', '--help'], help.io)).toBe(0);
+    expect(help.out()).toMatch(/usage: imperial-timer serve \[--port N\] \[--lan\] \[--save-dir DIR\]/);
+    expect(help.out()).toContain('Games: Star Wars: Secret Invasion');
+    expect(help.out()).toMatch(/Rebel Missions is still played with `play rebel-missions`/);
+    for (const [argv, problem] of [
+      [['serve', '--port', 'eighty'], /--port must be a whole number/],
+      [['serve', '--port', '0'], /--port must be a whole number/],
+      [['serve', '--bind', '0.0.0.0'], /unknown flag --bind/],
+      [['serve', '--lan=yes'], /--lan/],
+      [['serve', 'secret-invasion'], /unexpected word "secret-invasion"/],
+    ] as const) {
+      const { io, out, err } = memoryIo();
+      expect(await runCli([...argv], io), argv.join(' ')).toBe(2);
+      expect(err()).toMatch(problem);
+      expect(err()).toMatch(/imperial-timer serve --help shows the flags/);
+      expect(out()).toBe('');
+    }
+  });
+
+  it('says a port in use is in use and what to do (exit 1)', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', () => resolve()));
+    const port = (taken.address() as { port: number }).port;
+    try {
+      const { io, out, err } = memoryIo();
+      expect(await runCli(['serve', '--port', String(port), '--save-dir', testTempDir('serve-busy-')], io)).toBe(1);
+      expect(err()).toMatch(new RegExp(`cannot serve on port ${port}: it is in use .*Choose another with --port N`));
+      expect(out()).toBe('');
+    } finally {
+      await new Promise<void>((resolve) => taken.close(() => resolve()));
+    }
+  });
+
+  it('runs as the real program: `serve` prints the URL, serves the start page, and stops on SIGINT with exit 0', async () => {
+    const child = spawnCompanion(['serve', '--save-dir', testTempDir('serve-process-')]);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      await expect.poll(() => stdout, { timeout: 40_000, interval: 100 }).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\n$/);
+      const url = stdout.trim();
+      expect((await fetch(url)).status).toBe(200);
+      expect(await offeredGames(url)).toContain('secret-invasion');
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+      expect(stderr).toBe('');
+      await expect(fetch(url)).rejects.toThrow();
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }, 60_000);
 });

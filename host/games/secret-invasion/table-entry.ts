@@ -1,0 +1,64 @@
+// Secret Invasion's table entry: what the game brings to the table front end (host/table/) and
+// so to every front end on it (the terminal, the JSON stream, the browser). Its renderer reuses
+// the terminal's screens (`eventLines`, `handLines`) and the menus' labels (`moveLabel`), with a
+// card's one-line summary as the hint; its bots are the random one and the card-counting one; the
+// timer is a table device whose sounds are `timer-commands.ts`'s (the turn clock is the host's).
+
+import type { ActorId } from '../../engine/game.ts';
+import { randomTableBot, viewBot } from '../../engine/table-play.ts';
+import { type TableEntry, type TableRenderer, type TimerCommand } from '../../table/entry.ts';
+import { moveLabel } from '../../companion/secret-invasion/choices.ts';
+import { eventLines, handLines } from '../../ui/terminal/secret-invasion/screens.ts';
+import { PLAIN } from '../../ui/terminal/style.ts';
+import { STANDARD_DECK } from './deck.ts';
+import type { SecretInvasionConfig, SecretInvasionEvent, SecretInvasionMove, SecretInvasionState, SecretInvasionView } from './model.ts';
+import { secretInvasionTable } from './table-game.ts';
+import { TABLE_SOUNDS, timerCommandsFor } from './timer-commands.ts';
+import { trackingBot } from './tracking-bot.ts';
+import { cardView } from './view.ts';
+
+type Names = Readonly<Record<ActorId, string>>;
+
+const card = (id: string) => cardView(STANDARD_DECK, id);
+
+export const secretInvasionRenderer: TableRenderer<SecretInvasionView, SecretInvasionMove, SecretInvasionEvent> = {
+  viewLines(view, names: Names) {
+    const lines = view.players.map(
+      (p) =>
+        `${p.id === view.turnPlayer ? '>' : ' '} ${names[p.id] ?? p.name}: ${p.tokens} tokens, ${p.inRound ? `${p.handCount} cards` : 'out'}; discards ${p.discards.map((c) => c.name).join(', ') || 'none'}`,
+    );
+    lines.push(`deck ${view.deckCount}`);
+    for (const k of view.known) lines.push(`you know ${names[k.player] ?? k.player} holds ${k.card.name}`);
+    if (view.players.some((p) => p.id === view.viewer)) lines.push(...handLines(view, PLAIN));
+    return lines;
+  },
+  moveLabel(move, view) {
+    const label = moveLabel(move, view, STANDARD_DECK);
+    const summary = move.type === 'discard' ? view.hand.find((c) => c.character === move.character)?.summary : undefined;
+    return summary === undefined ? { label } : { label, hint: summary };
+  },
+  eventLines(e, viewer, names) {
+    return eventLines(e, { viewer, name: (id) => names[id] ?? id }, card, PLAIN);
+  },
+};
+
+/** `timer-commands.ts`'s sounds for a move's events, as the table host's commands (the host runs the turn clock itself). */
+function soundsFor(events: readonly SecretInvasionEvent[]): TimerCommand[] {
+  return timerCommandsFor(events, { turnSeconds: null }).map((line): TimerCommand => {
+    const sound = line.replace(/^PLAY /, '');
+    if (!Object.hasOwn(TABLE_SOUNDS, sound)) throw new Error(`Secret Invasion's timer commands gave "${line}", which is not one of its sounds (${Object.keys(TABLE_SOUNDS).join(', ')})`);
+    return { play: sound as keyof typeof TABLE_SOUNDS };
+  });
+}
+
+export const secretInvasionEntry: TableEntry<SecretInvasionConfig, SecretInvasionState, SecretInvasionMove, SecretInvasionView, SecretInvasionEvent> = {
+  game: secretInvasionTable,
+  renderer: secretInvasionRenderer,
+  bots: [
+    { id: 'random', text: 'plays any legal move', make: () => randomTableBot<SecretInvasionState, SecretInvasionMove, SecretInvasionView>() },
+    { id: 'tracking', text: 'counts the cards it has seen', make: () => viewBot('tracking', trackingBot()) },
+  ],
+  defaultBot: 'tracking',
+  configFor: (names) => ({ players: names.map((name) => ({ name })) }),
+  timer: { kind: 'device', commandsFor: soundsFor },
+};
