@@ -75,8 +75,9 @@ export function runJsonStream(table: TableSetup, io: FrontEndIo): Promise<FrontE
         setImmediate(() => stream.end('finished'));
         return;
       }
-      // A move, or the countdown stopping or running again, changes what may be chosen.
-      if ((update.kind === 'moved' && update.move.type !== 'time') || (update.kind === 'timer' && ['PAUSE', 'RESUME'].includes(update.event.name))) stream.schedulePrompt();
+      // A move, or the countdown stopping, running again or started again (a lost one, after
+      // --resume: its START is a time move), changes what may be chosen.
+      if ((update.kind === 'moved' && update.move.type !== 'time') || (update.kind === 'timer' && ['START', 'PAUSE', 'RESUME'].includes(update.event.name))) stream.schedulePrompt();
     });
 
     return {
