@@ -113,6 +113,28 @@ describe('the JSON stream', () => {
     expect(await ended).toBe('quit');
   });
 
+  it('plays menu numbers piped in ahead one per prompt, as the prompts come', async () => {
+    const timer = new FakeTimer();
+    const session = new RebelMissionsSession({ match: startMatch(rebelMissions, TWO_PLAYERS, 3), timer, savePath: null, assist: true });
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let text = '';
+    output.on('data', (c: Buffer) => (text += c.toString()));
+    const records = (): Record<string, unknown>[] => text.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const ended = runJsonStream({ session, humans: ['p1', 'p2'], intro: [], warnings: [], startInfo: {} }, { input, output, tty: false });
+    // "Start the timer", then "roll the dice" (the first choice of the next prompt), typed at once.
+    input.write('1\n1\n');
+    await until(() => timer.commands.includes('START'), 'START sent');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(timer.commands.filter((c) => c === 'START')).toHaveLength(1);
+    timer.emit({ name: 'START', leftMs: 720_000 });
+    await until(() => records().some((r) => r['type'] === 'game-event' && (r['event'] as { type: string }).type === 'dice-rolled'), 'the roll');
+    expect(records().filter((r) => r['type'] === 'error')).toEqual([]);
+    expect(timer.commands.filter((c) => c === 'START')).toHaveLength(1);
+    input.end();
+    expect(await ended).toBe('quit');
+  });
+
   it('stops (the game saved) when the input ends and people hold seats', async () => {
     const session = new RebelMissionsSession({ match: startMatch(rebelMissions, TWO_PLAYERS, 3), timer: new FakeTimer(), savePath: null, assist: true });
     const input = new PassThrough();
