@@ -1,13 +1,13 @@
 // The match a `play` command starts with, for any game: the saved one (--resume, falling back
 // to the save's .bak when the save is damaged) or a new one. A new game never costs a saved one:
 // without --new it refuses to replace an unfinished game (in the save, or in the backup of a
-// damaged save); with --new every unfinished game there is kept under a name of its own, and
+// damaged save) or another game's save; with --new every unfinished game there is kept under a name of its own, and
 // the players are told where and how to continue it.
 
 import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { GameConfigError, readSave, readSaveOrBackup, SaveError, startMatch, type Game, type Match, type MoveBase } from '../engine/index.ts';
-import { backupPathOf, clearForNewGame, damagedPathOf, setDamagedAside, unfinishedBackup, type SaveTable } from '../engine/save.ts';
+import { backupPathOf, clearForNewGame, damagedPathOf, OtherGameSaveError, setDamagedAside, unfinishedBackup, type SaveTable } from '../engine/save.ts';
 import { UsageError } from './args.ts';
 import { CommandFailure } from './command-failure.ts';
 import type { PlayRequest } from './play-request.ts';
@@ -40,6 +40,9 @@ function resumeSaved<Config, State, Move extends MoveBase, View, Event>(
   try {
     loaded = readSaveOrBackup(game, savePath);
   } catch (error) {
+    if (error instanceof OtherGameSaveError) {
+      throw new CommandFailure(`cannot resume: ${error.message}. Continue it with \`play ${error.savedGameId} --resume --save ${savePath}\`.`);
+    }
     if (error instanceof SaveError) {
       const instead = existsSync(savePath)
         ? `start a new game with --new instead (the damaged file is then kept as ${damagedPathOf(savePath)})`
@@ -85,6 +88,12 @@ export function openMatch<Config, State, Move extends MoveBase, View, Event>(
       const saved = readSave(game, savePath, { mentionBackup: false });
       if (!game.result(saved.state).finished) unfinished = saved.state;
     } catch (error) {
+      // Another game's save is not damaged: it is most likely that game's, given by mistake.
+      if (error instanceof OtherGameSaveError) {
+        throw new CommandFailure(
+          `${savePath} holds a save of "${error.savedGameId}", not of "${game.id}". Continue that game with \`play ${error.savedGameId} --resume --save ${savePath}\`, give this game another file with --save FILE, or start a new game here with --new (that save is then kept under a name of its own, which is shown).`,
+        );
+      }
       damagedWhy = error instanceof Error ? error.message : String(error);
     }
     if (unfinished !== undefined) {

@@ -55,6 +55,18 @@ export class SaveError extends Error {
   }
 }
 
+/** An intact save of another game than the one asked for (a `--save` of the wrong game, most likely). */
+export class OtherGameSaveError extends SaveError {
+  constructor(
+    message: string,
+    /** The game the file is a save of. */
+    readonly savedGameId: string,
+  ) {
+    super(message);
+    this.name = 'OtherGameSaveError';
+  }
+}
+
 /** JSON with object keys sorted at every level: one text per value, whatever the key order. */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') {
@@ -140,7 +152,7 @@ function checkSaveText<Config, State, Move extends MoveBase, View, Event>(
     throw new SaveError(versionProblem(source, file.version));
   }
   if (file.gameId !== game.id) {
-    throw new SaveError(`${source} is a save of game "${String(file.gameId)}", not of "${game.id}"`);
+    throw new OtherGameSaveError(`${source} is a save of game "${String(file.gameId)}", not of "${game.id}"`, String(file.gameId));
   }
   const { checksum, ...body } = file;
   if (typeof checksum !== 'string' || checksum !== checksumOf(body)) {

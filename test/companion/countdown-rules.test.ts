@@ -75,6 +75,33 @@ describe('the timer runs the game', () => {
     }
   });
 
+  it.each([[12_345, 707_655], [705_000, 15_000]])('after a quit with %i ms played, the restarted countdown has exactly the %i ms left (not whole seconds, not at least a minute)', async (played, left) => {
+    const savePath = tempSavePath();
+    const t = await table({ seed: 6, savePath });
+    await t.session.startTimer();
+    await settle();
+    await t.connection.link.request(`SIM ADVANCE ${played}`);
+    await settle();
+    await t.session.checkpoint();
+    t.session.close();
+    const saved = readSave(rebelMissions, savePath);
+    expect(saved.state.timeLeftMs).toBe(left);
+
+    const fresh = await connectTimer({ kind: 'virtual', seed: 6, realTime: false });
+    const resumed = new RebelMissionsSession({ match: { state: saved.state, log: saved.log }, timer: fresh.link, savePath, assist: true, now: fresh.now });
+    try {
+      resumed.syncWith(fresh.status);
+      await resumed.startTimer();
+      await settle();
+      expect((await fresh.link.status()).leftMs).toBe(left);
+      expect(resumed.clock).toMatchObject({ leftMs: left, state: 'running' });
+      expect(resumed.state.timeLeftMs).toBeLessThanOrEqual(left);
+    } finally {
+      resumed.close();
+      await fresh.close();
+    }
+  });
+
   it('on leaving, records the exact time left from the timer, so a quit and --resume lose no time', async () => {
     const savePath = tempSavePath();
     const t = await table({ seed: 6, savePath });

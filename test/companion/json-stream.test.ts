@@ -88,6 +88,53 @@ describe('the JSON stream', () => {
     expect(await ended).toBe('quit');
   });
 
+  it('prompts again with the game\'s choices once a lost countdown is started again (after --resume)', async () => {
+    const timer = new FakeTimer();
+    const session = new RebelMissionsSession({ match: startMatch(rebelMissions, TWO_PLAYERS, 3), timer, savePath: null, assist: true });
+    timer.emit({ name: 'START', leftMs: 720_000 });
+    // The companion comes back to a fresh timer (ready): the countdown is lost.
+    session.syncWith({ state: 'ready', leftMs: 0, found: 0, need: 4, entry: '' });
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let text = '';
+    output.on('data', (c: Buffer) => (text += c.toString()));
+    const prompts = (): Record<string, unknown>[] => text.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as Record<string, unknown>).filter((r) => r['type'] === 'prompt');
+    const ended = runJsonStream({ session, humans: ['p1', 'p2'], intro: [], warnings: [], startInfo: {} }, { input, output, tty: false });
+    await until(() => prompts().length === 1, 'the held prompt');
+    expect(prompts()[0]?.['held']).toMatch(/lost it/);
+    expect((prompts()[0]?.['choices'] as { action?: string }[]).map((c) => c.action)).toEqual(['start-timer', 'quit']);
+    input.write('1\n');
+    await until(() => timer.commands.includes('START'), 'START sent');
+    timer.emit({ name: 'START', leftMs: 700_000 });
+    await until(() => prompts().length === 2, 'a prompt with the game\'s choices');
+    expect(prompts()[1]?.['held']).toBeNull();
+    expect((prompts()[1]?.['choices'] as { label: string }[]).map((c) => c.label)).toContain('Ana: roll the dice');
+    input.end();
+    expect(await ended).toBe('quit');
+  });
+
+  it('plays menu numbers piped in ahead one per prompt, as the prompts come', async () => {
+    const timer = new FakeTimer();
+    const session = new RebelMissionsSession({ match: startMatch(rebelMissions, TWO_PLAYERS, 3), timer, savePath: null, assist: true });
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let text = '';
+    output.on('data', (c: Buffer) => (text += c.toString()));
+    const records = (): Record<string, unknown>[] => text.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const ended = runJsonStream({ session, humans: ['p1', 'p2'], intro: [], warnings: [], startInfo: {} }, { input, output, tty: false });
+    // "Start the timer", then "roll the dice" (the first choice of the next prompt), typed at once.
+    input.write('1\n1\n');
+    await until(() => timer.commands.includes('START'), 'START sent');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(timer.commands.filter((c) => c === 'START')).toHaveLength(1);
+    timer.emit({ name: 'START', leftMs: 720_000 });
+    await until(() => records().some((r) => r['type'] === 'game-event' && (r['event'] as { type: string }).type === 'dice-rolled'), 'the roll');
+    expect(records().filter((r) => r['type'] === 'error')).toEqual([]);
+    expect(timer.commands.filter((c) => c === 'START')).toHaveLength(1);
+    input.end();
+    expect(await ended).toBe('quit');
+  });
+
   it('stops (the game saved) when the input ends and people hold seats', async () => {
     const session = new RebelMissionsSession({ match: startMatch(rebelMissions, TWO_PLAYERS, 3), timer: new FakeTimer(), savePath: null, assist: true });
     const input = new PassThrough();

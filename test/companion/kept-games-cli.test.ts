@@ -45,4 +45,23 @@ describe('a good backup is never destroyed after the players were told it was ke
     expect(resumed.out()).toMatch(/\(resumed\)/);
     expect(readSave(secretInvasion, keptPath).log.seed).toBe(5);
   });
+
+  it('another game\'s save given with --save is not taken for a damaged one: plain play refuses and says how to continue it', async () => {
+    const save = tempSavePath();
+    expect(await runCli(['play', 'secret-invasion', '--players', 'Ana,Ben', '--no-timer', '--seed', '5', '--save', save], memoryIo(ones(3)).io)).toBe(0);
+    const saved = readFileSync(save, 'utf8');
+    expect(readSave(secretInvasion, save).state.stage).not.toBe('over');
+
+    const plain = memoryIo(ones(3));
+    expect(await runCli(['play', 'rebel-missions', '--players', 'Ana:kanan', '--seed', '1', '--json', '--save', save], plain.io)).toBe(1);
+    expect(plain.err()).toContain(`${save} holds a save of "secret-invasion", not of "rebel-missions". Continue that game with \`play secret-invasion --resume --save ${save}\``);
+    expect(readFileSync(save, 'utf8')).toBe(saved);
+    expect(readdirSync(dirname(save)).filter((n) => n.includes('.damaged'))).toEqual([]);
+
+    const resume = memoryIo(ones(3));
+    expect(await runCli(['play', 'rebel-missions', '--resume', '--json', '--save', save], resume.io)).toBe(1);
+    expect(resume.err()).toContain(`Continue it with \`play secret-invasion --resume --save ${save}\``);
+    expect(readFileSync(save, 'utf8')).toBe(saved);
+  });
 });
+

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testTempDir } from '../support/temp-dir.ts';
@@ -91,6 +92,21 @@ describe('openStoreFile', () => {
       expect.stringMatching(/^cannot write the store file .*store\.bin \(.*\); the device goes on with the changed store in memory/),
       expect.stringContaining('cannot write the store file'),
     ]);
+  });
+
+  it('neither reads nor replaces a pipe or a device: a blank store in memory, and a warning', () => {
+    // A FIFO: reading it would wait forever for a writer (as /dev/full never ends), and a commit
+    // must not rename a file over it.
+    const fifo = join(dir, 'a-pipe');
+    execFileSync('mkfifo', [fifo]);
+    const warnings: string[] = [];
+    const store = openStoreFile(fifo, (m) => warnings.push(m));
+    expect(store.isBlank()).toBe(true);
+    store.write(0, 5);
+    expect(() => store.commit()).not.toThrow();
+    expect(store.read(0)).toBe(5);
+    expect(statSync(fifo).isFIFO()).toBe(true);
+    expect(warnings).toEqual([expect.stringMatching(/^the store file .*a-pipe is not a file \(a device or a pipe\); the device starts with a blank store kept in memory/)]);
   });
 
   it('warns and starts blank when the path cannot be read', () => {

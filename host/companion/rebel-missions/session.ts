@@ -256,14 +256,25 @@ export class RebelMissionsSession extends GameSession<RebelMissionsConfig, Rebel
    */
   async startTimer(): Promise<void> {
     if (!this.canStartTimer) throw new Error(this.assist ? 'the timer has already started this game' : 'press the triangle button on the timer to start');
+    let aheadMs = 0;
     if (this.countdownLost) {
       const settings: string[] = [];
       const left = this.state.timeLeftMs;
-      if (left !== null) settings.push(`duration=${Math.min(3600, Math.max(60, Math.ceil(left / 1000)))}`);
+      if (left !== null) {
+        const seconds = Math.min(3600, Math.max(60, Math.ceil(left / 1000)));
+        settings.push(`duration=${seconds}`);
+        aheadMs = seconds * 1000 - left;
+      }
       if (this.timerNeed !== null) settings.push(`need=${Math.max(1, this.timerNeed - this.state.codesFound)}`);
       if (settings.length > 0) await this.options.timer.request(`CONFIG ${settings.join(' ')}`);
     }
     await this.options.timer.request('START');
+    // A duration is whole seconds, and at least a minute: the (virtual: the companion presses
+    // only for it) timer's clock is moved on to exactly the time that was left.
+    if (aheadMs > 0) {
+      await this.options.timer.request(`SIM ADVANCE ${aheadMs}`);
+      this.syncWith(await this.options.timer.status());
+    }
   }
 
   /**
@@ -326,7 +337,8 @@ export class RebelMissionsSession extends GameSession<RebelMissionsConfig, Rebel
     if (move.type === 'start' && this.state.stage !== 'awaiting-start' && !this.over) {
       // A new countdown for a game already under way (the timer lost its own): carry on. The
       // timer counts correct codes from zero again; the game keeps those already found.
-      move = { actor: TIMER, type: 'time', leftMs: move.leftMs };
+      // A countdown of whole seconds gives no time back: the game goes on with what it had left.
+      move = { actor: TIMER, type: 'time', leftMs: Math.min(move.leftMs, this.state.timeLeftMs ?? move.leftMs) };
       this.foundOffset = this.state.codesFound;
       if (this.countdownLost) this.emit({ kind: 'note', text: 'the timer started a new countdown: the game carries on.' });
       this.countdownLost = false;

@@ -67,7 +67,10 @@ export function runJsonStream(table: TableSetup, io: FrontEndIo): Promise<FrontE
     const { write } = stream;
     const act = (action: CompanionAction): void => {
       if (action === 'quit') return stream.end('quit');
-      runTimerAction(session, action).catch((error: unknown) => write({ type: 'error', message: error instanceof Error ? error.message : String(error) }));
+      runTimerAction(session, action).catch((error: unknown) => {
+        write({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+        stream.schedulePrompt();
+      });
     };
     const off = session.onUpdate((update) => {
       for (const record of updateRecords(update)) write(record);
@@ -75,9 +78,55 @@ export function runJsonStream(table: TableSetup, io: FrontEndIo): Promise<FrontE
         setImmediate(() => stream.end('finished'));
         return;
       }
-      // A move, or the countdown stopping or running again, changes what may be chosen.
-      if ((update.kind === 'moved' && update.move.type !== 'time') || (update.kind === 'timer' && ['PAUSE', 'RESUME'].includes(update.event.name))) stream.schedulePrompt();
+      // A move, or the countdown stopping, running again or started again (a lost one, after
+      // --resume: its START is a time move), changes what may be chosen.
+      if ((update.kind === 'moved' && update.move.type !== 'time') || (update.kind === 'timer' && ['START', 'PAUSE', 'RESUME'].includes(update.event.name))) stream.schedulePrompt();
     });
+
+    // Lines are taken in order; a menu number waits for the prompt it answers (input piped in
+    // ahead of the game is played as the prompts come).
+    const queue: string[] = [];
+    let inputClosed = false;
+    const handle = (input: InputLine): void => {
+      switch (input.kind) {
+        case 'invalid':
+          write({ type: 'error', message: input.message });
+          return;
+        case 'action':
+          act(input.action);
+          return;
+        case 'move':
+          if (!humans.includes(input.move.actor)) {
+            write({ type: 'rejected', move: input.move, reason: notPlayedHere(input.move.actor, humans) });
+            return;
+          }
+          session.play(input.move);
+          return;
+        case 'choice': {
+          const choice = choices.find((c) => c.n === input.n);
+          if (!choice) {
+            write({ type: 'error', message: noSuchChoice(input.n, choices.length) });
+            return;
+          }
+          // A number answers one prompt: the next one waits for the next prompt.
+          choices = [];
+          if (choice.kind === 'action') act(choice.action);
+          else if (!session.play(choice.move).ok) stream.schedulePrompt();
+          return;
+        }
+      }
+    };
+    const drain = (): void => {
+      while (!stream.ended && queue.length > 0) {
+        const input = parseInputLine(queue[0] ?? '');
+        if (input !== null && input.kind === 'choice' && choices.length === 0) break;
+        queue.shift();
+        if (input !== null) handle(input);
+      }
+      // Without people to answer, a table with human seats stops here (the game stays saved);
+      // a table of bots plays on to the end.
+      if (inputClosed && queue.length === 0 && humans.length > 0) stream.end('quit');
+    };
 
     return {
       start: { type: 'start', ...table.startInfo, intro: table.intro },
@@ -91,40 +140,15 @@ export function runJsonStream(table: TableSetup, io: FrontEndIo): Promise<FrontE
         if (humans.length === 0 || (held === null && choices.every((c) => c.kind === 'action' && c.action === 'quit'))) return;
         const view = session.view();
         write({ type: 'prompt', choices: choices.map((c) => choiceRecord(c, choiceLabel(c, view))), view, clock: session.clock, need: session.need, held });
+        drain();
       },
       line: (line) => {
-        const input = parseInputLine(line);
-        if (input === null || stream.ended) return;
-        switch (input.kind) {
-          case 'invalid':
-            write({ type: 'error', message: input.message });
-            return;
-          case 'action':
-            act(input.action);
-            return;
-          case 'move':
-            if (!humans.includes(input.move.actor)) {
-              write({ type: 'rejected', move: input.move, reason: notPlayedHere(input.move.actor, humans) });
-              return;
-            }
-            session.play(input.move);
-            return;
-          case 'choice': {
-            const choice = choices.find((c) => c.n === input.n);
-            if (!choice) {
-              write({ type: 'error', message: noSuchChoice(input.n, choices.length) });
-              return;
-            }
-            if (choice.kind === 'action') act(choice.action);
-            else session.play(choice.move);
-            return;
-          }
-        }
+        queue.push(line);
+        drain();
       },
       inputClosed: () => {
-        // Without people to answer, a table with human seats stops here (the game stays saved);
-        // a table of bots plays on to the end.
-        if (humans.length > 0) stream.end('quit');
+        inputClosed = true;
+        drain();
       },
       stopped: off,
     };
