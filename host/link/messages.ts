@@ -5,6 +5,9 @@ export const SYMBOLS = ['circle', 'square', 'diamond', 'star'] as const;
 export type SymbolName = (typeof SYMBOLS)[number];
 export type ButtonName = 'triangle' | SymbolName;
 export type DeviceState = 'ready' | 'running' | 'paused' | 'won' | 'lost' | 'sleep' | 'table';
+/** The sounds `PLAY <sound>` takes (protocol v1, table mode). */
+export const PLAY_SOUNDS = ['chime', 'buzz', 'fanfare', 'warn', 'lose', 'click'] as const;
+export type PlaySound = (typeof PLAY_SOUNDS)[number];
 export type BuzzReason = 'decoy' | 'used' | 'mistake' | 'idle';
 /** The parts of the timer's non-volatile store (`EVT STORE part=`). */
 export type StorePart = 'settings' | 'pack';

@@ -4,7 +4,7 @@
 // (the match, saves, bots, chance, per-viewer updates, the terminal and the JSON stream) is
 // generic and lives beside this file.
 
-import type { DeviceEvent } from '../link/messages.ts';
+import type { DeviceEvent, PlaySound } from '../link/messages.ts';
 import type { ActorId, MoveBase } from '../engine/game.ts';
 import type { OptionValue } from '../engine/meta.ts';
 import type { TableGame } from '../engine/table-game.ts';
@@ -42,7 +42,7 @@ export interface BotChoice<State, Move, View> {
 }
 
 /** A command for a table-mode timer (protocol v1): a sound, or the plain countdown (0 stops it). */
-export type TimerCommand = { readonly play: 'chime' | 'buzz' | 'fanfare' | 'warn' | 'lose' | 'click' } | { readonly clock: number };
+export type TimerCommand = { readonly play: PlaySound } | { readonly clock: number };
 
 /**
  * How the game uses the Imperial Timer.

@@ -3,6 +3,7 @@
 // and gives its TypeScript type. What one file cannot check alone (a card naming a unit, a
 // force naming a piece, deck sizes, dice in the box) is checked across files in `load.ts`.
 
+import { PLAY_SOUNDS } from '../../link/messages.ts';
 import { v } from '../../engine/schema.ts';
 
 /** A lower-case id such as "palace-guard" or "nb-use-the-force". */
@@ -356,8 +357,8 @@ export const RulesFileSchema = v.strictObject({
   timer: v.strictObject({
     /** A TIMER countdown for the secret planning, in seconds; null for none by default. */
     planningSeconds: v.nullable(whole(1, 3600)),
-    eliminationSound: v.picklist(['chime', 'buzz', 'fanfare', 'warn', 'lose', 'click']),
-    victorySound: v.picklist(['chime', 'buzz', 'fanfare', 'warn', 'lose', 'click']),
+    eliminationSound: v.picklist(PLAY_SOUNDS),
+    victorySound: v.picklist(PLAY_SOUNDS),
   }),
 });
 export type RulesFile = v.InferOutput<typeof RulesFileSchema>;
