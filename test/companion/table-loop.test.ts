@@ -66,4 +66,17 @@ describe('the terminal table loop', () => {
     expect(await t.ended).toBe('finished');
     expect(t.text()).toMatch(/Time ran out: the Empire wins this time\.\nGame over: lost: time ran out\./);
   });
+
+  it('keeps numbers typed ahead for the next menu, so a second "1" never presses START again', async () => {
+    const t = loop(['p1', 'p2']);
+    await until(() => t.text().includes('1. Start the timer'), 'the first menu');
+    // Both lines arrive at once, as from a pipe: the second answers the menu after START.
+    t.input.write('1\n1\n');
+    await until(() => t.timer.commands.includes('START'), 'START');
+    t.timer.emit({ name: 'START', leftMs: 720_000 });
+    await until(() => /Ana rolls \[/.test(t.text()), 'the roll, from the second "1"');
+    expect(t.timer.commands.filter((c) => c === 'START')).toHaveLength(1);
+    t.input.write('q\n');
+    expect(await t.ended).toBe('quit');
+  });
 });

@@ -25,6 +25,11 @@ export function runTableLoop(table: TableSetup, io: FrontEndIo): Promise<FrontEn
   let choices: Choice[] = [];
   let pending: SessionUpdate[] = [];
   let flushDue = false;
+  // A number answers the menu on the screen. Once one is taken, lines typed or piped in ahead wait
+  // for the next menu (shown when the move or the timer's answer comes), so they never answer a
+  // menu that is already spent (a second "1" pressing START again).
+  let menuOpen = true;
+  const typedAhead: string[] = [];
 
   return new Promise((resolve) => {
     let ended = false;
@@ -63,6 +68,12 @@ export function runTableLoop(table: TableSetup, io: FrontEndIo): Promise<FrontEn
             : [];
       out(['', ...boardLines({ view, clock: session.clock, need: session.need, title: session.game.title }, style), '', ...waiting, ...menuLines(choices, view, style)]);
       prompt();
+      reopen();
+    };
+    /** The menu on the screen answers again: the lines that waited for it are taken, one by one. */
+    const reopen = (): void => {
+      menuOpen = true;
+      while (menuOpen && !ended && typedAhead.length > 0) handle(typedAhead.shift() as string);
     };
     const end = (how: FrontEndEnd): void => {
       if (ended) return;
@@ -96,6 +107,8 @@ export function runTableLoop(table: TableSetup, io: FrontEndIo): Promise<FrontEn
         return;
       }
       above(ticked ? [...lines, timerLine(session.clock, style)] : lines);
+      // A refused move leaves the same menu standing.
+      if (batch.some((u) => u.kind === 'rejected')) reopen();
     };
     const off = session.onUpdate((update) => {
       pending.push(update);
@@ -110,7 +123,16 @@ export function runTableLoop(table: TableSetup, io: FrontEndIo): Promise<FrontEn
         end('quit');
         return;
       }
-      runTimerAction(session, action).catch((error: unknown) => above([style.red(error instanceof Error ? error.message : String(error))]));
+      menuOpen = false;
+      runTimerAction(session, action).then(
+        // The timer's events come before its answer, so the new menu is shown by now, unless the
+        // action changed nothing on the screen: then the same menu stands again.
+        () => setImmediate(() => !menuOpen && !ended && showMenu()),
+        (error: unknown) => {
+          above([style.red(error instanceof Error ? error.message : String(error))]);
+          reopen();
+        },
+      );
     };
 
     out([style.bold(session.game.title), ...table.intro.map((l) => style.dim(l)), ...table.warnings.map((w) => style.yellow(w)), style.dim(HELP)]);
@@ -121,7 +143,7 @@ export function runTableLoop(table: TableSetup, io: FrontEndIo): Promise<FrontEn
     }
     showMenu();
 
-    rl.on('line', (line) => {
+    function handle(line: string): void {
       const text = line.trim().toLowerCase();
       if (ended) return;
       if (text === '') return prompt();
@@ -137,7 +159,15 @@ export function runTableLoop(table: TableSetup, io: FrontEndIo): Promise<FrontEn
         return prompt();
       }
       if (choice.kind === 'action') act(choice.action);
-      else session.play(choice.move);
+      else {
+        menuOpen = false;
+        session.play(choice.move);
+      }
+    }
+    rl.on('line', (line) => {
+      // Only menu numbers wait for the next menu; q, b and help act at once.
+      if (menuOpen || !/^\d+$/.test(line.trim())) handle(line);
+      else typedAhead.push(line);
     });
     rl.on('SIGINT', () => act('quit'));
     rl.on('close', () => {
