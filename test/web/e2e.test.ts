@@ -422,6 +422,8 @@ if (!available && process.env['CI'] === 'true') {
       await sim.waitForLine('The page was reloaded: the game was kept');
       // It goes on from there: the countdown, and the code entry (a second symbol of a printed code).
       await sim.advance(60_000);
+      // The face is drawn on the page's next frame after the answer: wait for it (a busy machine is slow to draw).
+      await sim.waitFor('the time left one minute on', (left) => document.querySelector('[data-out="left"]')?.textContent?.trim() === left, '09:19');
       expect(await sim.readout('left')).toBe('09:19');
       expect(await sim.count('EVT START')).toBe(1);
       expectCleanRun();
