@@ -82,7 +82,7 @@ describe('parts and pin names', () => {
     json.parts.push({ type: 'wokwi-flux-capacitor', id: 'flux', top: 0, left: 0, attrs: {} });
     const problems = pinNameProblems(parseDiagram(json), pinNamesOf);
     expect(problems).toContain(
-      'hw/diagram.json: connections[' + (json.connections.length - 2) + '] (r_bar0:3 to pico:GP2): part "r_bar0" (wokwi-resistor) has no pin "3"; its pins are 1, 2',
+      `hw/diagram.json: connections[${json.connections.length - 2}] (r_bar0:3 to pico:GP2): part "r_bar0" (wokwi-resistor) has no pin "3"; its pins are 1, 2`,
     );
     expect(problems.some((p) => p.includes('part "bar" (wokwi-led-bar-graph) has no pin "A11"'))).toBe(true);
     expect(problems.some((p) => p.includes('part "pico" (wokwi-pi-pico) has no pin "AGND"'))).toBe(true);

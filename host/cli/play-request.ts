@@ -1,7 +1,6 @@
 // `imperial-timer play <game> ...`: the flags every game shares, parsed once; each game then
 // reads its own table (players, bots) from them.
 
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { TimerChoice } from '../companion/timer-connection.ts';
 import { parseBaud, parseFlags, parseSeed, UsageError, type FlagSpec } from './args.ts';

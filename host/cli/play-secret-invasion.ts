@@ -77,7 +77,7 @@ export function parseSecretInvasionPlayers(text: string | undefined): SecretInva
   const example = '--players "Ana,Ben,Cy"';
   if (text === undefined || text.trim() === '') throw new UsageError(`--players is required: the players' names, youngest first (2 to 4), e.g. ${example}`);
   const names = text.split(',').map((s) => s.trim());
-  const blank = names.findIndex((n) => n === '');
+  const blank = names.indexOf('');
   if (blank >= 0) throw new UsageError(`--players: name ${blank + 1} is empty; give each player a name, e.g. ${example}`);
   const profiled = names.find((n) => n.includes(':'));
   if (profiled !== undefined) throw new UsageError(`--players: "${profiled}": Secret Invasion seats have names only (no profiles), e.g. ${example}`);

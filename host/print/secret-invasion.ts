@@ -7,7 +7,6 @@ import { STANDARD_DECK, type Character, type Deck } from '../games/secret-invasi
 import { drawSymbol } from './icons.ts';
 import type { DrawCard, Kit } from './kit.ts';
 import type { Box, CellSize } from './layout.ts';
-import type { Painter } from './painter.ts';
 import { secretInvasionPrintData } from './print-data.ts';
 
 export const CARD: CellSize = { w: 63, h: 88 };

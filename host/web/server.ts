@@ -366,7 +366,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       });
     });
   const servers: Server[] = [await listen('127.0.0.1', options.port ?? 0)];
-  port = (servers[0]?.address() as AddressInfo).port;
+  port = (servers[0]!.address() as AddressInfo).port;
   if (options.lanHost !== undefined) {
     try {
       servers.push(await listen(options.lanHost, port));

@@ -111,7 +111,7 @@ type WasmFunction = (...args: number[]) => number;
 function bindInstance(module: WebAssembly.Module, host: FirmwareHost): FirmwareInstance {
   const env: Record<string, WasmFunction> = {};
   for (const name of IMPORT_NAMES) {
-    const method = host[name] as (...args: number[]) => number | void;
+    const method = host[name] as (...args: number[]) => number | undefined;
     env[name] = (...args: number[]) => {
       try {
         return method.apply(host, args) ?? 0;

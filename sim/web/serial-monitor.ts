@@ -20,7 +20,6 @@ const FOLLOW_SLACK_PX = 24;
 
 export class SerialMonitor {
   private readonly list: HTMLOListElement;
-  private readonly input: HTMLInputElement;
   private readonly history = new CommandHistory();
 
   constructor(root: ParentNode, onSend: (line: string) => void) {
@@ -30,7 +29,6 @@ export class SerialMonitor {
     const clear = root.querySelector<HTMLButtonElement>('[data-serial="clear"]');
     if (!list || !form || !input) throw new Error('the page lacks the serial monitor ([data-serial="lines|form|input"])');
     this.list = list;
-    this.input = input;
 
     form.addEventListener('submit', (event) => {
       event.preventDefault();

@@ -5,7 +5,7 @@
 // replays those inputs into a fresh device, in milliseconds, to the same state, lines and lights.
 // A power-off forgets RAM on the board too, so there the journal starts again from the store.
 
-import { BUTTON_NAMES, NvStore, STORE_SIZE, VirtualDevice, type ButtonName, type FirmwareFactory, type PinLevel } from '../device/index.ts';
+import { BUTTON_NAMES, type NvStore, STORE_SIZE, VirtualDevice, type ButtonName, type FirmwareFactory, type PinLevel } from '../device/index.ts';
 import { parseStoreHex, storeHex } from './saved-store.ts';
 
 export const JOURNAL_KEY = 'imperial-timer.session';

@@ -78,7 +78,7 @@ describe('the JSON stream', () => {
     await until(() => prompts().at(-1)?.['held'] !== null, 'the held prompt');
     const held = prompts().at(-1);
     expect(held?.['held']).toMatch(/the timer is paused: nothing is played until it runs again/);
-    expect((held?.['choices'] as { action?: string }[]).map((c) => c.action)).toEqual(['resume-timer', 'quit']);
+    expect((held!['choices'] as { action?: string }[]).map((c) => c.action)).toEqual(['resume-timer', 'quit']);
     input.write('{"actor":"p1","type":"roll"}\n');
     await until(() => records().some((r) => r['type'] === 'rejected'), 'the refusal');
     expect(records().find((r) => r['type'] === 'rejected')?.['reason']).toMatch(/paused/);
@@ -102,13 +102,13 @@ describe('the JSON stream', () => {
     const ended = runJsonStream({ session, humans: ['p1', 'p2'], intro: [], warnings: [], startInfo: {} }, { input, output, tty: false });
     await until(() => prompts().length === 1, 'the held prompt');
     expect(prompts()[0]?.['held']).toMatch(/lost it/);
-    expect((prompts()[0]?.['choices'] as { action?: string }[]).map((c) => c.action)).toEqual(['start-timer', 'quit']);
+    expect((prompts()[0]!['choices'] as { action?: string }[]).map((c) => c.action)).toEqual(['start-timer', 'quit']);
     input.write('1\n');
     await until(() => timer.commands.includes('START'), 'START sent');
     timer.emit({ name: 'START', leftMs: 700_000 });
     await until(() => prompts().length === 2, 'a prompt with the game\'s choices');
     expect(prompts()[1]?.['held']).toBeNull();
-    expect((prompts()[1]?.['choices'] as { label: string }[]).map((c) => c.label)).toContain('Ana: roll the dice');
+    expect((prompts()[1]!['choices'] as { label: string }[]).map((c) => c.label)).toContain('Ana: roll the dice');
     input.end();
     expect(await ended).toBe('quit');
   });

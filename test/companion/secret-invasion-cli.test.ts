@@ -207,6 +207,6 @@ describe.runIf(haveSocat)('the real command line', () => {
     expect(commands).toContain('PLAY buzz');
     const result = lines.at(-1);
     expect(result).toMatchObject({ type: 'result', finished: true });
-    expect((result?.winners as string[]).length).toBe(1);
+    expect((result!.winners as string[]).length).toBe(1);
   });
 });

@@ -73,12 +73,12 @@ function publicStream(players: number, seed: number, deck?: Deck, timer: FakeTim
   };
 }
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The unique deck's card names and ids that appear in `text`. */
 function cardsNamed(text: string, deck: Deck): { ids: string[]; names: string[] } {
   const ids = deck.cards.map((c) => c.id).filter((id) => text.includes(JSON.stringify(id)));
-  const names = deck.characters.map((c) => c.name).filter((name) => new RegExp(`${escape(name)}(?![A-Za-z])`).test(text));
+  const names = deck.characters.map((c) => c.name).filter((name) => new RegExp(`${escapeRegExp(name)}(?![A-Za-z])`).test(text));
   return { ids, names };
 }
 

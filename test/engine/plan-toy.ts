@@ -52,7 +52,7 @@ const HANDS: Readonly<Record<number, { hand: number; play: number }>> = { 2: { h
 const VALUES = 9;
 const COPIES = 3;
 
-export const valueOf = (card: string): number => Number(card.split('-')[1]);
+export const cardValue = (card: string): number => Number(card.split('-')[1]);
 
 export interface Plan extends Selection {
   /** Bonus cards slid beneath (only the side's bonus holder). */
@@ -258,7 +258,7 @@ function play(s: PlanState, move: PlanMove, w: Writer): PlanEvent[] {
     const sides = w.own(s, 'sides');
     const mine = w.own(sides, s.sides.indexOf(sideOfSeat(s, seat)));
     const theirs = s.sides.find((x) => x !== sideOfSeat(s, seat) && x.id !== mine.id) as Side;
-    const value = valueOf(data.card);
+    const value = cardValue(data.card);
     if (move.type === 'guard') {
       mine.guard = value;
       events.push({ type: 'guarded', player: move.actor, value });

@@ -217,7 +217,7 @@ export const timerGame: OpenTableGame<TableConfig, TimerState, TimerMove, TimerS
   },
 };
 
-export function timerCandidates(s: TimerState, actor: ActorId): TimerMove[] {
+export function timerCandidates(_s: TimerState, actor: ActorId): TimerMove[] {
   return [
     { actor, type: 'roll' },
     { actor, type: 'hold' },

@@ -314,8 +314,9 @@ describe('1 — Boba Fett', () => {
 
   it('a second miss puts the Boba Fett player out instead', () => {
     let { state } = must(start(), discard('p1', 'boba-fett', 'p2', 2));
-    let events;
-    ({ state, events } = must(state, { actor: 'p1', type: 'guess-again', target: 'p2', guess: 7 }));
+    const again = must(state, { actor: 'p1', type: 'guess-again', target: 'p2', guess: 7 });
+    state = again.state;
+    const events = again.events;
     expect(isOut(state, 'p1')).toBe(true);
     expect(events).toContainEqual({ type: 'player-out', player: 'p1', reason: 'second-miss' });
     expect(discardsOf(state, 'p1')).toEqual(['boba-fett', 'chewbacca']);

@@ -91,7 +91,7 @@ describe('LineSplitter', () => {
 
   it('drops overlong lines and lines with noise bytes, and recovers', () => {
     const s = new LineSplitter(10);
-    const [long] = s.push('x'.repeat(30) + '\n');
+    const [long] = s.push(`${'x'.repeat(30)}\n`);
     expect(long).toMatchObject({ problem: expect.stringContaining('longer than 10') });
     const [noise] = s.push(new Uint8Array([0x4f, 0xff, 0x4b, 0x0a]));
     expect(noise).toMatchObject({ problem: expect.stringContaining('outside printable ASCII') });

@@ -78,7 +78,7 @@ describe('VirtualDevice serial', () => {
     expect(dev.state).toBe('off');
     expect(dev.send('HELLO')).toEqual([]);
     expect(dev.send('SIM ADVANCE 5000')).toEqual(['OK ADVANCE now=5000']);
-    expect(dev.send('SIM POWER on')).toEqual(['EVT POWER on seed=' + mixSeed(7, 1), 'OK POWER']);
+    expect(dev.send('SIM POWER on')).toEqual([`EVT POWER on seed=${mixSeed(7, 1)}`, 'OK POWER']);
     expect(fake.instances).toHaveLength(2);
     expect(dev.send('HELLO')).toEqual(['OK HELLO name=fake']);
   });

@@ -243,7 +243,7 @@ describe('web companion server', () => {
     if (links === null) throw new Error('no links');
     const seatUrl = links.seats[0]?.url as string;
     // A reloaded tab: a new connection on the same link gets the same seat, its history and view.
-    const view = (seats[0]?.snapshot() as Message)['view'];
+    const view = (seats[0]!.snapshot() as Message)['view'];
     seats[0]?.close();
     const again = await client(wsUrl(first.server.url, `/live${pathOf(seatUrl)}`));
     expect(await again.next((m) => m.type === 'snapshot')).toMatchObject({ view });

@@ -122,7 +122,11 @@ export class Client {
     if (seen !== undefined) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no such message within ${timeoutMs} ms; got ${JSON.stringify(this.received.slice(-5))}`)), timeoutMs);
-      this.waiters.push({ test, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+      this.waiters.push({ test, resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
     });
   }
 

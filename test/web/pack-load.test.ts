@@ -38,7 +38,10 @@ describe('the page\'s pack loader (pure, with the real firmware)', () => {
     const pack = readPackChoice(PACK_TEXT, 'own.json');
     if ('error' in pack) throw new Error(pack.error);
     const sent: string[] = [];
-    const outcome = loadPackLines((line) => (sent.push(line), device.send(line)), pack);
+    const outcome = loadPackLines((line) => {
+      sent.push(line);
+      return device.send(line);
+    }, pack);
     expect(outcome).toEqual({ ok: true, message: `Loaded “Our placards”: 3 codes, sum ${packSum(CODES)} (read back with CODES and PACK).` });
     expect(sent).toEqual(['PACK BEGIN 3', 'PACK CODE 1 214 A1', 'PACK CODE 2 343', 'PACK CODE 3 121 A3', 'PACK END', 'CODES', 'PACK']);
     const listed = listedCodes(device.send('CODES'));

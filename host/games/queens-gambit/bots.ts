@@ -26,7 +26,7 @@ const alive = (view: QgView, unit: string): number =>
   view.units.filter((u) => u.unit === unit && u.figures > 0).length + (view.palace[unit] ?? 0);
 
 /** What an action is worth to `side` now: the units it can really use, the space race, the duel. */
-export function actionValue(view: QgView, side: Side, action: Action): number {
+export function actionValue(view: QgView, _side: Side, action: Action): number {
   switch (action.kind) {
     case 'activate':
       return action.units.reduce((v, o) => {
@@ -90,7 +90,7 @@ export function heuristicBot(side: Side): QgBot {
       case 'queen':
         return random.pick(chooses);
       case 'action': {
-        const card = (view.decision?.data as { card: string }).card;
+        const card = (view.decision!.data as { card: string }).card;
         const actions = cardOf(card).actions;
         const i = actions.reduce((b, a, k) => (actionValue(view, side, a) > actionValue(view, side, actions[b] as Action) ? k : b), 0);
         return by(`action:${i}`) ?? first;

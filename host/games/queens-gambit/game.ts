@@ -9,7 +9,7 @@ import { checkMeta, checkPlayerCount, resolveOptions, type GameMeta } from '../.
 import { seedRng, type Random } from '../../engine/rng.ts';
 import { copyOnWrite, inPlaceWriter } from '../../engine/cow.ts';
 import { topDecision } from '../../engine/decisions.ts';
-import { type HiddenTableGame, type TableConfig, type TableResult, type WrittenRules } from '../../engine/table-game.ts';
+import type { HiddenTableGame, TableConfig, TableResult, WrittenRules } from '../../engine/table-game.ts';
 import { DECK_IDS, type DeckId } from './load.ts';
 import type { PileCard, QgData, QgEvent, QgMove, QgState, UnitState } from './model.ts';
 import { otherSide } from './reference.ts';

@@ -6,7 +6,7 @@
 
 import type { ActorId } from '../../engine/game.ts';
 import { randomTableBot, viewBot } from '../../engine/table-play.ts';
-import { type TableEntry, type TableRenderer, type TimerCommand } from '../../table/entry.ts';
+import type { TableEntry, TableRenderer, TimerCommand } from '../../table/entry.ts';
 import { moveLabel } from '../../companion/secret-invasion/choices.ts';
 import { eventLines, handLines } from '../../ui/terminal/secret-invasion/screens.ts';
 import { PLAIN } from '../../ui/terminal/style.ts';

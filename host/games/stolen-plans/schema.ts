@@ -256,7 +256,7 @@ export const AskCondition = v.pipe(
   v.string(),
   v.regex(
     new RegExp(`^(${ASK_ONE})(\\|(${ASK_ONE}))*$`),
-    'must be holds-cards:<n>, may-hold:<card>, owns:<card>, active:<resource>, nominated-opener:<card> or one of ' + ASK_FLAGS.join(', ') + ' (alternatives joined by |)',
+    `must be holds-cards:<n>, may-hold:<card>, owns:<card>, active:<resource>, nominated-opener:<card> or one of ${ASK_FLAGS.join(', ')} (alternatives joined by |)`,
   ),
 );
 

@@ -38,7 +38,10 @@ function draw(): void {
   if (shown !== null && next?.id !== shown) shown = null;
   if (next === undefined) return replaceChildren(stage, el('p', {}, 'Waiting for the table (a bot, the dice or the timer)…'));
   if (shown === null) {
-    return replaceChildren(stage, el('h2', { class: 'cover' }, `Pass to ${next.name}`), button(`I am ${next.name}: show my screen`, () => ((shown = next.id), draw()), { 'data-key': 'reveal' }));
+    return replaceChildren(stage, el('h2', { class: 'cover' }, `Pass to ${next.name}`), button(`I am ${next.name}: show my screen`, () => {
+        shown = next.id;
+        draw();
+      }, { 'data-key': 'reveal' }));
   }
   const snap = next.snapshot as Incoming;
   const menu = Number(snap['menu']);

@@ -84,7 +84,7 @@ export class Pl011Uart {
 
   constructor(
     private readonly rp2040: RP2040,
-    private readonly peripheral: Peripheral,
+    peripheral: Peripheral,
     private readonly clock: VirtualClock,
     private readonly irq: number,
   ) {

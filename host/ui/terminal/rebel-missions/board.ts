@@ -123,7 +123,7 @@ export function boardLines(input: BoardInput, style: Style = PLAIN): string[] {
       ? 'waiting for the timer to start'
       : `turn ${view.turnNumber}: ${playerName(view, view.turnPlayer)} holds the dice`;
   const lines = [
-    style.bold(`━━ ${input.title} ━━`) + `  ${turn}`,
+    `${style.bold(`━━ ${input.title} ━━`)}  ${turn}`,
     timerLine(input.clock, style, input.view.stage === 'won' || input.view.stage === 'lost'),
     codesLine(view.codesFound, input.need, style),
     ...placardLines(view, style),
