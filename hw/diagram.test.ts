@@ -94,9 +94,7 @@ describe('the Pico pin names (Wokwi docs, docs/parts/wokwi-pi-pico.md)', () => {
   it('are GP0..GP22, GP26..GP28, GND.1..GND.8, the power and control pins, and the test points', () => {
     const gpios = [...Array.from({ length: 23 }, (_, i) => `GP${i}`), 'GP26', 'GP27', 'GP28'];
     const grounds = Array.from({ length: 8 }, (_, i) => `GND.${i + 1}`);
-    expect([...PICO_PIN_NAMES].sort()).toEqual(
-      [...gpios, ...grounds, 'VBUS', 'VSYS', '3V3', '3V3_EN', 'RUN', 'ADC_VREF', 'TP4', 'TP5'].sort(),
-    );
+    expect([...PICO_PIN_NAMES].sort()).toEqual([...gpios, ...grounds, 'VBUS', 'VSYS', '3V3', '3V3_EN', 'RUN', 'ADC_VREF', 'TP4', 'TP5'].sort());
     expect(PICO_PIN_NAMES).not.toContain('AGND');
   });
 
@@ -220,9 +218,7 @@ describe('electrical rules', () => {
     const pins = clone(pinsJson) as Json;
     pins.buzzer.gpio = 18;
     pins.buzzer.pwm = { slice: 1, channel: 'A' };
-    expect(() => parsePinMap(pins)).toThrow(
-      'hw/pins.json: buttons[0]: GPIO 18 is already used by buzzer (buzzer (PWM)); each GPIO carries one signal',
-    );
+    expect(() => parsePinMap(pins)).toThrow('hw/pins.json: buttons[0]: GPIO 18 is already used by buzzer (buzzer (PWM)); each GPIO carries one signal');
   });
 
   it('give every LED its own series resistor', () => {
@@ -255,7 +251,7 @@ describe('electrical rules', () => {
     pins.buzzer.pwm.channel = 'B';
     expect(() => parsePinMap(pins)).toThrow('hw/pins.json: buzzer.pwm: GPIO 16 is PWM slice 0 channel A, not slice 0 channel B');
     pins.buzzer.gpio = 23;
-    expect(() => parsePinMap(pins)).toThrow('hw/pins.json: buzzer.gpio: GPIO 23 has no pin on the Pico\'s header');
+    expect(() => parsePinMap(pins)).toThrow("hw/pins.json: buzzer.gpio: GPIO 23 has no pin on the Pico's header");
   });
 
   it('make volume steps louder in turn and never exceed a 50 % duty cycle', () => {

@@ -6,15 +6,7 @@
 import { HardwareDataError, JsonReader } from './json-reader.ts';
 import { Netlist, formatPin, internalGroup, type Wire } from './netlist.ts';
 import { PICO_PIN_NAMES, headerPinOfGpio, isGround } from './pico-board.ts';
-import {
-  BAR_SEGMENTS,
-  gpioUses,
-  parsePinMap,
-  type ButtonName,
-  type LedGroup,
-  type PartPin,
-  type PinMap,
-} from './pin-map.ts';
+import { BAR_SEGMENTS, gpioUses, parsePinMap, type ButtonName, type LedGroup, type PartPin, type PinMap } from './pin-map.ts';
 
 export { HardwareDataError } from './json-reader.ts';
 export type { PartPin, PinMap } from './pin-map.ts';
@@ -101,25 +93,29 @@ export function parseDiagram(json: unknown, file = 'hw/diagram.json'): Diagram {
     ids.add(part.id);
     parts.push(part);
   }
-  const connections = root.at('connections').items().map((item: JsonReader, index: number): DiagramConnection => {
-    const fields = item.items();
-    if (fields.length < 3 || fields.length > 4) item.fail(`expected [from, to, color, route], got ${fields.length} items`);
-    const [fromReader, toReader, colorReader, routeReader] = fields;
-    if (fromReader === undefined || toReader === undefined || colorReader === undefined) item.fail('expected [from, to, color, route]');
-    const route = routeReader?.items().map((step) => {
-      const text = step.string();
-      if (text !== '*' && !ROUTE_STEP.test(text)) step.fail(`a route step is "h<px>", "v<px>" or "*", got "${text}"`);
-      return text;
-    }) ?? [];
-    if (route.filter((step) => step === '*').length > 1) item.fail('a route may hold "*" only once');
-    return {
-      index,
-      from: readEndpoint(fromReader, ids),
-      to: readEndpoint(toReader, ids),
-      color: colorReader.string(),
-      route,
-    };
-  });
+  const connections = root
+    .at('connections')
+    .items()
+    .map((item: JsonReader, index: number): DiagramConnection => {
+      const fields = item.items();
+      if (fields.length < 3 || fields.length > 4) item.fail(`expected [from, to, color, route], got ${fields.length} items`);
+      const [fromReader, toReader, colorReader, routeReader] = fields;
+      if (fromReader === undefined || toReader === undefined || colorReader === undefined) item.fail('expected [from, to, color, route]');
+      const route =
+        routeReader?.items().map((step) => {
+          const text = step.string();
+          if (text !== '*' && !ROUTE_STEP.test(text)) step.fail(`a route step is "h<px>", "v<px>" or "*", got "${text}"`);
+          return text;
+        }) ?? [];
+      if (route.filter((step) => step === '*').length > 1) item.fail('a route may hold "*" only once');
+      return {
+        index,
+        from: readEndpoint(fromReader, ids),
+        to: readEndpoint(toReader, ids),
+        color: colorReader.string(),
+        route,
+      };
+    });
   return { file, version: 1, author: root.at('author').string(), editor, parts, connections };
 }
 
@@ -332,7 +328,8 @@ export class HardwareChecker {
   private expectOnly(net: readonly PartPin[], expected: readonly PartPin[], where: string, what: string): void {
     const extra = net.filter((ref) => !expected.some((e) => e.part === ref.part && (e.pin === ref.pin || sameGroup(e.pin, ref.pin))));
     const missing = expected.filter((e) => !net.some((ref) => ref.part === e.part && (ref.pin === e.pin || sameGroup(e.pin, ref.pin))));
-    if (missing.length > 0) this.fail(where, `${what} should reach ${missing.map(formatPin).join(', ')}, but reaches ${net.map(formatPin).join(', ') || 'nothing'}`);
+    if (missing.length > 0)
+      this.fail(where, `${what} should reach ${missing.map(formatPin).join(', ')}, but reaches ${net.map(formatPin).join(', ') || 'nothing'}`);
     if (extra.length > 0) this.fail(where, `${what} also reaches ${extra.map(formatPin).join(', ')}`);
   }
 
@@ -372,7 +369,8 @@ export class HardwareChecker {
       const resistor = this.part(led.resistor, `the series resistor of mask bit ${led.bit}`, ['wokwi-resistor']);
       const gpioNet = this.gpioNet(led.gpio, where);
       const resistorPin = gpioNet.find((ref) => ref.part === resistor.id);
-      if (resistorPin === undefined) this.fail(where, `the GPIO must go to the series resistor "${resistor.id}" first, but reaches ${gpioNet.map(formatPin).join(', ')}`);
+      if (resistorPin === undefined)
+        this.fail(where, `the GPIO must go to the series resistor "${resistor.id}" first, but reaches ${gpioNet.map(formatPin).join(', ')}`);
       this.expectOnly(gpioNet, [resistorPin], where, 'the GPIO');
       const far = { part: resistor.id, pin: resistorPin.pin === '1' ? '2' : '1' };
       this.expectOnly(this.netlist.others(far), [{ part: part.id, pin: led.pin }], where, `the far end of "${resistor.id}"`);
@@ -411,7 +409,10 @@ export class HardwareChecker {
 
   private serial(): SerialView {
     const { uart } = this.pins;
-    for (const [name, line] of [['serial TX', uart.tx], ['serial RX', uart.rx]] as const) {
+    for (const [name, line] of [
+      ['serial TX', uart.tx],
+      ['serial RX', uart.rx],
+    ] as const) {
       const where = `${name} (GPIO ${line.gpio})`;
       this.expectOnly(this.gpioNet(line.gpio, where), [{ part: line.part, pin: line.pin }], where, 'the GPIO');
     }
@@ -442,7 +443,10 @@ export class HardwareChecker {
     const net = this.gpioNet(battery.gpio, where);
     const sourcePin = { part: source.id, pin: battery.source.pin };
     if (!net.some((ref) => ref.part === source.id && ref.pin === battery.source.pin)) {
-      this.fail(where, `the ADC pin must be driven by ${formatPin(sourcePin)} (an analog source Wokwi simulates), but reaches ${net.map(formatPin).join(', ') || 'nothing'}`);
+      this.fail(
+        where,
+        `the ADC pin must be driven by ${formatPin(sourcePin)} (an analog source Wokwi simulates), but reaches ${net.map(formatPin).join(', ') || 'nothing'}`,
+      );
     }
     this.expectOnly(net, [sourcePin], where, 'the ADC pin (Wokwi computes no resistor on an analog input)');
     const onPin = { part: switchPart.id, pin: power.onPin };
@@ -465,14 +469,16 @@ export class HardwareChecker {
     const attr = (name: string, fallback?: number): number => {
       const text = source.attrs[name];
       if (text === undefined && fallback !== undefined) return fallback;
-      if (text === undefined || !/^-?\d+(\.\d+)?$/.test(text)) this.fail(`part "${source.id}"`, `attrs.${name} must be a number, got ${text === undefined ? 'none' : `"${text}"`}`);
+      if (text === undefined || !/^-?\d+(\.\d+)?$/.test(text))
+        this.fail(`part "${source.id}"`, `attrs.${name} must be a number, got ${text === undefined ? 'none' : `"${text}"`}`);
       return Number(text);
     };
     const sliderMin = attr('min', 0);
     const sliderMax = attr('max');
     const sliderValue = attr('value', sliderMin);
     if (sliderMax <= sliderMin) this.fail(`part "${source.id}"`, `attrs.max (${sliderMax}) must be above attrs.min (${sliderMin})`);
-    if (sliderValue < sliderMin || sliderValue > sliderMax) this.fail(`part "${source.id}"`, `attrs.value ${sliderValue} is outside ${sliderMin}..${sliderMax}`);
+    if (sliderValue < sliderMin || sliderValue > sliderMax)
+      this.fail(`part "${source.id}"`, `attrs.value ${sliderValue} is outside ${sliderMin}..${sliderMax}`);
     const topOhms = this.resistorOhms(top);
     const bottomOhms = this.resistorOhms(bottom);
     return {

@@ -17,7 +17,13 @@ describe('Netlist', () => {
   });
 
   it('joins the pins a part connects inside (same prefix before the dot), and only within that part', () => {
-    const nets = new Netlist([wire('mcu:GP2', 'btn:1.l'), wire('btn:1.r', 'led:A'), wire('mcu:GND.1', 'x:1'), wire('mcu:GND.8', 'y:1'), wire('other:1.l', 'z:1')]);
+    const nets = new Netlist([
+      wire('mcu:GP2', 'btn:1.l'),
+      wire('btn:1.r', 'led:A'),
+      wire('mcu:GND.1', 'x:1'),
+      wire('mcu:GND.8', 'y:1'),
+      wire('other:1.l', 'z:1'),
+    ]);
     expect(nets.connected(pin('mcu:GP2'), pin('led:A'))).toBe(true);
     expect(nets.connected(pin('x:1'), pin('y:1'))).toBe(true);
     expect(nets.connected(pin('btn:1.l'), pin('other:1.l'))).toBe(false);

@@ -90,9 +90,7 @@ export class Netlist {
   /** The pins on the net of `ref`, other than those of `ref`'s own part that `ref` joins internally. */
   others(ref: PartPin): PartPin[] {
     const group = internalGroup(ref.pin);
-    return this.members(ref).filter(
-      (m) => !(m.part === ref.part && (m.pin === ref.pin || (group !== null && internalGroup(m.pin) === group))),
-    );
+    return this.members(ref).filter((m) => !(m.part === ref.part && (m.pin === ref.pin || (group !== null && internalGroup(m.pin) === group))));
   }
 }
 

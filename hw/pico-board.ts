@@ -22,12 +22,46 @@ export interface PicoHeaderPin {
 }
 
 const HEADER: readonly (readonly [physical: number, name: string])[] = [
-  [1, 'GP0'], [2, 'GP1'], [3, 'GND.1'], [4, 'GP2'], [5, 'GP3'], [6, 'GP4'], [7, 'GP5'], [8, 'GND.2'],
-  [9, 'GP6'], [10, 'GP7'], [11, 'GP8'], [12, 'GP9'], [13, 'GND.3'], [14, 'GP10'], [15, 'GP11'],
-  [16, 'GP12'], [17, 'GP13'], [18, 'GND.4'], [19, 'GP14'], [20, 'GP15'],
-  [21, 'GP16'], [22, 'GP17'], [23, 'GND.5'], [24, 'GP18'], [25, 'GP19'], [26, 'GP20'], [27, 'GP21'],
-  [28, 'GND.6'], [29, 'GP22'], [30, 'RUN'], [31, 'GP26'], [32, 'GP27'], [33, 'GND.7'], [34, 'GP28'],
-  [35, 'ADC_VREF'], [36, '3V3'], [37, '3V3_EN'], [38, 'GND.8'], [39, 'VSYS'], [40, 'VBUS'],
+  [1, 'GP0'],
+  [2, 'GP1'],
+  [3, 'GND.1'],
+  [4, 'GP2'],
+  [5, 'GP3'],
+  [6, 'GP4'],
+  [7, 'GP5'],
+  [8, 'GND.2'],
+  [9, 'GP6'],
+  [10, 'GP7'],
+  [11, 'GP8'],
+  [12, 'GP9'],
+  [13, 'GND.3'],
+  [14, 'GP10'],
+  [15, 'GP11'],
+  [16, 'GP12'],
+  [17, 'GP13'],
+  [18, 'GND.4'],
+  [19, 'GP14'],
+  [20, 'GP15'],
+  [21, 'GP16'],
+  [22, 'GP17'],
+  [23, 'GND.5'],
+  [24, 'GP18'],
+  [25, 'GP19'],
+  [26, 'GP20'],
+  [27, 'GP21'],
+  [28, 'GND.6'],
+  [29, 'GP22'],
+  [30, 'RUN'],
+  [31, 'GP26'],
+  [32, 'GP27'],
+  [33, 'GND.7'],
+  [34, 'GP28'],
+  [35, 'ADC_VREF'],
+  [36, '3V3'],
+  [37, '3V3_EN'],
+  [38, 'GND.8'],
+  [39, 'VSYS'],
+  [40, 'VBUS'],
 ];
 
 function gpioOfName(name: string): number | null {
@@ -49,10 +83,7 @@ export const PICO_TEST_POINTS: readonly { readonly name: string; readonly gpio: 
 ];
 
 /** Every pin name the `wokwi-pi-pico` part accepts in a diagram.json connection. */
-export const PICO_PIN_NAMES: readonly string[] = [
-  ...PICO_HEADER_PINS.map((pin) => pin.name),
-  ...PICO_TEST_POINTS.map((pin) => pin.name),
-];
+export const PICO_PIN_NAMES: readonly string[] = [...PICO_HEADER_PINS.map((pin) => pin.name), ...PICO_TEST_POINTS.map((pin) => pin.name)];
 
 /**
  * GPIOs the Pico board itself uses (Pico datasheet, "Pinout" and the board schematic): they are not

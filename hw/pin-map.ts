@@ -173,7 +173,8 @@ function readLeds(reader: JsonReader): LedPin[] {
     if (bit !== index) item.at('bit').fail(`LEDs must be listed in mask bit order: expected ${index}, got ${bit}`);
     const group = item.at('group').oneOf(['bar', 'found'] as const);
     const expected: LedGroup = bit < BAR_SEGMENTS ? 'bar' : 'found';
-    if (group !== expected) item.at('group').fail(`mask bit ${bit} belongs to the ${expected === 'bar' ? 'sand-timer bar (bits 0..9)' : 'found-code lights (bits 10..13)'}`);
+    if (group !== expected)
+      item.at('group').fail(`mask bit ${bit} belongs to the ${expected === 'bar' ? 'sand-timer bar (bits 0..9)' : 'found-code lights (bits 10..13)'}`);
     const driveReader: JsonReader = item.at('driveMa');
     const drive = driveReader.number();
     const driveMa = DRIVE_STRENGTHS_MA.find((strength) => strength === drive);
@@ -206,9 +207,11 @@ function readBuzzer(reader: JsonReader): BuzzerPin {
   dutyByVolume.forEach((duty, volume) => {
     const where = dutyReaders[volume] ?? reader;
     if (volume === 0 && duty !== 0) where.fail('volume 0 is mute: its duty cycle must be 0');
-    if (volume > 0 && (duty <= 0 || duty > 0.5)) where.fail(`duty cycle must be in (0, 0.5] (louder above 0.5 is not possible: the tone is symmetric about 50 %), got ${duty}`);
+    if (volume > 0 && (duty <= 0 || duty > 0.5))
+      where.fail(`duty cycle must be in (0, 0.5] (louder above 0.5 is not possible: the tone is symmetric about 50 %), got ${duty}`);
     const previous = dutyByVolume[volume - 1];
-    if (volume > 1 && previous !== undefined && duty <= previous) where.fail(`volume ${volume} must be louder than volume ${volume - 1}: duty ${duty} <= ${previous}`);
+    if (volume > 1 && previous !== undefined && duty <= previous)
+      where.fail(`volume ${volume} must be louder than volume ${volume - 1}: duty ${duty} <= ${previous}`);
   });
   return { gpio, ...readPartPin(reader), pwm, dutyByVolume };
 }
@@ -324,4 +327,3 @@ export function parsePinMap(json: unknown, file = 'hw/pins.json'): PinMap {
   }
   return pins;
 }
-

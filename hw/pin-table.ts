@@ -40,9 +40,21 @@ export function renderPinTable(view: HardwareView): string {
     add(led.gpio, what, 'SIO output', `high = lit, ${kilohms(led.resistorOhms)} to the anode`, `\`${led.part}:${led.pin}\` via \`${led.resistor}\``);
   }
   const duties = buzzer.dutyByVolume.slice(1).map(percent).join(' / ');
-  add(buzzer.gpio, 'buzzer (`tone`)', `PWM slice ${buzzer.pwmSlice} channel ${buzzer.pwmChannel}`, `square wave, duty ${duties} for volume 1 / 2 / 3`, `\`${buzzer.part}:${buzzer.pin}\``);
+  add(
+    buzzer.gpio,
+    'buzzer (`tone`)',
+    `PWM slice ${buzzer.pwmSlice} channel ${buzzer.pwmChannel}`,
+    `square wave, duty ${duties} for volume 1 / 2 / 3`,
+    `\`${buzzer.part}:${buzzer.pin}\``,
+  );
   for (const button of view.buttons) {
-    add(button.gpio, `button ${button.name} (\`button(${button.index})\`)`, 'SIO input', 'pull-up, pressed = low (runtime inverts)', `\`${button.part}:${button.pin}\``);
+    add(
+      button.gpio,
+      `button ${button.name} (\`button(${button.index})\`)`,
+      'SIO input',
+      'pull-up, pressed = low (runtime inverts)',
+      `\`${button.part}:${button.pin}\``,
+    );
   }
   add(
     battery.gpio,
@@ -56,11 +68,7 @@ export function renderPinTable(view: HardwareView): string {
   }
   rows.sort((a, b) => a.gpio - b.gpio);
   const header = ['GPIO', 'Pico pin', 'signal', 'function', 'electrical', 'diagram part:pin'];
-  return [
-    `| ${header.join(' | ')} |`,
-    `|${header.map(() => '---').join('|')}|`,
-    ...rows.map((row) => `| ${row.cells.join(' | ')} |`),
-  ].join('\n');
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.cells.join(' | ')} |`)].join('\n');
 }
 
 /** `readme` with the text between the pin-table markers replaced by `table`. */

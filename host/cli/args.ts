@@ -50,7 +50,10 @@ export function parsePlayers(text: string | undefined, profiles: readonly string
 export function parseBots(text: string | undefined, names: readonly string[]): string[] {
   if (text === undefined) return [];
   if (text.trim().toLowerCase() === 'all') return [...names];
-  const wanted = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const wanted = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   if (wanted.length === 0) throw new UsageError(`--bots needs "all" or player names from the table (${names.join(', ')})`);
   return wanted.map((w) => {
     const found = names.find((n) => n.toLowerCase() === w.toLowerCase());

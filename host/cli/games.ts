@@ -35,7 +35,7 @@ export const GAMES: readonly PlayableGame[] = [
   {
     id: 'secret-invasion',
     title: 'Star Wars: Secret Invasion',
-    blurb: 'pass-and-play with hidden hands; the companion deals\nand keeps the cards, the timer plays the table\'s sounds and an optional turn clock.',
+    blurb: "pass-and-play with hidden hands; the companion deals\nand keeps the cards, the timer plays the table's sounds and an optional turn clock.",
     help: SECRET_INVASION_HELP,
     flags: SECRET_INVASION_FLAGS,
     play: playSecretInvasion,

@@ -141,7 +141,11 @@ async function serve(argv: readonly string[], io: CliIo): Promise<number> {
     say(io.stdout, serveUsage(TABLE_ENTRIES));
     return 0;
   }
-  return await runServe(request, TABLE_ENTRIES.map((e) => e.use(webGame)), io);
+  return await runServe(
+    request,
+    TABLE_ENTRIES.map((e) => e.use(webGame)),
+    io,
+  );
 }
 
 /** This program's hold on the save file (one companion per save), and the leftovers of an interrupted save cleaned up. */
@@ -156,7 +160,9 @@ function takeSaveLock(savePath: string, command: string): { lock: SaveLock; note
   const notes: string[] = [];
   const stale = lock.tookOverFrom;
   if (stale !== undefined) {
-    notes.push(`The save file's lock was left by ${stale.command} (process ${stale.pid}, started ${stale.started}), which is no longer running; this companion took it over.`);
+    notes.push(
+      `The save file's lock was left by ${stale.command} (process ${stale.pid}, started ${stale.started}), which is no longer running; this companion took it over.`,
+    );
   }
   removeLeftoverTemps(savePath);
   return { lock, notes };
@@ -192,7 +198,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
   } catch (error) {
     if (error instanceof UsageError) {
-      say(io.stderr, `imperial-timer: ${error.message}\n(imperial-timer ${(command === 'play' || command === 'print') && rest[0] ? `${command} ${rest[0]}` : (command ?? '')} --help shows the flags)`);
+      say(
+        io.stderr,
+        `imperial-timer: ${error.message}\n(imperial-timer ${(command === 'play' || command === 'print') && rest[0] ? `${command} ${rest[0]}` : (command ?? '')} --help shows the flags)`,
+      );
       return 2;
     }
     if (error instanceof CommandFailure) {

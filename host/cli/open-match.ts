@@ -59,7 +59,9 @@ function resumeSaved<Config, State, Move extends MoveBase, View, Event>(
     try {
       damaged = setDamagedAside(savePath);
     } catch (error) {
-      throw new CommandFailure(`cannot resume: the save ${savePath} is damaged, and it cannot be moved aside to keep it (${(error as Error).message}); nothing was changed. Check the folder's permissions.`);
+      throw new CommandFailure(
+        `cannot resume: the save ${savePath} is damaged, and it cannot be moved aside to keep it (${(error as Error).message}); nothing was changed. Check the folder's permissions.`,
+      );
     }
     warnings.push(
       `${loaded.problem ?? 'the save file could not be read'}. Continuing from the previous good save (${backupPathOf(savePath)}), which may be a move or two behind${damaged === undefined ? '' : `; the damaged file is kept as ${damaged}`}.`,
@@ -121,7 +123,9 @@ export function openMatch<Config, State, Move extends MoveBase, View, Event>(
   try {
     cleared = clearForNewGame(game, savePath);
   } catch (error) {
-    throw new CommandFailure(`cannot make way for a new game at ${savePath}: ${(error as Error).message}. The saved files are as they were or moved aside whole; choose another place with --save FILE, or check the folder's permissions.`);
+    throw new CommandFailure(
+      `cannot make way for a new game at ${savePath}: ${(error as Error).message}. The saved files are as they were or moved aside whole; choose another place with --save FILE, or check the folder's permissions.`,
+    );
   }
   if (cleared.damaged !== undefined) {
     warnings.push(`${cleared.damaged.why}. A new game starts; the damaged file is kept as ${cleared.damaged.to}.`);

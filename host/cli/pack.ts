@@ -8,7 +8,17 @@ import { existsSync } from 'node:fs';
 import { connectTimer, type TimerChoice, type TimerConnection } from '../companion/timer-connection.ts';
 import { STANDARD_COMPONENTS } from '../games/rebel-missions/index.ts';
 import { linePrompter, type LinePrompter } from '../pack/line-prompter.ts';
-import { defaultPackPath, PackFileError, packJson, packText, parsePack, readPackFile, writePackFile, timerCodesOf, type LoadedPack } from '../pack/pack-file.ts';
+import {
+  defaultPackPath,
+  PackFileError,
+  packJson,
+  packText,
+  parsePack,
+  readPackFile,
+  writePackFile,
+  timerCodesOf,
+  type LoadedPack,
+} from '../pack/pack-file.ts';
 import { restoreBuiltinPack, TimerPackError, writePackToTimer } from '../pack/timer-pack.ts';
 import { runWalkthrough } from '../pack/walkthrough.ts';
 import { WALKTHROUGH_LIMITS } from '../pack/walkthrough-limits.ts';
@@ -65,11 +75,13 @@ interface TimerFlags {
 }
 
 function timerFlags(flags: { port?: string | undefined; baud?: string | undefined; pty?: boolean | undefined }): TimerFlags {
-  if (flags.port !== undefined && flags.pty) throw new UsageError('--port and --pty exclude each other: --port talks to a real timer, --pty to the built-in one behind a pseudo-terminal');
+  if (flags.port !== undefined && flags.pty)
+    throw new UsageError('--port and --pty exclude each other: --port talks to a real timer, --pty to the built-in one behind a pseudo-terminal');
   if (flags.baud !== undefined && flags.port === undefined) throw new UsageError('--baud goes with --port (the serial port of a real timer)');
   if (flags.port === '') throw new UsageError('--port needs the path of the serial port, e.g. --port /dev/ttyACM0 (see `npm run -s companion -- ports`)');
   const baud = parseBaud(flags.baud);
-  if (flags.port !== undefined) return { choice: { kind: 'port', path: flags.port, baud }, words: ` --port ${flags.port}${flags.baud === undefined ? '' : ` --baud ${baud}`}` };
+  if (flags.port !== undefined)
+    return { choice: { kind: 'port', path: flags.port, baud }, words: ` --port ${flags.port}${flags.baud === undefined ? '' : ` --baud ${baud}`}` };
   if (flags.pty) return { choice: { kind: 'pty', seed: 0, realTime: true }, words: ' --pty' };
   return { choice: { kind: 'virtual', seed: 0, realTime: true }, words: '' };
 }
@@ -106,9 +118,15 @@ async function loadOnto(deps: PackDeps, timer: TimerFlags, pack: LoadedPack, io:
   const again = `npm run -s companion -- pack --file ${quoted(pack.file)}${timer.words}`;
   await withTimer(deps, timer, async (connection) => {
     const info = await writePackToTimer(connection.link, pack.timerCodes, again);
-    say(io.stdout, `${capital(timerName(connection, timer))} holds the pack now: ${info.n} code${info.n === 1 ? '' : 's'}, sum ${info.sum} (read back with CODES and PACK: the same).`);
+    say(
+      io.stdout,
+      `${capital(timerName(connection, timer))} holds the pack now: ${info.n} code${info.n === 1 ? '' : 's'}, sum ${info.sum} (read back with CODES and PACK: the same).`,
+    );
     if (timer.choice.kind !== 'port') {
-      say(io.stdout, `The built-in virtual timer forgets it when this command ends; \`play rebel-missions --pack ${quoted(pack.file)}\` loads it onto the built-in timer for each game.`);
+      say(
+        io.stdout,
+        `The built-in virtual timer forgets it when this command ends; \`play rebel-missions --pack ${quoted(pack.file)}\` loads it onto the built-in timer for each game.`,
+      );
     }
   });
   say(io.stdout, `Play with these placards: npm run -s companion -- play rebel-missions --pack ${quoted(pack.file)}${timer.words} --players ...`);
@@ -193,8 +211,10 @@ export async function packCommand(argv: readonly string[], io: CliIo, deps: Pack
     return 0;
   }
   const timer = timerFlags(flags);
-  if (flags.file !== undefined && flags.builtin) throw new UsageError('--file and --builtin exclude each other: --file loads a pack, --builtin returns to the built-in one');
-  if (flags.out !== undefined && (flags.file !== undefined || flags.builtin)) throw new UsageError('--out names where the walkthrough saves a new pack: leave it out with --file or --builtin');
+  if (flags.file !== undefined && flags.builtin)
+    throw new UsageError('--file and --builtin exclude each other: --file loads a pack, --builtin returns to the built-in one');
+  if (flags.out !== undefined && (flags.file !== undefined || flags.builtin))
+    throw new UsageError('--out names where the walkthrough saves a new pack: leave it out with --file or --builtin');
   if (flags.file === '' || flags.out === '') throw new UsageError(`--${flags.file === '' ? 'file' : 'out'} needs a file name`);
   if (flags.builtin) {
     const builtin = timerCodesOf(STANDARD_COMPONENTS.placards);

@@ -33,7 +33,11 @@ function describeStop(match: RebelMatch['state']): string {
 }
 
 /** The match to play: the saved one (--resume) or a new one; warnings for the players. */
-export function openMatch(request: PlayRequest, freshSeed: () => number = () => randomInt(0, 0xffff_ffff), gamePack: GamePack = gamePackFor(undefined)): OpenedMatch<RebelMissionsConfig, RebelMatch['state'], RebelMatch['log']['moves'][number]> {
+export function openMatch(
+  request: PlayRequest,
+  freshSeed: () => number = () => randomInt(0, 0xffff_ffff),
+  gamePack: GamePack = gamePackFor(undefined),
+): OpenedMatch<RebelMissionsConfig, RebelMatch['state'], RebelMatch['log']['moves'][number]> {
   return openGameMatch(gamePack.game, request, {
     config: () => ({ players: parsePlayers(request.players, PROFILE_IDS), ...(gamePack.identity ? { pack: gamePack.identity } : {}) }),
     describeStop,
@@ -60,7 +64,9 @@ export async function playRebelMissions(request: PlayRequest, io: CliIo): Promis
     mkdirSync(dirname(request.savePath), { recursive: true });
   } catch (error) {
     await connection.close();
-    throw new CommandFailure(`cannot create the folder for the save file ${request.savePath}: ${(error as Error).message}. Choose another place with --save FILE.`);
+    throw new CommandFailure(
+      `cannot create the folder for the save file ${request.savePath}: ${(error as Error).message}. Choose another place with --save FILE.`,
+    );
   }
 
   warnings.push(...(await fitTimerToPack(connection, gamePack, timerWordsOf(request.timer(seed)))));
@@ -99,7 +105,12 @@ export async function playRebelMissions(request: PlayRequest, io: CliIo): Promis
       title: rebelMissions.title,
       seed,
       players: match.state.seats.map((s) => ({ id: s.id, name: s.name, profile: s.profile, bot: botSeats.includes(s.id) })),
-      timer: { name: connection.hello.name, firmware: connection.hello.firmware, kind: request.timerKind, ...(connection.ptyPath ? { pty: connection.ptyPath } : {}) },
+      timer: {
+        name: connection.hello.name,
+        firmware: connection.hello.firmware,
+        kind: request.timerKind,
+        ...(connection.ptyPath ? { pty: connection.ptyPath } : {}),
+      },
       savePath: request.savePath,
       resumed,
     },

@@ -45,9 +45,14 @@ export interface PlayRequest {
 export function parsePlayRequest(gameId: string, argv: readonly string[], home: string, gameFlagSpec: FlagSpec = {}): PlayRequest | 'help' {
   const all = parseFlags(argv, { ...PLAY_FLAGS, ...gameFlagSpec }, `play ${gameId}`) as Record<string, string | boolean | undefined>;
   const flags = all as ReturnType<typeof parseFlags<typeof PLAY_FLAGS>>;
-  const gameFlags = Object.fromEntries(Object.keys(gameFlagSpec).filter((k) => !(k in PLAY_FLAGS)).map((k) => [k, all[k]]));
+  const gameFlags = Object.fromEntries(
+    Object.keys(gameFlagSpec)
+      .filter((k) => !(k in PLAY_FLAGS))
+      .map((k) => [k, all[k]]),
+  );
   if (flags.help) return 'help';
-  if (flags.port !== undefined && flags.pty) throw new UsageError('--port and --pty exclude each other: --port talks to a real timer, --pty to the built-in one behind a pseudo-terminal');
+  if (flags.port !== undefined && flags.pty)
+    throw new UsageError('--port and --pty exclude each other: --port talks to a real timer, --pty to the built-in one behind a pseudo-terminal');
   if (flags.baud !== undefined && flags.port === undefined) throw new UsageError('--baud goes with --port (the serial port of a real timer)');
   if (flags.resume && flags.new) throw new UsageError('--resume and --new exclude each other: --resume continues the saved game, --new replaces it');
   if (flags.resume && flags.players !== undefined) throw new UsageError('--players is taken from the saved game with --resume: leave it out');

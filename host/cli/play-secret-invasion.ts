@@ -111,7 +111,8 @@ export async function playSecretInvasion(request: PlayRequest, io: CliIo): Promi
     const wanted = options.as.toLowerCase();
     const seat = seats.find((s) => s.name.toLowerCase() === wanted);
     if (!seat) throw new UsageError(`--as: "${options.as}" is not at the table; the players are ${names.join(', ')}`);
-    if (botNames.includes(seat.name)) throw new UsageError(`--as ${seat.name}: that seat is given to the bots with --bots; the stream's own seat is played from the input`);
+    if (botNames.includes(seat.name))
+      throw new UsageError(`--as ${seat.name}: that seat is given to the bots with --bots; the stream's own seat is played from the input`);
     viewer = seat.id;
     botNames = names.filter((n) => n !== seat.name);
   }
@@ -130,7 +131,9 @@ export async function playSecretInvasion(request: PlayRequest, io: CliIo): Promi
     mkdirSync(dirname(request.savePath), { recursive: true });
   } catch (error) {
     await connection?.close();
-    throw new CommandFailure(`cannot create the folder for the save file ${request.savePath}: ${(error as Error).message}. Choose another place with --save FILE.`);
+    throw new CommandFailure(
+      `cannot create the folder for the save file ${request.savePath}: ${(error as Error).message}. Choose another place with --save FILE.`,
+    );
   }
 
   const session = new SecretInvasionSession({ match, timer: connection?.link ?? null, savePath: request.savePath, turnSeconds: options.turnSeconds });
@@ -148,7 +151,13 @@ export async function playSecretInvasion(request: PlayRequest, io: CliIo): Promi
     ...(botSeats.length > 0 ? [`Bots (${botKind}) play ${botNames.join(', ')}.`] : []),
   ];
   const bot: SecretInvasionBot = botKind === 'random' ? randomBot() : trackingBot();
-  const bots = new BotSeats(session, { seats: botSeats, bot, delayMs: request.botDelayMs ?? (request.json ? 0 : 700), seed, ...(seated.rng === undefined ? {} : { rng: seated.rng }) });
+  const bots = new BotSeats(session, {
+    seats: botSeats,
+    bot,
+    delayMs: request.botDelayMs ?? (request.json ? 0 : 700),
+    seed,
+    ...(seated.rng === undefined ? {} : { rng: seated.rng }),
+  });
   session.saveTableWith(() => botsTable({ seats: botSeats, kind: botKind, rng: bots.rngState }));
   const frontEnd = { input: io.stdin, output: io.stdout, tty: !request.json && io.stdoutIsTty };
   void session.begin();
@@ -165,7 +174,14 @@ export async function playSecretInvasion(request: PlayRequest, io: CliIo): Promi
           game: secretInvasion.id,
           title: secretInvasion.title,
           players: seats.map((s) => ({ id: s.id, name: s.name, bot: botSeats.includes(s.id) })),
-          timer: connection ? { name: connection.hello.name, firmware: connection.hello.firmware, kind: request.timerKind, ...(connection.ptyPath ? { pty: connection.ptyPath } : {}) } : null,
+          timer: connection
+            ? {
+                name: connection.hello.name,
+                firmware: connection.hello.firmware,
+                kind: request.timerKind,
+                ...(connection.ptyPath ? { pty: connection.ptyPath } : {}),
+              }
+            : null,
           turnClock: options.turnSeconds,
           savePath: request.savePath,
           resumed,
@@ -183,7 +199,10 @@ export async function playSecretInvasion(request: PlayRequest, io: CliIo): Promi
   if (!(how instanceof Error)) await session.whenSent();
   session.close();
   await connection?.close();
-  if (how instanceof Error) throw new CommandFailure(`${how.message}. The game is saved in ${request.savePath}; continue it with --resume (or without the timer: --resume --no-timer).`);
+  if (how instanceof Error)
+    throw new CommandFailure(
+      `${how.message}. The game is saved in ${request.savePath}; continue it with --resume (or without the timer: --resume --no-timer).`,
+    );
   if (how === 'quit' && !session.over && request.json) say(io.stderr, `The game is saved in ${request.savePath}; continue with --resume.`);
   return 0;
 }

@@ -98,7 +98,8 @@ export async function printCommand(argv: readonly string[], io: CliIo, deps: Pri
   try {
     made = await renderKit(await kit.build(kitFlags, { connect: deps.connect, note: (text) => say(io.stdout, text) }), paper);
   } catch (error) {
-    if (error instanceof DataError || error instanceof PackFileError || error instanceof TimerPrintError) throw new CommandFailure(`${error.message}. No PDF was written.`);
+    if (error instanceof DataError || error instanceof PackFileError || error instanceof TimerPrintError)
+      throw new CommandFailure(`${error.message}. No PDF was written.`);
     throw error;
   }
   writeWhole(out, made.pdf);

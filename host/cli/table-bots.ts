@@ -31,7 +31,10 @@ export function tableBots(opened: Opened, request: PlayRequest, seats: readonly 
   try {
     saved = savedBotsOf(opened.table, request.savePath);
   } catch (error) {
-    if (error instanceof DataError) throw new CommandFailure(`cannot resume: ${error.message}. Start a new game with --new (the saved one is then kept aside), or give the file to the developers.`);
+    if (error instanceof DataError)
+      throw new CommandFailure(
+        `cannot resume: ${error.message}. Start a new game with --new (the saved one is then kept aside), or give the file to the developers.`,
+      );
     throw error;
   }
   const names = seats.map((s) => s.name);
@@ -40,11 +43,16 @@ export function tableBots(opened: Opened, request: PlayRequest, seats: readonly 
     botNames = parseBots(request.bots, names);
   } else {
     const unknown = saved.seats.find((id) => !seats.some((s) => s.id === id));
-    if (unknown !== undefined) throw new CommandFailure(`cannot resume: ${request.savePath} has the bots play seat "${unknown}", which is not at the table; give the bots' seats with --bots`);
+    if (unknown !== undefined)
+      throw new CommandFailure(
+        `cannot resume: ${request.savePath} has the bots play seat "${unknown}", which is not at the table; give the bots' seats with --bots`,
+      );
     botNames = seats.filter((s) => saved.seats.includes(s.id)).map((s) => s.name);
   }
   if (opened.resumed && opened.savedVersion === 1 && request.bots !== undefined) {
-    opened.warnings.push(`${request.savePath} was written by an older version, which did not keep the bots' random state: from here on the bots choose as in a new game, not as they would have.`);
+    opened.warnings.push(
+      `${request.savePath} was written by an older version, which did not keep the bots' random state: from here on the bots choose as in a new game, not as they would have.`,
+    );
   }
   return {
     botSeats: seats.filter((s) => botNames.includes(s.name)).map((s) => s.id),

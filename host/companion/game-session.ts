@@ -110,8 +110,13 @@ export abstract class GameSession<Config, State, Move extends MoveBase, View, Ev
     try {
       const table = this.tableState?.();
       const report = writeSave(this.game, this.savePath, this.current.log, table === undefined ? {} : { table });
-      for (const kept of report.kept) this.emit({ kind: 'note', text: `An unfinished game that was in the backup of ${this.savePath} is kept as ${kept}; continue it later with --resume --save ${kept}.` });
-      if (report.damaged !== undefined) this.emit({ kind: 'note', text: `The file at ${this.savePath} was damaged; it is kept as ${report.damaged}, and the game is saved there again.` });
+      for (const kept of report.kept)
+        this.emit({
+          kind: 'note',
+          text: `An unfinished game that was in the backup of ${this.savePath} is kept as ${kept}; continue it later with --resume --save ${kept}.`,
+        });
+      if (report.damaged !== undefined)
+        this.emit({ kind: 'note', text: `The file at ${this.savePath} was damaged; it is kept as ${report.damaged}, and the game is saved there again.` });
     } catch (error) {
       this.emit({
         kind: 'save-failed',

@@ -25,7 +25,9 @@ export function botRngFor(seed: number): RngState {
 
 /** The save's table for these bots (nothing when no seat is a bot). */
 export function botsTable(bots: { readonly seats: readonly string[]; readonly kind?: string; readonly rng: RngState }): SaveTable | undefined {
-  return bots.seats.length === 0 ? undefined : { bots: { seats: [...bots.seats], ...(bots.kind === undefined ? {} : { kind: bots.kind }), rng: [...bots.rng] } };
+  return bots.seats.length === 0
+    ? undefined
+    : { bots: { seats: [...bots.seats], ...(bots.kind === undefined ? {} : { kind: bots.kind }), rng: [...bots.rng] } };
 }
 
 /** The bots kept in a save's table, checked; undefined when the save holds none. Throws a DataError naming the save file. */

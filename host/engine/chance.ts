@@ -267,7 +267,10 @@ export function listOutcomes(spec: ChanceSpec, limit = 1_000): { outcome: Chance
         if (rest.length === 0) perms.push(prefix);
         rest.forEach((x, i) => build([...prefix, x], [...rest.slice(0, i), ...rest.slice(i + 1)]));
       };
-      build([], Array.from({ length: spec.size }, (_, i) => i));
+      build(
+        [],
+        Array.from({ length: spec.size }, (_, i) => i),
+      );
       return perms.map((outcome) => ({ outcome, odds: outcomeOdds(spec, outcome) }));
     }
   }

@@ -49,11 +49,7 @@ export function readObject(value: unknown, at: DataPath): Record<string, unknown
 }
 
 /** An object whose keys must all be among `allowed` (catches typos such as "neds"). */
-export function readStrictObject(
-  value: unknown,
-  at: DataPath,
-  allowed: readonly string[],
-): Record<string, unknown> {
+export function readStrictObject(value: unknown, at: DataPath, allowed: readonly string[]): Record<string, unknown> {
   const obj = readObject(value, at);
   for (const key of Object.keys(obj)) {
     if (!allowed.includes(key)) {

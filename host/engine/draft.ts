@@ -3,11 +3,7 @@
 // the caller's state is never touched.
 
 /** A deeply writable version of a plain-data type (tuples stay tuples). */
-export type Mutable<T> = T extends (...args: never[]) => unknown
-  ? T
-  : T extends object
-    ? { -readonly [K in keyof T]: Mutable<T[K]> }
-    : T;
+export type Mutable<T> = T extends (...args: never[]) => unknown ? T : T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> } : T;
 
 /** A deep copy of plain JSON data (objects, arrays, strings, numbers, booleans, null), writable. */
 export function cloneData<T>(value: T): Mutable<T> {

@@ -72,11 +72,7 @@ export interface Game<Config, State, Move extends MoveBase, View, Event> {
 }
 
 /** The events `actor` may see, after the game's `eventFor` filter. */
-export function eventsFor<Event>(
-  game: { eventFor?(event: Event, actor: ActorId): Event | null },
-  events: readonly Event[],
-  actor: ActorId,
-): Event[] {
+export function eventsFor<Event>(game: { eventFor?(event: Event, actor: ActorId): Event | null }, events: readonly Event[], actor: ActorId): Event[] {
   if (!game.eventFor) return events.slice();
   const out: Event[] = [];
   for (const e of events) {

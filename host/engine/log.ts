@@ -57,10 +57,7 @@ export function playMove<Config, State, Move extends MoveBase, View, Event>(
 }
 
 /** Rebuild the state a log describes; throws ReplayError naming the first move the rules reject. */
-export function replay<Config, State, Move extends MoveBase, View, Event>(
-  game: Game<Config, State, Move, View, Event>,
-  log: GameLog<Config, Move>,
-): State {
+export function replay<Config, State, Move extends MoveBase, View, Event>(game: Game<Config, State, Move, View, Event>, log: GameLog<Config, Move>): State {
   if (log.gameId !== game.id) {
     throw new ReplayError(`the log is for game "${log.gameId}", not "${game.id}"`, -1);
   }
@@ -68,10 +65,7 @@ export function replay<Config, State, Move extends MoveBase, View, Event>(
   log.moves.forEach((move, index) => {
     const applied = game.apply(state, move);
     if (!applied.ok) {
-      throw new ReplayError(
-        `move ${index + 1} of ${log.moves.length} (${JSON.stringify(move)}) was rejected: ${applied.reason}`,
-        index,
-      );
+      throw new ReplayError(`move ${index + 1} of ${log.moves.length} (${JSON.stringify(move)}) was rejected: ${applied.reason}`, index);
     }
     state = applied.state;
   });

@@ -80,7 +80,10 @@ export const gameMetaSchema = v.pipe(
         (t) =>
           t.players >= m.players.min &&
           t.players <= m.players.max &&
-          t.teams.flatMap((team) => team.seats).sort((a, b) => a - b).join() === Array.from({ length: t.players }, (_, i) => i).join(),
+          t.teams
+            .flatMap((team) => team.seats)
+            .sort((a, b) => a - b)
+            .join() === Array.from({ length: t.players }, (_, i) => i).join(),
       ),
     'a team layout must seat every player of its table size exactly once',
   ),

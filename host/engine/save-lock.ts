@@ -151,7 +151,10 @@ export function lockSave(savePath: string, command: string): SaveLock {
         );
       }
       if (owner === undefined && Date.now() - mtimeOf(path) < UNREADABLE_LOCK_GRACE_MS) {
-        throw new SaveLockedError(`the save file ${savePath} is being opened by another companion right now (its lock ${path} is being written); try again in a few seconds`, undefined);
+        throw new SaveLockedError(
+          `the save file ${savePath} is being opened by another companion right now (its lock ${path} is being written); try again in a few seconds`,
+          undefined,
+        );
       }
       if (takeOver(path, owner)) tookOverFrom = owner ?? { pid: 0, started: 'unknown', host: 'unknown', command: 'an unreadable lock' };
     }

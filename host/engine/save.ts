@@ -487,10 +487,7 @@ function keepForeignBackup<Config, State, Move extends MoveBase, View, Event>(
   return keepIfUnfinished(game, path, backup);
 }
 
-function isIntactSave<Config, State, Move extends MoveBase, View, Event>(
-  game: Game<Config, State, Move, View, Event>,
-  bytes: Buffer,
-): boolean {
+function isIntactSave<Config, State, Move extends MoveBase, View, Event>(game: Game<Config, State, Move, View, Event>, bytes: Buffer): boolean {
   try {
     checkSaveText(game, saveTextOf(bytes), 'the previous save');
     return true;
@@ -499,10 +496,7 @@ function isIntactSave<Config, State, Move extends MoveBase, View, Event>(
   }
 }
 
-function isGoodSave<Config, State, Move extends MoveBase, View, Event>(
-  game: Game<Config, State, Move, View, Event>,
-  text: string,
-): boolean {
+function isGoodSave<Config, State, Move extends MoveBase, View, Event>(game: Game<Config, State, Move, View, Event>, text: string): boolean {
   try {
     decodeSave(game, text);
     return true;

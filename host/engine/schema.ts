@@ -28,9 +28,7 @@ function entryOf(path: readonly v.IssuePathItem[]): string {
     if (item.type === 'array') {
       const element = (item.input as unknown[])[item.key as number];
       const label =
-        typeof element === 'object' && element !== null && typeof (element as { id?: unknown }).id === 'string'
-          ? ` (${(element as { id: string }).id})`
-          : '';
+        typeof element === 'object' && element !== null && typeof (element as { id?: unknown }).id === 'string' ? ` (${(element as { id: string }).id})` : '';
       entry += `[${String(item.key)}]${label}`;
     } else {
       entry += entry === '' ? String(item.key) : `.${String(item.key)}`;

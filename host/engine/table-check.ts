@@ -86,7 +86,10 @@ export function fuzzTable<Config, State, Move extends MoveBase, View, Event>(
     const seed = ((options.firstSeed ?? 1) + i) >>> 0;
     const config = options.config(seed);
     const opening = game.setup(config, seed);
-    const openingProblems = [...check(opening.state), ...(plainDataProblem(opening.events, 'opening events') ? [plainDataProblem(opening.events, 'opening events') as string] : [])];
+    const openingProblems = [
+      ...check(opening.state),
+      ...(plainDataProblem(opening.events, 'opening events') ? [plainDataProblem(opening.events, 'opening events') as string] : []),
+    ];
     if (openingProblems.length > 0) {
       failures.push({ seed, step: 0, problem: openingProblems.join('; '), log: { gameId: game.meta.id, config, seed, moves: [] } });
       continue;
@@ -207,11 +210,18 @@ export function legalMovesMatchJudge<Config, State, Move extends MoveBase, View,
       const built = [...game.legalMoves(state, actor), ...(game.externalMoves?.(state, actor) ?? [])].map(keyOf);
       const builtSet = new Set(built);
       if (builtSet.size !== built.length) problems.push(`"${actor}" has a legal move listed twice: ${built.join(' ')}`);
-      const judged = new Set(options.candidates(state, actor).filter((m) => game.judge(state, m) === null).map(keyOf));
+      const judged = new Set(
+        options
+          .candidates(state, actor)
+          .filter((m) => game.judge(state, m) === null)
+          .map(keyOf),
+      );
       for (const k of builtSet) {
         if (!judged.has(k)) {
           const move = JSON.parse(k) as Move;
-          problems.push(`listed for "${actor}" but ${judged.size === 0 ? 'no candidate is' : 'not'} accepted by the judge: ${k} (${game.judge(state, move) ?? 'not among the candidates'})`);
+          problems.push(
+            `listed for "${actor}" but ${judged.size === 0 ? 'no candidate is' : 'not'} accepted by the judge: ${k} (${game.judge(state, move) ?? 'not among the candidates'})`,
+          );
         }
       }
       for (const k of judged) if (!builtSet.has(k)) problems.push(`accepted by the judge but not listed for "${actor}": ${k}`);

@@ -91,14 +91,12 @@ interface TableGameCore<Config, State, Move extends MoveBase, View, Event> {
 }
 
 /** A game in which every player may see everything (Rebel Missions, the dice toy). */
-export interface OpenTableGame<Config, State, Move extends MoveBase, View, Event>
-  extends TableGameCore<Config, State, Move, View, Event> {
+export interface OpenTableGame<Config, State, Move extends MoveBase, View, Event> extends TableGameCore<Config, State, Move, View, Event> {
   readonly hidden: false;
 }
 
 /** A game with hidden information: its type demands the filters and the sampler. */
-export interface HiddenTableGame<Config, State, Move extends MoveBase, View, Event>
-  extends TableGameCore<Config, State, Move, View, Event> {
+export interface HiddenTableGame<Config, State, Move extends MoveBase, View, Event> extends TableGameCore<Config, State, Move, View, Event> {
   readonly hidden: true;
   /** The event as `actor` may see it, or null to hide it (a card drawn into a secret hand, a shuffle). */
   eventFor(event: Event, actor: ActorId): Event | null;

@@ -79,9 +79,7 @@ function parseEvent(words: string[], line: string): DeviceMessage {
       return rest[0] === 'on' || rest[0] === 'off' ? evt({ name: 'POWER', on: rest[0] === 'on' }) : bad('expected on or off');
     case 'KEY': {
       const button = rest[0];
-      return button !== undefined && BUTTONS.includes(button)
-        ? evt({ name: 'KEY', button: button as ButtonName })
-        : bad('expected a button name');
+      return button !== undefined && BUTTONS.includes(button) ? evt({ name: 'KEY', button: button as ButtonName }) : bad('expected a button name');
     }
     case 'START':
     case 'TIME':
@@ -132,7 +130,10 @@ function parseEvent(words: string[], line: string): DeviceMessage {
 
 /** One line from the device (without its line end) into a typed message. */
 export function parseDeviceLine(line: string): DeviceMessage {
-  const words = line.trim().split(/ +/).filter((w) => w.length > 0);
+  const words = line
+    .trim()
+    .split(/ +/)
+    .filter((w) => w.length > 0);
   const [head, first, ...rest] = words;
   if (head === 'EVT') {
     if (first === undefined) return { kind: 'garbage', problem: 'EVT without an event name', line };

@@ -178,7 +178,8 @@ export class ProtocolClient {
       .filter((a) => a.command === 'CODE')
       .map((a): ListedCode => {
         const [index = '', digits = ''] = a.words;
-        if (!/^\d{1,2}$/.test(index) || !/^\d+$/.test(digits)) throw new LinkError(`the timer's CODES has a line that is not "OK CODE <i> <digits>": "${a.line}"`);
+        if (!/^\d{1,2}$/.test(index) || !/^\d+$/.test(digits))
+          throw new LinkError(`the timer's CODES has a line that is not "OK CODE <i> <digits>": "${a.line}"`);
         const id = a.fields['id'];
         return { index: Number(index), digits, ...(id === undefined ? {} : { id }) };
       });
@@ -249,7 +250,9 @@ export class ProtocolClient {
         if (this.pending?.timer !== timer) return;
         this.pending = undefined;
         this.unsynced = true;
-        reject(new LinkError(`no answer to "${command}" from ${this.transport.description} within ${this.timeoutMs} ms: is the timer switched on and connected?`));
+        reject(
+          new LinkError(`no answer to "${command}" from ${this.transport.description} within ${this.timeoutMs} ms: is the timer switched on and connected?`),
+        );
       }, this.timeoutMs);
       this.pending = {
         command,

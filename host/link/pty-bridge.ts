@@ -85,7 +85,11 @@ function startSocat(program: string, timerPath: string): Promise<ChildProcessWit
       }
     });
     child.once('exit', (code, signal) => {
-      fail(new PtyBridgeError(`socat ended (${signal ? `killed by ${signal}` : `exit code ${code}`}) before the bridge was up${stderr.trim() ? `: ${lastLine(stderr)}` : ''}`));
+      fail(
+        new PtyBridgeError(
+          `socat ended (${signal ? `killed by ${signal}` : `exit code ${code}`}) before the bridge was up${stderr.trim() ? `: ${lastLine(stderr)}` : ''}`,
+        ),
+      );
     });
   });
 }

@@ -11,7 +11,11 @@ export class SerialTransport implements Transport {
   private readonly closeListeners: ((error?: Error) => void)[] = [];
   private closing = false;
 
-  private constructor(private readonly port: SerialPort, path: string, baud: number) {
+  private constructor(
+    private readonly port: SerialPort,
+    path: string,
+    baud: number,
+  ) {
     this.description = `${path} at ${baud} baud`;
     port.on('close', (error: Error | null) => {
       const unexpected = !this.closing;
@@ -31,7 +35,11 @@ export class SerialTransport implements Transport {
       const port = new SerialPort({ path, baudRate: baud, autoOpen: false });
       port.open((error) => {
         if (error) {
-          reject(new Error(`cannot open ${path}: ${error.message}. Is the timer plugged in, and is this the right port? (\`npm run -s companion -- ports\` lists them; on Linux your user may need to be in the dialout group.)`));
+          reject(
+            new Error(
+              `cannot open ${path}: ${error.message}. Is the timer plugged in, and is this the right port? (\`npm run -s companion -- ports\` lists them; on Linux your user may need to be in the dialout group.)`,
+            ),
+          );
           return;
         }
         resolve(new SerialTransport(port, path, baud));
@@ -76,7 +84,9 @@ const LIKELY_TIMER_PORTS = /^(ttyACM|ttyUSB|ttyAMA|cu\.usb|tty\.usb)/;
  * The serial ports on this machine. `serialport`'s listing needs udev on Linux; where udev is
  * missing (containers, minimal systems) this falls back to the device files under /dev and says so.
  */
-export async function listPorts(listWithUdev: () => Promise<{ path: string; manufacturer?: string | undefined; serialNumber?: string | undefined }[]> = () => SerialPort.list()): Promise<PortListing> {
+export async function listPorts(
+  listWithUdev: () => Promise<{ path: string; manufacturer?: string | undefined; serialNumber?: string | undefined }[]> = () => SerialPort.list(),
+): Promise<PortListing> {
   try {
     const found = await listWithUdev();
     return {

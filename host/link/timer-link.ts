@@ -170,11 +170,14 @@ export class TimerLink {
     this.lastHeard = Date.now();
     this.heartbeat = setInterval(() => {
       if (this.timerState !== 'running' || Date.now() - this.lastHeard < every) return;
-      client.status().then((status) => {
-        this.timerState = status.state;
-      }).catch((error: unknown) => {
-        this.lose(client, `the timer stopped answering (${error instanceof Error ? error.message : String(error)})`);
-      });
+      client
+        .status()
+        .then((status) => {
+          this.timerState = status.state;
+        })
+        .catch((error: unknown) => {
+          this.lose(client, `the timer stopped answering (${error instanceof Error ? error.message : String(error)})`);
+        });
     }, every);
   }
 

@@ -19,7 +19,9 @@ export interface GamePack {
 
 /** What identifies a pack's placards in a saved game: a CRC-16 of their JSON (codes, ids, names, needs). */
 export function packIdentity(pack: LoadedPack): PackIdentity {
-  const sum = crc16(new TextEncoder().encode(JSON.stringify(pack.components.placards))).toString(16).padStart(4, '0');
+  const sum = crc16(new TextEncoder().encode(JSON.stringify(pack.components.placards)))
+    .toString(16)
+    .padStart(4, '0');
   return { name: pack.name, file: pack.file, sum };
 }
 
@@ -55,7 +57,9 @@ export async function fitTimerToPack(connection: Pick<TimerConnection, 'link' | 
   try {
     listed = await connection.link.codeList();
   } catch (error) {
-    notes.push(`Could not read the timer's codes (${error instanceof Error ? error.message : String(error)}): make sure it holds the codes of the placards you play.`);
+    notes.push(
+      `Could not read the timer's codes (${error instanceof Error ? error.message : String(error)}): make sure it holds the codes of the placards you play.`,
+    );
     return notes;
   }
   const differ = codesDiffer(listed, codes, false);
@@ -67,7 +71,9 @@ export async function fitTimerToPack(connection: Pick<TimerConnection, 'link' | 
   const fix = pack
     ? `load them onto the timer with \`npm run -s companion -- pack --file ${quoted(pack.file)}${timerWords}\``
     : `play with the file of the pack the timer holds (--pack FILE), or return the timer to its built-in pack with \`npm run -s companion -- pack --builtin${timerWords}\``;
-  notes.push(`The timer's codes are not those of ${ours} (${differ}), so it would judge the codes you enter against other placards: quit, ${fix}, then play again.`);
+  notes.push(
+    `The timer's codes are not those of ${ours} (${differ}), so it would judge the codes you enter against other placards: quit, ${fix}, then play again.`,
+  );
   return notes;
 }
 
@@ -84,7 +90,9 @@ export function gamePackFromFlag(value: string | boolean | undefined): GamePack 
     return gamePackFor(value);
   } catch (error) {
     if (error instanceof PackFileError) {
-      throw new CommandFailure(error.kind === 'missing' ? `${error.message}.` : `${error.message}. Fix the file, or make a new one with \`npm run -s companion -- pack\`.`);
+      throw new CommandFailure(
+        error.kind === 'missing' ? `${error.message}.` : `${error.message}. Fix the file, or make a new one with \`npm run -s companion -- pack\`.`,
+      );
     }
     throw error;
   }

@@ -75,7 +75,9 @@ export function packJson(draft: PackDraft): Record<string, unknown> {
 function flatJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(flatJson).join(', ')}]`;
   if (typeof value === 'object' && value !== null) {
-    return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${flatJson(v)}`).join(', ')}}`;
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${flatJson(v)}`)
+      .join(', ')}}`;
   }
   return JSON.stringify(value);
 }
@@ -115,11 +117,12 @@ export function parsePack(value: unknown, file: string): LoadedPack {
     throw new PackFileError(`${file}: symbols: the timer's symbols are ${timerSymbols.join(', ')} (in that order), got ${components.symbols.join(', ')}`);
   }
   if (!sameList(components.resources, STANDARD_COMPONENTS.resources)) {
-    throw new PackFileError(`${file}: resources: the game's tokens are ${STANDARD_COMPONENTS.resources.join(', ')} (in that order), got ${components.resources.join(', ')}`);
+    throw new PackFileError(
+      `${file}: resources: the game's tokens are ${STANDARD_COMPONENTS.resources.join(', ')} (in that order), got ${components.resources.join(', ')}`,
+    );
   }
   const rawName = (value as { name?: unknown }).name;
   const name = typeof rawName === 'string' && rawName.trim() !== '' ? rawName : file;
   const timerCodes = timerCodesOf(components.placards);
   return { file, name, components, timerCodes, sum: packSum(timerCodes) };
 }
-

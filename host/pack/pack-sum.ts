@@ -27,9 +27,5 @@ export function packSum(codes: readonly TimerCode[]): string {
 
 /** The lines that load `codes` onto a timer. */
 export function packLines(codes: readonly TimerCode[]): string[] {
-  return [
-    `PACK BEGIN ${codes.length}`,
-    ...codes.map(({ digits, id }, i) => `PACK CODE ${i + 1} ${digits}${id === undefined ? '' : ` ${id}`}`),
-    'PACK END',
-  ];
+  return [`PACK BEGIN ${codes.length}`, ...codes.map(({ digits, id }, i) => `PACK CODE ${i + 1} ${digits}${id === undefined ? '' : ` ${id}`}`), 'PACK END'];
 }

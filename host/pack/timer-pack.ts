@@ -60,14 +60,17 @@ export async function verifyTimerPack(timer: PackTimer, codes: readonly TimerCod
   const info = await timer.pack();
   const sum = packSum(codes);
   if (info.source !== source || info.n !== codes.length || info.sum !== sum) {
-    throw new TimerPackError(`the timer reports its pack as source=${info.source} n=${info.n} sum=${info.sum}, expected source=${source} n=${codes.length} sum=${sum}`);
+    throw new TimerPackError(
+      `the timer reports its pack as source=${info.source} n=${info.n} sum=${info.sum}, expected source=${source} n=${codes.length} sum=${sum}`,
+    );
   }
   return info;
 }
 
 function failure(error: unknown, again: string): never {
   if (error instanceof CommandError) throw new TimerPackError(refusalText(error, again));
-  if (error instanceof LinkError) throw new TimerPackError(`${error.message}; nothing was changed on the timer unless it answered. Run ${again} again once it is connected`);
+  if (error instanceof LinkError)
+    throw new TimerPackError(`${error.message}; nothing was changed on the timer unless it answered. Run ${again} again once it is connected`);
   throw error;
 }
 

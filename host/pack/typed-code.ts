@@ -60,7 +60,10 @@ function wordDigits(word: string, symbols: SymbolSet): string | { problem: strin
  */
 export function checkTypedCode(text: string, symbols: SymbolSet, earlier: readonly (string | undefined)[]): CodeCheck {
   const key = symbolKey(symbols);
-  const words = text.trim().split(/[\s,]+/).filter((w) => w !== '');
+  const words = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter((w) => w !== '');
   let digits = '';
   for (const word of words) {
     const got = wordDigits(word, symbols);
@@ -71,7 +74,11 @@ export function checkTypedCode(text: string, symbols: SymbolSet, earlier: readon
   }
   if (digits.length !== CODE_LENGTH) {
     const typed = digits.length === 0 ? 'nothing' : `${digits.length} (${codeGlyphs(digits, symbols)})`;
-    return { ok: false, reason: 'length', message: `a code is ${CODE_LENGTH} symbols, you typed ${typed}: type the ${CODE_LENGTH} symbols printed on the placard, left to right` };
+    return {
+      ok: false,
+      reason: 'length',
+      message: `a code is ${CODE_LENGTH} symbols, you typed ${typed}: type the ${CODE_LENGTH} symbols printed on the placard, left to right`,
+    };
   }
   const double = /(.)\1/.exec(digits);
   if (double) {
@@ -99,7 +106,10 @@ export function checkTypedCode(text: string, symbols: SymbolSet, earlier: readon
  * become one (a symbol twice in a row, too long, another placard's code).
  */
 export function codePreview(text: string, symbols: SymbolSet, earlier: readonly (string | undefined)[]): string {
-  const words = text.trim().split(/[\s,]+/).filter((w) => w !== '');
+  const words = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter((w) => w !== '');
   if (words.length === 0) return '';
   const parts: string[] = [];
   let digits = '';
@@ -133,6 +143,7 @@ export function checkTypedId(text: string, earlier: readonly (string | null | un
     return { ok: false, message: `"${id}" cannot be a placard id: 1 to 8 letters, digits, - or _ (press Enter for none)` };
   }
   const other = earlier.indexOf(id);
-  if (other >= 0) return { ok: false, message: `"${id}" is already the id of placard ${other + 1}: type the id printed on this placard, or press Enter for none` };
+  if (other >= 0)
+    return { ok: false, message: `"${id}" is already the id of placard ${other + 1}: type the id printed on this placard, or press Enter for none` };
   return { ok: true, id };
 }

@@ -8,7 +8,11 @@ const MAX_COUNT = 9;
 
 export function checkTypedNeeds(text: string, resources: readonly string[]): NeedsCheck {
   const example = `e.g. "${resources[0] ?? 'blaster'} 2, ${resources[3] ?? resources[1] ?? 'intel'} 1"; resources: ${resources.join(', ')}`;
-  const words = text.trim().toLowerCase().split(/[\s,;:=]+/).filter((w) => w !== '');
+  const words = text
+    .trim()
+    .toLowerCase()
+    .split(/[\s,;:=]+/)
+    .filter((w) => w !== '');
   if (words.length === 0) return { ok: false, message: `a mission needs at least one resource: type each resource and how many (${example})` };
   const needs: Record<string, number> = {};
   for (let i = 0; i < words.length; i++) {
@@ -35,5 +39,7 @@ export function checkTypedNeeds(text: string, resources: readonly string[]): Nee
 
 /** "blaster 2, intel 1" */
 export function needsText(needs: Readonly<Record<string, number>>): string {
-  return Object.entries(needs).map(([kind, n]) => `${kind} ${n}`).join(', ');
+  return Object.entries(needs)
+    .map(([kind, n]) => `${kind} ${n}`)
+    .join(', ');
 }

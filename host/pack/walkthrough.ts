@@ -84,20 +84,22 @@ async function walk(p: Prompter, options: WalkthroughOptions): Promise<PackDraft
   p.say('Each code is checked as the timer checks it. Ctrl-C (or the end of the input) stops at any question, and nothing is saved.');
   const count = await askNumber(`How many of your placards have a code? (1-${MAX_CODES}) `, 1, MAX_CODES);
 
-  p.say('The companion shows each placard\'s name and the resources it needs. Either it keeps those of its own');
+  p.say("The companion shows each placard's name and the resources it needs. Either it keeps those of its own");
   p.say(`placards for yours (yours get its names and needs in order: 1 = ${builtinCoded[0]?.name ?? '?'}, ...), or you type them from your placards.`);
   let mode: Mode = 'keep';
   for (;;) {
-    const text = (await ask('Names and needs: 1 = keep the companion\'s, 2 = type them in [1] ')).toLowerCase();
+    const text = (await ask("Names and needs: 1 = keep the companion's, 2 = type them in [1] ")).toLowerCase();
     if (text === '' || text === '1' || text === 'keep') break;
     if (text === '2' || text === 'type') {
       mode = 'type';
       break;
     }
-    bad('type 1 to keep the companion\'s names and needs, or 2 to type your placards\' own');
+    bad("type 1 to keep the companion's names and needs, or 2 to type your placards' own");
   }
   if (mode === 'keep' && count > builtinCoded.length) {
-    p.say(`  The companion has ${builtinCoded.length} coded placards of its own: you type the names and needs of your placards ${builtinCoded.length + 1} to ${count}.`);
+    p.say(
+      `  The companion has ${builtinCoded.length} coded placards of its own: you type the names and needs of your placards ${builtinCoded.length + 1} to ${count}.`,
+    );
   }
 
   const codes: (string | undefined)[] = Array.from({ length: count }, () => undefined);

@@ -20,7 +20,15 @@ export function drawSymbol(p: Painter, symbol: string, cx: number, cy: number, s
       p.rect({ x: cx - r * 0.82, y: cy - r * 0.82, w: r * 1.64, h: r * 1.64 }, { fill: INK });
       return;
     case 'diamond':
-      p.polygon([[cx, cy - r], [cx + r * 0.8, cy], [cx, cy + r], [cx - r * 0.8, cy]], { fill: INK });
+      p.polygon(
+        [
+          [cx, cy - r],
+          [cx + r * 0.8, cy],
+          [cx, cy + r],
+          [cx - r * 0.8, cy],
+        ],
+        { fill: INK },
+      );
       return;
     case 'star': {
       const points: [number, number][] = [];
@@ -58,7 +66,23 @@ export function drawResource(p: Painter, kind: string, cx: number, cy: number, s
   const colour = resourceColour(kind);
   switch (kind) {
     case 'blaster': // a pistol: barrel, body and grip
-      p.polygon([at(-4.6, -3), at(4.6, -3), at(4.6, -1.2), at(-0.6, -1.2), at(-1.2, 0.2), at(-0.4, 0.2), at(-0.4, 1.2), at(-1.6, 1.2), at(-2.2, 4), at(-4.6, 4), at(-3.6, -0.6), at(-4.6, -1.2)], { fill: colour });
+      p.polygon(
+        [
+          at(-4.6, -3),
+          at(4.6, -3),
+          at(4.6, -1.2),
+          at(-0.6, -1.2),
+          at(-1.2, 0.2),
+          at(-0.4, 0.2),
+          at(-0.4, 1.2),
+          at(-1.6, 1.2),
+          at(-2.2, 4),
+          at(-4.6, 4),
+          at(-3.6, -0.6),
+          at(-4.6, -1.2),
+        ],
+        { fill: colour },
+      );
       p.rect({ x: cx - 3.8 * s, y: cy - 4 * s, w: 1.6 * s, h: 1 * s }, { fill: colour });
       return;
     case 'credits': // a stack of coins
@@ -121,12 +145,34 @@ export function drawDieFace(p: Painter, face: string, cx: number, cy: number, si
       token(1.8, 1.2, 2.6);
       return;
     case 'play': // one hand placing a token: an arrow onto a token
-      p.polygon([[cx - 4 * s, cy - 1 * s], [cx - 0.5 * s, cy - 1 * s], [cx - 0.5 * s, cy - 2.6 * s], [cx + 2.2 * s, cy], [cx - 0.5 * s, cy + 2.6 * s], [cx - 0.5 * s, cy + 1 * s], [cx - 4 * s, cy + 1 * s]], { fill: INK });
+      p.polygon(
+        [
+          [cx - 4 * s, cy - 1 * s],
+          [cx - 0.5 * s, cy - 1 * s],
+          [cx - 0.5 * s, cy - 2.6 * s],
+          [cx + 2.2 * s, cy],
+          [cx - 0.5 * s, cy + 2.6 * s],
+          [cx - 0.5 * s, cy + 1 * s],
+          [cx - 4 * s, cy + 1 * s],
+        ],
+        { fill: INK },
+      );
       token(3.2, 0, 1.4);
       return;
     case 'all-play': // three players' arrows onto the mission
       for (const dy of [-2.8, 0, 2.8]) {
-        p.polygon([[cx - 4 * s, cy + (dy - 0.5) * s], [cx, cy + (dy - 0.5) * s], [cx, cy + (dy - 1.3) * s], [cx + 1.8 * s, cy + dy * s], [cx, cy + (dy + 1.3) * s], [cx, cy + (dy + 0.5) * s], [cx - 4 * s, cy + (dy + 0.5) * s]], { fill: INK });
+        p.polygon(
+          [
+            [cx - 4 * s, cy + (dy - 0.5) * s],
+            [cx, cy + (dy - 0.5) * s],
+            [cx, cy + (dy - 1.3) * s],
+            [cx + 1.8 * s, cy + dy * s],
+            [cx, cy + (dy + 1.3) * s],
+            [cx, cy + (dy + 0.5) * s],
+            [cx - 4 * s, cy + (dy + 0.5) * s],
+          ],
+          { fill: INK },
+        );
       }
       token(3.2, 0, 1.4);
       return;

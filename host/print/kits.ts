@@ -42,18 +42,30 @@ export const PRINT_KITS: readonly PrintableGame[] = [
     holds: 'the mission placards with their codes, the Rebel profiles, the resource tokens, stickers for the two dice and a rules summary',
     flags: { pack: { type: 'string' }, port: { type: 'string' }, baud: { type: 'string' }, pty: { type: 'boolean' }, 'save-pack': { type: 'string' } },
     help: [
-      helpLine('--pack FILE', "the placards and codes of a pack file (the format of firmware/pack/rebel-missions.json) instead of the built-in pack's; with a timer: the names and needs for the timer's codes (the same pack: same sum)"),
-      helpLine('--port PATH', "print the codes of the pack the timer on this serial port holds (read with CODES and PACK); a loaded pack's codes go on the companion's own placards' names and needs in order, unless --pack gives the pack file"),
+      helpLine(
+        '--pack FILE',
+        "the placards and codes of a pack file (the format of firmware/pack/rebel-missions.json) instead of the built-in pack's; with a timer: the names and needs for the timer's codes (the same pack: same sum)",
+      ),
+      helpLine(
+        '--port PATH',
+        "print the codes of the pack the timer on this serial port holds (read with CODES and PACK); a loaded pack's codes go on the companion's own placards' names and needs in order, unless --pack gives the pack file",
+      ),
       helpLine('--baud N', "with --port: the port's speed (default 115200, the timer's)"),
       helpLine('--pty', 'the same, asking the built-in virtual timer behind a pseudo-terminal (it holds the built-in pack)'),
-      helpLine('--save-pack FILE', "with --port or --pty, without --pack: also save the printed placards (a loaded pack's codes on the companion's names and needs) as a pack file, to play them with play rebel-missions --pack FILE; an existing file is kept"),
+      helpLine(
+        '--save-pack FILE',
+        "with --port or --pty, without --pack: also save the printed placards (a loaded pack's codes on the companion's names and needs) as a pack file, to play them with play rebel-missions --pack FILE; an existing file is kept",
+      ),
     ].join('\n'),
     async build(flags, env) {
       const pack = flags['pack'];
       const savePack = flags['save-pack'];
       const timer = timerToAsk(flags);
       if (typeof savePack === 'string') {
-        if (timer === undefined || typeof pack === 'string') throw new UsageError('--save-pack saves the placards printed from a timer\'s codes: it goes with --port or --pty, and without --pack (that file already holds them)');
+        if (timer === undefined || typeof pack === 'string')
+          throw new UsageError(
+            "--save-pack saves the placards printed from a timer's codes: it goes with --port or --pty, and without --pack (that file already holds them)",
+          );
         if (savePack === '') throw new UsageError('--save-pack needs the name of the pack file to write, e.g. --save-pack my-placards.json');
       }
       const file = typeof pack === 'string' ? readPackFile(pack) : undefined;
@@ -64,7 +76,9 @@ export const PRINT_KITS: readonly PrintableGame[] = [
         if (placards.packJson === undefined) env.note('The timer plays its built-in pack: there is no pack file to save (play without --pack).');
         else {
           writePackFile(savePack, packText(placards.packJson), false);
-          env.note(`Saved the printed placards as a pack file in ${savePack}: play them with \`npm run -s companion -- play rebel-missions --pack ${savePack}${timer.words} --players ...\`.`);
+          env.note(
+            `Saved the printed placards as a pack file in ${savePack}: play them with \`npm run -s companion -- play rebel-missions --pack ${savePack}${timer.words} --players ...\`.`,
+          );
         }
       }
       return rebelMissionsKit(placards.components, placards.origin);
@@ -94,7 +108,8 @@ export const PRINT_KITS: readonly PrintableGame[] = [
   {
     id: 'queens-gambit',
     title: "Star Wars: The Queen's Gambit",
-    holds: "the four 45-card action decks, the 8 Starfighter cards, the five space grids and Anakin's spaces, the four reference sheets with damage tracks, stickers for the dice, the First Player marker and the Queen markers, and a rules summary (the boards, the Theed Palace and the miniatures are not printed)",
+    holds:
+      "the four 45-card action decks, the 8 Starfighter cards, the five space grids and Anakin's spaces, the four reference sheets with damage tracks, stickers for the dice, the First Player marker and the Queen markers, and a rules summary (the boards, the Theed Palace and the miniatures are not printed)",
     flags: {},
     help: '',
     build: () => queensGambitKit(),
@@ -119,7 +134,10 @@ function helpLine(flag: string, text: string): string {
 /** `--sets a,b`: the words of a comma-separated flag, or a UsageError when it names nothing. */
 function listFlag(value: string | boolean | undefined, flag: string, example: string): string[] {
   if (typeof value !== 'string') return [];
-  const words = value.split(',').map((w) => w.trim()).filter((w) => w !== '');
+  const words = value
+    .split(',')
+    .map((w) => w.trim())
+    .filter((w) => w !== '');
   if (words.length === 0) throw new UsageError(`${flag} needs one or more ids separated by commas, e.g. ${flag} ${example}`);
   return words;
 }

@@ -84,7 +84,12 @@ export class Painter {
 
   /** The height `value` takes in `width` mm, mm. */
   textHeight(value: string, width: number, options: Pick<TextOptions, 'font' | 'size'> = {}): number {
-    return this.doc.font(options.font ?? 'Helvetica').fontSize(options.size ?? 9).heightOfString(value, { width: mm(width), lineGap: 0 }) / mm(1);
+    return (
+      this.doc
+        .font(options.font ?? 'Helvetica')
+        .fontSize(options.size ?? 9)
+        .heightOfString(value, { width: mm(width), lineGap: 0 }) / mm(1)
+    );
   }
 
   private paint(style: { fill?: string; stroke?: string; width?: number; dash?: number }): void {

@@ -85,7 +85,11 @@ function actionCard(data: QueensGambitData, deck: Deck, card: Card, copy: number
       y += 6;
     }
     p.text(text, { x: face.x + 3, y, w: face.w - 6, h: face.y + face.h - 8 - y }, { font: 'Helvetica-Bold', size: 11, align: 'center', shrinkToFit: true });
-    p.text(`${deck.name} · ${copy} of ${card.copies}`, { x: face.x + 2, y: face.y + face.h - 5, w: face.w - 4, h: 3.5 }, { size: 5.5, align: 'center', color: '#666666' });
+    p.text(
+      `${deck.name} · ${copy} of ${card.copies}`,
+      { x: face.x + 2, y: face.y + face.h - 5, w: face.w - 4, h: 3.5 },
+      { size: 5.5, align: 'center', color: '#666666' },
+    );
   };
 }
 
@@ -109,7 +113,16 @@ function drawHitBurst(p: Painter, cx: number, cy: number, size: number, colour: 
 /** A block: a shield. */
 function drawShield(p: Painter, cx: number, cy: number, size: number, colour: string): void {
   const s = size / 2;
-  p.polygon([[cx - s * 0.8, cy - s * 0.8], [cx + s * 0.8, cy - s * 0.8], [cx + s * 0.8, cy - s * 0.1], [cx, cy + s], [cx - s * 0.8, cy - s * 0.1]], { fill: colour });
+  p.polygon(
+    [
+      [cx - s * 0.8, cy - s * 0.8],
+      [cx + s * 0.8, cy - s * 0.8],
+      [cx + s * 0.8, cy - s * 0.1],
+      [cx, cy + s],
+      [cx - s * 0.8, cy - s * 0.1],
+    ],
+    { fill: colour },
+  );
 }
 
 /** A Starfighter on a grid space: a fighter seen from the front (a ball between two wings). */
@@ -123,7 +136,11 @@ function drawStarfighter(p: Painter, cx: number, cy: number, size: number): void
 
 /** The 11 spaces of a grid (totals 2 to 12) in rows of 4, 3 and 4, the blocked ones with a Starfighter. */
 function drawGridSpaces(p: Painter, grid: Grid, area: Box): void {
-  const rows = [[2, 3, 4, 5], [6, 7, 8], [9, 10, 11, 12]];
+  const rows = [
+    [2, 3, 4, 5],
+    [6, 7, 8],
+    [9, 10, 11, 12],
+  ];
   const r = Math.min(area.w / 9, area.h / 7.2);
   rows.forEach((row, i) => {
     const cy = area.y + r * 1.2 + i * r * 2.35;
@@ -132,7 +149,11 @@ function drawGridSpaces(p: Painter, grid: Grid, area: Box): void {
       const blocked = grid.blocked.includes(total);
       p.circle(cx, cy, r, { fill: blocked ? '#263238' : '#ffffff', stroke: '#263238', width: 0.35 });
       if (blocked) drawStarfighter(p, cx, cy - r * 0.15, r * 1.2);
-      p.text(String(total), { x: cx - r, y: blocked ? cy + r * 0.35 : cy - 2.2, w: r * 2, h: 4 }, { font: 'Helvetica-Bold', size: blocked ? 6.5 : 10, align: 'center', color: blocked ? '#ffffff' : '#000000' });
+      p.text(
+        String(total),
+        { x: cx - r, y: blocked ? cy + r * 0.35 : cy - 2.2, w: r * 2, h: 4 },
+        { font: 'Helvetica-Bold', size: blocked ? 6.5 : 10, align: 'center', color: blocked ? '#ffffff' : '#000000' },
+      );
     });
   });
 }
@@ -144,11 +165,23 @@ function gridCard(grid: Grid, title: string, subtitle: string, dark: boolean): D
     const face = { x: c.x + 2, y: c.y + 14, w: c.w - 4, h: c.h - 31 };
     p.rect(face, { fill: '#e8eef4', radius: 1.5 });
     for (let i = 0; i < grid.greyDice; i++) greyDieIcon(p, c.x + 2.5 + i * 6, c.y + 2.5, 5);
-    p.text(title, { x: c.x + 4 + grid.greyDice * 6, y: c.y + 2.6, w: c.w - 6 - grid.greyDice * 6, h: 5 }, { font: 'Helvetica-Bold', size: 8.5, align: 'right', color: '#ffffff', shrinkToFit: true });
+    p.text(
+      title,
+      { x: c.x + 4 + grid.greyDice * 6, y: c.y + 2.6, w: c.w - 6 - grid.greyDice * 6, h: 5 },
+      { font: 'Helvetica-Bold', size: 8.5, align: 'right', color: '#ffffff', shrinkToFit: true },
+    );
     p.text(subtitle, { x: c.x + 2.5, y: c.y + 9, w: c.w - 5, h: 4 }, { size: 6.5, align: 'left', color: '#cfd8dc' });
     drawGridSpaces(p, grid, { x: face.x + 2, y: face.y + 2, w: face.w - 4, h: face.h - 4 });
-    p.text(`Roll ${grid.greyDice} grey dice: each hit blocks one more empty space. Anakin crosses on an empty total.`, { x: c.x + 2.5, y: c.y + c.h - 16, w: c.w - 5, h: 8 }, { size: 6.5, align: 'center', color: '#ffffff', shrinkToFit: true });
-    p.text(`Blocked: ${grid.blocked.join(', ')}`, { x: c.x + 2.5, y: c.y + c.h - 7, w: c.w - 5, h: 4 }, { font: 'Helvetica-Bold', size: 7, align: 'center', color: '#ffffff' });
+    p.text(
+      `Roll ${grid.greyDice} grey dice: each hit blocks one more empty space. Anakin crosses on an empty total.`,
+      { x: c.x + 2.5, y: c.y + c.h - 16, w: c.w - 5, h: 8 },
+      { size: 6.5, align: 'center', color: '#ffffff', shrinkToFit: true },
+    );
+    p.text(
+      `Blocked: ${grid.blocked.join(', ')}`,
+      { x: c.x + 2.5, y: c.y + c.h - 7, w: c.w - 5, h: 4 },
+      { font: 'Helvetica-Bold', size: 7, align: 'center', color: '#ffffff' },
+    );
   };
 }
 
@@ -173,7 +206,11 @@ function stickerCard(die: SymbolDie, face: string, faceName: string): DrawCard {
     const cx = box.x + box.w / 2;
     const cy = box.y + box.h / 2 - 1.3;
     drawDieFace(p, face, cx, cy, 8.5, ink);
-    p.text(faceName, { x: box.x + 0.6, y: box.y + box.h - 4, w: box.w - 1.2, h: 3 }, { font: 'Helvetica-Bold', size: 4.2, align: 'center', color: ink, shrinkToFit: true });
+    p.text(
+      faceName,
+      { x: box.x + 0.6, y: box.y + box.h - 4, w: box.w - 1.2, h: 3 },
+      { font: 'Helvetica-Bold', size: 4.2, align: 'center', color: ink, shrinkToFit: true },
+    );
   };
 }
 
@@ -223,7 +260,9 @@ function rangeWords(range: Range): string {
 export function attackWords(unit: Unit): string {
   if (unit.attack.length === 0) return '-';
   const pools = unit.attack.map(poolText).join(' / ');
-  return unit.split === null ? pools : `${pools}; ${unit.split.dicePerAction} dice an action (${unit.split.dicePerDoubleAttack} on a Double Attack), at most ${unit.split.maxDicePerAttack} an attack`;
+  return unit.split === null
+    ? pools
+    : `${pools}; ${unit.split.dicePerAction} dice an action (${unit.split.dicePerDoubleAttack} on a Double Attack), at most ${unit.split.maxDicePerAttack} an attack`;
 }
 
 export function damageWords(unit: Unit): string {
@@ -284,7 +323,8 @@ function referenceSheet(data: QueensGambitData, side: Side, zones: readonly Zone
         poolText(unit.defense),
         damageWords(unit),
       ];
-      const height = Math.max(...cells.map((cell, i) => p.textHeight(cell, (cols[i]?.w ?? 10) - 1.5, { size: 9, font: i === 0 ? 'Helvetica-Bold' : 'Helvetica' }))) + 2;
+      const height =
+        Math.max(...cells.map((cell, i) => p.textHeight(cell, (cols[i]?.w ?? 10) - 1.5, { size: 9, font: i === 0 ? 'Helvetica-Bold' : 'Helvetica' }))) + 2;
       p.line(x0, y - 0.6, c.x + c.w - 2, y - 0.6, { stroke: '#bdbdbd', width: 0.2 });
       x = x0;
       cells.forEach((cell, i) => {
@@ -315,7 +355,10 @@ function referenceSheet(data: QueensGambitData, side: Side, zones: readonly Zone
       p.text('Special rules', { x: x0, y, w: c.w - 4, h: 6 }, { font: 'Helvetica-Bold', size: 10 });
       y += 6.5;
       for (const rule of specials) {
-        const who = units.filter((u) => u.special.includes(rule.id)).map((u) => u.name).join(', ');
+        const who = units
+          .filter((u) => u.special.includes(rule.id))
+          .map((u) => u.name)
+          .join(', ');
         const line = `${who}: ${rule.text}`;
         y += p.text(line, { x: x0, y, w: c.w - 4, h: p.textHeight(line, c.w - 4, { size: 8.5 }) }, { size: 8.5 }) + 1.5;
       }
@@ -329,7 +372,11 @@ function marker(title: string, words: string, fill: string): DrawCard {
     const cy = box.y + box.h / 2;
     p.circle(cx, cy, box.w / 2 - 0.8, { fill, stroke: '#263238', width: 0.5 });
     drawSymbol(p, 'star', cx, cy - 4, 8);
-    p.text(title, { x: box.x + 3, y: cy + 1.5, w: box.w - 6, h: 5 }, { font: 'Helvetica-Bold', size: 6.5, align: 'center', color: '#000000', shrinkToFit: true });
+    p.text(
+      title,
+      { x: box.x + 3, y: cy + 1.5, w: box.w - 6, h: 5 },
+      { font: 'Helvetica-Bold', size: 6.5, align: 'center', color: '#000000', shrinkToFit: true },
+    );
     p.text(words, { x: box.x + 4, y: cy + 6.2, w: box.w - 8, h: 4 }, { size: 4.5, align: 'center', color: '#333333', shrinkToFit: true });
   };
 }
@@ -358,7 +405,9 @@ export function queensGambitKit(data: QueensGambitData = standardData()): Kit {
     Array.from({ length: die.inBox }, () => die.faces.map((face) => stickerCard(die, face, `${die.id} ${symbolName.get(face) ?? face}`))).flat(),
   );
   const grids = data.space.grids.map((grid, i) => gridCard(grid, `Space grid ${i + 1}`, `Between Anakin's spaces ${i + 1} and ${i + 2}`, false));
-  const fighters = data.space.starfighters.map((grid, i) => gridCard(grid, `Starfighter card ${i + 1}`, 'Trade Federation: place on a grid Anakin still has to cross', true));
+  const fighters = data.space.starfighters.map((grid, i) =>
+    gridCard(grid, `Starfighter card ${i + 1}`, 'Trade Federation: place on a grid Anakin still has to cross', true),
+  );
   const spaces = Array.from({ length: data.space.anakinSpaces }, (_, i) => anakinSpace(i + 1, data.space.anakinSpaces));
   const sheets = (['trade-federation', 'naboo'] as const).flatMap((side) => [
     referenceSheet(data, side, ['battlefield'], `${SIDE_NAMES[side]} · Battlefield reference sheet`),
@@ -369,7 +418,14 @@ export function queensGambitKit(data: QueensGambitData = standardData()): Kit {
     parts: [
       ...decks,
       { kind: 'cards', title: `The ${fighters.length} Starfighter cards (63 × 88 mm)`, cell: CARD, shape: 'rect', cards: fighters },
-      { kind: 'cards', title: `The ${grids.length} space grids, laid between Anakin's spaces (63 × 88 mm)`, cell: CARD, shape: 'rect', sharePage: true, cards: grids },
+      {
+        kind: 'cards',
+        title: `The ${grids.length} space grids, laid between Anakin's spaces (63 × 88 mm)`,
+        cell: CARD,
+        shape: 'rect',
+        sharePage: true,
+        cards: grids,
+      },
       { kind: 'cards', title: `Anakin's ${spaces.length} spaces (30 mm)`, cell: TILE, shape: 'rect', sharePage: true, cards: spaces },
       {
         kind: 'cards',
@@ -384,8 +440,18 @@ export function queensGambitKit(data: QueensGambitData = standardData()): Kit {
         ],
       },
       { kind: 'cards', title: 'Reference sheets (190 × 250 mm): two for each side', cell: SHEET, shape: 'rect', cards: sheets },
-      { kind: 'cards', title: `Dice stickers (16 mm): every face of the box's ${data.dice.dice.reduce((n, d) => n + d.inBox, 0)} symbol dice`, cell: STICKER, shape: 'rect', cards: stickers },
-      { kind: 'text', title: "Star Wars: The Queen's Gambit: rules summary", sections: [...summary.slice(0, 2), contents(data, stickers.length), ...summary.slice(2)] },
+      {
+        kind: 'cards',
+        title: `Dice stickers (16 mm): every face of the box's ${data.dice.dice.reduce((n, d) => n + d.inBox, 0)} symbol dice`,
+        cell: STICKER,
+        shape: 'rect',
+        cards: stickers,
+      },
+      {
+        kind: 'text',
+        title: "Star Wars: The Queen's Gambit: rules summary",
+        sections: [...summary.slice(0, 2), contents(data, stickers.length), ...summary.slice(2)],
+      },
     ],
   };
 }

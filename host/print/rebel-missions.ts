@@ -39,14 +39,27 @@ function drawNeeds(p: Painter, needs: Readonly<Record<string, number>>, area: Bo
     const cy = area.y + row * i + row / 2;
     for (let n = 0; n < count; n++) drawResource(p, kind, area.x + icon / 2 + n * (icon + 0.8), cy, icon);
     const textX = area.x + Math.max(3, count) * (icon + 0.8) + 1;
-    p.text(`${count} × ${resourceWord(kind)}`, { x: textX, y: cy - 2, w: area.x + area.w - textX, h: 5 }, { font: 'Helvetica-Bold', size: 8.5, color: resourceColour(kind) });
+    p.text(
+      `${count} × ${resourceWord(kind)}`,
+      { x: textX, y: cy - 2, w: area.x + area.w - textX, h: 5 },
+      { font: 'Helvetica-Bold', size: 8.5, color: resourceColour(kind) },
+    );
   });
 }
 
 function placardCard(placard: Placard): DrawCard {
   return (p, box) => {
-    const inner = frame(p, box, placard.inquisitor ? INQUISITOR_BAND : MISSION_BAND, placard.inquisitor ? `INQUISITOR  ·  ${placard.id}` : `MISSION  ·  ${placard.printedId ?? placard.id}`);
-    p.text(placard.name, { x: inner.x + 3, y: inner.y + 10.5, w: inner.w - 6, h: 11 }, { font: 'Helvetica-Bold', size: 11.5, align: 'center', shrinkToFit: true });
+    const inner = frame(
+      p,
+      box,
+      placard.inquisitor ? INQUISITOR_BAND : MISSION_BAND,
+      placard.inquisitor ? `INQUISITOR  ·  ${placard.id}` : `MISSION  ·  ${placard.printedId ?? placard.id}`,
+    );
+    p.text(
+      placard.name,
+      { x: inner.x + 3, y: inner.y + 10.5, w: inner.w - 6, h: 11 },
+      { font: 'Helvetica-Bold', size: 11.5, align: 'center', shrinkToFit: true },
+    );
     p.text('Needs', { x: inner.x + 4, y: inner.y + 23.5, w: 30, h: 4 }, { size: 7, color: '#555555' });
     drawNeeds(p, placard.needs, { x: inner.x + 4, y: inner.y + 27, w: inner.w - 8, h: 33 });
     const codeTop = inner.y + inner.h - 22;
@@ -63,7 +76,11 @@ function placardCard(placard: Placard): DrawCard {
     const gap = 4;
     const left = inner.x + inner.w / 2 - (3 * size + 2 * gap) / 2;
     placard.codeSymbols.forEach((symbol, i) => drawSymbol(p, symbol, left + size / 2 + i * (size + gap), codeTop + 8, size));
-    p.text(`Code ${placard.code}  (${placard.codeSymbols.join(', ')})`, { x: inner.x + 2, y: codeTop + 14.5, w: inner.w - 4, h: 4 }, { size: 6.5, align: 'center', color: '#333333' });
+    p.text(
+      `Code ${placard.code}  (${placard.codeSymbols.join(', ')})`,
+      { x: inner.x + 2, y: codeTop + 14.5, w: inner.w - 4, h: 4 },
+      { size: 6.5, align: 'center', color: '#333333' },
+    );
   };
 }
 
@@ -74,8 +91,16 @@ function profileCard(profile: Profile): DrawCard {
     p.text('Special ability', { x: inner.x + 4, y: inner.y + 25, w: inner.w - 8, h: 4 }, { size: 7, color: '#555555', align: 'center' });
     p.text(profile.ability.name, { x: inner.x + 4, y: inner.y + 29, w: inner.w - 8, h: 6 }, { font: 'Helvetica-Bold', size: 11, align: 'center' });
     drawResource(p, profile.ability.countsAs, inner.x + inner.w / 2, inner.y + 46, 16);
-    p.text(resourceWord(profile.ability.countsAs), { x: inner.x + 4, y: inner.y + 55.5, w: inner.w - 8, h: 5 }, { font: 'Helvetica-Bold', size: 9, align: 'center', color: resourceColour(profile.ability.countsAs) });
-    p.text(`${profile.ability.text} Once per turn, and only while the mission still needs it.`, { x: inner.x + 4, y: inner.y + 63, w: inner.w - 8, h: 20 }, { size: 8, align: 'center', shrinkToFit: true });
+    p.text(
+      resourceWord(profile.ability.countsAs),
+      { x: inner.x + 4, y: inner.y + 55.5, w: inner.w - 8, h: 5 },
+      { font: 'Helvetica-Bold', size: 9, align: 'center', color: resourceColour(profile.ability.countsAs) },
+    );
+    p.text(
+      `${profile.ability.text} Once per turn, and only while the mission still needs it.`,
+      { x: inner.x + 4, y: inner.y + 63, w: inner.w - 8, h: 20 },
+      { size: 8, align: 'center', shrinkToFit: true },
+    );
   };
 }
 
@@ -86,7 +111,11 @@ function tokenCard(kind: string): DrawCard {
     const r = box.w / 2 - 0.8;
     p.circle(cx, cy, r, { fill: '#ffffff', stroke: resourceColour(kind), width: 0.8 });
     drawResource(p, kind, cx, cy - 2.2, 11);
-    p.text(resourceWord(kind), { x: box.x + 2, y: cy + 4.6, w: box.w - 4, h: 4 }, { font: 'Helvetica-Bold', size: kind === CHOPPER ? 6.5 : 7, align: 'center', color: resourceColour(kind) });
+    p.text(
+      resourceWord(kind),
+      { x: box.x + 2, y: cy + 4.6, w: box.w - 4, h: 4 },
+      { font: 'Helvetica-Bold', size: kind === CHOPPER ? 6.5 : 7, align: 'center', color: resourceColour(kind) },
+    );
   };
 }
 
@@ -130,9 +159,27 @@ export function rebelMissionsKit(components: Components = STANDARD_COMPONENTS, o
         shape: 'rect',
         cards: [...components.placards.map(placardCard), ...components.profiles.map(profileCard)],
       },
-      { kind: 'cards', title: 'Resource tokens (25 mm): cut around each circle', cell: TOKEN, shape: 'circle', sharePage: true, cards: components.tokens.map((t) => tokenCard(t.kind)) },
-      { kind: 'cards', title: `Dice stickers (16 mm): one for each face of ${components.dice.count} dice`, cell: STICKER, shape: 'rect', sharePage: true, cards: stickers.map(stickerCard) },
-      { kind: 'text', title: 'Star Wars: Rebel Missions: rules summary', sections: [...summary.slice(0, 1), contents(components, origin), ...summary.slice(1)] },
+      {
+        kind: 'cards',
+        title: 'Resource tokens (25 mm): cut around each circle',
+        cell: TOKEN,
+        shape: 'circle',
+        sharePage: true,
+        cards: components.tokens.map((t) => tokenCard(t.kind)),
+      },
+      {
+        kind: 'cards',
+        title: `Dice stickers (16 mm): one for each face of ${components.dice.count} dice`,
+        cell: STICKER,
+        shape: 'rect',
+        sharePage: true,
+        cards: stickers.map(stickerCard),
+      },
+      {
+        kind: 'text',
+        title: 'Star Wars: Rebel Missions: rules summary',
+        sections: [...summary.slice(0, 1), contents(components, origin), ...summary.slice(1)],
+      },
     ],
   };
 }

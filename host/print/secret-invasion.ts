@@ -31,8 +31,16 @@ function characterCard(character: Character, deck: Deck): DrawCard {
     p.line(card.x + 4, card.y + 16, card.x + card.w - 4, card.y + 16, { stroke: '#c0b8a8', width: 0.3 });
     p.text('Effect', { x: card.x + 4, y: card.y + 18.5, w: card.w - 8, h: 4 }, { size: 7, color: '#555555' });
     p.text(character.text, { x: card.x + 4, y: card.y + 23, w: card.w - 8, h: 42 }, { size: 8.5, shrinkToFit: true });
-    p.text(`“${character.quote}”`, { x: card.x + 4, y: card.y + card.h - 19, w: card.w - 8, h: 11 }, { font: 'Helvetica-Oblique', size: 7, align: 'center', color: '#5d4037', shrinkToFit: true });
-    p.text(`${character.count} of ${deck.rules.deckSize} cards`, { x: card.x + 4, y: card.y + card.h - 6, w: card.w - 8, h: 4 }, { size: 6, align: 'right', color: '#777777' });
+    p.text(
+      `“${character.quote}”`,
+      { x: card.x + 4, y: card.y + card.h - 19, w: card.w - 8, h: 11 },
+      { font: 'Helvetica-Oblique', size: 7, align: 'center', color: '#5d4037', shrinkToFit: true },
+    );
+    p.text(
+      `${character.count} of ${deck.rules.deckSize} cards`,
+      { x: card.x + 4, y: card.y + card.h - 6, w: card.w - 8, h: 4 },
+      { size: 6, align: 'right', color: '#777777' },
+    );
   };
 }
 
@@ -53,7 +61,11 @@ function referenceCard(deck: Deck): DrawCard {
     const wins = Object.entries(deck.rules.tokensToWin)
       .map(([players, tokens]) => `${players} players: ${tokens}`)
       .join('\n');
-    p.text(`Victory tokens to win\n${wins}`, { x: card.x + 4, y: card.y + card.h - 17, w: card.w - 8, h: 14 }, { size: 7.5, align: 'center', font: 'Helvetica-Bold' });
+    p.text(
+      `Victory tokens to win\n${wins}`,
+      { x: card.x + 4, y: card.y + card.h - 17, w: card.w - 8, h: 14 },
+      { size: 7.5, align: 'center', font: 'Helvetica-Bold' },
+    );
   };
 }
 
@@ -75,8 +87,21 @@ export function secretInvasionKit(deck: Deck = STANDARD_DECK): Kit {
   return {
     title: 'Star Wars: Secret Invasion, print-and-play kit',
     parts: [
-      { kind: 'cards', title: `The ${deck.cards.length} cards and ${references.length} reference cards (63 × 88 mm): cut along the dashed lines`, cell: CARD, shape: 'rect', cards: [...cards, ...references] },
-      { kind: 'cards', title: `The ${data.victoryTokens} victory tokens (25 mm): cut around each circle`, cell: TOKEN, shape: 'circle', sharePage: true, cards: Array.from({ length: data.victoryTokens }, () => victoryToken) },
+      {
+        kind: 'cards',
+        title: `The ${deck.cards.length} cards and ${references.length} reference cards (63 × 88 mm): cut along the dashed lines`,
+        cell: CARD,
+        shape: 'rect',
+        cards: [...cards, ...references],
+      },
+      {
+        kind: 'cards',
+        title: `The ${data.victoryTokens} victory tokens (25 mm): cut around each circle`,
+        cell: TOKEN,
+        shape: 'circle',
+        sharePage: true,
+        cards: Array.from({ length: data.victoryTokens }, () => victoryToken),
+      },
       {
         kind: 'text',
         title: 'Star Wars: Secret Invasion: rules summary',

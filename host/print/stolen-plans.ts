@@ -70,7 +70,11 @@ function drawFace(p: Painter, box: Box, card: CardType, foot: string): void {
   const bottom = inner.y + inner.h;
   p.rect({ x: inner.x, y: top, w: inner.w, h: 7 }, { fill: kind.colour, radius: 2 });
   p.rect({ x: inner.x, y: top + 3.5, w: inner.w, h: 3.5 }, { fill: kind.colour });
-  p.text(kind.word.toUpperCase(), { x: inner.x + 2, y: top + 1.9, w: inner.w - 4, h: 4 }, { font: 'Helvetica-Bold', size: 7, color: '#ffffff', align: 'center' });
+  p.text(
+    kind.word.toUpperCase(),
+    { x: inner.x + 2, y: top + 1.9, w: inner.w - 4, h: 4 },
+    { font: 'Helvetica-Bold', size: 7, color: '#ffffff', align: 'center' },
+  );
   let y = top + 8.5;
   y += p.text(card.name, { x: inner.x + 3, y, w: inner.w - 6, h: 9 }, { font: 'Helvetica-Bold', size: 10.5, align: 'center', shrinkToFit: true }) + 0.5;
   if (card.character !== undefined && !card.name.includes(card.character)) {
@@ -79,13 +83,22 @@ function drawFace(p: Painter, box: Box, card: CardType, foot: string): void {
   const values = cardValues(card);
   if (values.length > 0) {
     y += 0.8;
-    y += p.text(values.join('   ·   '), { x: inner.x + 3, y, w: inner.w - 6, h: 5 }, { font: 'Helvetica-Bold', size: 12, align: 'center', color: kind.colour, shrinkToFit: true }) + 0.8;
+    y +=
+      p.text(
+        values.join('   ·   '),
+        { x: inner.x + 3, y, w: inner.w - 6, h: 5 },
+        { font: 'Helvetica-Bold', size: 12, align: 'center', color: kind.colour, shrinkToFit: true },
+      ) + 0.8;
   }
   p.line(inner.x + 4, y + 0.5, inner.x + inner.w - 4, y + 0.5, { stroke: '#c0b8a8', width: 0.25 });
   y += 2;
   const footY = bottom - 5;
   const words = cardWords(card);
-  p.text(words.length > 1 ? words.map((w) => `• ${w}`).join('\n') : (words[0] ?? ''), { x: inner.x + 3.5, y, w: inner.w - 7, h: footY - y - 1 }, { size: 8.5, shrinkToFit: true });
+  p.text(
+    words.length > 1 ? words.map((w) => `• ${w}`).join('\n') : (words[0] ?? ''),
+    { x: inner.x + 3.5, y, w: inner.w - 7, h: footY - y - 1 },
+    { size: 8.5, shrinkToFit: true },
+  );
   p.text(foot, { x: inner.x + 3, y: footY, w: inner.w - 6, h: 3.5 }, { size: 5.5, align: 'center', color: '#666666' });
 }
 
@@ -108,7 +121,11 @@ function resourceCard(card: CardType, player: number): DrawCard {
       const cost = card.reactivateCost === undefined ? '' : `  Reactivate: discard ${card.reactivateCost} cards (a whole turn).`;
       const words = word === 'ACTIVE' ? cardWords(card).join(' ') : `Does nothing while Inactive.${cost}`;
       p.text(words, { x: inner.x + 3, y: inner.y + 13.5, w: inner.w - 6, h: half - 19 }, { size: 6.5, align: 'center', shrinkToFit: true });
-      p.text(`Starting Resource · player ${player}`, { x: inner.x + 3, y: inner.y + half - 4.5, w: inner.w - 6, h: 3 }, { size: 5, align: 'center', color: '#666666' });
+      p.text(
+        `Starting Resource · player ${player}`,
+        { x: inner.x + 3, y: inner.y + half - 4.5, w: inner.w - 6, h: 3 },
+        { size: 5, align: 'center', color: '#666666' },
+      );
     };
     side('ACTIVE', '#1b5e20');
     p.line(inner.x + 3, inner.y + half, inner.x + inner.w - 3, inner.y + half, { stroke: '#9e9e9e', width: 0.2, dash: 0.6 });
@@ -127,7 +144,9 @@ function setsSection(plan: DeckPlan, catalog: Catalog): TextSection {
     paragraphs: [
       ...chosen.map((set) => `${set.name}: ${set.text}${set.advice === undefined ? '' : ` (${set.advice})`}`),
       `Rules in force: ${rules.handSize} cards dealt to each player; at most ${rules.maxDefendCards} Defend card${rules.maxDefendCards === 1 ? '' : 's'} against one Attack; ${rules.endsWhenPileEmpty ? 'the game ends when the last card of the draw pile is picked up' : 'the game goes on after the last card is drawn (a player may pass once the draw pile is empty)'}${rules.r2d2InStartingHands ? '; R2-D2 is dealt into a starting hand (R2-D2 Where Are You?)' : ''}.`,
-      ...(plan.removed.length === 0 ? [] : [`Taken out at set-up, so not printed: ${plan.removed.map((r) => `${catalog.card(r.card).name} (${r.because})`).join('; ')}.`]),
+      ...(plan.removed.length === 0
+        ? []
+        : [`Taken out at set-up, so not printed: ${plan.removed.map((r) => `${catalog.card(r.card).name} (${r.because})`).join('; ')}.`]),
     ],
   };
 }
@@ -143,8 +162,14 @@ function contents(plan: DeckPlan, catalog: Catalog): TextSection {
     heading: 'In this kit',
     paragraphs: [
       `A deck of ${plan.deck.length} cards (${[...kinds].map(([kind, n]) => `${n} ${kind}`).join(', ')}), for ${min} to ${max} players: with ${max}, ${plan.deck.length - max * plan.rules.handSize} cards are left to draw after the deal.`,
-      ...(plan.eachPlayer.length === 0 ? [] : [`${plan.eachPlayer.length} Starting Resources for each of ${max} players (${plan.eachPlayer.map((c) => c.name).join(', ')}): ${plan.eachPlayer.length * max} cards, not shuffled into the deck.`]),
-      ...(plan.besideDiscard.length === 0 ? [] : [`Laid beside the discard pile, not shuffled in: ${plan.besideDiscard.map((c) => catalog.card(c.type).name).join(', ')}.`]),
+      ...(plan.eachPlayer.length === 0
+        ? []
+        : [
+            `${plan.eachPlayer.length} Starting Resources for each of ${max} players (${plan.eachPlayer.map((c) => c.name).join(', ')}): ${plan.eachPlayer.length * max} cards, not shuffled into the deck.`,
+          ]),
+      ...(plan.besideDiscard.length === 0
+        ? []
+        : [`Laid beside the discard pile, not shuffled in: ${plan.besideDiscard.map((c) => catalog.card(c.type).name).join(', ')}.`]),
       'Each card names at its foot its set, its id (as the companion and the --include and --leave-out flags name it) and which of its copies it is.',
     ],
   };
@@ -162,11 +187,26 @@ export function stolenPlansKit(plan: DeckPlan, catalog: Catalog = CATALOG): Kit 
     title: 'Star Wars: Stolen Plans, print-and-play kit',
     parts: [
       { kind: 'cards', title: `The deck: ${plan.deck.length} cards (63 × 88 mm), cut along the dashed lines`, cell: CARD, shape: 'rect', cards: deck },
-      ...(beside.length === 0 ? [] : [{ kind: 'cards' as const, title: 'Beside the discard pile (not shuffled in)', cell: CARD, shape: 'rect' as const, sharePage: true, cards: beside }]),
+      ...(beside.length === 0
+        ? []
+        : [{ kind: 'cards' as const, title: 'Beside the discard pile (not shuffled in)', cell: CARD, shape: 'rect' as const, sharePage: true, cards: beside }]),
       ...(resources.length === 0
         ? []
-        : [{ kind: 'cards' as const, title: `Starting Resources: ${plan.eachPlayer.length} for each of ${players} players (turn a card round to flip it)`, cell: CARD, shape: 'rect' as const, sharePage: true, cards: resources }]),
-      { kind: 'text', title: 'Star Wars: Stolen Plans: rules summary', sections: [...data.summary.slice(0, 1), contents(plan, catalog), setsSection(plan, catalog), ...data.summary.slice(1)] },
+        : [
+            {
+              kind: 'cards' as const,
+              title: `Starting Resources: ${plan.eachPlayer.length} for each of ${players} players (turn a card round to flip it)`,
+              cell: CARD,
+              shape: 'rect' as const,
+              sharePage: true,
+              cards: resources,
+            },
+          ]),
+      {
+        kind: 'text',
+        title: 'Star Wars: Stolen Plans: rules summary',
+        sections: [...data.summary.slice(0, 1), contents(plan, catalog), setsSection(plan, catalog), ...data.summary.slice(1)],
+      },
     ],
   };
 }

@@ -64,7 +64,9 @@ async function ask(timer: PrintTimer, who: TimerAsked): Promise<{ listed: Listed
   } catch (error) {
     // A firmware older than packs knows only its built-in pack.
     if (error instanceof CommandError && error.reason === 'unknown') return { listed, info: null };
-    throw new TimerPrintError(`${who.name} did not say which pack it plays (PACK: ${reasonOf(error)}); print again, and if it keeps failing, check the timer's firmware version`);
+    throw new TimerPrintError(
+      `${who.name} did not say which pack it plays (PACK: ${reasonOf(error)}); print again, and if it keeps failing, check the timer's firmware version`,
+    );
   }
 }
 
@@ -94,7 +96,8 @@ function checkedCodes(listed: readonly ListedCode[], info: PackInfo | null, who:
 
 function disagreement(file: LoadedPack, who: TimerAsked, plays: string): TimerPrintError {
   // The virtual timer behind --pty starts afresh for every command: a pack loaded onto it is gone by the next.
-  const loadFirst = who.words === ' --pty' ? '' : `load it onto the timer first (\`npm run -s companion -- pack --file ${quoted(file.file)}${who.words}\`), or `;
+  const loadFirst =
+    who.words === ' --pty' ? '' : `load it onto the timer first (\`npm run -s companion -- pack --file ${quoted(file.file)}${who.words}\`), or `;
   return new TimerPrintError(
     `${who.name} ${plays}, but ${file.file} is another pack (${codesWord(file.timerCodes.length)}, sum ${file.sum}). ` +
       `Either print the timer's placards: leave out --pack, or give the pack file of the timer's pack; ` +
@@ -193,7 +196,8 @@ export function timerToAsk(flags: Readonly<Record<string, string | boolean | und
   const port = flags['port'];
   const baudText = flags['baud'];
   const pty = flags['pty'] === true;
-  if (typeof port === 'string' && pty) throw new UsageError('--port and --pty exclude each other: --port asks a real timer, --pty the built-in one behind a pseudo-terminal');
+  if (typeof port === 'string' && pty)
+    throw new UsageError('--port and --pty exclude each other: --port asks a real timer, --pty the built-in one behind a pseudo-terminal');
   if (baudText !== undefined && port === undefined) throw new UsageError('--baud goes with --port (the serial port of a real timer)');
   if (port === '') throw new UsageError('--port needs the path of the serial port, e.g. --port /dev/ttyACM0 (see `npm run -s companion -- ports`)');
   if (typeof port === 'string') {
@@ -205,13 +209,21 @@ export function timerToAsk(flags: Readonly<Record<string, string | boolean | und
 }
 
 /** Opens the timer, reads its placards (timerPlacards) and closes it; an unreachable timer is a TimerPrintError. */
-export async function readTimerPlacards(connect: (choice: TimerChoice) => Promise<Pick<TimerConnection, 'link' | 'close'>>, timer: TimerToAsk, file: LoadedPack | undefined): Promise<TimerPlacards> {
+export async function readTimerPlacards(
+  connect: (choice: TimerChoice) => Promise<Pick<TimerConnection, 'link' | 'close'>>,
+  timer: TimerToAsk,
+  file: LoadedPack | undefined,
+): Promise<TimerPlacards> {
   let connection;
   try {
     connection = await connect(timer.choice);
   } catch (error) {
     const reason = reasonOf(error).replace(/\.$/, '');
-    const check = /ports|\?$/.test(reason) ? '' : timer.choice.kind === 'port' ? '; check that the timer is plugged in and switched on and that the port is right (`npm run -s companion -- ports` lists them)' : '';
+    const check = /ports|\?$/.test(reason)
+      ? ''
+      : timer.choice.kind === 'port'
+        ? '; check that the timer is plugged in and switched on and that the port is right (`npm run -s companion -- ports` lists them)'
+        : '';
     throw new TimerPrintError(`cannot reach ${timer.name}: ${reason}${check}. Leave out${timer.words} to print the kit without asking a timer`);
   }
   try {

@@ -301,7 +301,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
 
   /** Listens to what `viewer` may see; the current snapshot is sent at once. Returns the unsubscribe. */
   subscribe(viewer: Viewer, listener: Listener<Move, View, Event>): () => void {
-    if (viewer !== TABLE && !this.isSeat(viewer)) throw new TableHostError(`"${viewer}" is not a seat of this game (its seats are ${this.seats.map((s) => s.id).join(', ')}) nor the table`);
+    if (viewer !== TABLE && !this.isSeat(viewer))
+      throw new TableHostError(`"${viewer}" is not a seat of this game (its seats are ${this.seats.map((s) => s.id).join(', ')}) nor the table`);
     const sub: Subscriber<Move, View, Event> = { viewer, listener, last: '' };
     this.subscribers.add(sub);
     this.sendSnapshot(sub);
@@ -459,7 +460,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     }
     if (event.name === 'TIMEOUT' && (this.options.turnSeconds ?? null) !== null) {
       const movers = toMove(this.entry.game, this.stateNow).map((a) => this.names[a] ?? a);
-      if (movers.length > 0) this.broadcast({ kind: 'note', text: `the turn clock ran out for ${movers.join(', ')} (a reminder: nothing changes in the game)` });
+      if (movers.length > 0)
+        this.broadcast({ kind: 'note', text: `the turn clock ran out for ${movers.join(', ')} (a reminder: nothing changes in the game)` });
     }
   }
 
@@ -509,7 +511,10 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       if (report.damaged !== undefined) this.broadcast({ kind: 'note', text: `a damaged file at the save's place is kept at ${report.damaged}` });
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      this.broadcast({ kind: 'save-failed', message: `the game could not be saved to ${this.savePath} (${why}); play goes on, but nothing since the last save is kept` });
+      this.broadcast({
+        kind: 'save-failed',
+        message: `the game could not be saved to ${this.savePath} (${why}); play goes on, but nothing since the last save is kept`,
+      });
     }
   }
 

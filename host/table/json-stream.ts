@@ -73,45 +73,53 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
       resolve(how);
     };
 
-    const onUpdate = (viewer: Viewer) => (update: TableUpdate<Move, View, Event>): void => {
-      if (ended) return;
-      const seat = seatField(viewer);
-      switch (update.kind) {
-        case 'snapshot':
-          write(snapshotRecord(update.snapshot));
-          return;
-        case 'events':
-          for (const event of update.events) write({ type: 'game-event', ...seat, event, text: renderer.eventLines(event, viewer, names) });
-          return;
-        case 'moved':
-          write({ type: 'move', ...seat, move: update.move });
-          return;
-        case 'rejected':
-          write({ type: 'rejected', ...seat, move: update.move, reason: update.reason });
-          return;
-        default:
-          break;
-      }
-      if (viewer !== primary) return; // the same for every viewer: written once
-      switch (update.kind) {
-        case 'timer':
-          write({ type: 'timer-event', event: update.event });
-          return;
-        case 'timer-command':
-          write({ type: 'timer-command', command: update.command });
-          return;
-        case 'note':
-          write({ type: 'note', text: update.text });
-          return;
-        case 'save-failed':
-          write({ type: 'error', message: update.message });
-          return;
-        case 'finished':
-          write({ type: 'result', returns: update.result.returns, winners: update.result.winners, winningTeams: update.result.winningTeams, summary: update.result.summary });
-          setImmediate(() => end('finished'));
-          return;
-      }
-    };
+    const onUpdate =
+      (viewer: Viewer) =>
+      (update: TableUpdate<Move, View, Event>): void => {
+        if (ended) return;
+        const seat = seatField(viewer);
+        switch (update.kind) {
+          case 'snapshot':
+            write(snapshotRecord(update.snapshot));
+            return;
+          case 'events':
+            for (const event of update.events) write({ type: 'game-event', ...seat, event, text: renderer.eventLines(event, viewer, names) });
+            return;
+          case 'moved':
+            write({ type: 'move', ...seat, move: update.move });
+            return;
+          case 'rejected':
+            write({ type: 'rejected', ...seat, move: update.move, reason: update.reason });
+            return;
+          default:
+            break;
+        }
+        if (viewer !== primary) return; // the same for every viewer: written once
+        switch (update.kind) {
+          case 'timer':
+            write({ type: 'timer-event', event: update.event });
+            return;
+          case 'timer-command':
+            write({ type: 'timer-command', command: update.command });
+            return;
+          case 'note':
+            write({ type: 'note', text: update.text });
+            return;
+          case 'save-failed':
+            write({ type: 'error', message: update.message });
+            return;
+          case 'finished':
+            write({
+              type: 'result',
+              returns: update.result.returns,
+              winners: update.result.winners,
+              winningTeams: update.result.winningTeams,
+              summary: update.result.summary,
+            });
+            setImmediate(() => end('finished'));
+            return;
+        }
+      };
 
     write({
       type: 'start',

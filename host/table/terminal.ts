@@ -83,14 +83,21 @@ export function diceQuestion(spec: ChanceSpec): string {
 
 /** The typed dice as the outcome the engine checks (faces for a roll, an id, a number). */
 export function typedDice(spec: ChanceSpec, text: string): unknown {
-  const words = text.trim().split(/[\s,]+/).filter((w) => w !== '');
+  const words = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter((w) => w !== '');
   if (spec.kind === 'roll') return words;
   if (spec.kind === 'weighted') return words[0] ?? '';
   return /^\d+$/.test(words[0] ?? '') ? Number(words[0]) : (words[0] ?? '');
 }
 
 function timerCommandText(command: TimerCommand): string {
-  return 'play' in command ? `♪ The timer plays ${command.play.toUpperCase()}.` : command.clock === 0 ? 'The turn clock stops.' : `The turn clock: ${command.clock} s.`;
+  return 'play' in command
+    ? `♪ The timer plays ${command.play.toUpperCase()}.`
+    : command.clock === 0
+      ? 'The turn clock stops.'
+      : `The turn clock: ${command.clock} s.`;
 }
 
 export interface TerminalOptions {
@@ -174,7 +181,12 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
 
   out([style.bold(game.meta.title), ...host.seats.map((s) => `  ${s.id}: ${s.name}${s.bot === null ? '' : ` (bot: ${s.bot})`}`), ...(options.intro ?? [])]);
   for (const note of options.notes ?? []) out([style.dim(`Note: ${note}`)]);
-  out(host.historyFor(narrator).flatMap((e) => renderer.eventLines(e, narrator, names)).map((l) => `  ${l}`));
+  out(
+    host
+      .historyFor(narrator)
+      .flatMap((e) => renderer.eventLines(e, narrator, names))
+      .map((l) => `  ${l}`),
+  );
   if (narrator === TABLE) for (const p of people) backlog.get(p)?.push(...host.historyFor(p).flatMap((e) => renderer.eventLines(e, p, names)));
 
   const finish = (how: FrontEndEnd): FrontEndEnd => {

@@ -29,7 +29,11 @@ export const pageMessageSchema = v.variant('type', [
   v.strictObject({
     type: v.literal('start'),
     game: v.pipe(v.string(), v.maxLength(60)),
-    seats: v.pipe(v.array(v.strictObject({ name, bot: v.nullable(v.pipe(v.string(), v.maxLength(40))) })), v.minLength(1, 'a match needs at least one seat'), v.maxLength(8, 'at most 8 seats')),
+    seats: v.pipe(
+      v.array(v.strictObject({ name, bot: v.nullable(v.pipe(v.string(), v.maxLength(40))) })),
+      v.minLength(1, 'a match needs at least one seat'),
+      v.maxLength(8, 'at most 8 seats'),
+    ),
     options: v.optional(v.record(v.string(), optionValue), {}),
     seed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffff_ffff))),
     timer: v.optional(timerChoiceSchema, { kind: 'none' }),

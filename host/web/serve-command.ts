@@ -39,7 +39,11 @@ export interface ServeRequest {
 
 /** The request the flags make, or 'help' for --help; a UsageError names a bad flag or value. */
 export function parseServeRequest(argv: readonly string[], home: string): ServeRequest | 'help' {
-  const flags = parseFlags(argv, { port: { type: 'string' }, lan: { type: 'boolean' }, 'save-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } }, 'serve');
+  const flags = parseFlags(
+    argv,
+    { port: { type: 'string' }, lan: { type: 'boolean' }, 'save-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    'serve',
+  );
   if (flags.help === true) return 'help';
   if (flags['save-dir'] === '') throw new UsageError('--save-dir needs a folder, got an empty value');
   return {
@@ -57,14 +61,19 @@ export function lanAddress(interfaces = networkInterfaces()): string {
 
 async function openTimer(choice: Exclude<TimerChoice, { kind: 'none' }>): Promise<OpenedTimer> {
   const connection = await connectTimer(choice.kind === 'virtual' ? { kind: 'virtual', seed: 0, realTime: true } : { kind: 'port', path: choice.path });
-  return { port: connection.link, name: `${connection.hello.name ?? 'timer'} ${choice.kind === 'port' ? choice.path : '(built in)'}`, close: () => connection.close() };
+  return {
+    port: connection.link,
+    name: `${connection.hello.name ?? 'timer'} ${choice.kind === 'port' ? choice.path : '(built in)'}`,
+    close: () => connection.close(),
+  };
 }
 
 /** What to say when the server cannot listen. */
 function listenProblem(error: unknown, port: number): string {
   const code = (error as NodeJS.ErrnoException).code;
   const where = port === 0 ? 'a free port' : `port ${port}`;
-  if (code === 'EADDRINUSE') return `cannot serve on ${where}: it is in use (another companion, or another program). Choose another with --port N, or leave --port out for a free one.`;
+  if (code === 'EADDRINUSE')
+    return `cannot serve on ${where}: it is in use (another companion, or another program). Choose another with --port N, or leave --port out for a free one.`;
   if (code === 'EACCES') return `cannot serve on ${where}: this user may not use it. Choose a port above 1023 with --port N, or leave --port out.`;
   return `cannot serve on ${where}: ${error instanceof Error ? error.message : String(error)}`;
 }

@@ -79,7 +79,8 @@ function isLocal(socket: Socket): boolean {
 
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // Nothing is loaded from outside this server; the tokens in the URL never travel as a referrer.
-  'Content-Security-Policy': "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
   'Cache-Control': 'no-store',
@@ -143,7 +144,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 
   /** 4000: the match was replaced (the page stops); 1012: the server is stopping (the page tries again). */
   const disconnectAll = (code: 4000 | 1012): void => {
-    for (const sockets of viewers.values()) for (const socket of sockets) socket.close(code, code === 4000 ? 'the match was replaced' : 'the server is stopping');
+    for (const sockets of viewers.values())
+      for (const socket of sockets) socket.close(code, code === 4000 ? 'the match was replaced' : 'the server is stopping');
     viewers.clear();
   };
 
@@ -178,7 +180,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       }
       const people = opened.match.seats.filter((s) => s.bot === null).map((s) => s.id);
       const kept = message.type === 'resume' && savePath !== null ? readLinks(savePath, people) : null;
-      const links: MatchLinks = kept ?? { table: newToken(limits.tokenBytes), seats: Object.fromEntries(people.map((id) => [id, newToken(limits.tokenBytes)])) };
+      const links: MatchLinks = kept ?? {
+        table: newToken(limits.tokenBytes),
+        seats: Object.fromEntries(people.map((id) => [id, newToken(limits.tokenBytes)])),
+      };
       if (savePath !== null) writeLinks(savePath, links);
       current = { game, match: opened.match, links, timer };
       for (const lobby of lobbies) {
@@ -208,19 +213,26 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (found === null || current === null) return null;
     const token = found[2] as string;
     // Pass-and-play is the table's device playing every person's seat: it needs the table's token.
-    if (found[1] === 'table' || found[1] === 'pass') return findByToken(new Map([[TABLE, current.links.table]]), token) === undefined ? null : { kind: found[1], viewer: TABLE };
+    if (found[1] === 'table' || found[1] === 'pass')
+      return findByToken(new Map([[TABLE, current.links.table]]), token) === undefined ? null : { kind: found[1], viewer: TABLE };
     const seat = findByToken(new Map(Object.entries(current.links.seats)), token);
     return seat === undefined ? null : { kind: 'seat', viewer: seat };
   };
 
   /** The names this server answers to (a page reached by another name, as after DNS rebinding, is refused). */
   const knownHost = (host: string | undefined): boolean => {
-    const names = ['127.0.0.1', 'localhost', '[::1]', ...(options.lanHost === undefined ? [] : [options.lanHost.includes(':') ? `[${options.lanHost}]` : options.lanHost])];
+    const names = [
+      '127.0.0.1',
+      'localhost',
+      '[::1]',
+      ...(options.lanHost === undefined ? [] : [options.lanHost.includes(':') ? `[${options.lanHost}]` : options.lanHost]),
+    ];
     return host !== undefined && names.some((name) => host === `${name}:${port}`);
   };
 
   const onRequest = (request: IncomingMessage, response: ServerResponse): void => {
-    if (!knownHost(request.headers.host)) return sendText(response, 421, `this server answers to 127.0.0.1:${port}${options.lanHost === undefined ? '' : ` and ${options.lanHost}:${port}`} only`);
+    if (!knownHost(request.headers.host))
+      return sendText(response, 421, `this server answers to 127.0.0.1:${port}${options.lanHost === undefined ? '' : ` and ${options.lanHost}:${port}`} only`);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('Allow', 'GET, HEAD');
       sendText(response, 405, 'only GET and HEAD are served');
@@ -235,7 +247,12 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     }
     if (path === '/favicon.ico') return sendText(response, 404, 'no icon');
     const page = pageFor(path);
-    if (page === null) return sendText(response, 404, 'no such page: a seat or table link is only valid for the match it was made for; ask for the link again on the table page');
+    if (page === null)
+      return sendText(
+        response,
+        404,
+        'no such page: a seat or table link is only valid for the match it was made for; ask for the link again on the table page',
+      );
     if (page.kind === 'start' && !isLocal(request.socket)) return sendText(response, 403, 'the start page is only served to this machine (open it there)');
     send(response, 200, 'text/html; charset=utf-8', pageHtml(page.kind));
   };
@@ -252,11 +269,13 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     const pageOrigin = request.headers.origin;
     const hostHeader = request.headers.host;
     if (!knownHost(hostHeader)) return refuseUpgrade(socket, 421, 'Misdirected Request: unknown host name');
-    if (pageOrigin !== undefined && pageOrigin !== `http://${hostHeader ?? ''}`) return refuseUpgrade(socket, 403, 'Forbidden: the live channel only serves this server\'s pages');
+    if (pageOrigin !== undefined && pageOrigin !== `http://${hostHeader ?? ''}`)
+      return refuseUpgrade(socket, 403, "Forbidden: the live channel only serves this server's pages");
     let target: { kind: PageKind; viewer: string | null } | null;
     if (path === '/live/lobby') target = { kind: 'start', viewer: null };
     else target = path.startsWith('/live/') ? pageFor(path.slice('/live'.length)) : null;
-    if (target === null || target.kind === 'pass' || (target.kind === 'start' && path !== '/live/lobby')) return refuseUpgrade(socket, 404, 'Not Found: no such seat or table link');
+    if (target === null || target.kind === 'pass' || (target.kind === 'start' && path !== '/live/lobby'))
+      return refuseUpgrade(socket, 404, 'Not Found: no such seat or table link');
     if (target.kind === 'start') {
       if (!isLocal(socket)) return refuseUpgrade(socket, 403, 'Forbidden: the start page is only served to this machine');
       if (lobbies.size >= limits.maxLobbyConnections) return refuseUpgrade(socket, 429, 'Too Many Requests: too many start pages are open');
@@ -291,13 +310,19 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         const list = options.listPorts ?? (async () => ({ ports: [], note: 'this server lists no serial ports' }));
         list()
           .then((listing) => deliver('lobby', ws, { type: 'ports', ...listing }))
-          .catch((e: unknown) => deliver('lobby', ws, { type: 'ports', ports: [], note: `the serial ports could not be listed (${e instanceof Error ? e.message : String(e)})` }));
+          .catch((e: unknown) =>
+            deliver('lobby', ws, { type: 'ports', ports: [], note: `the serial ports could not be listed (${e instanceof Error ? e.message : String(e)})` }),
+          );
         return;
       }
-      if (message.type !== 'start' && message.type !== 'resume') return error(`a ${message.type} message belongs on a seat or the table page, not the start page`);
-      handle(message).then((problem) => {
-        if (problem !== null) error(problem);
-      }, (e: unknown) => error(String(e)));
+      if (message.type !== 'start' && message.type !== 'resume')
+        return error(`a ${message.type} message belongs on a seat or the table page, not the start page`);
+      handle(message).then(
+        (problem) => {
+          if (problem !== null) error(problem);
+        },
+        (e: unknown) => error(String(e)),
+      );
     });
   };
 
@@ -350,7 +375,12 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     const links = linksNow();
     if (links === null) return;
     const seats = await Promise.all(
-      links.seats.map(async (s) => ({ id: s.id, name: s.name, url: s.url, qr: await QRCode.toString(s.url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) })),
+      links.seats.map(async (s) => ({
+        id: s.id,
+        name: s.name,
+        url: s.url,
+        qr: await QRCode.toString(s.url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+      })),
     );
     sendHere({ type: 'links', seats });
   };

@@ -164,7 +164,10 @@ function matchOf<Config, State, Move extends MoveBase, View, Event>(host: TableH
       if (book === undefined) return { problem: 'this page has not joined the match', told: false };
       if (menu !== book.number) return { problem: `menu ${menu} is out of date (the current one is ${book.number}); choose again from it`, told: false };
       if (n >= book.moves.length) {
-        return { problem: book.moves.length === 0 ? 'you have nothing to choose now' : `menu ${menu} has moves 0 to ${book.moves.length - 1}, not ${n}`, told: false };
+        return {
+          problem: book.moves.length === 0 ? 'you have nothing to choose now' : `menu ${menu} has moves 0 to ${book.moves.length - 1}, not ${n}`,
+          told: false,
+        };
       }
       return answer(host.submit(viewer, book.moves[n]));
     },

@@ -17,7 +17,9 @@ export function parseFlags<T extends FlagSpec>(argv: readonly string[], spec: T,
     const message = (error as Error).message;
     const unknown = /Unknown option '([^']+)'/.exec(message);
     if (unknown) {
-      const known = Object.keys(spec).map((k) => `--${k}`).join(', ');
+      const known = Object.keys(spec)
+        .map((k) => `--${k}`)
+        .join(', ');
       throw new UsageError(`${command}: unknown flag ${unknown[1]} (the flags are ${known})`);
     }
     const positional = /Unexpected argument '([^']+)'/.exec(message);

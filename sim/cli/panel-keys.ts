@@ -1,11 +1,7 @@
 // The front panel's keys: what each key press does to the device.
 import type { ButtonName } from '../device/index.ts';
 
-export type PanelAction =
-  | { kind: 'press'; button: ButtonName; holdMs: number }
-  | { kind: 'power' }
-  | { kind: 'battery'; deltaMv: number }
-  | { kind: 'quit' };
+export type PanelAction = { kind: 'press'; button: ButtonName; holdMs: number } | { kind: 'power' } | { kind: 'battery'; deltaMv: number } | { kind: 'quit' };
 
 export const SHORT_PRESS_MS = 120;
 export const LONG_PRESS_MS = 1600;

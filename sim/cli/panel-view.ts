@@ -1,13 +1,5 @@
 // The terminal front panel's picture: pure functions from the device's read-outs to text lines.
-import {
-  BAR_SEGMENTS,
-  BUTTON_NAMES,
-  FOUND_LIGHTS,
-  FOUND_SHIFT,
-  type DeviceState,
-  type SoundName,
-  type VirtualDevice,
-} from '../device/index.ts';
+import { BAR_SEGMENTS, BUTTON_NAMES, FOUND_LIGHTS, FOUND_SHIFT, type DeviceState, type SoundName, type VirtualDevice } from '../device/index.ts';
 
 /** Everything the panel shows, read from the device at one instant. */
 export interface PanelModel {
@@ -111,8 +103,7 @@ export function renderSound(sound: SoundName | undefined, hz: number, volume: nu
 export function renderPanel(model: PanelModel, style: Style): string[] {
   const off = model.state === 'off';
   const title = `${style.bold('IMPERIAL TIMER')}  virtual device, seed ${model.seed}`;
-  const state =
-    model.state === 'fault' ? style.red('FAULT') : off ? style.dim('OFF') : style.bold(model.state.toUpperCase());
+  const state = model.state === 'fault' ? style.red('FAULT') : off ? style.dim('OFF') : style.bold(model.state.toUpperCase());
   const entry = model.entry.length === 0 ? '-' : model.entry.map((s) => BUTTON_NAMES[s] ?? '?').join(' ');
   const lines = [
     title,

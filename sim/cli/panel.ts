@@ -47,8 +47,7 @@ function main(argv: string[]): void {
   }
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
     process.stderr.write(
-      'panel: the front panel needs an interactive terminal.\n' +
-        'For scripted use, run the device on stdin/stdout: npm run -s device -- --stdio\n',
+      'panel: the front panel needs an interactive terminal.\n' + 'For scripted use, run the device on stdin/stdout: npm run -s device -- --stdio\n',
     );
     process.exit(1);
   }

@@ -39,12 +39,34 @@ export interface FirmwareInstance {
 export type FirmwareFactory = (host: FirmwareHost) => FirmwareInstance;
 
 export const IMPORT_NAMES = [
-  'tone', 'sound', 'leds', 'tx', 'nvRead', 'nvWrite', 'nvCommit', 'batteryMv', 'sleep',
+  'tone',
+  'sound',
+  'leds',
+  'tx',
+  'nvRead',
+  'nvWrite',
+  'nvCommit',
+  'batteryMv',
+  'sleep',
 ] as const satisfies readonly (keyof FirmwareHost)[];
 
 export const EXPORT_NAMES = [
-  'init', 'tick', 'button', 'rx', 'nextWake', 'state', 'timeLeft', 'found', 'need',
-  'entryLength', 'entrySymbol', 'ledMask', 'toneHz', 'soundPlaying', 'powerMode', 'heapTop',
+  'init',
+  'tick',
+  'button',
+  'rx',
+  'nextWake',
+  'state',
+  'timeLeft',
+  'found',
+  'need',
+  'entryLength',
+  'entrySymbol',
+  'ledMask',
+  'toneHz',
+  'soundPlaying',
+  'powerMode',
+  'heapTop',
 ] as const satisfies readonly (keyof FirmwareInstance)[];
 
 /** The firmware trapped (unreachable, out-of-bounds access, stack overflow...). */
@@ -74,10 +96,9 @@ export function compileFirmware(bytes: Uint8Array<ArrayBuffer>): WebAssembly.Mod
   try {
     return new WebAssembly.Module(bytes);
   } catch (error) {
-    throw new FirmwareAbiError(
-      `the firmware bytes are not a valid WebAssembly module (${errorMessage(error)}); rebuild with \`npm run build:fw\``,
-      { cause: error },
-    );
+    throw new FirmwareAbiError(`the firmware bytes are not a valid WebAssembly module (${errorMessage(error)}); rebuild with \`npm run build:fw\``, {
+      cause: error,
+    });
   }
 }
 
@@ -100,9 +121,7 @@ function checkModuleAbi(module: WebAssembly.Module): void {
   const exported = new Map(WebAssembly.Module.exports(module).map((e) => [e.name, e.kind]));
   const missing = EXPORT_NAMES.filter((name) => exported.get(name) !== 'function');
   if (missing.length > 0) {
-    throw new FirmwareAbiError(
-      `firmware.wasm does not export the ABI function(s) ${missing.join(', ')} (see firmware/README.md)`,
-    );
+    throw new FirmwareAbiError(`firmware.wasm does not export the ABI function(s) ${missing.join(', ')} (see firmware/README.md)`);
   }
 }
 

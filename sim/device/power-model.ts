@@ -27,18 +27,14 @@ export class PowerSpecError extends Error {
 export function parsePowerSpec(json: unknown, source: string): PowerSpec {
   const root = object(json, source, '(top level)');
   if (root.format !== POWER_FORMAT) {
-    throw new PowerSpecError(
-      `${source}: field "format" must be "${POWER_FORMAT}", got ${JSON.stringify(root.format)}`,
-    );
+    throw new PowerSpecError(`${source}: field "format" must be "${POWER_FORMAT}", got ${JSON.stringify(root.format)}`);
   }
   const battery = object(root.battery, source, 'battery');
   const mcu = object(root.mcu, source, 'mcu');
   const led = object(root.led_ma, source, 'led_ma');
   const buzzer = root.buzzer_ma;
   if (!Array.isArray(buzzer) || buzzer.length !== 4) {
-    throw new PowerSpecError(
-      `${source}: field "buzzer_ma" must be a list of 4 currents in mA (volume 0..3), got ${JSON.stringify(buzzer)}`,
-    );
+    throw new PowerSpecError(`${source}: field "buzzer_ma" must be a list of 4 currents in mA (volume 0..3), got ${JSON.stringify(buzzer)}`);
   }
   const chemistry = battery.chemistry;
   if (typeof chemistry !== 'string') {
@@ -138,8 +134,7 @@ export class PowerMeter {
 
   setLeds(t: number, mask: number): void {
     this.advanceTo(t);
-    this.ledsMa =
-      countBits(mask & BAR_MASK) * this.spec.ledMa.bar + countBits(mask & FOUND_MASK) * this.spec.ledMa.found;
+    this.ledsMa = countBits(mask & BAR_MASK) * this.spec.ledMa.bar + countBits(mask & FOUND_MASK) * this.spec.ledMa.found;
   }
 
   /** Integrates the present currents up to `t`. */

@@ -25,14 +25,7 @@ import {
 import { Buzzer, type ToneChange, type ToneListener } from './buzzer.ts';
 import { checkedHost } from './checked-host.ts';
 import { Leds, type LedChange, type LedListener } from './leds.ts';
-import {
-  buttonIndex,
-  soundName,
-  stateName,
-  type ButtonName,
-  type SoundName,
-  type StateName,
-} from './names.ts';
+import { buttonIndex, soundName, stateName, type ButtonName, type SoundName, type StateName } from './names.ts';
 import type { EnergyReading, PowerSpec } from './power-model.ts';
 import { PowerSupply } from './power-supply.ts';
 import { mixSeed } from './random.ts';
@@ -420,8 +413,7 @@ export class VirtualDevice {
       if (next === stuckAt && ++ticksThere >= MAX_TICKS_AT_ONE_INSTANT) {
         this.halt(
           new FirmwareAbiError(
-            `firmware nextWake() stayed 0 after ${MAX_TICKS_AT_ONE_INSTANT} ticks at now=${next}: ` +
-              'tick(now) must run everything due at now',
+            `firmware nextWake() stayed 0 after ${MAX_TICKS_AT_ONE_INSTANT} ticks at now=${next}: ` + 'tick(now) must run everything due at now',
           ),
         );
       }
@@ -526,9 +518,15 @@ export class VirtualDevice {
   private makeSimTarget(): SimTarget {
     const device = this;
     return {
-      get now() { return device.clock; },
-      get leds() { return device.leds; },
-      get tone() { return device.tone; },
+      get now() {
+        return device.clock;
+      },
+      get leds() {
+        return device.leds;
+      },
+      get tone() {
+        return device.tone;
+      },
       runUntil: (t) => this.runUntil(t),
       setPin: (button, level) => void this.setPin(button, level),
       setPower: (on) => void this.setPower(on),

@@ -11,13 +11,30 @@ import type { ButtonName, PinLevel } from '../device/index.ts';
 import { ledDisplay, switchIsOn, type ButtonSpec, type ElementSpec, type PageModel } from './page-model.ts';
 
 // The element properties the page uses (the elements are LitElements: setting one re-renders).
-interface PushbuttonElement extends HTMLElement { pressed: boolean; label: string; readonly updateComplete: Promise<boolean> }
-interface BarGraphElement extends HTMLElement { values: number[]; offColor: string }
-interface LedElement extends HTMLElement { value: boolean }
-interface BuzzerElement extends HTMLElement { hasSignal: boolean }
-interface LitPart extends HTMLElement { readonly updateComplete: Promise<boolean> }
-interface SlideSwitchElement extends LitPart { value: number }
-interface SliderElement extends LitPart { value: number }
+interface PushbuttonElement extends HTMLElement {
+  pressed: boolean;
+  label: string;
+  readonly updateComplete: Promise<boolean>;
+}
+interface BarGraphElement extends HTMLElement {
+  values: number[];
+  offColor: string;
+}
+interface LedElement extends HTMLElement {
+  value: boolean;
+}
+interface BuzzerElement extends HTMLElement {
+  hasSignal: boolean;
+}
+interface LitPart extends HTMLElement {
+  readonly updateComplete: Promise<boolean>;
+}
+interface SlideSwitchElement extends LitPart {
+  value: number;
+}
+interface SliderElement extends LitPart {
+  value: number;
+}
 
 /** The accessible names of the controls drawn inside Wokwi elements (their inputs have none). */
 export const POWER_SWITCH_NAME = 'Power switch';

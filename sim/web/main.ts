@@ -4,17 +4,7 @@
 // the tab.
 
 import { hardware } from '../../hw/hardware.ts';
-import {
-  BAR_MASK,
-  NvStore,
-  VirtualDevice,
-  errorMessage,
-  soundName,
-  wasmFirmware,
-  type ButtonName,
-  type PinLevel,
-  type ToneChange,
-} from '../device/index.ts';
+import { BAR_MASK, NvStore, VirtualDevice, errorMessage, soundName, wasmFirmware, type ButtonName, type PinLevel, type ToneChange } from '../device/index.ts';
 import { AudioOutput } from './audio-output.ts';
 import { batteryLevel } from './battery-levels.ts';
 import { renderBatteryScale } from './battery-scale.ts';
@@ -179,10 +169,13 @@ async function start(): Promise<void> {
   pendingTones.length = 0;
   const journal = new JournalRecorder(dev, store, seed, restored ? restoring : undefined);
 
-  const audio = new AudioOutput(model.buzzer.dutyByVolume.map((duty) => MAX_GAIN * fundamentalGain(duty)), {
-    virtualMs: dev.now,
-    speed: 1,
-  });
+  const audio = new AudioOutput(
+    model.buzzer.dutyByVolume.map((duty) => MAX_GAIN * fundamentalGain(duty)),
+    {
+      virtualMs: dev.now,
+      speed: 1,
+    },
+  );
   let audioFlushQueued = false;
   let renderQueued = false;
   let bounce = false;
@@ -279,7 +272,9 @@ async function start(): Promise<void> {
     element('[data-out="battery-adc"]').textContent = detail;
     const level = batteryLevel(mv);
     element('[data-out="battery-mv"]').dataset['level'] = level;
-    face.describeBattery(`${(mv / 1000).toFixed(2)} volts, ${level === 'flat' ? 'flat: a game is refused' : level === 'low' ? 'low: the timer warns' : 'good'}`);
+    face.describeBattery(
+      `${(mv / 1000).toFixed(2)} volts, ${level === 'flat' ? 'flat: a game is refused' : level === 'low' ? 'low: the timer warns' : 'good'}`,
+    );
   }
 
   function setBattery(value: number): void {
@@ -432,7 +427,13 @@ async function start(): Promise<void> {
   function paceText(): string {
     if (time.speed === 0) return 'frozen';
     if (time.rate === time.speed) return `${time.speed}×`;
-    const why = codeEntry.busy ? 'a code is being entered' : dev.sound !== undefined ? 'a sound plays' : dev.entry.length > 0 ? 'a code is half entered' : 'a button is held';
+    const why = codeEntry.busy
+      ? 'a code is being entered'
+      : dev.sound !== undefined
+        ? 'a sound plays'
+        : dev.entry.length > 0
+          ? 'a code is half entered'
+          : 'a button is held';
     return `1× while ${why} (chosen ${time.speed}×)`;
   }
 
@@ -494,9 +495,7 @@ async function start(): Promise<void> {
   document.body.dataset['ready'] = 'true';
   document.body.dataset['restored'] = String(restored);
   performance.mark(READY_MARK);
-  element<HTMLElement>('[data-out="nominal-life"]').textContent = formatHours(
-    dev.power.battery.capacityMah / dev.power.mcu.deepSleepMa,
-  );
+  element<HTMLElement>('[data-out="nominal-life"]').textContent = formatHours(dev.power.battery.capacityMah / dev.power.mcu.deepSleepMa);
 }
 
 if (location.protocol === 'file:') {

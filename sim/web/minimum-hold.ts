@@ -43,7 +43,10 @@ export class MinimumHold {
       this.open(name);
       return;
     }
-    this.pending.set(name, this.clock.setTimer(() => this.open(name), missing / speed));
+    this.pending.set(
+      name,
+      this.clock.setTimer(() => this.open(name), missing / speed),
+    );
   }
 
   /** Whether a release is waiting for the minimum hold. */

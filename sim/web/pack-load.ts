@@ -25,7 +25,9 @@ export function readPackChoice(text: string, fileName: string): PackChoice | { r
   try {
     value = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
-    return { error: `${fileName} is not a pack file: it is not valid JSON (${error instanceof Error ? error.message : String(error)}). Choose a file made with \`npm run -s companion -- pack\`.` };
+    return {
+      error: `${fileName} is not a pack file: it is not valid JSON (${error instanceof Error ? error.message : String(error)}). Choose a file made with \`npm run -s companion -- pack\`.`,
+    };
   }
   try {
     const pack = parsePack(value, fileName);
@@ -78,7 +80,10 @@ export function loadPackLines(send: (line: string) => readonly string[], pack: P
   if (!sameCodes || info !== `OK PACK source=loaded n=${pack.codes.length} sum=${pack.sum}`) {
     return { ok: false, message: `The timer does not hold the pack it was sent (it answers "${info}", expected sum ${pack.sum}).` };
   }
-  return { ok: true, message: `Loaded “${pack.name}”: ${pack.codes.length} code${pack.codes.length === 1 ? '' : 's'}, sum ${pack.sum} (read back with CODES and PACK).` };
+  return {
+    ok: true,
+    message: `Loaded “${pack.name}”: ${pack.codes.length} code${pack.codes.length === 1 ? '' : 's'}, sum ${pack.sum} (read back with CODES and PACK).`,
+  };
 }
 
 /** Names the page remembers for a loaded pack (the timer keeps only codes and ids), by its sum. */

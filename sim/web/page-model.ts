@@ -109,9 +109,7 @@ export function pageModel(view: HardwareView): PageModel {
     return index;
   });
 
-  const lights = view.leds
-    .filter((led) => led.group === 'found')
-    .map((led): LightSpec => ({ ...element(view, led.part), bit: led.bit }));
+  const lights = view.leds.filter((led) => led.group === 'found').map((led): LightSpec => ({ ...element(view, led.part), bit: led.bit }));
 
   const battery = view.battery;
   return {

@@ -14,7 +14,6 @@ const USAGE = `usage: npm start -- [--port N]
 Builds the browser simulation into build/web/ and serves it on http://127.0.0.1 (a free port unless
 --port is given). Ctrl-C stops the server.`;
 
-
 function parsePort(args: readonly string[]): number {
   if (args.length === 0) return 0;
   const [flag, value, ...rest] = args;

@@ -14,7 +14,13 @@ import type { Transport } from '../../host/link/transport.ts';
 import { VirtualTransport } from '../../host/link/virtual-transport.ts';
 import { formatNumber, type BenchFigure } from './section.ts';
 
-const PLAYERS = { players: [{ name: 'Ana', profile: 'hera' }, { name: 'Ben', profile: 'zeb' }, { name: 'Cal', profile: 'kanan' }] };
+const PLAYERS = {
+  players: [
+    { name: 'Ana', profile: 'hera' },
+    { name: 'Ben', profile: 'zeb' },
+    { name: 'Cal', profile: 'kanan' },
+  ],
+};
 const ROUND_TRIPS = 300;
 
 function gamesPerSecond(): BenchFigure[] {
@@ -33,7 +39,10 @@ function gamesPerSecond(): BenchFigure[] {
   }
   const seconds = (performance.now() - started) / 1000;
   return [
-    { label: 'Rebel Missions games, random players', value: `${formatNumber(games / seconds, 1)} games/s (${games} seeded games, ${finished} finished, ${formatNumber(moves / games, 0)} moves each)` },
+    {
+      label: 'Rebel Missions games, random players',
+      value: `${formatNumber(games / seconds, 1)} games/s (${games} seeded games, ${finished} finished, ${formatNumber(moves / games, 0)} moves each)`,
+    },
     { label: 'Rebel Missions moves', value: `${formatNumber(moves / seconds)} moves/s` },
   ];
 }
@@ -59,7 +68,10 @@ async function helloRoundTrips(transport: Transport): Promise<{ median: number; 
 async function roundTrips(): Promise<BenchFigure[]> {
   const inProcess = await helloRoundTrips(new VirtualTransport({ seed: 1, realTime: false }));
   const figures: BenchFigure[] = [
-    { label: 'HELLO round trip, in-process virtual timer', value: `median ${formatNumber(inProcess.median, 3)} ms, p95 ${formatNumber(inProcess.p95, 3)} ms (${ROUND_TRIPS} commands)` },
+    {
+      label: 'HELLO round trip, in-process virtual timer',
+      value: `median ${formatNumber(inProcess.median, 3)} ms, p95 ${formatNumber(inProcess.p95, 3)} ms (${ROUND_TRIPS} commands)`,
+    },
   ];
   if (spawnSync('socat', ['-V'], { stdio: 'ignore' }).error !== undefined) {
     figures.push({ label: 'HELLO round trip, pseudo-terminal', value: 'not measured: needs socat (apt-get install socat)' });

@@ -134,9 +134,15 @@ export function engineFigures(): BenchFigure[] {
     ...speedFigures('Skirmish', diceGame, two, 500),
   ];
   const fixed = searchTimes(100, 40);
-  figures.push({ label: 'search bot, 100 iterations: time per move', value: `p50 ${fixed.p50.toFixed(1)} ms, p95 ${fixed.p95.toFixed(1)} ms (Ambush, 2 players)` });
+  figures.push({
+    label: 'search bot, 100 iterations: time per move',
+    value: `p50 ${fixed.p50.toFixed(1)} ms, p95 ${fixed.p95.toFixed(1)} ms (Ambush, 2 players)`,
+  });
   const budget = searchTimes(null, 8);
-  figures.push({ label: 'search bot, 250 ms budget: time per move', value: `p50 ${budget.p50.toFixed(0)} ms, p95 ${budget.p95.toFixed(0)} ms, ${formatNumber(budget.iterations)} iterations (p50)` });
+  figures.push({
+    label: 'search bot, 250 ms budget: time per move',
+    value: `p50 ${budget.p50.toFixed(0)} ms, p95 ${budget.p95.toFixed(0)} ms, ${formatNumber(budget.iterations)} iterations (p50)`,
+  });
   const rates = [
     { label: 'search bot (100 iterations) vs random, Ambush', ...winRate(reactionGame, two, 40, 100, randomTableBot) },
     { label: 'search bot (100 iterations) vs heuristic, Ambush', ...winRate(reactionGame, two, 40, 100, heuristic) },

@@ -27,7 +27,10 @@ const section: BenchSection = {
     const short = feed(lineChunk, 512, 80);
     return [
       { label: 'one 32 MiB line, no newline', value: `${formatNumber(long.ms, 1)} ms, at most ${long.held} bytes held` },
-      { label: `${formatNumber(short.lines)} lines of 8 bytes`, value: `${formatNumber(short.ms, 1)} ms (${formatNumber((32 * MIB) / 1e6 / (short.ms / 1000), 0)} MB/s)` },
+      {
+        label: `${formatNumber(short.lines)} lines of 8 bytes`,
+        value: `${formatNumber(short.ms, 1)} ms (${formatNumber((32 * MIB) / 1e6 / (short.ms / 1000), 0)} MB/s)`,
+      },
     ];
   },
 };

@@ -91,7 +91,10 @@ export function picoFigures(): BenchFigure[] {
   pico.sendLine('STATUS');
   const sentAt = pico.nowMs;
   const answer = pico.runUntilLine((text) => text.startsWith('OK STATUS'), 100);
-  figures.push({ label: 'STATUS answer sent whole after its newline', value: `${formatNumber(answer.ms - sentAt, 2)} ms (emulated, 12 MHz; the 52 bytes take 4.5 ms at 115200 baud)` });
+  figures.push({
+    label: 'STATUS answer sent whole after its newline',
+    value: `${formatNumber(answer.ms - sentAt, 2)} ms (emulated, 12 MHz; the 52 bytes take 4.5 ms at 115200 baud)`,
+  });
   figures.push(...serialInputFigures());
   return figures;
 }

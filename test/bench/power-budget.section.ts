@@ -46,7 +46,10 @@ const section: BenchSection = {
       { label: 'ready, before deep sleep', value: `${formatNumber(perMinute(readyStart, readyEnd), 1)} wake-ups/min, ${formatNumber(readyMa, 3)} mA average` },
       { label: 'deep sleep', value: `${formatNumber(perMinute(sleepStart, sleepEnd), 3)} wake-ups/min, ${formatNumber(sleepMa, 3)} mA average` },
       { label: 'battery', value: capacity },
-      { label: 'play time on one battery set', value: `${formatNumber(batteryLife(spec, runningMa).hours, 0)} hours (no input), ${formatNumber(batteryLife(spec, playedMa).hours, 0)} hours (with presses)` },
+      {
+        label: 'play time on one battery set',
+        value: `${formatNumber(batteryLife(spec, runningMa).hours, 0)} hours (no input), ${formatNumber(batteryLife(spec, playedMa).hours, 0)} hours (with presses)`,
+      },
       { label: 'standby in deep sleep', value: `${formatNumber(batteryLife(spec, sleepMa).years, 2)} years` },
     ];
   },

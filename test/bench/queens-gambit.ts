@@ -14,7 +14,8 @@ const RECORD = { tradeFederation: 23, naboo: 19 };
 function randomSelfPlay(players: 2 | 4): { perSecond: number; movesPerGame: number } {
   const start = performance.now();
   let moves = 0;
-  for (let seed = 1; seed <= RANDOM_GAMES; seed++) moves += playHeadless(players, tableOfBots(players, { naboo: 'random', 'trade-federation': 'random' }), seed).moves;
+  for (let seed = 1; seed <= RANDOM_GAMES; seed++)
+    moves += playHeadless(players, tableOfBots(players, { naboo: 'random', 'trade-federation': 'random' }), seed).moves;
   return { perSecond: RANDOM_GAMES / ((performance.now() - start) / 1000), movesPerGame: moves / RANDOM_GAMES };
 }
 
@@ -35,7 +36,10 @@ export function queensGambitFigures(): BenchFigure[] {
   const figures: BenchFigure[] = [];
   for (const players of [2, 4] as const) {
     const r = randomSelfPlay(players);
-    figures.push({ label: `random self-play, ${players} players`, value: `${formatNumber(r.perSecond, 1)} games/s (${formatNumber(r.movesPerGame)} moves a game)` });
+    figures.push({
+      label: `random self-play, ${players} players`,
+      value: `${formatNumber(r.perSecond, 1)} games/s (${formatNumber(r.movesPerGame)} moves a game)`,
+    });
   }
   for (const players of [2, 4] as const) {
     const { games, seconds } = balance(players);
@@ -44,7 +48,10 @@ export function queensGambitFigures(): BenchFigure[] {
     const turns = games.reduce((n, g) => n + g.turns, 0) / games.length;
     figures.push({ label: `heuristic bots, ${players} players: Trade Federation wins`, value: rate(tf, games.length) });
     figures.push({ label: `heuristic bots, ${players} players: Naboo wins`, value: rate(naboo, games.length) });
-    figures.push({ label: `heuristic bots, ${players} players: turns a game`, value: `${turns.toFixed(1)} (${formatNumber(games.length / seconds, 1)} games/s)` });
+    figures.push({
+      label: `heuristic bots, ${players} players: turns a game`,
+      value: `${turns.toFixed(1)} (${formatNumber(games.length / seconds, 1)} games/s)`,
+    });
     const ways = new Map<string, number>();
     for (const g of games) ways.set(g.summary, (ways.get(g.summary) ?? 0) + 1);
     for (const [summary, n] of [...ways].sort((a, b) => b[1] - a[1])) figures.push({ label: `  ${players} players: ${summary}`, value: String(n) });

@@ -67,7 +67,10 @@ export default function rebelMissionsFigures(): BenchFigure[] {
         best = Math.max(best, run.perSecond);
         movesPerGame = run.movesPerGame;
       }
-      figures.push({ label: `random self-play, ${players} player${players === 1 ? '' : 's'}, ${mode}`, value: `${formatNumber(best)} games/s (${movesPerGame.toFixed(0)} moves a game)` });
+      figures.push({
+        label: `random self-play, ${players} player${players === 1 ? '' : 's'}, ${mode}`,
+        value: `${formatNumber(best)} games/s (${movesPerGame.toFixed(0)} moves a game)`,
+      });
     }
   }
   return figures;

@@ -142,7 +142,10 @@ function match(players: number, games: number, strong: () => SiBot, opponent: ()
 
 function rateFigure(label: string, score: number, games: number): BenchFigure {
   const { low, high } = wilson95(Math.round(score), games);
-  return { label, value: `won ${formatNumber(score)} of ${formatNumber(games)} = ${percent(score / games)} (95% Wilson interval ${percent(low)} to ${percent(high)})` };
+  return {
+    label,
+    value: `won ${formatNumber(score)} of ${formatNumber(games)} = ${percent(score / games)} (95% Wilson interval ${percent(low)} to ${percent(high)})`,
+  };
 }
 
 function botFigures(): BenchFigure[] {
@@ -162,9 +165,15 @@ function botFigures(): BenchFigure[] {
   const vsRandom = match(2, searchGames, search, randomTableBot);
   figures.push(rateFigure(`search bot (${SEARCH_ITERATIONS} iterations) vs the random bot, 2 players`, vsRandom.score, vsRandom.games));
   const times = vsTracking.times;
-  figures.push({ label: `search bot, ${SEARCH_ITERATIONS} iterations: time per move`, value: `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms (${formatNumber(times.length)} moves)` });
+  figures.push({
+    label: `search bot, ${SEARCH_ITERATIONS} iterations: time per move`,
+    value: `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms (${formatNumber(times.length)} moves)`,
+  });
   const budget = match(2, 2, () => searchBot(game, searchOptions), tracking).times;
-  figures.push({ label: 'search bot, 250 ms budget: time per move', value: `p50 ${percentile(budget, 0.5).toFixed(0)} ms, p95 ${percentile(budget, 0.95).toFixed(0)} ms (${budget.length} moves)` });
+  figures.push({
+    label: 'search bot, 250 ms budget: time per move',
+    value: `p50 ${percentile(budget, 0.5).toFixed(0)} ms, p95 ${percentile(budget, 0.95).toFixed(0)} ms (${budget.length} moves)`,
+  });
   return figures;
 }
 

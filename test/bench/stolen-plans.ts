@@ -67,7 +67,10 @@ export function stolenPlansFigures(): BenchFigure[] {
   ] as const) {
     const wins = strongAgainstRandom(strong, games);
     const { low, high } = wilson95(wins, games);
-    figures.push({ label, value: `won ${wins} of ${games} = ${percent(wins / games)} (95% Wilson interval ${percent(low)} to ${percent(high)}; a random seat wins 33.3%)` });
+    figures.push({
+      label,
+      value: `won ${wins} of ${games} = ${percent(wins / games)} (95% Wilson interval ${percent(low)} to ${percent(high)}; a random seat wins 33.3%)`,
+    });
   }
   return figures;
 }

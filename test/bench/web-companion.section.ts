@@ -27,7 +27,14 @@ async function pageWeights(): Promise<BenchFigure[]> {
 
 async function startFourSeats() {
   const { server } = await startTestServer({ limits: FAST, saveDir: null });
-  const problem = await server.handle({ type: 'start', game: 'secret-invasion', seats: ['Ana', 'Ben', 'Cy', 'Dee'].map((name) => ({ name, bot: null })), options: {}, seed: 3, timer: { kind: 'none' } });
+  const problem = await server.handle({
+    type: 'start',
+    game: 'secret-invasion',
+    seats: ['Ana', 'Ben', 'Cy', 'Dee'].map((name) => ({ name, bot: null })),
+    options: {},
+    seed: 3,
+    timer: { kind: 'none' },
+  });
   if (problem !== null) throw new Error(problem);
   return server;
 }

@@ -11,8 +11,14 @@ import { formatNumber, type BenchFigure } from './section.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 const LOADS = 5;
 /** Set by sim/web/main.ts once the device is playable. */
@@ -29,7 +35,9 @@ function median(values: readonly number[]): number {
 }
 
 function sizeFigures(): BenchFigure[] {
-  const files = readdirSync(WEB_DIR).filter((name) => !name.endsWith('.map')).sort();
+  const files = readdirSync(WEB_DIR)
+    .filter((name) => !name.endsWith('.map'))
+    .sort();
   let raw = 0;
   let zipped = 0;
   const figures = files.map((name) => {

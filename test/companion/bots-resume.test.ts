@@ -16,7 +16,13 @@ import { tempSavePath, until } from './table.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-const THREE: RebelMissionsConfig = { players: [{ name: 'Ana', profile: 'hera' }, { name: 'Ben', profile: 'zeb' }, { name: 'Cy', profile: 'kanan' }] };
+const THREE: RebelMissionsConfig = {
+  players: [
+    { name: 'Ana', profile: 'hera' },
+    { name: 'Ben', profile: 'zeb' },
+    { name: 'Cy', profile: 'kanan' },
+  ],
+};
 const playerMoves = (moves: readonly RebelMissionsMove[]) => moves.filter((m) => m.actor !== 'timer');
 
 /** A table of Rebel Missions bots on the built-in timer in virtual time, saving to `savePath`, until `stop` says so. */
@@ -65,15 +71,22 @@ describe('a resumed bot game goes on as the uninterrupted one', () => {
     const wholeLog = readSave(secretInvasion, wholeSave).log;
 
     const savePath = siSavePath();
-    const first = spawn(process.execPath, ['--import', 'tsx', 'host/cli/imperial-timer.ts', ...base, '--save', savePath, '--bot-delay', '40'], { cwd: root, stdio: 'ignore' });
+    const first = spawn(process.execPath, ['--import', 'tsx', 'host/cli/imperial-timer.ts', ...base, '--save', savePath, '--bot-delay', '40'], {
+      cwd: root,
+      stdio: 'ignore',
+    });
     try {
-      await until(() => {
-        try {
-          return readSave(secretInvasion, savePath).log.moves.length >= 6;
-        } catch {
-          return false;
-        }
-      }, 'six saved moves', 30_000);
+      await until(
+        () => {
+          try {
+            return readSave(secretInvasion, savePath).log.moves.length >= 6;
+          } catch {
+            return false;
+          }
+        },
+        'six saved moves',
+        30_000,
+      );
     } finally {
       first.kill('SIGKILL');
     }

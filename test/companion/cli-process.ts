@@ -22,7 +22,11 @@ export function memoryIo(input = ''): { io: CliIo; out: () => string; err: () =>
   stderr.on('data', (c: Buffer) => (err += c.toString()));
   const stdin = new PassThrough();
   stdin.end(input);
-  return { io: { stdin, stdout, stderr, stdoutIsTty: false, home: '/nonexistent-home', interrupted: new Promise(() => undefined) }, out: () => out, err: () => err };
+  return {
+    io: { stdin, stdout, stderr, stdoutIsTty: false, home: '/nonexistent-home', interrupted: new Promise(() => undefined) },
+    out: () => out,
+    err: () => err,
+  };
 }
 
 /** Starts `imperial-timer <args>` as its own process, with no standard input. */

@@ -33,15 +33,23 @@ describe('the imperial-timer command line', () => {
     expect(await usageError(['play', 'rebel-missions', '--players'])).toMatch(/--players needs a value/);
     expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', 'extra'])).toMatch(/unexpected word "extra"/);
     expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', '--seed', '-3'])).toMatch(/--seed/);
-    expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', '--seed', 'x'])).toMatch(/--seed must be a whole number from 0 to 4294967295, got "x"/);
-    expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', '--port', '/dev/x', '--baud', '1200'])).toMatch(/--baud must be one of 9600, 19200, 38400, 57600, 115200, 230400/);
+    expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', '--seed', 'x'])).toMatch(
+      /--seed must be a whole number from 0 to 4294967295, got "x"/,
+    );
+    expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', '--port', '/dev/x', '--baud', '1200'])).toMatch(
+      /--baud must be one of 9600, 19200, 38400, 57600, 115200, 230400/,
+    );
     expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', '--baud', '115200'])).toMatch(/--baud goes with --port/);
     expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', '--port', '/dev/x', '--pty'])).toMatch(/--port and --pty exclude each other/);
     expect(await usageError(['play', 'rebel-missions', '--resume', '--new'])).toMatch(/--resume and --new exclude each other/);
     expect(await usageError(['play', 'rebel-missions', '--resume', '--players', 'Ana:hera'])).toMatch(/--players is taken from the saved game/);
-    expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', '--bot-delay', 'soon'])).toMatch(/--bot-delay must be a whole number of milliseconds/);
+    expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', '--bot-delay', 'soon'])).toMatch(
+      /--bot-delay must be a whole number of milliseconds/,
+    );
     expect(await usageError(['play', 'rebel-missions'])).toMatch(/--players is required.*profiles: kanan, ezra, hera, sabine, zeb/);
-    expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', '--bots', 'Zed', '--save', tempSavePath()])).toMatch(/--bots: "Zed" is not at the table; the players are Ana/);
+    expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', '--bots', 'Zed', '--save', tempSavePath()])).toMatch(
+      /--bots: "Zed" is not at the table; the players are Ana/,
+    );
     expect(await usageError(['bridge', '--seed', '99999999999'])).toMatch(/--seed must be a whole number/);
   });
 
@@ -61,7 +69,7 @@ describe('the imperial-timer command line', () => {
     expect(() => parseBots(',', ['Ana'])).toThrow(UsageError);
   });
 
-  it('takes the rules\' word on a table they cannot seat, as a usage error', async () => {
+  it("takes the rules' word on a table they cannot seat, as a usage error", async () => {
     expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera,Ben:hera', '--save', tempSavePath()])).toMatch(/--players: .*hera/);
   });
 
@@ -71,7 +79,7 @@ describe('the imperial-timer command line', () => {
     expect(out() + err()).toMatch(/\/dev\/|No serial ports found|udev/);
   });
 
-  it('says what to check when the timer\'s port cannot be opened, exit 1', async () => {
+  it("says what to check when the timer's port cannot be opened, exit 1", async () => {
     const { io, err } = memoryIo();
     expect(await runCli(['play', 'rebel-missions', '--players', 'Ana:hera', '--port', '/dev/no-such-timer', '--save', tempSavePath()], io)).toBe(1);
     expect(err()).toMatch(/cannot reach the timer: cannot open \/dev\/no-such-timer.*Is the timer plugged in/);

@@ -25,7 +25,7 @@ afterEach(async () => {
 const notes = (t: Table): string[] => t.updates.flatMap((u) => (u.kind === 'note' ? [u.text] : []));
 
 describe('the timer runs the game', () => {
-  it('counts the clock down between the timer\'s reports', async () => {
+  it("counts the clock down between the timer's reports", async () => {
     const t = await table({ seed: 1 });
     await t.session.startTimer();
     await settle();
@@ -75,7 +75,10 @@ describe('the timer runs the game', () => {
     }
   });
 
-  it.each([[12_345, 707_655], [705_000, 15_000]])('after a quit with %i ms played, the restarted countdown has exactly the %i ms left (not whole seconds, not at least a minute)', async (played, left) => {
+  it.each([
+    [12_345, 707_655],
+    [705_000, 15_000],
+  ])('after a quit with %i ms played, the restarted countdown has exactly the %i ms left (not whole seconds, not at least a minute)', async (played, left) => {
     const savePath = tempSavePath();
     const t = await table({ seed: 6, savePath });
     await t.session.startTimer();
@@ -127,7 +130,9 @@ describe('the timer runs the game', () => {
     expect(t.session.clock.leftMs).toBe(720_000);
     expect(t.session.play({ actor: 'p1', type: 'roll' })).toMatchObject({
       ok: false,
-      reason: expect.stringMatching(/the timer is paused: nothing is played until it runs again\. Choose "Resume the timer", or press the triangle button on the timer to resume/),
+      reason: expect.stringMatching(
+        /the timer is paused: nothing is played until it runs again\. Choose "Resume the timer", or press the triangle button on the timer to resume/,
+      ),
     });
     expect(t.session.legalMoves('p1')).toEqual([]);
     expect(t.session.canResumeTimer).toBe(true);
@@ -146,15 +151,22 @@ describe('the timer runs the game', () => {
     await t.session.pauseTimer();
     await settle();
     expect(t.session.canEnterCode).toBe(false);
-    await expect(t.session.enterCode()).rejects.toThrow(/the timer is paused: it judges a code only while its countdown runs, so the code was not entered\. Choose "Resume the timer"/);
+    await expect(t.session.enterCode()).rejects.toThrow(
+      /the timer is paused: it judges a code only while its countdown runs, so the code was not entered\. Choose "Resume the timer"/,
+    );
     // Pressed on the timer itself: the timer says nothing, the companion does.
     await t.connection.link.request(`PRESS ${t.session.state.codeRequest?.code[0] ?? '1'}`);
     await settle();
-    expect(notes(t).at(-1)).toMatch(/countdown is not running \(paused\), so it does not judge codes: that press counts for nothing\. Choose "Resume the timer".*then enter the code again/);
+    expect(notes(t).at(-1)).toMatch(
+      /countdown is not running \(paused\), so it does not judge codes: that press counts for nothing\. Choose "Resume the timer".*then enter the code again/,
+    );
     await t.session.resumeTimer();
     await settle();
     await t.session.enterCode();
-    await until(() => t.updates.some((u) => u.kind === 'timer' && (u.event.name === 'CHIME' || u.event.name === 'BUZZ' || u.event.name === 'FANFARE')), 'the timer to judge the code');
+    await until(
+      () => t.updates.some((u) => u.kind === 'timer' && (u.event.name === 'CHIME' || u.event.name === 'BUZZ' || u.event.name === 'FANFARE')),
+      'the timer to judge the code',
+    );
   });
 
   it('the command line records the time left when the table leaves (the built-in timer in real time)', async () => {

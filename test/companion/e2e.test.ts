@@ -60,10 +60,26 @@ describe.runIf(haveSocat)('the companion against the virtual timer over a pseudo
 
   it('runs the real command line: --json --bots all --pty ends its stream with the game result', async () => {
     const savePath = tempSavePath();
-    const { code, stdout, stderr } = await runCompanion(['play', 'rebel-missions', '--players', 'Ana:hera,Ben:zeb,Cal:kanan', '--json', '--bots', 'all', '--pty', '--seed', '3', '--save', savePath]);
+    const { code, stdout, stderr } = await runCompanion([
+      'play',
+      'rebel-missions',
+      '--players',
+      'Ana:hera,Ben:zeb,Cal:kanan',
+      '--json',
+      '--bots',
+      'all',
+      '--pty',
+      '--seed',
+      '3',
+      '--save',
+      savePath,
+    ]);
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    const records = stdout.trim().split('\n').map((line) => JSON.parse(line) as { type: string } & Record<string, unknown>);
+    const records = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string } & Record<string, unknown>);
     expect(records[0]).toMatchObject({ type: 'start', game: 'rebel-missions', seed: 3, timer: { kind: 'pty', firmware: expect.any(String) } });
     expect(records.some((r) => r.type === 'timer-event')).toBe(true);
     expect(records.at(-1)).toMatchObject({ type: 'result', finished: true });
@@ -93,7 +109,20 @@ describe.runIf(haveSocat)('the bridge command', () => {
 
 describe('the command line in a terminal session', () => {
   it('plays a table of bots on the built-in timer and ends with the result, without ANSI when not a terminal', async () => {
-    const { code, stdout } = await runCompanion(['play', 'rebel-missions', '--players', 'Ana:hera,Ben:zeb', '--bots', 'all', '--bot-delay', '0', '--seed', '8', '--save', tempSavePath()]);
+    const { code, stdout } = await runCompanion([
+      'play',
+      'rebel-missions',
+      '--players',
+      'Ana:hera,Ben:zeb',
+      '--bots',
+      'all',
+      '--bot-delay',
+      '0',
+      '--seed',
+      '8',
+      '--save',
+      tempSavePath(),
+    ]);
     expect(code).toBe(0);
     expect(stdout).toMatch(/━━ Star Wars: Rebel Missions ━━/);
     expect(stdout).toMatch(/Game over: (won: 4 correct codes entered|lost: time ran out)\./);

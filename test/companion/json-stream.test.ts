@@ -13,7 +13,10 @@ describe('the JSON stream', () => {
     expect(parseInputLine('3')).toEqual({ kind: 'choice', n: 3 });
     expect(parseInputLine('{"actor":"p1","type":"roll"}')).toEqual({ kind: 'move', move: { actor: 'p1', type: 'roll' } });
     expect(parseInputLine('{"action":"enter-code"}')).toEqual({ kind: 'action', action: 'enter-code' });
-    expect(parseInputLine('{"action":"dance"}')).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/unknown action "dance" \(actions: start-timer, resume-timer, enter-code, pause-timer, quit\)/) });
+    expect(parseInputLine('{"action":"dance"}')).toMatchObject({
+      kind: 'invalid',
+      message: expect.stringMatching(/unknown action "dance" \(actions: start-timer, resume-timer, enter-code, pause-timer, quit\)/),
+    });
     expect(parseInputLine('roll')).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/not a menu number or a JSON object/) });
     expect(parseInputLine('{"type":"roll"}')).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/needs "actor" and "type"/) });
     expect(parseInputLine('[1]')).toMatchObject({ kind: 'invalid' });
@@ -26,8 +29,15 @@ describe('the JSON stream', () => {
     const output = new PassThrough();
     let text = '';
     output.on('data', (c: Buffer) => (text += c.toString()));
-    const records = (): Record<string, unknown>[] => text.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
-    const ended = runJsonStream({ session, humans: ['p1'], intro: ['hello'], warnings: ['careful'], startInfo: { game: 'rebel-missions' } }, { input, output, tty: false });
+    const records = (): Record<string, unknown>[] =>
+      text
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const ended = runJsonStream(
+      { session, humans: ['p1'], intro: ['hello'], warnings: ['careful'], startInfo: { game: 'rebel-missions' } },
+      { input, output, tty: false },
+    );
 
     await until(() => records().some((r) => r['type'] === 'prompt'), 'the first prompt');
     expect(records()[0]).toEqual({ type: 'start', game: 'rebel-missions', intro: ['hello'] });
@@ -48,7 +58,9 @@ describe('the JSON stream', () => {
     await until(() => records().some((r) => r['type'] === 'game-event' && (r['event'] as { type: string }).type === 'dice-rolled'), 'the roll');
     const kinds = records().map((r) => r['type']);
     expect(kinds).toContain('timer-event');
-    expect(records().find((r) => r['type'] === 'rejected' && (r['move'] as { actor: string }).actor === 'p2')?.['reason']).toMatch(/not a seat played from this input/);
+    expect(records().find((r) => r['type'] === 'rejected' && (r['move'] as { actor: string }).actor === 'p2')?.['reason']).toMatch(
+      /not a seat played from this input/,
+    );
     expect(records().find((r) => r['type'] === 'rejected' && (r['move'] as { type: string }).type === 'choose')?.['reason']).toMatch(/roll the dice first/);
     expect(records().find((r) => r['type'] === 'error')?.['message']).toMatch(/not a menu number/);
     expect(records().find((r) => r['type'] === 'move')).toEqual({ type: 'move', move: { actor: 'timer', type: 'start', leftMs: 720_000 } });
@@ -66,7 +78,11 @@ describe('the JSON stream', () => {
     const output = new PassThrough();
     let text = '';
     output.on('data', (c: Buffer) => (text += c.toString()));
-    const records = (): Record<string, unknown>[] => text.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const records = (): Record<string, unknown>[] =>
+      text
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
     const prompts = (): Record<string, unknown>[] => records().filter((r) => r['type'] === 'prompt');
     const ended = runJsonStream({ session, humans: ['p1', 'p2'], intro: [], warnings: [], startInfo: {} }, { input, output, tty: false });
     timer.emit({ name: 'START', leftMs: 720_000 });
@@ -88,7 +104,7 @@ describe('the JSON stream', () => {
     expect(await ended).toBe('quit');
   });
 
-  it('prompts again with the game\'s choices once a lost countdown is started again (after --resume)', async () => {
+  it("prompts again with the game's choices once a lost countdown is started again (after --resume)", async () => {
     const timer = new FakeTimer();
     const session = new RebelMissionsSession({ match: startMatch(rebelMissions, TWO_PLAYERS, 3), timer, savePath: null, assist: true });
     timer.emit({ name: 'START', leftMs: 720_000 });
@@ -98,7 +114,12 @@ describe('the JSON stream', () => {
     const output = new PassThrough();
     let text = '';
     output.on('data', (c: Buffer) => (text += c.toString()));
-    const prompts = (): Record<string, unknown>[] => text.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as Record<string, unknown>).filter((r) => r['type'] === 'prompt');
+    const prompts = (): Record<string, unknown>[] =>
+      text
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((r) => r['type'] === 'prompt');
     const ended = runJsonStream({ session, humans: ['p1', 'p2'], intro: [], warnings: [], startInfo: {} }, { input, output, tty: false });
     await until(() => prompts().length === 1, 'the held prompt');
     expect(prompts()[0]?.['held']).toMatch(/lost it/);
@@ -106,7 +127,7 @@ describe('the JSON stream', () => {
     input.write('1\n');
     await until(() => timer.commands.includes('START'), 'START sent');
     timer.emit({ name: 'START', leftMs: 700_000 });
-    await until(() => prompts().length === 2, 'a prompt with the game\'s choices');
+    await until(() => prompts().length === 2, "a prompt with the game's choices");
     expect(prompts()[1]?.['held']).toBeNull();
     expect((prompts()[1]!['choices'] as { label: string }[]).map((c) => c.label)).toContain('Ana: roll the dice');
     input.end();
@@ -120,7 +141,11 @@ describe('the JSON stream', () => {
     const output = new PassThrough();
     let text = '';
     output.on('data', (c: Buffer) => (text += c.toString()));
-    const records = (): Record<string, unknown>[] => text.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const records = (): Record<string, unknown>[] =>
+      text
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
     const ended = runJsonStream({ session, humans: ['p1', 'p2'], intro: [], warnings: [], startInfo: {} }, { input, output, tty: false });
     // "Start the timer", then "roll the dice" (the first choice of the next prompt), typed at once.
     input.write('1\n1\n');

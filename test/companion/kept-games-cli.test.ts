@@ -13,7 +13,7 @@ import { tempSavePath } from './secret-invasion-support.ts';
 const ones = (n: number): string => '1\n'.repeat(n);
 
 describe('a good backup is never destroyed after the players were told it was kept', () => {
-  it('plain play refuses; --new keeps the backup\'s game aside, says where, and it survives the new game', async () => {
+  it("plain play refuses; --new keeps the backup's game aside, says where, and it survives the new game", async () => {
     const save = tempSavePath();
     const args = ['play', 'secret-invasion', '--players', 'Ana,Ben', '--no-timer', '--save', save];
     expect(await runCli([...args, '--seed', '5'], memoryIo(ones(9)).io)).toBe(0);
@@ -23,7 +23,9 @@ describe('a good backup is never destroyed after the players were told it was ke
 
     const plain = memoryIo(ones(6));
     expect(await runCli([...args, '--seed', '6'], plain.io)).toBe(1);
-    expect(plain.err()).toMatch(/is damaged or not a save file: it is not valid JSON; its backup .*\.bak holds a game in progress \(round 1, turn \d+.*\)\. Continue that game with --resume, or start a new game with --new/);
+    expect(plain.err()).toMatch(
+      /is damaged or not a save file: it is not valid JSON; its backup .*\.bak holds a game in progress \(round 1, turn \d+.*\)\. Continue that game with --resume, or start a new game with --new/,
+    );
     expect(readFileSync(`${save}.bak`, 'utf8')).toBe(backup);
 
     // '1' answers a card menu and '2' a value menu (values are typed as themselves); a line a menu
@@ -46,7 +48,7 @@ describe('a good backup is never destroyed after the players were told it was ke
     expect(readSave(secretInvasion, keptPath).log.seed).toBe(5);
   });
 
-  it('another game\'s save given with --save is not taken for a damaged one: plain play refuses and says how to continue it', async () => {
+  it("another game's save given with --save is not taken for a damaged one: plain play refuses and says how to continue it", async () => {
     const save = tempSavePath();
     expect(await runCli(['play', 'secret-invasion', '--players', 'Ana,Ben', '--no-timer', '--seed', '5', '--save', save], memoryIo(ones(3)).io)).toBe(0);
     const saved = readFileSync(save, 'utf8');
@@ -54,7 +56,9 @@ describe('a good backup is never destroyed after the players were told it was ke
 
     const plain = memoryIo(ones(3));
     expect(await runCli(['play', 'rebel-missions', '--players', 'Ana:kanan', '--seed', '1', '--json', '--save', save], plain.io)).toBe(1);
-    expect(plain.err()).toContain(`${save} holds a save of "secret-invasion", not of "rebel-missions". Continue that game with \`play secret-invasion --resume --save ${save}\``);
+    expect(plain.err()).toContain(
+      `${save} holds a save of "secret-invasion", not of "rebel-missions". Continue that game with \`play secret-invasion --resume --save ${save}\``,
+    );
     expect(readFileSync(save, 'utf8')).toBe(saved);
     expect(readdirSync(dirname(save)).filter((n) => n.includes('.damaged'))).toEqual([]);
 
@@ -64,4 +68,3 @@ describe('a good backup is never destroyed after the players were told it was ke
     expect(readFileSync(save, 'utf8')).toBe(saved);
   });
 });
-

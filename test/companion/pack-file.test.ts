@@ -57,7 +57,10 @@ describe('pack --file', () => {
   });
 
   it('writes a pack file one placard a line, which reads back the same (names with quotes and colons too)', () => {
-    const draft: PackDraft = { ...DRAFT, coded: [{ ...DRAFT.coded[0], name: 'Say "hi": go, "now"', digits: '214', needs: { blaster: 1 } }, ...DRAFT.coded.slice(1)] };
+    const draft: PackDraft = {
+      ...DRAFT,
+      coded: [{ ...DRAFT.coded[0], name: 'Say "hi": go, "now"', digits: '214', needs: { blaster: 1 } }, ...DRAFT.coded.slice(1)],
+    };
     const text = packText(packJson(draft));
     expect(JSON.parse(text)).toEqual(packJson(draft));
     expect(text.split('\n').filter((l) => l.startsWith('    {'))).toHaveLength(4);
@@ -86,7 +89,9 @@ describe('pack --file', () => {
     const good = packJson(DRAFT);
     const placards = good['placards'] as Record<string, unknown>[];
     const withPlacard = (i: number, change: Record<string, unknown>) => ({ ...good, placards: placards.map((p, k) => (k === i ? { ...p, ...change } : p)) });
-    const codes36 = ['1', '2', '3', '4'].flatMap((a) => ['1', '2', '3', '4'].flatMap((b) => ['1', '2', '3', '4'].map((c) => a + b + c))).filter((d) => !/(.)\1/.test(d));
+    const codes36 = ['1', '2', '3', '4']
+      .flatMap((a) => ['1', '2', '3', '4'].flatMap((b) => ['1', '2', '3', '4'].map((c) => a + b + c)))
+      .filter((d) => !/(.)\1/.test(d));
     const many = codes36.slice(0, 25).map((code, i) => ({ id: `M${i}`, name: `N${i}`, code, needs: { fuel: 1 } }));
     const cases: [unknown, RegExp][] = [
       ['{ "format": ', /is not a pack file: it is not valid JSON/],
@@ -159,9 +164,15 @@ describe("the protocol client's pack methods", () => {
 
   it('tells each refusal with what to do', () => {
     const again = 'npm run -s companion -- pack --file f.json';
-    expect(refusalText(new CommandError('PACK BEGIN 3', 'state', 'ERR state paused'), again)).toMatch(/a game is paused on it \(ERR state paused\): a pack is loaded between games\. Let the game end \(or switch the timer off and on\), then run npm run -s companion -- pack --file f\.json again/);
-    expect(refusalText(new CommandError('PACK BEGIN 3', 'unknown', 'ERR unknown PACK'), again)).toMatch(/this timer's firmware does not know packs \(ERR unknown PACK\): update its firmware/);
-    expect(refusalText(new CommandError('PACK CODE 1 111', 'bad-value', 'ERR bad-value code reason=double'), again)).toMatch(/the timer refused a code of the pack \(ERR bad-value code reason=double for "PACK CODE 1 111"\)/);
+    expect(refusalText(new CommandError('PACK BEGIN 3', 'state', 'ERR state paused'), again)).toMatch(
+      /a game is paused on it \(ERR state paused\): a pack is loaded between games\. Let the game end \(or switch the timer off and on\), then run npm run -s companion -- pack --file f\.json again/,
+    );
+    expect(refusalText(new CommandError('PACK BEGIN 3', 'unknown', 'ERR unknown PACK'), again)).toMatch(
+      /this timer's firmware does not know packs \(ERR unknown PACK\): update its firmware/,
+    );
+    expect(refusalText(new CommandError('PACK CODE 1 111', 'bad-value', 'ERR bad-value code reason=double'), again)).toMatch(
+      /the timer refused a code of the pack \(ERR bad-value code reason=double for "PACK CODE 1 111"\)/,
+    );
   });
 
   it('a read-back that does not match is reported', async () => {
@@ -173,6 +184,8 @@ describe("the protocol client's pack methods", () => {
     };
     await expect(verifyTimerPack(fake, CODES, 'loaded')).rejects.toThrow(TimerPackError);
     await expect(verifyTimerPack(fake, CODES, 'loaded')).rejects.toThrow(`expected source=loaded n=3 sum=${packSum(CODES)}`);
-    await expect(verifyTimerPack(fake, [{ digits: '214' }, ...CODES.slice(1)], 'loaded')).rejects.toThrow(/code 1 on the timer is 214 id=07, the pack's is 214/);
+    await expect(verifyTimerPack(fake, [{ digits: '214' }, ...CODES.slice(1)], 'loaded')).rejects.toThrow(
+      /code 1 on the timer is 214 id=07, the pack's is 214/,
+    );
   });
 });

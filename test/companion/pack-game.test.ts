@@ -34,7 +34,12 @@ function packFile(draft: PackDraft = DRAFT): string {
   return path;
 }
 
-const PLAYERS = { players: [{ name: 'Ana', profile: 'hera' }, { name: 'Ben', profile: 'zeb' }] };
+const PLAYERS = {
+  players: [
+    { name: 'Ana', profile: 'hera' },
+    { name: 'Ben', profile: 'zeb' },
+  ],
+};
 
 describe('Rebel Missions with a pack of ones own placards', () => {
   it('is won on the virtual timer, which takes the pack and judges the codes by it', async () => {
@@ -92,7 +97,9 @@ describe('Rebel Missions with a pack of ones own placards', () => {
       expect(await fitTimerToPack(asReal, gamePack, ' --port /dev/ttyACM0')).toEqual([`The timer holds the codes of your placards from ${file} (8 codes).`]);
       // Ids are shown only: the same codes without them play alike.
       const [builtinNote] = await fitTimerToPack(asReal, gamePackFor(undefined), ' --port /dev/ttyACM0');
-      expect(builtinNote).toMatch(/The timer's codes are not those of the built-in placards \(the timer lists 8 codes, the pack has 24\).*--pack FILE.*`npm run -s companion -- pack --builtin --port \/dev\/ttyACM0`/);
+      expect(builtinNote).toMatch(
+        /The timer's codes are not those of the built-in placards \(the timer lists 8 codes, the pack has 24\).*--pack FILE.*`npm run -s companion -- pack --builtin --port \/dev\/ttyACM0`/,
+      );
     } finally {
       await connection.close();
     }
@@ -113,7 +120,9 @@ describe('Rebel Missions with a pack of ones own placards', () => {
     };
     expect(resume(['--pack', file], gamePack).match.state.placard).toBe(match.state.placard);
     expect(() => resume([], gamePackFor(undefined))).toThrow(CommandFailure);
-    expect(() => resume([], gamePackFor(undefined))).toThrow(`this game was dealt from the placards of "Our old placards" (${file}): play it with --pack ${file}`);
+    expect(() => resume([], gamePackFor(undefined))).toThrow(
+      `this game was dealt from the placards of "Our old placards" (${file}): play it with --pack ${file}`,
+    );
     // The file changed since: other placards.
     const changed = packFile({ ...DRAFT, coded: DRAFT.coded.slice(1) });
     expect(() => resume(['--pack', changed], gamePackFor(changed))).toThrow(/holds other placards now/);
@@ -121,11 +130,30 @@ describe('Rebel Missions with a pack of ones own placards', () => {
 
   it('is played by the real program: play rebel-missions --pack F, bots to the end', async () => {
     const file = packFile();
-    const { code, stdout, stderr } = await runCompanion(['play', 'rebel-missions', '--pack', file, '--players', 'Ana:hera,Ben:zeb', '--bots', 'all', '--json', '--seed', '4', '--save', tempSavePath()]);
+    const { code, stdout, stderr } = await runCompanion([
+      'play',
+      'rebel-missions',
+      '--pack',
+      file,
+      '--players',
+      'Ana:hera,Ben:zeb',
+      '--bots',
+      'all',
+      '--json',
+      '--seed',
+      '4',
+      '--save',
+      tempSavePath(),
+    ]);
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    const records = stdout.trim().split('\n').map((line) => JSON.parse(line) as { type: string; text?: string; event?: { type?: string; request?: { code: string } } });
-    expect(records.find((r) => r.type === 'note')?.text).toMatch(/^The built-in timer plays the codes of your placards from .*own\.json \(8 codes, sum [0-9a-f]{4}\)\.$/);
+    const records = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; text?: string; event?: { type?: string; request?: { code: string } } });
+    expect(records.find((r) => r.type === 'note')?.text).toMatch(
+      /^The built-in timer plays the codes of your placards from .*own\.json \(8 codes, sum [0-9a-f]{4}\)\.$/,
+    );
     const requested = records.flatMap((r) => (r.type === 'game-event' && r.event?.type === 'code-requested' && r.event.request ? [r.event.request.code] : []));
     expect(requested.length).toBeGreaterThan(0);
     for (const c of requested) expect(OWN_CODES).toContain(c);
@@ -137,7 +165,9 @@ describe('Rebel Missions with a pack of ones own placards', () => {
     const path = join(testTempDir('pack-bad-'), 'bad.json');
     writeFileSync(path, JSON.stringify({ ...packJson(DRAFT), placards: [] }));
     expect(() => gamePackFromFlag(path)).toThrow(CommandFailure);
-    expect(() => gamePackFromFlag(path)).toThrow(/bad\.json: placards: expected at least 1 entries, got 0\. Fix the file, or make a new one with `npm run -s companion -- pack`\./);
+    expect(() => gamePackFromFlag(path)).toThrow(
+      /bad\.json: placards: expected at least 1 entries, got 0\. Fix the file, or make a new one with `npm run -s companion -- pack`\./,
+    );
     expect(() => gamePackFromFlag(`${path}.none`)).toThrow(/^there is no pack file .*bad\.json\.none \(make one with `npm run -s companion -- pack`\)\.$/);
   });
 });

@@ -64,16 +64,14 @@ describe('the pack walkthrough', () => {
     expect(r.out).toMatch(/I2\. no code  The Fifth Brother/);
 
     const saved = readPackFile(r.packPath);
-    const codes = [
-      { digits: '312', id: 'M1' },
-      { digits: '143' },
-      { digits: '213', id: 'P-3' },
-      { digits: '421', id: 'x_4' },
-    ];
+    const codes = [{ digits: '312', id: 'M1' }, { digits: '143' }, { digits: '213', id: 'P-3' }, { digits: '421', id: 'x_4' }];
     expect(saved.timerCodes).toEqual(codes);
     expect(saved.components.placards.map((p) => [p.id, p.name, p.needs])).toEqual([
       ...STANDARD_COMPONENTS.placards.slice(0, 4).map((p) => [p.id, p.name, p.needs]),
-      ...STANDARD_COMPONENTS.placards.filter((p) => p.inquisitor).slice(0, 2).map((p) => [p.id, p.name, p.needs]),
+      ...STANDARD_COMPONENTS.placards
+        .filter((p) => p.inquisitor)
+        .slice(0, 2)
+        .map((p) => [p.id, p.name, p.needs]),
     ]);
     expect(r.out).toContain(`Saved the pack in ${r.packPath} (4 codes, sum ${packSum(codes)}).`);
     expect(r.out).toContain(`holds the pack now: 4 codes, sum ${packSum(codes)} (read back with CODES and PACK: the same).`);
@@ -118,7 +116,7 @@ describe('the pack walkthrough', () => {
     ]);
   });
 
-  it('takes the symbols themselves, and asks the names of Inquisitor placards beyond the companion\'s four', async () => {
+  it("takes the symbols themselves, and asks the names of Inquisitor placards beyond the companion's four", async () => {
     const r = await run(answers('2', '1', '◆ ● ■', '', '☆ □ ◇', '', '5', 'The Ninth Sister', 'intel 3', 'y'));
     expect(r.code).toBe(0);
     const saved = readPackFile(r.packPath);

@@ -13,10 +13,14 @@ function started(): RebelMissionsState {
   return step.state;
 }
 function withStage(stage: RebelMissionsState['stage']): RebelMissionsState {
-  return { ...started(), stage, codeRequest: stage === 'enter-code' ? { kind: 'enter-code', placard: 'M01', code: '312', symbols: ['diamond', 'circle', 'square'] } : null };
+  return {
+    ...started(),
+    stage,
+    codeRequest: stage === 'enter-code' ? { kind: 'enter-code', placard: 'M01', code: '312', symbols: ['diamond', 'circle', 'square'] } : null,
+  };
 }
 
-describe('reconciling a game with the timer\'s STATUS', () => {
+describe("reconciling a game with the timer's STATUS", () => {
   it('does nothing before the start while the timer is ready', () => {
     expect(reconcile(fresh(), status({ state: 'ready', leftMs: 0 }))).toEqual({ moves: [], notes: [], countdownLost: false });
   });
@@ -60,7 +64,9 @@ describe('reconciling a game with the timer\'s STATUS', () => {
   });
 
   it('offers to restart a virtual timer where the game was', () => {
-    expect(reconcile(withStage('roll'), status({ state: 'ready' }), { assist: true }).notes[0]).toMatch(/Choose "Start the timer" to start it again with the time that was left/);
+    expect(reconcile(withStage('roll'), status({ state: 'ready' }), { assist: true }).notes[0]).toMatch(
+      /Choose "Start the timer" to start it again with the time that was left/,
+    );
   });
 
   it('leaves a finished game alone', () => {
@@ -69,7 +75,7 @@ describe('reconciling a game with the timer\'s STATUS', () => {
 });
 
 describe('timer events as timer moves', () => {
-  it('maps the game\'s events and nothing else', () => {
+  it("maps the game's events and nothing else", () => {
     expect(timerMoveOf({ name: 'START', leftMs: 720_000 })).toEqual({ actor: 'timer', type: 'start', leftMs: 720_000 });
     expect(timerMoveOf({ name: 'WARN', leftMs: 60_000 })).toEqual({ actor: 'timer', type: 'time', leftMs: 60_000 });
     expect(timerMoveOf({ name: 'CHIME', found: 2 })).toEqual({ actor: 'timer', type: 'chime', found: 2 });

@@ -52,7 +52,9 @@ describe('the board', () => {
     expect(timerLine({ leftMs: 720_000, totalMs: 720_000, state: 'paused' })).toBe(`Timer  ${'█'.repeat(24)}  12:00  paused: press ▲ on the timer to resume`);
     expect(timerLine({ leftMs: 0, totalMs: 720_000, state: 'stopped' })).toBe(`Timer  ${'░'.repeat(24)}  00:00  stopped`);
     // A countdown lost mid-game: the table is told what to do.
-    expect(timerLine({ leftMs: 360_000, totalMs: 720_000, state: 'stopped' })).toBe(`Timer  ${'█'.repeat(12)}${'░'.repeat(12)}  06:00  stopped: press ▲ on the timer to carry on`);
+    expect(timerLine({ leftMs: 360_000, totalMs: 720_000, state: 'stopped' })).toBe(
+      `Timer  ${'█'.repeat(12)}${'░'.repeat(12)}  06:00  stopped: press ▲ on the timer to carry on`,
+    );
     expect(timerLine({ leftMs: 360_000, totalMs: 720_000, state: 'stopped' }, PLAIN, true)).toBe(`Timer  ${'█'.repeat(12)}${'░'.repeat(12)}  06:00  stopped`);
   });
 
@@ -64,7 +66,7 @@ describe('the board', () => {
     expect(stripAnsi(coloured)).toBe(timerLine(clock, PLAIN));
   });
 
-  it('counts the codes found against the timer\'s need', () => {
+  it("counts the codes found against the timer's need", () => {
     expect(codesLine(2, 4)).toBe('Codes  ✔ ✔ · ·  2 of 4 found');
     expect(codesLine(1, null)).toBe('Codes  1 correct code found');
   });
@@ -98,7 +100,18 @@ describe('the board', () => {
     const view = s.view();
     const withTokens: RebelMissionsView = {
       ...view,
-      players: view.players.map((p, i) => (i === 0 ? { ...p, hand: [{ id: 'fuel-1', kind: 'fuel' }, { id: 'fuel-2', kind: 'fuel' }, { id: 'chopper-1', kind: 'chopper' }] } : p)),
+      players: view.players.map((p, i) =>
+        i === 0
+          ? {
+              ...p,
+              hand: [
+                { id: 'fuel-1', kind: 'fuel' },
+                { id: 'fuel-2', kind: 'fuel' },
+                { id: 'chopper-1', kind: 'chopper' },
+              ],
+            }
+          : p,
+      ),
     };
     expect(playerLines(withTokens)[1]).toBe('    tokens: Fuel ×2, Chopper');
   });
@@ -113,10 +126,13 @@ describe('the board', () => {
 });
 
 describe('the menu', () => {
-  it('offers starting the timer, then the turn player\'s legal moves, numbered', () => {
+  it("offers starting the timer, then the turn player's legal moves, numbered", () => {
     const { s, timer } = session();
     const view = s.view();
-    expect(menuLines(choicesFor(s, ['p1', 'p2']), view)).toEqual(['   1. Start the timer (press ▲ for us)', '   2. Quit (the game is saved: continue later with --resume)']);
+    expect(menuLines(choicesFor(s, ['p1', 'p2']), view)).toEqual([
+      '   1. Start the timer (press ▲ for us)',
+      '   2. Quit (the game is saved: continue later with --resume)',
+    ]);
     timer.emit({ name: 'START', leftMs: 720_000 });
     expect(menuLines(choicesFor(s, ['p1', 'p2']), s.view())).toEqual([
       '   1. Ana: roll the dice',
@@ -136,8 +152,12 @@ describe('the menu', () => {
 
   it('says what taking a die does: Empire ends the turn', () => {
     const view = { ...session().s.view(), dice: ['empire', 'single-token'] } as RebelMissionsView;
-    expect(choiceLabel({ n: 1, kind: 'move', move: { actor: 'p1', type: 'choose', die: 0 } }, view)).toBe('Ana: take ⚙ Empire: nothing happens, and the turn ends');
-    expect(choiceLabel({ n: 2, kind: 'move', move: { actor: 'p1', type: 'choose', die: 1 } }, view)).toBe('Ana: take ⬢ Single Token: draw one token, then roll again or end the turn');
+    expect(choiceLabel({ n: 1, kind: 'move', move: { actor: 'p1', type: 'choose', die: 0 } }, view)).toBe(
+      'Ana: take ⚙ Empire: nothing happens, and the turn ends',
+    );
+    expect(choiceLabel({ n: 2, kind: 'move', move: { actor: 'p1', type: 'choose', die: 1 } }, view)).toBe(
+      'Ana: take ⬢ Single Token: draw one token, then roll again or end the turn',
+    );
   });
 
   it('says so when an ability used toward a mission not completed lapses with the turn', () => {
@@ -186,15 +206,17 @@ describe('the menu', () => {
 
 describe('narration', () => {
   const view = session().s.view();
-  it('tells the game\'s events in words and pictures', () => {
+  it("tells the game's events in words and pictures", () => {
     expect(gameEventLine({ type: 'dice-rolled', player: 'p1', faces: ['play', 'empire'] }, view)).toBe('Ana rolls [▶ Play] [⚙ Empire]');
-    expect(gameEventLine({ type: 'code-requested', request: { kind: 'enter-code', placard: 'M01', code: '423', symbols: ['diamond', 'square', 'diamond'] } }, view)).toBe('Enter the code on the timer: ◆ ■ ◆');
+    expect(
+      gameEventLine({ type: 'code-requested', request: { kind: 'enter-code', placard: 'M01', code: '423', symbols: ['diamond', 'square', 'diamond'] } }, view),
+    ).toBe('Enter the code on the timer: ◆ ■ ◆');
     expect(gameEventLine({ type: 'game-won', found: 4 }, view)).toMatch(/FANFARE! The Rebels win with 4 correct codes/);
     expect(gameEventLine({ type: 'turn-ended', player: 'p2', reason: 'double-empire' }, view)).toBe("Two Empire symbols: Ben's turn is over.");
     expect(gameEventLine({ type: 'time-left', leftMs: 3 }, view)).toBeNull();
   });
 
-  it('tells the timer\'s events and the link\'s notices', () => {
+  it("tells the timer's events and the link's notices", () => {
     expect(timerEventLine({ name: 'KEY', button: 'star' })).toBe('timer: ★ pressed');
     expect(timerEventLine({ name: 'WARN', leftMs: 60_000 })).toBe('One minute left!');
     expect(timerEventLine({ name: 'WARN', leftMs: 10_000 })).toBe('Ten seconds left!');
@@ -203,18 +225,28 @@ describe('narration', () => {
     expect(noticeLine({ kind: 'lost', reason: 'the port closed' })).toMatch(/link to the timer was lost \(the port closed\)\. The game is kept/);
     expect(noticeLine({ kind: 'retrying', attempt: 1, reason: 'x' })).toBeNull();
     expect(noticeLine({ kind: 'timer-warning', event: { name: 'OVERRUN', lost: 5 }, text: 'The timer lost 5 bytes.' })).toBe('The timer lost 5 bytes.');
-    expect(updateLines({ kind: 'rejected', move: {}, reason: 'it is p1\'s turn' }, view)).toEqual(["Not allowed: it is p1's turn"]);
+    expect(updateLines({ kind: 'rejected', move: {}, reason: "it is p1's turn" }, view)).toEqual(["Not allowed: it is p1's turn"]);
     expect(updateLines({ kind: 'note', text: 'hello' }, view)).toEqual(['Note: hello']);
   });
 });
 
 describe('the glyphs file', () => {
   it('is checked when loaded, naming the file and the entry', () => {
-    const good = { symbols: { triangle: '▲', circle: '●' }, resources: { fuel: 'Fuel' }, dice: Object.fromEntries(['single-token', 'double-token', 'play', 'all-play', 'empire'].map((f) => [f, { glyph: 'x', name: f, taken: 'something happens' }])) };
+    const good = {
+      symbols: { triangle: '▲', circle: '●' },
+      resources: { fuel: 'Fuel' },
+      dice: Object.fromEntries(
+        ['single-token', 'double-token', 'play', 'all-play', 'empire'].map((f) => [f, { glyph: 'x', name: f, taken: 'something happens' }]),
+      ),
+    };
     expect(readGlyphs(good, ['circle'], ['fuel']).dice.play.name).toBe('play');
     expect(() => readGlyphs({ ...good, symbols: { triangle: '▲' } }, ['circle'], ['fuel'])).toThrow(`${GLYPHS_FILE}: symbols has no glyph for "circle"`);
-    expect(() => readGlyphs({ ...good, dice: { ...good.dice, empire: { glyph: '' } } }, ['circle'], ['fuel'])).toThrow(/dice\.empire\.glyph must be a non-empty string/);
+    expect(() => readGlyphs({ ...good, dice: { ...good.dice, empire: { glyph: '' } } }, ['circle'], ['fuel'])).toThrow(
+      /dice\.empire\.glyph must be a non-empty string/,
+    );
     expect(() => readGlyphs({ ...good, resources: {} }, ['circle'], ['fuel'])).toThrow(/no name for token kind "fuel"/);
-    expect(() => readGlyphs({ ...good, dice: { ...good.dice, play: { glyph: 'x', name: 'Play' } } }, ['circle'], ['fuel'])).toThrow(/dice\.play needs a glyph, a name and what taking it does \("taken"\)/);
+    expect(() => readGlyphs({ ...good, dice: { ...good.dice, play: { glyph: 'x', name: 'Play' } } }, ['circle'], ['fuel'])).toThrow(
+      /dice\.play needs a glyph, a name and what taking it does \("taken"\)/,
+    );
   });
 });

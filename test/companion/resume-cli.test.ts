@@ -61,7 +61,11 @@ describe('--resume after the companion was killed', () => {
       expect(second.records().find((r) => r.type === 'rejected')?.['reason']).toMatch(/countdown is not running.*"Start the timer"/);
 
       second.child.stdin.write('1\n');
-      await until(() => second.records().some((r) => r.type === 'timer-event' && (r['event'] as { name: string }).name === 'START'), 'the new countdown', 30_000);
+      await until(
+        () => second.records().some((r) => r.type === 'timer-event' && (r['event'] as { name: string }).name === 'START'),
+        'the new countdown',
+        30_000,
+      );
       const start2 = second.records().find((r) => r.type === 'timer-event' && (r['event'] as { name: string }).name === 'START');
       expect((start2!['event'] as { leftMs: number }).leftMs).toBe(Math.ceil((saved.state.timeLeftMs ?? 0) / 1000) * 1000);
       second.child.stdin.end();

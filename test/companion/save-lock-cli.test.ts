@@ -20,7 +20,9 @@ function companion(args: string[]): { child: ChildProcessWithoutNullStreams; out
 }
 
 const exited = (child: ChildProcessWithoutNullStreams): Promise<number | null> =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 
 const playArgs = (savePath: string): string[] => ['play', 'rebel-missions', '--players', 'Ana:hera,Ben:zeb', '--json', '--seed', '4', '--save', savePath];
 
@@ -33,7 +35,11 @@ describe('one companion per save file', () => {
       expect(JSON.parse(readFileSync(lockPathOf(savePath), 'utf8'))).toMatchObject({ pid: first.child.pid, command: 'play rebel-missions' });
       const second = await runCompanion(['play', 'rebel-missions', '--resume', '--json', '--save', savePath]);
       expect(second.code).toBe(1);
-      expect(second.stderr).toMatch(new RegExp(`the save file .* is in use by another companion \\(play rebel-missions, process ${first.child.pid}, started .*\\)\\. Finish or quit that one first`));
+      expect(second.stderr).toMatch(
+        new RegExp(
+          `the save file .* is in use by another companion \\(play rebel-missions, process ${first.child.pid}, started .*\\)\\. Finish or quit that one first`,
+        ),
+      );
       expect(second.stdout).toBe('');
       // Quitting (the end of the input) releases the lock.
       first.child.stdin.end();
@@ -68,7 +74,20 @@ describe('one companion per save file', () => {
     expect(existsSync(lockPathOf(savePath))).toBe(false);
 
     const siSave = tempSavePath();
-    const played = await runCompanion(['play', 'secret-invasion', '--players', 'Ana,Ben', '--bots', 'all', '--json', '--no-timer', '--seed', '3', '--save', siSave]);
+    const played = await runCompanion([
+      'play',
+      'secret-invasion',
+      '--players',
+      'Ana,Ben',
+      '--bots',
+      'all',
+      '--json',
+      '--no-timer',
+      '--seed',
+      '3',
+      '--save',
+      siSave,
+    ]);
     expect(played.code).toBe(0);
     expect(played.stdout).toMatch(/"type":"result"/);
     expect(existsSync(lockPathOf(siSave))).toBe(false);
@@ -84,7 +103,11 @@ describe('one companion per save file', () => {
     const again = companion(['play', 'rebel-missions', '--resume', '--json', '--save', savePath]);
     try {
       await until(() => again.out().includes('"type":"prompt"'), 'the resumed prompt', 30_000);
-      expect(again.out()).toMatch(new RegExp(`"type":"note","text":"The save file's lock was left by play rebel-missions \\(process ${killed.child.pid}, started [^)]*\\), which is no longer running; this companion took it over\\."`));
+      expect(again.out()).toMatch(
+        new RegExp(
+          `"type":"note","text":"The save file's lock was left by play rebel-missions \\(process ${killed.child.pid}, started [^)]*\\), which is no longer running; this companion took it over\\."`,
+        ),
+      );
       again.child.stdin.end();
       expect(await exited(again.child)).toBe(0);
     } finally {

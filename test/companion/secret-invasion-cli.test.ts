@@ -41,7 +41,9 @@ describe('play secret-invasion: flags', () => {
     expect(await usageError(['--players', 'Ana,Ben', '--no-timer', '--port', '/dev/ttyACM0', ...save])).toMatch(/--no-timer and --port exclude each other/);
     expect(await usageError(['--players', 'Ana,Ben', '--bot', 'smart', ...save])).toMatch(/--bot must be one of tracking, random, got "smart"/);
     expect(await usageError(['--players', 'Ana,Ben', '--as', 'Ana', ...save])).toMatch(/--as goes with --json/);
-    expect(await usageError(['--players', 'Ana,Ben', '--json', '--as', 'Zed', '--no-timer', ...save])).toMatch(/--as: "Zed" is not at the table; the players are Ana, Ben/);
+    expect(await usageError(['--players', 'Ana,Ben', '--json', '--as', 'Zed', '--no-timer', ...save])).toMatch(
+      /--as: "Zed" is not at the table; the players are Ana, Ben/,
+    );
     expect(await usageError(['--players', 'Ana,Ben', '--bots', 'Cy', '--no-timer', ...save])).toMatch(/--bots: "Cy" is not at the table/);
     expect(await usageError(['--players', 'Ana,Ben', '--colour', ...save])).toMatch(/unknown flag --colour \(the flags are .*--turn-clock/);
   });
@@ -66,7 +68,12 @@ describe('play secret-invasion: pass and play in the terminal', () => {
   it('clears the screen between people, shows only whom to pass to, and plays to a winner', async () => {
     const { io, out } = memoryIo(ones(6000));
     const save = tempSavePath();
-    expect(await runCli(['play', 'secret-invasion', '--players', 'Ana,Ben,Cy', '--bots', 'Cy', '--bot-delay', '0', '--seed', '12', '--no-timer', '--save', save], io)).toBe(0);
+    expect(
+      await runCli(
+        ['play', 'secret-invasion', '--players', 'Ana,Ben,Cy', '--bots', 'Cy', '--bot-delay', '0', '--seed', '12', '--no-timer', '--save', save],
+        io,
+      ),
+    ).toBe(0);
     const text = out();
     const screens = text.split(`${CLEARED}\n`);
     const passes = screens.filter((s) => s.includes('Pass to '));
@@ -84,7 +91,7 @@ describe('play secret-invasion: pass and play in the terminal', () => {
     expect(readSave(secretInvasion, save).state.stage).toBe('over');
   });
 
-  it('keeps the opening instructions and round 1 on the screen until Enter, and shows the timer\'s sounds', async () => {
+  it("keeps the opening instructions and round 1 on the screen until Enter, and shows the timer's sounds", async () => {
     const { io, out } = memoryIo(ones(6000));
     expect(await runCli(['play', 'secret-invasion', '--players', 'Ana,Ben', '--seed', '3', '--save', tempSavePath()], io)).toBe(0);
     const text = out();
@@ -106,7 +113,9 @@ describe('play secret-invasion: pass and play in the terminal', () => {
     const save = tempSavePath();
     // Enter to begin; Leia, no; Leia, yes.
     const { io, out } = memoryIo('\n1\nn\n1\ny\n');
-    expect(await runCli(['play', 'secret-invasion', '--players', 'Ana,Ben', '--bots', 'Ben', '--bot-delay', '0', '--seed', '69', '--no-timer', '--save', save], io)).toBe(0);
+    expect(
+      await runCli(['play', 'secret-invasion', '--players', 'Ana,Ben', '--bots', 'Ben', '--bot-delay', '0', '--seed', '69', '--no-timer', '--save', save], io),
+    ).toBe(0);
     const text = out();
     expect(text).toMatch(/1\. Discard Princess Leia \(8\): Discarding her, for any reason, puts you out of the round\./);
     const asked = text.split('Discarding Princess Leia puts you out of the round.\nPlay it anyway? y = yes, anything else = choose again');
@@ -139,17 +148,29 @@ describe('play secret-invasion: pass and play in the terminal', () => {
 });
 
 describe('play secret-invasion --json', () => {
-  it('--as Ana: the seat\'s own stream never carries another player\'s hidden card', async () => {
+  it("--as Ana: the seat's own stream never carries another player's hidden card", async () => {
     const { io, out } = memoryIo(ones(3000));
     expect(await runCli(['play', 'secret-invasion', '--players', 'Ana,Ben,Cy', '--json', '--as', 'Ana', '--seed', '9', '--save', tempSavePath()], io)).toBe(0);
-    const lines = out().trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(lines[0]).toMatchObject({ type: 'start', as: 'p1', players: [{ name: 'Ana', bot: false }, { name: 'Ben', bot: true }, { name: 'Cy', bot: true }] });
+    const lines = out()
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines[0]).toMatchObject({
+      type: 'start',
+      as: 'p1',
+      players: [
+        { name: 'Ana', bot: false },
+        { name: 'Ben', bot: true },
+        { name: 'Cy', bot: true },
+      ],
+    });
     const events = lines.filter((l) => l.type === 'game-event').map((l) => l.event as SecretInvasionEvent);
     expect(events.length).toBeGreaterThan(50);
     for (const e of events) {
       if (e.type === 'card-drawn' || e.type === 'card-dealt') expect(e.player === 'p1' || e.card === null).toBe(true);
       if (e.type === 'han-looked') expect(e.player === 'p1' || e.target === 'p1' || e.card === null).toBe(true);
-      if (e.type === 'droids-compared' || e.type === 'hands-swapped') expect(e.player === 'p1' || e.target === 'p1' || (e.playerCard === null && e.targetCard === null)).toBe(true);
+      if (e.type === 'droids-compared' || e.type === 'hands-swapped')
+        expect(e.player === 'p1' || e.target === 'p1' || (e.playerCard === null && e.targetCard === null)).toBe(true);
     }
     const prompts = lines.filter((l) => l.type === 'prompt');
     expect(prompts.length).toBeGreaterThan(5);
@@ -163,17 +184,24 @@ describe('play secret-invasion --json', () => {
 });
 
 describe('play secret-invasion --json, the public stream', () => {
-  it('hides every hand from the events and addresses each prompt to its seat with that seat\'s view', async () => {
+  it("hides every hand from the events and addresses each prompt to its seat with that seat's view", async () => {
     const { io, out } = memoryIo(ones(4000));
     expect(await runCli(['play', 'secret-invasion', '--players', 'Ana,Ben', '--json', '--no-timer', '--seed', '4', '--save', tempSavePath()], io)).toBe(0);
-    const lines = out().trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = out()
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines[0]).toMatchObject({ type: 'start', as: null, timer: null });
     for (const l of lines.filter((x) => x.type === 'game-event')) {
       const e = l.event as SecretInvasionEvent;
       if (e.type === 'card-drawn' || e.type === 'card-dealt' || e.type === 'han-looked') expect(e.card).toBeNull();
       if (e.type === 'droids-compared' || e.type === 'hands-swapped') expect([e.playerCard, e.targetCard]).toEqual([null, null]);
     }
-    const prompts = lines.filter((l) => l.type === 'prompt') as { seat: string; view: { viewer: string; hand: unknown[] }; choices: { n: number; label: string }[] }[];
+    const prompts = lines.filter((l) => l.type === 'prompt') as {
+      seat: string;
+      view: { viewer: string; hand: unknown[] };
+      choices: { n: number; label: string }[];
+    }[];
     expect(new Set(prompts.map((p) => p.seat))).toEqual(new Set(['p1', 'p2']));
     for (const p of prompts) {
       expect(p.view.viewer).toBe(p.seat);
@@ -191,10 +219,26 @@ const haveSocat = debianToolOrSkip('socat', 'socat', 'the Secret Invasion end-to
 
 describe.runIf(haveSocat)('the real command line', () => {
   it('plays a table of bots headless over a pseudo-terminal to one winner', async () => {
-    const { code, stdout, stderr } = await runCompanion(['play', 'secret-invasion', '--players', 'Ana,Ben,Cy,Dee', '--bots', 'all', '--json', '--pty', '--seed', '17', '--save', tempSavePath()]);
+    const { code, stdout, stderr } = await runCompanion([
+      'play',
+      'secret-invasion',
+      '--players',
+      'Ana,Ben,Cy,Dee',
+      '--bots',
+      'all',
+      '--json',
+      '--pty',
+      '--seed',
+      '17',
+      '--save',
+      tempSavePath(),
+    ]);
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    const lines = stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines[0]).toMatchObject({ type: 'start', game: 'secret-invasion', timer: { kind: 'pty' } });
     // The public stream: no hidden card at all.
     for (const l of lines.filter((x) => x.type === 'game-event')) {

@@ -10,7 +10,16 @@ import { SecretInvasionSession, type SessionUpdate } from '../../host/companion/
 import type { PlayerId, SecretInvasionEvent, SecretInvasionMove, SecretInvasionState } from '../../host/games/secret-invasion/model.ts';
 import { trackingBot } from '../../host/games/secret-invasion/tracking-bot.ts';
 import { PLAIN } from '../../host/ui/terminal/style.ts';
-import { cardGuideLines, finalLines, namesFor, narration, passScreen, seatScreen, TABLE_VIEWER, timerLines } from '../../host/ui/terminal/secret-invasion/screens.ts';
+import {
+  cardGuideLines,
+  finalLines,
+  namesFor,
+  narration,
+  passScreen,
+  seatScreen,
+  TABLE_VIEWER,
+  timerLines,
+} from '../../host/ui/terminal/secret-invasion/screens.ts';
 import { newMatch, UNIQUE_DECK } from './secret-invasion-support.ts';
 
 const ALL_NAMES = UNIQUE_DECK.cards.map((c) => UNIQUE_DECK.character(c.character).name);
@@ -135,7 +144,10 @@ describe('Secret Invasion pass-and-play screens', () => {
         if (look && look.type === 'discard' && look.target !== null && view.known.some((k) => k.player === look.target)) {
           const target = view.players.find((p) => p.id === look.target);
           const seen = view.known.find((k) => k.player === look.target)?.card;
-          const lines = seatScreen({ view, recent: eventsSinceLastMove(session.game, session.match, actor), card: (id) => session.card(id), clock: session.clock, title: 'T' }, PLAIN).join('\n');
+          const lines = seatScreen(
+            { view, recent: eventsSinceLastMove(session.game, session.match, actor), card: (id) => session.card(id), clock: session.clock, title: 'T' },
+            PLAIN,
+          ).join('\n');
           expect(lines).toContain(`${target?.name} holds ${seen?.name} (${seen?.value}) (you looked with Han Solo)`);
           expect(lines).toContain(`Your hand: [${view.hand[0]?.name}`);
           expect(lines).toMatch(/discards: /);
@@ -197,7 +209,13 @@ describe('Secret Invasion menus', () => {
   it('take the value itself when naming one, and show the characters of each value', () => {
     const session = new SecretInvasionSession({ match: newMatch(3, 3), timer: null, savePath: null, turnSeconds: null });
     const view = { ...session.view('p1'), hand: [session.card('stormtrooper-1'), session.card('han-solo-1')] };
-    const moves: SecretInvasionMove[] = [2, 3, 4, 5, 6, 7, 8].map((guess) => ({ actor: 'p1', type: 'discard', character: 'stormtrooper', target: 'p2', guess }));
+    const moves: SecretInvasionMove[] = [2, 3, 4, 5, 6, 7, 8].map((guess) => ({
+      actor: 'p1',
+      type: 'discard',
+      character: 'stormtrooper',
+      target: 'p2',
+      guess,
+    }));
     const step = menuStep(moves, view, session.deck, ['card:stormtrooper', 'target:p2']);
     if (step.kind !== 'choose') throw new Error('expected the value step');
     expect(step.question).toBe('Stormtrooper (1): which value do you name for Ben? Type the value.');
@@ -237,7 +255,9 @@ describe('Secret Invasion menus', () => {
     const screen = seatScreen({ view, recent: [], card: (id) => session.card(id), clock: session.clock, title: 'T' }, PLAIN).join('\n');
     expect(screen).toContain('Your hand: [Luke Skywalker (5)] [Princess Leia (8)]');
     expect(screen).toContain('  Princess Leia: Discarding her, for any reason, puts you out of the round.');
-    expect(cardGuideLines(session.deck, PLAIN)).toContain('  1 Stormtrooper ×4: Name a value from 2 to 8 for an opponent: if they hold it, they are out of the round.');
+    expect(cardGuideLines(session.deck, PLAIN)).toContain(
+      '  1 Stormtrooper ×4: Name a value from 2 to 8 for an opponent: if they hold it, they are out of the round.',
+    );
   });
 });
 

@@ -192,7 +192,7 @@ describe('Secret Invasion with the timer as table device', () => {
     expect(readSave(secretInvasion, savePath).state.winner).toBe(resumed.state.winner);
   });
 
-  it('rejects an illegal move with the rules\' reason and changes nothing', () => {
+  it("rejects an illegal move with the rules' reason and changes nothing", () => {
     const session = new SecretInvasionSession({ match: newMatch(2, 1), timer: null, savePath: null, turnSeconds: null });
     const before = session.match;
     const result = session.play({ actor: 'p2', type: 'stop-guessing' });

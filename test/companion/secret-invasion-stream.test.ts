@@ -42,7 +42,13 @@ class MoodyTimer extends FakeTimer {
 
 /** A public stream (every seat played from the input) on a new game; with `timer`, a 30 s turn clock on it. */
 function publicStream(players: number, seed: number, deck?: Deck, timer: FakeTimer | null = null): Run {
-  const session = new SecretInvasionSession({ match: newMatch(players, seed, deck), timer, savePath: null, turnSeconds: timer === null ? null : 30, ...(deck ? { deck } : {}) });
+  const session = new SecretInvasionSession({
+    match: newMatch(players, seed, deck),
+    timer,
+    savePath: null,
+    turnSeconds: timer === null ? null : 30,
+    ...(deck ? { deck } : {}),
+  });
   const input = new PassThrough();
   const output = new PassThrough();
   const all: Line[] = [];
@@ -114,14 +120,20 @@ describe('the Secret Invasion public JSON stream', () => {
     await until(() => leia.lines().some((l) => l['type'] === 'prompt'), 'the first prompt');
     leia.send('{"actor":"p1","type":"discard","character":"princess-leia","target":null,"guess":null}');
     await until(() => leia.lines().some((l) => l['type'] === 'rejected'), 'the rejection');
-    expect(leia.lines().find((l) => l['type'] === 'rejected')).toMatchObject({ seat: 'p1', reason: 'you do not hold Princess Leia; you hold Boba Fett and Stormtrooper' });
+    expect(leia.lines().find((l) => l['type'] === 'rejected')).toMatchObject({
+      seat: 'p1',
+      reason: 'you do not hold Princess Leia; you hold Boba Fett and Stormtrooper',
+    });
     leia.session.close();
   });
 
   it('opens round 1 like every later round: a two-player game announces its three face-up cards', async () => {
     const run = publicStream(2, 7);
     await until(() => run.lines().some((l) => l['type'] === 'prompt'), 'the first prompt');
-    const events = run.lines().filter((l) => l['type'] === 'game-event').map((l) => l['event'] as SecretInvasionEvent);
+    const events = run
+      .lines()
+      .filter((l) => l['type'] === 'game-event')
+      .map((l) => l['event'] as SecretInvasionEvent);
     const first = events[0];
     expect(first).toMatchObject({ type: 'round-started', round: 1, firstPlayer: 'p1' });
     expect(first?.type === 'round-started' ? first.faceUp : []).toEqual(run.session.state.faceUp);
@@ -219,7 +231,20 @@ describe('the Secret Invasion public JSON stream', () => {
       run.session.close();
     }
     // Every kind of line the stream writes was checked.
-    expect([...types].sort()).toEqual(['error', 'game-event', 'link', 'move', 'note', 'prompt', 'rejected', 'result', 'start', 'timer-command', 'timer-event', 'turn-clock-out']);
+    expect([...types].sort()).toEqual([
+      'error',
+      'game-event',
+      'link',
+      'move',
+      'note',
+      'prompt',
+      'rejected',
+      'result',
+      'start',
+      'timer-command',
+      'timer-event',
+      'turn-clock-out',
+    ]);
     expect(rejections).toBeGreaterThan(500);
     expect(checked).toBeGreaterThan(1000);
   });

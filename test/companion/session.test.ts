@@ -111,7 +111,7 @@ describe('a Rebel Missions session on the virtual timer', () => {
     expect(t.session.state.codesFound).toBe(0);
   });
 
-  it('rejects an illegal player move with the rules\' reason and changes nothing', async () => {
+  it("rejects an illegal player move with the rules' reason and changes nothing", async () => {
     const t = await table({ seed: 7 });
     await t.session.startTimer();
     await settle();
@@ -201,7 +201,9 @@ describe('saving and resuming', () => {
       const notes: string[] = [];
       resumed.onUpdate((u) => (u.kind === 'note' ? notes.push(u.text) : undefined));
       resumed.syncWith(fresh.status);
-      expect(notes.join(' ')).toMatch(/timer is ready although this game had started.*lost its countdown.*Choose "Start the timer" to start it again with the time that was left/);
+      expect(notes.join(' ')).toMatch(
+        /timer is ready although this game had started.*lost its countdown.*Choose "Start the timer" to start it again with the time that was left/,
+      );
       expect(resumed.canStartTimer).toBe(true);
       expect(resumed.state).toEqual(saved.state);
       await fresh.link.request('CONFIG correct=24');

@@ -50,7 +50,9 @@ describe('the terminal table loop', () => {
     t.timer.emit({ name: 'PAUSE' });
     await until(() => t.text().includes('Held: the timer is paused'), 'the held menu');
     const menu = t.text().slice(t.text().lastIndexOf('Held:'));
-    expect(menu).toMatch(/Held: the timer is paused: nothing is played until it runs again\. Choose "Resume the timer", or press the triangle button on the timer to resume\.\n {3}1\. Resume the timer \(press ▲ for us\)\n {3}2\. Quit/);
+    expect(menu).toMatch(
+      /Held: the timer is paused: nothing is played until it runs again\. Choose "Resume the timer", or press the triangle button on the timer to resume\.\n {3}1\. Resume the timer \(press ▲ for us\)\n {3}2\. Quit/,
+    );
     expect(t.text()).toMatch(/12:00 {2}paused: press ▲ on the timer to resume/);
     t.input.write('1\n');
     await until(() => t.timer.commands.includes('RESUME'), 'RESUME');

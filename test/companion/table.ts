@@ -31,10 +31,15 @@ export async function openTable(options: {
   choice?: TimerChoice;
   connection?: TimerConnection;
 }): Promise<Table> {
-  const connection =
-    options.connection ?? (await connectTimer(options.choice ?? { kind: 'virtual', seed: options.seed, realTime: false }));
+  const connection = options.connection ?? (await connectTimer(options.choice ?? { kind: 'virtual', seed: options.seed, realTime: false }));
   const match = options.match ?? startMatch(rebelMissions, TWO_PLAYERS, options.seed);
-  const session = new RebelMissionsSession({ match, timer: connection.link, savePath: options.savePath ?? null, assist: connection.assist, now: connection.now });
+  const session = new RebelMissionsSession({
+    match,
+    timer: connection.link,
+    savePath: options.savePath ?? null,
+    assist: connection.assist,
+    now: connection.now,
+  });
   const updates: SessionUpdate[] = [];
   session.onUpdate((u) => updates.push(u));
   session.syncWith(connection.status);

@@ -48,10 +48,7 @@ describe('random-playout fuzzer', () => {
 
   it('catches a game that does not end within the bound', () => {
     const report = fuzzGame(toyGame({ neverEnds: true }), { games: 2, config: () => ({ target: 10 }), seating: () => seating, maxSteps: 30 });
-    expect(report.failures.map((f) => f.problem)).toEqual([
-      'the game did not end within 30 moves',
-      'the game did not end within 30 moves',
-    ]);
+    expect(report.failures.map((f) => f.problem)).toEqual(['the game did not end within 30 moves', 'the game did not end within 30 moves']);
     expect(report.failures[0]?.log.moves).toHaveLength(30);
   });
 
@@ -75,7 +72,7 @@ describe('random-playout fuzzer', () => {
     expect(plainDataProblem({ u: undefined })).toBe('state.u is undefined (not JSON)');
   });
 
-  it('eventsFor applies a game\'s event filter for one actor', () => {
+  it("eventsFor applies a game's event filter for one actor", () => {
     const secret = { eventFor: (e: { to: string }, actor: string) => (e.to === actor ? e : null) };
     expect(eventsFor(secret, [{ to: 'a' }, { to: 'b' }], 'a')).toEqual([{ to: 'a' }]);
     expect(eventsFor({}, [{ to: 'a' }, { to: 'b' }], 'a')).toHaveLength(2);

@@ -37,7 +37,18 @@ describe('dice as data', () => {
     const bad = { dice: [{ id: 'red', name: 'red', faces: [{ id: 'hit', count: 0, values: {} }] }] };
     expect(() => parseData(diceFileSchema, bad, 'dice.json')).toThrow(DataError);
     expect(() => parseData(diceFileSchema, bad, 'dice.json')).toThrow(/dice.json: dice\[0\] \(red\).faces\[0\] \(hit\).count: must show on at least one side/);
-    const twice = { dice: [{ id: 'x', name: 'x', faces: [{ id: 'a', count: 1, values: {} }, { id: 'a', count: 1, values: {} }] }] };
+    const twice = {
+      dice: [
+        {
+          id: 'x',
+          name: 'x',
+          faces: [
+            { id: 'a', count: 1, values: {} },
+            { id: 'a', count: 1, values: {} },
+          ],
+        },
+      ],
+    };
     expect(() => parseData(diceFileSchema, twice, 'dice.json')).toThrow(/has two faces with the same id/);
   });
 });
@@ -79,7 +90,13 @@ describe('sampling from the seeded generator', () => {
     }
     const faces = red.faces.map((f) => f.id);
     // 2 degrees of freedom: 13.8 is the 0.1% critical value.
-    expect(chiSquare(faces.map((f) => counts.get(f) ?? 0), [2 / 6, 1 / 6, 3 / 6], n)).toBeLessThan(13.8);
+    expect(
+      chiSquare(
+        faces.map((f) => counts.get(f) ?? 0),
+        [2 / 6, 1 / 6, 3 / 6],
+        n,
+      ),
+    ).toBeLessThan(13.8);
   });
 
   it('the sampled 2d6 totals match the exact distribution', () => {

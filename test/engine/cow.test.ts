@@ -20,7 +20,7 @@ describe('copy-on-write', () => {
     expect(root.b).toBe(state.b);
   });
 
-  it('refuses a claim through an object it did not hand out (a write that would reach the caller\'s state)', () => {
+  it("refuses a claim through an object it did not hand out (a write that would reach the caller's state)", () => {
     const state = { a: { b: { c: [1] } } };
     const { writer } = copyOnWrite(state);
     expect(() => writer.own(state.a, 'b')).toThrow(/was not claimed first/);
@@ -52,7 +52,14 @@ describe('copy-on-write', () => {
 
 describe('relabelUnknown', () => {
   it('deals the unknown cards afresh among their places, the rest untouched, the generator replaced', () => {
-    const state = { hands: [['a1', 'x'], ['b2', 'c3']], deck: ['d4', 'e5'], rng: seedRng(1) };
+    const state = {
+      hands: [
+        ['a1', 'x'],
+        ['b2', 'c3'],
+      ],
+      deck: ['d4', 'e5'],
+      rng: seedRng(1),
+    };
     const out = relabelUnknown(state, [['b2', 'c3', 'd4', 'e5']], randomFrom(seedRng(2)));
     expect(out.hands[0]).toEqual(['a1', 'x']);
     expect([...out.hands[1]!, ...out.deck].sort()).toEqual(['b2', 'c3', 'd4', 'e5']);

@@ -78,14 +78,20 @@ describe('Skirmish: unit, then target, then roll', () => {
 describe('Skirmish: table dice and the driver', () => {
   it('"table dice": the table enters every roll; each is a logged move and the log replays', () => {
     let rolls = 0;
-    const played = playTable(diceGame, config, 5, { p1: randomTableBot(), p2: randomTableBot() }, {
-      maxSteps: 5_000,
-      chance: (spec, random) => {
-        rolls++;
-        // A family rolling real dice: any faces, typed in.
-        return spec.kind === 'roll' ? spec.dice.map((d) => random.pick(d.faces).id) : 0;
+    const played = playTable(
+      diceGame,
+      config,
+      5,
+      { p1: randomTableBot(), p2: randomTableBot() },
+      {
+        maxSteps: 5_000,
+        chance: (spec, random) => {
+          rolls++;
+          // A family rolling real dice: any faces, typed in.
+          return spec.kind === 'roll' ? spec.dice.map((d) => random.pick(d.faces).id) : 0;
+        },
       },
-    });
+    );
     expect(played.stopped).toBeUndefined();
     expect(played.result.finished).toBe(true);
     expect(played.log.moves.filter((m) => m.actor === CHANCE)).toHaveLength(rolls);

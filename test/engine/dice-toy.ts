@@ -147,7 +147,10 @@ function win(s: DiceState, winner: ActorId, events: DiceEvent[]): void {
 function damage(s: DiceState, w: Writer, unitId: string, hits: number, events: DiceEvent[]): void {
   if (hits <= 0) return;
   const units = w.own(s, 'units');
-  const unit = w.own(units, s.units.findIndex((u) => u.id === unitId));
+  const unit = w.own(
+    units,
+    s.units.findIndex((u) => u.id === unitId),
+  );
   unit.hp = Math.max(0, unit.hp - hits);
   events.push({ type: 'damage', unit: unitId, hits, destroyed: unit.hp === 0 });
 }
@@ -180,7 +183,13 @@ function play(s: DiceState, move: DiceMove, w: Writer): DiceEvent[] {
       const target = unitById(s, data.target) as Unit;
       const defence = UNITS[target.kind].defence;
       if (hits > 0 && defence.length > 0) {
-        s.stack = [chanceDecision<DiceData>('defence-roll', { kind: 'roll', dice: diceOf(defence) }, { at: 'defence-roll', attacker: data.attacker, target: data.target, hits })];
+        s.stack = [
+          chanceDecision<DiceData>(
+            'defence-roll',
+            { kind: 'roll', dice: diceOf(defence) },
+            { at: 'defence-roll', attacker: data.attacker, target: data.target, hits },
+          ),
+        ];
         return events;
       }
       damage(s, w, data.target, hits, events);
@@ -208,7 +217,13 @@ function play(s: DiceState, move: DiceMove, w: Writer): DiceEvent[] {
     s.stack = [chanceDecision<DiceData>('pilot-roll', { kind: 'roll', dice: diceOf(['d6', 'd6']) }, { at: 'pilot-roll', player: move.actor })];
   } else {
     const unit = unitById(s, path[0] as string) as Unit;
-    s.stack = [chanceDecision<DiceData>('attack-roll', { kind: 'roll', dice: diceOf(UNITS[unit.kind].attack) }, { at: 'attack-roll', attacker: unit.id, target: path[1] as string })];
+    s.stack = [
+      chanceDecision<DiceData>(
+        'attack-roll',
+        { kind: 'roll', dice: diceOf(UNITS[unit.kind].attack) },
+        { at: 'attack-roll', attacker: unit.id, target: path[1] as string },
+      ),
+    ];
   }
   return events;
 }
@@ -273,4 +288,3 @@ export function diceCandidates(s: DiceState, actor: ActorId): DiceMove[] {
   const options = ['pilot', ...s.units.map((u) => u.id)];
   return [...options.map((option): DiceMove => ({ actor, type: 'step', step: { step: 'choose', option } })), { actor, type: 'step', step: { step: 'back' } }];
 }
-

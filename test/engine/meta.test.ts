@@ -33,7 +33,14 @@ describe('game metadata as data', () => {
         { id: 'lose-the-game', text: 'the Lose the Game card', kind: 'boolean', default: false },
         { id: 'pass-a-card', text: 'the Pass a Card cards', kind: 'boolean', default: false },
       ],
-      rules: [{ kind: 'requires', when: { option: 'lose-the-game', value: true }, needs: { option: 'pass-a-card', value: true }, why: 'otherwise it can never be given away' }],
+      rules: [
+        {
+          kind: 'requires',
+          when: { option: 'lose-the-game', value: true },
+          needs: { option: 'pass-a-card', value: true },
+          why: 'otherwise it can never be given away',
+        },
+      ],
     });
     expect(() => resolveOptions(meta, { 'lose-the-game': true })).toThrow(
       /option "lose-the-game" set to true needs option "pass-a-card" set to true: otherwise it can never be given away/,
@@ -52,14 +59,25 @@ describe('game metadata as data', () => {
 
   it('malformed metadata is refused, saying where', () => {
     expect(() => checkMeta({ ...REACTION_META, players: { min: 3, max: 2 } })).toThrow(/game metadata \(players\): min is above max/);
+    expect(() => checkMeta({ ...REACTION_META, options: [{ id: 'x', text: '', kind: 'choice', choices: ['a', 'b'], default: 'c' }] })).toThrow(
+      /its default is not one of its choices/,
+    );
     expect(() =>
-      checkMeta({ ...REACTION_META, options: [{ id: 'x', text: '', kind: 'choice', choices: ['a', 'b'], default: 'c' }] }),
-    ).toThrow(/its default is not one of its choices/);
-    expect(() => checkMeta({ ...PLAN_META, teams: [{ players: 4, teams: [{ id: 'a', name: 'A', seats: [0, 1] }, { id: 'b', name: 'B', seats: [1, 3] }] }] })).toThrow(
-      /seat every player of its table size exactly once/,
-    );
-    expect(() => checkMeta({ ...REACTION_META, rules: [{ kind: 'excludes', when: { option: 'nope', value: true }, and: { option: 'burn', value: true }, why: '' }] })).toThrow(
-      /names an option that is not declared/,
-    );
+      checkMeta({
+        ...PLAN_META,
+        teams: [
+          {
+            players: 4,
+            teams: [
+              { id: 'a', name: 'A', seats: [0, 1] },
+              { id: 'b', name: 'B', seats: [1, 3] },
+            ],
+          },
+        ],
+      }),
+    ).toThrow(/seat every player of its table size exactly once/);
+    expect(() =>
+      checkMeta({ ...REACTION_META, rules: [{ kind: 'excludes', when: { option: 'nope', value: true }, and: { option: 'burn', value: true }, why: '' }] }),
+    ).toThrow(/names an option that is not declared/);
   });
 });

@@ -100,7 +100,7 @@ describe('Gambit: simultaneous secret plans', () => {
     expect(state.sides[0]?.bonus).toEqual([red.deck[1]]);
   });
 
-  it('four players in two teams: teammates see each other\'s hands and plans; the result names the team', () => {
+  it("four players in two teams: teammates see each other's hands and plans; the result names the team", () => {
     const s = planGame.setup(four, 9).state;
     expect(s.hands.map((h) => h.length)).toEqual([6, 6, 6, 6]);
     expect(Object.keys(planGame.view(s, 'p1').hands)).toEqual(['p1', 'p3']);
@@ -150,7 +150,7 @@ describe('Gambit: the generic checks', () => {
     expect(report.states).toBeGreaterThan(2_000);
   });
 
-  it('nobody learns the other side\'s plan, hand, deck or any bonus card', () => {
+  it("nobody learns the other side's plan, hand, deck or any bonus card", () => {
     const report = checkHiddenInformation(planGame, { games: 12, config, maxSteps: 5_000, samples: 2 });
     expect(report.problems).toEqual([]);
     expect(report.checks).toBeGreaterThan(3_000);

@@ -32,8 +32,20 @@ export const PLAN_META: GameMeta = checkMeta({
   title: 'Gambit',
   players: { min: 2, max: 4 },
   teams: [
-    { players: 2, teams: [{ id: 'red', name: 'Red', seats: [0] }, { id: 'blue', name: 'Blue', seats: [1] }] },
-    { players: 4, teams: [{ id: 'red', name: 'Red', seats: [0, 2] }, { id: 'blue', name: 'Blue', seats: [1, 3] }] },
+    {
+      players: 2,
+      teams: [
+        { id: 'red', name: 'Red', seats: [0] },
+        { id: 'blue', name: 'Blue', seats: [1] },
+      ],
+    },
+    {
+      players: 4,
+      teams: [
+        { id: 'red', name: 'Red', seats: [0, 2] },
+        { id: 'blue', name: 'Blue', seats: [1, 3] },
+      ],
+    },
   ],
   cooperative: false,
   hiddenInformation: true,
@@ -186,7 +198,7 @@ function judge(s: PlanState, move: PlanMove): string | null {
       return selectionProblem(plan, { step: 'undo' });
     case 'slide-bonus':
     case 'take-back-bonus':
-      if (!isBonusHolder(s, seat)) return 'only the side\'s bonus holder slides bonus cards beneath';
+      if (!isBonusHolder(s, seat)) return "only the side's bonus holder slides bonus cards beneath";
       if (plan.picked.length < plan.max) return `choose all ${plan.max} cards first`;
       if (move.type === 'slide-bonus') return plan.bonus < sideOfSeat(s, seat).bonus.length ? null : 'there are no more bonus cards to slide beneath';
       return plan.bonus > 0 ? null : 'no bonus card is beneath your cards';
@@ -365,7 +377,12 @@ function view(s: PlanState, viewer: ActorId): PlanView {
     plans: Object.fromEntries(
       s.players.map((p, i) => {
         const plan = s.plans[i] as Plan;
-        return [p, mine.has(p) ? { picked: plan.picked.slice(), bonus: plan.bonus, committed: plan.committed } : { picked: null, bonus: null, committed: plan.committed }];
+        return [
+          p,
+          mine.has(p)
+            ? { picked: plan.picked.slice(), bonus: plan.bonus, committed: plan.committed }
+            : { picked: null, bonus: null, committed: plan.committed },
+        ];
       }),
     ),
     piles: Object.fromEntries(s.players.map((p, i) => [p, (s.piles[i] as unknown[]).length])),
@@ -432,7 +449,10 @@ function result(s: PlanState): TableResult {
     returns,
     winners: winners.length === 0 ? [] : s.players.filter((_, seat) => winners[0] === sideOfSeat(s, seat)),
     winningTeams: winners.map((w) => w.id),
-    summary: winners.length === 0 ? `a draw at ${a.points} points each` : `${(winners[0] as Side).id} wins ${Math.max(a.points, b.points)} to ${Math.min(a.points, b.points)}`,
+    summary:
+      winners.length === 0
+        ? `a draw at ${a.points} points each`
+        : `${(winners[0] as Side).id} wins ${Math.max(a.points, b.points)} to ${Math.min(a.points, b.points)}`,
   };
 }
 

@@ -5,15 +5,7 @@ import { tableMayEnter } from '../../host/engine/chance.ts';
 import { CHANCE } from '../../host/engine/decisions.ts';
 import { checkHiddenInformation, fuzzTable, legalMovesMatchJudge } from '../../host/engine/table-check.ts';
 import { eventsSeenBy, openChance, toMove, type HiddenTableGame } from '../../host/engine/table-game.ts';
-import {
-  dealtState,
-  reactionCandidates,
-  reactionGame,
-  type ReactionEvent,
-  type ReactionMove,
-  type ReactionState,
-  type ReactionView,
-} from './reaction-toy.ts';
+import { dealtState, reactionCandidates, reactionGame, type ReactionEvent, type ReactionMove, type ReactionState, type ReactionView } from './reaction-toy.ts';
 
 type Game = HiddenTableGame<{ players: { name: string }[] }, ReactionState, ReactionMove, ReactionView, ReactionEvent>;
 
@@ -110,7 +102,13 @@ describe('Ambush: nested windows', () => {
   });
 
   it('a higher defence makes the attacker discard; a tie costs nobody anything', () => {
-    const tie = dealtState([['attack3-1', 'steal-1'], ['defend3-1', 'steal-2']], ['defend2-2', 'attack3-3']);
+    const tie = dealtState(
+      [
+        ['attack3-1', 'steal-1'],
+        ['defend3-1', 'steal-2'],
+      ],
+      ['defend2-2', 'attack3-3'],
+    );
     const { events, state } = playAll(tie, [
       { actor: 'p1', type: 'attack', card: 'attack3-1', target: 'p2' },
       { actor: 'p2', type: 'defend', card: 'defend3-1' },

@@ -14,16 +14,7 @@
 
 import { chanceMoveProblem, chanceStream, type ChanceMove } from '../../host/engine/chance.ts';
 import { inPlaceWriter, type Writer } from '../../host/engine/cow.ts';
-import {
-  answerProblem,
-  answerTop,
-  chanceDecision,
-  CHANCE,
-  decision,
-  isWaitingOn,
-  topDecision,
-  type Decision,
-} from '../../host/engine/decisions.ts';
+import { answerProblem, answerTop, chanceDecision, CHANCE, decision, isWaitingOn, topDecision, type Decision } from '../../host/engine/decisions.ts';
 import { relabelUnknown } from '../../host/engine/determinize.ts';
 import { cloneData } from '../../host/engine/draft.ts';
 import { GameConfigError, type ActorId } from '../../host/engine/game.ts';
@@ -162,7 +153,12 @@ export interface ReactionView {
   readonly deck: number;
   readonly discard: readonly string[];
   readonly turn: number;
-  readonly decisions: readonly { readonly kind: string; readonly asked: readonly ActorId[]; readonly answered: readonly ActorId[]; readonly data: ReactionData }[];
+  readonly decisions: readonly {
+    readonly kind: string;
+    readonly asked: readonly ActorId[];
+    readonly answered: readonly ActorId[];
+    readonly data: ReactionData;
+  }[];
   readonly winner: ActorId | null;
 }
 
@@ -269,7 +265,7 @@ function judge(s: ReactionState, move: ReactionMove): string | null {
       if (data.at !== 'turn') return 'a Burn is played on your own turn';
       return holds(move.card) ?? (kindOf(move.card) === 'burn' ? null : `${move.card} is not a Burn card`);
     case 'miss-turn':
-      if (data.at !== 'miss-turn') return 'Miss a Turn is played at the start of another player\'s turn';
+      if (data.at !== 'miss-turn') return "Miss a Turn is played at the start of another player's turn";
       return holds(move.card) ?? (kindOf(move.card) === 'missturn' ? null : `${move.card} is not a Miss a Turn card`);
     case 'defend':
       if (data.at !== 'defend') return 'a Defend answers an attack on you';
@@ -414,11 +410,31 @@ function play(s: ReactionState, move: ReactionMove, w: Writer): ReactionEvent[] 
     }
     case 'attack':
       playCard(s, w, move.actor, move.card, move.target, events);
-      push(s, w, decision({ kind: 'defend', asked: [move.target], mayPass: true, close: 'first-taker', data: { at: 'defend', attacker: move.actor, target: move.target, attack: move.card } }), events);
+      push(
+        s,
+        w,
+        decision({
+          kind: 'defend',
+          asked: [move.target],
+          mayPass: true,
+          close: 'first-taker',
+          data: { at: 'defend', attacker: move.actor, target: move.target, attack: move.card },
+        }),
+        events,
+      );
       return events;
     case 'steal':
       playCard(s, w, move.actor, move.card, move.target, events);
-      push(s, w, chanceDecision<ReactionData>('steal', { kind: 'index', size: handOf(s, move.target).length, secret: true }, { at: 'steal', thief: move.actor, victim: move.target }), events);
+      push(
+        s,
+        w,
+        chanceDecision<ReactionData>(
+          'steal',
+          { kind: 'index', size: handOf(s, move.target).length, secret: true },
+          { at: 'steal', thief: move.actor, victim: move.target },
+        ),
+        events,
+      );
       return events;
     case 'burn': {
       playCard(s, w, move.actor, move.card, null, events);
@@ -441,7 +457,18 @@ function play(s: ReactionState, move: ReactionMove, w: Writer): ReactionEvent[] 
       pop(s, w);
       if (unseenKinds(s, 'protect')) {
         const asked = othersFrom(s, move.actor);
-        push(s, w, decision({ kind: 'protect', asked, mayPass: true, close: 'first-taker', data: { at: 'protect', attacker: data.attacker, target: data.target, attack: data.attack, defend: move.card } }), events);
+        push(
+          s,
+          w,
+          decision({
+            kind: 'protect',
+            asked,
+            mayPass: true,
+            close: 'first-taker',
+            data: { at: 'protect', attacker: data.attacker, target: data.target, attack: data.attack, defend: move.card },
+          }),
+          events,
+        );
       } else {
         resolveAttack(s, w, data.attacker, data.target, data.attack, strengthOf(move.card), events);
       }
@@ -631,7 +658,11 @@ export const reactionGame: HiddenTableGame<Config, ReactionState, ReactionMove, 
 /** Every move that could make sense for `actor` (for the judge-as-oracle test): a generous superset. */
 export function reactionCandidates(s: ReactionState, actor: ActorId): ReactionMove[] {
   const cards = [...s.hands.flat(), ...s.deck, ...s.discard];
-  const out: ReactionMove[] = [{ actor, type: 'draw' }, { actor, type: 'pass' }, { actor, type: 'nothing-to-discard' }];
+  const out: ReactionMove[] = [
+    { actor, type: 'draw' },
+    { actor, type: 'pass' },
+    { actor, type: 'nothing-to-discard' },
+  ];
   for (const card of cards) {
     for (const target of s.players) {
       out.push({ actor, type: 'attack', card, target }, { actor, type: 'steal', card, target });
@@ -676,4 +707,3 @@ export function reactionHeuristicMove(turn: { view: ReactionView; legalMoves: re
   if (rest.length > 0) return rest[0] as ReactionMove;
   return random.pick(legalMoves);
 }
-

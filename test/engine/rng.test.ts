@@ -61,8 +61,20 @@ describe('seeded generator', () => {
     const parent = seedRng(11);
     const [after, child] = splitRng(parent);
     expect(after).not.toEqual(parent);
-    const x = Array.from({ length: 4 }, ((r) => () => r.uint32())(randomFrom(child)));
-    const y = Array.from({ length: 4 }, ((r) => () => r.uint32())(randomFrom(after)));
+    const x = Array.from(
+      { length: 4 },
+      (
+        (r) => () =>
+          r.uint32()
+      )(randomFrom(child)),
+    );
+    const y = Array.from(
+      { length: 4 },
+      (
+        (r) => () =>
+          r.uint32()
+      )(randomFrom(after)),
+    );
     expect(x).not.toEqual(y);
     expect(splitRng(parent)).toEqual([after, child]);
   });

@@ -19,7 +19,12 @@ import { testTempDir } from '../support/temp-dir.ts';
 
 type Log = GameLog<RebelMissionsConfig, RebelMissionsMove>;
 const game = rebelMissions;
-const CONFIG: RebelMissionsConfig = { players: [{ name: 'Ana', profile: 'hera' }, { name: 'Ben', profile: 'zeb' }] };
+const CONFIG: RebelMissionsConfig = {
+  players: [
+    { name: 'Ana', profile: 'hera' },
+    { name: 'Ben', profile: 'zeb' },
+  ],
+};
 
 function playedLog(seed: number, steps: number): Log {
   const seats = { timer: randomTimerBot(), p1: rebelBot(), p2: randomBot<RebelMissionsView, RebelMissionsMove>() };
@@ -59,11 +64,15 @@ describe('a new game never costs the only good copy of an unfinished one', () =>
     writeSave(game, savePath, { ...unfinished, moves: unfinished.moves.slice(0, 11) });
     writeSave(game, savePath, unfinished);
     writeFileSync(savePath, '{ "format": "imperial-timer-save", "vers');
-    expect(() => open([], savePath)).toThrow(/is damaged or not a save file.*its backup .*\.bak holds a game in progress \(turn \d+\)\. Continue that game with --resume, or start a new game with --new/);
-    expect(readFileSync(backupPathOf(savePath), 'utf8')).toBe(encodeSave(game, { ...unfinished, moves: unfinished.moves.slice(0, 11) }, readSave(game, backupPathOf(savePath)).savedAt));
+    expect(() => open([], savePath)).toThrow(
+      /is damaged or not a save file.*its backup .*\.bak holds a game in progress \(turn \d+\)\. Continue that game with --resume, or start a new game with --new/,
+    );
+    expect(readFileSync(backupPathOf(savePath), 'utf8')).toBe(
+      encodeSave(game, { ...unfinished, moves: unfinished.moves.slice(0, 11) }, readSave(game, backupPathOf(savePath)).savedAt),
+    );
   });
 
-  it('with --new, the unfinished game of the backup is kept under a name of its own, and outlives the new game\'s saves', () => {
+  it("with --new, the unfinished game of the backup is kept under a name of its own, and outlives the new game's saves", () => {
     const dir = testTempDir('save-');
     const savePath = savePathIn(dir);
     const unfinished = playedLog(3, 12);
@@ -183,7 +192,12 @@ describe('temporary files of an interrupted save', () => {
     writeSave(game, savePath, startMatch(game, CONFIG, 1).log);
     const dead = spawnSync(process.execPath, ['-e', '']).pid;
     const alive = process.ppid;
-    const leftovers = [`${savePath}.${dead}-0badf00d.tmp`, `${savePath}.${dead}.tmp`, `${savePath}.bak.${dead}-12345678.tmp`, `${savePath}.damaged.${dead}-12345678.tmp`];
+    const leftovers = [
+      `${savePath}.${dead}-0badf00d.tmp`,
+      `${savePath}.${dead}.tmp`,
+      `${savePath}.bak.${dead}-12345678.tmp`,
+      `${savePath}.damaged.${dead}-12345678.tmp`,
+    ];
     const keep = [`${savePath}.${alive}-abcdef01.tmp`, join(dir, `other.save.json.${dead}-0badf00d.tmp`), join(dir, 'notes.tmp')];
     for (const file of [...leftovers, ...keep]) writeFileSync(file, 'partial');
     expect(removeLeftoverTemps(savePath).sort()).toEqual([...leftovers].sort());
@@ -191,6 +205,8 @@ describe('temporary files of an interrupted save', () => {
     expect(readSave(game, savePath).log.seed).toBe(1);
     // A save leaves no temporary file behind, and names its own with its pid and a mark of its own.
     writeSave(game, savePath, startMatch(game, CONFIG, 2).log);
-    expect(readdirSync(dir).filter((n) => n.startsWith('rebel-missions.save.json') && n.endsWith('.tmp'))).toEqual([`rebel-missions.save.json.${alive}-abcdef01.tmp`]);
+    expect(readdirSync(dir).filter((n) => n.startsWith('rebel-missions.save.json') && n.endsWith('.tmp'))).toEqual([
+      `rebel-missions.save.json.${alive}-abcdef01.tmp`,
+    ]);
   });
 });

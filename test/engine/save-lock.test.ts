@@ -12,7 +12,7 @@ const savePath = (): string => join(testTempDir('lock-'), 'game.save.json');
 const deadPid = (): number => spawnSync(process.execPath, ['-e', '']).pid!;
 
 describe('the save lock', () => {
-  it('is a file beside the save holding the owner\'s pid, start time and machine; a second taker is refused, naming the owner', () => {
+  it("is a file beside the save holding the owner's pid, start time and machine; a second taker is refused, naming the owner", () => {
     const path = savePath();
     const lock = lockSave(path, 'play rebel-missions');
     const owner = JSON.parse(readFileSync(lockPathOf(path), 'utf8')) as Record<string, unknown>;
@@ -20,7 +20,9 @@ describe('the save lock', () => {
     expect(Date.parse(String(owner['started']))).toBeLessThanOrEqual(Date.now());
     expect(() => lockSave(path, 'play rebel-missions')).toThrow(SaveLockedError);
     expect(() => lockSave(path, 'play rebel-missions')).toThrow(
-      new RegExp(`the save file .*game\\.save\\.json is in use by another companion \\(play rebel-missions, process ${process.pid}, started .*\\)\\. Finish or quit that one first, or play this game with another save file \\(--save FILE\\)`),
+      new RegExp(
+        `the save file .*game\\.save\\.json is in use by another companion \\(play rebel-missions, process ${process.pid}, started .*\\)\\. Finish or quit that one first, or play this game with another save file \\(--save FILE\\)`,
+      ),
     );
     lock.release();
     expect(existsSync(lockPathOf(path))).toBe(false);
@@ -40,7 +42,10 @@ describe('the save lock', () => {
   it('takes over a lock whose pid now belongs to a process started later', () => {
     const path = savePath();
     if (!existsSync(`/proc/${process.pid}/stat`)) return; // the start time is read from /proc (Linux)
-    writeFileSync(lockPathOf(path), JSON.stringify({ pid: process.pid, started: '2026-01-01T00:00:00.000Z', host: hostname(), command: 'play rebel-missions', startTicks: '1' }));
+    writeFileSync(
+      lockPathOf(path),
+      JSON.stringify({ pid: process.pid, started: '2026-01-01T00:00:00.000Z', host: hostname(), command: 'play rebel-missions', startTicks: '1' }),
+    );
     const lock = lockSave(path, 'play rebel-missions');
     expect(lock.tookOverFrom).toMatchObject({ pid: process.pid, startTicks: '1' });
     lock.release();
@@ -48,8 +53,13 @@ describe('the save lock', () => {
 
   it('never takes over a lock held on another machine (its process cannot be checked), and says how to clear it', () => {
     const path = savePath();
-    writeFileSync(lockPathOf(path), JSON.stringify({ pid: deadPid(), started: '2026-11-30T10:00:00.000Z', host: 'other-machine', command: 'play rebel-missions' }));
-    expect(() => lockSave(path, 'play rebel-missions')).toThrow(/in use by another companion \(play rebel-missions, process \d+ on other-machine.*If that program is certainly no longer running, remove .*game\.save\.json\.lock/);
+    writeFileSync(
+      lockPathOf(path),
+      JSON.stringify({ pid: deadPid(), started: '2026-11-30T10:00:00.000Z', host: 'other-machine', command: 'play rebel-missions' }),
+    );
+    expect(() => lockSave(path, 'play rebel-missions')).toThrow(
+      /in use by another companion \(play rebel-missions, process \d+ on other-machine.*If that program is certainly no longer running, remove .*game\.save\.json\.lock/,
+    );
   });
 
   it('a lock that does not say who holds it is left alone while it may still be being written, then taken over', () => {
@@ -63,7 +73,7 @@ describe('the save lock', () => {
     lock.release();
   });
 
-  it('removes what a taker killed mid-way left (its staging file), never a running taker\'s', () => {
+  it("removes what a taker killed mid-way left (its staging file), never a running taker's", () => {
     const path = savePath();
     const dead = `${lockPathOf(path)}.${deadPid()}-0badf00d.new`;
     const running = `${lockPathOf(path)}.${process.ppid}-0badf00d.new`;

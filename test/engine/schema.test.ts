@@ -15,9 +15,18 @@ describe('parseData', () => {
   });
 
   it('names the file, the entry with its id, and the problem', () => {
-    expect(() => parseData(Deck, { cards: [{ id: 'a', value: 1 }, { id: 'jawa', value: -1 }] }, 'deck.json')).toThrow(
-      'deck.json: cards[1] (jawa).value: must be 0 or more',
-    );
+    expect(() =>
+      parseData(
+        Deck,
+        {
+          cards: [
+            { id: 'a', value: 1 },
+            { id: 'jawa', value: -1 },
+          ],
+        },
+        'deck.json',
+      ),
+    ).toThrow('deck.json: cards[1] (jawa).value: must be 0 or more');
     expect(() => parseData(Deck, { cards: [{ id: 'jawa', value: 'five' }] }, 'deck.json')).toThrow(
       'deck.json: cards[0] (jawa).value: expected number, got the text "five"',
     );
@@ -25,9 +34,7 @@ describe('parseData', () => {
 
   it('reports a missing field and an unknown field by name', () => {
     expect(() => parseData(Deck, { cards: [{ id: 'jawa' }] }, 'deck.json')).toThrow('deck.json: cards[0] (jawa).value: missing');
-    expect(() => parseData(Deck, { cards: [{ id: 'jawa', value: 1, valeu: 2 }] }, 'deck.json')).toThrow(
-      'deck.json: cards[0] (jawa): unknown field "valeu"',
-    );
+    expect(() => parseData(Deck, { cards: [{ id: 'jawa', value: 1, valeu: 2 }] }, 'deck.json')).toThrow('deck.json: cards[0] (jawa): unknown field "valeu"');
   });
 
   it('reports a wrong top-level shape as the file', () => {

@@ -52,7 +52,10 @@ describe('search bot', () => {
   });
 
   it('is reproducible with a fixed iteration count', () => {
-    const seating = () => ({ p1: searchBot(reactionGame, { timeMs: null, iterations: 30 }), p2: viewBot<ReactionState, ReactionMove, ReactionView>('heuristic', (view, legalMoves, random) => reactionHeuristicMove({ view, legalMoves, random })) });
+    const seating = () => ({
+      p1: searchBot(reactionGame, { timeMs: null, iterations: 30 }),
+      p2: viewBot<ReactionState, ReactionMove, ReactionView>('heuristic', (view, legalMoves, random) => reactionHeuristicMove({ view, legalMoves, random })),
+    });
     const a = playTable(reactionGame, two, 12, seating(), { maxSteps: 5_000 });
     const b = playTable(reactionGame, two, 12, seating(), { maxSteps: 5_000 });
     expect(a.stopped).toBeUndefined();
@@ -64,7 +67,13 @@ describe('search bot', () => {
     let clock = 0;
     const bot = searchBot(diceGame, { now: () => (clock += 10) });
     const state = diceGame.setup(two, 2).state;
-    bot.choose({ actor: 'p1', view: state, legalMoves: diceGame.legalMoves(state, 'p1'), random: randomFrom(seedRng(1)), sample: samplerFor(diceGame, state, 'p1') });
+    bot.choose({
+      actor: 'p1',
+      view: state,
+      legalMoves: diceGame.legalMoves(state, 'p1'),
+      random: randomFrom(seedRng(1)),
+      sample: samplerFor(diceGame, state, 'p1'),
+    });
     // One reading to set the deadline, one per iteration after the first: 250 ms of 10 ms ticks.
     expect(bot.lastSearch.iterations).toBe(25);
   });
@@ -73,7 +82,13 @@ describe('search bot', () => {
     const state = diceGame.setup(two, 2).state;
     const choose = (s: DiceState) => {
       const bot = searchBot(diceGame, { timeMs: null, iterations: 200 });
-      const move = bot.choose({ actor: 'p1', view: s, legalMoves: diceGame.legalMoves(s, 'p1'), random: randomFrom(seedRng(8)), sample: samplerFor(diceGame, s, 'p1') });
+      const move = bot.choose({
+        actor: 'p1',
+        view: s,
+        legalMoves: diceGame.legalMoves(s, 'p1'),
+        random: randomFrom(seedRng(8)),
+        sample: samplerFor(diceGame, s, 'p1'),
+      });
       return { move, visits: bot.lastSearch.rootVisits };
     };
     expect(choose({ ...state, rng: seedRng(12345) })).toEqual(choose(state));
@@ -84,7 +99,13 @@ describe('search bot', () => {
     expect(other.hands[1]).not.toEqual(opening.hands[1]);
     const pick = (s: ReactionState) => {
       const bot = searchBot(reactionGame, { timeMs: null, iterations: 150 });
-      return bot.choose({ actor: 'p1', view: reactionGame.view(s, 'p1'), legalMoves: reactionGame.legalMoves(s, 'p1'), random: randomFrom(seedRng(4)), sample: samplerFor(reactionGame, s, 'p1') });
+      return bot.choose({
+        actor: 'p1',
+        view: reactionGame.view(s, 'p1'),
+        legalMoves: reactionGame.legalMoves(s, 'p1'),
+        random: randomFrom(seedRng(4)),
+        sample: samplerFor(reactionGame, s, 'p1'),
+      });
     };
     expect(pick(other)).toEqual(pick(opening));
   });
@@ -95,7 +116,13 @@ describe('search bot, a position with one right answer', () => {
     const s = dealtState([['steal-1', 'attack3-1'], ['plans-1']], ['defend2-1']);
     s.known.push({ viewer: 'p1', holder: 'p2', card: 'plans-1' });
     const bot = searchBot(reactionGame, { timeMs: null, iterations: 200 });
-    const move = bot.choose({ actor: 'p1', view: reactionGame.view(s, 'p1'), legalMoves: reactionGame.legalMoves(s, 'p1'), random: randomFrom(seedRng(1)), sample: samplerFor(reactionGame, s, 'p1') });
+    const move = bot.choose({
+      actor: 'p1',
+      view: reactionGame.view(s, 'p1'),
+      legalMoves: reactionGame.legalMoves(s, 'p1'),
+      random: randomFrom(seedRng(1)),
+      sample: samplerFor(reactionGame, s, 'p1'),
+    });
     expect(move).toEqual({ actor: 'p1', type: 'steal', card: 'steal-1', target: 'p2' });
   });
 });

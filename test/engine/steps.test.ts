@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyPathStep,
-  applySelectionStep,
-  pathStepProblem,
-  pathSteps,
-  selection,
-  selectionProblem,
-  selectionSteps,
-} from '../../host/engine/steps.ts';
+import { applyPathStep, applySelectionStep, pathStepProblem, pathSteps, selection, selectionProblem, selectionSteps } from '../../host/engine/steps.ts';
 
 const TEN = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
 

@@ -8,7 +8,9 @@ import { playTable, randomTableBot, replayTable, viewBot } from '../../host/engi
 import { reactionGame, reactionHeuristicMove, type ReactionMove, type ReactionState, type ReactionView } from './reaction-toy.ts';
 
 const three = { players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] };
-const heuristic = viewBot<ReactionState, ReactionMove, ReactionView>('heuristic', (view, legalMoves, random) => reactionHeuristicMove({ view, legalMoves, random }));
+const heuristic = viewBot<ReactionState, ReactionMove, ReactionView>('heuristic', (view, legalMoves, random) =>
+  reactionHeuristicMove({ view, legalMoves, random }),
+);
 
 describe('the table driver', () => {
   it('plays a seeded game to its end with mixed bots, chance moves in the log, and replays it', () => {
@@ -26,9 +28,17 @@ describe('the table driver', () => {
   it('says why a game stopped: no bot seated, a rejected move, the step limit', () => {
     expect(playTable(reactionGame, three, 1, { p1: heuristic }, { maxSteps: 100 }).stopped).toMatch(/no bot is seated for actor "p\d"/);
     const cheat = { name: 'cheat', choose: () => ({ actor: 'p1', type: 'draw' }) as ReactionMove };
-    const stopped = playTable(reactionGame, { players: three.players, options: { 'miss-a-turn': false } }, 1, { p1: heuristic, p2: cheat, p3: cheat }, { maxSteps: 100 });
+    const stopped = playTable(
+      reactionGame,
+      { players: three.players, options: { 'miss-a-turn': false } },
+      1,
+      { p1: heuristic, p2: cheat, p3: cheat },
+      { maxSteps: 100 },
+    );
     expect(stopped.stopped).toMatch(/^the move \{"actor":"p1","type":"draw"\} was rejected: "p1" is not asked to decide this /);
-    expect(playTable(reactionGame, three, 1, { p1: heuristic, p2: heuristic, p3: heuristic }, { maxSteps: 3 }).stopped).toBe('the game did not end within 3 moves');
+    expect(playTable(reactionGame, three, 1, { p1: heuristic, p2: heuristic, p3: heuristic }, { maxSteps: 3 }).stopped).toBe(
+      'the game did not end within 3 moves',
+    );
   });
 
   it('a log whose move the rules reject does not replay, naming the move', () => {

@@ -53,7 +53,13 @@ describe('Countdown: the timer as an external actor', () => {
   });
 
   it('the driver lets the timer send TIME unasked; every game ends and replays', () => {
-    const played = playTable(timerGame, config(2), 3, { p1: randomTableBot(), p2: randomTableBot(), p3: randomTableBot(), [TIMER]: randomTableBot() }, { maxSteps: 10_000 });
+    const played = playTable(
+      timerGame,
+      config(2),
+      3,
+      { p1: randomTableBot(), p2: randomTableBot(), p3: randomTableBot(), [TIMER]: randomTableBot() },
+      { maxSteps: 10_000 },
+    );
     expect(played.stopped).toBeUndefined();
     expect(played.log.moves.filter((m) => m.type === 'time').length).toBeGreaterThan(0);
     expect(replayTable(timerGame, played.log)).toEqual(played.state);

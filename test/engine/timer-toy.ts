@@ -13,14 +13,7 @@ import { cloneData } from '../../host/engine/draft.ts';
 import type { ActorId } from '../../host/engine/game.ts';
 import { checkMeta, checkPlayerCount, resolveOptions, type GameMeta } from '../../host/engine/meta.ts';
 import { seedRng, type RngState } from '../../host/engine/rng.ts';
-import {
-  applyCopyOnWrite,
-  applyInPlaceWith,
-  type OpenTableGame,
-  type TableConfig,
-  type TableResult,
-  type WrittenRules,
-} from '../../host/engine/table-game.ts';
+import { applyCopyOnWrite, applyInPlaceWith, type OpenTableGame, type TableConfig, type TableResult, type WrittenRules } from '../../host/engine/table-game.ts';
 import { die } from './dice-toy.ts';
 
 export const TIMER = 'timer';
@@ -100,7 +93,8 @@ function judge(s: TimerState, move: TimerMove): string | null {
   }
   const asked = answerProblem(d, move.actor, 'take');
   if (asked !== null) return asked;
-  if (move.type === 'start') return d.data.at === 'start' ? (Number.isInteger(move.leftMs) && move.leftMs > 0 ? null : 'the game needs time to play') : 'the game has started';
+  if (move.type === 'start')
+    return d.data.at === 'start' ? (Number.isInteger(move.leftMs) && move.leftMs > 0 ? null : 'the game needs time to play') : 'the game has started';
   if (d.data.at !== 'turn') return 'it is not a turn';
   if (move.type === 'hold' && s.turnTotal === 0) return 'roll at least once before holding';
   return null;

@@ -32,8 +32,7 @@ export function toyGame(options: { mutating?: boolean; neverEnds?: boolean } = {
     },
     players: () => ['a', 'b'],
     toMove: (s) => (s.winner ? [] : [s.next]),
-    legalMoves: (s, actor) =>
-      s.winner || actor !== s.next ? [] : [{ actor, add: 1 }, ...(options.neverEnds ? [{ actor, add: 0 }] : [{ actor, add: 2 }])],
+    legalMoves: (s, actor) => (s.winner || actor !== s.next ? [] : [{ actor, add: 1 }, ...(options.neverEnds ? [{ actor, add: 0 }] : [{ actor, add: 2 }])]),
     apply(s, move) {
       if (s.winner) return { ok: false, reason: 'the game is over' };
       if (move.actor !== s.next) return { ok: false, reason: `it is ${s.next}'s turn` };

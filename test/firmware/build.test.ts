@@ -69,8 +69,21 @@ describe('firmware build', () => {
     ['a code of 4 digits', setCode('M07', '1234'), /placard M07: "code" must be 3 digits, each 1..4/],
     ['a digit outside 1..4', setCode('M08', '152'), /placard M08: "code" must be 3 digits/],
     ['a missing code', setCode('M09', undefined), /placard M09: "code" must be 3 digits/],
-    ['a coded inquisitor', (p) => { const i = p.placards.find((e) => e.id === 'I1'); if (i) i.code = '123'; }, /placard I1: an inquisitor placard has no code/],
-    ['23 coded placards', (p) => { p.placards = p.placards.filter((e) => e.id !== 'M24'); }, /exactly 24 coded placards .* found 23/],
+    [
+      'a coded inquisitor',
+      (p) => {
+        const i = p.placards.find((e) => e.id === 'I1');
+        if (i) i.code = '123';
+      },
+      /placard I1: an inquisitor placard has no code/,
+    ],
+    [
+      '23 coded placards',
+      (p) => {
+        p.placards = p.placards.filter((e) => e.id !== 'M24');
+      },
+      /exactly 24 coded placards .* found 23/,
+    ],
   ])('rejects a pack with %s, naming the file, the entry and the problem', (_kind, edit, message) => {
     const result = buildWith({ pack: edit });
     expect(result.status).toBe(1);
@@ -80,9 +93,27 @@ describe('firmware build', () => {
   });
 
   it.each<[string, (s: Record<string, unknown>) => void, RegExp]>([
-    ['a missing sound', (s) => { delete s.fanfare; }, /sound "fanfare" must be a list/],
-    ['an unknown sound', (s) => { s.laser = [[440, 10]]; }, /sound "laser" is not a firmware sound/],
-    ['a bad note', (s) => { s.chime = [[440, 0]]; }, /sound "chime", note 1: must be \[hz, ms\]/],
+    [
+      'a missing sound',
+      (s) => {
+        delete s.fanfare;
+      },
+      /sound "fanfare" must be a list/,
+    ],
+    [
+      'an unknown sound',
+      (s) => {
+        s.laser = [[440, 10]];
+      },
+      /sound "laser" is not a firmware sound/,
+    ],
+    [
+      'a bad note',
+      (s) => {
+        s.chime = [[440, 0]];
+      },
+      /sound "chime", note 1: must be \[hz, ms\]/,
+    ],
   ])('rejects sounds.json with %s', (_kind, edit, message) => {
     const result = buildWith({ sounds: edit });
     expect(result.status).toBe(1);
@@ -91,10 +122,34 @@ describe('firmware build', () => {
   });
 
   it.each<[string, (c: Record<string, unknown>) => void, RegExp]>([
-    ['a missing cue', (c) => { delete c.decoy; }, /cue "decoy" must be a list: the firmware uses it \(CUE_DECOY in firmware\/src\//],
-    ['an unknown cue', (c) => { c.laser = [['#.........|....', 10]]; }, /cue "laser" is not a firmware cue/],
-    ['a face of 9 segments', (c) => { c.chime = [['#........|....', 10]]; }, /cue "chime", frame 1: must be \[face, ms\]/],
-    ['a frame of 0 ms', (c) => { c.used = [['##########|####', 0]]; }, /cue "used", frame 1: must be \[face, ms\]/],
+    [
+      'a missing cue',
+      (c) => {
+        delete c.decoy;
+      },
+      /cue "decoy" must be a list: the firmware uses it \(CUE_DECOY in firmware\/src\//,
+    ],
+    [
+      'an unknown cue',
+      (c) => {
+        c.laser = [['#.........|....', 10]];
+      },
+      /cue "laser" is not a firmware cue/,
+    ],
+    [
+      'a face of 9 segments',
+      (c) => {
+        c.chime = [['#........|....', 10]];
+      },
+      /cue "chime", frame 1: must be \[face, ms\]/,
+    ],
+    [
+      'a frame of 0 ms',
+      (c) => {
+        c.used = [['##########|####', 0]];
+      },
+      /cue "used", frame 1: must be \[face, ms\]/,
+    ],
   ])('rejects lights.json with %s', (_kind, edit, message) => {
     const result = buildWith({ lights: edit });
     expect(result.status).toBe(1);
@@ -104,14 +159,32 @@ describe('firmware build', () => {
 
   it('builds a module that imports only the ABI, exports only the ABI and has one fixed memory page', () => {
     const module = new WebAssembly.Module(readFileSync(FIRMWARE_PATH));
-    const imports = WebAssembly.Module.imports(module).map((i) => `${i.module}.${i.name}`).sort();
-    expect(imports).toEqual(
-      ['batteryMv', 'leds', 'nvCommit', 'nvRead', 'nvWrite', 'sleep', 'sound', 'tone', 'tx'].map((n) => `env.${n}`),
-    );
-    const exports = WebAssembly.Module.exports(module).map((e) => e.name).sort();
+    const imports = WebAssembly.Module.imports(module)
+      .map((i) => `${i.module}.${i.name}`)
+      .sort();
+    expect(imports).toEqual(['batteryMv', 'leds', 'nvCommit', 'nvRead', 'nvWrite', 'sleep', 'sound', 'tone', 'tx'].map((n) => `env.${n}`));
+    const exports = WebAssembly.Module.exports(module)
+      .map((e) => e.name)
+      .sort();
     expect(exports).toEqual(
-      ['button', 'entryLength', 'entrySymbol', 'found', 'heapTop', 'init', 'ledMask', 'need', 'nextWake', 'powerMode',
-        'rx', 'soundPlaying', 'state', 'tick', 'timeLeft', 'toneHz'].sort(),
+      [
+        'button',
+        'entryLength',
+        'entrySymbol',
+        'found',
+        'heapTop',
+        'init',
+        'ledMask',
+        'need',
+        'nextWake',
+        'powerMode',
+        'rx',
+        'soundPlaying',
+        'state',
+        'tick',
+        'timeLeft',
+        'toneHz',
+      ].sort(),
     );
     const wasm = readFileSync(FIRMWARE_PATH);
     // memory section (id 5): one memory with flags 1 (has max), initial 1 page, maximum 1 page

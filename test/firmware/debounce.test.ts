@@ -9,13 +9,11 @@ const SYMBOLS: ButtonName[] = ['circle', 'square', 'diamond', 'star'];
 
 /** A bounce burst: edges alternating from the opposite level, each gap shorter than the window, ending at `level`. */
 function burst(level: 0 | 1) {
-  return fc
-    .array(fc.integer({ min: 1, max: WINDOW_MS - 1 }), { minLength: 0, maxLength: 8 })
-    .map((gaps) => {
-      // An odd number of edges in total so that the burst ends at `level`.
-      const edges = gaps.length % 2 === 0 ? gaps : gaps.slice(1);
-      return { level, gaps: edges };
-    });
+  return fc.array(fc.integer({ min: 1, max: WINDOW_MS - 1 }), { minLength: 0, maxLength: 8 }).map((gaps) => {
+    // An odd number of edges in total so that the burst ends at `level`.
+    const edges = gaps.length % 2 === 0 ? gaps : gaps.slice(1);
+    return { level, gaps: edges };
+  });
 }
 
 /** Plays a burst starting now: the first edge is `level`, then alternating, `gaps` apart. Returns the last edge time. */

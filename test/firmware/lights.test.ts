@@ -128,7 +128,13 @@ describe('the light patterns (the face of each sound)', () => {
   });
 
   it('shows the face of a sound played on the table', () => {
-    const table: [string, CueName][] = [['chime', 'chime'], ['buzz', 'buzz'], ['fanfare', 'fanfare'], ['warn', 'warn60'], ['lose', 'timeout']];
+    const table: [string, CueName][] = [
+      ['chime', 'chime'],
+      ['buzz', 'buzz'],
+      ['fanfare', 'fanfare'],
+      ['warn', 'warn60'],
+      ['lose', 'timeout'],
+    ];
     for (const [sound, cue] of table) {
       const device = firmwareDevice();
       expect(device.send(`PLAY ${sound}`)).toEqual(['OK PLAY']);

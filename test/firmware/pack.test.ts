@@ -45,11 +45,7 @@ describe('loading a pack', () => {
   it('takes every code, stores it with one commit, and CODES then lists it with its ids', () => {
     const store = new NvStore();
     const device = firmwareDevice({ store });
-    expect(load(device)).toEqual([
-      'OK PACK BEGIN n=6',
-      ...PACK.map((_, i) => `OK PACK CODE i=${i + 1}`),
-      `OK PACK END n=6 sum=${packSum(PACK)}`,
-    ]);
+    expect(load(device)).toEqual(['OK PACK BEGIN n=6', ...PACK.map((_, i) => `OK PACK CODE i=${i + 1}`), `OK PACK END n=6 sum=${packSum(PACK)}`]);
     expect(store.commits).toBe(1);
     expect(codesOf(device)).toEqual(listing(PACK));
     expect(device.send('PACK')).toEqual([`OK PACK source=loaded n=6 sum=${packSum(PACK)}`]);

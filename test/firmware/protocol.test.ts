@@ -12,9 +12,7 @@ function device(seed = 1) {
 describe('commands', () => {
   it('HELLO identifies the firmware with the package version', async () => {
     const { version } = (await import('../../package.json', { with: { type: 'json' } })).default;
-    expect(device().send('HELLO')).toEqual([
-      `OK HELLO name=imperial-timer fw=${version} proto=1 symbols=circle,square,diamond,star`,
-    ]);
+    expect(device().send('HELLO')).toEqual([`OK HELLO name=imperial-timer fw=${version} proto=1 symbols=circle,square,diamond,star`]);
   });
 
   it('STATUS reports state, time left, found, need and the entry', () => {
@@ -48,9 +46,7 @@ describe('commands', () => {
   it('CONFIG shows, changes and validates the settings all-or-nothing', () => {
     const dev = device();
     expect(dev.send('CONFIG')).toEqual(['OK CONFIG duration=720 correct=12 need=4 sleep=180 volume=2']);
-    expect(dev.send('config Duration=90 need=2 sleep=0 volume=3 correct=6')).toEqual([
-      'OK CONFIG duration=90 correct=6 need=2 sleep=0 volume=3',
-    ]);
+    expect(dev.send('config Duration=90 need=2 sleep=0 volume=3 correct=6')).toEqual(['OK CONFIG duration=90 correct=6 need=2 sleep=0 volume=3']);
     expect(dev.send('CONFIG duration=100 volume=4')).toEqual(['ERR bad-value volume']);
     expect(dev.send('CONFIG')).toEqual(['OK CONFIG duration=90 correct=6 need=2 sleep=0 volume=3']);
     expect(dev.send('CONFIG need=7')).toEqual(['ERR bad-value need']);
@@ -60,11 +56,22 @@ describe('commands', () => {
   });
 
   it.each([
-    ['duration=59', 'duration'], ['duration=3601', 'duration'], ['duration=abc', 'duration'],
-    ['correct=0', 'correct'], ['correct=25', 'correct'], ['need=0', 'need'], ['need=25', 'need'],
-    ['sleep=29', 'sleep'], ['sleep=3601', 'sleep'], ['volume=4', 'volume'], ['volume=-1', 'volume'],
-    ['volume=+1', 'volume'], ['duration=00000000720', 'duration'], ['duration=4294967296', 'duration'],
-    ['colour=red', 'colour'], ['DURATION=1', 'duration'],
+    ['duration=59', 'duration'],
+    ['duration=3601', 'duration'],
+    ['duration=abc', 'duration'],
+    ['correct=0', 'correct'],
+    ['correct=25', 'correct'],
+    ['need=0', 'need'],
+    ['need=25', 'need'],
+    ['sleep=29', 'sleep'],
+    ['sleep=3601', 'sleep'],
+    ['volume=4', 'volume'],
+    ['volume=-1', 'volume'],
+    ['volume=+1', 'volume'],
+    ['duration=00000000720', 'duration'],
+    ['duration=4294967296', 'duration'],
+    ['colour=red', 'colour'],
+    ['DURATION=1', 'duration'],
   ])('CONFIG %s is ERR bad-value %s and changes nothing', (token, key) => {
     const dev = device();
     expect(dev.send(`CONFIG sleep=60 ${token}`)).toEqual([`ERR bad-value ${key}`]);
@@ -77,9 +84,7 @@ describe('commands', () => {
   });
 
   it('CONFIG accepts leading zeros within 10 digits', () => {
-    expect(device().send('CONFIG duration=0000000090')).toEqual([
-      'OK CONFIG duration=90 correct=12 need=4 sleep=180 volume=2',
-    ]);
+    expect(device().send('CONFIG duration=0000000090')).toEqual(['OK CONFIG duration=90 correct=12 need=4 sleep=180 volume=2']);
   });
 
   it('CONFIG changes are refused while a game is on; reading is always allowed', () => {
@@ -126,9 +131,7 @@ describe('table mode', () => {
     expect(dev.state).toBe('table');
     expect(dev.leds & 0x3ff).toBe(0x3ff);
     const lines = dev.advance(70_000);
-    expect(lines.filter((line) => !line.startsWith('EVT TIME left'))).toEqual([
-      'EVT WARN left=60000', 'EVT WARN left=10000', 'EVT TIMEOUT',
-    ]);
+    expect(lines.filter((line) => !line.startsWith('EVT TIME left'))).toEqual(['EVT WARN left=60000', 'EVT WARN left=10000', 'EVT TIMEOUT']);
     expect(lines).toContain('EVT TIME left=63000');
     expect(dev.state).toBe('table');
     expect(dev.timeLeftMs).toBe(0);
@@ -237,9 +240,36 @@ describe('errors', () => {
 
 describe('any line', () => {
   const words = [
-    'HELLO', 'status', 'START', 'press', 'PAUSE', 'resume', 'CONFIG', 'CODES', 'play', 'TIMER', 'RESET',
-    'triangle', 'circle', '1', '4', '5', 'chime', 'tick', 'duration=90', 'need=30', 'volume=1', 'a=b', '=',
-    '0', '3600', '3601', '-2', '+3', '4294967295', '4294967296',
+    'HELLO',
+    'status',
+    'START',
+    'press',
+    'PAUSE',
+    'resume',
+    'CONFIG',
+    'CODES',
+    'play',
+    'TIMER',
+    'RESET',
+    'triangle',
+    'circle',
+    '1',
+    '4',
+    '5',
+    'chime',
+    'tick',
+    'duration=90',
+    'need=30',
+    'volume=1',
+    'a=b',
+    '=',
+    '0',
+    '3600',
+    '3601',
+    '-2',
+    '+3',
+    '4294967295',
+    '4294967296',
   ];
   const line = fc.array(fc.oneof(fc.constantFrom(...words), fc.string({ maxLength: 6 })), { maxLength: 4 }).map((w) => w.join(' '));
 

@@ -28,10 +28,15 @@ interface Fields {
 /** A store image as the firmware writes it (magic "IT", version 1, fields, CRC-8). */
 function storeImage(fields: Fields, tweak: (record: number[]) => void = () => {}): Uint8Array {
   const record = [
-    0x49, 0x54, 1,
-    fields.duration & 0xff, fields.duration >> 8,
-    fields.correct, fields.need,
-    fields.sleep & 0xff, fields.sleep >> 8,
+    0x49,
+    0x54,
+    1,
+    fields.duration & 0xff,
+    fields.duration >> 8,
+    fields.correct,
+    fields.need,
+    fields.sleep & 0xff,
+    fields.sleep >> 8,
     fields.volume,
   ];
   record.push(crc8(record));
@@ -58,8 +63,13 @@ function decodeRecord(image: Uint8Array): Fields | 'blank' | 'corrupt' | 'versio
     volume: record[9]!,
   };
   const valid =
-    fields.duration >= 60 && fields.duration <= 3600 && fields.correct >= 1 && fields.correct <= 24 &&
-    fields.need >= 1 && fields.need <= fields.correct && (fields.sleep === 0 || (fields.sleep >= 30 && fields.sleep <= 3600)) &&
+    fields.duration >= 60 &&
+    fields.duration <= 3600 &&
+    fields.correct >= 1 &&
+    fields.correct <= 24 &&
+    fields.need >= 1 &&
+    fields.need <= fields.correct &&
+    (fields.sleep === 0 || (fields.sleep >= 30 && fields.sleep <= 3600)) &&
     fields.volume <= 3;
   return valid ? fields : 'corrupt';
 }
@@ -103,10 +113,30 @@ describe('settings store', () => {
   });
 
   it.each<[string, (record: number[]) => void]>([
-    ['another magic', (r) => { r[0] = 0x41; }],
-    ['another format version', (r) => { r[2] = 2; }],
-    ['a bad checksum', (r) => { r[10] = (r[10]! + 1) & 0xff; }],
-    ['a changed field (checksum no longer matching)', (r) => { r[9] = 3; }],
+    [
+      'another magic',
+      (r) => {
+        r[0] = 0x41;
+      },
+    ],
+    [
+      'another format version',
+      (r) => {
+        r[2] = 2;
+      },
+    ],
+    [
+      'a bad checksum',
+      (r) => {
+        r[10] = (r[10]! + 1) & 0xff;
+      },
+    ],
+    [
+      'a changed field (checksum no longer matching)',
+      (r) => {
+        r[9] = 3;
+      },
+    ],
   ])('gives the defaults for %s', (_kind, tweak) => {
     expect(configOf(storeImage(GOOD, tweak))).toBe(DEFAULTS);
   });
@@ -131,11 +161,41 @@ describe('settings store', () => {
   });
 
   it.each<[string, (record: number[]) => void, string]>([
-    ['another magic', (r) => { r[0] = 0x41; }, 'corrupt'],
-    ['a bad checksum', (r) => { r[10] = (r[10]! + 1) & 0xff; }, 'corrupt'],
-    ['a changed field', (r) => { r[9] = 3; }, 'corrupt'],
-    ['a record of zeros', (r) => { r.fill(0); }, 'corrupt'],
-    ['another format version', (r) => { r[2] = 2; }, 'version'],
+    [
+      'another magic',
+      (r) => {
+        r[0] = 0x41;
+      },
+      'corrupt',
+    ],
+    [
+      'a bad checksum',
+      (r) => {
+        r[10] = (r[10]! + 1) & 0xff;
+      },
+      'corrupt',
+    ],
+    [
+      'a changed field',
+      (r) => {
+        r[9] = 3;
+      },
+      'corrupt',
+    ],
+    [
+      'a record of zeros',
+      (r) => {
+        r.fill(0);
+      },
+      'corrupt',
+    ],
+    [
+      'another format version',
+      (r) => {
+        r[2] = 2;
+      },
+      'version',
+    ],
   ])('reports %s at power-on with EVT STORE, before any command uses the defaults', (_kind, tweak, reason) => {
     const fw = new FirmwareHarness({ store: storeImage(GOOD, tweak) });
     expect(fw.lines.map((line) => line.text)).toEqual(['EVT POWER on', `EVT STORE part=settings reason=${reason}`]);
@@ -143,7 +203,11 @@ describe('settings store', () => {
   });
 
   it('reports a corrupt store at every power-on until CONFIG writes a good record', () => {
-    const store = new NvStore(storeImage(GOOD, (r) => { r[4] = 0x7f; }));
+    const store = new NvStore(
+      storeImage(GOOD, (r) => {
+        r[4] = 0x7f;
+      }),
+    );
     const dev = firmwareDevice({ store });
     expect(dev.takeLines()).toEqual(['EVT POWER on', 'EVT STORE part=settings reason=corrupt']);
     dev.setPower(false);
@@ -157,8 +221,13 @@ describe('settings store', () => {
     const config = /^OK CONFIG duration=(\d+) correct=(\d+) need=(\d+) sleep=(\d+) volume=(\d+)$/;
     const damaged = fc.tuple(fc.uint8Array({ minLength: 11, maxLength: 11 }), fc.boolean()).map(([noise, keepMagic]) => {
       const image = storeImage(GOOD);
-      noise.forEach((byte, i) => { image[i] = (image[i]! ^ byte) & 0xff; });
-      if (keepMagic) { image[0] = 0x49; image[1] = 0x54; }
+      noise.forEach((byte, i) => {
+        image[i] = (image[i]! ^ byte) & 0xff;
+      });
+      if (keepMagic) {
+        image[0] = 0x49;
+        image[1] = 0x54;
+      }
       return image;
     });
     fc.assert(

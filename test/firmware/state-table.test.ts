@@ -48,7 +48,10 @@ describe('the state table', () => {
         reach[state](device);
         expect(device.state).toBe(state);
         const before = device.send('STATUS');
-        const answer = device.send(command).filter((line) => !line.startsWith('EVT ')).at(-1);
+        const answer = device
+          .send(command)
+          .filter((line) => !line.startsWith('EVT '))
+          .at(-1);
         if (allows) {
           expect(answer).toMatch(/^OK /);
         } else {

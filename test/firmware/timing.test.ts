@@ -69,9 +69,11 @@ describe('time', () => {
 });
 
 describe('sounds', () => {
-  const sounds = (JSON.parse(readFileSync(new URL('../../firmware/sounds.json', import.meta.url), 'utf8')) as {
-    sounds: Record<string, [number, number][]>;
-  }).sounds;
+  const sounds = (
+    JSON.parse(readFileSync(new URL('../../firmware/sounds.json', import.meta.url), 'utf8')) as {
+      sounds: Record<string, [number, number][]>;
+    }
+  ).sounds;
 
   it('plays a sound note by note at its boundaries, hinting its id first', () => {
     const fw = new FirmwareHarness();

@@ -1,18 +1,7 @@
 // Every card note of the rulebook as a test, each from a laid-out table.
 import { describe, expect, it } from 'vitest';
 import { eventsFor } from '../../host/engine/game.ts';
-import {
-  deck,
-  discard,
-  discardsOf,
-  game,
-  handOf,
-  isOut,
-  must,
-  rejected,
-  table,
-  types,
-} from './secret-invasion-fixtures.ts';
+import { deck, discard, discardsOf, game, handOf, isOut, must, rejected, table, types } from './secret-invasion-fixtures.ts';
 
 const targetsOf = (state: ReturnType<typeof table>, character: string): (string | null)[] => [
   ...new Set(
@@ -238,7 +227,11 @@ describe('2 — Han Solo', () => {
     const s = table(3, { hands: { p1: ['han-solo', 'chewbacca'], p2: ['darth-vader'], p3: ['c-3po'] } });
     const { state, events } = must(s, discard('p1', 'han-solo', 'p2'));
     expect(game.view(state, 'p1').known).toEqual([
-      { player: 'p2', card: { id: 'darth-vader-1', character: 'darth-vader', name: 'Darth Vader', value: 6, summary: expect.stringMatching(/^Swap the card/) }, source: 'han' },
+      {
+        player: 'p2',
+        card: { id: 'darth-vader-1', character: 'darth-vader', name: 'Darth Vader', value: 6, summary: expect.stringMatching(/^Swap the card/) },
+        source: 'han',
+      },
     ]);
     expect(JSON.stringify(game.view(state, 'p3'))).not.toContain('darth-vader');
     expect(JSON.stringify(eventsFor(game, events, 'p3'))).not.toContain('darth-vader');

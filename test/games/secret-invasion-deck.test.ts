@@ -87,9 +87,7 @@ describe('Secret Invasion deck', () => {
   it('checks the table numbers', () => {
     const rules = copy(rulesJson) as unknown as Json;
     (rules.tokensToWin as Json)['3'] = 0;
-    expect(loadError({ rules }).message).toBe(
-      'host/games/secret-invasion/data/rules.json: tokensToWin.3: expected a whole number from 1 to 99, got number 0',
-    );
+    expect(loadError({ rules }).message).toBe('host/games/secret-invasion/data/rules.json: tokensToWin.3: expected a whole number from 1 to 99, got number 0');
     const crowded = copy(rulesJson) as unknown as Json;
     (crowded.faceUpSetAside as Json)['4'] = 12;
     expect(loadError({ rules: crowded }).message).toContain('a 4-player round needs 18 cards but the deck has 17');

@@ -6,12 +6,7 @@ import { expect } from 'vitest';
 import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
 import { secretInvasion } from '../../host/games/secret-invasion/game.ts';
 import { stateProblems } from '../../host/games/secret-invasion/invariants.ts';
-import type {
-  PlayerId,
-  SecretInvasionEvent,
-  SecretInvasionMove,
-  SecretInvasionState,
-} from '../../host/games/secret-invasion/model.ts';
+import type { PlayerId, SecretInvasionEvent, SecretInvasionMove, SecretInvasionState } from '../../host/games/secret-invasion/model.ts';
 
 export const game = secretInvasion;
 export const deck = STANDARD_DECK;
@@ -83,10 +78,7 @@ export function table(players: number, layout: Layout, seed = 11): SecretInvasio
   return state;
 }
 
-export function must(
-  state: SecretInvasionState,
-  move: SecretInvasionMove,
-): { state: SecretInvasionState; events: readonly SecretInvasionEvent[] } {
+export function must(state: SecretInvasionState, move: SecretInvasionMove): { state: SecretInvasionState; events: readonly SecretInvasionEvent[] } {
   const result = game.apply(state, move);
   if (!result.ok) throw new Error(`expected ${JSON.stringify(move)} to be legal, but: ${result.reason}`);
   expect(stateProblems(deck, result.state)).toEqual([]);
@@ -102,12 +94,7 @@ export function rejected(state: SecretInvasionState, move: SecretInvasionMove): 
   return result.reason;
 }
 
-export function discard(
-  actor: PlayerId,
-  character: string,
-  target: PlayerId | null = null,
-  guess: number | null = null,
-): SecretInvasionMove {
+export function discard(actor: PlayerId, character: string, target: PlayerId | null = null, guess: number | null = null): SecretInvasionMove {
   return { actor, type: 'discard', character, target, guess };
 }
 

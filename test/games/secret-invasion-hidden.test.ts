@@ -38,11 +38,7 @@ function shownBy(event: SecretInvasionEvent, viewer: string): string[] {
 
 /** Cards secret from `viewer` now: other players' hands, the deck, the set-aside card. */
 function secretsFrom(state: SecretInvasionState, viewer: string): string[] {
-  return [
-    ...state.seats.filter((s) => s.id !== viewer).flatMap((s) => s.hand),
-    ...state.deck,
-    ...(state.setAside === null ? [] : [state.setAside]),
-  ];
+  return [...state.seats.filter((s) => s.id !== viewer).flatMap((s) => s.hand), ...state.deck, ...(state.setAside === null ? [] : [state.setAside])];
 }
 
 function leaks(text: string, secrets: readonly string[], allowed: ReadonlySet<string>): string[] {

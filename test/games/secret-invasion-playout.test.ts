@@ -79,7 +79,8 @@ describe('Secret Invasion random playouts', () => {
       while (game.toMove(state).length > 0) {
         const actor = state.turnPlayer;
         const tries: SecretInvasionMove[] = [{ actor, type: 'stop-guessing' }];
-        for (const c of deck.characters) for (const t of targets) for (const g of values) tries.push({ actor, type: 'discard', character: c.id, target: t, guess: g });
+        for (const c of deck.characters)
+          for (const t of targets) for (const g of values) tries.push({ actor, type: 'discard', character: c.id, target: t, guess: g });
         for (const t of targets) for (const g of values) if (t !== null && g !== null) tries.push({ actor, type: 'guess-again', target: t, guess: g });
         const legal = new Set(game.legalMoves(state, actor).map((m) => JSON.stringify(m)));
         const accepted = new Set(tries.filter((m) => game.apply(state, m).ok).map((m) => JSON.stringify(m)));

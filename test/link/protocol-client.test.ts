@@ -48,12 +48,28 @@ describe('parseDeviceLine', () => {
   });
 
   it('types the additions to protocol v1: EVT STORE and EVT OVERRUN', () => {
-    expect(parseDeviceLine('EVT STORE part=settings reason=corrupt')).toEqual({ kind: 'evt', event: { name: 'STORE', part: 'settings', reason: 'corrupt' }, line: 'EVT STORE part=settings reason=corrupt' });
+    expect(parseDeviceLine('EVT STORE part=settings reason=corrupt')).toEqual({
+      kind: 'evt',
+      event: { name: 'STORE', part: 'settings', reason: 'corrupt' },
+      line: 'EVT STORE part=settings reason=corrupt',
+    });
     expect(parseDeviceLine('EVT STORE part=pack reason=version')).toMatchObject({ event: { name: 'STORE', part: 'pack', reason: 'version' } });
     expect(parseDeviceLine('EVT OVERRUN lost=1')).toEqual({ kind: 'evt', event: { name: 'OVERRUN', lost: 1 }, line: 'EVT OVERRUN lost=1' });
     expect(parseDeviceLine('EVT OVERRUN lost=32767')).toMatchObject({ event: { name: 'OVERRUN', lost: 32767 } });
-    for (const line of ['EVT STORE part=codes reason=corrupt', 'EVT STORE part=settings', 'EVT STORE reason=version', 'EVT STORE part=pack reason=stale', 'EVT OVERRUN', 'EVT OVERRUN lost=0', 'EVT OVERRUN lost=-3', 'EVT OVERRUN lost=many']) {
-      expect(parseDeviceLine(line), line).toMatchObject({ kind: 'garbage', problem: expect.stringMatching(/^EVT (STORE|OVERRUN): expected /) as unknown as string });
+    for (const line of [
+      'EVT STORE part=codes reason=corrupt',
+      'EVT STORE part=settings',
+      'EVT STORE reason=version',
+      'EVT STORE part=pack reason=stale',
+      'EVT OVERRUN',
+      'EVT OVERRUN lost=0',
+      'EVT OVERRUN lost=-3',
+      'EVT OVERRUN lost=many',
+    ]) {
+      expect(parseDeviceLine(line), line).toMatchObject({
+        kind: 'garbage',
+        problem: expect.stringMatching(/^EVT (STORE|OVERRUN): expected /) as unknown as string,
+      });
     }
   });
 
@@ -123,7 +139,9 @@ describe('ProtocolClient', () => {
   });
 
   it('takes EVT OVERRUN and EVT STORE as events it knows, not as problems', async () => {
-    const t = new ScriptedTransport((line) => (line === 'STATUS' ? 'EVT OVERRUN lost=12\nEVT STORE part=settings reason=corrupt\nOK STATUS state=ready left=0 found=0 need=4 entry=-\n' : undefined));
+    const t = new ScriptedTransport((line) =>
+      line === 'STATUS' ? 'EVT OVERRUN lost=12\nEVT STORE part=settings reason=corrupt\nOK STATUS state=ready left=0 found=0 need=4 entry=-\n' : undefined,
+    );
     const client = new ProtocolClient(t);
     const events: string[] = [];
     const problems: string[] = [];
@@ -185,7 +203,7 @@ describe('ProtocolClient', () => {
     await expect(client.hello()).resolves.toMatchObject({ name: 'imperial-timer' });
   });
 
-  it('after a timeout, drops the late answer instead of taking it for the next command\'s', async () => {
+  it("after a timeout, drops the late answer instead of taking it for the next command's", async () => {
     let timedOut = false;
     let lateAnswerSent = false;
     const t = new ScriptedTransport((line) => {

@@ -146,7 +146,9 @@ describe.runIf(haveSocat)('the pseudo-terminal bridge when socat dies', () => {
     try {
       spawnSync('pkill', ['-KILL', '-f', `link=${bridge.path}`]);
       const failure = await bridge.failed;
-      expect(failure.message).toMatch(/the pseudo-terminal bridge to the built-in timer stopped: socat could not be started again \(3 tries; the last: socat ended \(exit code 3\) before the bridge was up: E simulated failure\), so .*timer is gone\. Check that socat works \(socat -V\), then start again; or leave out --pty/);
+      expect(failure.message).toMatch(
+        /the pseudo-terminal bridge to the built-in timer stopped: socat could not be started again \(3 tries; the last: socat ended \(exit code 3\) before the bridge was up: E simulated failure\), so .*timer is gone\. Check that socat works \(socat -V\), then start again; or leave out --pty/,
+      );
       expect(starts(socat)).toBe(4);
     } finally {
       await bridge.close();
@@ -179,10 +181,28 @@ describe.runIf(haveSocat)('the pseudo-terminal bridge when socat dies', () => {
   it('the companion on --pty stops with a message and keeps the game when the bridge cannot be restarted', async () => {
     const socat = flakySocat('*');
     const savePath = join(testTempDir('pty-stop-'), 'rebel-missions.save.json');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'host/cli/imperial-timer.ts', 'play', 'rebel-missions', '--players', 'Ana:hera', '--json', '--pty', '--seed', '3', '--save', savePath], {
-      cwd: fileURLToPath(new URL('../../', import.meta.url)),
-      env: { ...process.env, PATH: `${dirname(socat)}:${process.env.PATH ?? ''}` },
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'host/cli/imperial-timer.ts',
+        'play',
+        'rebel-missions',
+        '--players',
+        'Ana:hera',
+        '--json',
+        '--pty',
+        '--seed',
+        '3',
+        '--save',
+        savePath,
+      ],
+      {
+        cwd: fileURLToPath(new URL('../../', import.meta.url)),
+        env: { ...process.env, PATH: `${dirname(socat)}:${process.env.PATH ?? ''}` },
+      },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
@@ -200,7 +220,9 @@ describe.runIf(haveSocat)('the pseudo-terminal bridge when socat dies', () => {
       expect(pty).toBeDefined();
       spawnSync('pkill', ['-KILL', '-f', `link=${pty}`]);
       expect(await code).toBe(1);
-      expect(err).toMatch(/imperial-timer: the pseudo-terminal bridge to the built-in timer stopped: socat could not be started again .*\. The game is saved in .*rebel-missions\.save\.json; continue it with --resume\./);
+      expect(err).toMatch(
+        /imperial-timer: the pseudo-terminal bridge to the built-in timer stopped: socat could not be started again .*\. The game is saved in .*rebel-missions\.save\.json; continue it with --resume\./,
+      );
       expect(existsSync(`${savePath}.lock`)).toBe(false);
       expect(existsSync(savePath)).toBe(true);
     } finally {

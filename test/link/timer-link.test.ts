@@ -68,7 +68,12 @@ class PushingTransport implements Transport {
   private readonly dataListeners: ((chunk: Uint8Array | string) => void)[] = [];
   async write(text: string): Promise<void> {
     const line = text.trimEnd();
-    const answer = line === 'HELLO' ? 'OK HELLO name=imperial-timer fw=0.1.0 proto=1 symbols=circle,square,diamond,star' : line === 'STATUS' ? 'OK STATUS state=ready left=0 found=0 need=4 entry=-' : 'ERR bad-byte';
+    const answer =
+      line === 'HELLO'
+        ? 'OK HELLO name=imperial-timer fw=0.1.0 proto=1 symbols=circle,square,diamond,star'
+        : line === 'STATUS'
+          ? 'OK STATUS state=ready left=0 found=0 need=4 entry=-'
+          : 'ERR bad-byte';
     queueMicrotask(() => this.push(answer));
   }
   push(line: string): void {

@@ -3,16 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { boardPins, batteryCounts } from './harness/board.ts';
 import { EmulatedPico } from './harness/emulated-pico.ts';
-import {
-  BOOT2_SIZE,
-  FLASH_BASE,
-  ImageError,
-  UF2_FAMILY_RP2040,
-  boot2CrcValid,
-  bootRomCrc32,
-  flashImageFromElf,
-  flashImageFromUf2,
-} from './harness/image.ts';
+import { BOOT2_SIZE, FLASH_BASE, ImageError, UF2_FAMILY_RP2040, boot2CrcValid, bootRomCrc32, flashImageFromElf, flashImageFromUf2 } from './harness/image.ts';
 import { buildPicoImage, picoToolsOrSkip, readElf, readUf2 } from './harness/toolchain.ts';
 
 const run = picoToolsOrSkip();

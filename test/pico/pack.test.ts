@@ -20,16 +20,21 @@ describe.runIf(run)('packs on the emulated Pico', () => {
   it('loads a pack, keeps it across a power cycle in the flash sector, and lists it', () => {
     const first = bootPico({ seed: 2 });
     const answers = packLines(PACK).map((line) => texts(command(first, line)).at(-1));
-    expect(answers).toEqual(['OK PACK BEGIN n=4', 'OK PACK CODE i=1', 'OK PACK CODE i=2', 'OK PACK CODE i=3', 'OK PACK CODE i=4', `OK PACK END n=4 sum=${packSum(PACK)}`]);
+    expect(answers).toEqual([
+      'OK PACK BEGIN n=4',
+      'OK PACK CODE i=1',
+      'OK PACK CODE i=2',
+      'OK PACK CODE i=3',
+      'OK PACK CODE i=4',
+      `OK PACK END n=4 sum=${packSum(PACK)}`,
+    ]);
     const writes = first.rom.calls.filter((call) => call.name === 'flash_range_program');
     expect(writes).toEqual([{ name: 'flash_range_program', offset: STORE_OFFSET, count: 512 }]);
 
     const second = bootPico({ seed: 3, flash: first.flashSnapshot() });
     second.run(20);
     expect(texts(second.lines)).toEqual(['EVT POWER on']);
-    expect(texts(command(second, 'CODES'))).toEqual([
-      'OK CODE 1 414 id=M01', 'OK CODE 2 232 id=M02', 'OK CODE 3 321', 'OK CODE 4 143 id=M04', 'OK CODES n=4',
-    ]);
+    expect(texts(command(second, 'CODES'))).toEqual(['OK CODE 1 414 id=M01', 'OK CODE 2 232 id=M02', 'OK CODE 3 321', 'OK CODE 4 143 id=M04', 'OK CODES n=4']);
     expect(texts(command(second, 'PACK'))).toEqual([`OK PACK source=loaded n=4 sum=${packSum(PACK)}`]);
   });
 

@@ -4,13 +4,18 @@ import type { VirtualDevice } from '../../sim/device/index.ts';
 import type { EmulatedPico } from './harness/emulated-pico.ts';
 import { BUTTONS, type Button } from './harness/session.ts';
 
-export type Step =
-  | { readonly at: number; readonly send: string }
-  | { readonly at: number; readonly pin: Button; readonly level: 0 | 1 };
+export type Step = { readonly at: number; readonly send: string } | { readonly at: number; readonly pin: Button; readonly level: 0 | 1 };
 
 /** A bouncy press: closes at `at` with chatter, opens `holdMs` later with chatter. */
 export function press(button: Button, at: number, holdMs = 90): Step[] {
-  const edges: [number, 0 | 1][] = [[0, 1], [1, 0], [3, 1], [holdMs, 0], [holdMs + 2, 1], [holdMs + 4, 0]];
+  const edges: [number, 0 | 1][] = [
+    [0, 1],
+    [1, 0],
+    [3, 1],
+    [holdMs, 0],
+    [holdMs + 2, 1],
+    [holdMs + 4, 0],
+  ];
   return edges.map(([offset, level]) => ({ at: at + offset, pin: button, level }));
 }
 

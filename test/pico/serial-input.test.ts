@@ -75,10 +75,37 @@ describe.runIf(run)('serial input at 115200 baud on the emulated Pico', () => {
 
   it('answers a mix of commands pasted at once as the virtual device answers them one by one (no setting changed)', () => {
     const script = [
-      'HELLO', 'CONFIG volume=2 sleep=180', 'CONFIG', 'CODES', 'STATUS', 'START', 'PRESS 3', 'PRESS 1', 'PRESS 2',
-      'STATUS', 'status\r', 'PAUSE', 'STATUS', 'RESUME', 'FROB nicate', '', '   ', 'CONFIG volume=3',
-      'PLAY chime', 'PRESS', `PRESS ${'x'.repeat(90)}`, 'PRESS 4', 'RESET', 'PLAY chime', 'TIMER 30', 'STATUS',
-      'TIMER 0', 'HELLO extra', 'CODES', 'RESET', 'STATUS',
+      'HELLO',
+      'CONFIG volume=2 sleep=180',
+      'CONFIG',
+      'CODES',
+      'STATUS',
+      'START',
+      'PRESS 3',
+      'PRESS 1',
+      'PRESS 2',
+      'STATUS',
+      'status\r',
+      'PAUSE',
+      'STATUS',
+      'RESUME',
+      'FROB nicate',
+      '',
+      '   ',
+      'CONFIG volume=3',
+      'PLAY chime',
+      'PRESS',
+      `PRESS ${'x'.repeat(90)}`,
+      'PRESS 4',
+      'RESET',
+      'PLAY chime',
+      'TIMER 30',
+      'STATUS',
+      'TIMER 0',
+      'HELLO extra',
+      'CODES',
+      'RESET',
+      'STATUS',
     ];
     const device = firmwareDevice({ seed: SEED });
     device.advance(50);
@@ -112,7 +139,9 @@ describe.runIf(run)('serial input at 115200 baud on the emulated Pico', () => {
       ...Array.from({ length: 5 }, () => ['HELLO', 'STATUS', 'CONFIG', 'PACK']).flat(),
       ...packLines(FLASH_PACK),
       ...Array.from({ length: after }, (_, i) => (i % 10 === 9 ? 'STATUS' : 'PACK CANCEL')),
-      'CODES', 'PACK', 'CONFIG',
+      'CODES',
+      'PACK',
+      'CONFIG',
     ];
     const device = firmwareDevice({ seed: SEED });
     device.advance(50);
@@ -187,7 +216,10 @@ describe.runIf(run)('serial input at 115200 baud on the emulated Pico', () => {
     const count = 60;
     const lines = paste(pico, 'CODES\n'.repeat(count), 30_000);
 
-    const lost = lines.map((line) => /^EVT OVERRUN lost=(\d+)$/.exec(line)).filter((m) => m !== null).map((m) => Number(m[1]));
+    const lost = lines
+      .map((line) => /^EVT OVERRUN lost=(\d+)$/.exec(line))
+      .filter((m) => m !== null)
+      .map((m) => Number(m[1]));
     expect(lost.length).toBeGreaterThan(1);
     const answers = lines.filter((line) => !line.startsWith('OK CODE ') && !line.startsWith('EVT OVERRUN'));
     expect(new Set(answers)).toEqual(new Set(['OK CODES n=24', 'ERR bad-byte']));

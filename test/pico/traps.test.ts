@@ -19,14 +19,17 @@ const workDir = join(ROOT, 'build', NAME);
 const FIXTURE = readFileSync(join(import.meta.dirname, 'fixtures', 'trapping-firmware.as'), 'utf8');
 
 async function compileFixture(file: string, source: string): Promise<void> {
-  const result = await asc.compileString({ 'trapping-firmware.ts': source }, {
-    runtime: 'stub',
-    initialMemory: 1,
-    maximumMemory: 1,
-    noExportMemory: true,
-    optimizeLevel: 2,
-    use: ['abort='],
-  });
+  const result = await asc.compileString(
+    { 'trapping-firmware.ts': source },
+    {
+      runtime: 'stub',
+      initialMemory: 1,
+      maximumMemory: 1,
+      noExportMemory: true,
+      optimizeLevel: 2,
+      use: ['abort='],
+    },
+  );
   if (result.error || !result.binary) throw new Error(`the trap fixture did not compile: ${result.stderr.toString()}`);
   // Unchanged bytes keep the file's date, so the Pico build can skip its work.
   if (existsSync(file) && Buffer.from(readFileSync(file)).equals(Buffer.from(result.binary))) return;

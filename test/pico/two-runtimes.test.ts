@@ -47,9 +47,7 @@ describe.runIf(run)('one script, two runtimes', () => {
     expect(virtual.some((line) => line.startsWith('EVT CHIME'))).toBe(true);
     expect(virtual.some((line) => line.startsWith('ERR '))).toBe(true);
     expect(pico.length).toBe(virtual.length);
-    const mismatches = virtual
-      .map((line, i) => ({ i, virtual: line, pico: pico[i] ?? '(none)' }))
-      .filter(({ virtual: a, pico: b }) => !sameLine(a, b, 1));
+    const mismatches = virtual.map((line, i) => ({ i, virtual: line, pico: pico[i] ?? '(none)' })).filter(({ virtual: a, pico: b }) => !sameLine(a, b, 1));
     expect(mismatches).toEqual([]);
   });
 

@@ -20,7 +20,7 @@ const havePoppler = debianToolOrSkip('pdftotext', 'poppler-utils', 'the print ki
 
 type Json = Record<string, unknown> & { [key: string]: any };
 
-describe.runIf(havePoppler)('the kits follow the games\' data', () => {
+describe.runIf(havePoppler)("the kits follow the games' data", () => {
   const dir = testTempDir('print-data-');
 
   it("The Queen's Gambit: a grid's blocked spaces and a card's title as the data files say", async () => {
@@ -37,7 +37,7 @@ describe.runIf(havePoppler)('the kits follow the games\' data', () => {
     expect(count(text, 'Fly, Anakin')).toBe(card.copies);
   });
 
-  it('Stolen Plans: a card\'s copies and value as cards.json says, through deckFor', async () => {
+  it("Stolen Plans: a card's copies and value as cards.json says, through deckFor", async () => {
     const files = structuredClone(readCatalogFiles()) as unknown as Json;
     const jawa = files.cards.cards.find((c: Json) => c.id === 'jawa-attack');
     jawa.count = 5;
@@ -57,11 +57,15 @@ describe.runIf(havePoppler)('the kits follow the games\' data', () => {
   });
 });
 
-describe('the kits\' own data files', () => {
+describe("the kits' own data files", () => {
   it('a rules summary that is empty or misspelt is an error naming the file and the entry', () => {
     expect(() => stolenPlansPrintData({ format: 'imperial-timer-print/1', description: 'x', summary: [] })).toThrow(DataError);
-    expect(() => stolenPlansPrintData({ format: 'imperial-timer-print/1', description: 'x', summary: [] })).toThrow(/host\/print\/data\/stolen-plans\.json: summary: the rules summary needs at least one section/);
-    expect(() => queensGambitPrintData({ format: 'imperial-timer-print/1', description: 'x', summary: [{ heading: 'Goal', paragraph: ['y'] }] })).toThrow(/host\/print\/data\/queens-gambit\.json: summary\[0\].*paragraph/);
+    expect(() => stolenPlansPrintData({ format: 'imperial-timer-print/1', description: 'x', summary: [] })).toThrow(
+      /host\/print\/data\/stolen-plans\.json: summary: the rules summary needs at least one section/,
+    );
+    expect(() => queensGambitPrintData({ format: 'imperial-timer-print/1', description: 'x', summary: [{ heading: 'Goal', paragraph: ['y'] }] })).toThrow(
+      /host\/print\/data\/queens-gambit\.json: summary\[0\].*paragraph/,
+    );
     expect(stolenPlansPrintData().summary.length).toBeGreaterThan(3);
     expect(queensGambitPrintData().summary.map((s) => s.heading)).toContain('Not in this kit');
   });

@@ -21,7 +21,10 @@ describe.runIf(havePoppler)('print rebel-missions', () => {
   const dir = testTempDir('print-');
 
   it('holds every placard with its code (digits), every profile and ability, the tokens and dice, on the right pages', async () => {
-    for (const [paper, pages, size] of [['a4', 6, /\(A4\)/], ['letter', 8, /\(letter\)/]] as const) {
+    for (const [paper, pages, size] of [
+      ['a4', 6, /\(A4\)/],
+      ['letter', 8, /\(letter\)/],
+    ] as const) {
       const out = join(dir, `rm-${paper}.pdf`);
       const run = await print(['rebel-missions', '--out', out, '--paper', paper]);
       expect(run.err).toBe('');
@@ -67,9 +70,11 @@ describe.runIf(havePoppler)('print rebel-missions', () => {
     expect(statSync(join(LOOK_DIR, 'secret-invasion-letter-page-1.png')).size).toBeGreaterThan(20_000);
   });
 
-  it('--pack F prints the pack file\'s placards and codes', async () => {
+  it("--pack F prints the pack file's placards and codes", async () => {
     const packPath = join(dir, 'my-pack.json');
-    const placards = packJson.placards.map((p, i) => (p.code === undefined ? p : { ...p, name: `My ${p.name}`, code: i === 0 ? '414' : i === 10 ? '312' : p.code }));
+    const placards = packJson.placards.map((p, i) =>
+      p.code === undefined ? p : { ...p, name: `My ${p.name}`, code: i === 0 ? '414' : i === 10 ? '312' : p.code },
+    );
     writeFileSync(packPath, JSON.stringify({ ...packJson, placards }));
     const out = join(dir, 'mine.pdf');
     expect((await print(['rebel-missions', '--pack', packPath, '--out', out])).code).toBe(0);
@@ -82,10 +87,26 @@ describe.runIf(havePoppler)('print rebel-missions', () => {
   it('a bad --pack file is a clear error naming the file and the entry, and no PDF is written', async () => {
     const cases: [string, string, RegExp][] = [
       ['not-json.json', '{ "format": ', /not-json\.json is not a pack file: it is not valid JSON/],
-      ['double.json', JSON.stringify({ ...packJson, placards: packJson.placards.map((p, i) => (i === 2 ? { ...p, code: '331' } : p)) }), /double\.json: placards\[2\] \(M03\)\.code: "331" has the same symbol twice in a row, which the timer refuses/],
-      ['typo.json', JSON.stringify({ ...packJson, placards: packJson.placards.map((p, i) => (i === 1 ? { ...p, naem: 'x' } : p)) }), /typo\.json: placards\[1\] \(M02\): .*naem/],
-      ['symbols.json', JSON.stringify({ ...packJson, symbols: ['circle', 'square', 'triangle', 'star'] }), /symbols\.json: symbols: the timer's symbols are circle, square, diamond, star \(in that order\), got circle, square, triangle, star/],
-      ['repeat.json', JSON.stringify({ ...packJson, placards: packJson.placards.map((p, i) => (i === 1 ? { ...p, code: '312' } : p)) }), /repeat\.json: placards.*code/],
+      [
+        'double.json',
+        JSON.stringify({ ...packJson, placards: packJson.placards.map((p, i) => (i === 2 ? { ...p, code: '331' } : p)) }),
+        /double\.json: placards\[2\] \(M03\)\.code: "331" has the same symbol twice in a row, which the timer refuses/,
+      ],
+      [
+        'typo.json',
+        JSON.stringify({ ...packJson, placards: packJson.placards.map((p, i) => (i === 1 ? { ...p, naem: 'x' } : p)) }),
+        /typo\.json: placards\[1\] \(M02\): .*naem/,
+      ],
+      [
+        'symbols.json',
+        JSON.stringify({ ...packJson, symbols: ['circle', 'square', 'triangle', 'star'] }),
+        /symbols\.json: symbols: the timer's symbols are circle, square, diamond, star \(in that order\), got circle, square, triangle, star/,
+      ],
+      [
+        'repeat.json',
+        JSON.stringify({ ...packJson, placards: packJson.placards.map((p, i) => (i === 1 ? { ...p, code: '312' } : p)) }),
+        /repeat\.json: placards.*code/,
+      ],
     ];
     for (const [name, content, message] of cases) {
       const packPath = join(dir, name);
@@ -123,7 +144,10 @@ describe.runIf(havePoppler)('print rebel-missions', () => {
 describe.runIf(havePoppler)('print secret-invasion', () => {
   it('holds the 17 cards with value, name and effect, the 4 reference cards and the 14 victory tokens, on the right pages', async () => {
     const dir = testTempDir('print-');
-    for (const [paper, pages] of [['a4', 4], ['letter', 5]] as const) {
+    for (const [paper, pages] of [
+      ['a4', 4],
+      ['letter', 5],
+    ] as const) {
       const out = join(dir, `si-${paper}.pdf`);
       expect((await print(['secret-invasion', '--paper', paper, '--out', out])).code).toBe(0);
       expect(pdfPages(out).pages).toBe(pages);

@@ -106,30 +106,38 @@ describe.runIf(havePoppler)('print rebel-missions from the built-in virtual time
   };
   const who = { name: 'the built-in virtual timer', words: '' };
 
-  it('a loaded pack: its codes and printed ids on the companion\'s placards in order, said on the rules page', async () => {
+  it("a loaded pack: its codes and printed ids on the companion's placards in order, said on the rules page", async () => {
     const timer = await virtualTimer();
     await loadWithPackCommands(timer, OWN_CODES);
     const placards = await timerPlacards(timer.link, undefined, who);
     expect(placards.note).toMatch(/holds a loaded pack \(12 codes, sum [0-9a-f]{4}\)/);
     expect(placards.note).toContain("the names and needs on the 12 coded placards are the companion's own, in order");
     const text = pdfText(await pdfOf(rebelMissionsKit(placards.components, placards.origin), 'loaded.pdf'));
-    expectPlacards(text, OWN_CODES, BUILTIN_CODED.map((p) => p.name));
+    expectPlacards(
+      text,
+      OWN_CODES,
+      BUILTIN_CODED.map((p) => p.name),
+    );
     for (const p of BUILTIN_CODED) expect(text).not.toContain(codeText(p.code!));
     // The companion's placards 13 to 24 are left out; its Inquisitor placards are there.
     for (const p of BUILTIN_CODED.slice(OWN_CODES.length)) expect(text).not.toContain(p.name);
     for (const p of BUILTIN_INQUISITORS) expect(text).toContain(p.name);
     expect(count(text, 'No code.')).toBe(BUILTIN_INQUISITORS.length);
     expect(text).toContain(`Printed from the pack the timer holds (12 codes, sum ${packSum(OWN_CODES)})`);
-    expect(text).toContain('the companion\'s other 12 coded placards are left out');
+    expect(text).toContain("the companion's other 12 coded placards are left out");
   });
 
-  it('a loaded pack with --pack of the same sum: the file\'s names and needs', async () => {
+  it("a loaded pack with --pack of the same sum: the file's names and needs", async () => {
     const timer = await virtualTimer();
     await loadWithPackCommands(timer, OWN_CODES);
     const file = readPackFile(ownPackFile(dir, OWN_CODES));
     const placards = await timerPlacards(timer.link, file, who);
     const text = pdfText(await pdfOf(rebelMissionsKit(placards.components, placards.origin), 'with-file.pdf'));
-    expectPlacards(text, OWN_CODES, OWN_CODES.map((_, i) => `Own placard ${i + 1}`));
+    expectPlacards(
+      text,
+      OWN_CODES,
+      OWN_CODES.map((_, i) => `Own placard ${i + 1}`),
+    );
     expect(text).toContain('Own Inquisitor');
     expect(text).toContain(`with the names and needs of ${basename(file.file)}.`);
   });
@@ -138,7 +146,9 @@ describe.runIf(havePoppler)('print rebel-missions from the built-in virtual time
     const timer = await virtualTimer();
     const placards = await timerPlacards(timer.link, undefined, who);
     expect(placards.components).toBe(STANDARD_COMPONENTS);
-    expect(placards.note).toBe(`The built-in virtual timer plays its built-in pack (24 codes, sum ${packSum(BUILTIN_CODED.map((p) => ({ digits: p.code! })))}): the kit holds the built-in placards.`);
+    expect(placards.note).toBe(
+      `The built-in virtual timer plays its built-in pack (24 codes, sum ${packSum(BUILTIN_CODED.map((p) => ({ digits: p.code! })))}): the kit holds the built-in placards.`,
+    );
   });
 
   it('a --pack that disagrees with the timer (loaded or built-in) is an error saying which to use', async () => {
@@ -146,11 +156,15 @@ describe.runIf(havePoppler)('print rebel-missions from the built-in virtual time
     const other = readPackFile(ownPackFile(dir, OWN_CODES.slice(0, 10), 'other.json'));
     const builtinError = await timerPlacards(timer.link, other, who).catch((e: unknown) => e);
     expect(builtinError).toBeInstanceOf(TimerPrintError);
-    expect(String(builtinError)).toMatch(/plays its built-in pack \(24 codes, sum [0-9a-f]{4}\), but .*other\.json is another pack \(10 codes, sum [0-9a-f]{4}\)/);
+    expect(String(builtinError)).toMatch(
+      /plays its built-in pack \(24 codes, sum [0-9a-f]{4}\), but .*other\.json is another pack \(10 codes, sum [0-9a-f]{4}\)/,
+    );
     await loadWithPackCommands(timer, OWN_CODES);
     const loadedError = await timerPlacards(timer.link, other, who).catch((e: unknown) => e);
-    expect(String(loadedError)).toContain(`holds a loaded pack (12 codes, sum ${packSum(OWN_CODES)}), but ${other.file} is another pack (10 codes, sum ${other.sum})`);
-    expect(String(loadedError)).toContain('leave out --pack, or give the pack file of the timer\'s pack');
+    expect(String(loadedError)).toContain(
+      `holds a loaded pack (12 codes, sum ${packSum(OWN_CODES)}), but ${other.file} is another pack (10 codes, sum ${other.sum})`,
+    );
+    expect(String(loadedError)).toContain("leave out --pack, or give the pack file of the timer's pack");
     expect(String(loadedError)).toContain(`pack --file ${other.file}`);
   });
 });
@@ -173,13 +187,23 @@ describe('print rebel-missions: a timer that answers oddly', () => {
   const loaded = (codes: readonly TimerCode[]): PackInfo => ({ source: 'loaded', n: codes.length, sum: packSum(codes) });
 
   it.each([
-    ['a sum that is not its codes\'', listedOf(OWN_CODES), { ...loaded(OWN_CODES), sum: '0000' }, /PACK says sum=0000 but the codes it lists make sum/],
-    ['a count that is not its codes\'', listedOf(OWN_CODES), { ...loaded(OWN_CODES), n: 11 }, /PACK says n=11 but CODES lists 12 codes/],
+    ["a sum that is not its codes'", listedOf(OWN_CODES), { ...loaded(OWN_CODES), sum: '0000' }, /PACK says sum=0000 but the codes it lists make sum/],
+    ["a count that is not its codes'", listedOf(OWN_CODES), { ...loaded(OWN_CODES), n: 11 }, /PACK says n=11 but CODES lists 12 codes/],
     ['a code that is not 3 symbols', listedOf([{ digits: '1234' }]), loaded([{ digits: '1234' }]), /its code 1 is "1234", not 3 of the symbols 1-4/],
     ['a code out of order', [{ index: 2, digits: '121' }], loaded([{ digits: '121' }]), /its code 1 came as number 2/],
     ['no codes', [], loaded([]), /it lists no codes/],
-    ['a code twice', listedOf([{ digits: '121' }, { digits: '121' }]), loaded([{ digits: '121' }, { digits: '121' }]), /answered oddly: its codes are not a pack the game plays/],
-    ['a built-in pack not the companion\'s', listedOf(OWN_CODES), { source: 'builtin', n: 12, sum: packSum(OWN_CODES) }, /plays a built-in pack that is not this companion's .*another version/],
+    [
+      'a code twice',
+      listedOf([{ digits: '121' }, { digits: '121' }]),
+      loaded([{ digits: '121' }, { digits: '121' }]),
+      /answered oddly: its codes are not a pack the game plays/,
+    ],
+    [
+      "a built-in pack not the companion's",
+      listedOf(OWN_CODES),
+      { source: 'builtin', n: 12, sum: packSum(OWN_CODES) },
+      /plays a built-in pack that is not this companion's .*another version/,
+    ],
   ] as const)('%s', async (_what, listed, info, message) => {
     const error = await timerPlacards(fakeTimer([...listed], info), undefined, who).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimerPrintError);
@@ -189,7 +213,9 @@ describe('print rebel-missions: a timer that answers oddly', () => {
   it('more codes than the companion has placards', async () => {
     const many = [...OWN_CODES, ...BUILTIN_CODED.map((p) => ({ digits: p.code! }))].slice(0, 25);
     const error = await timerPlacards(fakeTimer(listedOf(many), loaded(many)), undefined, who).catch((e: unknown) => e);
-    expect((error as Error).message).toContain('holds 25 codes, more than the companion\'s 24 coded placards to print them on: give the pack file of the timer\'s pack with --pack FILE');
+    expect((error as Error).message).toContain(
+      "holds 25 codes, more than the companion's 24 coded placards to print them on: give the pack file of the timer's pack with --pack FILE",
+    );
   });
 
   it('a firmware older than packs (PACK unknown) with the built-in codes prints the built-in kit', async () => {
@@ -202,7 +228,9 @@ describe('print rebel-missions: a timer that answers oddly', () => {
   it('through the command line: the error, exit 1, and no PDF written', async () => {
     const dir = testTempDir('print-odd-');
     const fake = fakeTimer(listedOf(OWN_CODES), { ...loaded(OWN_CODES), sum: 'ffff' });
-    const run = await runPrint(['--port', '/dev/ttyX', '--out', join(dir, 'kit.pdf')], { connect: async () => ({ link: fake as TimerConnection['link'], close: async () => undefined }) });
+    const run = await runPrint(['--port', '/dev/ttyX', '--out', join(dir, 'kit.pdf')], {
+      connect: async () => ({ link: fake as TimerConnection['link'], close: async () => undefined }),
+    });
     expect(run.code).toBe(1);
     expect(run.err).toMatch(/the timer on \/dev\/ttyX answered oddly: PACK says sum=ffff .*No PDF was written\./);
     noPdfIn(dir);
@@ -250,7 +278,7 @@ describe.runIf(havePoppler && haveSocat)('print rebel-missions over a pseudo-ter
     }
   });
 
-  it('--pty: a pack loaded with the PACK commands is printed, with the timer\'s codes and ids', async () => {
+  it("--pty: a pack loaded with the PACK commands is printed, with the timer's codes and ids", async () => {
     const dir = testTempDir('print-pty-');
     const out = join(dir, 'kit.pdf');
     const deps: PrintDeps = {
@@ -267,10 +295,16 @@ describe.runIf(havePoppler && haveSocat)('print rebel-missions over a pseudo-ter
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
     expect(run.out).toContain(`holds a loaded pack (12 codes, sum ${packSum(OWN_CODES)}): the kit holds its codes.`);
-    expect(run.out).toContain(`Saved the printed placards as a pack file in ${saved}: play them with \`npm run -s companion -- play rebel-missions --pack ${saved} --pty`);
+    expect(run.out).toContain(
+      `Saved the printed placards as a pack file in ${saved}: play them with \`npm run -s companion -- play rebel-missions --pack ${saved} --pty`,
+    );
     expect(run.out).toMatch(/Wrote .*kit\.pdf: \d+ pages/);
     const text = pdfText(out);
-    expectPlacards(text, OWN_CODES, BUILTIN_CODED.map((p) => p.name));
+    expectPlacards(
+      text,
+      OWN_CODES,
+      BUILTIN_CODED.map((p) => p.name),
+    );
     expect(text).toContain('The timer holds only codes');
     expect(pdfPages(out).pages).toBeGreaterThan(0);
     renderPage(out, 1, 'rebel-missions-from-timer-a4-page1');
@@ -278,7 +312,9 @@ describe.runIf(havePoppler && haveSocat)('print rebel-missions over a pseudo-ter
     const pack = readPackFile(saved);
     expect(pack.timerCodes).toEqual(OWN_CODES);
     expect(pack.sum).toBe(packSum(OWN_CODES));
-    expect(pack.components.placards.filter((p) => !p.inquisitor).map((p) => [p.name, p.needs])).toEqual(BUILTIN_CODED.slice(0, 12).map((p) => [p.name, p.needs]));
+    expect(pack.components.placards.filter((p) => !p.inquisitor).map((p) => [p.name, p.needs])).toEqual(
+      BUILTIN_CODED.slice(0, 12).map((p) => [p.name, p.needs]),
+    );
     // Printing again does not replace it, and writes no PDF.
     const again = await runPrint(['--pty', '--out', join(dir, 'again.pdf'), '--save-pack', saved], deps);
     expect(again.code).toBe(1);
@@ -292,7 +328,9 @@ describe.runIf(havePoppler && haveSocat)('print rebel-missions over a pseudo-ter
     const run = await print(['rebel-missions', '--pty', '--out', out]);
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
-    expect(run.out).toMatch(/The built-in virtual timer \(behind a pseudo-terminal\) plays its built-in pack \(24 codes, sum [0-9a-f]{4}\): the kit holds the built-in placards\./);
+    expect(run.out).toMatch(
+      /The built-in virtual timer \(behind a pseudo-terminal\) plays its built-in pack \(24 codes, sum [0-9a-f]{4}\): the kit holds the built-in placards\./,
+    );
     expect(pdfPages(out).pages).toBe(6);
     const text = pdfText(out);
     for (const p of BUILTIN_CODED) expect(text).toContain(codeText(p.code!));

@@ -27,7 +27,10 @@ describe.runIf(havePoppler)('print queens-gambit', () => {
     // and the markers 1, the reference sheets 4, the 84 stickers 1, the rules summary 2.
     // Letter: each deck 8 pages (6 a page), the Starfighter cards 2, the grids, spaces and
     // markers 2, the sheets 4, the stickers 1 (12 × 15), the rules summary 3.
-    for (const [paper, pages] of [['a4', 29], ['letter', 42]] as const) {
+    for (const [paper, pages] of [
+      ['a4', 29],
+      ['letter', 42],
+    ] as const) {
       const out = join(dir, `qg-${paper}.pdf`);
       const run = await print(['queens-gambit', '--paper', paper, '--out', out]);
       expect(run.err).toBe('');
@@ -67,7 +70,8 @@ describe.runIf(havePoppler)('print queens-gambit', () => {
         'Trade Federation · Theed Palace and Melting Pit reference sheet',
         'Naboo · Battlefield reference sheet',
         'Naboo · Theed Palace and Melting Pit reference sheet',
-      ]) expect(text).toContain(title);
+      ])
+        expect(text).toContain(title);
       for (const unit of data.units.units) {
         expect(text, unit.id).toContain(unit.name);
         expect(text, unit.id).toContain(norm(attackWords(unit)));
@@ -130,7 +134,7 @@ describe.runIf(havePoppler)('print queens-gambit', () => {
   });
 });
 
-describe("print queens-gambit: the command line", () => {
+describe('print queens-gambit: the command line', () => {
   it('says what the kit holds and that the boards and miniatures are not printed', async () => {
     const help = await print(['queens-gambit', '--help']);
     expect(help.code).toBe(0);

@@ -40,7 +40,10 @@ describe.runIf(havePoppler)('print stolen-plans', () => {
     const plan = deckFor({});
     expect(plan.deck.length).toBe(46);
     // 46 cards: 9 a page on A4 (6 pages), 6 a page on Letter (8 pages); then a page of rules summary.
-    for (const [paper, pages] of [['a4', 7], ['letter', 9]] as const) {
+    for (const [paper, pages] of [
+      ['a4', 7],
+      ['letter', 9],
+    ] as const) {
       const out = join(dir, `sp-${paper}.pdf`);
       const run = await print(['stolen-plans', '--paper', paper, '--out', out]);
       expect(run.err).toBe('');
@@ -58,7 +61,7 @@ describe.runIf(havePoppler)('print stolen-plans', () => {
     }
   });
 
-  it('--all: every expansion\'s cards, each marked with its set, the Starting Resources for 6 players and New Ruling beside the discard pile', async () => {
+  it("--all: every expansion's cards, each marked with its set, the Starting Resources for 6 players and New Ruling beside the discard pile", async () => {
     const plan = deckFor({ sets: allSets().filter((id) => CATALOG.set(id).kind !== 'optional-rule') });
     const out = join(dir, 'sp-all.pdf');
     expect((await print(['stolen-plans', '--all', '--out', out])).code).toBe(0);
@@ -91,7 +94,17 @@ describe.runIf(havePoppler)('print stolen-plans', () => {
 
   it('the optional rules by name: There is another! takes Continue Play out, and the rules page says why; --include adds a card asked for', async () => {
     const out = join(dir, 'sp-another.pdf');
-    const run = await print(['stolen-plans', '--sets', 'bonus,there-is-another', '--include', 'lose-the-game,pass-a-card', '--leave-out', 'movement', '--out', out]);
+    const run = await print([
+      'stolen-plans',
+      '--sets',
+      'bonus,there-is-another',
+      '--include',
+      'lose-the-game,pass-a-card',
+      '--leave-out',
+      'movement',
+      '--out',
+      out,
+    ]);
     expect(run.err).toBe('');
     const plan = deckFor({ sets: ['bonus', 'there-is-another'], include: ['lose-the-game', 'pass-a-card'], leaveOut: ['movement'] });
     const text = pdfText(out);
@@ -112,10 +125,22 @@ describe.runIf(havePoppler)('print stolen-plans', () => {
 
   it('a mix the game refuses, or a flag without ids, is a clear error and no PDF is written', async () => {
     const cases: [string[], RegExp][] = [
-      [['--sets', 'bonus,rogue-two'], /"rogue-two" is not an option set of Stolen Plans \(choose from: bonus, r2-d2-where-are-you, there-is-another, starting-resources, additional-resources, new-ruling, additional-bonus, rogue-one\)/],
-      [['--sets', 'additional-resources'], /Additional Resources \(additional-resources\) is played with Starting Resources: add starting-resources, or leave out additional-resources/],
-      [['--include', 'lose-the-game'], /include: Lose the Game \(Lured to the Dark Side\) \(lose-the-game\) comes with Bonus cards \(2nd edition\) \(bonus\), which is not chosen: add bonus to the sets/],
-      [['--sets', 'bonus', '--include', 'student-of-the-force,end-game'], /End Game \(end-game\) cannot be in this game: it needs Luke Skywalker Rebel Hero \(luke-skywalker\) in the deck/],
+      [
+        ['--sets', 'bonus,rogue-two'],
+        /"rogue-two" is not an option set of Stolen Plans \(choose from: bonus, r2-d2-where-are-you, there-is-another, starting-resources, additional-resources, new-ruling, additional-bonus, rogue-one\)/,
+      ],
+      [
+        ['--sets', 'additional-resources'],
+        /Additional Resources \(additional-resources\) is played with Starting Resources: add starting-resources, or leave out additional-resources/,
+      ],
+      [
+        ['--include', 'lose-the-game'],
+        /include: Lose the Game \(Lured to the Dark Side\) \(lose-the-game\) comes with Bonus cards \(2nd edition\) \(bonus\), which is not chosen: add bonus to the sets/,
+      ],
+      [
+        ['--sets', 'bonus', '--include', 'student-of-the-force,end-game'],
+        /End Game \(end-game\) cannot be in this game: it needs Luke Skywalker Rebel Hero \(luke-skywalker\) in the deck/,
+      ],
       [['--sets', 'bonus', '--include', 'traitor', '--leave-out', 'traitor'], /leaveOut|"traitor"/],
       [['--sets', 'bonus', '--leave-out', 'x-wing'], /leaveOut: "x-wing" is not a card of Stolen Plans/],
       [['--sets', ' , '], /--sets needs one or more ids separated by commas, e.g. --sets bonus,rogue-one/],
@@ -139,8 +164,15 @@ describe('print stolen-plans: the command line', () => {
     const words = norm(help.out);
     expect(words).toMatch(/--sets a,b option sets besides the main deck/);
     expect(words).toContain(allSets().join(', '));
-    expect(words).toMatch(/--all every set that brings cards: bonus, starting-resources, additional-resources, new-ruling, additional-bonus, rogue-one \(the optional rules/);
-    expect(help.out.split('\n').filter((line) => line.startsWith('  ')).every((line) => line.length <= 100)).toBe(true);
+    expect(words).toMatch(
+      /--all every set that brings cards: bonus, starting-resources, additional-resources, new-ruling, additional-bonus, rogue-one \(the optional rules/,
+    );
+    expect(
+      help.out
+        .split('\n')
+        .filter((line) => line.startsWith('  '))
+        .every((line) => line.length <= 100),
+    ).toBe(true);
     expect(help.out).toMatch(/--include a,b/);
     expect(help.out).toMatch(/--leave-out a,b/);
   });

@@ -36,7 +36,10 @@ describe('Leds', () => {
     leds.set(7, 0);
     expect(leds.mask).toBe(0);
     expect(seen).toEqual([0x3ff, 0]);
-    expect(leds.takeChanges()).toEqual([{ t: 5, mask: 0x3ff }, { t: 7, mask: 0 }]);
+    expect(leds.takeChanges()).toEqual([
+      { t: 5, mask: 0x3ff },
+      { t: 7, mask: 0 },
+    ]);
   });
 });
 

@@ -118,7 +118,12 @@ describe.skipIf(!built)('the device with build/firmware.wasm', () => {
     expect(first.stdout).toMatch(/^OK ENERGY uah=\d+ wakeups=\d+ awake_ms=\d+$/m);
     expect(second.stdout).toBe(first.stdout);
     expect(other.stdout).not.toBe(first.stdout);
-    expect(first.stdout.split('\n').filter((l) => l !== '').every((l) => /^(OK|ERR|EVT) /.test(l))).toBe(true);
+    expect(
+      first.stdout
+        .split('\n')
+        .filter((l) => l !== '')
+        .every((l) => /^(OK|ERR|EVT) /.test(l)),
+    ).toBe(true);
   });
 
   it('stdio: bad flags print the usage on stderr and exit 2; --help exits 0', () => {

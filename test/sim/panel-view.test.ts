@@ -1,15 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { editCommandLine, keyAction, LONG_PRESS_MS } from '../../sim/cli/panel-keys.ts';
-import {
-  PLAIN,
-  formatTimeLeft,
-  renderBar,
-  renderFoundLights,
-  renderPanel,
-  renderSound,
-  type PanelModel,
-} from '../../sim/cli/panel-view.ts';
+import { PLAIN, formatTimeLeft, renderBar, renderFoundLights, renderPanel, renderSound, type PanelModel } from '../../sim/cli/panel-view.ts';
 
 const running: PanelModel = {
   seed: 42,

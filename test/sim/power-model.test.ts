@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_POWER_SPEC,
-  PowerMeter,
-  PowerSpecError,
-  averageCurrentMa,
-  batteryLife,
-  parsePowerSpec,
-  type PowerSpec,
-} from '../../sim/device/index.ts';
+import { DEFAULT_POWER_SPEC, PowerMeter, PowerSpecError, averageCurrentMa, batteryLife, parsePowerSpec, type PowerSpec } from '../../sim/device/index.ts';
 import powerData from '../../hw/power.json';
 
 const SPEC: PowerSpec = {

@@ -3,7 +3,6 @@ import { RealTimeDriver, VirtualDevice } from '../../sim/device/index.ts';
 import { fakeFirmware } from './fake-firmware.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 
-
 describe('RealTimeDriver', () => {
   it('sleeps until the next wake, follows the wall clock, and runs inputs at the wall time', () => {
     const clock = new ManualClock(1000.25);

@@ -57,7 +57,7 @@ describe('splitLines', () => {
   });
 });
 
-describe('the protocol client\'s line splitter', () => {
+describe("the protocol client's line splitter", () => {
   it('holds at most its limit of an over-long line and drops it with a problem', () => {
     const splitter = new ProtocolLineSplitter(256);
     const chunk = new Uint8Array(64 * 1024).fill(0x41);

@@ -40,7 +40,10 @@ describe('a store image from before packs (64 bytes)', () => {
 
   it('is read from a store file and saved back whole at the next commit', () => {
     const path = join(testTempDir('legacy-'), 'old.bin');
-    writeFileSync(path, Uint8Array.from({ length: 64 }, () => 7));
+    writeFileSync(
+      path,
+      Uint8Array.from({ length: 64 }, () => 7),
+    );
     const warnings: string[] = [];
     const store = openStoreFile(path, (m) => warnings.push(m));
     expect(store.read(10)).toBe(7);
@@ -106,7 +109,9 @@ describe('openStoreFile', () => {
     expect(() => store.commit()).not.toThrow();
     expect(store.read(0)).toBe(5);
     expect(statSync(fifo).isFIFO()).toBe(true);
-    expect(warnings).toEqual([expect.stringMatching(/^the store file .*a-pipe is not a file \(a device or a pipe\); the device starts with a blank store kept in memory/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^the store file .*a-pipe is not a file \(a device or a pipe\); the device starts with a blank store kept in memory/),
+    ]);
   });
 
   it('warns and starts blank when the path cannot be read', () => {

@@ -19,7 +19,9 @@ describe('VirtualDevice clock', () => {
     expect(dev.lines).toEqual(['EVT POWER on seed=7']);
     dev.advance(1200);
     expect(dev.now).toBe(1200);
-    const ticks = firmware().calls.filter((c) => c.name === 'tick').map((c) => c.args[0]);
+    const ticks = firmware()
+      .calls.filter((c) => c.name === 'tick')
+      .map((c) => c.args[0]);
     expect(ticks).toEqual([500, 1000, 1200]);
     expect(dev.leds).toBe(0);
     dev.advance(300);
@@ -31,7 +33,9 @@ describe('VirtualDevice clock', () => {
     dev.advance(600);
     expect(dev.now).toBe(2 ** 32 + 400);
     expect(firmware().calls[0]).toEqual({ name: 'init', args: [7, 2 ** 32 - 200] });
-    const ticks = firmware().calls.filter((c) => c.name === 'tick').map((c) => c.args[0]);
+    const ticks = firmware()
+      .calls.filter((c) => c.name === 'tick')
+      .map((c) => c.args[0]);
     expect(ticks).toEqual([300, 400]);
   });
 
@@ -49,7 +53,9 @@ describe('VirtualDevice serial', () => {
   it('feeds a line byte by byte with its newline and returns the answer', () => {
     const { dev, firmware } = device();
     expect(dev.send('HELLO')).toEqual(['OK HELLO name=fake']);
-    const bytes = firmware().calls.filter((c) => c.name === 'rx').map((c) => c.args[0]);
+    const bytes = firmware()
+      .calls.filter((c) => c.name === 'rx')
+      .map((c) => c.args[0]);
     expect(bytes).toEqual([...'HELLO\n'].map((c) => c.charCodeAt(0)));
   });
 
@@ -132,7 +138,7 @@ describe('VirtualDevice outputs and power', () => {
     expect(dev.send('SIM ENERGY')).toEqual([expect.stringMatching(/^OK ENERGY uah=\d+ wakeups=6 awake_ms=6$/)]);
   });
 
-  it('draws nothing while off and holds the last boot\'s totals until the next boot', () => {
+  it("draws nothing while off and holds the last boot's totals until the next boot", () => {
     const { dev } = device();
     dev.advance(1000);
     dev.setPower(false);
@@ -157,9 +163,7 @@ describe('VirtualDevice outputs and power', () => {
     }
     expect(dev.state).toBe('fault');
     expect(dev.lines.at(-1)).toBe('EVT TRAP reason=unreachable');
-    expect(dev.fault?.message).toBe(
-      "firmware trapped (unreachable) at t=1234 ms in rx(0x0a '\\n', now=1234); last input: rx(0x0a '\\n', now=1234)",
-    );
+    expect(dev.fault?.message).toBe("firmware trapped (unreachable) at t=1234 ms in rx(0x0a '\\n', now=1234); last input: rx(0x0a '\\n', now=1234)");
     expect(dev.send('HELLO')).toEqual([]);
     dev.setPower(false);
     dev.setPower(true);
@@ -183,9 +187,7 @@ describe('trapReason', () => {
 describe('VirtualDevice ABI checks', () => {
   it('halts a firmware that calls an import with arguments the ABI forbids', () => {
     const { dev } = device();
-    expect(() => dev.send('BADTONE')).toThrow(
-      new FirmwareAbiError('firmware called tone(440, 7): a sounding tone needs volume 1..3'),
-    );
+    expect(() => dev.send('BADTONE')).toThrow(new FirmwareAbiError('firmware called tone(440, 7): a sounding tone needs volume 1..3'));
     expect(dev.state).toBe('fault');
     expect(dev.lines.at(-1)).toBe('EVT TRAP reason=abi');
     expect(dev.tone).toEqual({ hz: 0, volume: 0 });
@@ -199,7 +201,11 @@ describe('VirtualDevice buttons', () => {
     const lines = dev.press('square', { holdMs: 80, gapMs: 20 });
     expect(lines).toEqual(['EVT EDGE 2 1 t=10', 'EVT EDGE 2 0 t=90']);
     expect(dev.now).toBe(110);
-    expect(firmware().calls.filter((c) => c.name === 'button').map((c) => c.args)).toEqual([
+    expect(
+      firmware()
+        .calls.filter((c) => c.name === 'button')
+        .map((c) => c.args),
+    ).toEqual([
       [2, 1, 10],
       [2, 0, 90],
     ]);
@@ -209,7 +215,9 @@ describe('VirtualDevice buttons', () => {
     const run = () => {
       const { dev, firmware } = device({ bounce: true, seed: 99 });
       dev.press('circle', { holdMs: 100 });
-      return firmware().calls.filter((c) => c.name === 'button').map((c) => c.args);
+      return firmware()
+        .calls.filter((c) => c.name === 'button')
+        .map((c) => c.args);
     };
     const edges = run();
     expect(run()).toEqual(edges);
@@ -238,7 +246,7 @@ describe('VirtualDevice buttons', () => {
 });
 
 describe('VirtualDevice queued presses', () => {
-  it('queues a press after the same button\'s pending edges, releasing a held button first', () => {
+  it("queues a press after the same button's pending edges, releasing a held button first", () => {
     const { dev, firmware } = device();
     dev.schedulePress('circle', { holdMs: 100 });
     const end = dev.schedulePress('circle', { holdMs: 100 });
@@ -246,7 +254,11 @@ describe('VirtualDevice queued presses', () => {
     dev.advance(300);
     dev.setPin('star', 1);
     dev.press('star', { holdMs: 40, gapMs: 0 });
-    expect(firmware().calls.filter((c) => c.name === 'button').map((c) => c.args)).toEqual([
+    expect(
+      firmware()
+        .calls.filter((c) => c.name === 'button')
+        .map((c) => c.args),
+    ).toEqual([
       [1, 1, 0],
       [1, 0, 100],
       [1, 1, 150],

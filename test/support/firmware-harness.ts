@@ -32,7 +32,6 @@ export interface ImportCall {
   args: number[];
 }
 
-
 export interface HarnessOptions {
   seed?: number;
   /** The first `now`, in ms (the firmware sees it modulo 2^32). */

@@ -2,7 +2,15 @@
 // a game brings to plug in (its TableGame, a small renderer, its bots, its configuration, its
 // timer binding). The rest is generic (host/table/).
 
-import { reactionGame, reactionHeuristicMove, kindOf, type ReactionEvent, type ReactionMove, type ReactionState, type ReactionView } from '../engine/reaction-toy.ts';
+import {
+  reactionGame,
+  reactionHeuristicMove,
+  kindOf,
+  type ReactionEvent,
+  type ReactionMove,
+  type ReactionState,
+  type ReactionView,
+} from '../engine/reaction-toy.ts';
 import { planGame, type PlanEvent, type PlanMove, type PlanState, type PlanView } from '../engine/plan-toy.ts';
 import { diceGame, type DiceEvent, type DiceMove, type DiceState } from '../engine/dice-toy.ts';
 import { TIMER, timerGame, type TimerEvent, type TimerMove, type TimerState } from '../engine/timer-toy.ts';
@@ -39,7 +47,9 @@ const AMBUSH_TEXT: Readonly<Record<string, string>> = {
 
 export const ambushRenderer: TableRenderer<ReactionView, ReactionMove, ReactionEvent> = {
   viewLines(view, names) {
-    const lines = view.players.map((p) => `${p.id === view.viewer ? '*' : ' '} ${names[p.id] ?? p.id}: ${p.cards} cards${p.known.length > 0 ? ` (known: ${p.known.join(', ')})` : ''}`);
+    const lines = view.players.map(
+      (p) => `${p.id === view.viewer ? '*' : ' '} ${names[p.id] ?? p.id}: ${p.cards} cards${p.known.length > 0 ? ` (known: ${p.known.join(', ')})` : ''}`,
+    );
     lines.push(`deck ${view.deck}, discards: ${view.discard.join(' ') || 'none'}`);
     if (view.hand.length > 0) lines.push(`your hand: ${view.hand.join(' ')}`);
     return lines;
@@ -99,14 +109,19 @@ export const ambushEntry: TableEntry<TableConfig, ReactionState, ReactionMove, R
   renderer: ambushRenderer,
   bots: [
     randomChoice(),
-    { id: 'heuristic', text: 'plays its cards sensibly', make: () => viewBot('heuristic', (view, legalMoves, random) => reactionHeuristicMove({ view, legalMoves, random })) },
+    {
+      id: 'heuristic',
+      text: 'plays its cards sensibly',
+      make: () => viewBot('heuristic', (view, legalMoves, random) => reactionHeuristicMove({ view, legalMoves, random })),
+    },
     { id: 'search', text: 'searches (ISMCTS, 40 iterations)', make: () => searchBot(reactionGame, { timeMs: null, iterations: 40 }) },
   ],
   defaultBot: 'heuristic',
   configFor: tableConfig,
   timer: {
     kind: 'device',
-    commandsFor: (events) => events.flatMap((e): TimerCommand[] => (e.type === 'game-over' ? [{ play: 'fanfare' }] : e.type === 'stolen' ? [{ play: 'click' }] : [])),
+    commandsFor: (events) =>
+      events.flatMap((e): TimerCommand[] => (e.type === 'game-over' ? [{ play: 'fanfare' }] : e.type === 'stolen' ? [{ play: 'click' }] : [])),
   },
 };
 
@@ -116,7 +131,9 @@ export const gambitRenderer: TableRenderer<PlanView, PlanMove, PlanEvent> = {
   viewLines(view, names) {
     const lines = view.sides.map((s) => `${s.id}: ${s.points} points, guard ${s.guard}, deck ${s.deck}`);
     for (const [p, plan] of Object.entries(view.plans)) {
-      lines.push(`${names[p] ?? p}: ${view.handCounts[p] ?? 0} cards${plan.picked === null ? '' : `, plan ${plan.picked.join(' ') || '-'}${plan.bonus ? ` + ${plan.bonus} bonus` : ''}`}${plan.committed ? ' (committed)' : ''}`);
+      lines.push(
+        `${names[p] ?? p}: ${view.handCounts[p] ?? 0} cards${plan.picked === null ? '' : `, plan ${plan.picked.join(' ') || '-'}${plan.bonus ? ` + ${plan.bonus} bonus` : ''}`}${plan.committed ? ' (committed)' : ''}`,
+      );
     }
     for (const [p, hand] of Object.entries(view.hands)) lines.push(`${p === view.viewer ? 'your' : `${names[p] ?? p}'s`} hand: ${hand.join(' ')}`);
     return lines;
@@ -155,7 +172,11 @@ export const gambitRenderer: TableRenderer<PlanView, PlanMove, PlanEvent> = {
       case 'bonus-won':
         return [`${e.side} won a bonus card${e.card === null ? '' : ` (${e.card})`}.`];
       case 'game-over':
-        return [`Game over: ${Object.entries(e.points).map(([k, n]) => `${k} ${n}`).join(', ')}.`];
+        return [
+          `Game over: ${Object.entries(e.points)
+            .map(([k, n]) => `${k} ${n}`)
+            .join(', ')}.`,
+        ];
     }
   },
 };
@@ -174,7 +195,11 @@ export const gambitEntry: TableEntry<TableConfig, PlanState, PlanMove, PlanView,
 export const skirmishRenderer: TableRenderer<DiceState, DiceMove, DiceEvent> = {
   viewLines(view, names) {
     return view.players.map(
-      (p) => `${names[p] ?? p}: ${view.units.filter((u) => u.side === p).map((u) => `${u.id} ${u.kind} ${u.hp}hp`).join(', ')}; pilot at ${view.pilots[p] ?? 0}`,
+      (p) =>
+        `${names[p] ?? p}: ${view.units
+          .filter((u) => u.side === p)
+          .map((u) => `${u.id} ${u.kind} ${u.hp}hp`)
+          .join(', ')}; pilot at ${view.pilots[p] ?? 0}`,
     );
   },
   moveLabel(move) {
@@ -215,7 +240,11 @@ export const countdownRenderer: TableRenderer<TimerState, TimerMove, TimerEvent>
     return [`bank ${view.bank} of ${view.target}, this turn ${view.turnTotal}, ${left}`, `players: ${view.players.map((p) => names[p] ?? p).join(', ')}`];
   },
   moveLabel(move) {
-    return move.type === 'roll' ? { label: 'roll the die', hint: 'a 1 loses this turn' } : move.type === 'hold' ? { label: 'hold', hint: 'bank this turn for the team' } : { label: move.type };
+    return move.type === 'roll'
+      ? { label: 'roll the die', hint: 'a 1 loses this turn' }
+      : move.type === 'hold'
+        ? { label: 'hold', hint: 'bank this turn for the team' }
+        : { label: move.type };
   },
   eventLines(e, viewer, names) {
     const p = (id: ActorId): string => who(names, viewer, id);

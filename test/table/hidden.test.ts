@@ -45,7 +45,11 @@ function hostAt<Config, State, Move extends MoveBase, View, Event>(entry: TableE
   return TableHost.start({ ...entry, game }, { seats, seed: 1 }, { savePath: null }).host;
 }
 
-async function linesFor<Config, State, Move extends MoveBase, View, Event>(host: TableHost<Config, State, Move, View, Event>, as: string | null, seat: string): Promise<string[]> {
+async function linesFor<Config, State, Move extends MoveBase, View, Event>(
+  host: TableHost<Config, State, Move, View, Event>,
+  as: string | null,
+  seat: string,
+): Promise<string[]> {
   const input = new PassThrough();
   const output = new CapturedOutput();
   const ended = runTableJson(host, { input, output }, { as });

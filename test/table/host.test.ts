@@ -19,10 +19,24 @@ const bots = (n: number, bot: string | null = 'random') => Array.from({ length: 
 describe('the table host', () => {
   it('plays whole games of every game with bots to the end, and its log replays to the same state', async () => {
     const cases = [
-      { entry: ambushEntry, seats: [{ name: 'A', bot: 'heuristic' }, { name: 'B', bot: 'random' }, { name: 'C', bot: 'search' }] },
+      {
+        entry: ambushEntry,
+        seats: [
+          { name: 'A', bot: 'heuristic' },
+          { name: 'B', bot: 'random' },
+          { name: 'C', bot: 'search' },
+        ],
+      },
       { entry: gambitEntry, seats: bots(4) },
       { entry: skirmishEntry, seats: bots(2) },
-      { entry: secretInvasionEntry, seats: [{ name: 'A', bot: 'tracking' }, { name: 'B', bot: 'random' }, { name: 'C', bot: 'tracking' }] },
+      {
+        entry: secretInvasionEntry,
+        seats: [
+          { name: 'A', bot: 'tracking' },
+          { name: 'B', bot: 'random' },
+          { name: 'C', bot: 'tracking' },
+        ],
+      },
     ] as const;
     for (const { entry, seats } of cases) {
       for (const seed of [1, 2, 3]) {
@@ -40,7 +54,19 @@ describe('the table host', () => {
   });
 
   it('refuses a bad move with the reason, to its sender alone, and changes nothing', async () => {
-    const { host } = TableHost.start(ambushEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: null }, { name: 'Cy', bot: 'heuristic' }], seed: 5, options: { 'miss-a-turn': false } }, { savePath: null });
+    const { host } = TableHost.start(
+      ambushEntry,
+      {
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'Ben', bot: null },
+          { name: 'Cy', bot: 'heuristic' },
+        ],
+        seed: 5,
+        options: { 'miss-a-turn': false },
+      },
+      { savePath: null },
+    );
     const got: Record<string, TableUpdate<unknown, unknown, unknown>[]> = { table: [], p1: [], p2: [] };
     for (const viewer of ['table', 'p1', 'p2'] as const) host.subscribe(viewer, (u) => got[viewer]?.push(u));
     await host.settled();
@@ -78,16 +104,36 @@ describe('the table host', () => {
   });
 
   it('refuses an unknown bot and a wrong table size naming what to fix', () => {
-    expect(() => TableHost.start(ambushEntry, { seats: [{ name: 'A', bot: 'clever' }, { name: 'B', bot: null }], seed: 1 }, { savePath: null })).toThrow(
-      /Ambush has no bot "clever" \(its bots are random, heuristic, search\)/,
-    );
+    expect(() =>
+      TableHost.start(
+        ambushEntry,
+        {
+          seats: [
+            { name: 'A', bot: 'clever' },
+            { name: 'B', bot: null },
+          ],
+          seed: 1,
+        },
+        { savePath: null },
+      ),
+    ).toThrow(/Ambush has no bot "clever" \(its bots are random, heuristic, search\)/);
     expect(() => TableHost.start(ambushEntry, { seats: bots(5), seed: 1 }, { savePath: null })).toThrow(/Ambush is played by 2 to 4 players, not 5/);
     expect(() => TableHost.start(ambushEntry, { seats: bots(2), seed: 1, options: { burn: 'yes' } }, { savePath: null })).toThrow(/option "burn" is on or off/);
     expect(TableHostError.name).toBe('TableHostError');
   });
 
   it('asks several people at once and keeps each plan private: picks, undo, commit', async () => {
-    const { host } = TableHost.start(gambitEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: null }], seed: 9 }, { savePath: null });
+    const { host } = TableHost.start(
+      gambitEntry,
+      {
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'Ben', bot: null },
+        ],
+        seed: 9,
+      },
+      { savePath: null },
+    );
     const seen: Record<string, TableUpdate<PlanMove, unknown, unknown>[]> = { table: [], p1: [], p2: [] };
     for (const viewer of ['table', 'p1', 'p2'] as const) host.subscribe(viewer, (u) => seen[viewer]?.push(u));
     await host.settled();
@@ -189,7 +235,17 @@ describe('the table host', () => {
     expect(second.result.finished).toBe(true);
     expect(notes.some((n) => /the timer did not take TIMER 20 \(ERR state running\); play goes on/.test(n))).toBe(true);
     // A turn clock running out is a reminder.
-    const third = TableHost.start(ambushEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: null }], seed: 2 }, { savePath: null, timer, turnSeconds: 20 });
+    const third = TableHost.start(
+      ambushEntry,
+      {
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'Ben', bot: null },
+        ],
+        seed: 2,
+      },
+      { savePath: null, timer, turnSeconds: 20 },
+    );
     const reminders: string[] = [];
     third.host.subscribe(TABLE, (u) => u.kind === 'note' && reminders.push(u.text));
     timer.emit({ name: 'TIMEOUT' });
@@ -198,7 +254,18 @@ describe('the table host', () => {
   });
 
   it('with a pause before every bot move, plays a whole game with a person and bots', async () => {
-    const { host } = TableHost.start(ambushEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'B', bot: 'heuristic' }, { name: 'C', bot: 'random' }], seed: 3 }, { savePath: null, botDelayMs: 1 });
+    const { host } = TableHost.start(
+      ambushEntry,
+      {
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'B', bot: 'heuristic' },
+          { name: 'C', bot: 'random' },
+        ],
+        seed: 3,
+      },
+      { savePath: null, botDelayMs: 1 },
+    );
     for (let guard = 0; guard < 2_000 && !host.result.finished; guard++) {
       await host.settled();
       const moves = host.snapshot('p1').moves;

@@ -40,19 +40,44 @@ const badLines = (others: readonly string[]) => (seat: string) => [
 
 describe('the table JSON stream', () => {
   it('plays Ambush to the end on the public stream with two people and a bot; bad input at every prompt is refused and nothing leaks', async () => {
-    const { host } = TableHost.start(ambushEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: null }, { name: 'Cy', bot: 'heuristic' }], seed: 6 }, { savePath: null });
+    const { host } = TableHost.start(
+      ambushEntry,
+      {
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'Ben', bot: null },
+          { name: 'Cy', bot: 'heuristic' },
+        ],
+        seed: 6,
+      },
+      { savePath: null },
+    );
     // Besides the plain mistakes, each person tries to play the deck's top card and another's card: the reason must not say where it is.
     const probes = (seat: string): string[] => {
       const deck = host.state.deck[0];
       const other = host.state.hands[seat === 'p1' ? 1 : 0]?.[0];
       return [deck, other].filter((c) => c !== undefined).map((card) => JSON.stringify({ actor: seat, type: 'defend', card }));
     };
-    const run = await runJsonWithPeople(host, { as: null, seed: 1, bad: (seat) => [...badLines(['p3'])(seat), ...probes(seat)], secretsFrom: reactionGame.secretsFrom });
+    const run = await runJsonWithPeople(host, {
+      as: null,
+      seed: 1,
+      bad: (seat) => [...badLines(['p3'])(seat), ...probes(seat)],
+      secretsFrom: reactionGame.secretsFrom,
+    });
     expect(run.end).toBe('finished');
     expect(run.leaks).toEqual([]);
     expect(run.records.at(-1)).toMatchObject({ type: 'result', summary: expect.stringMatching(/wins|holds/) });
     for (const r of run.records) expect(LINE_TYPES.has(r['type'] as string), JSON.stringify(r)).toBe(true);
-    expect(run.records[0]).toMatchObject({ type: 'start', game: 'ambush', as: null, players: [{ id: 'p1', name: 'Ana', bot: null }, { id: 'p2', name: 'Ben', bot: null }, { id: 'p3', name: 'Cy', bot: 'heuristic' }] });
+    expect(run.records[0]).toMatchObject({
+      type: 'start',
+      game: 'ambush',
+      as: null,
+      players: [
+        { id: 'p1', name: 'Ana', bot: null },
+        { id: 'p2', name: 'Ben', bot: null },
+        { id: 'p3', name: 'Cy', bot: 'heuristic' },
+      ],
+    });
     expect(run.records[0]).not.toHaveProperty('seed'); // the seed would deal every hand
     // The refusals: each one names the problem; the bot's seat and another seat's moves are not taken.
     const errors = run.records.filter((r) => r['type'] === 'error' || r['type'] === 'rejected');
@@ -74,7 +99,17 @@ describe('the table JSON stream', () => {
   });
 
   it('plays Gambit to the end with two people planning at once in small steps, undo included', async () => {
-    const { host } = TableHost.start(gambitEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: null }], seed: 2 }, { savePath: null });
+    const { host } = TableHost.start(
+      gambitEntry,
+      {
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'Ben', bot: null },
+        ],
+        seed: 2,
+      },
+      { savePath: null },
+    );
     const run = await runJsonWithPeople(host, { as: null, seed: 4, bad: badLines([]), secretsFrom: planGame.secretsFrom });
     expect(run.end).toBe('finished');
     expect(run.leaks).toEqual([]);
@@ -84,15 +119,47 @@ describe('the table JSON stream', () => {
 
   it("plays one seat's stream (--as) of every hidden game to the end, every line only what that seat may know", async () => {
     const cases = [
-      { entry: ambushEntry, secretsFrom: reactionGame.secretsFrom, seats: [{ name: 'Ana', bot: null }, { name: 'B', bot: 'heuristic' }, { name: 'C', bot: 'search' }] },
-      { entry: gambitEntry, secretsFrom: planGame.secretsFrom, seats: [{ name: 'Ana', bot: null }, { name: 'B', bot: 'random' }, { name: 'C', bot: 'random' }, { name: 'D', bot: 'random' }] },
-      { entry: secretInvasionEntry, secretsFrom: secretInvasionTable.secretsFrom, checkEventsOf: secretInvasionEvents, seats: [{ name: 'Ana', bot: null }, { name: 'B', bot: 'tracking' }, { name: 'C', bot: 'random' }] },
+      {
+        entry: ambushEntry,
+        secretsFrom: reactionGame.secretsFrom,
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'B', bot: 'heuristic' },
+          { name: 'C', bot: 'search' },
+        ],
+      },
+      {
+        entry: gambitEntry,
+        secretsFrom: planGame.secretsFrom,
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'B', bot: 'random' },
+          { name: 'C', bot: 'random' },
+          { name: 'D', bot: 'random' },
+        ],
+      },
+      {
+        entry: secretInvasionEntry,
+        secretsFrom: secretInvasionTable.secretsFrom,
+        checkEventsOf: secretInvasionEvents,
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'B', bot: 'tracking' },
+          { name: 'C', bot: 'random' },
+        ],
+      },
     ] as const;
     for (const { entry, seats, secretsFrom, ...rest } of cases) {
       const checkEventsOf = 'checkEventsOf' in rest ? (rest.checkEventsOf as never) : undefined;
       // Each case is used through its own types: a loop over entries of different games.
       const { host } = TableHost.start(entry as typeof ambushEntry, { seats, seed: 11 }, { savePath: null });
-      const run = await runJsonWithPeople(host, { as: 'p1', seed: 3, bad: () => ['0', JSON.stringify({ actor: 'p2', type: 'draw' })], secretsFrom: secretsFrom as typeof reactionGame.secretsFrom, checkEventsOf });
+      const run = await runJsonWithPeople(host, {
+        as: 'p1',
+        seed: 3,
+        bad: () => ['0', JSON.stringify({ actor: 'p2', type: 'draw' })],
+        secretsFrom: secretsFrom as typeof reactionGame.secretsFrom,
+        checkEventsOf,
+      });
       expect(run.end, entry.game.meta.id).toBe('finished');
       expect(run.leaks, entry.game.meta.id).toEqual([]);
       for (const r of run.records) if (r['type'] !== 'start' && 'seat' in r) expect(r['seat']).toBe('p1');
@@ -103,7 +170,17 @@ describe('the table JSON stream', () => {
   });
 
   it('takes the table dice as {"dice": [...]}, refusing dice typed wrong', async () => {
-    const { host } = TableHost.start(skirmishEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'B', bot: 'random' }], seed: 5 }, { savePath: null, chance: 'table' });
+    const { host } = TableHost.start(
+      skirmishEntry,
+      {
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'B', bot: 'random' },
+        ],
+        seed: 5,
+      },
+      { savePath: null, chance: 'table' },
+    );
     const random = randomFrom(seedRng(9));
     let wrong = 0;
     const run = await runJsonWithPeople(host, {
@@ -121,9 +198,19 @@ describe('the table JSON stream', () => {
     expect(host.log.moves.filter((m) => m.actor === 'chance').length).toBeGreaterThan(2);
   });
 
-  it('turns the timer\'s events into its moves (Countdown) and shows them on the stream', async () => {
+  it("turns the timer's events into its moves (Countdown) and shows them on the stream", async () => {
     const timer = new FakeTimer();
-    const { host } = TableHost.start(countdownEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: 'random' }], seed: 5 }, { savePath: null, timer });
+    const { host } = TableHost.start(
+      countdownEntry,
+      {
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'Ben', bot: 'random' },
+        ],
+        seed: 5,
+      },
+      { savePath: null, timer },
+    );
     let prompts = 0;
     const run = await runJsonWithPeople(host, {
       as: 'p1',
@@ -140,7 +227,18 @@ describe('the table JSON stream', () => {
   });
 
   it('drops an over-long line with an error, says when no menu is open, ends on quit and at the end of input', async () => {
-    const { host } = TableHost.start(ambushEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: null }], seed: 1, options: { 'miss-a-turn': false } }, { savePath: null });
+    const { host } = TableHost.start(
+      ambushEntry,
+      {
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'Ben', bot: null },
+        ],
+        seed: 1,
+        options: { 'miss-a-turn': false },
+      },
+      { savePath: null },
+    );
     const input = typedInput();
     const output = new CapturedOutput();
     const ended = runTableJson(host, { input, output }, { as: null });
@@ -159,11 +257,23 @@ describe('the table JSON stream', () => {
     const second = runTableJson(host, { input: eof, output: new CapturedOutput() }, { as: 'p1' });
     eof.end();
     expect(await second).toBe('quit');
-    await expect(runTableJson(host, { input: new PassThrough(), output: new CapturedOutput() }, { as: 'p7' })).rejects.toThrow(/--as p7: no such seat \(the seats are p1 \(Ana\), p2 \(Ben\)\)/);
+    await expect(runTableJson(host, { input: new PassThrough(), output: new CapturedOutput() }, { as: 'p7' })).rejects.toThrow(
+      /--as p7: no such seat \(the seats are p1 \(Ana\), p2 \(Ben\)\)/,
+    );
   });
 
   it('a finished match ends its stream at once with the result; a resumed one starts with the history its reader may see', async () => {
-    const { host } = TableHost.start(ambushEntry, { seats: [{ name: 'A', bot: 'heuristic' }, { name: 'B', bot: 'heuristic' }], seed: 4 }, { savePath: null });
+    const { host } = TableHost.start(
+      ambushEntry,
+      {
+        seats: [
+          { name: 'A', bot: 'heuristic' },
+          { name: 'B', bot: 'heuristic' },
+        ],
+        seed: 4,
+      },
+      { savePath: null },
+    );
     await host.settled();
     const output = new CapturedOutput();
     expect(await runTableJson(host, { input: new PassThrough(), output }, { as: null, resumed: true })).toBe('finished');

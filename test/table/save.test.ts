@@ -71,9 +71,31 @@ describe('table saves', () => {
   it('one program at a time: a second opening of the same save is refused while the first holds it', async () => {
     const dir = testTempDir('table-lock-');
     const path = join(dir, 'gambit.json');
-    const { host } = TableHost.start(gambitEntry, { seats: [{ name: 'A', bot: null }, { name: 'B', bot: null }], seed: 1 }, { savePath: path, command: 'play gambit' });
+    const { host } = TableHost.start(
+      gambitEntry,
+      {
+        seats: [
+          { name: 'A', bot: null },
+          { name: 'B', bot: null },
+        ],
+        seed: 1,
+      },
+      { savePath: path, command: 'play gambit' },
+    );
     expect(() => TableHost.resume(gambitEntry, { savePath: path })).toThrow(SaveLockedError);
-    expect(() => TableHost.start(gambitEntry, { seats: [{ name: 'A', bot: null }, { name: 'B', bot: null }], seed: 2 }, { savePath: path })).toThrow(/play gambit/);
+    expect(() =>
+      TableHost.start(
+        gambitEntry,
+        {
+          seats: [
+            { name: 'A', bot: null },
+            { name: 'B', bot: null },
+          ],
+          seed: 2,
+        },
+        { savePath: path },
+      ),
+    ).toThrow(/play gambit/);
     await host.close();
     const again = TableHost.resume(gambitEntry, { savePath: path });
     expect(again.host.log.seed).toBe(1);
@@ -81,7 +103,7 @@ describe('table saves', () => {
     expect(existsSync(`${path}.lock`)).toBe(false);
   });
 
-  it('a damaged save falls back to its backup and says so; a save without the table\'s part is refused with what to do', async () => {
+  it("a damaged save falls back to its backup and says so; a save without the table's part is refused with what to do", async () => {
     const dir = testTempDir('table-damaged-');
     const path = join(dir, 'ambush.json');
     const { host } = TableHost.start(ambushEntry, { seats, seed: 3 }, { savePath: path });
@@ -96,8 +118,15 @@ describe('table saves', () => {
     await fromBackup.close();
 
     const other = join(dir, 'other.json');
-    writeSave(saveShapeOf(ambushEntry.game), other, { gameId: 'ambush', config: { players: [{ name: 'A' }, { name: 'B' }] }, seed: 1, moves: [] }, { table: { bots: { seats: [] } } });
-    expect(() => TableHost.resume(ambushEntry, { savePath: other })).toThrow(/was not saved by the table front end \(its table seats: .*\); open it with the command that saved it/);
+    writeSave(
+      saveShapeOf(ambushEntry.game),
+      other,
+      { gameId: 'ambush', config: { players: [{ name: 'A' }, { name: 'B' }] }, seed: 1, moves: [] },
+      { table: { bots: { seats: [] } } },
+    );
+    expect(() => TableHost.resume(ambushEntry, { savePath: other })).toThrow(
+      /was not saved by the table front end \(its table seats: .*\); open it with the command that saved it/,
+    );
     expect(existsSync(`${other}.lock`)).toBe(false);
     expect(() => TableHost.resume(ambushEntry, { savePath: join(dir, 'none.json') })).toThrow(/there is no save file at/);
   });

@@ -14,7 +14,17 @@ import { CapturedOutput, FakeTimer, runTerminalWithPeople, typedInput } from './
 
 describe('the pass-and-play terminal', () => {
   it('plays Gambit to the end: both plan at once, each asked privately in seat order, undo in the menu, nothing leaks', async () => {
-    const { host } = TableHost.start(gambitEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: null }], seed: 3 }, { savePath: null });
+    const { host } = TableHost.start(
+      gambitEntry,
+      {
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'Ben', bot: null },
+        ],
+        seed: 3,
+      },
+      { savePath: null },
+    );
     const run = await runTerminalWithPeople(host, { seed: 5, secretsFrom: planGame.secretsFrom, badAnswers: true });
     expect(run.end).toBe('finished');
     expect(run.leaks).toEqual([]);
@@ -25,13 +35,31 @@ describe('the pass-and-play terminal', () => {
     expect(run.lines.filter((l) => /^Type a number from 1 to \d+, or q\.$/.test(l)).length).toBeGreaterThan(10);
     expect(run.lines.some((l) => l.startsWith('Game over: '))).toBe(true);
     // The screen is cleared between two people: never one person's screen straight after another's.
-    const clearedBetween = run.lines.every((l, i) => !/^Pass to /.test(l) || run.lines.slice(0, i).reverse().find((x) => x === '\f' || x.startsWith('Press Enter')) === '\f');
+    const clearedBetween = run.lines.every(
+      (l, i) =>
+        !/^Pass to /.test(l) ||
+        run.lines
+          .slice(0, i)
+          .reverse()
+          .find((x) => x === '\f' || x.startsWith('Press Enter')) === '\f',
+    );
     expect(clearedBetween).toBe(true);
   });
 
   it('plays Ambush to the end with two people and a bot: reaction windows ask each person privately, bot moves told to the table', async () => {
     for (const seed of [1, 2, 3]) {
-      const { host } = TableHost.start(ambushEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: 'heuristic' }, { name: 'Cy', bot: null }], seed }, { savePath: null });
+      const { host } = TableHost.start(
+        ambushEntry,
+        {
+          seats: [
+            { name: 'Ana', bot: null },
+            { name: 'Ben', bot: 'heuristic' },
+            { name: 'Cy', bot: null },
+          ],
+          seed,
+        },
+        { savePath: null },
+      );
       const run = await runTerminalWithPeople(host, { seed, secretsFrom: reactionGame.secretsFrom });
       expect(run.end).toBe('finished');
       expect(run.leaks).toEqual([]);
@@ -42,8 +70,18 @@ describe('the pass-and-play terminal', () => {
     }
   });
 
-  it('plays Secret Invasion to the end with one person and bots, told from that person\'s side without passing the screen', async () => {
-    const { host } = TableHost.start(secretInvasionEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'B', bot: 'tracking' }], seed: 7 }, { savePath: null });
+  it("plays Secret Invasion to the end with one person and bots, told from that person's side without passing the screen", async () => {
+    const { host } = TableHost.start(
+      secretInvasionEntry,
+      {
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'B', bot: 'tracking' },
+        ],
+        seed: 7,
+      },
+      { savePath: null },
+    );
     const run = await runTerminalWithPeople(host, { seed: 2 });
     expect(run.end).toBe('finished');
     expect(run.passes).toEqual([]);
@@ -52,7 +90,17 @@ describe('the pass-and-play terminal', () => {
   });
 
   it('asks the table for its dice, says what was typed wrong, and plays Skirmish to the end', async () => {
-    const { host } = TableHost.start(skirmishEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'B', bot: 'random' }], seed: 2 }, { savePath: null, chance: 'table' });
+    const { host } = TableHost.start(
+      skirmishEntry,
+      {
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'B', bot: 'random' },
+        ],
+        seed: 2,
+      },
+      { savePath: null, chance: 'table' },
+    );
     const run = await runTerminalWithPeople(host, { seed: 3, badAnswers: true });
     expect(run.end).toBe('finished');
     expect(run.lines.some((l) => /^Not taken: the dice: /.test(l))).toBe(true);
@@ -64,7 +112,17 @@ describe('the pass-and-play terminal', () => {
 
   it('waits for the timer (Countdown), tells its news, and ends when time runs out', async () => {
     const timer = new FakeTimer();
-    const { host } = TableHost.start(countdownEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: null }], seed: 4 }, { savePath: null, timer });
+    const { host } = TableHost.start(
+      countdownEntry,
+      {
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'Ben', bot: null },
+        ],
+        seed: 4,
+      },
+      { savePath: null, timer },
+    );
     let menus = 0;
     const run = await runTerminalWithPeople(host, {
       seed: 1,
@@ -81,7 +139,18 @@ describe('the pass-and-play terminal', () => {
   });
 
   it('leaves the table on q or at the end of the input; the match stays as it was', async () => {
-    const { host } = TableHost.start(ambushEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: null }], seed: 1, options: { 'miss-a-turn': false } }, { savePath: null });
+    const { host } = TableHost.start(
+      ambushEntry,
+      {
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'Ben', bot: null },
+        ],
+        seed: 1,
+        options: { 'miss-a-turn': false },
+      },
+      { savePath: null },
+    );
     const input = typedInput();
     const output = new CapturedOutput((line) => {
       if (line.startsWith('Pass to')) input.type('');

@@ -14,7 +14,18 @@ describe('the table host on the virtual timer', () => {
   it('plays Secret Invasion with the timer as table device: every sound and turn clock taken, the fanfare last', async () => {
     const connection = await connectTimer({ kind: 'virtual', seed: 3, realTime: false });
     const port: TableTimerPort = connection.link;
-    const { host } = TableHost.start(secretInvasionEntry, { seats: [{ name: 'A', bot: 'tracking' }, { name: 'B', bot: 'tracking' }, { name: 'C', bot: 'random' }], seed: 5 }, { savePath: null, timer: port, turnSeconds: 45 });
+    const { host } = TableHost.start(
+      secretInvasionEntry,
+      {
+        seats: [
+          { name: 'A', bot: 'tracking' },
+          { name: 'B', bot: 'tracking' },
+          { name: 'C', bot: 'random' },
+        ],
+        seed: 5,
+      },
+      { savePath: null, timer: port, turnSeconds: 45 },
+    );
     const notes: string[] = [];
     const commands: unknown[] = [];
     host.subscribe(TABLE, (u) => {
@@ -41,7 +52,17 @@ describe('the table host on the virtual timer', () => {
 
   it("turns the timer's START, TIME and TIMEOUT into Countdown's moves: the team loses when time runs out", async () => {
     const connection = await connectTimer({ kind: 'virtual', seed: 4, realTime: false });
-    const { host } = TableHost.start(countdownEntry, { seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: null }], seed: 2 }, { savePath: null, timer: connection.link });
+    const { host } = TableHost.start(
+      countdownEntry,
+      {
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'Ben', bot: null },
+        ],
+        seed: 2,
+      },
+      { savePath: null, timer: connection.link },
+    );
     try {
       expect(host.snapshot(TABLE).waitingOn).toEqual(['timer']);
       await connection.link.request('START');

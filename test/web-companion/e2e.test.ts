@@ -16,7 +16,16 @@ import type { WebServer } from '../../host/web/server.ts';
 import { leaks, startTestServer, type Tapped } from './support.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const BUILD = join(import.meta.dirname, '..', '..', 'build');
 const MISSING = `${CHROMIUM} is missing: install the Debian package \`chromium\` (apt-get install chromium)`;
 const available = existsSync(CHROMIUM);
@@ -70,7 +79,13 @@ async function checkBoards(server: WebServer, tapped: readonly Tapped[], seats: 
 }
 
 /** Clicks a move on whichever seat page offers one, until the table page shows the end. */
-async function playByClicking(server: WebServer, tapped: readonly Tapped[], table: Page, seats: readonly { id: string; page: Page }[], maxMoves: number): Promise<number> {
+async function playByClicking(
+  server: WebServer,
+  tapped: readonly Tapped[],
+  table: Page,
+  seats: readonly { id: string; page: Page }[],
+  maxMoves: number,
+): Promise<number> {
   let moves = 0;
   let x = 12345;
   while (moves < maxMoves && !(server.match()?.finished() ?? true)) {
@@ -82,7 +97,9 @@ async function playByClicking(server: WebServer, tapped: readonly Tapped[], tabl
       x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
       const menuBefore = tapped.filter((t) => t.viewer === seat.id && t.message.type === 'snapshot').length;
       await buttons.nth(x % count).click();
-      await expect.poll(() => tapped.filter((t) => t.viewer === seat.id && (t.message.type === 'snapshot' || t.message.type === 'rejected')).length, { timeout: 10_000 }).toBeGreaterThan(menuBefore);
+      await expect
+        .poll(() => tapped.filter((t) => t.viewer === seat.id && (t.message.type === 'snapshot' || t.message.type === 'rejected')).length, { timeout: 10_000 })
+        .toBeGreaterThan(menuBefore);
       moves++;
       clicked = true;
       break;
@@ -94,7 +111,7 @@ async function playByClicking(server: WebServer, tapped: readonly Tapped[], tabl
 }
 
 describe.skipIf(!available)('web companion in the browser', () => {
-  it('the start page starts Secret Invasion; the table and three seats play it to the end, and no page is sent or shows another seat\'s hidden card', async () => {
+  it("the start page starts Secret Invasion; the table and three seats play it to the end, and no page is sent or shows another seat's hidden card", async () => {
     const { server, tapped } = await startTestServer({ limits: FAST });
     servers.push(server);
     const start = await pageAt(server.url, LAPTOP);
@@ -137,7 +154,19 @@ describe.skipIf(!available)('web companion in the browser', () => {
   it('a seat page cannot move another seat; malformed and oversized messages are answered; a reloaded tab and a restarted server carry on', async () => {
     const first = await startTestServer({ limits: FAST });
     servers.push(first.server);
-    expect(await first.server.handle({ type: 'start', game: 'secret-invasion', seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: null }], options: {}, seed: 5, timer: { kind: 'none' } })).toBeNull();
+    expect(
+      await first.server.handle({
+        type: 'start',
+        game: 'secret-invasion',
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'Ben', bot: null },
+        ],
+        options: {},
+        seed: 5,
+        timer: { kind: 'none' },
+      }),
+    ).toBeNull();
     const links = first.server.links();
     if (links === null) throw new Error('no match');
     const [ana, ben] = [await pageAt(links.seats[0]?.url as string), await pageAt(links.seats[1]?.url as string)];
@@ -198,7 +227,19 @@ describe.skipIf(!available)('web companion in the browser', () => {
   it('pass-and-play on one screen: only the cover "Pass to Ana" between two people, then that seat\'s view and moves', async () => {
     const { server, tapped } = await startTestServer({ limits: FAST });
     servers.push(server);
-    expect(await server.handle({ type: 'start', game: 'secret-invasion', seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: null }], options: {}, seed: 9, timer: { kind: 'none' } })).toBeNull();
+    expect(
+      await server.handle({
+        type: 'start',
+        game: 'secret-invasion',
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'Ben', bot: null },
+        ],
+        options: {},
+        seed: 9,
+        timer: { kind: 'none' },
+      }),
+    ).toBeNull();
     const links = server.links();
     if (links === null) throw new Error('no match');
     const page = await pageAt(links.table.replace('/table/', '/pass/'));

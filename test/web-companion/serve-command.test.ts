@@ -46,7 +46,12 @@ describe('serve command', () => {
   });
 
   it('finds the LAN address, or says there is none', () => {
-    expect(lanAddress({ lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true, netmask: '', mac: '', cidr: null }], eth0: [{ address: '192.168.1.20', family: 'IPv4', internal: false, netmask: '', mac: '', cidr: null }] })).toBe('192.168.1.20');
+    expect(
+      lanAddress({
+        lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true, netmask: '', mac: '', cidr: null }],
+        eth0: [{ address: '192.168.1.20', family: 'IPv4', internal: false, netmask: '', mac: '', cidr: null }],
+      }),
+    ).toBe('192.168.1.20');
     expect(() => lanAddress({ lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true, netmask: '', mac: '', cidr: null }] })).toThrow(/no LAN address/);
   });
 

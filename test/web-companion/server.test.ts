@@ -148,7 +148,7 @@ describe('web companion server', () => {
     if (turn === null) throw new Error('nobody to move');
     const other = seats.find((c) => c !== turn.seat) as Client;
     const otherId = ((other.snapshot() as Message)['view'] as { viewer: string }).viewer;
-    const moverId = ((turn.snap['view'] as { viewer: string }).viewer);
+    const moverId = (turn.snap['view'] as { viewer: string }).viewer;
     const tableBefore = table.received.length;
     // The other seat sends a move for the seat to move, as the mover's own menu would have it.
     other.send({ type: 'move', move: { actor: moverId, type: 'discard', character: 'guard' } });
@@ -180,7 +180,9 @@ describe('web companion server', () => {
     expect(await problem({ type: 'choose', menu: 'one', n: 0 })).toMatch(/the choose message: menu: expected number/);
     expect(await problem({ type: 'choose', menu: 1, n: 0, extra: true })).toContain('unknown field "extra"');
     expect(await problem({ type: 'choose', menu: 1, n: -1 })).toContain('the choose message: n:');
-    expect(await problem({ type: 'move', move: { actor: 'p1', type: 'x', pad: 'x'.repeat(limits.maxMessageBytes) } })).toContain(`at most ${limits.maxMessageBytes} are accepted`);
+    expect(await problem({ type: 'move', move: { actor: 'p1', type: 'x', pad: 'x'.repeat(limits.maxMessageBytes) } })).toContain(
+      `at most ${limits.maxMessageBytes} are accepted`,
+    );
     expect(await problem({ type: 'start', game: 'secret-invasion', seats: [{ name: 'Eve', bot: null }] })).toContain('belongs on the start page');
     expect(await problem({ type: 'resume', game: 'secret-invasion', seats: [] })).toContain('unknown field "seats"');
     const snap = seat.snapshot() as Message;
@@ -205,7 +207,14 @@ describe('web companion server', () => {
     await lobby.next((m) => m.type === 'lobby');
     lobby.send({ type: 'start', game: 'chess', seats: [{ name: 'Ana', bot: null }] });
     expect(String((await lobby.next((m) => m.type === 'error'))['problem'])).toContain('no game "chess"');
-    lobby.send({ type: 'start', game: 'secret-invasion', seats: [{ name: 'Ana', bot: 'oracle' }, { name: 'Ben', bot: null }] });
+    lobby.send({
+      type: 'start',
+      game: 'secret-invasion',
+      seats: [
+        { name: 'Ana', bot: 'oracle' },
+        { name: 'Ben', bot: null },
+      ],
+    });
     expect(String((await lobby.next((m) => m.type === 'error' && String(m['problem']).includes('oracle')))['problem'])).toContain('has no bot "oracle"');
     lobby.send({ type: 'choose', menu: 1, n: 0 });
     expect(String((await lobby.next((m) => m.type === 'error' && String(m['problem']).includes('choose')))['problem'])).toContain('not the start page');
@@ -264,7 +273,9 @@ describe('web companion server, by host name', () => {
   it('refuses a request or live channel reached under another host name (DNS rebinding)', async () => {
     const { server: s } = await server({ limits: FAST });
     expect((await get(s.url, { Host: `evil.example:${s.port}` })).status).toBe(421);
-    await expect(Client.open(wsUrl(s.url, '/live/lobby'), { Host: `evil.example:${s.port}`, Origin: `http://evil.example:${s.port}` })).rejects.toThrow('HTTP 421');
+    await expect(Client.open(wsUrl(s.url, '/live/lobby'), { Host: `evil.example:${s.port}`, Origin: `http://evil.example:${s.port}` })).rejects.toThrow(
+      'HTTP 421',
+    );
     expect((await get(s.url.replace('127.0.0.1', 'localhost'))).status).toBe(200);
   });
 });

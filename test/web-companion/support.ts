@@ -47,7 +47,9 @@ function privateEventLeak(viewer: string, event: Readonly<Record<string, unknown
       return event['card'] !== null && !mayKnow(event['player'], event['target']) ? String(event['card']) : null;
     case 'droids-compared':
     case 'hands-swapped':
-      return (event['playerCard'] !== null || event['targetCard'] !== null) && !mayKnow(event['player'], event['target']) ? `${String(event['playerCard'])}/${String(event['targetCard'])}` : null;
+      return (event['playerCard'] !== null || event['targetCard'] !== null) && !mayKnow(event['player'], event['target'])
+        ? `${String(event['playerCard'])}/${String(event['targetCard'])}`
+        : null;
     default:
       return null;
   }
@@ -122,7 +124,9 @@ export class Client {
     if (seen !== undefined) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no such message within ${timeoutMs} ms; got ${JSON.stringify(this.received.slice(-5))}`)), timeoutMs);
-      this.waiters.push({ test, resolve: (m) => {
+      this.waiters.push({
+        test,
+        resolve: (m) => {
           clearTimeout(timer);
           resolve(m);
         },

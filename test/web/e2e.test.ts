@@ -17,8 +17,14 @@ import { HOLD_MS, SimulatorPage, WAIT_MS, type ClickOptions } from './simulator-
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 const SCREENSHOT = join(WEB_DIR, '..', 'web-e2e.png');
 const MISSING = `${CHROMIUM} is missing: install the Debian package \`chromium\` (apt-get install chromium)`;
@@ -27,9 +33,11 @@ const TEST_TIMEOUT_MS = 4 * WAIT_MS;
 
 const available = existsSync(CHROMIUM);
 
-const SOUNDS = (JSON.parse(readFileSync(new URL('../../firmware/sounds.json', import.meta.url), 'utf8')) as {
-  sounds: Record<string, [number, number][]>;
-}).sounds;
+const SOUNDS = (
+  JSON.parse(readFileSync(new URL('../../firmware/sounds.json', import.meta.url), 'utf8')) as {
+    sounds: Record<string, [number, number][]>;
+  }
+).sounds;
 const soundNotes = (name: string): [number, number][] => {
   const found = SOUNDS[name];
   if (!found) throw new Error(`firmware/sounds.json has no sound "${name}"`);
@@ -153,10 +161,14 @@ if (!available && process.env['CI'] === 'true') {
       await sim.click(triangleId, SOUND_CLICK);
       await sim.waitForLine('EVT START');
       await sim.waitForState('running');
-      await sim.waitFor('a full bar (9 or 10 segments lit)', (id) => {
-        const bar = document.querySelector(id) as (HTMLElement & { values?: number[] }) | null;
-        return (bar?.values ?? []).filter((v) => v === 1).length >= 9;
-      }, barId);
+      await sim.waitFor(
+        'a full bar (9 or 10 segments lit)',
+        (id) => {
+          const bar = document.querySelector(id) as (HTMLElement & { values?: number[] }) | null;
+          return (bar?.values ?? []).filter((v) => v === 1).length >= 9;
+        },
+        barId,
+      );
       const litAtStart = await litSegments();
 
       await sim.send('CODES');
@@ -184,7 +196,11 @@ if (!available && process.env['CI'] === 'true') {
       expect(chimes).toBeGreaterThan(0);
       expect(decoys).toBeGreaterThan(0);
       expect(await sim.count('EVT BUZZ reason=mistake')).toBe(0);
-      await sim.waitFor('the first found light lit', (id) => (document.querySelector(id) as (HTMLElement & { value?: boolean }) | null)?.value === true, firstLightId);
+      await sim.waitFor(
+        'the first found light lit',
+        (id) => (document.querySelector(id) as (HTMLElement & { value?: boolean }) | null)?.value === true,
+        firstLightId,
+      );
 
       // Five of the twelve minutes pass: the bar is down to its lower six segments. The highest of
       // them flashes, so time moves on in steps shorter than its flash until it shows lit.
@@ -344,15 +360,22 @@ if (!available && process.env['CI'] === 'true') {
       await sim.page.waitForTimeout(500);
       expect(await sim.count('EVT PAUSE')).toBe(0);
       await sim.waitForLine('EVT TIMEOUT');
-      await sim.waitFor('the lose sound scheduled to its end', () => {
-        const calls = (window as unknown as { audioCalls: { kind: string; value: number }[] }).audioCalls;
-        return calls.filter((c) => c.kind === 'frequency' && c.value === 440).length > 0;
-      }, undefined);
+      await sim.waitFor(
+        'the lose sound scheduled to its end',
+        () => {
+          const calls = (window as unknown as { audioCalls: { kind: string; value: number }[] }).audioCalls;
+          return calls.filter((c) => c.kind === 'frequency' && c.value === 440).length > 0;
+        },
+        undefined,
+      );
       await sim.page.waitForTimeout(1000);
       const calls = await sim.page.evaluate(() => (window as unknown as { audioCalls: { kind: string; value: number; atS: number }[] }).audioCalls);
       const lose = soundNotes('lose');
       const firstAt = calls.findLastIndex((c) => c.kind === 'frequency' && c.value === lose[0]?.[0]);
-      const loseCalls = calls.slice(firstAt).filter((c) => c.kind === 'frequency').slice(0, lose.length);
+      const loseCalls = calls
+        .slice(firstAt)
+        .filter((c) => c.kind === 'frequency')
+        .slice(0, lose.length);
       expect(loseCalls.map((c) => c.value)).toEqual(lose.map(([hz]) => hz));
       // The notes keep their lengths in audio time (at 60× they would take a 60th of it); a margin
       // for a loaded machine, where a stalled page may pile a change or two at "now".
@@ -382,12 +405,20 @@ if (!available && process.env['CI'] === 'true') {
       await sim.page.locator('.code').nth(0).click();
       await sim.waitForLine('EVT CHIME found=1');
       expect(await sim.count('EVT KEY')).toBe(4);
-      await sim.waitFor('the chime captioned', () => document.querySelector('[data-out="sound-caption"]')?.textContent === 'CHIME — code found (1 found)', undefined);
+      await sim.waitFor(
+        'the chime captioned',
+        () => document.querySelector('[data-out="sound-caption"]')?.textContent === 'CHIME — code found (1 found)',
+        undefined,
+      );
       expect(await sim.page.$eval('[data-out="sound-visual"]', (el) => (el as HTMLElement).dataset['sound'])).toBe('chime');
       // The same code again: already found.
       await sim.page.locator('.code').nth(0).click();
       await sim.waitForLine('EVT BUZZ reason=used');
-      await sim.waitFor('the used code captioned', () => document.querySelector('[data-out="sound-caption"]')?.textContent === 'BUZZ — code already found', undefined);
+      await sim.waitFor(
+        'the used code captioned',
+        () => document.querySelector('[data-out="sound-caption"]')?.textContent === 'BUZZ — code already found',
+        undefined,
+      );
       await sim.page.locator('.code').nth(1).click();
       await sim.waitForLine('EVT FANFARE');
       await sim.waitForState('won');
@@ -436,7 +467,10 @@ if (!available && process.env['CI'] === 'true') {
       expect(await problem.innerText()).toMatch(/npm start/);
     });
 
-    for (const [width, height, name] of [[390, 844, 'phone'], [1280, 800, 'desktop']] as const) {
+    for (const [width, height, name] of [
+      [390, 844, 'phone'],
+      [1280, 800, 'desktop'],
+    ] as const) {
       it(`lays the page out for a ${name} (${width}×${height})`, { timeout: TEST_TIMEOUT_MS }, async () => {
         await sim.page.setViewportSize({ width, height });
         await switchedOn(11);

@@ -49,10 +49,15 @@ describe('keyboard', () => {
     cleanup = remove;
     tap(document.body, ' ');
     tap(document.body, '3');
-    expect(presses).toEqual([['triangle', 1], ['triangle', 0], ['diamond', 1], ['diamond', 0]]);
+    expect(presses).toEqual([
+      ['triangle', 1],
+      ['triangle', 0],
+      ['diamond', 1],
+      ['diamond', 0],
+    ]);
   });
 
-  it('Space and Enter on a focused page button are that button\'s, not ▲', () => {
+  it("Space and Enter on a focused page button are that button's, not ▲", () => {
     const { presses, remove } = setup();
     cleanup = remove;
     const plain = document.querySelector('#plain') as HTMLElement;
@@ -87,7 +92,14 @@ describe('keyboard', () => {
     tap(circle, ' ');
     tap(document.querySelector('#range') as HTMLElement, ' ');
     tap(document.querySelector('#box') as HTMLElement, '4');
-    expect(presses).toEqual([['circle', 1], ['circle', 0], ['circle', 1], ['circle', 0], ['star', 1], ['star', 0]]);
+    expect(presses).toEqual([
+      ['circle', 1],
+      ['circle', 0],
+      ['circle', 1],
+      ['circle', 0],
+      ['star', 1],
+      ['star', 0],
+    ]);
   });
 
   it('leaves every key to a text field', () => {

@@ -32,7 +32,7 @@ const DRAFT: PackDraft = {
 const CODES = [{ digits: '214', id: 'A1' }, { digits: '343' }, { digits: '121', id: 'A3' }];
 const PACK_TEXT = JSON.stringify(packJson(DRAFT));
 
-describe('the page\'s pack loader (pure, with the real firmware)', () => {
+describe("the page's pack loader (pure, with the real firmware)", () => {
   it('sends the PACK lines, reads the pack back and names the strip after the file', () => {
     const device = firmwareDevice();
     const pack = readPackChoice(PACK_TEXT, 'own.json');
@@ -71,13 +71,23 @@ describe('the page\'s pack loader (pure, with the real firmware)', () => {
     expect(readPackChoice('not json', 'notes.txt')).toMatchObject({ error: expect.stringMatching(/^notes\.txt is not a pack file: it is not valid JSON/) });
     const doubled = JSON.stringify({ ...packJson(DRAFT), placards: [{ id: 'M01', name: 'X', code: '133', needs: { fuel: 1 } }] });
     expect(readPackChoice(doubled, 'bad.json')).toEqual({
-      error: 'bad.json: placards[0] (M01).code: "133" has the same symbol twice in a row, which the timer refuses (it makes "repeat the last button until BUZZ" work). The timer was not changed.',
+      error:
+        'bad.json: placards[0] (M01).code: "133" has the same symbol twice in a row, which the timer refuses (it makes "repeat the last button until BUZZ" work). The timer was not changed.',
     });
   });
 });
 
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const MISSING = `${CHROMIUM} is missing: install the Debian package \`chromium\` (apt-get install chromium)`;
 const available = existsSync(CHROMIUM);
 const TEST_TIMEOUT_MS = 4 * WAIT_MS;
@@ -135,7 +145,8 @@ if (!available && process.env['CI'] === 'true') {
       await sim.waitForState('ready');
     }
 
-    const stripCodesShown = (): Promise<string[]> => page.locator('[data-slot="codes"] .code').evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset['code'] ?? ''));
+    const stripCodesShown = (): Promise<string[]> =>
+      page.locator('[data-slot="codes"] .code').evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset['code'] ?? ''));
     const status = (): Promise<string> => sim.readout('pack-status');
     const choose = (name: string, text: string): Promise<void> =>
       page.setInputFiles('[data-control="pack-file"]', { name, mimeType: 'application/json', buffer: Buffer.from(text) });

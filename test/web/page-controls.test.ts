@@ -22,7 +22,6 @@ import { LedPersistence } from '../../sim/web/led-persistence.ts';
 import { pageModel } from '../../sim/web/page-model.ts';
 import { PRINTED_CODES, printedCodes } from '../../sim/web/printed-codes.ts';
 
-
 describe('serial input history', () => {
   it('walks back and forth and returns to the line being typed', () => {
     const history = new CommandHistory();
@@ -56,7 +55,15 @@ describe('minimum contact hold', () => {
       (name, level) => levels.push([name, level, virtual]),
       60,
     );
-    return { wall, hold, levels, advance: (ms: number) => { virtual += ms * speed; wall.pass(ms); } };
+    return {
+      wall,
+      hold,
+      levels,
+      advance: (ms: number) => {
+        virtual += ms * speed;
+        wall.pass(ms);
+      },
+    };
   }
 
   it('keeps a 0 ms click closed for 60 virtual ms', () => {
@@ -66,7 +73,10 @@ describe('minimum contact hold', () => {
     expect(levels).toEqual([['circle', 1, 1000]]);
     expect(hold.isPending('circle')).toBe(true);
     advance(60);
-    expect(levels).toEqual([['circle', 1, 1000], ['circle', 0, 1060]]);
+    expect(levels).toEqual([
+      ['circle', 1, 1000],
+      ['circle', 0, 1060],
+    ]);
   });
 
   it('waits in real time for the missing virtual time at 10×', () => {
@@ -141,7 +151,14 @@ describe('saved store', () => {
     store.commit();
     const again = savedStore(storage);
     expect(again.read(0)).toBe(0x49);
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } } as unknown as Storage;
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    } as unknown as Storage;
     const fallback = savedStore(broken);
     fallback.write(1, 2);
     expect(() => fallback.commit()).not.toThrow();
@@ -183,7 +200,7 @@ describe('a segment that flashes is shown long enough to read', () => {
     expect(persistence.msUntilChange(600)).toBeUndefined();
   });
 
-  it('shows outputs outside the stretch mask exactly (found lights, a sound\'s pattern)', () => {
+  it("shows outputs outside the stretch mask exactly (found lights, a sound's pattern)", () => {
     const persistence = new LedPersistence(600);
     persistence.note(1 << 10, 0);
     expect(persistence.shown(0, 10, 0b11_1111_1111)).toBe(0);
@@ -212,12 +229,20 @@ describe('one click enters a printed code', () => {
     expect(entry.busy).toBe(false);
     const step = CODE_HOLD_MS + CODE_GAP_MS;
     expect(events.slice(0, 6)).toEqual([
-      '0 diamond down', `${CODE_HOLD_MS} diamond up`,
-      `${step} circle down`, `${step + CODE_HOLD_MS} circle up`,
-      `${2 * step} square down`, `${2 * step + CODE_HOLD_MS} square up`,
+      '0 diamond down',
+      `${CODE_HOLD_MS} diamond up`,
+      `${step} circle down`,
+      `${step + CODE_HOLD_MS} circle up`,
+      `${2 * step} square down`,
+      `${2 * step + CODE_HOLD_MS} square up`,
     ]);
     expect(events.slice(6).map((e) => e.split(' ').slice(1).join(' '))).toEqual([
-      'star down', 'star up', 'square down', 'square up', 'circle down', 'circle up',
+      'star down',
+      'star up',
+      'square down',
+      'square up',
+      'circle down',
+      'circle up',
     ]);
     expect(() => entry.enter([0, 1, 2])).toThrow(/1..4/);
   });
@@ -240,7 +265,7 @@ describe('one click enters a printed code', () => {
 });
 
 describe('the printed codes on the page', () => {
-  it('are the firmware\'s CODES, in its order', () => {
+  it("are the firmware's CODES, in its order", () => {
     const device = VirtualDevice.create({ seed: 1, firmware: wasmFirmware(loadFirmwareModule()) });
     const answer = device.send('CODES').flatMap((line) => /^OK CODE \d+ (\d{3})$/.exec(line)?.[1] ?? []);
     expect(PRINTED_CODES.map((code) => code.digits.join(''))).toEqual(answer);
@@ -256,7 +281,7 @@ describe('the printed codes on the page', () => {
   });
 });
 
-describe('the timer\'s state on the face', () => {
+describe("the timer's state on the face", () => {
   it('looks different off, ready, running, paused, won, lost and asleep', () => {
     const looks = (['off', 'ready', 'running', 'paused', 'won', 'lost', 'sleep'] as const).map((state) => stateLook(state));
     expect(new Set(looks.map((look) => look.look)).size).toBe(7);
@@ -265,14 +290,17 @@ describe('the timer\'s state on the face', () => {
 
   it('shows a result banner after a win or a loss only (and while asleep after one)', () => {
     const figures = { found: 2, need: 4, timeLeftMs: 187_000 };
-    expect(resultBanner('won', { ...figures, found: 4 }, undefined)).toMatchObject({ result: 'won', detail: 'All 4 codes found with 3:07 left. Press ▲ for a new game.' });
+    expect(resultBanner('won', { ...figures, found: 4 }, undefined)).toMatchObject({
+      result: 'won',
+      detail: 'All 4 codes found with 3:07 left. Press ▲ for a new game.',
+    });
     expect(resultBanner('lost', figures, undefined)).toMatchObject({ result: 'lost', detail: '2 of 4 codes found. Press ▲ for a new game.' });
     expect(resultBanner('sleep', figures, 'lost')?.result).toBe('lost');
     for (const state of ['off', 'ready', 'running', 'paused', 'table'] as const) expect(resultBanner(state, figures, 'won')).toBeUndefined();
   });
 });
 
-describe('the battery slider\'s scale', () => {
+describe("the battery slider's scale", () => {
   it('puts each voltage under the knob position that gives it', () => {
     const battery = pageModel(hardware).battery;
     // Wokwi's knob: 12.5 mm from either end of a 55 mm body for a 30 mm travel.

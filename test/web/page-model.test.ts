@@ -3,15 +3,7 @@ import diagramJson from '../../hw/diagram.json' with { type: 'json' };
 import pinsJson from '../../hw/pins.json' with { type: 'json' };
 import { HardwareDataError, loadHardware } from '../../hw/diagram.ts';
 import { hardware } from '../../hw/hardware.ts';
-import {
-  barSegmentIndex,
-  batteryReading,
-  fundamentalGain,
-  sliderValueForMv,
-  ledDisplay,
-  pageModel,
-  switchIsOn,
-} from '../../sim/web/page-model.ts';
+import { barSegmentIndex, batteryReading, fundamentalGain, sliderValueForMv, ledDisplay, pageModel, switchIsOn } from '../../sim/web/page-model.ts';
 
 const model = pageModel(hardware);
 
@@ -38,10 +30,13 @@ describe('page model from the hardware design', () => {
   });
 
   it('follows the diagram when a part changes (one source)', () => {
-    const view = loadHardware(diagramWith('btn_circle', (part) => {
-      (part['attrs'] as Json)['color'] = 'purple';
-      (part['attrs'] as Json)['key'] = 'q';
-    }), pinsJson);
+    const view = loadHardware(
+      diagramWith('btn_circle', (part) => {
+        (part['attrs'] as Json)['color'] = 'purple';
+        (part['attrs'] as Json)['key'] = 'q';
+      }),
+      pinsJson,
+    );
     const circle = pageModel(view).buttons[1];
     expect(circle?.attrs['color']).toBe('purple');
     expect([circle?.key, circle?.keyCaption]).toEqual(['q', 'Q']);
@@ -73,9 +68,7 @@ describe('page model from the hardware design', () => {
     expect([model.power.partId, model.power.tag, model.power.onValue]).toEqual(['power', 'wokwi-slide-switch', '1']);
     expect(switchIsOn(model.power, 1)).toBe(true);
     expect(switchIsOn(model.power, 0)).toBe(false);
-    expect([model.battery.partId, model.battery.tag, model.battery.min, model.battery.max]).toEqual([
-      'battery', 'wokwi-slide-potentiometer', 0, 1023,
-    ]);
+    expect([model.battery.partId, model.battery.tag, model.battery.min, model.battery.max]).toEqual(['battery', 'wokwi-slide-potentiometer', 0, 1023]);
   });
 
   it('reads the battery slider through the divider and the ADC as the board does', () => {

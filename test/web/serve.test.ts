@@ -47,7 +47,11 @@ describe('static server', () => {
 
   it('knows the MIME types of the page files', () => {
     expect(['a.js', 'a.css', 'a.svg', 'a.map', 'a.bin'].map(mimeType)).toEqual([
-      'text/javascript; charset=utf-8', 'text/css; charset=utf-8', 'image/svg+xml', 'application/json; charset=utf-8', 'application/octet-stream',
+      'text/javascript; charset=utf-8',
+      'text/css; charset=utf-8',
+      'image/svg+xml',
+      'application/json; charset=utf-8',
+      'application/octet-stream',
     ]);
   });
 });

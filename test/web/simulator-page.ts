@@ -89,7 +89,7 @@ export class SimulatorPage {
   async pauseTime(): Promise<void> {
     await this.page.locator('.speeds label', { hasText: 'Freeze simulation' }).click();
     const radio = this.page.locator('[data-control="speed"][value="0"]');
-    if (!(await radio.isChecked())) throw new Error('the Freeze control did not take: the page\'s speed radios changed?');
+    if (!(await radio.isChecked())) throw new Error("the Freeze control did not take: the page's speed radios changed?");
   }
 
   /** Chooses a speed of the simulation (1, 10 or 60) with its radio. */

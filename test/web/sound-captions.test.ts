@@ -46,8 +46,15 @@ describe('sound captions', () => {
   it('words warnings, low battery and refusals, and does not read out clicks and ticks', () => {
     expect(reasonOf('EVT WARN left=60000')?.text).toBe('Warning: 1 minute left');
     expect(reasonOf('EVT WARN left=10000')?.text).toBe('Warning: 10 seconds left');
-    expect(reasonOf(`EVT LOWBAT mv=${BATTERY_WARN_MV - 150}`)).toMatchObject({ sound: 'lowbat', variant: 'lowbat', text: 'Low battery (3.45 V) — replace the cells soon' });
-    expect(reasonOf(`EVT LOWBAT mv=${BATTERY_REFUSE_MV - 100}`)).toMatchObject({ variant: 'lowbat-refused', text: 'Refused: battery flat (3.20 V) — the game cannot start' });
+    expect(reasonOf(`EVT LOWBAT mv=${BATTERY_WARN_MV - 150}`)).toMatchObject({
+      sound: 'lowbat',
+      variant: 'lowbat',
+      text: 'Low battery (3.45 V) — replace the cells soon',
+    });
+    expect(reasonOf(`EVT LOWBAT mv=${BATTERY_REFUSE_MV - 100}`)).toMatchObject({
+      variant: 'lowbat-refused',
+      text: 'Refused: battery flat (3.20 V) — the game cannot start',
+    });
     expect(reasonOf('EVT KEY circle')).toBeUndefined();
     expect(SOUND_LOOKS.click.announce).toBe(false);
     expect(SOUND_LOOKS.tick.announce).toBe(false);
@@ -55,7 +62,7 @@ describe('sound captions', () => {
     expect(symbols.length).toBe(12);
   });
 
-  it('captions the firmware\'s decoy and mistake BUZZes differently, and a found code as a CHIME', () => {
+  it("captions the firmware's decoy and mistake BUZZes differently, and a found code as a CHIME", () => {
     const { device, texts, shown } = captioned(3);
     device.send('CONFIG correct=12 need=12');
     device.send('START');
@@ -83,15 +90,17 @@ describe('sound captions', () => {
     device.send('PAUSE');
     device.send('RESUME');
     device.advance(121_000);
-    expect(texts()).toEqual(expect.arrayContaining([
-      'Switched on',
-      'Game started: 2 minutes on the clock',
-      'Game paused — press ▲ to go on',
-      'Game resumed',
-      'Warning: 1 minute left',
-      'Warning: 10 seconds left',
-      'Time is up: the Empire wins',
-    ]));
+    expect(texts()).toEqual(
+      expect.arrayContaining([
+        'Switched on',
+        'Game started: 2 minutes on the clock',
+        'Game paused — press ▲ to go on',
+        'Game resumed',
+        'Warning: 1 minute left',
+        'Warning: 10 seconds left',
+        'Time is up: the Empire wins',
+      ]),
+    );
   });
 
   it('tells a refusal on a flat battery from a low-battery warning before a game', () => {

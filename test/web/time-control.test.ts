@@ -5,9 +5,11 @@ import { TimeControl, effectiveSpeed, type Speed, type TimeState } from '../../s
 import { PRINTED_CODES, firmwareDevice } from '../support/firmware-device.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 
-const SOUNDS = (JSON.parse(readFileSync(new URL('../../firmware/sounds.json', import.meta.url), 'utf8')) as {
-  sounds: Record<string, [number, number][]>;
-}).sounds;
+const SOUNDS = (
+  JSON.parse(readFileSync(new URL('../../firmware/sounds.json', import.meta.url), 'utf8')) as {
+    sounds: Record<string, [number, number][]>;
+  }
+).sounds;
 const soundLength = (name: string): number => (SOUNDS[name] ?? []).reduce((sum, [, ms]) => sum + ms, 0);
 
 function setup(speed: Speed = 1) {

@@ -48,7 +48,9 @@ export function reconcile(state: RebelMissionsState, status: TimerStatus, option
         moves.push({ actor: TIMER, type: 'chime', found: status.found });
         notes.push(`the timer accepted the code while the companion was away (${status.found} found).`);
       } else {
-        notes.push(`the timer counts ${status.found} correct codes, this game ${state.codesFound}: a code was entered on the timer that no mission here asked for.`);
+        notes.push(
+          `the timer counts ${status.found} correct codes, this game ${state.codesFound}: a code was entered on the timer that no mission here asked for.`,
+        );
       }
     }
     moves.push({ actor: TIMER, type: 'time', leftMs: status.leftMs });

@@ -230,7 +230,8 @@ export class RebelMissionsSession extends GameSession<RebelMissionsConfig, Rebel
 
   /** Sends PAUSE, as holding the triangle button does; the timer answers with EVT PAUSE. */
   async pauseTimer(): Promise<void> {
-    if (!this.canPauseTimer) throw new Error(this.assist ? 'the countdown is not running: there is nothing to pause' : `hold ${PRESS_TRIANGLE.replace('press ', '')} to pause`);
+    if (!this.canPauseTimer)
+      throw new Error(this.assist ? 'the countdown is not running: there is nothing to pause' : `hold ${PRESS_TRIANGLE.replace('press ', '')} to pause`);
     await this.options.timer.request('PAUSE');
   }
 
@@ -290,7 +291,9 @@ export class RebelMissionsSession extends GameSession<RebelMissionsConfig, Rebel
       const status = await this.options.timer.status();
       if (status.state !== 'running') {
         // The timer judges codes only while its countdown runs: pressed now, a code would get no CHIME and no BUZZ.
-        throw new Error(`the timer is ${status.state}: it judges a code only while its countdown runs, so the code was not entered. ${this.startWhat(status.state)}, then enter the code.`);
+        throw new Error(
+          `the timer is ${status.state}: it judges a code only while its countdown runs, so the code was not entered. ${this.startWhat(status.state)}, then enter the code.`,
+        );
       }
       const last = status.entry.slice(-1);
       if (last !== '') await this.options.timer.request(`PRESS ${last}`);
@@ -307,7 +310,8 @@ export class RebelMissionsSession extends GameSession<RebelMissionsConfig, Rebel
 
   /** What to do to get the countdown running from the timer's `state`. */
   private startWhat(state: string): string {
-    if (state === 'paused') return this.assist ? 'Choose "Resume the timer" (or press the triangle button)' : 'Press the triangle button on the timer to resume';
+    if (state === 'paused')
+      return this.assist ? 'Choose "Resume the timer" (or press the triangle button)' : 'Press the triangle button on the timer to resume';
     return this.assist ? 'Choose "Start the timer"' : 'Press the triangle button on the timer to start it';
   }
 
@@ -354,7 +358,12 @@ export class RebelMissionsSession extends GameSession<RebelMissionsConfig, Rebel
     switch (event.name) {
       case 'START':
         // A new countdown for a game under way keeps the length the game began with, for the bar.
-        this.clockNow = { leftMs: event.leftMs, totalMs: this.state.stage === 'awaiting-start' ? event.leftMs : Math.max(this.clockNow.totalMs ?? 0, event.leftMs), state: 'running', at };
+        this.clockNow = {
+          leftMs: event.leftMs,
+          totalMs: this.state.stage === 'awaiting-start' ? event.leftMs : Math.max(this.clockNow.totalMs ?? 0, event.leftMs),
+          state: 'running',
+          at,
+        };
         return;
       case 'TIME':
       case 'WARN':

@@ -122,7 +122,8 @@ export function menuStep(moves: readonly SecretInvasionMove[], view: SecretInvas
 export function moveLabel(move: SecretInvasionMove, view: SecretInvasionView, deck: Deck, moves: readonly SecretInvasionMove[] = []): string {
   const path = pathOf(move);
   const [head = '', ...rest] = path;
-  const declines = move.type === 'discard' && move.target === null && moves.some((m) => m.type === 'discard' && m.character === move.character && m.target !== null);
+  const declines =
+    move.type === 'discard' && move.target === null && moves.some((m) => m.type === 'discard' && m.character === move.character && m.target !== null);
   const details = rest.filter((key) => !key.endsWith(':-') || (declines && key.startsWith('target:'))).map((key) => keyLabel(view, key, deck));
   return details.length > 0 ? `${keyLabel(view, head, deck)}: ${details.join(', ')}` : keyLabel(view, head, deck);
 }
@@ -161,6 +162,12 @@ export function flatChoices(moves: readonly SecretInvasionMove[], view: SecretIn
   return moves.map((move, i) => {
     const summary = move.type === 'discard' ? view.hand.find((c) => c.character === move.character)?.summary : undefined;
     const warning = knockOutWarning(move, view, deck);
-    return { n: i + 1, label: moveLabel(move, view, deck, moves), move, ...(summary === undefined ? {} : { summary }), ...(warning === null ? {} : { warning }) };
+    return {
+      n: i + 1,
+      label: moveLabel(move, view, deck, moves),
+      move,
+      ...(summary === undefined ? {} : { summary }),
+      ...(warning === null ? {} : { warning }),
+    };
   });
 }

@@ -66,7 +66,14 @@ export interface SessionOptions {
   readonly deck?: Deck;
 }
 
-export class SecretInvasionSession extends GameSession<SecretInvasionConfig, SecretInvasionState, SecretInvasionMove, SecretInvasionView, SecretInvasionEvent, TableDeviceUpdate> {
+export class SecretInvasionSession extends GameSession<
+  SecretInvasionConfig,
+  SecretInvasionState,
+  SecretInvasionMove,
+  SecretInvasionView,
+  SecretInvasionEvent,
+  TableDeviceUpdate
+> {
   declare readonly game: SecretInvasionGame;
   readonly deck: Deck;
   readonly turnSeconds: number | null;

@@ -22,8 +22,7 @@ export type QgTableBot = TableBot<QgState, QgMove, QgView>;
 const totals = DATA.spaceDice.totals;
 const SHIP = DATA.space.anakinSpaces - 1;
 
-const alive = (view: QgView, unit: string): number =>
-  view.units.filter((u) => u.unit === unit && u.figures > 0).length + (view.palace[unit] ?? 0);
+const alive = (view: QgView, unit: string): number => view.units.filter((u) => u.unit === unit && u.figures > 0).length + (view.palace[unit] ?? 0);
 
 /** What an action is worth to `side` now: the units it can really use, the space race, the duel. */
 export function actionValue(view: QgView, _side: Side, action: Action): number {
@@ -97,7 +96,8 @@ export function heuristicBot(side: Side): QgBot {
       }
       case 'activate': {
         const units = options.filter((o) => o.startsWith('unit:'));
-        if (units.length > 0) return by(best(units, (o) => (DATA.unit(view.units.find((u) => u.id === o.slice(5))?.unit ?? o.slice(5)).split !== null ? 2 : 1))) ?? first;
+        if (units.length > 0)
+          return by(best(units, (o) => (DATA.unit(view.units.find((u) => u.id === o.slice(5))?.unit ?? o.slice(5)).split !== null ? 2 : 1))) ?? first;
         const dice = options.filter((o) => o.startsWith('dice:'));
         if (dice.length > 0) return by(best(dice, numberOf)) ?? first;
         const targets = options.filter((o) => o.startsWith('target:'));
@@ -169,7 +169,13 @@ export interface HeadlessGame {
  * `applyInPlace`, chance sampled from the game's own generator (as the companion rolls), and
  * when several players are waited on (the plans) one of them picked from the runner's stream.
  */
-export function playHeadless(players: 2 | 4, seating: Readonly<Record<ActorId, QgTableBot>>, seed: number, options: Readonly<Record<string, string | number>> = {}, maxMoves = 50_000): HeadlessGame {
+export function playHeadless(
+  players: 2 | 4,
+  seating: Readonly<Record<ActorId, QgTableBot>>,
+  seed: number,
+  options: Readonly<Record<string, string | number>> = {},
+  maxMoves = 50_000,
+): HeadlessGame {
   const game = queensGambit;
   const state = game.setup({ players: Array.from({ length: players }, (_, i) => ({ name: `Bot ${i + 1}` })), options }, seed).state;
   const runner = randomFrom(seedRng((seed ^ 0x51ed_270b) >>> 0));

@@ -13,7 +13,23 @@ import type { HiddenTableGame, TableConfig, TableResult, WrittenRules } from '..
 import { DECK_IDS, type DeckId } from './load.ts';
 import type { PileCard, QgData, QgEvent, QgMove, QgState, UnitState } from './model.ts';
 import { otherSide } from './reference.ts';
-import { DATA, cardOf, controller, deckOf, judge, layerAhead, legalMoves, nabooPalacePieces, newState, play, sideOf, specOf, teamOf, tfPalacePieces, type SetupOptions } from './rules.ts';
+import {
+  DATA,
+  cardOf,
+  controller,
+  deckOf,
+  judge,
+  layerAhead,
+  legalMoves,
+  nabooPalacePieces,
+  newState,
+  play,
+  sideOf,
+  specOf,
+  teamOf,
+  tfPalacePieces,
+  type SetupOptions,
+} from './rules.ts';
 import type { Role, Side } from './schema.ts';
 import { cardText } from './card-text.ts';
 
@@ -24,7 +40,13 @@ export const QG_META: GameMeta = checkMeta({
   title: "Star Wars: The Queen's Gambit",
   players: { min: 2, max: 4 },
   teams: [
-    { players: 2, teams: [{ id: 'trade-federation', name: 'Trade Federation', seats: [0] }, { id: 'naboo', name: 'Naboo', seats: [1] }] },
+    {
+      players: 2,
+      teams: [
+        { id: 'trade-federation', name: 'Trade Federation', seats: [0] },
+        { id: 'naboo', name: 'Naboo', seats: [1] },
+      ],
+    },
     {
       players: 4,
       teams: (['trade-federation', 'naboo'] as const).map((side) => ({
@@ -44,7 +66,14 @@ export const QG_META: GameMeta = checkMeta({
       const o = option(id);
       return { id: o.id, text: o.text, kind: 'choice', choices: o.choices.map((c) => c.id), default: o.default };
     }),
-    { id: 'planning-seconds', text: 'a TIMER countdown for the secret planning, in seconds (0: none)', kind: 'number', min: 0, max: 3600, default: DATA.rules.timer.planningSeconds ?? 0 },
+    {
+      id: 'planning-seconds',
+      text: 'a TIMER countdown for the secret planning, in seconds (0: none)',
+      kind: 'number',
+      min: 0,
+      max: 3600,
+      default: DATA.rules.timer.planningSeconds ?? 0,
+    },
   ],
   rules: [],
 });
@@ -133,7 +162,9 @@ function view(s: QgState, viewer: ActorId): QgView {
     ),
     piles: Object.fromEntries(s.players.map((p, i) => [p, (s.piles[i] as unknown[]).length])),
     bonusPiles: { naboo: s.bonus.naboo.length, 'trade-federation': s.bonus['trade-federation'].length },
-    decks: Object.fromEntries(DECK_IDS.map((id) => [id, { draw: s.decks[id].draw.length, discard: s.decks[id].discard.slice() }])) as unknown as QgView['decks'],
+    decks: Object.fromEntries(
+      DECK_IDS.map((id) => [id, { draw: s.decks[id].draw.length, discard: s.decks[id].discard.slice() }]),
+    ) as unknown as QgView['decks'],
     realQueen: side === 'naboo' || s.queenRevealed ? s.realQueen : null,
     queenRevealed: s.queenRevealed,
     realQueenDead: s.realQueenDead,
@@ -183,14 +214,17 @@ function prompt(s: QgState, actor: ActorId): string {
     const dice = d.chance.kind === 'roll' ? d.chance.dice.map((x) => x.name).join(', ') : 'the dice';
     return `${rollerOf(s, d.data) ?? 'The table'} rolls ${dice} (${d.kind}).`;
   }
-  if (!d.asked.includes(actor) || d.answered.includes(actor)) return d.data.at === 'plan' ? 'Waiting for the other plans.' : `Waiting for ${d.asked.join(', ')} (${d.kind}).`;
+  if (!d.asked.includes(actor) || d.answered.includes(actor))
+    return d.data.at === 'plan' ? 'Waiting for the other plans.' : `Waiting for ${d.asked.join(', ')} (${d.kind}).`;
   const data = d.data;
   switch (data.at) {
     case 'queen':
       return 'Choose, in secret, which Queen is the real Queen Amidala.';
     case 'plan': {
       const plan = s.plans[s.players.indexOf(actor)] as QgState['plans'][number];
-      return plan.picked.length < plan.max ? `Choose card ${plan.picked.length + 1} of ${plan.max} for your plan.` : 'Slide bonus cards beneath if you like, then commit your plan.';
+      return plan.picked.length < plan.max
+        ? `Choose card ${plan.picked.length + 1} of ${plan.max} for your plan.`
+        : 'Slide bonus cards beneath if you like, then commit your plan.';
     }
     case 'action':
       return `Play ${cardText(cardOf(data.card), (id) => DATA.unit(id))}: choose the action to carry out, or decline.`;
@@ -200,8 +234,10 @@ function prompt(s: QgState, actor: ActorId): string {
       if (cur === null) return `Choose the next unit to act (each at most once), or done.${shield}`;
       const name = unitName(s, cur.unit);
       const ledge = data.windowLedge && specOf(s, cur.unit).special.includes('window-ledge') ? ' Window Ledge Movement allowed.' : '';
-      const wall = s.shieldUp && specOf(s, cur.unit).special.includes('cannot-cross-shield') ? ' The shield is up: confirm the target is on this side of it.' : '';
-      if (cur.dice === null) return `${name} moves up to ${cur.move} at the table, then names a target it can reach there (or no attack).${ledge}${shield}${wall}`;
+      const wall =
+        s.shieldUp && specOf(s, cur.unit).special.includes('cannot-cross-shield') ? ' The shield is up: confirm the target is on this side of it.' : '';
+      if (cur.dice === null)
+        return `${name} moves up to ${cur.move} at the table, then names a target it can reach there (or no attack).${ledge}${shield}${wall}`;
       if (cur.target !== null) return `How many of ${name}'s ${cur.dice} dice against ${unitName(s, cur.target)}?`;
       return `${name}: move (up to ${cur.move} in all) and attack adjacent enemies with the ${cur.dice} dice left, or done.${ledge}`;
     }

@@ -40,12 +40,7 @@ import {
   type UnitsFile,
 } from './schema.ts';
 
-export const DECK_IDS = [
-  'naboo-battlefield',
-  'naboo-palace',
-  'trade-federation-battlefield',
-  'trade-federation-palace',
-] as const;
+export const DECK_IDS = ['naboo-battlefield', 'naboo-palace', 'trade-federation-battlefield', 'trade-federation-palace'] as const;
 export type DeckId = (typeof DECK_IDS)[number];
 
 /** Where each file lives, as error messages name it (relative to the repository). */
@@ -169,7 +164,8 @@ function checkPool(pool: DicePool, role: 'attack' | 'defense', dice: DiceFile, a
   for (const [id, count] of Object.entries(pool)) {
     const die = dice.dice.find((d) => d.id === id);
     if (die === undefined) fail(at.key(id), `unknown die "${id}" (the dice are ${dice.dice.map((d) => d.id).join(', ')})`);
-    if (die.role !== role) at.key(id).fail(`the ${die.name} is a${die.role === 'attack' ? 'n attack' : ' defense'} die, not ${role === 'attack' ? 'an attack' : 'a defense'} die`);
+    if (die.role !== role)
+      at.key(id).fail(`the ${die.name} is a${die.role === 'attack' ? 'n attack' : ' defense'} die, not ${role === 'attack' ? 'an attack' : 'a defense'} die`);
     if (count > die.inBox) at.key(id).fail(`${count} ${id} dice asked for, but the box holds ${die.inBox}`);
   }
 }
@@ -249,9 +245,10 @@ function checkSetup(setup: SetupFile, units: Map<string, Unit>, names: FileNames
   for (const side of ['naboo', 'trade-federation'] as const) {
     const markers = setup.damageMarkers[side];
     if (markers.count !== characters[side]) {
-      at.key('damageMarkers').key(side).key('count').fail(
-        `the forces hold ${characters[side]} characters with a damage track, each needing a marker, but ${markers.count} are listed`,
-      );
+      at.key('damageMarkers')
+        .key(side)
+        .key('count')
+        .fail(`the forces hold ${characters[side]} characters with a damage track, each needing a marker, but ${markers.count} are listed`);
     }
   }
   return outside;
@@ -261,7 +258,13 @@ function checkSpace(space: SpaceFile, dice: DiceFile, table: DiceTable, names: F
   const at = new DataPath(names.space);
   const blocking = dice.dice.find((d) => d.id === space.blockingDie);
   if (blocking === undefined || blocking.role !== 'attack') {
-    fail(at.key('blockingDie'), `must be an attack die among ${dice.dice.filter((d) => d.role === 'attack').map((d) => d.id).join(', ')}`);
+    fail(
+      at.key('blockingDie'),
+      `must be an attack die among ${dice.dice
+        .filter((d) => d.role === 'attack')
+        .map((d) => d.id)
+        .join(', ')}`,
+    );
   }
   if (space.grids.length !== space.anakinSpaces - 1) {
     at.key('grids').fail(`${space.anakinSpaces} Anakin spaces need ${space.anakinSpaces - 1} grids between them, got ${space.grids.length}`);
@@ -272,7 +275,11 @@ function checkSpace(space: SpaceFile, dice: DiceFile, table: DiceTable, names: F
   const checkGrid = (grid: Grid, here: DataPath) => {
     if (grid.greyDice > blocking.inBox) here.key('greyDice').fail(`${grid.greyDice} dice, but the box holds ${blocking.inBox} ${blocking.id}`);
     grid.blocked.forEach((s, k) => {
-      if (!spaces.includes(s)) here.key('blocked').index(k).fail(`${s} is no total of Anakin's dice (${spaces[0]}..${spaces.at(-1)})`);
+      if (!spaces.includes(s))
+        here
+          .key('blocked')
+          .index(k)
+          .fail(`${s} is no total of Anakin's dice (${spaces[0]}..${spaces.at(-1)})`);
     });
     if (grid.blocked.length >= spaces.length) here.key('blocked').fail('blocks every space: Anakin could never cross');
   };
@@ -349,12 +356,7 @@ function checkAction(action: Action, deck: DeckFile, units: Map<string, Unit>, s
   }
 }
 
-function checkDecks(
-  decks: Record<DeckId, DeckFile>,
-  units: Map<string, Unit>,
-  setup: SetupFile,
-  names: FileNames,
-): Record<DeckId, Deck> {
+function checkDecks(decks: Record<DeckId, DeckFile>, units: Map<string, Unit>, setup: SetupFile, names: FileNames): Record<DeckId, Deck> {
   const cardIds = new Map<string, DeckId>();
   const result = {} as Record<DeckId, Deck>;
   const kinds = new Map<string, DeckId>();
@@ -394,7 +396,10 @@ function checkRules(rules: RulesFile, units: Map<string, Unit>, names: FileNames
   const at = new DataPath(names.rules);
   for (const table of ['twoPlayer', 'fourPlayer'] as const) {
     const t = rules[table];
-    if (t.play > 2 * t.handPerDeck) at.key(table).key('play').fail(`cannot play ${t.play} cards from a hand of ${2 * t.handPerDeck}`);
+    if (t.play > 2 * t.handPerDeck)
+      at.key(table)
+        .key('play')
+        .fail(`cannot play ${t.play} cards from a hand of ${2 * t.handPerDeck}`);
   }
   const seating = rules.fourPlayer.seating;
   const seats = new Set(seating.map((s) => `${s.side} ${s.role}`));
@@ -415,7 +420,7 @@ function checkRules(rules: RulesFile, units: Map<string, Unit>, names: FileNames
     }
   });
   if (rules.victory.nabooAtLeastPalacePieces <= rules.victory.tradeFederationAtMostNabooPalacePieces) {
-    at.key('victory').fail('Naboo\'s threshold must lie above the Trade Federation\'s, or both could win at once');
+    at.key('victory').fail("Naboo's threshold must lie above the Trade Federation's, or both could win at once");
   }
 }
 

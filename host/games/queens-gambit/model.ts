@@ -80,7 +80,13 @@ export type QgData =
   | { readonly at: 'draws'; readonly player: ActorId; readonly side: Side; readonly pending: readonly DeckKind[] }
   | { readonly at: 'bonus'; readonly player: ActorId; readonly side: Side; readonly count: number }
   | { readonly at: 'droids-to-palace'; readonly player: ActorId; readonly max: number; readonly group: string | null; readonly count: number | null }
-  | { readonly at: 'activate-droids'; readonly player: ActorId; readonly groups: readonly { readonly unit: string; readonly count: number }[]; readonly index: number; readonly made: number }
+  | {
+      readonly at: 'activate-droids';
+      readonly player: ActorId;
+      readonly groups: readonly { readonly unit: string; readonly count: number }[];
+      readonly index: number;
+      readonly made: number;
+    }
   | { readonly at: 'starfighter'; readonly player: ActorId; readonly card: string; readonly left: number }
   | { readonly at: 'grey-roll'; readonly player: ActorId; readonly layer: string }
   | { readonly at: 'place-dice'; readonly player: ActorId; readonly layer: string; readonly left: number; readonly placed: readonly number[] }
@@ -147,7 +153,14 @@ export type QgMove =
   | ChanceMove;
 
 export type QgEvent =
-  | { readonly type: 'drew'; readonly player: ActorId; readonly deck: DeckId; readonly cards: readonly string[] | null; readonly count: number; readonly seenBy: readonly ActorId[] }
+  | {
+      readonly type: 'drew';
+      readonly player: ActorId;
+      readonly deck: DeckId;
+      readonly cards: readonly string[] | null;
+      readonly count: number;
+      readonly seenBy: readonly ActorId[];
+    }
   | { readonly type: 'reshuffled'; readonly deck: DeckId; readonly cards: number }
   | { readonly type: 'queen-chosen'; readonly player: ActorId; readonly token: string | null; readonly seenBy: readonly ActorId[] }
   | { readonly type: 'turn-started'; readonly turn: number; readonly marker: ActorId }
@@ -159,7 +172,15 @@ export type QgEvent =
   | { readonly type: 'action-chosen'; readonly player: ActorId; readonly card: string; readonly action: number | null }
   | { readonly type: 'unit-acts'; readonly unit: string; readonly move: number; readonly windowLedge: boolean }
   | { readonly type: 'rolled'; readonly for: string; readonly dice: readonly string[]; readonly faces: readonly string[] }
-  | { readonly type: 'attack'; readonly attacker: string; readonly target: string; readonly hits: number; readonly blocks: number; readonly through: number; readonly riposte: number }
+  | {
+      readonly type: 'attack';
+      readonly attacker: string;
+      readonly target: string;
+      readonly hits: number;
+      readonly blocks: number;
+      readonly through: number;
+      readonly riposte: number;
+    }
   | { readonly type: 'damage'; readonly unit: string; readonly figuresLost: number; readonly damage: number; readonly eliminated: boolean }
   | { readonly type: 'shield-down' }
   | { readonly type: 'queen-revealed'; readonly real: string; readonly realQueenDead: boolean }

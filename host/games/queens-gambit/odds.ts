@@ -66,9 +66,7 @@ function keyOf(t: RollTotals): string {
 
 /** Every distinct total of one roll of `pool`, with its exact chance (order: fewest first). */
 export function rollDistribution(dice: DiceTable, pool: Pool): Outcome<RollTotals>[] {
-  let outcomes = new Map<string, Outcome<RollTotals>>([
-    ['0,0,0', { value: { hits: 0, blocks: 0, riposte: 0 }, probability: Fraction.ONE }],
-  ]);
+  let outcomes = new Map<string, Outcome<RollTotals>>([['0,0,0', { value: { hits: 0, blocks: 0, riposte: 0 }, probability: Fraction.ONE }]]);
   for (const [id, count] of Object.entries(pool)) {
     if (!Number.isInteger(count) || count < 0) throw new RangeError(`a pool needs a whole number of ${id} dice, got ${count}`);
     const die = dieOf(dice, id);
@@ -87,9 +85,7 @@ export function rollDistribution(dice: DiceTable, pool: Pool): Outcome<RollTotal
       outcomes = next;
     }
   }
-  return [...outcomes.values()].sort(
-    (a, b) => a.value.hits - b.value.hits || a.value.blocks - b.value.blocks || a.value.riposte - b.value.riposte,
-  );
+  return [...outcomes.values()].sort((a, b) => a.value.hits - b.value.hits || a.value.blocks - b.value.blocks || a.value.riposte - b.value.riposte);
 }
 
 function toDistribution<T>(outcomes: readonly Outcome<T>[], measure: (value: T) => number): Fraction[] {
@@ -216,9 +212,7 @@ export type Placement = (free: readonly number[], hits: number, totals: Distribu
  * (ties: the lower space first, which changes nothing in the odds).
  */
 export const mostLikelyTotals: Placement = (free, hits, totals) =>
-  [...free]
-    .sort((a, b) => (totals[b] ?? Fraction.ZERO).compare(totals[a] ?? Fraction.ZERO) || a - b)
-    .slice(0, Math.max(0, hits));
+  [...free].sort((a, b) => (totals[b] ?? Fraction.ZERO).compare(totals[a] ?? Fraction.ZERO) || a - b).slice(0, Math.max(0, hits));
 
 /** The chance that Anakin's total falls on none of `blocked`. */
 export function crossingChance(totals: Distribution, blocked: Iterable<number>): Fraction {
@@ -266,7 +260,5 @@ export function stackCrossingChance(space: SpaceDice, layers: readonly Layer[], 
  * and the mean is 1 + the sum over the layers of (1/p - 1) expected failures.
  */
 export function expectedAnakinActions(space: SpaceDice, layers: readonly Layer[], placement: Placement = mostLikelyTotals): Fraction {
-  return Fraction.sum(
-    layers.map((layer) => Fraction.ONE.div(layerCrossingChance(space, layer, placement)).sub(Fraction.ONE)),
-  ).add(Fraction.ONE);
+  return Fraction.sum(layers.map((layer) => Fraction.ONE.div(layerCrossingChance(space, layer, placement)).sub(Fraction.ONE))).add(Fraction.ONE);
 }

@@ -176,7 +176,8 @@ export function accountingProblems(s: QgState): string[] {
   if (seen.size !== DECK_IDS.reduce((n, id) => n + DATA.decks[id].physicalCards.length, 0)) problems.push(`${seen.size} cards are on the table, not the box's`);
   const drawn = s.stack.flatMap((d) => (d.data.at === 'starfighter' ? [d.data.card] : []));
   const fighters = [...s.starfighterDeck, ...drawn, ...s.stacks.flat(), ...s.starfightersGone];
-  if (fighters.length !== DATA.space.starfighters.length || new Set(fighters).size !== fighters.length) problems.push(`the Starfighter cards are not all accounted for: ${fighters.join(', ')}`);
+  if (fighters.length !== DATA.space.starfighters.length || new Set(fighters).size !== fighters.length)
+    problems.push(`the Starfighter cards are not all accounted for: ${fighters.join(', ')}`);
   const onBoard = piecesOnBoard(s);
   for (const piece of DATA.setup.pieces) {
     const off = s.offBoard[piece.id] as OffBoard;
@@ -209,7 +210,11 @@ function changeOffBoard(s: QgState, piece: string, change: Partial<Record<keyof 
   const before = s.offBoard[piece] as OffBoard;
   s.offBoard = {
     ...s.offBoard,
-    [piece]: { box: before.box + (change.box ?? 0), eliminated: before.eliminated + (change.eliminated ?? 0), outOfGame: before.outOfGame + (change.outOfGame ?? 0) },
+    [piece]: {
+      box: before.box + (change.box ?? 0),
+      eliminated: before.eliminated + (change.eliminated ?? 0),
+      outOfGame: before.outOfGame + (change.outOfGame ?? 0),
+    },
   };
 }
 
@@ -358,7 +363,9 @@ function checkVictory(s: QgState, events: QgEvent[]): boolean {
   endGame(
     s,
     winner,
-    winner === 'trade-federation' ? 'the Trade Federation wins: at most two Naboo pieces remain in the Palace' : 'Naboo wins: the droids are deactivated and Darth Maul is dead',
+    winner === 'trade-federation'
+      ? 'the Trade Federation wins: at most two Naboo pieces remain in the Palace'
+      : 'Naboo wins: the droids are deactivated and Darth Maul is dead',
     events,
   );
   return true;
@@ -424,7 +431,21 @@ function carryOut(s: QgState, player: ActorId, card: string, action: Action, eve
   const by = carrierOf(s, player, action);
   switch (action.kind) {
     case 'activate':
-      push(s, ask('activate', by, { at: 'activate', player: by, card, side, orders: action.units, windowLedge: action.windowLedge, doubleAttack: action.doubleAttack, used: [], counted: {}, current: null }));
+      push(
+        s,
+        ask('activate', by, {
+          at: 'activate',
+          player: by,
+          card,
+          side,
+          orders: action.units,
+          windowLedge: action.windowLedge,
+          doubleAttack: action.doubleAttack,
+          used: [],
+          counted: {},
+          current: null,
+        }),
+      );
       return;
     case 'draw-and-play':
       push(s, ask('draws', player, { at: 'draws', player, side, pending: action.draws }));
@@ -897,9 +918,10 @@ export function judge(s: QgState, move: QgMove): string | null {
         return plan.bonus > 0 ? 'take the bonus cards back before undoing a pick' : selectionProblem(plan, { step: 'undo' });
       case 'slide-bonus':
       case 'take-back-bonus':
-        if (!isBonusHolder(s, seat)) return 'only the Battlefield player slides the team\'s bonus cards beneath';
+        if (!isBonusHolder(s, seat)) return "only the Battlefield player slides the team's bonus cards beneath";
         if (plan.picked.length < plan.max) return `choose all ${plan.max} cards first`;
-        if (move.type === 'slide-bonus') return plan.bonus < s.bonus[(s.seats[seat] as { side: Side }).side].length ? null : 'there are no more bonus cards to slide beneath';
+        if (move.type === 'slide-bonus')
+          return plan.bonus < s.bonus[(s.seats[seat] as { side: Side }).side].length ? null : 'there are no more bonus cards to slide beneath';
         return plan.bonus > 0 ? null : 'no bonus card is beneath your cards';
       case 'commit':
         return selectionProblem(plan, { step: 'commit' });
@@ -1106,10 +1128,13 @@ export interface SetupOptions {
 
 export function newState(players: number, rng: RngState, options: SetupOptions): { state: QgState; events: QgEvent[] } {
   const r = randomFrom(rng);
-  const seats = players === 4
-    ? DATA.rules.fourPlayer.seating.map((x) => ({ side: x.side, roles: [x.role] }))
-    : [DATA.rules.firstPlayer, otherSide(DATA.rules.firstPlayer)].map((side) => ({ side, roles: ['battlefield', 'palace'] as Role[] }));
-  const decks = Object.fromEntries(DECK_IDS.map((id) => [id, { draw: r.shuffle([...DATA.decks[id].physicalCards]), discard: [] }])) as unknown as QgState['decks'];
+  const seats =
+    players === 4
+      ? DATA.rules.fourPlayer.seating.map((x) => ({ side: x.side, roles: [x.role] }))
+      : [DATA.rules.firstPlayer, otherSide(DATA.rules.firstPlayer)].map((side) => ({ side, roles: ['battlefield', 'palace'] as Role[] }));
+  const decks = Object.fromEntries(
+    DECK_IDS.map((id) => [id, { draw: r.shuffle([...DATA.decks[id].physicalCards]), discard: [] }]),
+  ) as unknown as QgState['decks'];
   const { units, palace, nextNumber } = initialUnits();
   const offBoard: Record<string, OffBoard> = {};
   for (const piece of DATA.setup.pieces) offBoard[piece.id] = { box: DATA.piecesOutsideBoard[piece.id] ?? 0, eliminated: 0, outOfGame: 0 };

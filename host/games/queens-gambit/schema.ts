@@ -7,10 +7,7 @@ import { PLAY_SOUNDS } from '../../link/messages.ts';
 import { v } from '../../engine/schema.ts';
 
 /** A lower-case id such as "palace-guard" or "nb-use-the-force". */
-export const Id = v.pipe(
-  v.string(),
-  v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case id of letters, digits and single dashes, e.g. "palace-guard"'),
-);
+export const Id = v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case id of letters, digits and single dashes, e.g. "palace-guard"'));
 
 const Text = v.pipe(v.string(), v.minLength(1, 'must not be empty'));
 
@@ -177,9 +174,7 @@ export type UnitsFile = v.InferOutput<typeof UnitsFileSchema>;
 export const SetupFileSchema = v.strictObject({
   format: v.literal('queens-gambit-setup/1'),
   description: Text,
-  pieces: v.array(
-    v.strictObject({ id: Id, name: Text, side: SideSchema, inBox: whole(1, 99), source: SourceSchema }),
-  ),
+  pieces: v.array(v.strictObject({ id: Id, name: Text, side: SideSchema, inBox: whole(1, 99), source: SourceSchema })),
   /** The forces on the table at set-up: `count` units of `unit`, each at full strength. */
   forces: v.array(
     v.strictObject({
@@ -268,10 +263,7 @@ export const ActionSchema = v.variant('kind', [
   }),
   v.strictObject({
     kind: v.literal('activate-droids'),
-    groups: v.pipe(
-      v.array(v.strictObject({ unit: Id, count: whole(1, 9) })),
-      v.minLength(1, 'must name at least one droid group'),
-    ),
+    groups: v.pipe(v.array(v.strictObject({ unit: Id, count: whole(1, 9) })), v.minLength(1, 'must name at least one droid group')),
   }),
   v.strictObject({ kind: v.literal('heal'), unit: Id, amount: whole(1, 20) }),
 ]);

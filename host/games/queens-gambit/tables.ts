@@ -95,7 +95,9 @@ function unitsTable(data: QueensGambitData): string {
         u,
         'special',
         [
-          ...(u.split === null ? [] : [`${u.split.dicePerAction} dice an action (${u.split.dicePerDoubleAttack} on a Double Attack), at most ${u.split.maxDicePerAttack} an attack`]),
+          ...(u.split === null
+            ? []
+            : [`${u.split.dicePerAction} dice an action (${u.split.dicePerDoubleAttack} on a Double Attack), at most ${u.split.maxDicePerAttack} an attack`]),
           ...u.special,
           ...(u.droid ? ['droid'] : []),
         ].join('; ') || '-',

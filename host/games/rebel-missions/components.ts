@@ -8,18 +8,7 @@ import diceJson from './data/dice.json' with { type: 'json' };
 import profilesJson from './data/profiles.json' with { type: 'json' };
 import rulesJson from './data/rules.json' with { type: 'json' };
 import tokensJson from './data/tokens.json' with { type: 'json' };
-import {
-  DataPath,
-  field,
-  readArray,
-  readBoolean,
-  readInteger,
-  readObject,
-  readOneOf,
-  readStrictObject,
-  readString,
-  requireUnique,
-} from '../../engine/data.ts';
+import { DataPath, field, readArray, readBoolean, readInteger, readObject, readOneOf, readStrictObject, readString, requireUnique } from '../../engine/data.ts';
 
 export const CHOPPER = 'chopper';
 
@@ -108,9 +97,7 @@ export function readPack(value: unknown, file: string = FILE_NAMES.pack): PackCo
   if (symbols.length > 9) symbolsAt.fail('at most 9 symbols fit in one-digit codes');
   requireUnique(symbols, symbolsAt, 'symbol');
   const resourcesAt = at.key('resources');
-  const resources = readArray(field(pack, 'resources', at), resourcesAt, 1).map((r, i) =>
-    readString(r, resourcesAt.index(i), ID),
-  );
+  const resources = readArray(field(pack, 'resources', at), resourcesAt, 1).map((r, i) => readString(r, resourcesAt.index(i), ID));
   requireUnique(resources, resourcesAt, 'resource');
   if (resources.includes(CHOPPER)) resourcesAt.fail(`"${CHOPPER}" is a token kind of its own, not a resource type`);
 
@@ -130,7 +117,8 @@ export function readPack(value: unknown, file: string = FILE_NAMES.pack): PackCo
       if ('printedId' in p) entryAt.key('printedId').fail('an Inquisitor placard has no code, so nothing of it goes to the timer');
     } else {
       code = readString(field(p, 'code', entryAt), entryAt.key('code'), codePattern);
-      if (/(.)\1/.test(code)) entryAt.key('code').fail(`"${code}" has the same symbol twice in a row, which the timer refuses (it makes "repeat the last button until BUZZ" work)`);
+      if (/(.)\1/.test(code))
+        entryAt.key('code').fail(`"${code}" has the same symbol twice in a row, which the timer refuses (it makes "repeat the last button until BUZZ" work)`);
       if ('printedId' in p) {
         printedId = readString(p.printedId, entryAt.key('printedId'));
         if (!PRINTED_ID.test(printedId)) entryAt.key('printedId').fail(`"${printedId}" is not 1 to 8 letters, digits, - or _ (what the timer takes)`);
@@ -235,12 +223,7 @@ function readRules(value: unknown, profileCount: number): Pick<Components, 'play
   const players = readStrictObject(field(file, 'players', at), playersAt, ['min', 'max']);
   const min = readInteger(field(players, 'min', playersAt), playersAt.key('min'), 1, profileCount);
   const max = readInteger(field(players, 'max', playersAt), playersAt.key('max'), min, profileCount);
-  const representativeStartMs = readInteger(
-    field(file, 'representativeStartMs', at),
-    at.key('representativeStartMs'),
-    1000,
-    3_600_000,
-  );
+  const representativeStartMs = readInteger(field(file, 'representativeStartMs', at), at.key('representativeStartMs'), 1000, 3_600_000);
   return { players: { min, max }, representativeStartMs };
 }
 

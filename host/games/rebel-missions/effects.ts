@@ -54,7 +54,11 @@ class Table {
   endTurn(reason: TurnEndReason): void {
     const s = this.s;
     if (s.placardAbilities.length > 0) {
-      this.events.push({ type: 'abilities-lapsed', placard: s.placard, abilities: s.placardAbilities.map((a) => ({ player: a.player, resource: a.resource })) });
+      this.events.push({
+        type: 'abilities-lapsed',
+        placard: s.placard,
+        abilities: s.placardAbilities.map((a) => ({ player: a.player, resource: a.resource })),
+      });
     }
     this.events.push({ type: 'turn-ended', player: s.turnPlayer, reason });
     const index = s.seats.findIndex((x) => x.id === s.turnPlayer);
@@ -275,11 +279,7 @@ function draftOf(s: RebelMissionsState): Draft {
   };
 }
 
-export function applyMove(
-  catalog: Catalog,
-  state: RebelMissionsState,
-  move: RebelMissionsMove,
-): ApplyResult<RebelMissionsState, RebelMissionsEvent> {
+export function applyMove(catalog: Catalog, state: RebelMissionsState, move: RebelMissionsMove): ApplyResult<RebelMissionsState, RebelMissionsEvent> {
   const reason = illegalBecause(catalog, state, move);
   if (reason !== null) return { ok: false, reason };
   const draft = draftOf(state);

@@ -6,28 +6,32 @@ import type { Game, Outcome } from '../../engine/game.ts';
 import { catalogOf } from './catalog.ts';
 import { STANDARD_COMPONENTS, type Components } from './components.ts';
 import { GameConfigError } from '../../engine/game.ts';
-import { TIMER, type PackIdentity, type RebelMissionsConfig, type RebelMissionsEvent, type RebelMissionsMove, type RebelMissionsState, type RebelMissionsView } from './model.ts';
+import {
+  TIMER,
+  type PackIdentity,
+  type RebelMissionsConfig,
+  type RebelMissionsEvent,
+  type RebelMissionsMove,
+  type RebelMissionsState,
+  type RebelMissionsView,
+} from './model.ts';
 import { applyMove } from './effects.ts';
 import { actorsToMove, candidateMoves, illegalBecause } from './legality.ts';
 import { setupState } from './setup.ts';
 import { viewFor } from './view.ts';
 
-export type RebelMissionsGame = Game<
-  RebelMissionsConfig,
-  RebelMissionsState,
-  RebelMissionsMove,
-  RebelMissionsView,
-  RebelMissionsEvent
->;
+export type RebelMissionsGame = Game<RebelMissionsConfig, RebelMissionsState, RebelMissionsMove, RebelMissionsView, RebelMissionsEvent>;
 
 export const REBEL_MISSIONS_ID = 'rebel-missions';
 
 /** Why a game set up with `config` cannot be dealt from these placards (`pack`: a user's own, or undefined for the built-in). */
 function packProblem(wanted: PackIdentity | undefined, pack: PackIdentity | undefined): string | null {
   if (wanted === undefined && pack === undefined) return null;
-  if (wanted === undefined) return `this game was dealt from the built-in placards, not from ${pack?.name ?? 'a pack'} (${pack?.file ?? ''}): play it without --pack`;
+  if (wanted === undefined)
+    return `this game was dealt from the built-in placards, not from ${pack?.name ?? 'a pack'} (${pack?.file ?? ''}): play it without --pack`;
   if (pack === undefined) return `this game was dealt from the placards of "${wanted.name}" (${wanted.file}): play it with --pack ${wanted.file}`;
-  if (wanted.sum !== pack.sum) return `this game was dealt from the placards of "${wanted.name}" (${wanted.file}, placards sum ${wanted.sum}), and ${pack.file} holds other placards now (sum ${pack.sum})`;
+  if (wanted.sum !== pack.sum)
+    return `this game was dealt from the placards of "${wanted.name}" (${wanted.file}, placards sum ${wanted.sum}), and ${pack.file} holds other placards now (sum ${pack.sum})`;
   return null;
 }
 
@@ -50,9 +54,7 @@ export function createRebelMissions(components: Components = STANDARD_COMPONENTS
     players: (state) => state.seats.map((s) => s.id),
     toMove: actorsToMove,
     legalMoves: (state, actor) =>
-      actorsToMove(state).includes(actor)
-        ? candidateMoves(catalog, state, actor).filter((m) => illegalBecause(catalog, state, m) === null)
-        : [],
+      actorsToMove(state).includes(actor) ? candidateMoves(catalog, state, actor).filter((m) => illegalBecause(catalog, state, m) === null) : [],
     apply: (state, move) => applyMove(catalog, state, move),
     view: (state, actor) => viewFor(catalog, state, actor),
     result: (state): Outcome => {

@@ -102,7 +102,7 @@ function stageProblems(catalog: Catalog, s: RebelMissionsState): string[] {
   const stage = s.stage;
   if ((s.codeRequest !== null) !== (stage === 'enter-code')) problems.push(`a code request must exist exactly in enter-code (stage ${stage})`);
   if ((s.dice !== null) !== (stage === 'choose')) problems.push(`dice must be showing exactly while choosing (stage ${stage})`);
-  if ((s.allPlayWaiting.length > 0) !== (stage === 'all-play')) {
+  if (s.allPlayWaiting.length > 0 !== (stage === 'all-play')) {
     problems.push(`the All Play window must be open exactly in all-play (stage ${stage})`);
   }
   if ((s.timeLeftMs === null) !== (stage === 'awaiting-start')) problems.push('the time left must be known exactly once the timer has started');

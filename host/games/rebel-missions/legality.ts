@@ -4,15 +4,7 @@
 // field is checked and any value can be named in a reason without throwing.
 
 import { abilityUnusable, seatOf, tokenUnplayable, type Catalog } from './catalog.ts';
-import {
-  BUZZ_REASONS,
-  TIMER,
-  type PlayerId,
-  type PlayerMove,
-  type RebelMissionsMove,
-  type RebelMissionsState,
-  type TimerMove,
-} from './model.ts';
+import { BUZZ_REASONS, TIMER, type PlayerId, type PlayerMove, type RebelMissionsMove, type RebelMissionsState, type TimerMove } from './model.ts';
 
 export function isOver(state: RebelMissionsState): boolean {
   return state.stage === 'won' || state.stage === 'lost';
@@ -164,4 +156,3 @@ export function candidateMoves(catalog: Catalog, state: RebelMissionsState, acto
     { actor, type: 'finish' },
   ];
 }
-

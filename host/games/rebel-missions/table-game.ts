@@ -70,7 +70,15 @@ export function decisionsOf(s: State): Decision[] {
       return [turn(), open('play', [s.turnPlayer], 'all-committed')];
     case 'all-play': {
       const asked = s.seats.map((seat) => seat.id);
-      return [turn(), open('all-play', asked, 'all-committed', asked.filter((p) => !s.allPlayWaiting.includes(p)))];
+      return [
+        turn(),
+        open(
+          'all-play',
+          asked,
+          'all-committed',
+          asked.filter((p) => !s.allPlayWaiting.includes(p)),
+        ),
+      ];
     }
     case 'enter-code':
       return [turn(), open('enter-code', [TIMER], 'first-taker', [], s.codeRequest)];
@@ -104,11 +112,18 @@ export function buildLegalMoves(catalog: Catalog, s: State, actor: ActorId): Mov
       return dice.flatMap((face, die) => (dice.indexOf(face) === die ? [{ actor, type: 'choose', die } as const] : []));
     }
     case 'drawn':
-      return turnPlayer ? [{ actor, type: 'roll' }, { actor, type: 'end-turn' }] : [];
+      return turnPlayer
+        ? [
+            { actor, type: 'roll' },
+            { actor, type: 'end-turn' },
+          ]
+        : [];
     case 'play':
     case 'all-play': {
       if (s.stage === 'play' ? !turnPlayer : !s.allPlayWaiting.includes(actor)) return [];
-      const moves: Move[] = seat.hand.filter((token) => tokenUnplayable(catalog, s, token) === null).map((token) => ({ actor, type: 'play-token', token }) as const);
+      const moves: Move[] = seat.hand
+        .filter((token) => tokenUnplayable(catalog, s, token) === null)
+        .map((token) => ({ actor, type: 'play-token', token }) as const);
       if (abilityUnusable(catalog, s, actor) === null) moves.push({ actor, type: 'use-ability' });
       moves.push({ actor, type: 'finish' });
       return moves;

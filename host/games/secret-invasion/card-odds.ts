@@ -11,12 +11,7 @@ export type Odds = ReadonlyMap<string, number>;
 /** How many copies of each character the viewer has not seen. */
 export function unseenCounts(deck: Deck, view: SecretInvasionView): Map<string, number> {
   const counts = new Map(deck.characters.map((c) => [c.id, c.count]));
-  const seen = [
-    ...view.hand,
-    ...view.faceUp,
-    ...view.players.flatMap((p) => p.discards),
-    ...view.known.map((k) => k.card),
-  ];
+  const seen = [...view.hand, ...view.faceUp, ...view.players.flatMap((p) => p.discards), ...view.known.map((k) => k.card)];
   for (const card of seen) counts.set(card.character, Math.max(0, (counts.get(card.character) ?? 0) - 1));
   return counts;
 }

@@ -5,16 +5,7 @@
 
 import charactersJson from './data/characters.json' with { type: 'json' };
 import rulesJson from './data/rules.json' with { type: 'json' };
-import {
-  DataPath,
-  field,
-  readArray,
-  readInteger,
-  readOneOf,
-  readStrictObject,
-  readString,
-  requireUnique,
-} from '../../engine/data.ts';
+import { DataPath, field, readArray, readInteger, readOneOf, readStrictObject, readString, requireUnique } from '../../engine/data.ts';
 
 /** What a card does when discarded; each is carried out by the rules engine. */
 export const EFFECTS = [
@@ -90,16 +81,7 @@ const MAX_VALUE = 8;
 
 function readRules(value: unknown): TableRules {
   const at = new DataPath(FILE_NAMES.rules);
-  const file = readStrictObject(value, at, [
-    'format',
-    'description',
-    'players',
-    'deckSize',
-    'setAside',
-    'faceUpSetAside',
-    'tokensToWin',
-    'guess',
-  ]);
+  const file = readStrictObject(value, at, ['format', 'description', 'players', 'deckSize', 'setAside', 'faceUpSetAside', 'tokensToWin', 'guess']);
   if (field(file, 'format', at) !== 'secret-invasion-rules/1') at.key('format').fail('expected "secret-invasion-rules/1"');
   const playersAt = at.key('players');
   const players = readStrictObject(field(file, 'players', at), playersAt, ['min', 'max']);
@@ -157,8 +139,7 @@ function readCharacters(value: unknown, rules: TableRules): Character[] {
     const entryAt = listAt.index(i, typeof rawId === 'string' ? rawId : undefined);
     const c = readStrictObject(raw, entryAt, ['id', 'name', 'value', 'count', 'effect', 'mustDiscardWith', 'summary', 'text', 'quote']);
     const mustAt = entryAt.key('mustDiscardWith');
-    const mustDiscardWith =
-      'mustDiscardWith' in c ? readArray(c.mustDiscardWith, mustAt, 1).map((m, j) => readString(m, mustAt.index(j), ID)) : [];
+    const mustDiscardWith = 'mustDiscardWith' in c ? readArray(c.mustDiscardWith, mustAt, 1).map((m, j) => readString(m, mustAt.index(j), ID)) : [];
     return {
       id: readString(field(c, 'id', entryAt), entryAt.key('id'), ID),
       name: readString(field(c, 'name', entryAt), entryAt.key('name')),
@@ -201,9 +182,7 @@ function readCharacters(value: unknown, rules: TableRules): Character[] {
 export function loadDeck(files: DeckFiles): Deck {
   const rules = readRules(files.rules);
   const characters = readCharacters(files.characters, rules);
-  const cards: Card[] = characters.flatMap((c) =>
-    Array.from({ length: c.count }, (_, n) => ({ id: `${c.id}-${n + 1}`, character: c.id, value: c.value })),
-  );
+  const cards: Card[] = characters.flatMap((c) => Array.from({ length: c.count }, (_, n) => ({ id: `${c.id}-${n + 1}`, character: c.id, value: c.value })));
   const characterById = new Map(characters.map((c) => [c.id, c]));
   const cardById = new Map(cards.map((c) => [c.id, c]));
   return {

@@ -5,13 +5,7 @@
 
 import { legacyGame, type LegacyGame } from '../../engine/legacy-game.ts';
 import { STANDARD_DECK, type Deck } from './deck.ts';
-import type {
-  SecretInvasionConfig,
-  SecretInvasionEvent,
-  SecretInvasionMove,
-  SecretInvasionState,
-  SecretInvasionView,
-} from './model.ts';
+import type { SecretInvasionConfig, SecretInvasionEvent, SecretInvasionMove, SecretInvasionState, SecretInvasionView } from './model.ts';
 import { createSecretInvasionTable, SECRET_INVASION_META } from './table-game.ts';
 
 export type SecretInvasionGame = LegacyGame<SecretInvasionConfig, SecretInvasionState, SecretInvasionMove, SecretInvasionView, SecretInvasionEvent>;

@@ -46,7 +46,8 @@ export const secretInvasionRenderer: TableRenderer<SecretInvasionView, SecretInv
 function soundsFor(events: readonly SecretInvasionEvent[]): TimerCommand[] {
   return timerCommandsFor(events, { turnSeconds: null }).map((line): TimerCommand => {
     const sound = line.replace(/^PLAY /, '');
-    if (!Object.hasOwn(TABLE_SOUNDS, sound)) throw new Error(`Secret Invasion's timer commands gave "${line}", which is not one of its sounds (${Object.keys(TABLE_SOUNDS).join(', ')})`);
+    if (!Object.hasOwn(TABLE_SOUNDS, sound))
+      throw new Error(`Secret Invasion's timer commands gave "${line}", which is not one of its sounds (${Object.keys(TABLE_SOUNDS).join(', ')})`);
     return { play: sound as keyof typeof TABLE_SOUNDS };
   });
 }

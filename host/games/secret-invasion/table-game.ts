@@ -17,24 +17,10 @@ import { inPlaceWriter } from '../../engine/cow.ts';
 import { GameConfigError, type ActorId } from '../../engine/game.ts';
 import { checkMeta, type GameMeta } from '../../engine/meta.ts';
 import { randomFrom, seedRng, type Random } from '../../engine/rng.ts';
-import {
-  applyCopyOnWrite,
-  applyInPlaceWith,
-  winnerReturns,
-  type HiddenTableGame,
-  type TableResult,
-  type WrittenRules,
-} from '../../engine/table-game.ts';
+import { applyCopyOnWrite, applyInPlaceWith, winnerReturns, type HiddenTableGame, type TableResult, type WrittenRules } from '../../engine/table-game.ts';
 import { STANDARD_DECK, type Character, type Deck } from './deck.ts';
 import { illegalBecause } from './legality.ts';
-import type {
-  PlayerId,
-  SecretInvasionConfig,
-  SecretInvasionEvent,
-  SecretInvasionMove,
-  SecretInvasionState,
-  SecretInvasionView,
-} from './model.ts';
+import type { PlayerId, SecretInvasionConfig, SecretInvasionEvent, SecretInvasionMove, SecretInvasionState, SecretInvasionView } from './model.ts';
 import { cardTableOf, factsOf, LazyRandom, playMove, playOpening, type CardTable, type Root } from './play.ts';
 import { eventFor, viewFor } from './view.ts';
 
@@ -114,7 +100,10 @@ function decisionsOf(s: State): readonly Decision[] {
   const turn = turnOf(s.turnPlayer);
   if (s.stage === 'turn') return turn;
   const player = s.turnPlayer;
-  return [...turn, { kind: 'second-try', asked: [player], mayPass: [player], close: 'first-taker', answered: [], taker: null, chance: null, data: s.missedGuess }];
+  return [
+    ...turn,
+    { kind: 'second-try', asked: [player], mayPass: [player], close: 'first-taker', answered: [], taker: null, chance: null, data: s.missedGuess },
+  ];
 }
 
 /**
@@ -223,7 +212,10 @@ function movesFor(
     for (const t of opponents) for (let g = 0; g < values; g++) moves.push(made.guessAgain(me, t, g));
     return moves;
   }
-  const held = firstIndex === NO_CARD && hand.length > 0 ? hand.map((c) => factsOf(table, c).character) : [firstIndex, secondIndex].filter((c) => c !== NO_CARD).map((c) => table.deck.characters[c] as Character);
+  const held =
+    firstIndex === NO_CARD && hand.length > 0
+      ? hand.map((c) => factsOf(table, c).character)
+      : [firstIndex, secondIndex].filter((c) => c !== NO_CARD).map((c) => table.deck.characters[c] as Character);
   // A card that must be discarded with another held (Obi-Wan with Luke or Vader) is the only legal discard.
   let forced: string | null = null;
   held.forEach((c, i) => {
@@ -277,7 +269,13 @@ function resultOf(s: State): TableResult {
   const winner = s.seats.find((seat) => seat.id === s.winner);
   if (s.stage !== 'over' || !winner) return { finished: false };
   const players = s.seats.map((seat) => seat.id);
-  return { finished: true, returns: winnerReturns(players, [winner.id]), winners: [winner.id], winningTeams: [], summary: `won: ${winner.tokens} victory tokens` };
+  return {
+    finished: true,
+    returns: winnerReturns(players, [winner.id]),
+    winners: [winner.id],
+    winningTeams: [],
+    summary: `won: ${winner.tokens} victory tokens`,
+  };
 }
 
 function promptFor(s: State, actor: ActorId): string {
@@ -359,5 +357,8 @@ export const secretInvasionTable: SecretInvasionTable = createSecretInvasionTabl
 export function roundHorizon(root: State, state: State): Readonly<Record<ActorId, number>> | null {
   if (state.round === root.round && state.stage !== 'over') return null;
   const winners = state.lastRound?.winners ?? [];
-  return winnerReturns(state.seats.map((s) => s.id), winners);
+  return winnerReturns(
+    state.seats.map((s) => s.id),
+    winners,
+  );
 }

@@ -30,10 +30,7 @@ function play(sound: keyof typeof TABLE_SOUNDS): string {
 /** Protocol command lines ("PLAY buzz", "TIMER 45") for `events`, in the order to send them. */
 export function timerCommandsFor(events: readonly SecretInvasionEvent[], options: TableTimerOptions): string[] {
   const { turnSeconds } = options;
-  if (
-    turnSeconds !== null &&
-    (!Number.isInteger(turnSeconds) || turnSeconds < TURN_SECONDS.min || turnSeconds > TURN_SECONDS.max)
-  ) {
+  if (turnSeconds !== null && (!Number.isInteger(turnSeconds) || turnSeconds < TURN_SECONDS.min || turnSeconds > TURN_SECONDS.max)) {
     throw new RangeError(
       `the turn clock must be a whole number of seconds from ${TURN_SECONDS.min} to ${TURN_SECONDS.max}, or null for none; got ${String(turnSeconds)}`,
     );

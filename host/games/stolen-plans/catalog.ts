@@ -83,7 +83,8 @@ function checkSelector(selector: string, cardIds: ReadonlySet<string>, file: str
   if (selector === 'against-you') return;
   const [kind, id = ''] = selector.split(':') as [string, string?];
   if (kind === 'card' && !cardIds.has(id)) throw new DataError(file, entry, `names the card "${id}", which is not in cards.json`);
-  if (kind === 'tag' && !(TAGS as readonly string[]).includes(id)) throw new DataError(file, entry, `names the tag "${id}", which is not a tag (${TAGS.join(', ')})`);
+  if (kind === 'tag' && !(TAGS as readonly string[]).includes(id))
+    throw new DataError(file, entry, `names the tag "${id}", which is not a tag (${TAGS.join(', ')})`);
   if (kind === 'effect' && !EFFECT_KINDS.includes(id)) throw new DataError(file, entry, `names the effect "${id}", which is not an effect kind`);
 }
 
@@ -189,22 +190,23 @@ function checkWindows(windows: readonly WindowType[], cards: readonly CardType[]
     });
     window.askedOnlyIf.forEach((conditions, i) => {
       for (const condition of conditions.split('|')) {
-      const [name, ids = ''] = condition.split(':') as [string, string?];
-      if (name === 'holds-cards' || ids === '') continue;
-      for (const id of ids.split(',')) {
-        const card = cards.find((c) => c.id === id);
-        if (card === undefined) throw new DataError(file, `${at}.askedOnlyIf[${i}]`, `names the card "${id}", which is not in cards.json`);
-        if (name === 'active' && card.kind !== 'resource') throw new DataError(file, `${at}.askedOnlyIf[${i}]`, `"${id}" is not a resource`);
-        if ((name === 'owns' || name === 'nominated-opener') && !card.plays.some((play) => play.effect.kind === 'place')) {
-          throw new DataError(file, `${at}.askedOnlyIf[${i}]`, `"${id}" is never in play`);
+        const [name, ids = ''] = condition.split(':') as [string, string?];
+        if (name === 'holds-cards' || ids === '') continue;
+        for (const id of ids.split(',')) {
+          const card = cards.find((c) => c.id === id);
+          if (card === undefined) throw new DataError(file, `${at}.askedOnlyIf[${i}]`, `names the card "${id}", which is not in cards.json`);
+          if (name === 'active' && card.kind !== 'resource') throw new DataError(file, `${at}.askedOnlyIf[${i}]`, `"${id}" is not a resource`);
+          if ((name === 'owns' || name === 'nominated-opener') && !card.plays.some((play) => play.effect.kind === 'place')) {
+            throw new DataError(file, `${at}.askedOnlyIf[${i}]`, `"${id}" is never in play`);
+          }
+          if (name === 'nominated-opener' && !card.plays.some((play) => play.effect.kind === 'place' && play.effect.nominate === true)) {
+            throw new DataError(file, `${at}.askedOnlyIf[${i}]`, `"${id}" nominates nobody`);
+          }
         }
-        if (name === 'nominated-opener' && !card.plays.some((play) => play.effect.kind === 'place' && play.effect.nominate === true)) {
-          throw new DataError(file, `${at}.askedOnlyIf[${i}]`, `"${id}" nominates nobody`);
-        }
-      }
       }
     });
-    if (window.quick && window.quickWords === undefined) throw new DataError(file, `${at}.quickWords`, 'missing: a quick window quotes the rulebook words that make it quick');
+    if (window.quick && window.quickWords === undefined)
+      throw new DataError(file, `${at}.quickWords`, 'missing: a quick window quotes the rulebook words that make it quick');
     const answered = cards.some((card) => card.plays.some((play) => play.when === `window:${window.id}`));
     if (window.kind === 'reaction' && !answered) throw new DataError(file, at, 'no card of cards.json answers in this reaction window');
     if (window.kind === 'forced' && answered) throw new DataError(file, at, 'a forced decision is not answered with cards');
@@ -258,11 +260,13 @@ export function loadCatalog(files: CatalogFiles): Catalog {
   const cardById = new Map(cards.map((card) => [card.id, card]));
   const windowById = new Map(windows.map((window) => [window.id, window]));
   const setById = new Map(sets.map((set) => [set.id, set]));
-  const lookup = <T>(map: ReadonlyMap<string, T>, what: string) => (id: string): T => {
-    const found = map.get(id);
-    if (found === undefined) throw new Error(`Stolen Plans has no ${what} "${id}"`);
-    return found;
-  };
+  const lookup =
+    <T>(map: ReadonlyMap<string, T>, what: string) =>
+    (id: string): T => {
+      const found = map.get(id);
+      if (found === undefined) throw new Error(`Stolen Plans has no ${what} "${id}"`);
+      return found;
+    };
   return {
     cards,
     windows,
@@ -271,8 +275,7 @@ export function loadCatalog(files: CatalogFiles): Catalog {
     card: lookup(cardById, 'card'),
     window: lookup(windowById, 'window'),
     set: lookup(setById, 'option set'),
-    answersIn: (windowId) =>
-      cards.flatMap((card) => card.plays.filter((play) => play.when === `window:${windowId}`).map((play) => ({ card, play }))),
+    answersIn: (windowId) => cards.flatMap((card) => card.plays.filter((play) => play.when === `window:${windowId}`).map((play) => ({ card, play }))),
   };
 }
 

@@ -102,7 +102,8 @@ function checkChoice(catalog: Catalog, sets: readonly OptionSet[], id: string, f
     throw new GameConfigError(`${flag}: "${id}" is not a card of Stolen Plans`);
   }
   const set = catalog.set(card.set);
-  if (!sets.includes(set)) throw new GameConfigError(`${flag}: ${card.name} (${id}) comes with ${set.name} (${set.id}), which is not chosen: add ${set.id} to the sets`);
+  if (!sets.includes(set))
+    throw new GameConfigError(`${flag}: ${card.name} (${id}) comes with ${set.name} (${set.id}), which is not chosen: add ${set.id} to the sets`);
   if (!set.cardsChosen) throw new GameConfigError(`${flag}: ${card.name} (${id}) is part of ${set.name}, whose cards are not chosen one by one`);
   return card;
 }
@@ -157,14 +158,17 @@ export function deckFor(options: DeckOptions = {}, catalog: Catalog = CATALOG): 
       const missing = (card.requires ?? []).filter((id) => !inGame.has(id));
       const playable = card.plays.length === 0 || card.plays.some((play) => (play.with ?? []).every((c) => c.card === undefined || inGame.has(c.card)));
       if (!playable) {
-        for (const play of card.plays) for (const c of play.with ?? []) if (c.card !== undefined && !inGame.has(c.card) && !missing.includes(c.card)) missing.push(c.card);
+        for (const play of card.plays)
+          for (const c of play.with ?? []) if (c.card !== undefined && !inGame.has(c.card) && !missing.includes(c.card)) missing.push(c.card);
       }
       if (missing.length === 0) continue;
       const names = missing.map((id) => `${catalog.card(id).name} (${id})`).join(' and ');
       const why = missing.map((id) => absentBecause.get(id)).filter((text): text is string => text !== undefined);
       const because = `it needs ${names} in the deck${why.length > 0 ? `, which is out (${why.join('; ')})` : ''}`;
       if (include.has(card.id)) {
-        throw new GameConfigError(`${card.name} (${card.id}) cannot be in this game: ${because}. Add ${listOf(missing)} to include, or take ${card.id} out of include`);
+        throw new GameConfigError(
+          `${card.name} (${card.id}) cannot be in this game: ${because}. Add ${listOf(missing)} to include, or take ${card.id} out of include`,
+        );
       }
       remove(card.id, because);
       changed = true;
@@ -185,9 +189,10 @@ export function deckFor(options: DeckOptions = {}, catalog: Catalog = CATALOG): 
     const n = options.players;
     if (!Number.isInteger(n) || n < players.min || n > players.max) {
       const pile = deck.length - catalog.table.handSize * n;
-      const short = Number.isInteger(n) && n > players.max && n <= catalog.table.players.max
-        ? `: with ${n} the draw pile after the deal would hold ${pile} cards, fewer than ${catalog.table.minPilePerPlayer} per player; add a set with more cards (bonus, rogue-one)`
-        : '';
+      const short =
+        Number.isInteger(n) && n > players.max && n <= catalog.table.players.max
+          ? `: with ${n} the draw pile after the deal would hold ${pile} cards, fewer than ${catalog.table.minPilePerPlayer} per player; add a set with more cards (bonus, rogue-one)`
+          : '';
       throw new GameConfigError(`this deck (${deck.length} cards) is for ${players.min} to ${players.max} players, not ${n}${short}`);
     }
   }

@@ -157,7 +157,6 @@ export function describePlay(play: Play, catalog: Catalog): string {
   return `${[describeWhen(play), ...companions, ...against].join(', ')}: ${describeEffect(play.effect)}${needs}`;
 }
 
-
 /** A window's condition on who is asked, in words: `holds-cards:2` → `holds 2 or more cards`. */
 export function describeAsk(condition: string): string {
   if (condition.includes('|')) return condition.split('|').map(describeAsk).join(' or ');

@@ -8,32 +8,13 @@ import { cloneData } from '../../engine/draft.ts';
 import { GameConfigError, type ActorId } from '../../engine/game.ts';
 import { checkMeta, checkPlayerCount, resolveOptions, type GameMeta } from '../../engine/meta.ts';
 import { randomFrom, seedRng, type Random } from '../../engine/rng.ts';
-import {
-  applyCopyOnWrite,
-  applyInPlaceWith,
-  winnerReturns,
-  type HiddenTableGame,
-  type TableConfig,
-  type TableResult,
-} from '../../engine/table-game.ts';
+import { applyCopyOnWrite, applyInPlaceWith, winnerReturns, type HiddenTableGame, type TableConfig, type TableResult } from '../../engine/table-game.ts';
 import { CARDS } from './cards.ts';
 import { CATALOG } from './catalog.ts';
 import { dealCards } from './deal.ts';
 import { deckFor } from './deck.ts';
 import { legalMoves, rules, turnDecision } from './rules.ts';
-import {
-  handOf,
-  jediOf,
-  knownBy,
-  R2D2,
-  seatOf,
-  turnPlayer,
-  type Place,
-  type SpEvent,
-  type SpMove,
-  type SpState,
-  type SpView,
-} from './state.ts';
+import { handOf, jediOf, knownBy, R2D2, seatOf, turnPlayer, type Place, type SpEvent, type SpMove, type SpState, type SpView } from './state.ts';
 
 /** The option sets the rules engine plays so far (the others are data only). */
 export const RULES_SETS: readonly string[] = ['bonus', 'r2-d2-where-are-you', 'there-is-another', 'new-ruling'];
@@ -45,10 +26,7 @@ export const RULES_SETS: readonly string[] = ['bonus', 'r2-d2-where-are-you', 't
  * Protection, Capture, Miss a Turn, the Imperial and Rebel Strikes, the Decoy, Traitor, End Game,
  * Advantage and Counter, Search, Support, Remove Jedi, Discard All, Burn Cards, the Steal Bonus, Scout, Movement.
  */
-export const BONUS_NOT_YET: readonly string[] = [
-  'scavenger', 'continue-play',
-  'imperial-assault-2', 'imperial-assault-3', 'rebel-assault',
-];
+export const BONUS_NOT_YET: readonly string[] = ['scavenger', 'continue-play', 'imperial-assault-2', 'imperial-assault-3', 'rebel-assault'];
 
 export const STOLEN_PLANS_META: GameMeta = checkMeta({
   id: 'stolen-plans',
@@ -63,7 +41,12 @@ export const STOLEN_PLANS_META: GameMeta = checkMeta({
   options: [
     ...CATALOG.sets
       .filter((set) => RULES_SETS.includes(set.id))
-      .map((set) => ({ id: set.id, text: set.id === 'bonus' ? `${set.name}: those the rules play so far` : set.name, kind: 'boolean' as const, default: false })),
+      .map((set) => ({
+        id: set.id,
+        text: set.id === 'bonus' ? `${set.name}: those the rules play so far` : set.name,
+        kind: 'boolean' as const,
+        default: false,
+      })),
     { id: 'first-player', text: 'the seat (from 1) that goes first (S1)', kind: 'number', min: 1, max: CATALOG.table.players.max, default: 1 },
     {
       id: 'quick-window-seconds',
@@ -84,7 +67,12 @@ function setup(config: SpConfig, seed: number): { state: SpState; events: SpEven
   checkPlayerCount(STOLEN_PLANS_META, n);
   const options = resolveOptions(STOLEN_PLANS_META, config.options);
   const sets = RULES_SETS.filter((id) => options[id] === true);
-  const plan = deckFor({ sets, players: n, quickWindowSeconds: options['quick-window-seconds'] as number, leaveOut: sets.includes('bonus') ? BONUS_NOT_YET : [] });
+  const plan = deckFor({
+    sets,
+    players: n,
+    quickWindowSeconds: options['quick-window-seconds'] as number,
+    leaveOut: sets.includes('bonus') ? BONUS_NOT_YET : [],
+  });
   const first = options['first-player'] as number;
   if (first > n) throw new GameConfigError(`first-player: seat ${first} is not at a table of ${n}; choose 1 to ${n}`);
   const deal = dealCards(plan, n, randomFrom(seedRng(seed)));
@@ -138,7 +126,12 @@ function setup(config: SpConfig, seed: number): { state: SpState; events: SpEven
 export function dealtState(
   hands: readonly (readonly string[])[],
   drawPile: readonly string[],
-  options: { readonly sets?: readonly string[]; readonly inPlay?: readonly { card: string; owner: ActorId }[]; readonly discard?: readonly string[]; readonly seed?: number } = {},
+  options: {
+    readonly sets?: readonly string[];
+    readonly inPlay?: readonly { card: string; owner: ActorId }[];
+    readonly discard?: readonly string[];
+    readonly seed?: number;
+  } = {},
 ): SpState {
   const players = hands.map((_, i) => `p${i + 1}`);
   const plan = deckFor({ sets: options.sets ?? [], leaveOut: (options.sets ?? []).includes('bonus') ? BONUS_NOT_YET : [] });

@@ -37,7 +37,9 @@ function setsTable(catalog: Catalog): string {
         set.requires.join(', ') || '-',
         set.removes.map((removal) => removal.card).join(', ') || '-',
         rules.join(', ') || '-',
-        cards.length === 0 ? '-' : `${cards.length} kinds, ${cards.reduce((sum, card) => sum + card.count, 0)} cards${cards.some((c) => c.dealt === 'each-player') ? ' per player' : ''}`,
+        cards.length === 0
+          ? '-'
+          : `${cards.length} kinds, ${cards.reduce((sum, card) => sum + card.count, 0)} cards${cards.some((c) => c.dealt === 'each-player') ? ' per player' : ''}`,
       ];
     }),
   );
@@ -116,8 +118,7 @@ function mixesTable(catalog: Catalog): string {
 
 function defendTable(catalog: Catalog, options: DeckOptions): string {
   const figures = deckFigures(deckFor(options, catalog));
-  const cell = (o: { reach: number; beat: number; expectedLoss: number }): string =>
-    `${percent(o.reach)} / ${percent(o.beat)} / ${o.expectedLoss.toFixed(1)}`;
+  const cell = (o: { reach: number; beat: number; expectedLoss: number }): string => `${percent(o.reach)} / ${percent(o.beat)} / ${o.expectedLoss.toFixed(1)}`;
   return [
     table(
       ['Attack', 'copies', 'up to 2 Defend cards: reach / beat / cards lost', '1 Defend card (New Ruling): reach / beat / cards lost'],

@@ -32,7 +32,8 @@ const top = (s: SpState): SpDecision | null => topDecision(s.stack);
 /** Whether a card of `type` may be in a hand or the draw pile: it is in the game and not every copy lies face up (W5). */
 export function mayBeHeld(s: SpState, type: string): boolean {
   const copies = s.allCards.filter((c) => typeOf(c) === type);
-  const faceUp = (c: string): boolean => s.discard.includes(c) || s.onTable.includes(c) || s.removed.includes(c) || s.beside.includes(c) || s.inPlay.some((p) => p.card === c);
+  const faceUp = (c: string): boolean =>
+    s.discard.includes(c) || s.onTable.includes(c) || s.removed.includes(c) || s.beside.includes(c) || s.inPlay.some((p) => p.card === c);
   return copies.some((c) => !faceUp(c));
 }
 
@@ -59,13 +60,15 @@ const REACTIONS: Readonly<Record<string, readonly string[]>> = {
 
 /** The plays of the game's cards that may answer in `window` against these cards: answers from a hand, without companions. */
 function answerPlays(window: string, cards: readonly string[], effect: string, noDefend: boolean) {
-  return CARDS.catalog.answersIn(window).filter(
-    ({ play }) =>
-      (REACTIONS[window] ?? []).includes(play.effect.kind) &&
-      (play.with ?? []).length === 0 &&
-      !(noDefend && play.effect.kind === 'defend') &&
-      answers(play.against, cards, effect),
-  );
+  return CARDS.catalog
+    .answersIn(window)
+    .filter(
+      ({ play }) =>
+        (REACTIONS[window] ?? []).includes(play.effect.kind) &&
+        (play.with ?? []).length === 0 &&
+        !(noDefend && play.effect.kind === 'defend') &&
+        answers(play.against, cards, effect),
+    );
 }
 
 /** Whether some card that may still be held answers in the window (W1, W5: a window nobody could answer does not open). */
@@ -75,7 +78,11 @@ function answerable(s: SpState, window: string, cards: readonly string[], effect
 
 /** The cards of `actor`'s hand they may react with in the window (a Defend is a move of its own). */
 function reactCards(s: SpState, actor: ActorId, window: string, cards: readonly string[], effect: string): string[] {
-  const types = new Set(answerPlays(window, cards, effect, true).filter(({ play }) => play.effect.kind !== 'defend').map(({ card }) => card.id));
+  const types = new Set(
+    answerPlays(window, cards, effect, true)
+      .filter(({ play }) => play.effect.kind !== 'defend')
+      .map(({ card }) => card.id),
+  );
   return handOf(s, actor).filter((c) => types.has(typeOf(c)));
 }
 
@@ -146,13 +153,19 @@ function attackWays(hand: readonly string[], card: string): { with: string[]; va
 function stealBonuses(hand: readonly string[], card: string): string[] {
   return hand.filter((c) =>
     CARDS.type(c).plays.some(
-      (p) => p.when === 'own-turn' && p.effect.kind === 'steal' && p.effect.count === 'all' && (p.with ?? []).some((x) => x.card !== undefined && x.card === typeOf(card)),
+      (p) =>
+        p.when === 'own-turn' &&
+        p.effect.kind === 'steal' &&
+        p.effect.count === 'all' &&
+        (p.with ?? []).some((x) => x.card !== undefined && x.card === typeOf(card)),
     ),
   );
 }
 
 const strikeCount = (card: string): number | null => {
-  const p = CARDS.type(card).plays.find((x) => x.when === 'own-turn' && x.effect.kind === 'discard' && x.effect.who === 'one-other' && (x.with ?? []).length === 0);
+  const p = CARDS.type(card).plays.find(
+    (x) => x.when === 'own-turn' && x.effect.kind === 'discard' && x.effect.who === 'one-other' && (x.with ?? []).length === 0,
+  );
   return p !== undefined && p.effect.kind === 'discard' && typeof p.effect.count === 'number' ? p.effect.count : null;
 };
 
@@ -166,7 +179,9 @@ function actionPlay(card: string) {
         p.when === 'own-turn' &&
         (ACTIONS as readonly string[]).includes(p.effect.kind) &&
         // Of the discards, Discard All's (every card of one player, some passing to you); the Strikes are `strike` moves.
-        (p.effect.kind !== 'discard' || (p.effect.count === 'all' && p.effect.who === 'one-other' && p.effect.passes !== undefined) || p.effect.who === 'each-other') &&
+        (p.effect.kind !== 'discard' ||
+          (p.effect.count === 'all' && p.effect.who === 'one-other' && p.effect.passes !== undefined) ||
+          p.effect.who === 'each-other') &&
         !CARDS.has(card, 'jedi-only') &&
         !CARDS.has(card, 'jedi-card'),
     ) ?? null
@@ -235,7 +250,8 @@ function turnMoves(s: SpState, actor: ActorId): SpMove[] {
   for (const card of hand) {
     // One move per card type and target is enough for two copies of a card? No: each copy is a card; list each.
     for (const way of attackWays(hand, card)) {
-      for (const target of others) moves.push(way.with.length === 0 ? { actor, type: 'attack', card, target } : { actor, type: 'attack', card, target, with: way.with });
+      for (const target of others)
+        moves.push(way.with.length === 0 ? { actor, type: 'attack', card, target } : { actor, type: 'attack', card, target, with: way.with });
     }
     if (strikeCount(card) !== null) for (const target of others) moves.push({ actor, type: 'strike', card, target });
     if (CARDS.play(card, 'own-turn', 'steal') !== null) {
@@ -248,10 +264,11 @@ function turnMoves(s: SpState, actor: ActorId): SpMove[] {
       if (CARDS.play(card, 'own-turn', 'peek-and-take') !== null) for (const target of withCards) moves.push({ actor, type: 'mind-trick', card, target });
       if (CARDS.play(card, 'own-turn', 'special') !== null && s.drawPile.length > 0) moves.push({ actor, type: 'force-vision', card });
       if (CARDS.play(card, 'own-turn', 'take-from-discard') !== null) {
-        for (const take of s.discard) if (!seen.has(`${card}:${take}`)) {
-          seen.add(`${card}:${take}`);
-          moves.push({ actor, type: 'jedi-wisdom', card, take });
-        }
+        for (const take of s.discard)
+          if (!seen.has(`${card}:${take}`)) {
+            seen.add(`${card}:${take}`);
+            moves.push({ actor, type: 'jedi-wisdom', card, take });
+          }
       }
     }
   }
@@ -279,14 +296,20 @@ export function legalMoves(s: SpState, actor: ActorId): SpMove[] {
       return turnMoves(s, actor);
     case 'target-response': {
       const moves: SpMove[] =
-        data.effect === 'attack' && !data.crush ? combos(sortedIds(defendCards(s, actor)), s.rules.maxDefendCards).map((cards) => ({ actor, type: 'defend', cards })) : [];
+        data.effect === 'attack' && !data.crush
+          ? combos(sortedIds(defendCards(s, actor)), s.rules.maxDefendCards).map((cards) => ({ actor, type: 'defend', cards }))
+          : [];
       for (const card of reactCards(s, actor, 'target-response', data.attack, data.effect)) moves.push({ actor, type: 'react', card });
       moves.push({ actor, type: 'pass' });
       return moves;
     }
     case 'turn-start':
     case 'attack-failed': {
-      const moves: SpMove[] = reactCards(s, actor, data.at, [], data.at === 'turn-start' ? 'skip-turn' : 'attack').map((card) => ({ actor, type: 'react', card }));
+      const moves: SpMove[] = reactCards(s, actor, data.at, [], data.at === 'turn-start' ? 'skip-turn' : 'attack').map((card) => ({
+        actor,
+        type: 'react',
+        card,
+      }));
       moves.push({ actor, type: 'pass' });
       return moves;
     }
@@ -347,7 +370,11 @@ function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | null {
   const holds = (card: string): string | null => (hand.includes(card) ? null : `you do not hold ${card}`);
   const other = (p: ActorId): string | null => (s.players.includes(p) && p !== actor ? null : `choose another player at the table, not "${p}"`);
   const jediCheck = (card: string): string | null =>
-    s.jediRemoved ? `Remove Jedi was played: ${CARDS.type(card).name} does nothing any more (J3)` : isJedi(s, actor) ? null : `${CARDS.type(card).name} is a Jedi Only card: only a player with a Jedi card in front of them may play it (J2)`;
+    s.jediRemoved
+      ? `Remove Jedi was played: ${CARDS.type(card).name} does nothing any more (J3)`
+      : isJedi(s, actor)
+        ? null
+        : `${CARDS.type(card).name} is a Jedi Only card: only a player with a Jedi card in front of them may play it (J2)`;
   switch (move.type) {
     case 'draw':
       return s.drawPile.length === 0 ? 'the draw pile is empty' : null;
@@ -357,10 +384,12 @@ function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | null {
         ? 'you may pass only once the draw pile is empty (There is another!, E4): draw or play'
         : 'there is no passing: draw a card or play one (T2)';
     case 'attack': {
-      const problem = holds(move.card) ?? other(move.target) ?? (attackPlays(move.card).length === 0 ? `${CARDS.type(move.card).name} is not an Attack card` : null);
+      const problem =
+        holds(move.card) ?? other(move.target) ?? (attackPlays(move.card).length === 0 ? `${CARDS.type(move.card).name} is not an Attack card` : null);
       if (problem) return problem;
       const named = move.with ?? [];
-      if (named.length === 0) return attackPlays(move.card).some((p) => p.companion === null) ? null : `${CARDS.type(move.card).name} is played with its companion card`;
+      if (named.length === 0)
+        return attackPlays(move.card).some((p) => p.companion === null) ? null : `${CARDS.type(move.card).name} is played with its companion card`;
       for (const c of named) if (!hand.includes(c) || c === move.card) return `you do not hold ${c} to play with it`;
       if (!attackWays(hand, move.card).some((w) => sameList(w.with, named))) {
         return `${named.map((c) => CARDS.type(c).name).join(' and ')} cannot go with ${CARDS.type(move.card).name} (name the companions in the order of their ids)`;
@@ -432,7 +461,7 @@ function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | null {
         case 'win':
           return `${CARDS.type(move.card).name} is played with ${(play.with ?? []).map((c) => (c.card === undefined ? '' : CARDS.catalog.card(c.card).name)).join(' and ')} from your hand (B1, B6)`;
         case 'counter-advantage':
-          return 'Counter discards another player\'s Advantage in play: name its owner (B2, D32)';
+          return "Counter discards another player's Advantage in play: name its owner (B2, D32)";
         case 'take-from-discard':
           return 'the discard pile is empty (D15)';
         case 'discard':
@@ -483,7 +512,8 @@ export function judge(s: SpState, move: SpMove): string | null {
         if (CARDS.defendValue(c) === null) return `${CARDS.type(c).name} is not a Defend card (A3)`;
         if (jediOnly(c) && !isJedi(s, move.actor)) return `${CARDS.type(c).name} is Jedi Only: only a Jedi may defend with it (J2)`;
       }
-      if (!sameList(move.cards, sortedIds(move.cards)) || new Set(move.cards).size !== move.cards.length) return 'name different Defend cards, in the order of their ids';
+      if (!sameList(move.cards, sortedIds(move.cards)) || new Set(move.cards).size !== move.cards.length)
+        return 'name different Defend cards, in the order of their ids';
       return null;
     }
     case 'choose-discards':
@@ -530,7 +560,9 @@ function reactProblem(s: SpState, move: SpMove, data: SpData): string | null {
       const effect = reactEffect(move.card, data.at);
       if (effect === null) return `${name} is not played ${data.at === 'defend-played' ? 'as Defend cards are played (A4)' : 'as Rebel Heroes steal (ST3)'}`;
       if (move.on === undefined || !reactTargets(s, data, effect).includes(move.on)) {
-        return effect === 'capture-hero' ? 'choose a Rebel Hero being played that no Capture has taken yet (B10)' : 'choose a Defend card being played that is not cancelled yet (B18)';
+        return effect === 'capture-hero'
+          ? 'choose a Rebel Hero being played that no Capture has taken yet (B10)'
+          : 'choose a Defend card being played that is not cancelled yet (B18)';
       }
       return null;
     }
@@ -636,7 +668,17 @@ function nextTurn(s: SpState, w: Writer, events: SpEvent[]): void {
 export function openTurnStart(s: SpState, w: Writer, player: ActorId): void {
   const asked = holders(s, othersFrom(s, player));
   if (asked.length === 0 || !answerable(s, 'turn-start', [], 'skip-turn')) return;
-  push(s, w, decision<SpData>({ kind: 'turn-start', asked, mayPass: true, close: 'first-taker', data: { at: 'turn-start', player, quickSeconds: s.rules.quickWindowSeconds } }));
+  push(
+    s,
+    w,
+    decision<SpData>({
+      kind: 'turn-start',
+      asked,
+      mayPass: true,
+      close: 'first-taker',
+      data: { at: 'turn-start', player, quickSeconds: s.rules.quickWindowSeconds },
+    }),
+  );
 }
 
 export function turnDecision(s: SpState, player: ActorId): SpDecision {
@@ -659,7 +701,11 @@ function endGame(s: SpState, events: SpEvent[], why: string): void {
 function loseCards(s: SpState, w: Writer, player: ActorId, count: number, events: SpEvent[]): void {
   const can = handOf(s, player).filter((c) => !CARDS.undiscardable(c));
   if (can.length > count) {
-    push(s, w, decision<SpData>({ kind: 'choose-discards', asked: [player], close: 'all-answered', data: { at: 'choose-discards', player, remaining: count } }));
+    push(
+      s,
+      w,
+      decision<SpData>({ kind: 'choose-discards', asked: [player], close: 'all-answered', data: { at: 'choose-discards', player, remaining: count } }),
+    );
     return;
   }
   for (const card of can) {
@@ -710,7 +756,11 @@ function stealNext(s: SpState, w: Writer, thief: ActorId, victims: readonly Acto
     nextTurn(s, w, events);
     return;
   }
-  push(s, w, chanceDecision<SpData>('steal', { kind: 'index', size: handOf(s, rest[0] as ActorId).length, secret: true }, { at: 'steal', thief, victims: rest }));
+  push(
+    s,
+    w,
+    chanceDecision<SpData>('steal', { kind: 'index', size: handOf(s, rest[0] as ActorId).length, secret: true }, { at: 'steal', thief, victims: rest }),
+  );
 }
 
 /** W7: a play from a hand at one player opens target-response for them, if they hold a card and some card could answer it. */
@@ -726,13 +776,17 @@ function openTargetResponse(
   events: SpEvent[],
 ): void {
   if (handOf(s, target).length > 0 && answerable(s, 'target-response', cards, effect, crush)) {
-    push(s, w, decision<SpData>({
-      kind: 'target-response',
-      asked: [target],
-      mayPass: true,
-      close: 'first-taker',
-      data: { at: 'target-response', attacker, target, attack: [...cards], effect, value, crush },
-    }));
+    push(
+      s,
+      w,
+      decision<SpData>({
+        kind: 'target-response',
+        asked: [target],
+        mayPass: true,
+        close: 'first-taker',
+        data: { at: 'target-response', attacker, target, attack: [...cards], effect, value, crush },
+      }),
+    );
   } else {
     unanswered(s, w, attacker, target, effect, value, events);
   }
@@ -741,7 +795,14 @@ function openTargetResponse(
 /** The play goes through unanswered (the target passed, or could not answer). */
 function unanswered(s: SpState, w: Writer, attacker: ActorId, target: ActorId, effect: 'attack' | 'steal' | 'discard', value: number, events: SpEvent[]): void {
   if (effect === 'attack') resolveAttack(s, w, attacker, target, value, 0, events);
-  else if (effect === 'steal') stealNext(s, w, attacker, Array.from({ length: value }, () => target), events);
+  else if (effect === 'steal')
+    stealNext(
+      s,
+      w,
+      attacker,
+      Array.from({ length: value }, () => target),
+      events,
+    );
   else loseCards(s, w, target, value, events);
 }
 
@@ -749,7 +810,17 @@ function unanswered(s: SpState, w: Writer, attacker: ActorId, target: ActorId, e
 function resolveDefence(s: SpState, w: Writer, data: Extract<SpData, { at: 'defend-played' }>, events: SpEvent[]): void {
   const total = data.defends.filter((c) => !data.cancelled.includes(c)).reduce((sum, c) => sum + (CARDS.defendValue(c) ?? 0), 0);
   if (total > data.value && handOf(s, data.attacker).length > 0 && answerable(s, 'attack-failed', [], 'attack')) {
-    push(s, w, decision<SpData>({ kind: 'attack-failed', asked: [data.attacker], mayPass: true, close: 'first-taker', data: { at: 'attack-failed', attacker: data.attacker, target: data.target, value: data.value, defence: total } }));
+    push(
+      s,
+      w,
+      decision<SpData>({
+        kind: 'attack-failed',
+        asked: [data.attacker],
+        mayPass: true,
+        close: 'first-taker',
+        data: { at: 'attack-failed', attacker: data.attacker, target: data.target, value: data.value, defence: total },
+      }),
+    );
     return;
   }
   resolveAttack(s, w, data.attacker, data.target, data.value, total, events);
@@ -835,7 +906,16 @@ function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 'action
       takeFromHand(s, w, actor, move.card);
       s.onTable = [...s.onTable, move.card];
       events.push({ type: 'played', player: actor, as: 'search', cards: [move.card], targets: [] });
-      push(s, w, decision<SpData>({ kind: 'search', asked: [actor], close: 'all-answered', data: { at: 'search', player: actor, remaining: Math.min(effect.count, s.discard.length) } }));
+      push(
+        s,
+        w,
+        decision<SpData>({
+          kind: 'search',
+          asked: [actor],
+          close: 'all-answered',
+          data: { at: 'search', player: actor, remaining: Math.min(effect.count, s.discard.length) },
+        }),
+      );
       return;
     }
     case 'pass-hands': {
@@ -953,7 +1033,17 @@ function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[]): void 
       events.push({ type: 'played', player: actor, as: 'hero-steal', cards: [...move.cards], targets: [...new Set(move.victims)] });
       const asked = holders(s, othersFrom(s, actor));
       if (asked.length > 0 && answerable(s, 'heroes-played', move.cards, 'steal')) {
-        push(s, w, decision<SpData>({ kind: 'heroes-played', asked, mayPass: true, close: 'all-answered', data: { at: 'heroes-played', thief: actor, heroes: [...move.cards], victims: [...move.victims] } }));
+        push(
+          s,
+          w,
+          decision<SpData>({
+            kind: 'heroes-played',
+            asked,
+            mayPass: true,
+            close: 'all-answered',
+            data: { at: 'heroes-played', thief: actor, heroes: [...move.cards], victims: [...move.victims] },
+          }),
+        );
       } else stealNext(s, w, actor, move.victims, events);
       return;
     }
@@ -973,7 +1063,11 @@ function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[]): void 
       events.push({ type: 'hand-shown', viewer: actor, holder: move.target, cards });
       s.r2Could = { ...s.r2Could, [actor]: cards.includes(R2D2) ? [move.target] : (s.r2Could[actor] ?? []).filter((p) => p !== move.target) };
       settleR2(s);
-      push(s, w, decision<SpData>({ kind: 'mind-trick', asked: [actor], close: 'first-taker', data: { at: 'mind-trick', player: actor, target: move.target } }));
+      push(
+        s,
+        w,
+        decision<SpData>({ kind: 'mind-trick', asked: [actor], close: 'first-taker', data: { at: 'mind-trick', player: actor, target: move.target } }),
+      );
       return;
     }
     case 'force-vision': {
@@ -1063,7 +1157,12 @@ function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
       s.onTable = [...s.onTable, ...move.cards];
       const total = move.cards.reduce((sum, c) => sum + (CARDS.defendValue(c) ?? 0), 0);
       events.push({ type: 'defended', player: move.actor, cards: [...move.cards], total });
-      openDefendPlayed(s, w, { at: 'defend-played', attacker: data.attacker, target: data.target, value: data.value, defends: [...move.cards], cancelled: [] }, events);
+      openDefendPlayed(
+        s,
+        w,
+        { at: 'defend-played', attacker: data.attacker, target: data.target, value: data.value, defends: [...move.cards], cancelled: [] },
+        events,
+      );
       return events;
     }
     case 'turn-start': {
@@ -1121,7 +1220,8 @@ function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
         openDefendPlayed(s, w, effect === 'cancel-defend-card' ? { ...data, cancelled: [...data.cancelled, move.on] } : data, events);
       } else {
         const asked = holders(s, othersFrom(s, data.thief));
-        if (asked.length > 0 && answerable(s, 'heroes-played', data.heroes, 'steal')) push(s, w, decision<SpData>({ kind: 'heroes-played', asked, mayPass: true, close: 'all-answered', data }));
+        if (asked.length > 0 && answerable(s, 'heroes-played', data.heroes, 'steal'))
+          push(s, w, decision<SpData>({ kind: 'heroes-played', asked, mayPass: true, close: 'all-answered', data }));
         else stealNext(s, w, data.thief, data.victims, events);
       }
       return events;
@@ -1182,7 +1282,16 @@ function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
       for (const viewer of othersFrom(s, move.actor)) know(s, viewer, move.actor, move.card);
       events.push({ type: 'took', player: move.actor, from: 'discard', card: move.card });
       if (data.remaining > 1 && s.discard.length > 0) {
-        push(s, w, decision<SpData>({ kind: 'search', asked: [move.actor], close: 'all-answered', data: { at: 'search', player: move.actor, remaining: data.remaining - 1 } }));
+        push(
+          s,
+          w,
+          decision<SpData>({
+            kind: 'search',
+            asked: [move.actor],
+            close: 'all-answered',
+            data: { at: 'search', player: move.actor, remaining: data.remaining - 1 },
+          }),
+        );
       } else nextTurn(s, w, events);
       return events;
     }

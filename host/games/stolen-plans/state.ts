@@ -28,7 +28,14 @@ export type SpData =
       /** Crush the Rebellion was played with the Attack: no Defend cards (A1, B8). */
       readonly crush: boolean;
     }
-  | { readonly at: 'defend-played'; readonly attacker: ActorId; readonly target: ActorId; readonly value: number; readonly defends: readonly string[]; readonly cancelled: readonly string[] }
+  | {
+      readonly at: 'defend-played';
+      readonly attacker: ActorId;
+      readonly target: ActorId;
+      readonly value: number;
+      readonly defends: readonly string[];
+      readonly cancelled: readonly string[];
+    }
   | { readonly at: 'attack-failed'; readonly attacker: ActorId; readonly target: ActorId; readonly value: number; readonly defence: number }
   | { readonly at: 'heroes-played'; readonly thief: ActorId; readonly heroes: readonly string[]; readonly victims: readonly ActorId[] }
   | { readonly at: 'choose-discards'; readonly player: ActorId; readonly remaining: number }
@@ -135,7 +142,15 @@ export type SpEvent =
   | { readonly type: 'turn-missed'; readonly player: ActorId; readonly by: ActorId }
   | { readonly type: 'cancelled'; readonly player: ActorId; readonly cards: readonly string[] }
   | { readonly type: 'defended'; readonly player: ActorId; readonly cards: readonly string[]; readonly total: number }
-  | { readonly type: 'attack-resolved'; readonly attacker: ActorId; readonly target: ActorId; readonly attack: number; readonly defence: number; readonly loser: ActorId | null; readonly cards: number }
+  | {
+      readonly type: 'attack-resolved';
+      readonly attacker: ActorId;
+      readonly target: ActorId;
+      readonly attack: number;
+      readonly defence: number;
+      readonly loser: ActorId | null;
+      readonly cards: number;
+    }
   | { readonly type: 'discarded'; readonly player: ActorId; readonly card: string }
   | { readonly type: 'cannot-discard'; readonly player: ActorId; readonly count: number }
   | { readonly type: 'stolen'; readonly thief: ActorId; readonly victim: ActorId; readonly card: string | null }

@@ -80,7 +80,8 @@ export function runJsonStream(table: TableSetup, io: FrontEndIo): Promise<FrontE
       }
       // A move, or the countdown stopping, running again or started again (a lost one, after
       // --resume: its START is a time move), changes what may be chosen.
-      if ((update.kind === 'moved' && update.move.type !== 'time') || (update.kind === 'timer' && ['START', 'PAUSE', 'RESUME'].includes(update.event.name))) stream.schedulePrompt();
+      if ((update.kind === 'moved' && update.move.type !== 'time') || (update.kind === 'timer' && ['START', 'PAUSE', 'RESUME'].includes(update.event.name)))
+        stream.schedulePrompt();
     });
 
     // Lines are taken in order; a menu number waits for the prompt it answers (input piped in

@@ -65,7 +65,9 @@ export function updateRecords(update: SessionUpdate, session: SecretInvasionSess
       return [{ type: 'turn-clock-out', player: update.player }];
     case 'finished':
       // The seed deals every hand, so it is told only now that the game is over.
-      return [{ type: 'result', ...update.outcome, tokens: Object.fromEntries(session.state.seats.map((s) => [s.id, s.tokens])), seed: session.match.log.seed }];
+      return [
+        { type: 'result', ...update.outcome, tokens: Object.fromEntries(session.state.seats.map((s) => [s.id, s.tokens])), seed: session.match.log.seed },
+      ];
     default:
       return [plainUpdateRecord(update)];
   }

@@ -153,7 +153,10 @@ export function runJsonLineStream(io: FrontEndIo, open: (stream: JsonLineStream)
 }
 
 /** One input line before the game reads it: a menu number, a JSON value, or text that is neither. */
-export type InputValue = { readonly kind: 'choice'; readonly n: number } | { readonly kind: 'json'; readonly value: unknown } | { readonly kind: 'not-json'; readonly excerpt: string };
+export type InputValue =
+  | { readonly kind: 'choice'; readonly n: number }
+  | { readonly kind: 'json'; readonly value: unknown }
+  | { readonly kind: 'not-json'; readonly excerpt: string };
 
 /** Reads one input line; null for a blank line. `excerpt`: the start of a line that is not JSON, for the error. */
 export function readInputValue(line: string): InputValue | null {

@@ -37,7 +37,12 @@ const secretInvasion: Drawing = (view, names) => {
       'li',
       { class: `player${id === turn ? ' turn' : ''}`, 'aria-label': `${names[id] ?? text(p['name'])}${id === viewer ? ' (you)' : ''}` },
       el('h3', {}, `${id === turn ? '▶ ' : ''}${names[id] ?? text(p['name'])}${id === viewer ? ' (you)' : ''}${id === turn ? ' — to play' : ''}`),
-      el('p', { class: 'tokens' }, el('span', { 'aria-hidden': 'true' }, '★'.repeat(tokens) + '☆'.repeat(Math.max(0, need - tokens))), ` ${tokens} of ${need} victory tokens`),
+      el(
+        'p',
+        { class: 'tokens' },
+        el('span', { 'aria-hidden': 'true' }, '★'.repeat(tokens) + '☆'.repeat(Math.max(0, need - tokens))),
+        ` ${tokens} of ${need} victory tokens`,
+      ),
       el('p', {}, ...status),
       el('p', { class: 'sub' }, discards.length === 0 ? 'No discards yet' : 'Discards, in order:'),
       discards.length === 0 ? null : el('ol', { class: 'cards discards' }, ...discards.map((c) => card(c, false))),
@@ -49,13 +54,22 @@ const secretInvasion: Drawing = (view, names) => {
   return el(
     'section',
     { class: 'drawing secret-invasion', 'aria-label': 'the table' },
-    el('p', {}, `Round ${text(view['round'])}, turn ${text(view['turn'])}. Deck: ${text(view['deckCount'])} card${view['deckCount'] === 1 ? '' : 's'}${view['setAsideCount'] === 1 ? ', one set aside face down' : ''}.`),
+    el(
+      'p',
+      {},
+      `Round ${text(view['round'])}, turn ${text(view['turn'])}. Deck: ${text(view['deckCount'])} card${view['deckCount'] === 1 ? '' : 's'}${view['setAsideCount'] === 1 ? ', one set aside face down' : ''}.`,
+    ),
     faceUp.length === 0 ? null : el('div', {}, el('h3', {}, 'Face up, out of the round'), el('ol', { class: 'cards' }, ...faceUp.map((c) => card(c, false)))),
     el('ul', { class: 'players' }, ...rows),
     hand.length === 0 ? null : el('div', { class: 'hand' }, el('h3', {}, 'Your hand'), el('ul', { class: 'cards' }, ...hand.map((c) => card(c, true)))),
     known.length === 0
       ? null
-      : el('div', {}, el('h3', {}, 'What you know'), el('ul', {}, ...known.map((k) => el('li', {}, `${names[text(k['player'])] ?? text(k['player'])} holds ${text((k['card'] as Json)['name'])}`)))),
+      : el(
+          'div',
+          {},
+          el('h3', {}, 'What you know'),
+          el('ul', {}, ...known.map((k) => el('li', {}, `${names[text(k['player'])] ?? text(k['player'])} holds ${text((k['card'] as Json)['name'])}`))),
+        ),
   );
 };
 

@@ -35,7 +35,10 @@ export function connectLive(path: string, onMessage: (message: Incoming) => void
       if (stopped) return;
       if (event.code === 4000 || event.code === 4004) {
         stopped = true;
-        onStatus(event.code === 4000 ? 'This match was replaced by a new one: ask for your new link on the table page.' : 'There is no match on this link.', false);
+        onStatus(
+          event.code === 4000 ? 'This match was replaced by a new one: ask for your new link on the table page.' : 'There is no match on this link.',
+          false,
+        );
         return;
       }
       const wait = RETRY_MS[Math.min(tries, RETRY_MS.length - 1)] as number;

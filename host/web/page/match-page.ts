@@ -43,7 +43,12 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
   lines.append(linesBody);
   const own = el('section', { class: 'own' });
   const logList = el('ol', { class: 'log-list' });
-  const log = el('section', { class: 'log', 'aria-label': 'what happened' }, el('h2', {}, 'What happened'), el('div', { class: 'log-scroll', role: 'log', 'aria-live': 'polite', tabindex: '0' }, logList));
+  const log = el(
+    'section',
+    { class: 'log', 'aria-label': 'what happened' },
+    el('h2', {}, 'What happened'),
+    el('div', { class: 'log-scroll', role: 'log', 'aria-live': 'polite', tabindex: '0' }, logList),
+  );
   const timer = new TimerFace();
   const result = el('p', { class: 'result', role: 'status' });
   replaceChildren(root, el('header', {}, heading, status), alert, result, prompt, waiting, own, board, lines, timer.element, log);
@@ -55,10 +60,14 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
   };
 
   const page: MatchPage = {
-    live: connectLive(`/live/${hooks.kind}/${token}`, (m) => onMessage(m), (text, ok) => {
-      status.textContent = text;
-      status.classList.toggle('bad', !ok);
-    }),
+    live: connectLive(
+      `/live/${hooks.kind}/${token}`,
+      (m) => onMessage(m),
+      (text, ok) => {
+        status.textContent = text;
+        status.classList.toggle('bad', !ok);
+      },
+    ),
     root,
     own,
     names: {},
@@ -83,7 +92,10 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
       case 'snapshot': {
         const view = m['view'] as Json;
         const drawing = DRAWINGS[page.game];
-        replaceChildren(board, drawing === undefined ? el('pre', { class: 'view-lines' }, ((m['lines'] as string[]) ?? []).join('\n')) : drawing(view, page.names));
+        replaceChildren(
+          board,
+          drawing === undefined ? el('pre', { class: 'view-lines' }, ((m['lines'] as string[]) ?? []).join('\n')) : drawing(view, page.names),
+        );
         linesBody.textContent = ((m['lines'] as string[]) ?? []).join('\n');
         prompt.textContent = String(m['prompt'] ?? '');
         const on = ((m['waitingOn'] as Json[]) ?? []).map((w) => String(w['name']));

@@ -38,16 +38,29 @@ function draw(): void {
   if (shown !== null && next?.id !== shown) shown = null;
   if (next === undefined) return replaceChildren(stage, el('p', {}, 'Waiting for the table (a bot, the dice or the timer)…'));
   if (shown === null) {
-    return replaceChildren(stage, el('h2', { class: 'cover' }, `Pass to ${next.name}`), button(`I am ${next.name}: show my screen`, () => {
-        shown = next.id;
-        draw();
-      }, { 'data-key': 'reveal' }));
+    return replaceChildren(
+      stage,
+      el('h2', { class: 'cover' }, `Pass to ${next.name}`),
+      button(
+        `I am ${next.name}: show my screen`,
+        () => {
+          shown = next.id;
+          draw();
+        },
+        { 'data-key': 'reveal' },
+      ),
+    );
   }
   const snap = next.snapshot as Incoming;
   const menu = Number(snap['menu']);
   const drawing = DRAWINGS[game];
   const moves = ((snap['moves'] as Json[]) ?? []).map((mv, i) =>
-    el('li', {}, button(String(mv['label']), () => next.live?.send({ type: 'choose', menu, n: Number(mv['n']) }), { class: 'move', 'data-key': `move-${i}` }), typeof mv['hint'] === 'string' ? el('span', { class: 'hint' }, mv['hint']) : null),
+    el(
+      'li',
+      {},
+      button(String(mv['label']), () => next.live?.send({ type: 'choose', menu, n: Number(mv['n']) }), { class: 'move', 'data-key': `move-${i}` }),
+      typeof mv['hint'] === 'string' ? el('span', { class: 'hint' }, mv['hint']) : null,
+    ),
   );
   replaceChildren(
     stage,
@@ -68,21 +81,29 @@ function seatMessage(seat: Seat, m: Incoming): void {
   draw();
 }
 
-connectLive(`/live/table/${token}`, (m) => {
-  if (m.type === 'hello') {
-    game = String(m['game']);
-    names = Object.fromEntries(((m['seats'] as Json[]) ?? []).map((s) => [String(s['id']), String(s['name'])]));
-  } else if (m.type === 'links' && seats.length === 0) {
-    for (const link of (m['seats'] as Json[]) ?? []) {
-      const seat: Seat = { id: String(link['id']), name: String(link['name']), live: null, snapshot: null };
-      seats.push(seat);
-      seat.live = connectLive(new URL(String(link['url'])).pathname.replace(/^\/seat\//, '/live/seat/'), (sm) => seatMessage(seat, sm), () => undefined);
+connectLive(
+  `/live/table/${token}`,
+  (m) => {
+    if (m.type === 'hello') {
+      game = String(m['game']);
+      names = Object.fromEntries(((m['seats'] as Json[]) ?? []).map((s) => [String(s['id']), String(s['name'])]));
+    } else if (m.type === 'links' && seats.length === 0) {
+      for (const link of (m['seats'] as Json[]) ?? []) {
+        const seat: Seat = { id: String(link['id']), name: String(link['name']), live: null, snapshot: null };
+        seats.push(seat);
+        seat.live = connectLive(
+          new URL(String(link['url'])).pathname.replace(/^\/seat\//, '/live/seat/'),
+          (sm) => seatMessage(seat, sm),
+          () => undefined,
+        );
+      }
+    } else if (m.type === 'finished') {
+      finished = String(m['summary']);
+      draw();
     }
-  } else if (m.type === 'finished') {
-    finished = String(m['summary']);
-    draw();
-  }
-}, (text, ok) => {
-  status.textContent = text;
-  status.classList.toggle('bad', !ok);
-});
+  },
+  (text, ok) => {
+    status.textContent = text;
+    status.classList.toggle('bad', !ok);
+  },
+);

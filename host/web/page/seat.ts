@@ -33,10 +33,14 @@ const page = startMatchPage({
       const n = Number(mv['n']);
       const hint = typeof mv['hint'] === 'string' ? mv['hint'] : '';
       const hintId = `hint-${menu}-${n}`;
-      const b = button(String(mv['label']), () => {
-        for (const other of movesBox.querySelectorAll('button')) other.disabled = true;
-        p.live.send({ type: 'choose', menu, n });
-      }, { 'data-key': `move-${i}`, class: 'move', ...(hint === '' ? {} : { 'aria-describedby': hintId }) });
+      const b = button(
+        String(mv['label']),
+        () => {
+          for (const other of movesBox.querySelectorAll('button')) other.disabled = true;
+          p.live.send({ type: 'choose', menu, n });
+        },
+        { 'data-key': `move-${i}`, class: 'move', ...(hint === '' ? {} : { 'aria-describedby': hintId }) },
+      );
       return el('li', {}, b, hint === '' ? null : el('span', { class: 'hint', id: hintId }, hint));
     });
     replaceChildren(movesBox, el('p', { class: 'your-move' }, '▶ Your move'), el('ul', { class: 'move-list' }, ...buttons));

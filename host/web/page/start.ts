@@ -17,10 +17,14 @@ let games: Json[] = [];
 let ports: Json[] = [];
 let chosen = '';
 
-const live = connectLive('/live/lobby', (m) => onMessage(m), (text, ok) => {
-  status.textContent = text;
-  status.classList.toggle('bad', !ok);
-});
+const live = connectLive(
+  '/live/lobby',
+  (m) => onMessage(m),
+  (text, ok) => {
+    status.textContent = text;
+    status.classList.toggle('bad', !ok);
+  },
+);
 replaceChildren(root, el('header', {}, el('h1', {}, 'Imperial Timer companion'), status), alert, current, el('h2', {}, 'A new match'), form);
 
 function labelled(label: string, control: HTMLElement): HTMLElement {
@@ -33,7 +37,11 @@ function drawForm(): void {
   const game = games.find((g) => g['id'] === chosen) ?? games[0];
   if (game === undefined) return replaceChildren(form, el('p', {}, 'No games are installed.'));
   chosen = String(game['id']);
-  const gameSelect = el('select', { name: 'game' }, ...games.map((g) => el('option', g['id'] === chosen ? { value: String(g['id']), selected: '' } : { value: String(g['id']) }, String(g['title']))));
+  const gameSelect = el(
+    'select',
+    { name: 'game' },
+    ...games.map((g) => el('option', g['id'] === chosen ? { value: String(g['id']), selected: '' } : { value: String(g['id']) }, String(g['title']))),
+  );
   gameSelect.addEventListener('change', () => {
     chosen = gameSelect.value;
     drawForm();
@@ -46,19 +54,40 @@ function drawForm(): void {
   const defaults = ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'];
   for (let i = 0; i < max; i++) {
     const name = el('input', { name: `name-${i}`, value: i < min ? (defaults[i] ?? `Player ${i + 1}`) : '', autocomplete: 'off', maxlength: '40' });
-    const who = el('select', { name: `bot-${i}` }, el('option', { value: '' }, 'a person'), ...bots.map((b) => el('option', { value: String(b['id']) }, `bot: ${String(b['id'])} (${String(b['text'])})`)));
-    seatRows.push(el('fieldset', { class: 'seat' }, el('legend', {}, `Seat ${i + 1}${i < min ? '' : ' (leave the name empty for no one)'}`), labelled('Name', name), labelled('Played by', who)));
+    const who = el(
+      'select',
+      { name: `bot-${i}` },
+      el('option', { value: '' }, 'a person'),
+      ...bots.map((b) => el('option', { value: String(b['id']) }, `bot: ${String(b['id'])} (${String(b['text'])})`)),
+    );
+    seatRows.push(
+      el(
+        'fieldset',
+        { class: 'seat' },
+        el('legend', {}, `Seat ${i + 1}${i < min ? '' : ' (leave the name empty for no one)'}`),
+        labelled('Name', name),
+        labelled('Played by', who),
+      ),
+    );
   }
   const optionRows = ((game['options'] as Json[]) ?? []).map((o) => {
     const id = String(o['id']);
     const def = o['default'];
     let input: HTMLElement;
     if (o['kind'] === 'choice') {
-      input = el('select', { name: `opt-${id}` }, ...((o['choices'] as string[]) ?? []).map((c) => el('option', c === def ? { value: c, selected: '' } : { value: c }, c)));
+      input = el(
+        'select',
+        { name: `opt-${id}` },
+        ...((o['choices'] as string[]) ?? []).map((c) => el('option', c === def ? { value: c, selected: '' } : { value: c }, c)),
+      );
     } else if (typeof def === 'boolean') {
       input = el('input', def ? { type: 'checkbox', name: `opt-${id}`, checked: '' } : { type: 'checkbox', name: `opt-${id}` });
     } else {
-      input = el('input', { name: `opt-${id}`, value: String(def), ...(o['kind'] === 'number' ? { type: 'number', min: String(o['min']), max: String(o['max']) } : {}) });
+      input = el('input', {
+        name: `opt-${id}`,
+        value: String(def),
+        ...(o['kind'] === 'number' ? { type: 'number', min: String(o['min']), max: String(o['max']) } : {}),
+      });
     }
     return labelled(String(o['text'] ?? id), input);
   });
@@ -67,7 +96,12 @@ function drawForm(): void {
     'select',
     { name: 'timer' },
     el('option', { value: 'none' }, 'no timer'),
-    ...(usesTimer ? [el('option', { value: 'virtual' }, 'the built-in timer'), ...ports.map((p) => el('option', { value: `port:${String(p['path'])}` }, `${String(p['path'])} (${String(p['description'])})`))] : []),
+    ...(usesTimer
+      ? [
+          el('option', { value: 'virtual' }, 'the built-in timer'),
+          ...ports.map((p) => el('option', { value: `port:${String(p['path'])}` }, `${String(p['path'])} (${String(p['description'])})`)),
+        ]
+      : []),
   );
   const seed = el('input', { name: 'seed', inputmode: 'numeric', placeholder: 'random', autocomplete: 'off' });
   const start = el('button', { type: 'submit' }, 'Start the match');
@@ -80,7 +114,15 @@ function drawForm(): void {
     ...seatRows,
     optionRows.length === 0 ? null : el('fieldset', {}, el('legend', {}, 'Options'), ...optionRows),
     labelled('Timer', timer),
-    usesTimer ? el('p', {}, button('List the serial ports again', () => live.send({ type: 'ports' })), ' ', portsBox) : null,
+    usesTimer
+      ? el(
+          'p',
+          {},
+          button('List the serial ports again', () => live.send({ type: 'ports' })),
+          ' ',
+          portsBox,
+        )
+      : null,
     labelled('Seed (a whole number; empty for a random deal)', seed),
     el('p', {}, start, ' ', resume),
   );
@@ -119,8 +161,18 @@ function drawCurrent(c: Json | null): void {
   replaceChildren(
     current,
     el('h2', {}, `Now: ${String(c['title'])}${c['finished'] === true ? ' (over)' : ''}`),
-    el('p', {}, el('a', { href: String(c['table']), class: 'table-link' }, 'Open the table page'), ' · ', el('a', { href: String(c['table']).replace('/table/', '/pass/') }, 'Pass and play on this screen')),
-    el('ul', {}, ...seats.map((s) => el('li', {}, el('a', { href: String(s['url']), target: '_blank', rel: 'noopener noreferrer' }, `${String(s['name'])}'s seat page`)))),
+    el(
+      'p',
+      {},
+      el('a', { href: String(c['table']), class: 'table-link' }, 'Open the table page'),
+      ' · ',
+      el('a', { href: String(c['table']).replace('/table/', '/pass/') }, 'Pass and play on this screen'),
+    ),
+    el(
+      'ul',
+      {},
+      ...seats.map((s) => el('li', {}, el('a', { href: String(s['url']), target: '_blank', rel: 'noopener noreferrer' }, `${String(s['name'])}'s seat page`))),
+    ),
   );
 }
 

@@ -31,7 +31,12 @@ startMatchPage({
           return el(
             'li',
             {},
-            el('img', { src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(String(s['qr']))}`, alt: `QR code of ${name}'s seat link`, width: '132', height: '132' }),
+            el('img', {
+              src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(String(s['qr']))}`,
+              alt: `QR code of ${name}'s seat link`,
+              width: '132',
+              height: '132',
+            }),
             el('a', { href: url, target: '_blank', rel: 'noopener noreferrer', 'aria-label': `${name}'s seat page` }, `${name}'s seat`),
           );
         }),

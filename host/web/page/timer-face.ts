@@ -29,7 +29,14 @@ export class TimerFace {
     this.time = el('span', { class: 'timer-time' }, 'not running');
     this.sound = el('p', { class: 'timer-sound', role: 'status' }, 'No sound yet');
     this.link = el('p', { class: 'timer-link' });
-    this.element = el('section', { class: 'timer', 'aria-label': 'the Imperial Timer' }, el('h2', {}, 'The timer'), el('p', {}, this.bar, ' ', this.time), this.sound, this.link);
+    this.element = el(
+      'section',
+      { class: 'timer', 'aria-label': 'the Imperial Timer' },
+      el('h2', {}, 'The timer'),
+      el('p', {}, this.bar, ' ', this.time),
+      this.sound,
+      this.link,
+    );
     // Shown once the match has a timer that speaks (a game without one has no face to show).
     this.element.hidden = true;
   }

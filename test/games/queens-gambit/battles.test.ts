@@ -27,7 +27,15 @@ describe('the battle an action concerns', () => {
   it('refuses an action spanning both battles', () => {
     expect(() =>
       controllerOf(
-        { kind: 'activate', units: [{ unit: 'palace-guard', count: 1 }, { unit: 'gungan-group', count: 1 }], windowLedge: false, doubleAttack: false },
+        {
+          kind: 'activate',
+          units: [
+            { unit: 'palace-guard', count: 1 },
+            { unit: 'gungan-group', count: 1 },
+          ],
+          windowLedge: false,
+          doubleAttack: false,
+        },
         unitOf,
       ),
     ).toThrow('both battles');

@@ -9,18 +9,22 @@ import { accountingProblems } from '../../../host/games/queens-gambit/rules.ts';
 import { started, tableOf } from './play-helpers.ts';
 
 describe("The Queen's Gambit's bots", () => {
-  it.each([2, 4] as const)('heuristic bots of both sides play legal moves to the end at %i players, every card and piece accounted for', (players) => {
-    const report = fuzzTable(queensGambit, {
-      games: 3,
-      firstSeed: 40 + players,
-      config: () => tableOf(players),
-      seating: () => tableOfBots(players, { naboo: 'heuristic', 'trade-federation': 'heuristic' }),
-      maxSteps: 20_000,
-      invariants: accountingProblems,
-    });
-    expect(report.failures.map((f) => f.problem.slice(0, 300))).toEqual([]);
-    expect(report.finished).toBe(3);
-  }, 60_000);
+  it.each([2, 4] as const)(
+    'heuristic bots of both sides play legal moves to the end at %i players, every card and piece accounted for',
+    (players) => {
+      const report = fuzzTable(queensGambit, {
+        games: 3,
+        firstSeed: 40 + players,
+        config: () => tableOf(players),
+        seating: () => tableOfBots(players, { naboo: 'heuristic', 'trade-federation': 'heuristic' }),
+        maxSteps: 20_000,
+        invariants: accountingProblems,
+      });
+      expect(report.failures.map((f) => f.problem.slice(0, 300))).toEqual([]);
+      expect(report.finished).toBe(3);
+    },
+    60_000,
+  );
 
   it('each heuristic bot beats random play from its own side', () => {
     let nabooWins = 0;
@@ -35,7 +39,11 @@ describe("The Queen's Gambit's bots", () => {
 
   it('a heuristic bot plans the cards it values: slides every bonus card beneath and commits', () => {
     let s = started();
-    s = { ...s, bonus: { ...s.bonus, naboo: s.decks['naboo-palace'].draw.slice(0, 1) }, decks: { ...s.decks, 'naboo-palace': { draw: s.decks['naboo-palace'].draw.slice(1), discard: [] } } };
+    s = {
+      ...s,
+      bonus: { ...s.bonus, naboo: s.decks['naboo-palace'].draw.slice(0, 1) },
+      decks: { ...s.decks, 'naboo-palace': { draw: s.decks['naboo-palace'].draw.slice(1), discard: [] } },
+    };
     const bot = heuristicBot('naboo');
     const random = { below: () => 0, pick: <T>(xs: readonly T[]) => xs[0] as T } as unknown as Parameters<typeof bot>[2];
     const kinds: string[] = [];

@@ -6,13 +6,7 @@ import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../../../host/engine/data.ts';
-import {
-  DATA_DIR,
-  loadQueensGambit,
-  loadQueensGambitFrom,
-  STANDARD_FILES,
-  type QueensGambitFiles,
-} from '../../../host/games/queens-gambit/load.ts';
+import { DATA_DIR, loadQueensGambit, loadQueensGambitFrom, STANDARD_FILES, type QueensGambitFiles } from '../../../host/games/queens-gambit/load.ts';
 import { testTempDir } from '../../support/temp-dir.ts';
 
 type Json = Record<string, unknown> & { [key: string]: any };
@@ -38,13 +32,7 @@ const deckFile = (id: string) => `${DATA_DIR}/decks/${id}.json`;
 
 describe('damage to one file is reported with the file, the entry and the problem', () => {
   const cases: [string, (f: { [K in keyof QueensGambitFiles]: any }) => void, string, string, string | RegExp][] = [
-    [
-      'a die face naming no symbol',
-      (f) => (f.dice.dice[0].faces[2] = 'hti'),
-      `${DATA_DIR}/dice.json`,
-      'dice[0] (red).faces[2]',
-      'unknown symbol "hti"',
-    ],
+    ['a die face naming no symbol', (f) => (f.dice.dice[0].faces[2] = 'hti'), `${DATA_DIR}/dice.json`, 'dice[0] (red).faces[2]', 'unknown symbol "hti"'],
     ['a die with five faces', (f) => f.dice.dice[1].faces.pop(), `${DATA_DIR}/dice.json`, 'dice[1] (grey).faces', 'a die has exactly 6 faces'],
     [
       'a block on an attack die',
@@ -53,13 +41,7 @@ describe('damage to one file is reported with the file, the entry and the proble
       'dice[0] (red).faces[0]',
       'an attack die cannot show "block"',
     ],
-    [
-      'a misspelt field',
-      (f) => (f.units.units[3].defence = {}),
-      `${DATA_DIR}/units.json`,
-      'units[3] (fambaa)',
-      'unknown field "defence"',
-    ],
+    ['a misspelt field', (f) => (f.units.units[3].defence = {}), `${DATA_DIR}/units.json`, 'units[3] (fambaa)', 'unknown field "defence"'],
     [
       'a move given as text',
       (f) => (f.units.units[0].move = 'one'),
@@ -137,13 +119,7 @@ describe('damage to one file is reported with the file, the entry and the proble
       'grids[1] (grid-2).blocked[1]',
       'must be a whole number from 2 to 12',
     ],
-    [
-      'grid spaces out of order',
-      (f) => (f.space.grids[0].blocked = [12, 2]),
-      `${DATA_DIR}/space.json`,
-      'grids[0] (grid-1).blocked',
-      'rising order',
-    ],
+    ['grid spaces out of order', (f) => (f.space.grids[0].blocked = [12, 2]), `${DATA_DIR}/space.json`, 'grids[0] (grid-1).blocked', 'rising order'],
     ['a grid too few', (f) => f.space.grids.pop(), `${DATA_DIR}/space.json`, 'grids', '6 Anakin spaces need 5 grids'],
     [
       'a Starfighter card of more grey dice than the box holds',
@@ -167,7 +143,7 @@ describe('damage to one file is reported with the file, the entry and the proble
       'unknown unit "palace-gaurd"',
     ],
     [
-      'a card moving the other side\'s units',
+      "a card moving the other side's units",
       (f) => (f.decks['trade-federation-palace'].cards[1].actions[0].units[0].unit = 'palace-guard'),
       deckFile('trade-federation-palace'),
       'cards[1] (tp-four-battle-droids).actions[0].units[0].unit',

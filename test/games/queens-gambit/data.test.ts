@@ -62,7 +62,12 @@ describe('the decks', () => {
 describe('every card the rulebook and the facts sheet name is present', () => {
   const known: [DeckId, string, string | null, string][] = [
     // [deck, text, title, the source's words]
-    ['trade-federation-battlefield', 'Draw a Starfighter card, or draw a Theed Palace card and play it', null, 'DRAW A STARFIGHTER CARD or DRAW A THEED PALACE CARD AND PLAY IT'],
+    [
+      'trade-federation-battlefield',
+      'Draw a Starfighter card, or draw a Theed Palace card and play it',
+      null,
+      'DRAW A STARFIGHTER CARD or DRAW A THEED PALACE CARD AND PLAY IT',
+    ],
     ['trade-federation-battlefield', '2 Destroyer Droid groups, or 1 Battle Droid group', null, 'DESTROYER DROIDS 2 GROUPS or BATTLE DROIDS 1 GROUP'],
     ['trade-federation-battlefield', '2 Battle Droid groups', 'Move 2 Battle Droid Groups', '"Move 2 Battle Droid groups" [S]'],
     ['trade-federation-palace', 'Darth Maul, or 2 Battle Droids', null, 'DARTH MAUL or 2 BATTLE DROIDS'],
@@ -74,7 +79,12 @@ describe('every card the rulebook and the facts sheet name is present', () => {
     ['naboo-battlefield', '3 Gungan groups', 'Gungan Group 3', 'the Gungan Group 3 card'],
     ['naboo-battlefield', 'Move Anakin', 'Move Anakin', 'a "Move Anakin" card'],
     ['naboo-palace', 'Captain Panaka and 4 Palace Guards (move 8)', 'Rush the Palace', 'RUSH THE PALACE, Captain Panaka and 4 Palace Guards'],
-    ['naboo-palace', 'Window Ledge Movement: the Red Queen and 3 Palace Guards', 'Window Ledge Movement', 'WINDOW LEDGE MOVEMENT for THE RED QUEEN AND 3 PALACE GUARDS'],
+    [
+      'naboo-palace',
+      'Window Ledge Movement: the Red Queen and 3 Palace Guards',
+      'Window Ledge Movement',
+      'WINDOW LEDGE MOVEMENT for THE RED QUEEN AND 3 PALACE GUARDS',
+    ],
     ['naboo-palace', 'Qui-Gon, or Obi-Wan, or 2 Palace Guards', null, 'QUI-GON, OBI-WAN, or 2 PALACE GUARDS'],
     ['naboo-palace', '3 Palace Guards', 'Move 3 Palace Guards', '"Move 3 Palace Guards" [S]'],
     ['naboo-palace', 'Draw a Theed Palace card and play it', null, '"Draw a Palace card and play it" [S]'],
@@ -91,7 +101,10 @@ describe('every card the rulebook and the facts sheet name is present', () => {
   it('Rush the Palace moves the Guards 8 and leaves Captain Panaka his own 4', () => {
     const card = find('naboo-palace', (c) => c.title === 'Rush the Palace');
     const units = card?.actions[0]?.kind === 'activate' ? card.actions[0].units : [];
-    expect(units).toEqual([{ unit: 'captain-panaka', count: 1 }, { unit: 'palace-guard', count: 4, move: 8 }]);
+    expect(units).toEqual([
+      { unit: 'captain-panaka', count: 1 },
+      { unit: 'palace-guard', count: 4, move: 8 },
+    ]);
     expect(data.unit('captain-panaka').move).toBe(4);
   });
 
@@ -218,7 +231,7 @@ describe('the reference sheets, where the rulebook states a value', () => {
     }
   });
 
-  it('damage tracks: characters only, and the example turn\'s survivors survive', () => {
+  it("damage tracks: characters only, and the example turn's survivors survive", () => {
     for (const unit of data.units.units) expect(unit.damage !== null).toBe(unit.kind === 'character');
     expect(data.unit('qui-gon').damage).toBeGreaterThan(3);
     expect(data.unit('darth-maul').damage).toBeGreaterThan(2);

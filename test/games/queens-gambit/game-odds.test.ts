@@ -43,7 +43,10 @@ describe('the space battle: sampled crossings against the exact chance', () => {
   const base = atCard(started(), 'p2', copy1('nb-move-anakin'));
   const layers = [
     ...DATA.space.grids.map((grid, k) => ({ grid, state: { ...base, anakin: k } })),
-    ...DATA.space.starfighters.map((grid) => ({ grid, state: { ...base, starfighterDeck: base.starfighterDeck.filter((c) => c !== grid.id), stacks: base.stacks.map((x, i) => (i === 0 ? [grid.id] : x)) } })),
+    ...DATA.space.starfighters.map((grid) => ({
+      grid,
+      state: { ...base, starfighterDeck: base.starfighterDeck.filter((c) => c !== grid.id), stacks: base.stacks.map((x, i) => (i === 0 ? [grid.id] : x)) },
+    })),
   ];
   it.each(layers.map((l) => [l.grid.id, l] as const))('%s', (_id, { grid, state }) => {
     const random = randomFrom(seedRng(grid.id.length * 7919 + grid.blocked.length));

@@ -40,19 +40,23 @@ describe.each([2, 4])("The Queen's Gambit, %i players: the engine's checks", (pl
 });
 
 describe("The Queen's Gambit with the other options", () => {
-  it.each([2, 4])('%i players, deck-out "stop", droid pool "eliminated", a planning clock: the contract holds and every game ends', (players) => {
-    const report = fuzzTable(queensGambit, {
-      games: 3,
-      firstSeed: players * 7,
-      config: () => ({ ...tableOf(players), options: { 'deck-out': 'stop', 'droid-pool': 'eliminated', 'planning-seconds': 60 } }),
-      maxSteps: 30_000,
-      invariants: accountingProblems,
-    });
-    expect(report.failures.map((f) => `seed ${f.seed} step ${f.step}: ${f.problem.slice(0, 400)}`)).toEqual([]);
-    expect(report.finished).toBe(3);
-  }, 120_000);
+  it.each([2, 4])(
+    '%i players, deck-out "stop", droid pool "eliminated", a planning clock: the contract holds and every game ends',
+    (players) => {
+      const report = fuzzTable(queensGambit, {
+        games: 3,
+        firstSeed: players * 7,
+        config: () => ({ ...tableOf(players), options: { 'deck-out': 'stop', 'droid-pool': 'eliminated', 'planning-seconds': 60 } }),
+        maxSteps: 30_000,
+        invariants: accountingProblems,
+      });
+      expect(report.failures.map((f) => `seed ${f.seed} step ${f.step}: ${f.problem.slice(0, 400)}`)).toEqual([]);
+      expect(report.finished).toBe(3);
+    },
+    120_000,
+  );
 
-  it('table dice: the players enter what the box\'s dice show; a face a die does not have is refused, saying what it has', () => {
+  it("table dice: the players enter what the box's dice show; a face a die does not have is refused, saying what it has", () => {
     const seating = Object.fromEntries(tableOf(2).players.map((_, i) => [`p${i + 1}`, randomTableBot<QgState, QgMove, QgView>()]));
     const entered: string[] = [];
     const played = playTable(queensGambit, { ...tableOf(2), options: { dice: 'table' } }, 3, seating, {

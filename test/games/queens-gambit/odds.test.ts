@@ -129,7 +129,13 @@ describe('pools, by convolution over the faces', () => {
 
   it('works on any faces: a made-up die of two faces', () => {
     const coin: DiceTable = {
-      coin: { id: 'coin', faces: [{ hits: 0, blocks: 0, riposte: 0 }, { hits: 1, blocks: 0, riposte: 0 }] },
+      coin: {
+        id: 'coin',
+        faces: [
+          { hits: 0, blocks: 0, riposte: 0 },
+          { hits: 1, blocks: 0, riposte: 0 },
+        ],
+      },
     };
     expect(shown(hitsDistribution(coin, { coin: 3 }))).toEqual(['1/8', '3/8', '3/8', '1/8']);
   });
@@ -159,7 +165,7 @@ describe("the rulebook's example turn is plausible under the chosen faces", () =
     expect(maul?.probability.toString()).toBe('1/18');
   });
 
-  it('single grey dice hit 3 times in the example\'s 9 single rolls: the chosen face hits one roll in three', () => {
+  it("single grey dice hit 3 times in the example's 9 single rolls: the chosen face hits one roll in three", () => {
     expect(atLeast(hitsDistribution(dice, { grey: 1 }), 1).toString()).toBe('1/3');
   });
 });
@@ -244,7 +250,15 @@ describe('the space battle', () => {
   });
 
   it('works on made-up dice: one d3 for Anakin and a coin as blocking die', () => {
-    const coin: DiceTable = { coin: { id: 'coin', faces: [{ hits: 0, blocks: 0, riposte: 0 }, { hits: 2, blocks: 0, riposte: 0 }] } };
+    const coin: DiceTable = {
+      coin: {
+        id: 'coin',
+        faces: [
+          { hits: 0, blocks: 0, riposte: 0 },
+          { hits: 2, blocks: 0, riposte: 0 },
+        ],
+      },
+    };
     const tiny: SpaceDice = { totals: totalsDistribution([1, 2, 3], 1), blockingHits: (n) => diceShowingHits(coin, 'coin', n) };
     // spaces 1,2,3 at 1/3; 3 printed; one coin: no hit (1/2) 2/3, hit (1/2) blocks 1: 1/3
     expect(layerCrossingChance(tiny, { greyDice: 1, blocked: [3] }).toString()).toBe('1/2');

@@ -28,7 +28,21 @@ export const roll = (...faces: string[]): QgMove => ({ actor: 'chance', type: 'c
 export function candidates(s: QgState, actor: ActorId): QgMove[] {
   const cards = DECK_IDS.flatMap((id) => DATA.decks[id].physicalCards);
   const options = [
-    'red-queen', 'purple-queen', 'decline', 'done', 'no-attack', 'back', 'leave-pit', 'battlefield', 'palace', 'skip', 'none', 'claim', 'pass', 'confirm', 'dispute',
+    'red-queen',
+    'purple-queen',
+    'decline',
+    'done',
+    'no-attack',
+    'back',
+    'leave-pit',
+    'battlefield',
+    'palace',
+    'skip',
+    'none',
+    'claim',
+    'pass',
+    'confirm',
+    'dispute',
     ...[0, 1, 2, 3].map((i) => `action:${i}`),
     ...[...s.units.map((u) => u.id), ...Object.keys(s.palace)].flatMap((id) => [`unit:${id}`, `target:${id}`, `group:${id}`]),
     ...Array.from({ length: 10 }, (_, i) => [`dice:${i}`, `count:${i}`, `free:${i}`, `size:${i}`, `grid:${i}`]).flat(),
@@ -58,7 +72,9 @@ export function atCard(state: QgState, player: ActorId, card: string): QgState {
   // Put the hands back to a whole plan's worth of cards elsewhere: the other cards stay where they are.
   s.plans = s.plans.map((p) => ({ ...p, committed: true }));
   s.piles = s.players.map(() => []);
-  s.stack = [{ kind: 'action', asked: [player], mayPass: [], close: 'first-taker', answered: [], taker: null, chance: null, data: { at: 'action', player, card } }];
+  s.stack = [
+    { kind: 'action', asked: [player], mayPass: [], close: 'first-taker', answered: [], taker: null, chance: null, data: { at: 'action', player, card } },
+  ];
   return s;
 }
 

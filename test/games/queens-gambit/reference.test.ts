@@ -38,7 +38,7 @@ describe('movement', () => {
   const guardsOrder = rush?.kind === 'activate' ? rush.units.find((o) => o.unit === 'palace-guard') : undefined;
   const panakaOrder = rush?.kind === 'activate' ? rush.units.find((o) => o.unit === 'captain-panaka') : undefined;
 
-  it('a card that sets the movement replaces the unit\'s own', () => {
+  it("a card that sets the movement replaces the unit's own", () => {
     expect(movementOf(u('palace-guard'), guardsOrder, false, rules)).toBe(8);
     expect(movementOf(u('captain-panaka'), panakaOrder, false, rules)).toBe(4);
     expect(movementOf(u('palace-guard'), undefined, false, rules)).toBe(4);

@@ -10,7 +10,8 @@ import { applyAll, atCard, choose, copy1, roll, started, TWO, FOUR } from './pla
 const g = queensGambit;
 const options = (s: QgState, actor: string): string[] => g.legalMoves(s, actor).map((m) => (m.type === 'choose' ? m.option : m.type));
 const declineAll = (s: QgState): QgState => {
-  for (let i = 0; i < 40 && toMove(g, s).length === 1 && s.stack.at(-1)?.data.at === 'action'; i++) s = applyAll(s, [choose(toMove(g, s)[0] as string, 'decline')]).state;
+  for (let i = 0; i < 40 && toMove(g, s).length === 1 && s.stack.at(-1)?.data.at === 'action'; i++)
+    s = applyAll(s, [choose(toMove(g, s)[0] as string, 'decline')]).state;
   return s;
 };
 const planFirst = (s: QgState, actor: string): QgMove[] => {
@@ -37,7 +38,11 @@ describe('§1 set-up', () => {
     expect([s.anakin, s.starfighterDeck.length, s.stacks.flat().length]).toEqual([0, 8, 0]);
     expect(accountingProblems(s)).toEqual([]);
     // A player's own draw is seen by them alone.
-    expect(eventsSeenBy(g, events, 'p1').filter((e) => e.type === 'drew' && e.player === 'p2').every((e) => e.type === 'drew' && e.cards === null)).toBe(true);
+    expect(
+      eventsSeenBy(g, events, 'p1')
+        .filter((e) => e.type === 'drew' && e.player === 'p2')
+        .every((e) => e.type === 'drew' && e.cards === null),
+    ).toBe(true);
   });
 
   it('the Naboo player secretly chooses the real Queen before the first plan; the Trade Federation never sees it', () => {
@@ -65,7 +70,11 @@ describe('§1 set-up', () => {
 describe('§2 a turn', () => {
   it('both plan at once in small steps with undo; the other side sees only "committed"; bonus cards slide beneath once 4 are chosen', () => {
     let s = started();
-    s = { ...s, bonus: { ...s.bonus, 'trade-federation': s.decks['trade-federation-palace'].draw.slice(0, 2) }, decks: { ...s.decks, 'trade-federation-palace': { draw: s.decks['trade-federation-palace'].draw.slice(2), discard: [] } } };
+    s = {
+      ...s,
+      bonus: { ...s.bonus, 'trade-federation': s.decks['trade-federation-palace'].draw.slice(0, 2) },
+      decks: { ...s.decks, 'trade-federation-palace': { draw: s.decks['trade-federation-palace'].draw.slice(2), discard: [] } },
+    };
     expect(toMove(g, s)).toEqual(['p1', 'p2']);
     const hand = s.hands[0] as string[];
     expect(g.legalMoves(s, 'p1').length).toBe(10);
@@ -77,7 +86,10 @@ describe('§2 a turn', () => {
     expect(options(r.state, 'p1')).toEqual(['undo', 'slide-bonus', 'commit']);
     expect(eventsSeenBy(g, r.events, 'p2')).toEqual([]);
     expect(g.view(r.state, 'p2').plans.p1).toEqual({ picked: null, bonus: null, committed: false });
-    r = applyAll(r.state, [{ actor: 'p1', type: 'slide-bonus' }, { actor: 'p1', type: 'slide-bonus' }]);
+    r = applyAll(r.state, [
+      { actor: 'p1', type: 'slide-bonus' },
+      { actor: 'p1', type: 'slide-bonus' },
+    ]);
     expect(options(r.state, 'p1')).toEqual(['take-back-bonus', 'commit']);
     expect(g.judge(r.state, { actor: 'p1', type: 'undo' })).toBe('take the bonus cards back before undoing a pick');
     r = applyAll(r.state, [{ actor: 'p1', type: 'commit' }, ...planFirst(r.state, 'p2')]);
@@ -120,8 +132,18 @@ describe('§2 a turn', () => {
     }
     let s = started(2, { 'deck-out': 'stop' });
     const all = s.hands.flat();
-    s = { ...s, hands: [[], []], plans: s.plans.map((p) => ({ ...p, from: [], max: 0, min: 0 })), decks: Object.fromEntries(Object.entries(s.decks).map(([id, d]) => [id, { draw: [], discard: [...d.draw, ...d.discard, ...all.filter((c) => deckOf(c) === id)] }])) as unknown as QgState['decks'] };
-    const r = applyAll(s, [{ actor: 'p1', type: 'commit' }, { actor: 'p2', type: 'commit' }]);
+    s = {
+      ...s,
+      hands: [[], []],
+      plans: s.plans.map((p) => ({ ...p, from: [], max: 0, min: 0 })),
+      decks: Object.fromEntries(
+        Object.entries(s.decks).map(([id, d]) => [id, { draw: [], discard: [...d.draw, ...d.discard, ...all.filter((c) => deckOf(c) === id)] }]),
+      ) as unknown as QgState['decks'],
+    };
+    const r = applyAll(s, [
+      { actor: 'p1', type: 'commit' },
+      { actor: 'p2', type: 'commit' },
+    ]);
     expect(g.result(r.state)).toMatchObject({ finished: true, winners: [], returns: { p1: 0.5, p2: 0.5 } });
   });
 });
@@ -163,7 +185,11 @@ describe('§3 playing a card', () => {
     expect(unitById(r.state, 'BD1')?.figures).toBe(1);
     expect(r.state.offBoard['battle-droid']?.eliminated).toBe(3);
     // Destroyer Droids (2 figures: 4 red) against a Gungan group (1 blue).
-    let t = applyAll(atCard(started(), 'p1', copy1('tb-destroyers-or-battle-droids')), [choose('p1', 'action:0'), choose('p1', 'unit:DD1'), choose('p1', 'target:G2')]);
+    let t = applyAll(atCard(started(), 'p1', copy1('tb-destroyers-or-battle-droids')), [
+      choose('p1', 'action:0'),
+      choose('p1', 'unit:DD1'),
+      choose('p1', 'target:G2'),
+    ]);
     expect(t.state.stack.at(-1)?.chance).toMatchObject({ kind: 'roll', dice: [{ id: 'red' }, { id: 'red' }, { id: 'red' }, { id: 'red' }] });
     const miss = applyAll(t.state, [roll('miss', 'miss', 'miss', 'miss')]);
     expect(miss.state.stack.at(-1)?.data.at).toBe('activate');
@@ -241,7 +267,13 @@ describe('§4, §6, §7 shield, bonus cards, the real Queen', () => {
   it('a Fambaa eliminated brings the shield down and clears a space: one bonus card to the Trade Federation', () => {
     let s = atCard(started(), 'p1', copy1('tb-two-aats'));
     s = { ...s, units: s.units.map((u) => (u.id === 'F1' ? { ...u, damage: 4 } : u)) };
-    const r = applyAll(s, [choose('p1', 'action:0'), choose('p1', 'unit:AAT1'), choose('p1', 'target:F1'), roll('hit', 'miss', 'miss'), roll('blank', 'blank')]);
+    const r = applyAll(s, [
+      choose('p1', 'action:0'),
+      choose('p1', 'unit:AAT1'),
+      choose('p1', 'target:F1'),
+      roll('hit', 'miss', 'miss'),
+      roll('blank', 'blank'),
+    ]);
     expect(r.events).toContainEqual({ type: 'shield-down' });
     const aat = applyAll(s, [choose('p1', 'action:0'), choose('p1', 'unit:AAT1')]).state;
     expect(g.prompt(aat, 'p1')).toContain('The shield is up: confirm the target is on this side of it.');
@@ -284,7 +316,11 @@ describe('§8 droids', () => {
     const onlyEliminated = applyAll(atCard(started(2, { 'droid-pool': 'eliminated' }), 'p1', copy1('tb-deploy-droids')), [choose('p1', 'action:0')]);
     expect(onlyEliminated.state.stack.some((d) => d.data.at === 'activate-droids')).toBe(false);
     let noMtt = atCard(started(), 'p1', copy1('tb-deploy-droids'));
-    noMtt = { ...noMtt, units: noMtt.units.map((u) => (u.unit === 'mtt' ? { ...u, figures: 0 } : u)), offBoard: { ...noMtt.offBoard, mtt: { box: 0, eliminated: 3, outOfGame: 0 } } };
+    noMtt = {
+      ...noMtt,
+      units: noMtt.units.map((u) => (u.unit === 'mtt' ? { ...u, figures: 0 } : u)),
+      offBoard: { ...noMtt.offBoard, mtt: { box: 0, eliminated: 3, outOfGame: 0 } },
+    };
     expect(applyAll(noMtt, [choose('p1', 'action:0')]).state.stack.some((d) => d.data.at === 'activate-droids')).toBe(false);
   });
 });
@@ -313,7 +349,11 @@ describe('§9 the space battle', () => {
     const layer = DATA.space.starfighters.find((x) => x.id === card)!;
     const free = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].find((t) => !layer.blocked.includes(t))!;
     const a = Math.min(6, free - 1);
-    r = applyAll(atCard(r.state, 'p2', copy1('nb-move-anakin')), [choose('p2', 'action:0'), roll(...Array(layer.greyDice).fill('miss')), roll(String(a), String(free - a))]);
+    r = applyAll(atCard(r.state, 'p2', copy1('nb-move-anakin')), [
+      choose('p2', 'action:0'),
+      roll(...Array(layer.greyDice).fill('miss')),
+      roll(String(a), String(free - a)),
+    ]);
     expect(r.events).toContainEqual({ type: 'starfighter-crossed', card });
     expect(r.state.starfightersGone).toEqual([card]);
     expect(r.state.stack.at(-1)?.kind).toBe('grey-roll');
@@ -338,7 +378,13 @@ describe('§11 victory, §13 the timer', () => {
     s = {
       ...s,
       palace: { ...s.palace, 'palace-guard': 1 },
-      offBoard: { ...s.offBoard, 'palace-guard': { box: 0, eliminated: 20, outOfGame: 0 }, 'captain-panaka': { box: 0, eliminated: 1, outOfGame: 0 }, 'queen-amidala': { box: 0, eliminated: 1, outOfGame: 0 }, 'obi-wan': { box: 0, eliminated: 1, outOfGame: 0 } },
+      offBoard: {
+        ...s.offBoard,
+        'palace-guard': { box: 0, eliminated: 20, outOfGame: 0 },
+        'captain-panaka': { box: 0, eliminated: 1, outOfGame: 0 },
+        'queen-amidala': { box: 0, eliminated: 1, outOfGame: 0 },
+        'obi-wan': { box: 0, eliminated: 1, outOfGame: 0 },
+      },
       units: s.units.map((u) => (['captain-panaka', 'purple-queen', 'obi-wan'].includes(u.id) ? { ...u, figures: 0 } : u)),
     };
     const r = applyAll(s, [choose('p1', 'action:0'), choose('p1', 'unit:battle-droid'), choose('p1', 'target:palace-guard'), roll('hit')]);
@@ -349,7 +395,12 @@ describe('§11 victory, §13 the timer', () => {
 
   it('Naboo wins at once when the droids are deactivated with Darth Maul dead and 3 Naboo pieces in the Palace', () => {
     let s = atCard(started(), 'p2', copy1('nb-move-anakin'));
-    s = { ...s, anakin: 4, units: s.units.map((u) => (u.id === 'darth-maul' ? { ...u, figures: 0 } : u)), offBoard: { ...s.offBoard, 'darth-maul': { box: 0, eliminated: 1, outOfGame: 0 } } };
+    s = {
+      ...s,
+      anakin: 4,
+      units: s.units.map((u) => (u.id === 'darth-maul' ? { ...u, figures: 0 } : u)),
+      offBoard: { ...s.offBoard, 'darth-maul': { box: 0, eliminated: 1, outOfGame: 0 } },
+    };
     const r = applyAll(s, [choose('p2', 'action:0'), roll('miss', 'miss'), roll('3', '3')]);
     expect(g.result(r.state)).toMatchObject({ finished: true, winningTeams: ['naboo'] });
   });
@@ -366,7 +417,11 @@ describe('§11 victory, §13 the timer', () => {
     const disputed = applyAll(r.state, [choose('p1', 'dispute')]);
     expect(g.result(disputed.state).finished).toBe(false);
     const confirmed = applyAll(r.state, [choose('p1', 'confirm')]);
-    expect(g.result(confirmed.state)).toMatchObject({ finished: true, winners: ['p2'], summary: 'Naboo wins: the droids are deactivated and Naboo holds the throne room' });
+    expect(g.result(confirmed.state)).toMatchObject({
+      finished: true,
+      winners: ['p2'],
+      summary: 'Naboo wins: the droids are deactivated and Naboo holds the throne room',
+    });
     expect(lines(confirmed.events)).toEqual(['PLAY fanfare']);
   });
 
@@ -387,7 +442,10 @@ describe('§12 four players in two teams', () => {
     expect(toMove(g, s)).toEqual(['p1', 'p2', 'p3', 'p4']);
     expect(Object.keys(g.view(s, 'p2').hands)).toEqual(['p2', 'p3']);
     expect(Object.keys(g.view(s, 'p1').hands)).toEqual(['p1', 'p4']);
-    let r = applyAll(s, ['p1', 'p2', 'p3', 'p4'].flatMap((p) => planFirst(s, p)));
+    let r = applyAll(
+      s,
+      ['p1', 'p2', 'p3', 'p4'].flatMap((p) => planFirst(s, p)),
+    );
     const order: string[] = [];
     let t = r.state;
     for (let i = 0; i < 8; i++) {
@@ -404,7 +462,11 @@ describe('§12 four players in two teams', () => {
     expect(toMove(g, r.state)).toEqual(['p3']);
     // Bonus cards go to the Battlefield player's pile.
     r = applyAll(atCard(s, 'p2', copy1('nb-kaadu-or-gungans')), [choose('p2', 'action:0'), choose('p2', 'unit:K1'), choose('p2', 'target:BD1')]);
-    const full = { ...r.state, units: r.state.units.map((u) => (u.id === 'BD1' ? { ...u, figures: 1 } : u)), offBoard: { ...r.state.offBoard, 'battle-droid': { box: 21, eliminated: 3, outOfGame: 0 } } };
+    const full = {
+      ...r.state,
+      units: r.state.units.map((u) => (u.id === 'BD1' ? { ...u, figures: 1 } : u)),
+      offBoard: { ...r.state.offBoard, 'battle-droid': { box: 21, eliminated: 3, outOfGame: 0 } },
+    };
     r = applyAll(full, [roll('hit', 'miss')]);
     expect(r.state.stack.at(-1)?.data).toMatchObject({ at: 'bonus', player: 'p2', side: 'naboo' });
   });
@@ -415,7 +477,12 @@ describe('hidden information', () => {
     const s = started();
     for (const actor of ['p1', 'p2']) {
       const secrets = g.secretsFrom(s, actor);
-      const tries: QgMove[] = [...s.hands.flat().map((card): QgMove => ({ actor, type: 'pick', card })), choose(actor, 'red-queen'), choose(actor, 'claim'), { actor, type: 'slide-bonus' }];
+      const tries: QgMove[] = [
+        ...s.hands.flat().map((card): QgMove => ({ actor, type: 'pick', card })),
+        choose(actor, 'red-queen'),
+        choose(actor, 'claim'),
+        { actor, type: 'slide-bonus' },
+      ];
       for (const move of tries) {
         const reason = g.judge(s, move) ?? '';
         for (const secret of secrets) if (!JSON.stringify(move).includes(secret)) expect(reason).not.toContain(secret);

@@ -23,7 +23,7 @@ describe('an entered roll', () => {
     ).toEqual({ hits: 0, blocks: 1, riposte: 1 });
   });
 
-  it('needs exactly the pool\'s dice', () => {
+  it("needs exactly the pool's dice", () => {
     expect(() => enteredRollTotals(dice, { red: 2 }, [{ die: 'red', symbol: 'hit' }])).toThrow('this roll is 2 red; enter one face for each');
     expect(() =>
       enteredRollTotals(dice, { red: 1 }, [

@@ -7,12 +7,7 @@ import { catalogOf } from '../../../host/games/rebel-missions/catalog.ts';
 import { STANDARD_COMPONENTS, type DieFace } from '../../../host/games/rebel-missions/components.ts';
 import { rebelMissions } from '../../../host/games/rebel-missions/game.ts';
 import { stateProblems } from '../../../host/games/rebel-missions/invariants.ts';
-import type {
-  RebelMissionsEvent,
-  RebelMissionsMove,
-  RebelMissionsState,
-  Stage,
-} from '../../../host/games/rebel-missions/model.ts';
+import type { RebelMissionsEvent, RebelMissionsMove, RebelMissionsState, Stage } from '../../../host/games/rebel-missions/model.ts';
 
 export const game = rebelMissions;
 export const catalog = catalogOf(STANDARD_COMPONENTS);
@@ -28,10 +23,7 @@ export function startedGame(players = 3, seed = 7): RebelMissionsState {
   return must(setUp, { actor: 'timer', type: 'start', leftMs: 900_000 }).state;
 }
 
-export function must(
-  state: RebelMissionsState,
-  move: RebelMissionsMove,
-): { state: RebelMissionsState; events: readonly RebelMissionsEvent[] } {
+export function must(state: RebelMissionsState, move: RebelMissionsMove): { state: RebelMissionsState; events: readonly RebelMissionsEvent[] } {
   const result = game.apply(state, move);
   if (!result.ok) throw new Error(`expected ${JSON.stringify(move)} to be legal, but: ${result.reason}`);
   expect(stateProblems(catalog, result.state)).toEqual([]);
@@ -64,11 +56,7 @@ export interface Arrangement {
 
 /** The state rearranged as asked; every token and placard stays accounted for. */
 export function arrange(state: RebelMissionsState, a: Arrangement): RebelMissionsState {
-  const moving = new Set([
-    ...Object.values(a.hands ?? {}).flat(),
-    ...(a.pileTop ?? []),
-    ...(a.onPlacard ?? []),
-  ]);
+  const moving = new Set([...Object.values(a.hands ?? {}).flat(), ...(a.pileTop ?? []), ...(a.onPlacard ?? [])]);
   const keep = (ids: readonly string[]): string[] => ids.filter((id) => !moving.has(id));
   let seats = state.seats.map((s) => ({ ...s, hand: keep(s.hand) }));
   let tokenPile = keep(state.tokenPile);

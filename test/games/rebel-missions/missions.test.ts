@@ -226,11 +226,7 @@ describe('Rebel Missions: the timer', () => {
   });
 
   it('TIMEOUT at any moment of play loses the game', () => {
-    const moments: RebelMissionsState[] = [
-      startedGame(),
-      rolled(startedGame(), ['play', 'single-token']),
-      playing({ placard: 'M04' }, 'all-play'),
-    ];
+    const moments: RebelMissionsState[] = [startedGame(), rolled(startedGame(), ['play', 'single-token']), playing({ placard: 'M04' }, 'all-play')];
     for (const s of moments) {
       const { state, events } = must(s, { actor: 'timer', type: 'timeout' });
       expect(events).toEqual([{ type: 'game-lost', reason: 'timeout' }]);

@@ -123,7 +123,9 @@ describe('save files', () => {
     const toy = toyGame();
     expect(() => decodeSave(toy, text)).toThrow(/is a save of game "rebel-missions", not of "toy"/);
     const newer = text.replace('"version": 2', '"version": 3');
-    expect(() => decodeSave(game, newer)).toThrow(/written by a newer Imperial Timer \(save format version 3; this program reads versions 1 and 2\): update the program/);
+    expect(() => decodeSave(game, newer)).toThrow(
+      /written by a newer Imperial Timer \(save format version 3; this program reads versions 1 and 2\): update the program/,
+    );
     expect(() => decodeSave(game, text.replace('"version": 2', '"version": 0'))).toThrow(/save format version 0, which no Imperial Timer wrote/);
     expect(() => readSave(game, join(dir, 'nothing.json'))).toThrow(/there is no save file at .*nothing\.json/);
   });

@@ -10,13 +10,19 @@ function sampleStates(): RebelMissionsState[] {
   const states: RebelMissionsState[] = [];
   const bot = randomBot<RebelMissionsView, RebelMissionsMove>();
   for (let seed = 1; seed <= 4; seed++) {
-    playGame(game, configFor(1 + seed), seed, { timer: randomTimerBot(), p1: bot, p2: bot, p3: bot, p4: bot, p5: bot }, {
-      maxSteps: 300,
-      check: ({ before }) => {
-        if (states.length < 400) states.push(before);
-        return [];
+    playGame(
+      game,
+      configFor(1 + seed),
+      seed,
+      { timer: randomTimerBot(), p1: bot, p2: bot, p3: bot, p4: bot, p5: bot },
+      {
+        maxSteps: 300,
+        check: ({ before }) => {
+          if (states.length < 400) states.push(before);
+          return [];
+        },
       },
-    });
+    );
   }
   return states;
 }

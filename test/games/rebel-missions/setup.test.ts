@@ -16,11 +16,17 @@ describe('Rebel Missions set-up', () => {
     const six = [...configFor(5).players, { name: 'Chopper', profile: 'kanan' }];
     expect(() => game.setup({ players: six }, 1)).toThrow(GameConfigError);
     expect(() =>
-      game.setup({ players: [{ name: 'A', profile: 'hera' }, { name: 'B', profile: 'hera' }] }, 1),
+      game.setup(
+        {
+          players: [
+            { name: 'A', profile: 'hera' },
+            { name: 'B', profile: 'hera' },
+          ],
+        },
+        1,
+      ),
     ).toThrow(/seat 2 chose profile "hera", already taken/);
-    expect(() => game.setup({ players: [{ name: 'A', profile: 'ahsoka' }] }, 1)).toThrow(
-      /choose one of kanan, ezra, hera, sabine, zeb/,
-    );
+    expect(() => game.setup({ players: [{ name: 'A', profile: 'ahsoka' }] }, 1)).toThrow(/choose one of kanan, ezra, hera, sabine, zeb/);
     expect(() => game.setup({ players: [{ name: ' ', profile: 'hera' }] }, 1)).toThrow(/seat 1 has no name/);
     // Configurations read from a file may hold anything: still a clear message, never a crash.
     const junk = (value: unknown) => () => game.setup(value as Parameters<typeof game.setup>[0], 1);

@@ -25,16 +25,34 @@ function winsAgainstRandom(strong: () => TableBot<SpState, SpMove, SpView>, game
 }
 
 describe('Stolen Plans bots', () => {
-  it('the hunter weighs R2-D2\'s places by their cards, and knows it after a declaration', () => {
-    const s = dealtState([['jawa-attack-1', 'boba-fett-steal-1'], ['r2-d2-1', 'boba-fett-steal-2', 'jabba-the-hutt-steal-1'], ['jedi-1', 'ewok-defend-2']], PILE);
+  it("the hunter weighs R2-D2's places by their cards, and knows it after a declaration", () => {
+    const s = dealtState(
+      [
+        ['jawa-attack-1', 'boba-fett-steal-1'],
+        ['r2-d2-1', 'boba-fett-steal-2', 'jabba-the-hutt-steal-1'],
+        ['jedi-1', 'ewok-defend-2'],
+      ],
+      PILE,
+    );
     const odds = r2d2Odds(stolenPlans.view(s, 'p1'));
     expect(odds.p2).toBeCloseTo(3 / 5);
     expect(odds.p3).toBeCloseTo(2 / 5);
-    const attacked = playAll(s, [{ actor: 'p1', type: 'attack', card: 'jawa-attack-1', target: 'p2' }, { actor: 'p2', type: 'pass' }]).state;
+    const attacked = playAll(s, [
+      { actor: 'p1', type: 'attack', card: 'jawa-attack-1', target: 'p2' },
+      { actor: 'p2', type: 'pass' },
+    ]).state;
     expect(r2d2Odds(stolenPlans.view(attacked, 'p3'))).toEqual({ p1: 0, p2: 1, p3: 0 });
     // p3 to play later with a steal: the hunter would take from p2, where R2-D2 is known to be.
     const v = stolenPlans.view(attacked, 'p1');
-    const steal = hunterBot(v, [{ actor: 'p1', type: 'draw' }, { actor: 'p1', type: 'steal', card: 'boba-fett-steal-1', target: 'p3' }, { actor: 'p1', type: 'steal', card: 'boba-fett-steal-1', target: 'p2' }], randomFrom(seedRng(1)));
+    const steal = hunterBot(
+      v,
+      [
+        { actor: 'p1', type: 'draw' },
+        { actor: 'p1', type: 'steal', card: 'boba-fett-steal-1', target: 'p3' },
+        { actor: 'p1', type: 'steal', card: 'boba-fett-steal-1', target: 'p2' },
+      ],
+      randomFrom(seedRng(1)),
+    );
     expect(steal).toEqual({ actor: 'p1', type: 'steal', card: 'boba-fett-steal-1', target: 'p2' });
   });
 

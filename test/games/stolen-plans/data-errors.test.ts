@@ -157,9 +157,7 @@ describe('Stolen Plans data files', () => {
     );
     expect(problem(damaged('sets', (j) => (j.sets as Json[]).reverse())).message).toBe(`${SETS}: sets: the first set must be "base", the only one always in`);
     expect(problem(damaged('table', (j) => (j.players.max = 1))).message).toBe(`${TABLE}: players.max: must not be below players.min`);
-    expect(problem(damaged('table', (j) => (j.quickWindowSeconds.default = 90))).message).toBe(
-      `${TABLE}: quickWindowSeconds.default: must be from 1 to 60`,
-    );
+    expect(problem(damaged('table', (j) => (j.quickWindowSeconds.default = 90))).message).toBe(`${TABLE}: quickWindowSeconds.default: must be from 1 to 60`);
     expect(problem(damaged('table', (j) => (j.format = 'stolen-plans-table/2'))).message).toBe(
       `${TABLE}: format: expected "stolen-plans-table/1", got the text "stolen-plans-table/2"`,
     );

@@ -10,7 +10,12 @@ const holderOfR2 = (hands: readonly (readonly string[])[]): number => hands.find
 
 describe('dealCards', () => {
   it('deals every card of the deck exactly once: 5 to each player, the rest to the draw pile', () => {
-    for (const [options, players] of [[{}, 2], [{}, 5], [{ sets: allSets() }, 6], [{ sets: ['rogue-one', 'r2-d2-where-are-you'] }, 4]] as const) {
+    for (const [options, players] of [
+      [{}, 2],
+      [{}, 5],
+      [{ sets: allSets() }, 6],
+      [{ sets: ['rogue-one', 'r2-d2-where-are-you'] }, 4],
+    ] as const) {
       const plan = deckFor(options);
       const deal = dealCards(plan, players, randomFrom(seedRng(7)));
       expect(deal.hands).toHaveLength(players);
@@ -50,9 +55,9 @@ describe('dealCards', () => {
 
   it('puts the Starting Resources, Active, in front of each player, and New Ruling beside the discard pile', () => {
     const deal = dealCards(deckFor({ sets: ['starting-resources', 'new-ruling'] }), 3, randomFrom(seedRng(1)));
-    expect(deal.resources.map((cards) => cards.map((card) => card.id))).toEqual([1, 2, 3].map((seat) =>
-      ['food', 'water', 'binocs', 'tracking-beacon', 'data-pad'].map((type) => `${type}@${seat}`),
-    ));
+    expect(deal.resources.map((cards) => cards.map((card) => card.id))).toEqual(
+      [1, 2, 3].map((seat) => ['food', 'water', 'binocs', 'tracking-beacon', 'data-pad'].map((type) => `${type}@${seat}`)),
+    );
     expect(deal.resources.flat().every((card) => card.active)).toBe(true);
     expect(deal.besideDiscard).toEqual(['new-ruling-1']);
     expect(dealCards(deckFor(), 3, randomFrom(seedRng(1))).resources).toEqual([[], [], []]);

@@ -68,7 +68,12 @@ describe('deckFor: the base deck', () => {
   it('names every physical card <type>-<copy>, each once, in the data order', () => {
     expect(new Set(base.deck.map((card) => card.id)).size).toBe(base.deck.length);
     expect(base.deck.slice(0, 6).map((card) => card.id)).toEqual([
-      'r2-d2-1', 'imperial-officer-attack-1', 'imperial-officer-attack-2', 'imperial-officer-attack-3', 'imperial-officer-attack-4', 'jawa-attack-1',
+      'r2-d2-1',
+      'imperial-officer-attack-1',
+      'imperial-officer-attack-2',
+      'imperial-officer-attack-3',
+      'imperial-officer-attack-4',
+      'jawa-attack-1',
     ]);
     expect(deckFor(), 'pure: the same options give the same plan').toEqual(base);
   });
@@ -125,7 +130,11 @@ describe('deckFor: each option set', () => {
   it('gives each player the five Starting Resources with their reactivation costs', () => {
     const plan = deckFor({ sets: ['starting-resources'] });
     expect(plan.eachPlayer.map((card) => [card.id, card.reactivateCost])).toEqual([
-      ['food', 2], ['water', 1], ['binocs', 2], ['tracking-beacon', 1], ['data-pad', 3],
+      ['food', 2],
+      ['water', 1],
+      ['binocs', 2],
+      ['tracking-beacon', 1],
+      ['data-pad', 3],
     ]);
     expect(plan.deck.some((card) => CATALOG.card(card.type).kind === 'resource')).toBe(false);
   });
@@ -173,9 +182,7 @@ describe('deckFor: removals at set-up', () => {
   });
 
   it('takes out a default card left without the card it needs', () => {
-    expect(deckFor({ sets: ['bonus'], leaveOut: ['advantage'] }).removed).toEqual([
-      { card: 'counter', because: 'it needs Advantage (advantage) in the deck' },
-    ]);
+    expect(deckFor({ sets: ['bonus'], leaveOut: ['advantage'] }).removed).toEqual([{ card: 'counter', because: 'it needs Advantage (advantage) in the deck' }]);
     expect(deckFor({ sets: ['additional-bonus'] }).removed).toEqual([{ card: 'evade-scout', because: 'it needs Scout (scout) in the deck' }]);
     expect(countsOf(deckFor({ sets: ['bonus', 'additional-bonus'] }))['evade-scout']).toBe(1);
   });

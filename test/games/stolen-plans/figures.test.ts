@@ -10,7 +10,11 @@ function bruteForce(deck: readonly number[], hand: number, k: number): Map<numbe
   let hands = 0;
   const walk = (start: number, picked: number[]): void => {
     if (picked.length === hand) {
-      const best = picked.filter((v) => v > 0).sort((a, b) => b - a).slice(0, k).reduce((a, b) => a + b, 0);
+      const best = picked
+        .filter((v) => v > 0)
+        .sort((a, b) => b - a)
+        .slice(0, k)
+        .reduce((a, b) => a + b, 0);
       totals.set(best, (totals.get(best) ?? 0) + 1);
       hands++;
       return;
@@ -27,7 +31,12 @@ const sorted = (m: Map<number, number>): [number, number][] => [...m].sort(([a],
 describe('bestDefendTotals', () => {
   it('matches counting every hand of a small deck', () => {
     const deck = [2, 2, 2, 3, 3, 4, 6, 6, 0, 0, 0, 0, 0, 0];
-    const groups = new Map([[2, 3], [3, 2], [4, 1], [6, 2]]);
+    const groups = new Map([
+      [2, 3],
+      [3, 2],
+      [4, 1],
+      [6, 2],
+    ]);
     for (const k of [1, 2]) {
       const exact = sorted(bestDefendTotals(groups, deck.length, 5, k));
       const counted = sorted(bruteForce(deck, 5, k));
@@ -37,12 +46,27 @@ describe('bestDefendTotals', () => {
   });
 
   it('gives a distribution that adds up to 1', () => {
-    const base = bestDefendTotals(new Map([[2, 4], [3, 9], [4, 3], [6, 2], [9, 1]]), 46, 5, 2);
+    const base = bestDefendTotals(
+      new Map([
+        [2, 4],
+        [3, 9],
+        [4, 3],
+        [6, 2],
+        [9, 1],
+      ]),
+      46,
+      5,
+      2,
+    );
     expect([...base.values()].reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
   });
 
   it('counts a tiny case by hand: two Defend 3 among four cards, hands of two', () => {
-    expect(sorted(bestDefendTotals(new Map([[3, 2]]), 4, 2, 2))).toEqual([[0, 1 / 6], [3, 4 / 6], [6, 1 / 6]]);
+    expect(sorted(bestDefendTotals(new Map([[3, 2]]), 4, 2, 2))).toEqual([
+      [0, 1 / 6],
+      [3, 4 / 6],
+      [6, 1 / 6],
+    ]);
   });
 });
 
@@ -52,7 +76,12 @@ describe('deckFigures', () => {
   it('gives the base deck make-up and draw pile per player count', () => {
     expect(figures.deckSize).toBe(46);
     expect(figures.byKind.reduce((sum, k) => sum + k.count, 0)).toBe(46);
-    expect(figures.perPlayerCount.map((f) => [f.players, f.pile])).toEqual([[2, 36], [3, 31], [4, 26], [5, 21]]);
+    expect(figures.perPlayerCount.map((f) => [f.players, f.pile])).toEqual([
+      [2, 36],
+      [3, 31],
+      [4, 26],
+      [5, 21],
+    ]);
     for (const f of figures.perPlayerCount) {
       expect(f.shortestGameRounds).toBeCloseTo(f.pile / f.players, 12);
       expect(f.r2d2Dealt).toBeCloseTo((5 * f.players) / 46, 12);
@@ -60,7 +89,14 @@ describe('deckFigures', () => {
   });
 
   it('gives the odds against every Attack value of the deck, weaker with one Defend card', () => {
-    expect(figures.defendOdds.map((o) => [o.attack, o.copies])).toEqual([[3, 4], [5, 4], [6, 2], [7, 2], [8, 1], [10, 1]]);
+    expect(figures.defendOdds.map((o) => [o.attack, o.copies])).toEqual([
+      [3, 4],
+      [5, 4],
+      [6, 2],
+      [7, 2],
+      [8, 1],
+      [10, 1],
+    ]);
     for (const odds of figures.defendOdds) {
       expect(odds.oneCard.reach).toBeLessThanOrEqual(odds.twoCards.reach + 1e-12);
       expect(odds.twoCards.beat).toBeLessThanOrEqual(odds.twoCards.reach + 1e-12);

@@ -51,10 +51,14 @@ describe('Stolen Plans README', () => {
       expect(FLAT).toContain(`${name} ${value(id, 'defend')} ×${count(id)}`);
     }
     expect(FLAT).toContain(`**${base.deck.length} cards in the base deck**`);
-    expect(FLAT).toContain(`${count('boba-fett-steal') + count('jabba-the-hutt-steal')} Steals (${count('boba-fett-steal')} Boba Fett, ${count('jabba-the-hutt-steal')} Jabba the Hutt)`);
+    expect(FLAT).toContain(
+      `${count('boba-fett-steal') + count('jabba-the-hutt-steal')} Steals (${count('boba-fett-steal')} Boba Fett, ${count('jabba-the-hutt-steal')} Jabba the Hutt)`,
+    );
     expect(FLAT).toContain(`**Rebel Heroes** Defend ${value('han-solo', 'defend')}`);
     expect(FLAT).toContain(`(Defend ${value('lightsaber-defend', 'defend')}, out of turn`);
-    const costs = ['food', 'water', 'binocs', 'tracking-beacon', 'data-pad'].map((id) => `${CATALOG.card(id).name.replace(/ \(.*$/, '')} ${CATALOG.card(id).reactivateCost}`);
+    const costs = ['food', 'water', 'binocs', 'tracking-beacon', 'data-pad'].map(
+      (id) => `${CATALOG.card(id).name.replace(/ \(.*$/, '')} ${CATALOG.card(id).reactivateCost}`,
+    );
     expect(FLAT).toContain(`Reactivation costs: ${costs.join(', ')}`);
     expect(FLAT).toContain(`The base deck alone is for ${base.players.min} to ${base.players.max}`);
     expect(FLAT).toContain(`at least ${CATALOG.table.minPilePerPlayer} cards per player`);
@@ -91,7 +95,10 @@ describe('Stolen Plans README', () => {
     const spec = FLAT.slice(FLAT.indexOf('## The rules as the engine implements them'));
     for (const card of CATALOG.cards.filter((c) => c.set !== 'base')) {
       const names = [card.name, card.name.replace(/ \(.*\)$/, ''), card.character ?? card.name, card.name.replace(/ \d$/, '')];
-      expect(names.some((name) => spec.includes(name)), `${card.id} (${names.join(' / ')})`).toBe(true);
+      expect(
+        names.some((name) => spec.includes(name)),
+        `${card.id} (${names.join(' / ')})`,
+      ).toBe(true);
     }
   });
 });

@@ -12,7 +12,10 @@ const RULEBOOK = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'ru
 // Under CI the rulebooks lie beside the clone, so a missing one is a failure there, never a skip.
 const haveRulebook = existsSync(RULEBOOK) || process.env.CI === 'true';
 if (!haveRulebook) console.warn(`skipping the checks against the rulebook: ${RULEBOOK} is not here`);
-const rulebookLines = (): string[] => readFileSync(RULEBOOK, 'utf8').split('\n').map((line) => line.trim());
+const rulebookLines = (): string[] =>
+  readFileSync(RULEBOOK, 'utf8')
+    .split('\n')
+    .map((line) => line.trim());
 
 /** The rulebook's headings: short lines that are not sentences or list items, once each, in order. */
 function rulebookHeadings(): string[] {
@@ -71,9 +74,7 @@ describe('Stolen Plans cards against the rulebook', () => {
   });
 
   it("tags exactly Defection's Imperial cards as imperial", () => {
-    const imperial = CATALOG.cards.filter((card) =>
-      IMPERIAL_CARDS.some((name) => card.character === name || card.name.startsWith(name)),
-    );
+    const imperial = CATALOG.cards.filter((card) => IMPERIAL_CARDS.some((name) => card.character === name || card.name.startsWith(name)));
     expect(CATALOG.cards.filter((card) => card.tags.includes('imperial')).map((card) => card.id)).toEqual(imperial.map((card) => card.id));
     expect(imperial.map((card) => card.id)).toEqual([
       'imperial-officer-attack',
@@ -148,7 +149,15 @@ describe('Stolen Plans cards against the rulebook', () => {
   it('makes every Rebel Hero steal in pairs, defend alone and save a squad card', () => {
     const heroes = CATALOG.cards.filter((card) => card.tags.includes('rebel-hero'));
     expect(heroes.map((card) => card.id)).toEqual([
-      'luke-skywalker', 'han-solo', 'princess-leia', 'chewbacca', 'lando-calrissian', 'wedge-antilles', 'bistan', 'pao', 'c1-10p',
+      'luke-skywalker',
+      'han-solo',
+      'princess-leia',
+      'chewbacca',
+      'lando-calrissian',
+      'wedge-antilles',
+      'bistan',
+      'pao',
+      'c1-10p',
     ]);
     for (const hero of heroes) {
       expect(hero.kind).toBe('rebel-hero');
@@ -182,7 +191,12 @@ describe('Stolen Plans cards against the rulebook', () => {
 
   it('counts the six Rogue One Squad cards: the five of Rogue One and Baze Malbus', () => {
     expect(CATALOG.cards.filter((card) => card.kind === 'squad').map((card) => card.id)).toEqual([
-      'defensive', 'locate-plans', 'gather-intelligence', 'force-attuned', 'defection', 'reprogram',
+      'defensive',
+      'locate-plans',
+      'gather-intelligence',
+      'force-attuned',
+      'defection',
+      'reprogram',
     ]);
   });
 });

@@ -10,7 +10,10 @@ import type { SpMove, SpState } from '../../../host/games/stolen-plans/state.ts'
 import { kinds, playAll } from './sp-fixtures.ts';
 
 const clause = (id: string, title: string, fn: () => void): void => it(`${id}: ${title}`, fn);
-const config = (n: number, options: Record<string, boolean | number> = {}) => ({ players: Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` })), options });
+const config = (n: number, options: Record<string, boolean | number> = {}) => ({
+  players: Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` })),
+  options,
+});
 const chance = (outcome: number): SpMove => ({ actor: CHANCE, type: 'chance', outcome });
 const hand = (s: SpState, p: string): string[] => s.hands[s.players.indexOf(p)] ?? [];
 const PILE = ['ewok-defend-1', 'jawa-attack-4', 'boba-fett-steal-5', 'rebel-trooper-defend-4'];
@@ -51,10 +54,7 @@ describe('Stolen Plans: set-up (S)', () => {
 });
 
 describe('Stolen Plans: a turn (T)', () => {
-  const start = dealtState(
-    [['jawa-attack-1', 'boba-fett-steal-1', 'rebel-trooper-defend-1'], ['ewok-defend-2', 'r2-d2-1'], []],
-    PILE,
-  );
+  const start = dealtState([['jawa-attack-1', 'boba-fett-steal-1', 'rebel-trooper-defend-1'], ['ewok-defend-2', 'r2-d2-1'], []], PILE);
 
   clause('T2', 'draw or play exactly one card or set; no pass; plays whose needs are unmet are not offered', () => {
     const moves = stolenPlans.legalMoves(start, 'p1');
@@ -74,7 +74,10 @@ describe('Stolen Plans: a turn (T)', () => {
   clause('T7', 'the turn passes to the left', () => {
     const one = playAll(start, [{ actor: 'p1', type: 'draw' }]).state;
     expect(toMove(stolenPlans, one)).toEqual(['p2']);
-    const two = playAll(one, [{ actor: 'p2', type: 'draw' }, { actor: 'p3', type: 'draw' }]).state;
+    const two = playAll(one, [
+      { actor: 'p2', type: 'draw' },
+      { actor: 'p3', type: 'draw' },
+    ]).state;
     expect(toMove(stolenPlans, two)).toEqual(['p1']);
   });
 
@@ -85,7 +88,10 @@ describe('Stolen Plans: a turn (T)', () => {
     expect(stolenPlans.judge(start, { actor: 'p2', type: 'draw' })).toBe('"p2" is not asked to decide this turn');
     expect(stolenPlans.judge(start, { actor: 'p1', type: 'attack', card: 'jawa-attack-1', target: 'p1' })).toMatch(/choose another player/);
     const before = JSON.stringify(start);
-    expect(stolenPlans.apply(start, { actor: 'p1', type: 'attack', card: 'ewok-defend-2', target: 'p2' })).toEqual({ ok: false, reason: 'you do not hold ewok-defend-2' });
+    expect(stolenPlans.apply(start, { actor: 'p1', type: 'attack', card: 'ewok-defend-2', target: 'p2' })).toEqual({
+      ok: false,
+      reason: 'you do not hold ewok-defend-2',
+    });
     expect(JSON.stringify(start)).toBe(before);
   });
 });
@@ -111,9 +117,15 @@ describe('Stolen Plans: the end (E)', () => {
     const empty = playAll(s, [{ actor: 'p1', type: 'draw' }]).state;
     expect(empty.winners).toBeNull();
     expect(stolenPlans.legalMoves(empty, 'p2')).toEqual([{ actor: 'p2', type: 'pass' }]);
-    const passed = playAll(empty, [{ actor: 'p2', type: 'pass' }, { actor: 'p3', type: 'pass' }]).state;
+    const passed = playAll(empty, [
+      { actor: 'p2', type: 'pass' },
+      { actor: 'p3', type: 'pass' },
+    ]).state;
     // p1 plays: the round of passes starts again.
-    const played = playAll(passed, [{ actor: 'p1', type: 'attack', card: 'jawa-attack-1', target: 'p3' }, { actor: 'p3', type: 'pass' }]).state;
+    const played = playAll(passed, [
+      { actor: 'p1', type: 'attack', card: 'jawa-attack-1', target: 'p3' },
+      { actor: 'p3', type: 'pass' },
+    ]).state;
     expect(played.winners).toBeNull();
     const { state, events } = playAll(played, [
       { actor: 'p2', type: 'pass' },
@@ -127,8 +139,14 @@ describe('Stolen Plans: the end (E)', () => {
 
 describe('Stolen Plans: losing cards (L)', () => {
   clause('L1', 'a player told to lose n cards chooses which, never R2-D2', () => {
-    const s = dealtState([['jawa-attack-1'], ['r2-d2-1', 'boba-fett-steal-2', 'jabba-the-hutt-steal-1', 'jedi-1', 'ewok-defend-1', 'han-solo-1', 'chewbacca-1']], PILE);
-    const { state } = playAll(s, [{ actor: 'p1', type: 'attack', card: 'jawa-attack-1', target: 'p2' }, { actor: 'p2', type: 'pass' }]);
+    const s = dealtState(
+      [['jawa-attack-1'], ['r2-d2-1', 'boba-fett-steal-2', 'jabba-the-hutt-steal-1', 'jedi-1', 'ewok-defend-1', 'han-solo-1', 'chewbacca-1']],
+      PILE,
+    );
+    const { state } = playAll(s, [
+      { actor: 'p1', type: 'attack', card: 'jawa-attack-1', target: 'p2' },
+      { actor: 'p2', type: 'pass' },
+    ]);
     expect(kinds(state)).toEqual(['turn', 'choose-discards']);
     expect(toMove(stolenPlans, state)).toEqual(['p2']);
     expect(stolenPlans.legalMoves(state, 'p2').map((m) => (m.type === 'discard' ? m.card : m.type))).not.toContain('r2-d2-1');
@@ -138,7 +156,10 @@ describe('Stolen Plans: losing cards (L)', () => {
 
   clause('L2', 'told to lose at least what they can discard, they discard it all unasked and declare what they keep', () => {
     const s = dealtState([['jawa-attack-1'], ['r2-d2-1', 'boba-fett-steal-2', 'jabba-the-hutt-steal-1'], ['jedi-1']], PILE);
-    const { state, events } = playAll(s, [{ actor: 'p1', type: 'attack', card: 'jawa-attack-1', target: 'p2' }, { actor: 'p2', type: 'pass' }]);
+    const { state, events } = playAll(s, [
+      { actor: 'p1', type: 'attack', card: 'jawa-attack-1', target: 'p2' },
+      { actor: 'p2', type: 'pass' },
+    ]);
     expect(hand(state, 'p2')).toEqual(['r2-d2-1']);
     expect(events).toContainEqual({ type: 'cannot-discard', player: 'p2', count: 1 });
     expect(state.declarations).toEqual([{ player: 'p2', count: 1, turn: 1 }]);
@@ -195,16 +216,22 @@ describe('Stolen Plans: Attack and Defend (A)', () => {
       { actor: 'p2', type: 'defend', cards: ['rebel-trooper-defend-1'] },
     ]);
     expect(lost.events).toContainEqual({ type: 'attack-resolved', attacker: 'p1', target: 'p2', attack: 5, defence: 2, loser: 'p2', cards: 3 });
-    const beaten = playAll(attackOn(['millennium-falcon-defend-1', 'x-wing-defend-1']), [{ actor: 'p2', type: 'defend', cards: ['millennium-falcon-defend-1', 'x-wing-defend-1'] }]);
+    const beaten = playAll(attackOn(['millennium-falcon-defend-1', 'x-wing-defend-1']), [
+      { actor: 'p2', type: 'defend', cards: ['millennium-falcon-defend-1', 'x-wing-defend-1'] },
+    ]);
     expect(beaten.events).toContainEqual({ type: 'attack-resolved', attacker: 'p1', target: 'p2', attack: 5, defence: 10, loser: 'p1', cards: 5 });
     // The attacker held 3 cards after the attack: all three go, nothing to declare.
     expect(hand(beaten.state, 'p1')).toEqual([]);
-    const tie = playAll(attackOn(['ewok-defend-1', 'rebel-trooper-defend-2']), [{ actor: 'p2', type: 'defend', cards: ['ewok-defend-1', 'rebel-trooper-defend-2'] }]);
+    const tie = playAll(attackOn(['ewok-defend-1', 'rebel-trooper-defend-2']), [
+      { actor: 'p2', type: 'defend', cards: ['ewok-defend-1', 'rebel-trooper-defend-2'] },
+    ]);
     expect(tie.events).toContainEqual({ type: 'attack-resolved', attacker: 'p1', target: 'p2', attack: 5, defence: 5, loser: null, cards: 0 });
   });
 
-  clause('A6', 'the Attack card and the Defend cards are discarded and the attacker\'s turn ends', () => {
-    const { state } = playAll(attackOn(['ewok-defend-1', 'rebel-trooper-defend-2']), [{ actor: 'p2', type: 'defend', cards: ['ewok-defend-1', 'rebel-trooper-defend-2'] }]);
+  clause('A6', "the Attack card and the Defend cards are discarded and the attacker's turn ends", () => {
+    const { state } = playAll(attackOn(['ewok-defend-1', 'rebel-trooper-defend-2']), [
+      { actor: 'p2', type: 'defend', cards: ['ewok-defend-1', 'rebel-trooper-defend-2'] },
+    ]);
     expect(state.discard).toEqual(['jawa-attack-1', 'ewok-defend-1', 'rebel-trooper-defend-2']);
     expect(toMove(stolenPlans, state)).toEqual(['p2']);
   });
@@ -230,9 +257,18 @@ describe('Stolen Plans: Attack and Defend (A)', () => {
 });
 
 describe('Stolen Plans: New Ruling', () => {
-  clause('D1', 'the deck chosen: the Attack and Defend values are the data\'s (Jawa 5, Darth Vader 8, The Emperor 10, Ewok 3)', () => {
-    const s = dealtState([['emperor-attack-1', 'darth-vader-attack-1'], ['ewok-defend-1', 'r2-d2-1']], PILE);
-    const { events } = playAll(s, [{ actor: 'p1', type: 'attack', card: 'emperor-attack-1', target: 'p2' }, { actor: 'p2', type: 'defend', cards: ['ewok-defend-1'] }]);
+  clause('D1', "the deck chosen: the Attack and Defend values are the data's (Jawa 5, Darth Vader 8, The Emperor 10, Ewok 3)", () => {
+    const s = dealtState(
+      [
+        ['emperor-attack-1', 'darth-vader-attack-1'],
+        ['ewok-defend-1', 'r2-d2-1'],
+      ],
+      PILE,
+    );
+    const { events } = playAll(s, [
+      { actor: 'p1', type: 'attack', card: 'emperor-attack-1', target: 'p2' },
+      { actor: 'p2', type: 'defend', cards: ['ewok-defend-1'] },
+    ]);
     expect(events).toContainEqual(expect.objectContaining({ type: 'attack-resolved', attack: 10, defence: 3 }));
   });
 
@@ -240,8 +276,15 @@ describe('Stolen Plans: New Ruling', () => {
     const s = playAll(dealtState([['jawa-attack-1'], ['ewok-defend-1', 'x-wing-defend-1']], PILE, { sets: ['new-ruling'] }), [
       { actor: 'p1', type: 'attack', card: 'jawa-attack-1', target: 'p2' },
     ]).state;
-    expect(stolenPlans.legalMoves(s, 'p2').filter((m) => m.type === 'defend').map((m) => (m.type === 'defend' ? m.cards.length : 0))).toEqual([1, 1]);
-    expect(stolenPlans.judge(s, { actor: 'p2', type: 'defend', cards: ['ewok-defend-1', 'x-wing-defend-1'] })).toBe('at most 1 Defend card against one Attack (A3, New Ruling)');
+    expect(
+      stolenPlans
+        .legalMoves(s, 'p2')
+        .filter((m) => m.type === 'defend')
+        .map((m) => (m.type === 'defend' ? m.cards.length : 0)),
+    ).toEqual([1, 1]);
+    expect(stolenPlans.judge(s, { actor: 'p2', type: 'defend', cards: ['ewok-defend-1', 'x-wing-defend-1'] })).toBe(
+      'at most 1 Defend card against one Attack (A3, New Ruling)',
+    );
   });
 });
 
@@ -257,12 +300,15 @@ describe('Stolen Plans: steals (ST) and Rebel Heroes (H)', () => {
     expect(hand(two, 'p2')).toEqual(['ewok-defend-1']);
     expect(toMove(stolenPlans, two)).toEqual(['p2']);
     // Jabba against a hand of one takes the one card.
-    const small = playAll(dealtState([['jabba-the-hutt-steal-1'], ['r2-d2-1']], PILE), [{ actor: 'p1', type: 'steal', card: 'jabba-the-hutt-steal-1', target: 'p2' }, chance(0)]).state;
+    const small = playAll(dealtState([['jabba-the-hutt-steal-1'], ['r2-d2-1']], PILE), [
+      { actor: 'p1', type: 'steal', card: 'jabba-the-hutt-steal-1', target: 'p2' },
+      chance(0),
+    ]).state;
     expect(hand(small, 'p1')).toEqual(['r2-d2-1']);
     expect(toMove(stolenPlans, small)).toEqual(['p2']);
   });
 
-  clause('ST4', 'the engine picks the stolen card from the state\'s generator, never the victim; only thief and victim see it', () => {
+  clause('ST4', "the engine picks the stolen card from the state's generator, never the victim; only thief and victim see it", () => {
     const s = dealtState([['boba-fett-steal-1'], ['r2-d2-1', 'ewok-defend-1'], ['x-wing-defend-1']], PILE);
     const played = playAll(s, [{ actor: 'p1', type: 'steal', card: 'boba-fett-steal-1', target: 'p2' }]).state;
     expect(toMove(stolenPlans, played)).toEqual([CHANCE]);
@@ -278,7 +324,7 @@ describe('Stolen Plans: steals (ST) and Rebel Heroes (H)', () => {
     expect(stolenPlans.view(state, 'p3').r2d2Could).toEqual(['p1', 'p2']);
   });
 
-  clause('ST6', 'the stolen cards move to the thief\'s hand and the played cards are discarded', () => {
+  clause('ST6', "the stolen cards move to the thief's hand and the played cards are discarded", () => {
     const s = dealtState([['boba-fett-steal-1'], ['ewok-defend-1']], PILE);
     const { state } = playAll(s, [{ actor: 'p1', type: 'steal', card: 'boba-fett-steal-1', target: 'p2' }, chance(0)]);
     expect(state.discard).toEqual(['boba-fett-steal-1']);
@@ -328,13 +374,20 @@ describe('Stolen Plans: Jedi (J)', () => {
       { actor: 'p1', type: 'mind-trick', card: 'jedi-mind-trick-1', target: 'p2' },
     ]);
     expect(kinds(trick.state)).toEqual(['turn', 'mind-trick']);
-    expect(eventsSeenBy(stolenPlans, trick.events, 'p1')).toContainEqual({ type: 'hand-shown', viewer: 'p1', holder: 'p2', cards: ['r2-d2-1', 'ewok-defend-1'] });
+    expect(eventsSeenBy(stolenPlans, trick.events, 'p1')).toContainEqual({
+      type: 'hand-shown',
+      viewer: 'p1',
+      holder: 'p2',
+      cards: ['r2-d2-1', 'ewok-defend-1'],
+    });
     expect(eventsSeenBy(stolenPlans, trick.events, 'p3')).toContainEqual({ type: 'hand-shown', viewer: 'p1', holder: 'p2', cards: null });
     expect(stolenPlans.view(trick.state, 'p1').r2d2Could).toEqual(['p2']);
     const took = playAll(trick.state, [{ actor: 'p1', type: 'take', card: 'r2-d2-1' }]).state;
     expect(hand(took, 'p1')).toEqual(['r2-d2-1']);
 
-    const vision = playAll(dealtState([['force-vision-1'], ['r2-d2-1']], PILE, { inPlay }), [{ actor: 'p1', type: 'force-vision', card: 'force-vision-1' }]).state;
+    const vision = playAll(dealtState([['force-vision-1'], ['r2-d2-1']], PILE, { inPlay }), [
+      { actor: 'p1', type: 'force-vision', card: 'force-vision-1' },
+    ]).state;
     expect(stolenPlans.legalMoves(vision, 'p1')).toHaveLength(6);
     const ordered = playAll(vision, [{ actor: 'p1', type: 'order', cards: ['boba-fett-steal-5', 'ewok-defend-1', 'jawa-attack-4'] }]).state;
     expect(ordered.drawPile).toEqual(['boba-fett-steal-5', 'ewok-defend-1', 'jawa-attack-4', 'rebel-trooper-defend-4']);
@@ -351,8 +404,12 @@ describe('Stolen Plans: Jedi (J)', () => {
 
 describe('Stolen Plans: windows (W) and hidden information (HI)', () => {
   clause('W1', 'target-response asks the target whatever they hold, with the same prompt, and a pass', () => {
-    const withDefend = playAll(dealtState([['jawa-attack-1'], ['ewok-defend-1', 'r2-d2-1']], PILE), [{ actor: 'p1', type: 'attack', card: 'jawa-attack-1', target: 'p2' }]).state;
-    const without = playAll(dealtState([['jawa-attack-1'], ['boba-fett-steal-2', 'r2-d2-1']], PILE), [{ actor: 'p1', type: 'attack', card: 'jawa-attack-1', target: 'p2' }]).state;
+    const withDefend = playAll(dealtState([['jawa-attack-1'], ['ewok-defend-1', 'r2-d2-1']], PILE), [
+      { actor: 'p1', type: 'attack', card: 'jawa-attack-1', target: 'p2' },
+    ]).state;
+    const without = playAll(dealtState([['jawa-attack-1'], ['boba-fett-steal-2', 'r2-d2-1']], PILE), [
+      { actor: 'p1', type: 'attack', card: 'jawa-attack-1', target: 'p2' },
+    ]).state;
     expect(toMove(stolenPlans, without)).toEqual(toMove(stolenPlans, withDefend));
     expect(stolenPlans.prompt(without, 'p2')).toBe(stolenPlans.prompt(withDefend, 'p2'));
     expect(stolenPlans.legalMoves(without, 'p2')).toEqual([{ actor: 'p2', type: 'pass' }]);
@@ -406,7 +463,10 @@ describe('Stolen Plans: windows (W) and hidden information (HI)', () => {
 
   clause('D23', 'a declaration is made only when a player was told to lose more cards than they could discard', () => {
     const s = dealtState([['imperial-officer-attack-1'], ['r2-d2-1', 'boba-fett-steal-2', 'jabba-the-hutt-steal-1', 'jedi-1']], PILE);
-    const { state, events } = playAll(s, [{ actor: 'p1', type: 'attack', card: 'imperial-officer-attack-1', target: 'p2' }, { actor: 'p2', type: 'pass' }]);
+    const { state, events } = playAll(s, [
+      { actor: 'p1', type: 'attack', card: 'imperial-officer-attack-1', target: 'p2' },
+      { actor: 'p2', type: 'pass' },
+    ]);
     expect(hand(state, 'p2')).toEqual(['r2-d2-1']);
     expect(events.some((e) => e.type === 'cannot-discard')).toBe(false);
   });

@@ -22,7 +22,10 @@ export function playThrough(state: SpState, moves: readonly SpMove[]): { state: 
   for (const move of moves) {
     while (state.stack.at(-1)?.kind === 'turn-start' && !(state.stack.at(-1)?.asked.includes(move.actor) && move.type === 'react')) {
       const top = state.stack.at(-1)!;
-      const passed = playAll(state, top.asked.filter((p) => !top.answered.includes(p)).map((actor) => ({ actor, type: 'pass' as const })));
+      const passed = playAll(
+        state,
+        top.asked.filter((p) => !top.answered.includes(p)).map((actor) => ({ actor, type: 'pass' as const })),
+      );
       state = passed.state;
       events.push(...passed.events);
     }
@@ -37,7 +40,10 @@ export function playThrough(state: SpState, moves: readonly SpMove[]): { state: 
 export function passStarts(state: SpState): SpState {
   const top = state.stack.at(-1);
   if (top?.kind !== 'turn-start') return state;
-  return playAll(state, top.asked.filter((p) => !top.answered.includes(p)).map((actor) => ({ actor, type: 'pass' as const }))).state;
+  return playAll(
+    state,
+    top.asked.filter((p) => !top.answered.includes(p)).map((actor) => ({ actor, type: 'pass' as const })),
+  ).state;
 }
 
 export const kinds = (s: SpState): string[] => s.stack.map((d) => d.kind);
@@ -50,7 +56,10 @@ function permutations(cards: readonly string[]): string[][] {
 /** Every move that could make sense for `actor`: a generous superset of the legal ones. */
 export function spCandidates(s: SpState, actor: ActorId): SpMove[] {
   const cards = [...s.hands.flat(), ...s.drawPile, ...s.discard];
-  const out: SpMove[] = [{ actor, type: 'draw' }, { actor, type: 'pass' }];
+  const out: SpMove[] = [
+    { actor, type: 'draw' },
+    { actor, type: 'pass' },
+  ];
   for (const card of cards) {
     for (const target of s.players) {
       out.push(

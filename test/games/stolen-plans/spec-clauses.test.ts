@@ -30,7 +30,10 @@ describe('Stolen Plans rules spec', () => {
     const titles = clauses.filter((clause) => clause.section === 'B' || clause.section === 'X').map((clause) => clause.title);
     for (const card of CATALOG.cards.filter((c) => c.set === 'bonus' || c.set === 'additional-bonus')) {
       const names = [card.name, card.name.replace(/ \(.*\)$/, '').replace(/ \d$/, ''), card.character ?? '', card.name.replace(/^Jedi \((.*)\)$/, '$1')];
-      expect(titles.some((title) => names.some((name) => name !== '' && title.includes(name))), `${card.id} in ${titles.join(' | ')}`).toBe(true);
+      expect(
+        titles.some((title) => names.some((name) => name !== '' && title.includes(name))),
+        `${card.id} in ${titles.join(' | ')}`,
+      ).toBe(true);
     }
   });
 

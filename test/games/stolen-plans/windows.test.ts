@@ -45,7 +45,11 @@ describe('Stolen Plans windows', () => {
       'imperial-assault-2.stop-assault': ['tag:rebel-assault'],
       'saw-gerrera.cancel': ['against-you'],
     });
-    expect(Object.entries(against).filter(([, a]) => a?.includes('against-you')).map(([id]) => id)).toEqual(['saw-gerrera.cancel']);
+    expect(
+      Object.entries(against)
+        .filter(([, a]) => a?.includes('against-you'))
+        .map(([id]) => id),
+    ).toEqual(['saw-gerrera.cancel']);
     expect(CATALOG.card('saw-gerrera').plays[1]?.with).toEqual([{ tag: 'rebel-hero', use: 'play' }]);
   });
 
@@ -76,18 +80,43 @@ describe('Stolen Plans windows', () => {
     );
     const attacks = CATALOG.cards.flatMap((card) => card.plays.filter((p) => p.effect.kind === 'attack').map((p) => `${card.id}.${p.id}`));
     expect(opening.filter((id) => !attacks.includes(id)).sort()).toEqual([
-      'bistan.pair-steal', 'boba-fett-steal.steal', 'c1-10p.pair-steal', 'chewbacca.pair-steal', 'counter.counter', 'crush-the-rebellion.crush',
-      'death-trooper.eliminate', 'detonator.deactivate', 'discard-all.discard-all', 'han-solo.pair-steal', 'imperial-assault-2.assault',
-      'imperial-assault-3.assault', 'imperial-strike-2.strike', 'imperial-strike-3.strike', 'jabba-the-hutt-steal.steal', 'jedi-mind-trick.peek-and-take',
-      'lando-calrissian.pair-steal', 'luke-skywalker.pair-steal', 'miss-a-turn.skip', 'pao.pair-steal', 'princess-leia.pair-steal', 'rebel-assault.assault',
-      'rebel-strike-2.strike', 'rebel-strike-3.strike', 'sand-trooper.eliminate', 'shore-trooper.eliminate', 'steal-bonus.steal-all', 'transport-squad.move-squad',
-      'vicious-attack.vicious', 'wedge-antilles.pair-steal',
+      'bistan.pair-steal',
+      'boba-fett-steal.steal',
+      'c1-10p.pair-steal',
+      'chewbacca.pair-steal',
+      'counter.counter',
+      'crush-the-rebellion.crush',
+      'death-trooper.eliminate',
+      'detonator.deactivate',
+      'discard-all.discard-all',
+      'han-solo.pair-steal',
+      'imperial-assault-2.assault',
+      'imperial-assault-3.assault',
+      'imperial-strike-2.strike',
+      'imperial-strike-3.strike',
+      'jabba-the-hutt-steal.steal',
+      'jedi-mind-trick.peek-and-take',
+      'lando-calrissian.pair-steal',
+      'luke-skywalker.pair-steal',
+      'miss-a-turn.skip',
+      'pao.pair-steal',
+      'princess-leia.pair-steal',
+      'rebel-assault.assault',
+      'rebel-strike-2.strike',
+      'rebel-strike-3.strike',
+      'sand-trooper.eliminate',
+      'shore-trooper.eliminate',
+      'steal-bonus.steal-all',
+      'transport-squad.move-squad',
+      'vicious-attack.vicious',
+      'wedge-antilles.pair-steal',
     ]);
     // Every Attack is aimed at one player and answered.
     for (const id of attacks) expect(opening, id).toContain(id);
     // Gifts are aimed at one player but never answered.
     expect(CATALOG.cards.flatMap((card) => card.plays.filter((p) => p.unanswered === true).map((p) => `${card.id}.${p.id}`))).toEqual([
-      'pass-a-card.give', 'friendly-gesture.give',
+      'pass-a-card.give',
+      'friendly-gesture.give',
     ]);
   });
 
@@ -110,11 +139,17 @@ describe('Stolen Plans windows', () => {
       const mayHold = window.askedOnlyIf.filter((c) => c.startsWith('may-hold:')).flatMap((c) => c.slice('may-hold:'.length).split(','));
       if (fromHand.length === 0) {
         // Answered from play: asked by what lies in play, never by a hand.
-        expect(window.askedOnlyIf.some((c) => /^(owns|active|nominated-opener):/.test(c)), window.id).toBe(true);
+        expect(
+          window.askedOnlyIf.some((c) => /^(owns|active|nominated-opener):/.test(c)),
+          window.id,
+        ).toBe(true);
         expect(mayHold, window.id).toEqual([]);
         continue;
       }
-      expect(window.askedOnlyIf.some((c) => c.startsWith('holds-cards:')), window.id).toBe(true);
+      expect(
+        window.askedOnlyIf.some((c) => c.startsWith('holds-cards:')),
+        window.id,
+      ).toBe(true);
       if (window.id === 'target-response' || window.id === 'elimination') continue; // every kind of answer: a hand card
       const expected = new Set(fromHand.flatMap(({ card, play }) => [card.id, ...(play.with ?? []).flatMap((c) => (c.card === undefined ? [] : [c.card]))]));
       expect(new Set(mayHold), window.id).toEqual(expected);

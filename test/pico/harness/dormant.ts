@@ -86,7 +86,7 @@ export class Dormant {
     this.asleep = false;
     this.onWake?.();
     const xosc = this.rp2040.peripherals[XOSC_BASE] as Peripheral;
-    const delayCycles = ((xosc.readUint32(XOSC_STARTUP) & 0x3fff) || 1) * 256;
+    const delayCycles = (xosc.readUint32(XOSC_STARTUP) & 0x3fff || 1) * 256;
     this.starting = true;
     this.clock.at((delayCycles * 1e9) / this.rp2040.xoscFreq, () => {
       this.starting = false;

@@ -288,7 +288,10 @@ export class EmulatedPico {
       }
     }
     throw new EmulatorError(
-      `no matching serial line within ${timeoutMs} ms; the last lines were:\n${this.lines.slice(-8).map((l) => `  ${l.ms.toFixed(1)} ${l.text}`).join('\n')}`,
+      `no matching serial line within ${timeoutMs} ms; the last lines were:\n${this.lines
+        .slice(-8)
+        .map((l) => `  ${l.ms.toFixed(1)} ${l.text}`)
+        .join('\n')}`,
     );
   }
 
@@ -345,7 +348,12 @@ export class EmulatedPico {
       if (busy) quietSince = this.nowMs;
       else if (this.nowMs - quietSince >= quietMs) return;
     }
-    throw new EmulatorError(`the serial line was still busy after ${timeoutMs} ms; the last lines were:\n${this.lines.slice(-8).map((l) => `  ${l.ms.toFixed(1)} ${l.text}`).join('\n')}`);
+    throw new EmulatorError(
+      `the serial line was still busy after ${timeoutMs} ms; the last lines were:\n${this.lines
+        .slice(-8)
+        .map((l) => `  ${l.ms.toFixed(1)} ${l.text}`)
+        .join('\n')}`,
+    );
   }
 
   /** Sends a protocol line (with its '\n') and runs until it has been received. */

@@ -82,8 +82,7 @@ export function command(pico: EmulatedPico, line: string, timeoutMs = 200): Seri
   const from = pico.lines.length;
   const word = line.split(' ')[0]?.toUpperCase() ?? '';
   pico.sendLine(line);
-  const isAnswer = (text: string): boolean =>
-    text.startsWith('ERR ') || (word === 'CODES' ? text.startsWith('OK CODES ') : text.startsWith(`OK ${word}`));
+  const isAnswer = (text: string): boolean => text.startsWith('ERR ') || (word === 'CODES' ? text.startsWith('OK CODES ') : text.startsWith(`OK ${word}`));
   pico.runUntilLine(isAnswer, timeoutMs, from);
   return pico.lines.slice(from);
 }

@@ -176,14 +176,18 @@ export class StandInRom {
       target.readUint32 = this.original.readUint32;
       return;
     }
-    const guard = (read: (address: number) => number) => (address: number): number => {
-      const a = address >>> 0;
-      if (a >= FLASH_BASE && a < FLASH_BASE + FLASH_WINDOW) {
-        const pc = ((this.rp2040.core.PC >>> 0) - 2).toString(16);
-        throw new RomError(`read of flash address 0x${a.toString(16)} (near pc 0x${pc}) while XIP is off: code that runs during a flash operation must be in RAM`);
-      }
-      return read.call(this.rp2040, address);
-    };
+    const guard =
+      (read: (address: number) => number) =>
+      (address: number): number => {
+        const a = address >>> 0;
+        if (a >= FLASH_BASE && a < FLASH_BASE + FLASH_WINDOW) {
+          const pc = ((this.rp2040.core.PC >>> 0) - 2).toString(16);
+          throw new RomError(
+            `read of flash address 0x${a.toString(16)} (near pc 0x${pc}) while XIP is off: code that runs during a flash operation must be in RAM`,
+          );
+        }
+        return read.call(this.rp2040, address);
+      };
     target.readUint8 = guard(this.original.readUint8);
     target.readUint16 = guard(this.original.readUint16);
     target.readUint32 = guard(this.original.readUint32);

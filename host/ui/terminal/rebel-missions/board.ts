@@ -91,7 +91,9 @@ export function playerLines(view: RebelMissionsView, style: Style = PLAIN): stri
     const marker = holdsDice ? style.cyan('▶') : ' ';
     const waiting = view.stage === 'all-play' && view.allPlayWaiting.includes(p.id) ? style.cyan('  (may play)') : '';
     const used = p.abilityUsedThisTurn ? style.dim(' (used this turn)') : '';
-    lines.push(`${marker} ${style.bold(p.name.padEnd(10))} ${p.profileName}: ${p.ability.name}, counts as one ${resourceName(p.ability.countsAs)}${used}${waiting}`);
+    lines.push(
+      `${marker} ${style.bold(p.name.padEnd(10))} ${p.profileName}: ${p.ability.name}, counts as one ${resourceName(p.ability.countsAs)}${used}${waiting}`,
+    );
     lines.push(`    tokens: ${tokenSummary(p.hand)}`);
   }
   return lines;
@@ -119,9 +121,7 @@ export interface BoardInput {
 export function boardLines(input: BoardInput, style: Style = PLAIN): string[] {
   const { view } = input;
   const turn =
-    view.stage === 'awaiting-start'
-      ? 'waiting for the timer to start'
-      : `turn ${view.turnNumber}: ${playerName(view, view.turnPlayer)} holds the dice`;
+    view.stage === 'awaiting-start' ? 'waiting for the timer to start' : `turn ${view.turnNumber}: ${playerName(view, view.turnPlayer)} holds the dice`;
   const lines = [
     `${style.bold(`━━ ${input.title} ━━`)}  ${turn}`,
     timerLine(input.clock, style, input.view.stage === 'won' || input.view.stage === 'lost'),

@@ -40,17 +40,14 @@ export function readGlyphs(data: unknown, symbolNames: readonly string[], tokenK
   for (const face of DIE_FACES) {
     const entry = (diceData as Record<string, unknown>)[face];
     const record = stringRecord(entry, `dice.${face}`);
-    if (!record['glyph'] || !record['name'] || !record['taken']) throw new Error(`${GLYPHS_FILE}: dice.${face} needs a glyph, a name and what taking it does ("taken")`);
+    if (!record['glyph'] || !record['name'] || !record['taken'])
+      throw new Error(`${GLYPHS_FILE}: dice.${face} needs a glyph, a name and what taking it does ("taken")`);
     dice[face] = { glyph: record['glyph'], name: record['name'], taken: record['taken'] };
   }
   return { symbols, dice, resources };
 }
 
-export const GLYPHS: Glyphs = readGlyphs(
-  glyphsJson,
-  STANDARD_COMPONENTS.symbols,
-  [...new Set(STANDARD_COMPONENTS.tokens.map((t) => t.kind))],
-);
+export const GLYPHS: Glyphs = readGlyphs(glyphsJson, STANDARD_COMPONENTS.symbols, [...new Set(STANDARD_COMPONENTS.tokens.map((t) => t.kind))]);
 
 export function symbolGlyph(name: string): string {
   return GLYPHS.symbols[name] ?? name;

@@ -66,7 +66,13 @@ export function runTableLoop(table: TableSetup, io: FrontEndIo): Promise<FrontEn
           : choices.length === 1
             ? [style.dim(session.state.codeRequest ? 'Waiting for the code on the timer…' : 'Waiting…')]
             : [];
-      out(['', ...boardLines({ view, clock: session.clock, need: session.need, title: session.game.title }, style), '', ...waiting, ...menuLines(choices, view, style)]);
+      out([
+        '',
+        ...boardLines({ view, clock: session.clock, need: session.need, title: session.game.title }, style),
+        '',
+        ...waiting,
+        ...menuLines(choices, view, style),
+      ]);
       prompt();
       reopen();
     };

@@ -73,18 +73,26 @@ export function eventLines(event: SecretInvasionEvent, names: Names, card: CardN
     case 'turn-started':
       return [style.dim(`— ${possessive(names, event.player)} turn (round ${event.round}, turn ${event.turn}) —`)];
     case 'card-drawn':
-      if (event.card !== null && event.player === names.viewer) return [`You drew ${show(card(event.card))}${event.from === 'set-aside' ? ' (the set-aside card)' : ''}.`];
+      if (event.card !== null && event.player === names.viewer)
+        return [`You drew ${show(card(event.card))}${event.from === 'set-aside' ? ' (the set-aside card)' : ''}.`];
       return event.from === 'set-aside' ? [`${p(event.player, true)} took the set-aside card.`] : [];
     case 'card-discarded': {
       const why = event.cause === 'played' ? '' : event.cause === 'luke' ? ' (made to by Luke Skywalker)' : ' on going out';
       return [`${p(event.player, true)} discarded ${show(card(event.card))}${why}.`];
     }
     case 'no-effect': {
-      const why = event.reason === 'all-protected' ? 'every opponent is protected or out' : event.reason === 'declined' ? 'no one was looked at' : 'it has no effect when discarded';
+      const why =
+        event.reason === 'all-protected'
+          ? 'every opponent is protected or out'
+          : event.reason === 'declined'
+            ? 'no one was looked at'
+            : 'it has no effect when discarded';
       return [style.dim(`  Nothing happens: ${why}.`)];
     }
     case 'protected':
-      return [`  ${p(event.player, true)} ${event.player === names.viewer ? 'are' : 'is'} protected by Chewbacca until ${possessive(names, event.player)} next turn.`];
+      return [
+        `  ${p(event.player, true)} ${event.player === names.viewer ? 'are' : 'is'} protected by Chewbacca until ${possessive(names, event.player)} next turn.`,
+      ];
     case 'guessed': {
       const result = event.hit ? style.red('a hit!') : 'a miss.';
       return [`  ${p(event.player, true)} named ${event.guess} for ${p(event.target)}${event.attempt === 2 ? ' (second try)' : ''}: ${result}`];
@@ -94,7 +102,8 @@ export function eventLines(event: SecretInvasionEvent, names: Names, card: CardN
     case 'second-try-declined':
       return [`  ${p(event.player, true)} stopped guessing.`];
     case 'han-looked':
-      if (event.card !== null && event.player === names.viewer) return [style.cyan(`  You looked at ${names.name(event.target)}'s card: ${show(card(event.card))}.`)];
+      if (event.card !== null && event.player === names.viewer)
+        return [style.cyan(`  You looked at ${names.name(event.target)}'s card: ${show(card(event.card))}.`)];
       if (event.target === names.viewer) return [`  ${names.name(event.player)} looked at your card.`];
       return [`  ${p(event.player, true)} looked at ${p(event.target)}'s card.`];
     case 'droids-compared': {
@@ -121,25 +130,47 @@ export function eventLines(event: SecretInvasionEvent, names: Names, card: CardN
       }
       return [`  ${p(event.player, true)} swapped hands with ${p(event.target)}.`];
     case 'luke-redraw':
-      return [`  ${p(event.player, true)} made ${event.target === event.player ? (event.player === names.viewer ? 'yourself' : 'themselves') : p(event.target)} discard and draw again.`];
+      return [
+        `  ${p(event.player, true)} made ${event.target === event.player ? (event.player === names.viewer ? 'yourself' : 'themselves') : p(event.target)} discard and draw again.`,
+      ];
     case 'player-out':
-      return [style.red(`  ${p(event.player, true)} ${event.player === names.viewer ? 'are' : 'is'} out of the round (${OUT_REASONS[event.reason] ?? event.reason}).`)];
+      return [
+        style.red(
+          `  ${p(event.player, true)} ${event.player === names.viewer ? 'are' : 'is'} out of the round (${OUT_REASONS[event.reason] ?? event.reason}).`,
+        ),
+      ];
     case 'round-ended':
       return roundEndLines(event, names, card, style);
     case 'game-won':
-      return [style.bold(style.green(`${p(event.winner, true)} ${event.winner === names.viewer ? 'complete' : 'completes'} the rescue and ${event.winner === names.viewer ? 'win' : 'wins'} the game with ${event.tokens} victory tokens!`))];
+      return [
+        style.bold(
+          style.green(
+            `${p(event.winner, true)} ${event.winner === names.viewer ? 'complete' : 'completes'} the rescue and ${event.winner === names.viewer ? 'win' : 'wins'} the game with ${event.tokens} victory tokens!`,
+          ),
+        ),
+      ];
   }
 }
 
 function roundEndLines(event: Extract<SecretInvasionEvent, { type: 'round-ended' }>, names: Names, card: CardNamer, style: Style): string[] {
   const { result } = event;
-  const lines = [style.bold(`Round ${result.round} is over${result.reason === 'deck-empty' ? ': the deck is empty, the players still in reveal their cards.' : ': one player is left.'}`)];
+  const lines = [
+    style.bold(
+      `Round ${result.round} is over${result.reason === 'deck-empty' ? ': the deck is empty, the players still in reveal their cards.' : ': one player is left.'}`,
+    ),
+  ];
   for (const shown of result.revealed) {
-    lines.push(`  ${person(names, shown.player, true)} ${shown.player === names.viewer ? 'hold' : 'holds'} ${show(card(shown.card))} (discards total ${result.discardTotals[shown.player] ?? 0}).`);
+    lines.push(
+      `  ${person(names, shown.player, true)} ${shown.player === names.viewer ? 'hold' : 'holds'} ${show(card(shown.card))} (discards total ${result.discardTotals[shown.player] ?? 0}).`,
+    );
   }
   const winners = result.winners.map((w) => person(names, w)).join(' and ');
   lines.push(style.green(`  Victory token${result.winners.length > 1 ? 's' : ''} to ${winners}.`));
-  lines.push(`  Tokens: ${Object.entries(event.tokens).map(([id, n]) => `${names.name(id)} ${n}`).join(', ')}.`);
+  lines.push(
+    `  Tokens: ${Object.entries(event.tokens)
+      .map(([id, n]) => `${names.name(id)} ${n}`)
+      .join(', ')}.`,
+  );
   return lines;
 }
 
@@ -175,9 +206,17 @@ export function seatScreen(screen: SeatScreen, style: Style): string[] {
   const { view } = screen;
   const names = namesFor(view);
   const me = view.players.find((p) => p.id === view.viewer);
-  const lines: string[] = [style.bold(`${screen.title} — round ${view.round}, turn ${view.turn}`), style.dim(`${view.tokensToWin} victory tokens win the game.`), ''];
+  const lines: string[] = [
+    style.bold(`${screen.title} — round ${view.round}, turn ${view.turn}`),
+    style.dim(`${view.tokensToWin} victory tokens win the game.`),
+    '',
+  ];
   for (const p of view.players) {
-    const status = !p.inRound ? style.red('out of the round') : p.protected ? style.cyan('protected by Chewbacca') : `${p.handCount} card${p.handCount === 1 ? '' : 's'} in hand`;
+    const status = !p.inRound
+      ? style.red('out of the round')
+      : p.protected
+        ? style.cyan('protected by Chewbacca')
+        : `${p.handCount} card${p.handCount === 1 ? '' : 's'} in hand`;
     const tokens = `${'★'.repeat(p.tokens)}${'·'.repeat(Math.max(0, view.tokensToWin - p.tokens))} ${p.tokens}`;
     const who = p.id === view.viewer ? `${p.name} (you)` : p.name;
     lines.push(`${p.id === view.turnPlayer ? '▶' : ' '} ${who.padEnd(14)} ${tokens}  ${status}`);
@@ -193,7 +232,8 @@ export function seatScreen(screen: SeatScreen, style: Style): string[] {
     lines.push('', style.bold('You know:'));
     for (const k of view.known) lines.push(style.cyan(`  ${names.name(k.player)} holds ${show(k.card)} (${KNOWN_HOW[k.source] ?? k.source}).`));
   }
-  if (view.missedGuess !== null) lines.push('', style.yellow(`Boba Fett missed: you named ${view.missedGuess.guess} for ${names.name(view.missedGuess.target)}.`));
+  if (view.missedGuess !== null)
+    lines.push('', style.yellow(`Boba Fett missed: you named ${view.missedGuess.guess} for ${names.name(view.missedGuess.target)}.`));
   lines.push('', ...handLines(view, style));
   const clock = clockText(screen.clock);
   if (clock !== null) lines.push(style.yellow(clock));
@@ -205,7 +245,6 @@ export function handLines(view: Pick<SecretInvasionView, 'hand'>, style: Style):
   if (view.hand.length === 0) return [style.bold('Your hand: no cards')];
   return [style.bold(`Your hand: ${view.hand.map((c) => `[${show(c)}]`).join(' ')}`), ...view.hand.map((c) => style.dim(`  ${c.name}: ${c.summary}`))];
 }
-
 
 /**
  * What the timer at the table did, for everyone to see as well as hear: each sound it played
