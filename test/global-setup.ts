@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { TEST_TMP_ENV, TEST_TMP_PARENT } from './support/temp-dir.ts';
 
 export default function setup(): () => void {
-  execFileSync(process.execPath, ['firmware/build.mjs'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  execFileSync(process.execPath, ['--import', 'tsx', 'firmware/build.ts'], { stdio: ['ignore', 'inherit', 'inherit'] });
   mkdirSync(TEST_TMP_PARENT, { recursive: true });
   const runDir = mkdtempSync(join(TEST_TMP_PARENT, 'run-'));
   process.env[TEST_TMP_ENV] = runDir;

@@ -18,7 +18,7 @@ const STORE_PROBLEM: Readonly<Record<StoreProblem, Readonly<Record<StorePart, st
 
 const STORE_FALLBACK: Readonly<Record<StorePart, (problem: string) => string>> = {
   settings: (problem) =>
-    `The settings saved on the timer ${problem}, so it uses its default settings (game length, codes needed, volume, sleep). ` + 'Set them again to save them.',
+    `The settings saved on the timer ${problem}, so it uses its default settings (game length, codes needed, volume, sleep). Set them again to save them.`,
   pack: (problem) =>
     `The pack of codes loaded on the timer ${problem}, so it plays the built-in codes (those of the placards printed without --pack). ` +
     'Load the pack again to play its codes.',

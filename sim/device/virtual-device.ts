@@ -412,9 +412,7 @@ export class VirtualDevice {
       }
       if (next === stuckAt && ++ticksThere >= MAX_TICKS_AT_ONE_INSTANT) {
         this.halt(
-          new FirmwareAbiError(
-            `firmware nextWake() stayed 0 after ${MAX_TICKS_AT_ONE_INSTANT} ticks at now=${next}: ` + 'tick(now) must run everything due at now',
-          ),
+          new FirmwareAbiError(`firmware nextWake() stayed 0 after ${MAX_TICKS_AT_ONE_INSTANT} ticks at now=${next}: tick(now) must run everything due at now`),
         );
       }
       if (next !== stuckAt) {

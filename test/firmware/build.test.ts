@@ -25,7 +25,7 @@ const lights = JSON.parse(readFileSync(path('firmware/lights.json'), 'utf8')) as
 const scratch = mkdtempSync(join(tmpdir(), 'firmware-build-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Runs build.mjs in a scratch copy of the project with edited data; returns exit code and output. */
+/** Runs build.ts in a scratch copy of the project with edited data; returns exit code and output. */
 function buildWith(edit: {
   pack?: (pack: Pack) => void;
   sounds?: (sounds: Record<string, unknown>) => void;
@@ -33,7 +33,7 @@ function buildWith(edit: {
 }) {
   const dir = mkdtempSync(join(scratch, 'case-'));
   mkdirSync(join(dir, 'firmware', 'pack'), { recursive: true });
-  copyFileSync(path('firmware/build.mjs'), join(dir, 'firmware', 'build.mjs'));
+  copyFileSync(path('firmware/build.ts'), join(dir, 'firmware', 'build.ts'));
   copyFileSync(path('package.json'), join(dir, 'package.json'));
   cpSync(path('firmware/src'), join(dir, 'firmware', 'src'), { recursive: true });
   const lightsCopy = structuredClone(lights);
@@ -45,7 +45,7 @@ function buildWith(edit: {
   const soundsCopy = structuredClone(sounds);
   edit.sounds?.(soundsCopy.sounds);
   writeFileSync(join(dir, 'firmware', 'sounds.json'), JSON.stringify(soundsCopy));
-  const result = spawnSync(process.execPath, [join(dir, 'firmware', 'build.mjs')], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(dir, 'firmware', 'build.ts')], { encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -59,7 +59,7 @@ function setCode(id: string, code: string | undefined) {
 
 describe('firmware build', () => {
   it('prints nothing on stdout when the build is up to date', () => {
-    const out = execFileSync(process.execPath, [path('firmware/build.mjs')], { encoding: 'utf8' });
+    const out = execFileSync(process.execPath, ['--import', 'tsx', path('firmware/build.ts')], { encoding: 'utf8' });
     expect(out).toBe('');
   });
 

@@ -37,7 +37,10 @@ async function compileFixture(file: string, source: string): Promise<void> {
 }
 
 function picoBuild(wasm: string, name: string): { status: number | null; stderr: string } {
-  return spawnSync(process.execPath, [join(ROOT, 'hw', 'pico', 'build.mjs'), '--wasm', wasm, '--name', name], { cwd: ROOT, encoding: 'utf8' });
+  return spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'hw', 'pico', 'build.ts'), '--wasm', wasm, '--name', name], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
 }
 
 function bootFixture(): EmulatedPico {

@@ -32,7 +32,7 @@ export function picoToolsOrSkip(): boolean {
 
 /** Builds build/imperial-timer.{elf,uf2} (a no-op when up to date); throws with the build's message. */
 export function buildPicoImage(): void {
-  const result = spawnSync(process.execPath, [join(ROOT, 'hw', 'pico', 'build.mjs')], { cwd: ROOT, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'hw', 'pico', 'build.ts')], { cwd: ROOT, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`the Pico build failed:\n${result.stderr}`);
 }
 
@@ -41,7 +41,10 @@ export function buildPicoImage(): void {
  * build/<name>.{elf,uf2}; returns the UF2 file.
  */
 export function buildPicoVariant(name: string, options: readonly string[]): string {
-  const result = spawnSync(process.execPath, [join(ROOT, 'hw', 'pico', 'build.mjs'), '--name', name, ...options], { cwd: ROOT, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'hw', 'pico', 'build.ts'), '--name', name, ...options], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`the Pico build of ${name} failed:\n${result.stderr}`);
   return join(ROOT, 'build', `${name}.uf2`);
 }

@@ -19,7 +19,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 
 const picoDir = dirname(fileURLToPath(import.meta.url));
 const hwDir = dirname(picoDir);
@@ -33,7 +32,7 @@ const wasm2cRuntimeDir = '/usr/src/wasm2c';
 // --rx-ring <entries> gives the runtime a receive ring of that many entries instead of 16384
 // (a power of two; with --name, for the test that makes it overflow).
 const argv = process.argv.slice(2);
-function option(name, fallback) {
+function option<T extends string | undefined>(name: string, fallback: T): string | T {
   const at = argv.indexOf(name);
   if (at < 0) return fallback;
   const value = argv[at + 1];
@@ -72,9 +71,16 @@ const ABI_EXPORTS = ['init', 'tick', 'button', 'rx', 'nextWake'];
 /** Linear memory the RP2040's 264 KiB can give the module, beside the runtime and stack. */
 const MAX_MEMORY_PAGES = 3;
 /** PADS_BANK0 DRIVE field values by drive strength in mA (RP2040 datasheet 2.19.6.3). */
-const PAD_DRIVE_CODES = { 2: 0, 4: 1, 8: 2, 12: 3 };
+const PAD_DRIVE_CODES: Readonly<Record<number, number>> = { 2: 0, 4: 1, 8: 2, 12: 3 };
 
-const TOOLS = [
+/** A command the build runs, how to check it is there, and the Debian package that brings it. */
+interface Tool {
+  command: string;
+  args?: string[];
+  debianPackage: string;
+}
+
+const TOOLS: Tool[] = [
   { command: 'wasm2c', args: ['--version'], debianPackage: 'wabt' },
   { command: 'arm-none-eabi-gcc', args: ['--version'], debianPackage: 'gcc-arm-none-eabi' },
   { command: 'arm-none-eabi-objcopy', args: ['--version'], debianPackage: 'binutils-arm-none-eabi (installed with gcc-arm-none-eabi)' },
@@ -86,15 +92,19 @@ const force = argv.includes('--force');
 
 class BuildError extends Error {}
 
-function log(message) {
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function log(message: string): void {
   if (verbose) process.stderr.write(`pico build: ${message}\n`);
 }
 
-function rel(file) {
+function rel(file: string): string {
   return relative(rootDir, file);
 }
 
-function run(command, commandArgs) {
+function run(command: string, commandArgs: readonly string[]): string {
   log(`${command} ${commandArgs.map((a) => (a.startsWith(rootDir) ? rel(a) : a)).join(' ')}`);
   const result = spawnSync(command, commandArgs, { cwd: rootDir, encoding: 'utf8' });
   if (result.error) throw new BuildError(`cannot run ${command}: ${result.error.message}`);
@@ -109,8 +119,7 @@ function checkTools() {
   if (!existsSync(join(wasm2cRuntimeDir, 'wasm-rt.h'))) missing.push({ command: `${wasm2cRuntimeDir}/wasm-rt.h`, debianPackage: 'wabt' });
   if (missing.length > 0) {
     throw new BuildError(
-      `missing ${missing.map((t) => t.command).join(', ')}. Install the Debian packages: ` +
-        `sudo apt-get install ${DEBIAN_PACKAGES.join(' ')}`,
+      `missing ${missing.map((t) => t.command).join(', ')}. Install the Debian packages: ` + `sudo apt-get install ${DEBIAN_PACKAGES.join(' ')}`,
     );
   }
   const newlib = spawnSync('arm-none-eabi-gcc', ['-print-file-name=libc_nano.a', '-mcpu=cortex-m0plus', '-mthumb'], { encoding: 'utf8' });
@@ -121,9 +130,16 @@ function checkTools() {
 
 // ---- the WebAssembly module: imports and memory limits ----
 
-function readModuleFacts(bytes) {
+/** What the build checks in the module: its imports, exports and memory limits (pages). */
+interface ModuleFacts {
+  imports: { module: string; field: string; kind: number }[];
+  exports: { field: string; kind: number }[];
+  memory: { min: number; max: number | null } | null;
+}
+
+function readModuleFacts(bytes: Buffer): ModuleFacts {
   let at = 8;
-  const u8 = () => bytes[at++];
+  const u8 = (): number => bytes[at++] ?? 0;
   const leb = () => {
     let result = 0;
     let shift = 0;
@@ -145,10 +161,11 @@ function readModuleFacts(bytes) {
     const min = leb();
     return { min, max: flags & 1 ? leb() : null };
   };
-  if (bytes.length < 8 || bytes.readUInt32LE(0) !== 0x6d736100) throw new BuildError(`${rel(wasmFile)} is not a WebAssembly module. Rebuild it with npm run build:fw.`);
-  const imports = [];
-  const exports = [];
-  let memory = null;
+  if (bytes.length < 8 || bytes.readUInt32LE(0) !== 0x6d736100)
+    throw new BuildError(`${rel(wasmFile)} is not a WebAssembly module. Rebuild it with npm run build:fw.`);
+  const imports: ModuleFacts['imports'] = [];
+  const exports: ModuleFacts['exports'] = [];
+  let memory: ModuleFacts['memory'] = null;
   while (at < bytes.length) {
     const id = u8();
     const size = leb();
@@ -160,9 +177,14 @@ function readModuleFacts(bytes) {
         const kind = u8();
         imports.push({ module, field, kind });
         if (kind === 0) leb();
-        else if (kind === 1) (u8(), limits());
-        else if (kind === 2) memory = limits();
-        else if (kind === 3) (u8(), u8());
+        else if (kind === 1) {
+          u8();
+          limits();
+        } else if (kind === 2) memory = limits();
+        else if (kind === 3) {
+          u8();
+          u8();
+        }
       }
     } else if (id === 5) {
       if (leb() > 0) memory = limits();
@@ -179,7 +201,7 @@ function readModuleFacts(bytes) {
   return { imports, exports, memory };
 }
 
-function checkModule() {
+function checkModule(): ModuleFacts & { memory: { min: number; max: number } } {
   if (!existsSync(wasmFile)) throw new BuildError(`${rel(wasmFile)} does not exist. Build the firmware first: npm run build:fw`);
   const facts = readModuleFacts(readFileSync(wasmFile));
   for (const { module, field, kind } of facts.imports) {
@@ -201,26 +223,32 @@ function checkModule() {
     throw new BuildError(`${rel(wasmFile)} may grow to ${facts.memory.max} pages of 64 KiB; the RP2040 can give it at most ${MAX_MEMORY_PAGES}.`);
   }
   log(`module: ${facts.imports.length} imports, memory ${facts.memory.min}..${facts.memory.max} pages`);
-  return facts;
+  return { ...facts, memory: { min: facts.memory.min, max: facts.memory.max } };
 }
 
 // ---- board.h from the pin map ----
 
-function gcd(a, b) {
+function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
-async function generateBoardHeader(memoryPages) {
-  let hardware;
+async function generateBoardHeader(memoryPages: number): Promise<void> {
+  let hardware: typeof import('../hardware.ts').hardware;
   try {
-    ({ hardware } = await tsImport('../hardware.ts', import.meta.url));
+    // Imported here, not at the top: loading it checks the design, and a failure is a build error.
+    ({ hardware } = await import('../hardware.ts'));
   } catch (error) {
-    throw new BuildError(`the hardware design does not check out: ${error.message}`);
+    throw new BuildError(`the hardware design does not check out: ${messageOf(error)}`);
   }
   const { buttons, leds, buzzer, serial, battery, pins } = hardware;
   const divider = gcd(battery.topOhms + battery.bottomOhms, battery.bottomOhms);
-  const list = (values) => `{${values.join(', ')}}`;
-  const text = `// Generated by hw/pico/build.mjs from hw/pins.json and hw/diagram.json. Do not edit.
+  const list = (values: readonly (number | string)[]): string => `{${values.join(', ')}}`;
+  const padDriveCode = (driveMa: number | undefined, bit: number): number => {
+    const code = driveMa === undefined ? undefined : PAD_DRIVE_CODES[driveMa];
+    if (code === undefined) throw new BuildError(`hw/pins.json: LED bit ${bit} has drive ${driveMa} mA; the RP2040 pads drive 2, 4, 8 or 12 mA.`);
+    return code;
+  };
+  const text = `// Generated by hw/pico/build.ts from hw/pins.json and hw/diagram.json. Do not edit.
 #ifndef BOARD_H
 #define BOARD_H
 
@@ -237,7 +265,7 @@ async function generateBoardHeader(memoryPages) {
 #define BOARD_LED_PINS ${list(leds.map((l) => l.gpio))}
 #define BOARD_LED_ACTIVE_LOW 0
 // Pad drive strength per LED (PADS_BANK0 DRIVE field: 0 = 2 mA, 1 = 4 mA, 2 = 8 mA, 3 = 12 mA).
-#define BOARD_LED_DRIVE ${list(leds.map((l) => PAD_DRIVE_CODES[pins.leds[l.bit].driveMa]))}
+#define BOARD_LED_DRIVE ${list(leds.map((l) => padDriveCode(pins.leds[l.bit]?.driveMa, l.bit)))}
 
 // Buzzer on PWM slice ${buzzer.pwmSlice} channel ${buzzer.pwmChannel}; duty cycle per volume 0..3, in 1/1000.
 #define BOARD_BUZZER_PIN ${buzzer.gpio}u
@@ -268,7 +296,7 @@ async function generateBoardHeader(memoryPages) {
 // ---- boot2 ----
 
 /** CRC-32 as the RP2040 boot ROM checks boot2: polynomial 0x04c11db7, init 0xffffffff, MSB first, no final xor. */
-function bootRomCrc32(bytes) {
+function bootRomCrc32(bytes: Uint8Array): number {
   let crc = 0xffffffff;
   for (const byte of bytes) {
     crc ^= byte << 24;
@@ -277,7 +305,7 @@ function bootRomCrc32(bytes) {
   return crc >>> 0;
 }
 
-function buildBoot2(cflags) {
+function buildBoot2(cflags: readonly string[]): string {
   const object = join(workDir, 'boot2.o');
   const elf = join(workDir, 'boot2.elf');
   const bin = join(workDir, 'boot2.bin');
@@ -289,9 +317,10 @@ function buildBoot2(cflags) {
   const image = Buffer.alloc(BOOT2_SIZE);
   code.copy(image);
   image.writeUInt32LE(bootRomCrc32(image.subarray(0, BOOT2_SIZE - 4)), BOOT2_SIZE - 4);
-  const lines = [];
-  for (let i = 0; i < BOOT2_SIZE; i += 16) lines.push(`  .byte ${[...image.subarray(i, i + 16)].map((b) => `0x${b.toString(16).padStart(2, '0')}`).join(', ')}`);
-  const source = `// Generated by hw/pico/build.mjs: boot2 (${code.length} bytes of code, zero padding, CRC32 0x${image.readUInt32LE(BOOT2_SIZE - 4).toString(16)}).\n  .section .boot2, "a"\n${lines.join('\n')}\n`;
+  const lines: string[] = [];
+  for (let i = 0; i < BOOT2_SIZE; i += 16)
+    lines.push(`  .byte ${[...image.subarray(i, i + 16)].map((b) => `0x${b.toString(16).padStart(2, '0')}`).join(', ')}`);
+  const source = `// Generated by hw/pico/build.ts: boot2 (${code.length} bytes of code, zero padding, CRC32 0x${image.readUInt32LE(BOOT2_SIZE - 4).toString(16)}).\n  .section .boot2, "a"\n${lines.join('\n')}\n`;
   const file = join(genDir, 'boot2_image.S');
   writeFileSync(file, source);
   log(`boot2: ${code.length} bytes, CRC32 0x${image.readUInt32LE(BOOT2_SIZE - 4).toString(16)}`);
@@ -301,7 +330,7 @@ function buildBoot2(cflags) {
 // ---- UF2 ----
 
 /** Converts a flash image (starting at `base`) to UF2: 256-byte payloads in 512-byte blocks. */
-function toUf2(image, base, familyId) {
+function toUf2(image: Buffer, base: number, familyId: number): Buffer {
   const payload = 256;
   const blocks = Math.ceil(image.length / payload);
   const out = Buffer.alloc(blocks * 512);
@@ -323,13 +352,13 @@ function toUf2(image, base, familyId) {
 
 // ---- build ----
 
-function writeIfChanged(file, content) {
+function writeIfChanged(file: string, content: string): void {
   if (existsSync(file) && readFileSync(file, 'utf8') === content) return;
   writeFileSync(file, content);
   log(`wrote ${rel(file)}`);
 }
 
-function newest(files) {
+function newest(files: readonly string[]): number {
   return Math.max(...files.filter((f) => existsSync(f)).map((f) => statSync(f).mtimeMs));
 }
 
@@ -337,7 +366,7 @@ function newest(files) {
 const optionsFile = join(workDir, 'options.json');
 const buildOptions = JSON.stringify({ rxRing: rxRing ?? null });
 
-function upToDate() {
+function upToDate(): boolean {
   if (!existsSync(elfFile) || !existsSync(uf2File)) return false;
   if (!existsSync(optionsFile) || readFileSync(optionsFile, 'utf8') !== buildOptions) return false;
   const sources = readdirSync(srcDir).map((f) => join(srcDir, f));
@@ -349,15 +378,16 @@ function upToDate() {
 const lockDir = join(buildDir, `${imageName}.lock`);
 const LOCK_STALE_MS = 180_000;
 
-async function withBuildLock(work) {
+async function withBuildLock(work: () => Promise<void>): Promise<void> {
   mkdirSync(buildDir, { recursive: true });
   for (;;) {
     try {
       mkdirSync(lockDir);
       break;
     } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      if (Date.now() - statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs > LOCK_STALE_MS) rmSync(lockDir, { recursive: true, force: true });
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const lockedAt = statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs;
+      if (lockedAt !== undefined && Date.now() - lockedAt > LOCK_STALE_MS) rmSync(lockDir, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -368,7 +398,7 @@ async function withBuildLock(work) {
   }
 }
 
-async function build() {
+async function build(): Promise<void> {
   checkTools();
   const facts = checkModule();
   if (!force && upToDate()) {
@@ -388,16 +418,18 @@ const FIRST_ACCESSOR = 'DEFINE_LOAD(i32_load, u32, u32, u32)';
  * Replaces wasm2c's linear-memory loads and stores (memcpy for every access) with those of
  * src/wasm_access.h (one LDR/STR when aligned), by including it where the accessors are made.
  */
-function useFastMemoryAccess(file) {
+function useFastMemoryAccess(file: string): void {
   const source = readFileSync(file, 'utf8');
   const at = source.indexOf(`\n${FIRST_ACCESSOR}\n`);
   if (at < 0) {
-    throw new BuildError(`${rel(file)}: wasm2c's output no longer holds "${FIRST_ACCESSOR}"; update src/wasm_access.h and useFastMemoryAccess in hw/pico/build.mjs for this wasm2c version.`);
+    throw new BuildError(
+      `${rel(file)}: wasm2c's output no longer holds "${FIRST_ACCESSOR}"; update src/wasm_access.h and useFastMemoryAccess in hw/pico/build.ts for this wasm2c version.`,
+    );
   }
   writeFileSync(file, `${source.slice(0, at + 1)}#include "wasm_access.h"\n${source.slice(at + 1)}`);
 }
 
-async function compileAndLink(facts) {
+async function compileAndLink(facts: ReturnType<typeof checkModule>): Promise<void> {
   mkdirSync(genDir, { recursive: true });
   await generateBoardHeader(facts.memory.max);
   run('wasm2c', [wasmFile, '-n', 'firmware', '-o', join(genDir, 'firmware.c')]);
@@ -406,13 +438,15 @@ async function compileAndLink(facts) {
   const cpu = ['-mcpu=cortex-m0plus', '-mthumb'];
   const boot2Source = buildBoot2(cpu);
   const common = [...cpu, '-Os', '-g', '-std=gnu11', '-ffunction-sections', '-fdata-sections', '-I', genDir, '-I', srcDir, '-I', wasm2cRuntimeDir];
-  const objects = [];
-  const compile = (source, extra) => {
-    const object = join(workDir, `${source.split('/').pop().replace(/\.[cS]$/, '')}.o`);
+  const objects: string[] = [];
+  const compile = (source: string, extra: readonly string[]): void => {
+    const object = join(workDir, `${(source.split('/').pop() ?? source).replace(/\.[cS]$/, '')}.o`);
     run('arm-none-eabi-gcc', [...common, ...extra, '-c', source, '-o', object]);
     objects.push(object);
   };
-  for (const file of readdirSync(srcDir).filter((f) => f.endsWith('.c')).sort()) {
+  for (const file of readdirSync(srcDir)
+    .filter((f) => f.endsWith('.c'))
+    .sort()) {
     compile(join(srcDir, file), ['-Wall', '-Wextra', '-Werror', ...(rxRing === undefined ? [] : [`-DUART_RX_RING_SIZE=${rxRing}u`])]);
   }
   // wasm2c output: 32-bit target, so explicit bounds checks and a call-depth limit; no asserts.
@@ -420,15 +454,26 @@ async function compileAndLink(facts) {
   compile(boot2Source, []);
 
   run('arm-none-eabi-gcc', [
-    ...cpu, '-nostartfiles', '--specs=nano.specs', '-T', join(srcDir, 'memmap.ld'),
-    '-Wl,--gc-sections', `-Wl,-Map=${join(workDir, `${imageName}.map`)}`,
-    ...objects, '-lm', '-lc', '-lgcc', '-o', `${elfFile}.tmp`,
+    ...cpu,
+    '-nostartfiles',
+    '--specs=nano.specs',
+    '-T',
+    join(srcDir, 'memmap.ld'),
+    '-Wl,--gc-sections',
+    `-Wl,-Map=${join(workDir, `${imageName}.map`)}`,
+    ...objects,
+    '-lm',
+    '-lc',
+    '-lgcc',
+    '-o',
+    `${elfFile}.tmp`,
   ]);
   const binFile = join(workDir, `${imageName}.bin`);
   run('arm-none-eabi-objcopy', ['-O', 'binary', `${elfFile}.tmp`, binFile]);
   const image = readFileSync(binFile);
   const crc = bootRomCrc32(image.subarray(0, BOOT2_SIZE - 4));
-  if (image.readUInt32LE(BOOT2_SIZE - 4) !== crc) throw new BuildError('the linked image does not start with boot2 and its CRC; check the .boot2 section in memmap.ld.');
+  if (image.readUInt32LE(BOOT2_SIZE - 4) !== crc)
+    throw new BuildError('the linked image does not start with boot2 and its CRC; check the .boot2 section in memmap.ld.');
   // Both outputs appear whole, the UF2 last (it is the up-to-date marker with the ELF).
   renameSync(`${elfFile}.tmp`, elfFile);
   writeFileSync(`${uf2File}.tmp`, toUf2(image, FLASH_BASE, UF2_FAMILY_RP2040));

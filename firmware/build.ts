@@ -45,30 +45,48 @@ const force = args.has('--force');
 
 class BuildError extends Error {}
 
-function log(message) {
+/** A sound of sounds.json: its name and its [hz, ms] notes. */
+interface Sound {
+  name: string;
+  notes: [number, number][];
+}
+
+/** A cue of lights.json: its name and its [leds mask, ms] frames. */
+interface Cue {
+  name: string;
+  frames: [number, number][];
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function log(message: string): void {
   if (verbose) process.stderr.write(`firmware build: ${message}\n`);
 }
 
-function rel(file) {
+function rel(file: string): string {
   return relative(rootDir, file);
 }
 
-function readJson(file) {
-  let text;
+/** The parsed JSON, unchecked: each loader below validates what it reads. */
+// biome-ignore lint/suspicious/noExplicitAny: the loaders check every field of the parsed data by hand.
+function readJson(file: string): any {
+  let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new BuildError(`${rel(file)}: cannot read the file (${error.message}).`);
+    throw new BuildError(`${rel(file)}: cannot read the file (${messageOf(error)}).`);
   }
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new BuildError(`${rel(file)}: not valid JSON (${error.message}). Fix the syntax and build again.`);
+    throw new BuildError(`${rel(file)}: not valid JSON (${messageOf(error)}). Fix the syntax and build again.`);
   }
 }
 
 /** Validates the mission pack and returns the printed codes as digit strings, in placard order. */
-function loadPackCodes() {
+function loadPackCodes(): string[] {
   const file = rel(packFile);
   const pack = readJson(packFile);
   if (!Array.isArray(pack.symbols) || pack.symbols.length !== 4) {
@@ -77,9 +95,9 @@ function loadPackCodes() {
   if (!Array.isArray(pack.placards)) {
     throw new BuildError(`${file}: "placards" must be an array of placards.`);
   }
-  const codes = [];
-  const seen = new Map();
-  pack.placards.forEach((placard, index) => {
+  const codes: string[] = [];
+  const seen = new Map<string, string>();
+  pack.placards.forEach((placard: { id?: unknown; inquisitor?: unknown; code?: unknown } | null, index: number) => {
     const entry = `placard ${typeof placard?.id === 'string' ? placard.id : `#${index + 1}`}`;
     if (placard === null || typeof placard !== 'object') {
       throw new BuildError(`${file}: ${entry}: must be an object.`);
@@ -92,9 +110,7 @@ function loadPackCodes() {
     }
     const code = placard.code;
     if (typeof code !== 'string' || !new RegExp(`^[1-4]{${CODE_LENGTH}}$`).test(code)) {
-      throw new BuildError(
-        `${file}: ${entry}: "code" must be ${CODE_LENGTH} digits, each 1..4 (a symbol number), got ${JSON.stringify(code)}.`,
-      );
+      throw new BuildError(`${file}: ${entry}: "code" must be ${CODE_LENGTH} digits, each 1..4 (a symbol number), got ${JSON.stringify(code)}.`);
     }
     for (let i = 1; i < code.length; i++) {
       if (code[i] === code[i - 1]) {
@@ -107,7 +123,7 @@ function loadPackCodes() {
     if (previous !== undefined) {
       throw new BuildError(`${file}: ${entry}: code ${code} is already printed on placard ${previous}; every code must be distinct.`);
     }
-    seen.set(code, placard.id ?? `#${index + 1}`);
+    seen.set(code, String(placard.id ?? `#${index + 1}`));
     codes.push(code);
   });
   if (codes.length !== PRINTED_CODES) {
@@ -121,7 +137,7 @@ function loadPackCodes() {
  * keys is the sound id (the `sound` import, `soundPlaying()`): sounds.json is the one table of
  * sound names, read by this build and by the hosts (sim/device/names.ts).
  */
-function loadSounds() {
+function loadSounds(): Sound[] {
   const file = rel(soundsFile);
   const data = readJson(soundsFile);
   const sounds = data?.sounds;
@@ -158,7 +174,13 @@ function loadSounds() {
     }
     return { name, notes };
   });
-  checkNamesMatchSources(file, 'sound', result.map(({ name }) => name), 'SOUND', ['COUNT', 'FIRST']);
+  checkNamesMatchSources(
+    file,
+    'sound',
+    result.map(({ name }) => name),
+    'SOUND',
+    ['COUNT', 'FIRST'],
+  );
   return result;
 }
 
@@ -166,13 +188,14 @@ function loadSounds() {
  * The names a data table must define, found in the firmware's sources: every `<PREFIX>_<NAME>`
  * they use (e.g. SOUND_CHIME, CUE_DECOY), so the data file and the code cannot drift apart.
  */
-function namesUsedBySources(prefix, notNames) {
-  const used = new Map();
+function namesUsedBySources(prefix: string, notNames: readonly string[]): Map<string, string> {
+  const used = new Map<string, string>();
   const pattern = new RegExp(`\\b${prefix}_([A-Z][A-Z0-9]*)\\b`, 'g');
   for (const source of listSources(srcDir).filter((file) => !file.startsWith(generatedDir))) {
     for (const match of readFileSync(source, 'utf8').matchAll(pattern)) {
-      if (notNames.includes(match[1])) continue;
-      const name = match[1].toLowerCase();
+      const found = match[1] ?? '';
+      if (notNames.includes(found)) continue;
+      const name = found.toLowerCase();
       if (!used.has(name)) used.set(name, rel(source));
     }
   }
@@ -180,41 +203,41 @@ function namesUsedBySources(prefix, notNames) {
 }
 
 /** Every name the firmware uses is defined in the data file, and every defined one is used. */
-function checkNamesMatchSources(file, kind, defined, prefix, notNames) {
+function checkNamesMatchSources(file: string, kind: string, defined: readonly string[], prefix: string, notNames: readonly string[]): void {
   const used = namesUsedBySources(prefix, notNames);
   for (const [name, source] of used) {
     if (!defined.includes(name)) {
-      throw new BuildError(
-        `${file}: ${kind} "${name}" must be a list: the firmware uses it (${prefix}_${name.toUpperCase()} in ${source}). Define it.`,
-      );
+      throw new BuildError(`${file}: ${kind} "${name}" must be a list: the firmware uses it (${prefix}_${name.toUpperCase()} in ${source}). Define it.`);
     }
   }
   for (const name of defined) {
     if (!used.has(name)) {
-      throw new BuildError(
-        `${file}: ${kind} "${name}" is not a firmware ${kind}; the firmware uses ${[...used.keys()].join(', ')}.`,
-      );
+      throw new BuildError(`${file}: ${kind} "${name}" is not a firmware ${kind}; the firmware uses ${[...used.keys()].join(', ')}.`);
     }
   }
 }
 
 /** A face of lights.json as the `leds` mask: bar segment k is bit k, found light j (1..4) bit 9 + j. */
-function faceMask(face) {
-  const [bar, found] = face.split('|');
+function faceMask(face: string): number {
+  const [bar = '', found = ''] = face.split('|');
   let mask = 0;
-  [...bar].forEach((c, k) => { if (c === '#') mask |= 1 << k; });
-  [...found].forEach((c, j) => { if (c === '#') mask |= 1 << (10 + j); });
+  [...bar].forEach((c, k) => {
+    if (c === '#') mask |= 1 << k;
+  });
+  [...found].forEach((c, j) => {
+    if (c === '#') mask |= 1 << (10 + j);
+  });
   return mask;
 }
 
 /** Validates lights.json and returns its cues in id order: `{ name, frames: [mask, ms][] }`. */
-function loadLights() {
+function loadLights(): Cue[] {
   const file = rel(lightsFile);
   const cues = readJson(lightsFile)?.cues;
   if (cues === null || typeof cues !== 'object' || Array.isArray(cues) || Object.keys(cues).length === 0) {
     throw new BuildError(`${file}: "cues" must be an object mapping each cue name to its list of [face, ms] frames.`);
   }
-  const result = Object.entries(cues).map(([name, frames]) => {
+  const result = Object.entries(cues).map(([name, frames]): Cue => {
     if (!NAME_PATTERN.test(name)) {
       throw new BuildError(`${file}: cue name "${name}" must be 1..16 lower-case letters and digits, starting with a letter.`);
     }
@@ -225,19 +248,30 @@ function loadLights() {
       name,
       frames: frames.map((frame, i) => {
         const ok =
-          Array.isArray(frame) && frame.length === 2 && typeof frame[0] === 'string' && FACE_PATTERN.test(frame[0]) &&
-          Number.isInteger(frame[1]) && frame[1] >= 1 && frame[1] <= 5000;
+          Array.isArray(frame) &&
+          frame.length === 2 &&
+          typeof frame[0] === 'string' &&
+          FACE_PATTERN.test(frame[0]) &&
+          Number.isInteger(frame[1]) &&
+          frame[1] >= 1 &&
+          frame[1] <= 5000;
         if (!ok) {
           throw new BuildError(
             `${file}: cue "${name}", frame ${i + 1}: must be [face, ms] with a face like "##########|#..." ` +
               `(10 bar segments, '|', 4 found lights; '#' lit, '.' dark) and ms 1..5000, got ${JSON.stringify(frame)}.`,
           );
         }
-        return [faceMask(frame[0]), frame[1]];
+        return [faceMask(frame[0]), frame[1]] as [number, number];
       }),
     };
   });
-  checkNamesMatchSources(file, 'cue', result.map(({ name }) => name), 'CUE', ['COUNT', 'FIRST']);
+  checkNamesMatchSources(
+    file,
+    'cue',
+    result.map(({ name }) => name),
+    'CUE',
+    ['COUNT', 'FIRST'],
+  );
   return result;
 }
 
@@ -249,13 +283,13 @@ function loadVersion() {
   return version;
 }
 
-const HEADER = '// Generated by firmware/build.mjs from the data files. Do not edit.\n';
+const HEADER = '// Generated by firmware/build.ts from the data files. Do not edit.\n';
 
-function list(values) {
+function list(values: readonly (number | string)[]): string {
   return values.join(', ');
 }
 
-function generatePack(codes) {
+function generatePack(codes: readonly string[]): string {
   const digits = codes.flatMap((code) => [...code].map(Number));
   return (
     `${HEADER}// Source: firmware/pack/rebel-missions.json\n\n` +
@@ -268,14 +302,14 @@ function generatePack(codes) {
   );
 }
 
-function constantName(prefix, name) {
+function constantName(prefix: string, name: string): string {
   return `${prefix}_${name.toUpperCase()}`;
 }
 
-function generateSounds(sounds) {
-  const starts = [];
-  const hz = [];
-  const ms = [];
+function generateSounds(sounds: readonly Sound[]): string {
+  const starts: number[] = [];
+  const hz: number[] = [];
+  const ms: number[] = [];
   for (const { notes } of sounds) {
     starts.push(hz.length);
     for (const [noteHz, noteMs] of notes) {
@@ -299,10 +333,10 @@ function generateSounds(sounds) {
   );
 }
 
-function generateLights(cues) {
-  const starts = [];
-  const masks = [];
-  const ms = [];
+function generateLights(cues: readonly Cue[]): string {
+  const starts: number[] = [];
+  const masks: number[] = [];
+  const ms: number[] = [];
   for (const { frames } of cues) {
     starts.push(masks.length);
     for (const [mask, frameMs] of frames) {
@@ -326,19 +360,19 @@ function generateLights(cues) {
   );
 }
 
-function generateVersion(version) {
+function generateVersion(version: string): string {
   return `${HEADER}// Source: package.json\n\n/** The firmware version reported by HELLO. */\nexport const FIRMWARE_VERSION: string = ${JSON.stringify(version)};\n`;
 }
 
 /** Writes a file only when its content changes, so unchanged data does not force a recompile. */
-function writeIfChanged(file, content) {
+function writeIfChanged(file: string, content: string): void {
   if (existsSync(file) && readFileSync(file, 'utf8') === content) return;
   writeFileSync(file, content);
   log(`wrote ${rel(file)}`);
 }
 
-function listSources(dir) {
-  const files = [];
+function listSources(dir: string): string[] {
+  const files: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) files.push(...listSources(path));
@@ -347,11 +381,11 @@ function listSources(dir) {
   return files;
 }
 
-function mtime(file) {
+function mtime(file: string): number {
   return statSync(file).mtimeMs;
 }
 
-function upToDate() {
+function upToDate(): boolean {
   if (!existsSync(releaseWasm) || !existsSync(debugWasm)) return false;
   const inputs = [...listSources(srcDir), fileURLToPath(import.meta.url)];
   const newestInput = Math.max(...inputs.map(mtime));
@@ -362,19 +396,29 @@ function upToDate() {
  * Compiles to a temporary file, then renames it into place, so that a test run reading
  * the module while another build runs never sees a half-written file.
  */
-async function compile(outFile, extraArgs) {
+async function compile(outFile: string, extraArgs: readonly string[]): Promise<void> {
   const asc = await import('assemblyscript/asc');
   const tempFile = `${outFile}.${process.pid}.tmp`;
   let errors = '';
-  const stream = { write: (chunk) => { errors += String(chunk); return true; } };
+  const stream = {
+    write: (chunk: unknown) => {
+      errors += String(chunk);
+      return true;
+    },
+  };
   const { error } = await asc.main(
     [
       'firmware/src/main.ts',
-      '--outFile', rel(tempFile),
-      '--runtime', 'stub',
-      '--use', 'abort=firmware/src/abort/abortFirmware',
-      '--initialMemory', String(MEMORY_PAGES),
-      '--maximumMemory', String(MEMORY_PAGES),
+      '--outFile',
+      rel(tempFile),
+      '--runtime',
+      'stub',
+      '--use',
+      'abort=firmware/src/abort/abortFirmware',
+      '--initialMemory',
+      String(MEMORY_PAGES),
+      '--maximumMemory',
+      String(MEMORY_PAGES),
       '--noExportMemory',
       ...extraArgs,
     ],
