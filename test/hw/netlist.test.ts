@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Netlist, internalGroup } from './netlist.ts';
+import { Netlist, internalGroup } from '../../hw/netlist.ts';
 
 const pin = (ref: string) => {
   const [part = '', name = ''] = ref.split(':');

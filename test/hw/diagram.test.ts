@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import '@wokwi/elements';
-import diagramJson from './diagram.json' with { type: 'json' };
-import pinsJson from './pins.json' with { type: 'json' };
+import diagramJson from '../../hw/diagram.json' with { type: 'json' };
+import pinsJson from '../../hw/pins.json' with { type: 'json' };
 import {
   HardwareDataError,
   adcCountsForBattery,
@@ -21,11 +21,11 @@ import {
   picoPinNames,
   pinNameProblems,
   type PinNamesOf,
-} from './diagram.ts';
-import { hardware } from './hardware.ts';
-import { PICO_HEADER_PINS, PICO_PIN_NAMES, pwmOfGpio } from './pico-board.ts';
-import { gpioUses, parsePinMap } from './pin-map.ts';
-import { renderPinTable, withPinTable } from './pin-table.ts';
+} from '../../hw/diagram.ts';
+import { hardware } from '../../hw/hardware.ts';
+import { PICO_HEADER_PINS, PICO_PIN_NAMES, pwmOfGpio } from '../../hw/pico-board.ts';
+import { gpioUses, parsePinMap } from '../../hw/pin-map.ts';
+import { renderPinTable, withPinTable } from '../../hw/pin-table.ts';
 
 type Json = Record<string, any>;
 const clone = <T>(value: T): T => structuredClone(value);
@@ -332,12 +332,12 @@ describe('file errors name the file, the place and the problem', () => {
 
 describe('hw/README.md and hw/wokwi.toml', () => {
   it('the README pin table is the one hw/pins.json gives (fix: npx tsx hw/write-pin-table.ts)', () => {
-    const readme = readText('./README.md');
+    const readme = readText('../../hw/README.md');
     expect(withPinTable(readme, renderPinTable(hardware))).toBe(readme);
   });
 
   it('the Wokwi project points at the Pico build', () => {
-    const toml = readText('./wokwi.toml');
+    const toml = readText('../../hw/wokwi.toml');
     const settings = new Map(
       toml
         .split('\n')
