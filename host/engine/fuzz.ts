@@ -114,14 +114,17 @@ export function fuzzGame<Config, State, Move extends MoveBase, View, Event>(
     }
     finished++;
     if (played.outcome.finished) outcomes[played.outcome.summary] = (outcomes[played.outcome.summary] ?? 0) + 1;
-    try {
-      const rebuilt = replay(game, played.log);
-      if (JSON.stringify(rebuilt) !== JSON.stringify(played.state)) {
-        failures.push({ seed, step: played.steps, problem: 'replaying the log gave a different state', log: played.log });
-      }
-    } catch (error) {
-      failures.push({ seed, step: played.steps, problem: `replay failed: ${String(error)}`, log: played.log });
-    }
+    const replayed = replayProblem(() => replay(game, played.log), played.state);
+    if (replayed !== null) failures.push({ seed, step: played.steps, problem: replayed, log: played.log });
   }
   return { games: options.games, moves, finished, outcomes, failures };
+}
+
+/** Why replaying a finished game's log does not give its state again, or null when it does. */
+export function replayProblem(rebuild: () => unknown, state: unknown): string | null {
+  try {
+    return JSON.stringify(rebuild()) === JSON.stringify(state) ? null : 'replaying the log gave a different state';
+  } catch (error) {
+    return `replay failed: ${String(error)}`;
+  }
 }

@@ -12,7 +12,7 @@
 //   and `determinize` itself gives the same sample from states the player cannot tell apart.
 
 import { CHANCE, stackProblems } from './decisions.ts';
-import { plainDataProblem } from './fuzz.ts';
+import { plainDataProblem, replayProblem } from './fuzz.ts';
 import type { ActorId, MoveBase } from './game.ts';
 import type { GameLog } from './log.ts';
 import { randomFrom, seedRng, type Random } from './rng.ts';
@@ -135,14 +135,8 @@ export function fuzzTable<Config, State, Move extends MoveBase, View, Event>(
     }
     finished++;
     if (played.result.finished) summaries[played.result.summary] = (summaries[played.result.summary] ?? 0) + 1;
-    try {
-      const rebuilt = replayTable(game, played.log);
-      if (JSON.stringify(rebuilt) !== JSON.stringify(played.state)) {
-        failures.push({ seed, step: played.steps, problem: 'replaying the log gave a different state', log: played.log });
-      }
-    } catch (error) {
-      failures.push({ seed, step: played.steps, problem: `replay failed: ${String(error)}`, log: played.log });
-    }
+    const replayed = replayProblem(() => replayTable(game, played.log), played.state);
+    if (replayed !== null) failures.push({ seed, step: played.steps, problem: replayed, log: played.log });
   }
   return { games: options.games, moves, finished, summaries, failures };
 }
