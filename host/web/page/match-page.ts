@@ -3,7 +3,7 @@
 // page adds its moves; the table page adds the seat links.
 
 import { connectLive, type Incoming, type Live } from './live.ts';
-import { DRAWINGS } from './drawings.ts';
+import { DRAWINGS } from './drawings/index.ts';
 import { el, replaceChildren } from './dom.ts';
 import { TimerFace } from './timer-face.ts';
 

@@ -5,7 +5,7 @@
 // comes back for whoever is asked next.
 
 import { button, el, replaceChildren } from './dom.ts';
-import { DRAWINGS } from './drawings.ts';
+import { DRAWINGS } from './drawings/index.ts';
 import { connectLive, type Incoming, type Live } from './live.ts';
 
 type Json = Readonly<Record<string, unknown>>;

@@ -1,14 +1,8 @@
-// One small drawing per game, from the view the page was sent (the public view on the table page,
-// the seat's own view on a seat page). A game without a drawing here is shown by its lines alone.
-// Symbols always come with words: nothing is told by colour alone.
+// Secret Invasion's drawing: discards in order, victory tokens as stars and in words, protected
+// and out with symbol and words, the face-up cards, the hand with what each card does, what you know.
 
-import { el, type Child } from './dom.ts';
-
-type Json = Readonly<Record<string, unknown>>;
-export type Drawing = (view: Json, names: Readonly<Record<string, string>>) => HTMLElement;
-
-const list = (value: unknown): readonly Json[] => (Array.isArray(value) ? (value as Json[]) : []);
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+import { el, type Child } from '../dom.ts';
+import { list, text, type Drawing, type Json } from './common.ts';
 
 function card(c: Json, withSummary: boolean): HTMLElement {
   return el(
@@ -20,7 +14,7 @@ function card(c: Json, withSummary: boolean): HTMLElement {
   );
 }
 
-const secretInvasion: Drawing = (view, names) => {
+export const secretInvasion: Drawing = (view, names) => {
   const players = list(view['players']);
   const turn = text(view['turnPlayer']);
   const viewer = text(view['viewer']);
@@ -71,8 +65,4 @@ const secretInvasion: Drawing = (view, names) => {
           el('ul', {}, ...known.map((k) => el('li', {}, `${names[text(k['player'])] ?? text(k['player'])} holds ${text((k['card'] as Json)['name'])}`))),
         ),
   );
-};
-
-export const DRAWINGS: Readonly<Record<string, Drawing>> = {
-  'secret-invasion': secretInvasion,
 };

@@ -1,0 +1,12 @@
+// One small drawing per game, from the view the page was sent (the public view on the table page,
+// the seat's own view on a seat page), each in its own file here. A game without a drawing is
+// shown by its renderer's lines alone. Symbols always come with words: nothing is told by colour alone.
+
+import type { Drawing } from './common.ts';
+import { secretInvasion } from './secret-invasion.ts';
+
+export type { Drawing } from './common.ts';
+
+export const DRAWINGS: Readonly<Record<string, Drawing>> = {
+  'secret-invasion': secretInvasion,
+};
