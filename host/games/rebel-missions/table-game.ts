@@ -17,16 +17,18 @@ import metaJson from './data/meta.json' with { type: 'json' };
 import type { Bot } from '../../engine/bots.ts';
 import { CHANCE, chanceDecision, type Decision } from '../../engine/decisions.ts';
 import { cloneData } from '../../engine/draft.ts';
-import type { ActorId } from '../../engine/game.ts';
+import { GameConfigError, type ActorId } from '../../engine/game.ts';
 import { checkMeta, type GameMeta } from '../../engine/meta.ts';
 import { viewBot, type TableBot } from '../../engine/table-play.ts';
 import { applyCopyOnWrite, applyInPlaceWith, type OpenTableGame, type TableResult, type WrittenRules } from '../../engine/table-game.ts';
 import { abilityUnusable, catalogOf, seatOf, tokenUnplayable, type Catalog } from './catalog.ts';
 import { STANDARD_COMPONENTS, type Components } from './components.ts';
+import { packProblem } from './game.ts';
 import { judgeTable, pendingSpec, playTableMove, type Root } from './play.ts';
 import {
   BUZZ_REASONS,
   TIMER,
+  type PackIdentity,
   type RebelMissionsConfig,
   type RebelMissionsEvent,
   type RebelMissionsMove,
@@ -128,9 +130,15 @@ export function buildLegalMoves(catalog: Catalog, s: State, actor: ActorId): Mov
     case 'play':
     case 'all-play': {
       if (s.stage === 'play' ? !turnPlayer : !s.allPlayWaiting.includes(actor)) return [];
-      const moves: Move[] = seat.hand
-        .filter((token) => tokenUnplayable(catalog, s, token) === null)
-        .map((token) => ({ actor, type: 'play-token', token }) as const);
+      // Tokens of one kind are the same to play: the first held of each kind is listed (the judge takes any).
+      const moves: Move[] = [];
+      const kinds: string[] = [];
+      for (const token of seat.hand) {
+        const kind = catalog.token(token).kind;
+        if (kinds.includes(kind)) continue;
+        kinds.push(kind);
+        if (tokenUnplayable(catalog, s, token) === null) moves.push({ actor, type: 'play-token', token });
+      }
       if (abilityUnusable(catalog, s, actor) === null) moves.push({ actor, type: 'use-ability' });
       moves.push({ actor, type: 'finish' });
       return moves;
@@ -177,8 +185,11 @@ function promptFor(catalog: Catalog, s: State, actor: ActorId): string {
 /** How far the listed TIME reading runs the clock down (any reading is accepted: this is a representative one). */
 export const TIME_STEP_MS = 10_000;
 
-/** Rebel Missions as a table game, with the given components (the boxed ones by default). */
-export function createRebelMissionsTable(components: Components = STANDARD_COMPONENTS): RebelMissionsTable {
+/**
+ * Rebel Missions as a table game, with the given components (the boxed ones by default); `pack`
+ * names a user's own pack of placards (a game's config carries the same identity, checked at set-up).
+ */
+export function createRebelMissionsTable(components: Components = STANDARD_COMPONENTS, pack?: PackIdentity): RebelMissionsTable {
   const catalog = catalogOf(components);
   const meta: GameMeta = { ...REBEL_MISSIONS_META, players: { ...components.players } };
   const rules: WrittenRules<State, Move, RebelMissionsEvent> = {
@@ -188,7 +199,12 @@ export function createRebelMissionsTable(components: Components = STANDARD_COMPO
   return {
     meta,
     hidden: false,
-    setup: (config, seed) => ({ state: { ...setupState(catalog, config, seed), pending: null }, events: [] }),
+    setup: (config, seed) => {
+      const wanted: unknown = typeof config === 'object' && config !== null ? config.pack : undefined;
+      const problem = packProblem(typeof wanted === 'object' && wanted !== null ? (wanted as PackIdentity) : undefined, pack);
+      if (problem !== null) throw new GameConfigError(`cannot set up Rebel Missions: ${problem}`);
+      return { state: { ...setupState(catalog, config, seed), pending: null }, events: [] };
+    },
     players: (s) => s.seats.map((seat) => seat.id),
     decisions: (s) => decisionsOf(catalog, s),
     rng: (s) => s.rng,

@@ -62,8 +62,16 @@ describe('Rebel Missions as a table game', () => {
 
   it("the built legal move lists (with the timer's external moves) equal the candidates the judge accepts", () => {
     // Any TIME reading is accepted; the candidates carry the one the lists show (the clock run down a step).
+    // Tokens of one kind are listed once: the first held of each kind.
+    const firstOfKind = (s: RebelTableState, m: RebelTableMove): boolean => {
+      if (m.type !== 'play-token') return true;
+      const hand = s.seats.find((x) => x.id === m.actor)?.hand ?? [];
+      return hand.find((t) => catalog.token(t).kind === catalog.token(m.token).kind) === m.token;
+    };
     const candidates = (s: RebelTableState, actor: string): RebelTableMove[] =>
-      candidateMoves(catalog, s, actor).map((m) => (m.type === 'time' ? { ...m, leftMs: Math.max(0, (s.timeLeftMs ?? 0) - TIME_STEP_MS) } : m));
+      candidateMoves(catalog, s, actor)
+        .filter((m) => firstOfKind(s, m))
+        .map((m) => (m.type === 'time' ? { ...m, leftMs: Math.max(0, (s.timeLeftMs ?? 0) - TIME_STEP_MS) } : m));
     const report = legalMovesMatchJudge(game, { games: 40, config, maxSteps: 3_000, candidates });
     expect(report.problems).toEqual([]);
     expect(report.states).toBeGreaterThan(2_000);
