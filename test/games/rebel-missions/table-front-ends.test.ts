@@ -64,6 +64,45 @@ describe('Rebel Missions on the table front ends', () => {
     expect(host.log.moves.some((m) => m.actor === 'chance')).toBe(true);
   });
 
+  it('table dice on the JSON stream: the faces rolled at the table are entered, a wrong one refused with the faces there are, and the game plays to the end', async () => {
+    const connection = await connectTimer({ kind: 'virtual', seed: 6, realTime: false });
+    const { host } = TableHost.start(
+      entry,
+      {
+        seats: [
+          { name: 'Ana', bot: 'cooperative' },
+          { name: 'Ben', bot: 'random' },
+        ],
+        seed: 6,
+      },
+      { savePath: null, timer: connection.link, assist: true, now: connection.now, chance: 'table' },
+    );
+    opened.push({ host, connection });
+    const faces = ['single-token', 'double-token', 'play', 'all-play', 'empire'];
+    let rolls = 0;
+    const run = await runJsonWithPeople(host, {
+      as: null,
+      seed: 6,
+      onRecord: (record, type) => {
+        if (record['type'] !== 'table' || record['dice'] === null) return;
+        if (rolls === 0) type('{"dice":["play","lightsaber"]}');
+        type(JSON.stringify({ dice: [faces[rolls % 5], faces[(rolls * 3 + 1) % 5]] }));
+        rolls++;
+      },
+    });
+    expect(run.end).toBe('finished');
+    expect(rolls).toBeGreaterThan(2);
+    expect(run.records).toContainEqual(
+      expect.objectContaining({
+        type: 'rejected',
+        reason: 'the dice: die 2 (Rebel die) has no face "lightsaber"; its faces are single-token, double-token, play, all-play, empire',
+      }),
+    );
+    expect(run.records.find((r) => r['type'] === 'table' && r['dice'] !== null)).toMatchObject({
+      dice: { kind: 'roll', dice: [{ id: 'rebel' }, { id: 'rebel' }] },
+    });
+  });
+
   it('the terminal: one person and a bot play to the end; the timer line is shown, and the host starts the timer and enters the codes when asked', async () => {
     const { host } = await table(4, [
       { name: 'Ana', bot: null },

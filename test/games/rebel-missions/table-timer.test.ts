@@ -16,7 +16,10 @@ import type { RebelMissionsMove, RebelTableState } from '../../../host/games/reb
 import { rebelMissionsEntry as entry, type RebelMissionsEntry } from '../../../host/games/rebel-missions/table-entry.ts';
 import { TABLE } from '../../../host/table/entry.ts';
 import { TableHost, type HostOptions, type TableUpdate } from '../../../host/table/host.ts';
+import { debianToolOrSkip } from '../../support/debian-tool.ts';
 import { testTempDir } from '../../support/temp-dir.ts';
+
+const haveSocat = debianToolOrSkip('socat', 'socat', 'the pseudo-terminal table game');
 
 type Host = TableHost<unknown, RebelTableState, Parameters<RebelMissionsEntry['game']['apply']>[1], ReturnType<RebelMissionsEntry['game']['view']>, unknown>;
 type Update = TableUpdate<unknown, unknown, unknown>;
@@ -234,6 +237,26 @@ describe('the timer runs the game on the table host', () => {
     expect(t.notes().some((n) => /^the timer's (CHIME|BUZZ) was not taken: no code is being entered/.test(n))).toBe(true);
   });
 
+  it('catches up with a code the timer accepted while the table was away (CHIME), on resuming the save', async () => {
+    const savePath = tempSave();
+    const t = await open(8, { savePath });
+    await t.connection.link.request('CONFIG correct=24 need=4');
+    await t.host.deviceAction(TABLE, 'start-timer');
+    await settle();
+    await playUntilCodeRequested(t.host, 8);
+    const code = t.host.state.codeRequest?.code ?? '';
+    opened.splice(0);
+    await t.host.close();
+    // Meanwhile someone enters the code on the timer itself.
+    for (const digit of code) await t.connection.link.request(`PRESS ${digit}`);
+    await settle();
+    expect((await t.connection.link.status()).found).toBe(1);
+    const r = await open(8, { savePath, resume: true, connection: t.connection });
+    expect(r.notes().join('\n')).toMatch(/the timer accepted the code while the companion was away \(1 found\)/);
+    expect(r.host.state).toMatchObject({ codesFound: 1, codeRequest: null });
+    expect(r.host.log.moves.some((m) => m.actor === 'timer' && m.type === 'chime')).toBe(true);
+  });
+
   it('without the power to press (a real timer), no device action is offered and asking for one says what to press', async () => {
     const t = await open(10, { assist: false });
     expect(t.host.snapshot(TABLE).actions).toEqual([]);
@@ -242,6 +265,32 @@ describe('the timer runs the game on the table host', () => {
       reason: expect.stringMatching(/press the triangle button on the timer/),
     });
     expect(await t.host.deviceAction('p1', 'start-timer')).toMatchObject({ ok: false });
+  });
+
+  it.runIf(haveSocat)('a table of bots plays to FANFARE on the virtual timer behind a pseudo-terminal (the serial port stack)', async () => {
+    const connection = await connectTimer({ kind: 'pty', seed: 31, realTime: false }, { heartbeatMs: 0 });
+    await connection.link.request('CONFIG duration=900 correct=12 need=4');
+    const { host } = TableHost.start(
+      entry,
+      {
+        seats: [
+          { name: 'Ana', bot: 'cooperative' },
+          { name: 'Ben', bot: 'cooperative' },
+        ],
+        seed: 31,
+      },
+      { savePath: tempSave(), timer: connection.link, assist: connection.assist, now: connection.now },
+    );
+    opened.push({ host: host as unknown as Host, connection });
+    const chimes: unknown[] = [];
+    host.subscribe(TABLE, (u) => (u.kind === 'timer' && u.event.name === 'CHIME' ? chimes.push(u.event) : undefined));
+    for (let i = 0; i < 400 && !host.result.finished; i++) {
+      await host.settled();
+      await settle();
+    }
+    expect(host.result).toMatchObject({ finished: true, summary: 'won: 4 correct codes entered' });
+    expect(await connection.link.status()).toMatchObject({ state: 'won', found: 4 });
+    expect(chimes).toHaveLength(3);
   });
 
   for (const ending of ['FANFARE', 'TIMEOUT'] as const) {
