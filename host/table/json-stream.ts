@@ -47,12 +47,9 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
   const menus = new Map<ActorId, readonly Move[]>();
   let lastPromptSeat: ActorId | null = null;
 
-  /** The open quick window: its kind, full length, what is left as the line is written, and when it runs out (this machine's clock). */
-  const countdownRecord = (snap: Snapshot<Move, View>): JsonRecord | null => {
-    if (snap.countdown === null) return null;
-    const leftMs = host.countdownLeftMs() ?? 0;
-    return { window: snap.countdown.window, seconds: snap.countdown.seconds, leftMs, deadline: new Date(Date.now() + leftMs).toISOString() };
-  };
+  /** The open quick window: its kind, full length and what is left as the line is written. */
+  const countdownRecord = (snap: Snapshot<Move, View>): JsonRecord | null =>
+    snap.countdown === null ? null : { window: snap.countdown.window, seconds: snap.countdown.seconds, leftMs: host.countdownLeftMs() ?? 0 };
 
   const snapshotRecord = (snap: Snapshot<Move, View>): JsonRecord => {
     const lines = renderer.viewLines(snap.view, names);
