@@ -12,7 +12,7 @@ import { timedWindow, windowContinues } from '../engine/quick.ts';
 import type { WallClock } from '../../sim/device/real-time-driver.ts';
 
 /** The open quick window's countdown: public, the same for every viewer. Times are on the host's clock (ms, any origin). */
-export interface Countdown {
+export interface QuickCountdown {
   /** The window's kind (the game's name for the decision: "miss-turn", "protect"). */
   readonly window: string;
   /** Its full length. */
@@ -31,7 +31,7 @@ export type CountdownChange = 'opened' | 'continues' | 'closed' | 'ran-out' | 'n
  * itself); the host then answers the passers and calls `finishRunOut`.
  */
 export class WindowCountdown {
-  private open: Countdown | null = null;
+  private open: QuickCountdown | null = null;
   private timer: { handle: unknown } | null = null;
   private runningOut = false;
 
@@ -40,7 +40,7 @@ export class WindowCountdown {
     private readonly ranOut: () => void,
   ) {}
 
-  get current(): Countdown | null {
+  get current(): QuickCountdown | null {
     return this.open;
   }
 
