@@ -65,7 +65,7 @@ async function pageAt(url: string, viewport = PHONE, fakeClock = false): Promise
 }
 
 describe.skipIf(!available)('quick windows and table dice in the browser', () => {
-  it('a quick window shows the same countdown on the table and every seat page; when the time runs out the pages say who passed', async () => {
+  it('a quick window shows the same countdown on the table, every seat page and the pass-and-play screen; when the time runs out the pages say who passed', async () => {
     const clock = new ManualClock(0);
     const { server } = await startTestServer({ games: GAMES, limits: FAST, clock });
     servers.push(server);
@@ -80,7 +80,8 @@ describe.skipIf(!available)('quick windows and table dice in the browser', () =>
     const table = await pageAt(links.table, LAPTOP, true);
     const seat = async (name: string): Promise<Page> => pageAt(links.seats.find((s) => s.name === name)?.url as string, PHONE, true);
     const [ana, ben, cy] = [await seat('Ana'), await seat('Ben'), await seat('Cy')] as [Page, Page, Page];
-    const pages = [table, ana, ben, cy];
+    const passAndPlay = await pageAt(links.table.replace('/table/', '/pass/'), PHONE, true);
+    const pages = [table, ana, ben, cy, passAndPlay];
     /** Time passes on the server and on every page alike. */
     const pass = async (ms: number): Promise<void> => {
       clock.pass(ms);
@@ -94,6 +95,8 @@ describe.skipIf(!available)('quick windows and table dice in the browser', () =>
     }
     await pass(2000);
     for (const page of pages) await expect.poll(() => page.getByRole('timer').innerText()).toBe('Be quick: 3 seconds left');
+    // The pass-and-play screen shows it over the cover too.
+    await passAndPlay.locator('h2.cover').waitFor();
     // Ben passes: the window stays open for Cy, and the countdown goes on for everyone.
     await ben.getByRole('button', { name: 'pass' }).click();
     await expect.poll(() => ben.locator('.moves').innerText()).toContain('Nothing to do now');
