@@ -15,9 +15,9 @@ const people = [
   { name: 'Cy', bot: null },
 ] as const;
 
-function quickHost(seats: readonly { name: string; bot: string | null }[] = people) {
+function quickHost(seats: readonly { name: string; bot: string | null }[] = people, seed = 3) {
   const clock = new ManualClock(0);
-  const { host } = TableHost.start(ambushEntry, { seats, seed: 3, options: { 'quick-seconds': 5 } }, { savePath: null, clock });
+  const { host } = TableHost.start(ambushEntry, { seats, seed, options: { 'quick-seconds': 5 } }, { savePath: null, clock });
   return { host, clock };
 }
 
@@ -95,6 +95,33 @@ describe('the terminal in a quick window', () => {
       { actor: 'p2', type: 'pass' },
       { actor: 'p3', type: 'pass' },
     ]);
+    await host.close();
+  });
+
+  it('with one person at the table (no passing the screen), the time-up ends their own menu and says "you pass"', async () => {
+    const seats = [
+      { name: 'Ana', bot: 'random' },
+      { name: 'Ben', bot: null },
+      { name: 'Cy', bot: 'random' },
+    ];
+    const { host, clock } = quickHost(seats, 1); // (seed 1: Cy the bot passes, so the window waits on Ben)
+    const input = typedInput();
+    const output = new CapturedOutput((line) => {
+      if (line.startsWith('  q. leave the table')) {
+        if (host.snapshot('p2').countdown !== null) setImmediate(() => clock.pass(5000));
+        else input.type('q');
+      }
+    });
+    const end = await runTableTerminal(host, { input, output, tty: false });
+    expect(end).toBe('quit');
+    expect(output.text).not.toContain('Pass to');
+    const up = output.lines.findIndex((l) => l.startsWith('Time is up (miss-turn): '));
+    expect(up).toBeGreaterThan(0);
+    expect(output.lines[up]).toMatch(/you pass\.$/);
+    // Ben only ever let the time run out (he left at his first menu without a countdown).
+    const bens = host.log.moves.filter((m) => m.actor === 'p2');
+    expect(bens.length).toBeGreaterThan(0);
+    expect(bens.every((m) => m.type === 'pass')).toBe(true);
     await host.close();
   });
 });

@@ -2,9 +2,11 @@
 // and seat pages (Ambush with quick-seconds 5, the server on a manual clock, so its time runs
 // out when the test says, without waiting), and the table's own dice (Skirmish with table dice)
 // entered on the table page and the pass-and-play screen, a wrong entry refused with the reason;
-// the start page offering "table dice" for a game with chance.
+// the start page offering "table dice" for a game with chance. Screenshots go to
+// build/web-companion-quick-window.png and build/web-companion-table-dice.png.
 
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadLimits } from '../../host/web/limits.ts';
@@ -33,6 +35,7 @@ if (!available) console.warn(`skipping the quick window and table dice browser t
 
 const FAST = { ...loadLimits(), ratePerSecond: 1000, rateBurst: 1000 };
 const GAMES = [webGame(ambushEntry), webGame(skirmishEntry)];
+const BUILD = join(import.meta.dirname, '..', '..', 'build');
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 
@@ -95,6 +98,8 @@ describe.skipIf(!available)('quick windows and table dice in the browser', () =>
     }
     await pass(2000);
     for (const page of pages) await expect.poll(() => page.getByRole('timer').innerText()).toBe('Be quick: 3 seconds left');
+    mkdirSync(BUILD, { recursive: true });
+    await cy.screenshot({ path: join(BUILD, 'web-companion-quick-window.png'), fullPage: true });
     // The pass-and-play screen shows it over the cover too.
     await passAndPlay.locator('h2.cover').waitFor();
     // Ben passes: the window stays open for Cy, and the countdown goes on for everyone.
@@ -141,6 +146,8 @@ describe.skipIf(!available)('quick windows and table dice in the browser', () =>
     const die1 = table.getByLabel('Die 1: the red attack die');
     await die1.waitFor();
     await expect.poll(() => table.getByRole('heading', { name: 'Roll the 2 dice and enter what they show' }).count()).toBe(1);
+    mkdirSync(BUILD, { recursive: true });
+    await table.screenshot({ path: join(BUILD, 'web-companion-table-dice.png'), fullPage: true });
     const faces = await die1.locator('option').allInnerTexts();
     expect(faces).toEqual(['— the face rolled —', '✶ hit', '✶✶ double hit', '○ miss']);
     expect(await table.locator('.die-faces').first().innerText()).toContain('✶✶ double hit (1 of 6)');
