@@ -568,6 +568,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     } finally {
       this.quickWindow.finishRunOut();
     }
+    // A window still waiting on someone who may not pass goes on untimed: its countdown goes from every page.
+    for (const sub of this.subscribers) this.sendSnapshot(sub);
     this.kick();
   }
 
