@@ -5,6 +5,8 @@
 //   see (its view, its prompt and menu, its own events, its refused moves), for a front end to
 //   hand to that seat alone.
 // - One seat's stream (`as`): only what that seat may see; every line about it carries `seat`.
+// A "be quick" window's countdown rides on the table, view and prompt lines (`countdown`: its kind,
+// length and what is left); a `time-up` line names who its running out passes.
 // Input, one per line: a menu number (for the last prompt written), `{"seat": "p2", "choice": 3}`,
 // a move as JSON (its `actor` is the seat), `{"dice": [...]}` for the table's dice, or `quit`.
 
