@@ -23,6 +23,8 @@ export class CountdownBar {
   /** The open window: its kind and length, and when it ends on this page's clock. */
   private open: { window: string; seconds: number; endsAt: number } | null = null;
   private ticker: ReturnType<typeof setInterval> | null = null;
+  /** The seat this page is (its own pass is told as "you pass"); null on the table page. */
+  self: string | null = null;
 
   constructor() {
     this.bar = el('progress', { class: 'countdown-bar', max: '1000', value: '1000', 'aria-hidden': 'true' });
@@ -57,8 +59,8 @@ export class CountdownBar {
 
   /** The server's `time-up` message: who is passed now. */
   timeUp(message: Json): void {
-    const names = ((message['passing'] as Json[] | undefined) ?? []).map((p) => String(p['name']));
-    const who = names.length === 0 ? 'nobody is passed' : `${listed(names)} ${names.length === 1 ? 'passes' : 'pass'}`;
+    const names = ((message['passing'] as Json[] | undefined) ?? []).map((p) => (p['id'] === this.self ? 'you' : String(p['name'])));
+    const who = names.length === 0 ? 'nobody is passed' : `${listed(names)} ${names.length === 1 && names[0] !== 'you' ? 'passes' : 'pass'}`;
     this.news.textContent = `Time is up: ${who}.`;
     this.close();
   }

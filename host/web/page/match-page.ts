@@ -84,6 +84,8 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
         page.title = String(m['title']);
         const seats = Array.isArray(m['seats']) ? (m['seats'] as Json[]) : [];
         page.names = Object.fromEntries(seats.map((s) => [String(s['id']), String(s['name'])]));
+        const self = m['seat'] as Json | null | undefined;
+        quick.self = typeof self === 'object' && self !== null ? String(self['id']) : null;
         logList.replaceChildren();
         hooks.hello?.(page, m);
         break;
