@@ -51,6 +51,9 @@ function chooseTurn(view: SpView, moves: readonly SpMove[], random: Random): SpM
   const of = <T extends SpMove['type']>(type: T): Extract<SpMove, { type: T }>[] => moves.filter((m): m is Extract<SpMove, { type: T }> => m.type === type);
   const win = of('action').find((m) => (m.with ?? []).length > 0);
   if (win !== undefined) return win;
+  // Lose the Game goes to the player likeliest to hold R2-D2 (or anyone): it loses its holder the game.
+  const gifts = of('give').filter((m) => CARDS.type(m.gift).id === 'lose-the-game');
+  if (gifts.length > 0) return gifts.reduce((a, b) => ((odds[b.target] ?? 0) > (odds[a.target] ?? 0) ? b : a));
   const draw = of('draw')[0];
   const place = of('place-jedi')[0];
   if (place !== undefined && view.hand.some((c) => CARDS.has(c, 'jedi-only'))) return place;
@@ -101,7 +104,14 @@ export const hunterBot: Bot<SpView, SpMove> = (view, moves, random) => {
   const holder = view.hand.includes(R2D2);
   switch (top.at) {
     case 'turn':
+    case 'extra-play':
       return chooseTurn(view, moves, random);
+    case 'friendly-gesture': {
+      // Give away what is worth least to keep (Lose the Game first).
+      const overs = moves.filter((m): m is Extract<SpMove, { type: 'hand-over' }> => m.type === 'hand-over');
+      const worth = (c: string): number => (CARDS.type(c).id === 'lose-the-game' ? -1 : keepValue(c, holder));
+      return overs.reduce((a, b) => (worth(b.card) < worth(a.card) ? b : a));
+    }
     case 'target-response': {
       const defends = moves.filter((m): m is Extract<SpMove, { type: 'defend' }> => m.type === 'defend');
       const total = (m: Extract<SpMove, { type: 'defend' }>): number => m.cards.reduce((s, c) => s + (CARDS.defendValue(c) ?? 0), 0);

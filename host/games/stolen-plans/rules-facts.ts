@@ -4,6 +4,7 @@
 import { topDecision } from '../../engine/decisions.ts';
 import type { ActorId } from '../../engine/game.ts';
 import { CARDS, typeOf } from './cards.ts';
+import type { Play } from './schema.ts';
 import { handOf, jediOf, othersFrom, type SpData, type SpDecision, type SpMove, type SpState } from './state.ts';
 
 export const top = (s: SpState): SpDecision | null => topDecision(s.stack);
@@ -14,7 +15,12 @@ export const top = (s: SpState): SpDecision | null => topDecision(s.stack);
 export function mayBeHeld(s: SpState, type: string): boolean {
   const copies = s.allCards.filter((c) => typeOf(c) === type);
   const faceUp = (c: string): boolean =>
-    s.discard.includes(c) || s.onTable.includes(c) || s.removed.includes(c) || s.beside.includes(c) || s.inPlay.some((p) => p.card === c);
+    s.discard.includes(c) ||
+    s.onTable.includes(c) ||
+    s.removed.includes(c) ||
+    s.beside.includes(c) ||
+    s.inPlay.some((p) => p.card === c) ||
+    s.resources.some((r) => r.card === c);
   return copies.some((c) => !faceUp(c));
 }
 
@@ -30,9 +36,10 @@ export function answers(against: readonly string[] | undefined, cards: readonly 
   });
 }
 
-/** The effect kinds of the answers the rules play in each window (Saw Gerrera's and the Assaults' answers come with their sets). */
+/** The effect kinds of the answers the rules play in each window from a hand (Saw Gerrera's come with Rogue One). */
 export const REACTIONS: Readonly<Record<string, readonly string[]>> = {
-  'target-response': ['defend', 'evade', 'cancel'],
+  'target-response': ['defend', 'evade', 'cancel', 'stop-loss'],
+  'scout-played': ['cancel'],
   'turn-start': ['skip-turn'],
   'defend-played': ['cancel-defend-card', 'capture-hero'],
   'attack-failed': ['avoid-loss'],
@@ -151,23 +158,46 @@ export const strikeCount = (card: string): number | null => {
 };
 
 /** The bonus actions of one's own turn the rules play (`action` moves), by effect kind. */
-export const ACTIONS = ['draw', 'win', 'place', 'counter-advantage', 'remove-jedi', 'take-from-discard', 'discard', 'peek-and-take', 'pass-hands'] as const;
+export const ACTIONS = [
+  'draw',
+  'win',
+  'place',
+  'counter-advantage',
+  'remove-jedi',
+  'take-from-discard',
+  'discard',
+  'peek-and-take',
+  'pass-hands',
+  'steal',
+  'collect',
+  'deactivate-resources',
+] as const;
 
-export function actionPlay(card: string) {
-  return (
-    CARDS.type(card).plays.find(
-      (p) =>
-        p.when === 'own-turn' &&
-        (ACTIONS as readonly string[]).includes(p.effect.kind) &&
-        // Of the discards, Discard All's (every card of one player, some passing to you); the Strikes are `strike` moves.
-        (p.effect.kind !== 'discard' ||
-          (p.effect.count === 'all' && p.effect.who === 'one-other' && p.effect.passes !== undefined) ||
-          p.effect.who === 'each-other') &&
-        !CARDS.has(card, 'jedi-only') &&
-        !CARDS.has(card, 'jedi-card'),
-    ) ?? null
+/** The `action` plays of a card from hand on one's own turn (Scavenger has two ways; a card played from in front of you is not one). */
+export function actionPlays(card: string): Play[] {
+  if (CARDS.has(card, 'jedi-only') || CARDS.has(card, 'jedi-card')) return [];
+  return CARDS.type(card).plays.filter(
+    (p) =>
+      p.when === 'own-turn' &&
+      p.from !== 'in-play' &&
+      (p.with ?? []).every((c) => c.card !== undefined) &&
+      (ACTIONS as readonly string[]).includes(p.effect.kind) &&
+      // Of the steals, those from each other player (Scavenger); Boba Fett and Jabba are `steal` moves, a hero pair `hero-steal`.
+      (p.effect.kind !== 'steal' || p.effect.from === 'each-other') &&
+      // Of the discards, every card of one player (Discard All, Vicious Attack) or of each other (Burn Cards); the Strikes and Assaults have moves of their own.
+      (p.effect.kind !== 'discard' || (p.effect.count === 'all' && p.effect.who === 'one-other') || p.effect.who === 'each-other'),
   );
 }
+
+/** The action play of `card` named by `way` (a play id), or its only one; null when there is none or `way` is needed and missing. */
+export function actionPlay(card: string, way?: string): Play | null {
+  const plays = actionPlays(card);
+  if (way !== undefined) return plays.find((p) => p.id === way) ?? null;
+  return plays.length === 1 ? (plays[0] as Play) : null;
+}
+
+/** The Active resources in front of `p` (what Explosives and Detonator act on: R3). */
+export const activeResourcesOf = (s: SpState, p: ActorId): string[] => s.resources.filter((r) => r.owner === p && r.active).map((r) => r.card);
 
 /** The owner of an Advantage (a card whose passive is draw-count) in play other than `actor`'s. */
 export function advantageOwners(s: SpState, actor: ActorId): ActorId[] {
@@ -181,10 +211,16 @@ export function drawCount(s: SpState, p: ActorId): number {
   return n;
 }
 
-/** The action moves `card` allows from this hand (with its companions, at its targets). */
+/** The action moves `card` allows from this hand (with its companions, at its targets), each of its ways. */
 export function actionMoves(s: SpState, actor: ActorId, card: string): SpMove[] {
-  const play = actionPlay(card);
-  if (play === null) return [];
+  const plays = actionPlays(card);
+  return plays.flatMap((play) => {
+    const moves = actionMovesOf(s, actor, card, play);
+    return plays.length > 1 ? moves.map((m) => ({ ...m, way: play.id })) : moves;
+  });
+}
+
+function actionMovesOf(s: SpState, actor: ActorId, card: string, play: Play): SpMove[] {
   const hand = handOf(s, actor);
   switch (play.effect.kind) {
     case 'draw':
@@ -213,9 +249,63 @@ export function actionMoves(s: SpState, actor: ActorId, card: string): SpMove[] 
     case 'discard':
       if (play.effect.who === 'each-other') return [{ actor, type: 'action', card }];
       return holders(s, othersFrom(s, actor)).map((target) => ({ actor, type: 'action', card, target }));
+    case 'steal':
+    case 'collect':
+      // Scavenger's steal from each other player, Friendly Gesture's collection: some other player must hold a card (D15).
+      return holders(s, othersFrom(s, actor)).length > 0 ? [{ actor, type: 'action', card }] : [];
+    case 'deactivate-resources':
+      // R3: Explosives acts on every other player, Detonator on one; both need an Active resource to act on (D15).
+      if (play.effect.who === 'each-other')
+        return othersFrom(s, actor).some((p) => activeResourcesOf(s, p).length > 0) ? [{ actor, type: 'action', card }] : [];
+      return othersFrom(s, actor)
+        .filter((p) => activeResourcesOf(s, p).length > 0)
+        .map((target) => ({ actor, type: 'action', card, target }));
     default:
       return [];
   }
+}
+
+/** Two moves are the same (their fields, in any order). */
+export function sameMove(a: SpMove, b: SpMove): boolean {
+  const canon = (m: SpMove): string => JSON.stringify(Object.fromEntries(Object.entries(m).sort(([x], [y]) => (x < y ? -1 : 1))));
+  return canon(a) === canon(b);
+}
+
+/** The Assault plays' loss (B26): the count of a play at `one-other-then-beside`, or null for another card. */
+export function assaultCount(card: string): number | null {
+  const p = CARDS.type(card).plays.find((x) => x.when === 'own-turn' && x.effect.kind === 'discard' && x.effect.who === 'one-other-then-beside');
+  return p !== undefined && p.effect.kind === 'discard' && typeof p.effect.count === 'number' ? p.effect.count : null;
+}
+
+/** The Assault's possible second targets: the neighbours of the first, other than the attacker (B26, D24, D29). */
+export function besideOf(s: SpState, attacker: ActorId, first: ActorId): ActorId[] {
+  const i = s.players.indexOf(first);
+  const n = s.players.length;
+  const both = [s.players[(i + n - 1) % n] as ActorId, s.players[(i + 1) % n] as ActorId];
+  return s.players.filter((p) => both.includes(p) && p !== attacker && p !== first);
+}
+
+/** The gift plays of a card (Pass a Card, Friendly Gesture's second way: B21, X1): `give` moves. */
+export const givePlay = (card: string): Play | null =>
+  CARDS.type(card).plays.find((p) => p.when === 'own-turn' && p.from !== 'in-play' && p.effect.kind === 'give') ?? null;
+
+/** The give moves of a hand: each gift card play, each other card of the hand, each other player (D15: another card to give). */
+export function giveMoves(s: SpState, actor: ActorId): SpMove[] {
+  const hand = handOf(s, actor);
+  const moves: SpMove[] = [];
+  for (const card of hand) {
+    if (givePlay(card) === null) continue;
+    for (const gift of hand) if (gift !== card) for (const target of othersFrom(s, actor)) moves.push({ actor, type: 'give', card, target, gift });
+  }
+  return moves;
+}
+
+/** The Defend total of the cards left (A5): their values, +2 each with Defensive (Baze Malbus) in front of the defender (X4, D6). */
+export function defendTotal(s: SpState, defender: ActorId, cards: readonly string[]): number {
+  let bonus = 0;
+  for (const c of s.inPlay)
+    if (c.owner === defender) for (const x of CARDS.type(c.card).inPlay ?? []) if (x.kind === 'defend-bonus' && x.per === 'defend-card') bonus += x.value;
+  return cards.reduce((sum, c) => sum + (CARDS.defendValue(c) ?? 0) + bonus, 0);
 }
 
 // ---- legal moves, built directly ----

@@ -18,11 +18,18 @@ import {
   stealBonuses,
   strikeCount,
   actionPlay,
+  actionPlays,
   actionMoves,
+  assaultCount,
+  besideOf,
+  givePlay,
+  sameMove,
   reactTargets,
   passAllowed,
   placeJediProblem,
 } from './rules-facts.ts';
+import { continueWays, handPlays } from './rules-legal.ts';
+import { resourceProblem, windowResource } from './rules-resources.ts';
 import { handOf, othersFrom, type SpData, type SpMove, type SpState } from './state.ts';
 
 export function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | null {
@@ -112,9 +119,14 @@ export function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | 
     case 'action': {
       const problem = holds(move.card);
       if (problem) return problem;
-      const play = actionPlay(move.card);
-      if (play === null) return `${CARDS.type(move.card).name} is not played on its own on your turn`;
-      if (actionMoves(s, actor, move.card).some((m) => JSON.stringify(m) === JSON.stringify(move))) return null;
+      const plays = actionPlays(move.card);
+      if (plays.length === 0) return `${CARDS.type(move.card).name} is not played on its own on your turn`;
+      if (plays.length > 1 && move.way === undefined)
+        return `${CARDS.type(move.card).name} is played one of ${plays.length} ways: name it (way: ${plays.map((p) => p.id).join(' or ')})`;
+      const play = actionPlay(move.card, move.way);
+      if (play === null || (plays.length === 1 && move.way !== undefined && move.way !== play.id))
+        return `${CARDS.type(move.card).name} has no way "${move.way}"${plays.length > 1 ? ` (way: ${plays.map((p) => p.id).join(' or ')})` : ''}`;
+      if (actionMoves(s, actor, move.card).some((m) => sameMove(m, move))) return null;
       switch (play.effect.kind) {
         case 'draw':
           return 'the draw pile is empty: there is nothing to draw (D15)';
@@ -127,11 +139,29 @@ export function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | 
         case 'discard':
           return `${CARDS.type(move.card).name} is aimed at another player holding cards (D15)`;
         case 'peek-and-take':
+        case 'steal':
+        case 'collect':
           return `no other player holds a card: ${CARDS.type(move.card).name} has no use (D15)`;
+        case 'deactivate-resources':
+          return play.effect.who === 'each-other'
+            ? `no other player has an Active resource: ${CARDS.type(move.card).name} has nothing to act on (R3, D15)`
+            : `${CARDS.type(move.card).name} is aimed at another player with an Active resource (R3, D15)`;
         default:
           return `${CARDS.type(move.card).name} is played on its own`;
       }
     }
+    case 'assault':
+      return holds(move.card) ?? other(move.target) ?? (assaultCount(move.card) === null ? `${CARDS.type(move.card).name} is not an Assault` : null);
+    case 'give': {
+      const problem = holds(move.card) ?? other(move.target);
+      if (problem) return problem;
+      if (givePlay(move.card) === null) return `${CARDS.type(move.card).name} does not give a card`;
+      if (move.gift === move.card || !hand.includes(move.gift)) return `give another card of your hand than ${CARDS.type(move.card).name} (B21, X1)`;
+      return null;
+    }
+    case 'resource':
+    case 'reactivate':
+      return resourceProblem(s, move);
     case 'defend':
       return 'a Defend card is played only against an Attack on you, never on your own turn (A3)';
     default:
@@ -149,10 +179,60 @@ export function judge(s: SpState, move: SpMove): string | null {
   if (move.type === 'pass' && data.at !== 'turn') return answerProblem(d, move.actor, 'pass');
   const asked = answerProblem(d, move.actor, 'take');
   if (asked !== null) return asked;
+  // Companions go with a reaction only where a play with companions answers (Continue Play with the Darth Vader Attack).
+  if (move.type === 'react' && move.with !== undefined && data.at !== 'last-card') return `nothing is revealed with ${CARDS.type(move.card).name} here`;
   const hand = handOf(s, move.actor);
   switch (data.at) {
     case 'turn':
       return turnProblem(s, move, move.actor);
+    case 'extra-play': {
+      // T5: Food's extra play is a card or a set from hand: not a draw, a resource or a reactivation.
+      if (move.type === 'draw' || move.type === 'resource' || move.type === 'reactivate' || move.type === 'pass')
+        return "Food's extra play is a card or a set from your hand (T5)";
+      return turnProblem(s, move, move.actor);
+    }
+    case 'after-play':
+    case 'after-draw':
+    case 'steal-peek': {
+      if (move.type !== 'react')
+        return `answer the ${data.at} window with your ${data.at === 'after-play' ? 'Food' : data.at === 'after-draw' ? 'Water' : 'Tracking Beacon'}, or pass`;
+      const card = windowResource(s, move.actor, data.at);
+      if (card === null || move.card !== card) {
+        return data.at === 'steal-peek'
+          ? 'only your Active Tracking Beacon peeks at the cards being stolen (ST5)'
+          : `only your Active ${data.at === 'after-play' ? 'Food, after your play' : 'Water, after your draw'}, when no resource was used this turn (T4, T5, T6)`;
+      }
+      if (data.at === 'after-play' && handPlays(s, move.actor).length === 0) return 'you have no card to play again with Food (T5)';
+      return move.on === undefined && move.with === undefined ? null : 'a resource acts on nothing else';
+    }
+    case 'last-card': {
+      if (move.type !== 'react') return 'reveal Continue Play with the Darth Vader Attack, or pass (B16)';
+      const way = continueWays(s, move.actor).find((x) => x.card === move.card);
+      if (way === undefined) return `${CARDS.type(move.card).name} is not Continue Play in your hand (B16)`;
+      return way.companions.some((c) => sameList(c, move.with ?? [])) ? null : 'Continue Play is revealed with the Darth Vader Attack from your hand (B16, E3)';
+    }
+    case 'scout-played':
+      if (move.type !== 'react') return 'cancel the Scout with Evade Scout, or pass (X2)';
+      return reactCards(s, move.actor, 'scout-played', [data.card], 'peek-and-take').includes(move.card) && move.on === undefined && move.with === undefined
+        ? null
+        : `${CARDS.type(move.card).name} does not cancel a Scout (X2)`;
+    case 'assault-beside':
+      if (move.type !== 'beside') return 'name the second target beside the first, or pass (B26)';
+      return besideOf(s, data.attacker, data.first).includes(move.target)
+        ? null
+        : `the second target sits beside ${data.first} and is not you: ${besideOf(s, data.attacker, data.first).join(' or ')} (B26, D24)`;
+    case 'friendly-gesture':
+      if (move.type !== 'hand-over') return 'give the player of Friendly Gesture one card of your hand (X1)';
+      return hand.includes(move.card) ? null : `you do not hold ${move.card}`;
+    case 'vicious-order': {
+      if (move.type !== 'order') return 'put your cards that cannot be discarded on the draw pile, in the order you choose (X3)';
+      const kept = hand.filter((c) => CARDS.undiscardable(c));
+      return sameList(sortedIds(move.cards), sortedIds(kept)) && new Set(move.cards).size === move.cards.length
+        ? null
+        : `order exactly your ${kept.length} cards that cannot be discarded (X3)`;
+    }
+    case 'continue-shuffle':
+      return 'the discard pile is shuffled by the engine (E3)';
     case 'turn-start':
     case 'attack-failed':
     case 'defend-played':

@@ -2,7 +2,7 @@
 
 import { CHANCE, isWaitingOn } from '../../engine/decisions.ts';
 import type { ActorId } from '../../engine/game.ts';
-import { CARDS } from './cards.ts';
+import { CARDS, typeOf } from './cards.ts';
 import {
   top,
   reactCards,
@@ -18,15 +18,43 @@ import {
   stealBonuses,
   strikeCount,
   actionMoves,
+  assaultCount,
+  besideOf,
+  giveMoves,
   reactTargets,
   passAllowed,
   placeJediProblem,
 } from './rules-facts.ts';
+import { resourceMoves, windowResource } from './rules-resources.ts';
 import { handOf, othersFrom, type SpMove, type SpState } from './state.ts';
 
+/** The ways `actor` may reveal Continue Play in `last-card`: each Continue Play card, with each choice of its companions (B16). */
+export function continueWays(s: SpState, actor: ActorId): { card: string; companions: string[][] }[] {
+  const hand = handOf(s, actor);
+  return hand.flatMap((card) => {
+    const play = CARDS.type(card).plays.find((p) => p.when === 'window:last-card' && p.effect.kind === 'continue-play');
+    if (play === undefined) return [];
+    let choices: string[][] = [[]];
+    for (const c of play.with ?? []) {
+      const options = hand.filter((h) => h !== card && c.card !== undefined && typeOf(h) === c.card);
+      choices = choices.flatMap((chosen) => options.filter((o) => !chosen.includes(o)).map((o) => sortedIds([...chosen, o])));
+    }
+    return choices.length > 0 ? [{ card, companions: choices }] : [];
+  });
+}
+
+/** The turn's moves (T2): draw, every play from hand, the resources (T6), and the pass under There is another! (E4). */
 export function turnMoves(s: SpState, actor: ActorId): SpMove[] {
   const moves: SpMove[] = [];
   if (s.drawPile.length > 0) moves.push({ actor, type: 'draw' });
+  moves.push(...handPlays(s, actor), ...resourceMoves(s, actor));
+  if (passAllowed(s)) moves.push({ actor, type: 'pass' });
+  return moves;
+}
+
+/** The plays of a card or a set from hand on one's own turn (T2's "play"; all Food's extra play allows: T5). */
+export function handPlays(s: SpState, actor: ActorId): SpMove[] {
+  const moves: SpMove[] = [];
   const hand = handOf(s, actor);
   const others = othersFrom(s, actor);
   const withCards = others.filter((p) => handOf(s, p).length > 0);
@@ -39,6 +67,7 @@ export function turnMoves(s: SpState, actor: ActorId): SpMove[] {
         moves.push(way.with.length === 0 ? { actor, type: 'attack', card, target } : { actor, type: 'attack', card, target, with: way.with });
     }
     if (strikeCount(card) !== null) for (const target of others) moves.push({ actor, type: 'strike', card, target });
+    if (assaultCount(card) !== null) for (const target of others) moves.push({ actor, type: 'assault', card, target });
     if (CARDS.play(card, 'own-turn', 'steal') !== null) {
       for (const target of withCards) moves.push({ actor, type: 'steal', card, target });
       for (const bonus of stealBonuses(hand, card)) for (const target of withCards) moves.push({ actor, type: 'steal', card, target, with: [bonus] });
@@ -68,7 +97,7 @@ export function turnMoves(s: SpState, actor: ActorId): SpMove[] {
       }
     });
   }
-  if (passAllowed(s)) moves.push({ actor, type: 'pass' });
+  moves.push(...giveMoves(s, actor));
   return moves;
 }
 
@@ -79,6 +108,40 @@ export function legalMoves(s: SpState, actor: ActorId): SpMove[] {
   switch (data.at) {
     case 'turn':
       return turnMoves(s, actor);
+    case 'extra-play':
+      return handPlays(s, actor);
+    case 'after-play':
+    case 'after-draw': {
+      // Food is offered only when an extra play exists (the window itself opens from public facts: W1).
+      const card = windowResource(s, actor, data.at);
+      const moves: SpMove[] = card !== null && (data.at === 'after-draw' || handPlays(s, actor).length > 0) ? [{ actor, type: 'react', card }] : [];
+      moves.push({ actor, type: 'pass' });
+      return moves;
+    }
+    case 'steal-peek': {
+      const card = windowResource(s, actor, 'steal-peek');
+      return [...(card !== null ? [{ actor, type: 'react', card } as const] : []), { actor, type: 'pass' }];
+    }
+    case 'last-card': {
+      // B16: Continue Play revealed with the Darth Vader Attack.
+      const moves: SpMove[] = [];
+      for (const { card, companions } of continueWays(s, actor)) for (const with_ of companions) moves.push({ actor, type: 'react', card, with: with_ });
+      moves.push({ actor, type: 'pass' });
+      return moves;
+    }
+    case 'scout-played': {
+      const moves: SpMove[] = reactCards(s, actor, 'scout-played', [data.card], 'peek-and-take').map((card) => ({ actor, type: 'react', card }));
+      moves.push({ actor, type: 'pass' });
+      return moves;
+    }
+    case 'assault-beside':
+      return [...besideOf(s, data.attacker, data.first).map((target): SpMove => ({ actor, type: 'beside', target })), { actor, type: 'pass' }];
+    case 'friendly-gesture':
+      return handOf(s, actor).map((card) => ({ actor, type: 'hand-over', card }));
+    case 'vicious-order':
+      return permutations(handOf(s, actor).filter((c) => CARDS.undiscardable(c))).map((cards) => ({ actor, type: 'order', cards }));
+    case 'continue-shuffle':
+      return [];
     case 'target-response': {
       const moves: SpMove[] =
         data.effect === 'attack' && !data.crush

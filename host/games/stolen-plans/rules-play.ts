@@ -2,10 +2,25 @@
 
 import { chanceStream } from '../../engine/chance.ts';
 import type { Writer } from '../../engine/cow.ts';
-import { answerTop, CHANCE, decision } from '../../engine/decisions.ts';
+import { answerTop, CHANCE, chanceDecision, decision } from '../../engine/decisions.ts';
 import type { ActorId } from '../../engine/game.ts';
 import { CARDS, typeOf } from './cards.ts';
-import { top, answerable, reactEffect, holders, sameList, isCrush, attackWays, strikeCount, actionPlay, drawCount } from './rules-facts.ts';
+import {
+  top,
+  answerable,
+  reactEffect,
+  holders,
+  sameList,
+  isCrush,
+  attackWays,
+  strikeCount,
+  actionPlay,
+  drawCount,
+  activeResourcesOf,
+  assaultCount,
+  defendTotal,
+} from './rules-facts.ts';
+import { reactivateCost, resourcePlay } from './rules-resources.ts';
 import {
   push,
   pop,
@@ -27,15 +42,50 @@ import {
   openDefendPlayed,
   playCards,
   drawCards,
+  activeResource,
+  flipResource,
+  foodReady,
+  moveStolen,
+  flushTable,
+  turnDecision,
+  THROUGH,
 } from './rules-flow.ts';
 import { handOf, leftOf, othersFrom, R2D2, seatOf, type Place, type SpData, type SpDecision, type SpEvent, type SpMove, type SpState } from './state.ts';
 
 export function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 'action' }>, events: SpEvent[]): void {
   const actor = move.actor;
-  const play = actionPlay(move.card);
+  const play = actionPlay(move.card, move.way);
   if (play === null) throw new Error(`${move.card} is not an action`);
   const effect = play.effect;
   switch (effect.kind) {
+    case 'steal': {
+      // B15 Scavenger: 1 card at random from each other player holding one, from your left (no target-response: W7).
+      const victims = holders(s, othersFrom(s, actor));
+      playCards(s, w, actor, 'scavenger', [move.card], victims, events);
+      stealNext(s, w, actor, victims, events);
+      return;
+    }
+    case 'collect': {
+      // X1 Friendly Gesture: every other player holding a card gives you one of their choice (each answers, in any order).
+      const asked = holders(s, othersFrom(s, actor));
+      playCards(s, w, actor, 'friendly-gesture', [move.card], asked, events);
+      push(s, w, decision<SpData>({ kind: 'friendly-gesture', asked, close: 'all-answered', data: { at: 'friendly-gesture', collector: actor } }));
+      return;
+    }
+    case 'deactivate-resources': {
+      if (effect.who === 'each-other') {
+        // R3 Explosives: every other player's Active resources flip Inactive.
+        playCards(s, w, actor, 'explosives', [move.card], othersFrom(s, actor), events);
+        for (const p of othersFrom(s, actor)) for (const card of activeResourcesOf(s, p)) flipResource(s, card, false, events);
+        nextTurn(s, w, events);
+        return;
+      }
+      // R3 Detonator: one other player's, after their target-response.
+      const target = move.target as ActorId;
+      playCards(s, w, actor, 'detonator', [move.card], [target], events);
+      openTargetResponse(s, w, actor, target, [move.card], 'other', 0, false, events);
+      return;
+    }
     case 'draw':
       playCards(s, w, actor, 'support', [move.card], [], events);
       if (!drawCards(s, w, actor, effect.count, events)) nextTurn(s, w, events);
@@ -110,17 +160,24 @@ export function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 
       return;
     }
     case 'peek-and-take': {
-      // B19: you see every other hand (each shown to you alone), then take one card of your choice.
       playCards(s, w, actor, 'scout', [move.card], othersFrom(s, actor), events);
-      for (const holder of holders(s, othersFrom(s, actor))) {
-        const cards = handOf(s, holder).slice();
-        for (const c of cards) know(s, actor, holder, c);
-        events.push({ type: 'hand-shown', viewer: actor, holder, cards });
+      // X2: before any hand is looked at, scout-played (quick) for Evade Scout, while one may be held (W5).
+      const asked = holders(s, othersFrom(s, actor));
+      if (asked.length > 0 && answerable(s, 'scout-played', [move.card], 'peek-and-take')) {
+        push(
+          s,
+          w,
+          decision<SpData>({
+            kind: 'scout-played',
+            asked,
+            mayPass: true,
+            close: 'first-taker',
+            data: { at: 'scout-played', player: actor, card: move.card, quickSeconds: s.rules.quickWindowSeconds },
+          }),
+        );
+        return;
       }
-      const where = s.players.find((p) => p !== actor && handOf(s, p).includes(R2D2));
-      s.r2Could = { ...s.r2Could, [actor]: where !== undefined ? [where] : (s.r2Could[actor] ?? []).filter((p) => p === 'pile' || p === actor) };
-      settleR2(s);
-      push(s, w, decision<SpData>({ kind: 'scout', asked: [actor], close: 'first-taker', data: { at: 'scout', player: actor } }));
+      scoutLook(s, w, actor, events);
       return;
     }
     case 'discard': {
@@ -131,24 +188,10 @@ export function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 
         afterLoss(s, w, events);
         return;
       }
-      // B4, D18: the target discards every card they can; R2-D2 and the Decoy pass to you; Lose the Game stays.
+      // B4 Discard All, X3 Vicious Attack: aimed at one player (target-response: Saw Gerrera, with Rogue One), then `playThrough`.
       const target = move.target as ActorId;
-      playCards(s, w, actor, 'discard-all', [move.card], [target], events);
-      const passes = effect.passes ?? [];
-      for (const card of handOf(s, target).slice()) {
-        if (passes.includes(typeOf(card))) {
-          takeFromHand(s, w, target, card);
-          addToHand(s, w, actor, card);
-          know(s, target, actor, card);
-          events.push({ type: 'stolen', thief: actor, victim: target, card });
-          trackMove(s, target, actor, card, [actor, target]);
-        } else if (!CARDS.undiscardable(card)) {
-          toDiscard(s, w, target, card);
-          events.push({ type: 'discarded', player: target, card });
-        }
-      }
-      settleR2(s);
-      nextTurn(s, w, events);
+      playCards(s, w, actor, typeOf(move.card), [move.card], [target], events);
+      openTargetResponse(s, w, actor, target, [move.card], 'other', 0, false, events);
       return;
     }
     default:
@@ -156,14 +199,165 @@ export function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 
   }
 }
 
+/** A play aimed at one player, with effect `other`, once it goes through its target-response (THROUGH). */
+function playThrough(s: SpState, w: Writer, actor: ActorId, target: ActorId, cards: readonly string[], events: SpEvent[]): void {
+  const card = cards[0] as string;
+  const play = actionPlay(card);
+  const effect = play?.effect;
+  if (effect?.kind === 'deactivate-resources') {
+    // R3 Detonator: the target's Active resources flip Inactive.
+    for (const r of activeResourcesOf(s, target)) flipResource(s, r, false, events);
+    nextTurn(s, w, events);
+    return;
+  }
+  if (effect?.kind !== 'discard') throw new Error(`${card} does not go through as an effect of its own`);
+  if (effect.cannotBeDiscarded === 'top-of-draw-pile') {
+    // X3: every card that can be discarded goes; the others go face down on top of the draw pile, in the order the target chooses.
+    for (const c of handOf(s, target).filter((x) => !CARDS.undiscardable(x))) {
+      toDiscard(s, w, target, c);
+      events.push({ type: 'discarded', player: target, card: c });
+    }
+    const kept = handOf(s, target).length;
+    if (kept > 1) {
+      push(
+        s,
+        w,
+        decision<SpData>({ kind: 'vicious-order', asked: [target], close: 'all-answered', data: { at: 'vicious-order', player: target, count: kept } }),
+      );
+      return;
+    }
+    putOnPile(s, w, target, handOf(s, target).slice(), events);
+    nextTurn(s, w, events);
+    return;
+  }
+  // B4, D18: the target discards every card they can; R2-D2 and the Decoy pass to you; Lose the Game stays.
+  const passes = effect.passes ?? [];
+  for (const c of handOf(s, target).slice()) {
+    if (passes.includes(typeOf(c))) {
+      takeFromHand(s, w, target, c);
+      addToHand(s, w, actor, c);
+      know(s, target, actor, c);
+      events.push({ type: 'stolen', thief: actor, victim: target, card: c });
+      trackMove(s, target, actor, c, [actor, target]);
+    } else if (!CARDS.undiscardable(c)) {
+      toDiscard(s, w, target, c);
+      events.push({ type: 'discarded', player: target, card: c });
+    }
+  }
+  settleR2(s);
+  nextTurn(s, w, events);
+}
+THROUGH.play = playThrough;
+
+/**
+ * X3: `cards` (first: the top) go face down on top of the draw pile. The player knows them; the
+ * others know how many, and, when those are all the cards of the game that cannot be discarded,
+ * which ones (as with a declaration: D23).
+ */
+function putOnPile(s: SpState, w: Writer, player: ActorId, cards: readonly string[], events: SpEvent[]): void {
+  if (cards.length === 0) return;
+  for (const c of cards) takeFromHand(s, w, player, c);
+  s.drawPile = [...cards, ...s.drawPile];
+  for (const c of cards) {
+    know(s, player, 'pile', c);
+    trackMove(s, player, 'pile', c, [player]);
+  }
+  const all = s.allCards.filter((c) => CARDS.undiscardable(c));
+  if (all.length === cards.length) {
+    for (const viewer of othersFrom(s, player)) {
+      if (cards.length === 1) know(s, viewer, 'pile', cards[0] as string);
+      if (cards.includes(R2D2)) s.r2Could = { ...s.r2Could, [viewer]: ['pile'] };
+    }
+    settleR2(s);
+  }
+  events.push({ type: 'put-on-pile', player, cards: [...cards], count: cards.length });
+}
+
+/**
+ * E3: the discard pile shuffled (`order`: the shuffle's positions) makes the new draw pile, its top
+ * `newPile` cards; the rest leave face down. The player left of the one who drew the last card plays next.
+ */
+function continueShuffled(s: SpState, w: Writer, drawer: ActorId, order: readonly number[], events: SpEvent[]): void {
+  const shuffled = order.map((i) => s.discard[i] as string);
+  const play = CARDS.catalog.card('continue-play').plays.find((p) => p.effect.kind === 'continue-play');
+  const size = play?.effect.kind === 'continue-play' ? play.effect.newPile : 20;
+  s.drawPile = shuffled.slice(0, size);
+  s.removedFaceDown = [...s.removedFaceDown, ...shuffled.slice(size)];
+  s.discard = [];
+  s.known = s.known.filter((k) => k.holder !== 'pile');
+  events.push({ type: 'play-continues', player: drawer, pile: s.drawPile.length, removed: shuffled.length - s.drawPile.length });
+  settleR2(s);
+  nextTurn(s, w, events);
+}
+
+/** A card goes from one hand to another by choice (a gift: B21, X1): the two players know it; for the others it may be any card. */
+function giveCard(s: SpState, w: Writer, from: ActorId, to: ActorId, card: string, events: SpEvent[]): void {
+  takeFromHand(s, w, from, card);
+  addToHand(s, w, to, card);
+  know(s, from, to, card);
+  events.push({ type: 'given', from, to, card });
+  trackMove(s, from, to, card, [from, to]);
+}
+
+/** R1, R2: Binocs, Data Pad or a reactivation, for the whole turn; the turn's one resource (T6). */
+function playResource(s: SpState, w: Writer, move: Extract<SpMove, { type: 'resource' } | { type: 'reactivate' }>, events: SpEvent[]): void {
+  const actor = move.actor;
+  s.resourceUsed = true;
+  if (move.type === 'reactivate') {
+    // R2: flipped back Active; its cost is discarded, cards of the player's choice (L1, L3).
+    flipResource(s, move.card, true, events);
+    events.push({ type: 'played', player: actor, as: 'reactivate', cards: [move.card], targets: [] });
+    loseCards(s, w, actor, reactivateCost(move.card), events);
+    return;
+  }
+  const effect = resourcePlay(move.card)?.effect;
+  flipResource(s, move.card, false, events);
+  events.push({ type: 'played', player: actor, as: typeOf(move.card), cards: [move.card], targets: [move.target] });
+  if (effect?.kind === 'steal') {
+    // Data Pad: one card at random from the target (ST; no target-response: it is not played from a hand, ST2).
+    stealNext(s, w, actor, [move.target], events);
+    return;
+  }
+  // Binocs: the target's hand, shown to the player alone; their view keeps what they saw (HI2).
+  const cards = handOf(s, move.target).slice();
+  for (const c of cards) know(s, actor, move.target, c);
+  events.push({ type: 'hand-shown', viewer: actor, holder: move.target, cards });
+  s.r2Could = { ...s.r2Could, [actor]: cards.includes(R2D2) ? [move.target] : (s.r2Could[actor] ?? []).filter((p) => p !== move.target) };
+  settleR2(s);
+  nextTurn(s, w, events);
+}
+
+/** B19: you see every other hand (each shown to you alone), then take one card of your choice. */
+function scoutLook(s: SpState, w: Writer, actor: ActorId, events: SpEvent[]): void {
+  for (const holder of holders(s, othersFrom(s, actor))) {
+    const cards = handOf(s, holder).slice();
+    for (const c of cards) know(s, actor, holder, c);
+    events.push({ type: 'hand-shown', viewer: actor, holder, cards });
+  }
+  const where = s.players.find((p) => p !== actor && handOf(s, p).includes(R2D2));
+  s.r2Could = { ...s.r2Could, [actor]: where !== undefined ? [where] : (s.r2Could[actor] ?? []).filter((p) => p === 'pile' || p === actor) };
+  settleR2(s);
+  if (holders(s, othersFrom(s, actor)).length === 0) nextTurn(s, w, events);
+  else push(s, w, decision<SpData>({ kind: 'scout', asked: [actor], close: 'first-taker', data: { at: 'scout', player: actor } }));
+}
+
 export function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[]): void {
   const actor = move.actor;
   switch (move.type) {
     case 'draw': {
       s.passesInRow = 0;
-      if (!drawCards(s, w, actor, drawCount(s, actor), events)) nextTurn(s, w, events);
+      if (drawCards(s, w, actor, drawCount(s, actor), events)) return;
+      // T4: after the turn's draw, after-draw (Water) for the turn player, judged from public facts.
+      if (!s.resourceUsed && activeResource(s, actor, 'water') !== null && s.drawPile.length > 0) {
+        push(s, w, decision<SpData>({ kind: 'after-draw', asked: [actor], mayPass: true, close: 'first-taker', data: { at: 'after-draw', player: actor } }));
+      } else nextTurn(s, w, events);
       return;
     }
+    case 'resource':
+    case 'reactivate':
+      s.passesInRow = 0;
+      playResource(s, w, move, events);
+      return;
     case 'pass': {
       answerTop(w.own(s, 'stack'), actor, 'pass', w);
       events.push({ type: 'passed', player: actor, window: 'turn' });
@@ -176,7 +370,24 @@ export function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[])
       break;
   }
   s.passesInRow = 0;
+  // T5: a play from hand is followed by after-play (Food) when the player's Food is Active and no resource was used yet.
+  if (foodReady(s, actor)) s.pending = [...s.pending, { step: 'after-play', player: actor }];
   switch (move.type) {
+    case 'assault': {
+      // B26: the first target answers and loses; then the attacker may name a second target beside them (SpStep).
+      const value = assaultCount(move.card) ?? 0;
+      playCards(s, w, actor, 'assault', [move.card], [move.target], events);
+      s.pending = [{ step: 'assault-beside', attacker: actor, first: move.target, cards: [move.card], value }, ...s.pending];
+      openTargetResponse(s, w, actor, move.target, [move.card], 'discard', value, false, events);
+      return;
+    }
+    case 'give': {
+      // B21, X1: the gift goes to the target, who must keep it; nothing answers a gift (W7: unanswered).
+      playCards(s, w, actor, typeOf(move.card), [move.card], [move.target], events);
+      giveCard(s, w, actor, move.target, move.gift, events);
+      nextTurn(s, w, events);
+      return;
+    }
     case 'attack': {
       const named = move.with ?? [];
       const value = attackWays(handOf(s, actor), move.card).find((way) => sameList(way.with, named))?.value ?? 0;
@@ -276,19 +487,18 @@ export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
   const d = top(s) as SpDecision;
   const data = d.data;
   if (move.type === 'chance') {
-    if (data.at !== 'steal') throw new Error('a chance outcome for no chance decision');
     answerTop(w.own(s, 'stack'), CHANCE, 'take', w);
     pop(s, w);
     s.rng = chanceStream(s.rng).next;
+    if (data.at === 'continue-shuffle') {
+      continueShuffled(s, w, data.drawer, move.outcome as readonly number[], events);
+      return events;
+    }
+    if (data.at !== 'steal') throw new Error('a chance outcome for no chance decision');
+    // ST4: the pick is one of the victim's cards not picked yet; it moves once the victim's cards are all picked (stealNext).
     const victim = data.victims[0] as ActorId;
-    const card = handOf(s, victim)[move.outcome as number] as string;
-    takeFromHand(s, w, victim, card);
-    addToHand(s, w, data.thief, card);
-    // Others who knew the victim's cards can no longer be sure which remain (only the thief knows).
-    s.known = s.known.filter((k) => k.holder !== victim || k.viewer === data.thief);
-    know(s, victim, data.thief, card);
-    events.push({ type: 'stolen', thief: data.thief, victim, card });
-    trackMove(s, victim, data.thief, card, [data.thief, victim]);
+    const card = handOf(s, victim).filter((c) => !s.stealing.includes(c))[move.outcome as number] as string;
+    s.stealing = [...s.stealing, card];
     stealNext(s, w, data.thief, data.victims.slice(1), events);
     return events;
   }
@@ -298,12 +508,140 @@ export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
   }
   const stack = w.own(s, 'stack');
   switch (data.at) {
+    case 'extra-play':
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      playTurn(s, move, w, events);
+      return events;
+    case 'after-play':
+    case 'after-draw': {
+      const taken = move.type === 'react';
+      answerTop(stack, move.actor, taken ? 'take' : 'pass', w);
+      pop(s, w);
+      if (!taken) {
+        events.push({ type: 'passed', player: move.actor, window: d.kind });
+        nextTurn(s, w, events);
+        return events;
+      }
+      // T5 Food: one more play from hand; T4 Water: one more card (E1 may stop play). The turn's one resource (T6).
+      s.resourceUsed = true;
+      flipResource(s, move.card, false, events);
+      events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
+      if (data.at === 'after-play') {
+        push(s, w, decision<SpData>({ kind: 'extra-play', asked: [move.actor], close: 'first-taker', data: { at: 'extra-play', player: move.actor } }));
+      } else if (!drawCards(s, w, move.actor, 1, events)) nextTurn(s, w, events);
+      return events;
+    }
+    case 'steal-peek': {
+      let seen = data.seen;
+      let closed: boolean;
+      if (move.type === 'react') {
+        // ST5: the Tracking Beacon flips; its owner alone sees the cards being stolen.
+        closed = answerTop(stack, move.actor, 'take', w);
+        flipResource(s, move.card, false, events);
+        events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
+        events.push({ type: 'steal-seen', viewer: move.actor, thief: data.thief, victim: data.victim, cards: s.stealing.slice() });
+        seen = [...seen, move.actor];
+      } else {
+        closed = answerTop(stack, move.actor, 'pass', w);
+        events.push({ type: 'passed', player: move.actor, window: d.kind });
+      }
+      if (!closed) {
+        const open = stack[stack.length - 1] as SpDecision;
+        stack[stack.length - 1] = { ...open, data: { ...data, seen } };
+        return events;
+      }
+      pop(s, w);
+      moveStolen(s, w, data.thief, data.victim, seen, events);
+      stealNext(s, w, data.thief, data.rest, events);
+      return events;
+    }
+    case 'last-card': {
+      if (move.type !== 'react') {
+        const closed = answerTop(stack, move.actor, 'pass', w);
+        events.push({ type: 'passed', player: move.actor, window: d.kind });
+        if (closed) endGame(s, events, 'the last card of the draw pile is taken');
+        return events;
+      }
+      // E3: Continue Play and the Darth Vader Attack are revealed; Vader goes to the discard pile, Continue Play out of play.
+      answerTop(stack, move.actor, 'take', w);
+      takeFromHand(s, w, move.actor, move.card);
+      s.removed = [...s.removed, move.card];
+      for (const c of move.with ?? []) toDiscard(s, w, move.actor, c);
+      events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
+      events.push({ type: 'played', player: move.actor, as: 'continue-play', cards: [move.card, ...(move.with ?? [])], targets: [] });
+      // Whatever remained of the interrupted play is dropped (E1); the cards being played go to the discard pile first.
+      flushTable(s, w);
+      s.pending = [];
+      s.lossQueue = [];
+      s.stealing = [];
+      s.stack = [
+        turnDecision(s, data.drawer),
+        chanceDecision<SpData>(
+          'continue-shuffle',
+          { kind: 'shuffle', size: s.discard.length },
+          { at: 'continue-shuffle', drawer: data.drawer, size: s.discard.length },
+        ),
+      ];
+      return events;
+    }
+    case 'scout-played': {
+      if (move.type !== 'react') {
+        const closed = answerTop(stack, move.actor, 'pass', w);
+        events.push({ type: 'passed', player: move.actor, window: d.kind });
+        if (closed) {
+          pop(s, w);
+          scoutLook(s, w, data.player, events);
+        }
+        return events;
+      }
+      // X2: Evade Scout cancels the Scout; both are discarded and the turn ends.
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      toDiscard(s, w, move.actor, move.card);
+      events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
+      events.push({ type: 'cancelled', player: move.actor, cards: [data.card] });
+      nextTurn(s, w, events);
+      return events;
+    }
+    case 'assault-beside': {
+      if (move.type !== 'beside') {
+        answerTop(stack, move.actor, 'pass', w);
+        pop(s, w);
+        events.push({ type: 'passed', player: move.actor, window: d.kind });
+        nextTurn(s, w, events);
+        return events;
+      }
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      events.push({ type: 'played', player: move.actor, as: 'assault', cards: [...data.cards], targets: [move.target] });
+      openTargetResponse(s, w, data.attacker, move.target, data.cards, 'discard', data.value, false, events);
+      return events;
+    }
+    case 'friendly-gesture': {
+      if (move.type !== 'hand-over') throw new Error('Friendly Gesture is answered with a card');
+      const closed = answerTop(stack, move.actor, 'take', w);
+      giveCard(s, w, move.actor, data.collector, move.card, events);
+      if (closed) {
+        pop(s, w);
+        nextTurn(s, w, events);
+      }
+      return events;
+    }
+    case 'vicious-order': {
+      if (move.type !== 'order') throw new Error('the kept cards are put on the pile in order');
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      putOnPile(s, w, move.actor, move.cards, events);
+      nextTurn(s, w, events);
+      return events;
+    }
     case 'target-response': {
       if (move.type === 'pass') {
         answerTop(stack, move.actor, 'pass', w);
         events.push({ type: 'passed', player: move.actor, window: d.kind });
         pop(s, w);
-        unanswered(s, w, data.attacker, data.target, data.effect, data.value, events);
+        unanswered(s, w, data.attacker, data.target, data.effect, data.value, events, data.attack);
         return events;
       }
       answerTop(stack, move.actor, 'take', w);
@@ -311,7 +649,16 @@ export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
       if (move.type === 'react') {
         toDiscard(s, w, move.actor, move.card);
         events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
-        if (reactEffect(move.card, 'target-response') === 'evade') {
+        const effect = reactEffect(move.card, 'target-response');
+        if (effect === 'stop-loss') {
+          // B26: the opposite Assault: this player loses nothing to it; the Assault goes on to its second target.
+          events.push({ type: 'cancelled', player: move.actor, cards: [...data.attack] });
+          nextTurn(s, w, events);
+          return events;
+        }
+        // A cancelled Assault is cancelled whole (D24): its second target is not asked.
+        if (effect === 'cancel') s.pending = s.pending.filter((p) => p.step !== 'assault-beside');
+        if (effect === 'evade') {
           // B12: the Attack has no effect; the target takes the Attack card(s) into hand (Crush is discarded).
           for (const c of data.attack.filter((x) => !isCrush(x))) {
             const discard = w.own(s, 'discard');
@@ -329,7 +676,7 @@ export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
       if (move.type !== 'defend') throw new Error('only a Defend or a reaction answers here');
       for (const c of move.cards) takeFromHand(s, w, move.actor, c);
       s.onTable = [...s.onTable, ...move.cards];
-      const total = move.cards.reduce((sum, c) => sum + (CARDS.defendValue(c) ?? 0), 0);
+      const total = defendTotal(s, move.actor, move.cards);
       events.push({ type: 'defended', player: move.actor, cards: [...move.cards], total });
       openDefendPlayed(
         s,
@@ -470,6 +817,7 @@ export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
       return events;
     }
     case 'steal':
-      throw new Error('a steal waits on chance');
+    case 'continue-shuffle':
+      throw new Error('this decision waits on chance');
   }
 }
