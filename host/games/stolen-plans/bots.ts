@@ -76,9 +76,11 @@ function chooseTurn(view: SpView, moves: readonly SpMove[], random: Random): SpM
       return (odds[x] ?? 0) / Math.max(1, cardsOf(view, x)) + (odds[y] ?? 0) / Math.max(1, cardsOf(view, y));
     }
     if (m.type === 'mind-trick') return odds[m.target] ?? 0;
+    // The Data Pad takes one card at random, as a Boba Fett Steal.
+    if (m.type === 'resource' && CARDS.type(m.card).id === 'data-pad') return (odds[m.target] ?? 0) / Math.max(1, cardsOf(view, m.target));
     return 0;
   };
-  const steals = moves.filter((m) => m.type === 'steal' || m.type === 'hero-steal' || m.type === 'mind-trick');
+  const steals = moves.filter((m) => m.type === 'steal' || m.type === 'hero-steal' || m.type === 'mind-trick' || m.type === 'resource');
   const best = steals.length > 0 ? steals.reduce((a, b) => (stealValue(b) > stealValue(a) ? b : a)) : undefined;
   const late = view.drawPile <= view.players.length * 2;
   if (best !== undefined && (stealValue(best) >= 0.25 || (late && stealValue(best) > 0))) return best;
@@ -90,6 +92,10 @@ function chooseTurn(view: SpView, moves: readonly SpMove[], random: Random): SpM
     if ((odds[a.target] ?? 0) > 0.2 && cardsOf(view, a.target) > 1) return a;
   }
   if (best !== undefined && stealValue(best) > 0 && draw === undefined) return best;
+  // Binocs on the likeliest holder when R2-D2's place is still uncertain.
+  const binocs = of('resource').filter((m) => CARDS.type(m.card).id === 'binocs');
+  const unsure = Math.max(0, ...Object.values(odds)) < 0.6;
+  if (binocs.length > 0 && unsure) return binocs.reduce((a, b) => ((odds[b.target] ?? 0) > (odds[a.target] ?? 0) ? b : a));
   const wisdom = of('jedi-wisdom').find((m) => CARDS.play(m.take, 'own-turn', 'steal') !== null);
   if (wisdom !== undefined) return wisdom;
   if (draw !== undefined) return draw;

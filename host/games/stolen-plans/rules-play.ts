@@ -541,6 +541,8 @@ export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
         flipResource(s, move.card, false, events);
         events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
         events.push({ type: 'steal-seen', viewer: move.actor, thief: data.thief, victim: data.victim, cards: s.stealing.slice() });
+        // The peeker knows these cards from now on (in the victim's hand until they move, then in the thief's).
+        for (const c of s.stealing) know(s, move.actor, data.victim, c);
         seen = [...seen, move.actor];
       } else {
         closed = answerTop(stack, move.actor, 'pass', w);

@@ -18,7 +18,27 @@ for (const [name, options, games] of [
   ['New Ruling', { 'new-ruling': true }, FULL],
   ['bonus cards', { bonus: true }, LONG],
   ['bonus cards with those asked for by name', { bonus: true, ...ASKED_FOR }, LONG],
-  ['every supported set', { bonus: true, ...ASKED_FOR, 'r2-d2-where-are-you': true, 'there-is-another': true, 'new-ruling': true }, LONG],
+  ['Starting and Additional Resources', { 'starting-resources': true, 'additional-resources': true }, FULL],
+  ['Additional Bonus Cards', { 'additional-bonus': true }, FULL],
+  [
+    'every supported set',
+    {
+      bonus: true,
+      ...ASKED_FOR,
+      'r2-d2-where-are-you': true,
+      'there-is-another': true,
+      'starting-resources': true,
+      'additional-resources': true,
+      'new-ruling': true,
+      'additional-bonus': true,
+    },
+    LONG,
+  ],
+  [
+    'every supported set but There is another!',
+    { bonus: true, 'starting-resources': true, 'additional-resources': true, 'new-ruling': true, 'additional-bonus': true },
+    LONG,
+  ],
 ] as const)
   MIXES[name] = { options, games };
 
