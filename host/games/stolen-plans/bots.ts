@@ -123,6 +123,9 @@ export const hunterBot: Bot<SpView, SpMove> = (view, moves, random) => {
       const total = (m: Extract<SpMove, { type: 'defend' }>): number => m.cards.reduce((s, c) => s + (CARDS.defendValue(c) ?? 0), 0);
       const enough = defends.filter((m) => total(m) >= top.value);
       if (enough.length > 0) return enough.reduce((a, b) => (total(b) < total(a) ? b : a));
+      // Short of Defend cards: answer with a card that stops the play (Evade, Cancel, Block Steal, the opposite Strike or Assault).
+      const answer = moves.find((m) => m.type === 'react');
+      if (answer !== undefined && (top.effect !== 'attack' || holder || top.value >= 5)) return answer;
       // Short of the Attack: spend cards only if that saves more than it costs.
       const most = defends.length > 0 ? defends.reduce((a, b) => (total(b) > total(a) ? b : a)) : undefined;
       if (most !== undefined && (holder || total(most) >= most.cards.length * 2)) return most;

@@ -235,7 +235,8 @@ export type SpEvent =
   | { readonly type: 'discarded'; readonly player: ActorId; readonly card: string }
   | { readonly type: 'cannot-discard'; readonly player: ActorId; readonly count: number }
   | { readonly type: 'stolen'; readonly thief: ActorId; readonly victim: ActorId; readonly card: string | null }
-  | { readonly type: 'hand-shown'; readonly viewer: ActorId; readonly holder: ActorId; readonly cards: readonly string[] | null }
+  /** A hand shown to `viewer` alone (Scout, Jedi Mind Trick, Binocs: `seconds`, how long the front end may show it, R1). */
+  | { readonly type: 'hand-shown'; readonly viewer: ActorId; readonly holder: ActorId; readonly cards: readonly string[] | null; readonly seconds?: number }
   | { readonly type: 'took'; readonly player: ActorId; readonly from: Place | 'discard'; readonly card: string | null }
   | { readonly type: 'pile-seen'; readonly player: ActorId; readonly cards: readonly string[] | null }
   | { readonly type: 'pile-ordered'; readonly player: ActorId; readonly count: number }

@@ -37,8 +37,8 @@ describe('Stolen Plans: the Starting Resources', () => {
     const looked = playAll(s, [{ actor: 'p1', type: 'resource', card: 'binocs@1', target: 'p2' }]);
     expect(active(looked.state, 'binocs@1')).toBe(false);
     const shown = looked.events.find((e) => e.type === 'hand-shown')!;
-    expect(shown).toEqual({ type: 'hand-shown', viewer: 'p1', holder: 'p2', cards: ['r2-d2-1', 'ewok-defend-2'] });
-    expect(stolenPlans.eventFor(shown, 'p3')).toEqual({ type: 'hand-shown', viewer: 'p1', holder: 'p2', cards: null });
+    expect(shown).toEqual({ type: 'hand-shown', viewer: 'p1', holder: 'p2', cards: ['r2-d2-1', 'ewok-defend-2'], seconds: 10 });
+    expect(stolenPlans.eventFor(shown, 'p3')).toEqual({ type: 'hand-shown', viewer: 'p1', holder: 'p2', cards: null, seconds: 10 });
     expect(stolenPlans.view(looked.state, 'p1').players[1]?.known).toEqual(['r2-d2-1', 'ewok-defend-2']);
     expect(looked.state.stack[0]?.data).toEqual({ at: 'turn', player: 'p2' });
     expect(reject(s, { actor: 'p1', type: 'resource', card: 'binocs@2', target: 'p3' })).toContain('not one of your Starting Resources');
