@@ -321,7 +321,13 @@ function playResource(s: SpState, w: Writer, move: Extract<SpMove, { type: 'reso
   // Binocs: the target's hand, shown to the player alone; their view keeps what they saw (HI2).
   const cards = handOf(s, move.target).slice();
   for (const c of cards) know(s, actor, move.target, c);
-  events.push({ type: 'hand-shown', viewer: actor, holder: move.target, cards, ...(effect?.kind === 'peek' && effect.seconds !== undefined ? { seconds: effect.seconds } : {}) });
+  events.push({
+    type: 'hand-shown',
+    viewer: actor,
+    holder: move.target,
+    cards,
+    ...(effect?.kind === 'peek' && effect.seconds !== undefined ? { seconds: effect.seconds } : {}),
+  });
   s.r2Could = { ...s.r2Could, [actor]: cards.includes(R2D2) ? [move.target] : (s.r2Could[actor] ?? []).filter((p) => p !== move.target) };
   settleR2(s);
   nextTurn(s, w, events);

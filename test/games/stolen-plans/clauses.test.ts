@@ -33,7 +33,7 @@ const NOT_YET: Readonly<Record<string, string>> = {
   RO7: ROGUE,
   RO8: ROGUE,
   RO9: ROGUE,
-  W2: 'the deepest nestings need Defection and Continue Play (imperial-played, last-card); turn → target-response → defend-played is tested (A4)',
+  W2: 'the deepest nestings need Defection (imperial-played); turn → target-response → defend-played is tested (A4), last-card inside a play (B14, B16)',
   W6: "a front end's delay: the bots answer at once, whatever they hold; nothing here times anything",
   W7: 'the plays of the sets not in yet; every play in the game so far follows it (A1, ST1, B23, B24, B28)',
   HI5: "the timer's sounds come with the front ends",
