@@ -5,6 +5,8 @@
 //   see (its view, its prompt and menu, its own events, its refused moves), for a front end to
 //   hand to that seat alone.
 // - One seat's stream (`as`): only what that seat may see; every line about it carries `seat`.
+// A "be quick" window's countdown rides on the table, view and prompt lines (`countdown`: its kind,
+// length and what is left); a `time-up` line names who its running out passes.
 // Input, one per line: a menu number (for the last prompt written), `{"seat": "p2", "choice": 3}`,
 // a move as JSON (its `actor` is the seat), `{"dice": [...]}` for the table's dice, or `quit`.
 
@@ -51,14 +53,19 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
   /** A game on the timer's clock: the countdown, what holds play, and the device actions this reader may ask for. */
   const timerFields = (snap: Snapshot<Move, View>): JsonRecord =>
     snap.clock === null ? {} : { clock: snap.clock, held: snap.held, actions: snap.actions.map((action) => ({ action, label: DEVICE_ACTION_LABELS[action] })) };
+  /** The open quick window: its kind, full length and what is left as the line is written. */
+  const countdownRecord = (snap: Snapshot<Move, View>): JsonRecord | null =>
+    snap.countdown === null ? null : { window: snap.countdown.window, seconds: snap.countdown.seconds, leftMs: host.countdownLeftMs() ?? 0 };
+
   const snapshotRecord = (snap: Snapshot<Move, View>): JsonRecord => {
     const lines = renderer.viewLines(snap.view, names);
+    const countdown = countdownRecord(snap);
     if (snap.viewer === TABLE) {
-      return { type: 'table', view: snap.view, lines, prompt: snap.prompt, waitingOn: snap.waitingOn, dice: snap.dice, ...timerFields(snap) };
+      return { type: 'table', view: snap.view, lines, prompt: snap.prompt, waitingOn: snap.waitingOn, dice: snap.dice, countdown, ...timerFields(snap) };
     }
     if (snap.moves.length === 0) {
       menus.delete(snap.viewer);
-      return { type: 'view', seat: snap.viewer, view: snap.view, lines, prompt: snap.prompt, waitingOn: snap.waitingOn, ...timerFields(snap) };
+      return { type: 'view', seat: snap.viewer, view: snap.view, lines, prompt: snap.prompt, waitingOn: snap.waitingOn, countdown, ...timerFields(snap) };
     }
     menus.set(snap.viewer, snap.moves);
     lastPromptSeat = snap.viewer;
@@ -70,6 +77,7 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
       lines,
       prompt: snap.prompt,
       choices,
+      countdown,
       ...(snap.dice === null ? {} : { dice: snap.dice }),
       ...timerFields(snap),
     };
@@ -117,6 +125,9 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
             return;
           case 'note':
             write({ type: 'note', text: update.text });
+            return;
+          case 'time-up':
+            write({ type: 'time-up', window: update.window, passing: update.passing });
             return;
           case 'save-failed':
             write({ type: 'error', message: update.message });

@@ -7,6 +7,10 @@
 // back moves in the menu), then "Press Enter to hide" and a cleared screen. Bot moves, chance,
 // the timer's news and notes are told as the table sees them (or, with one person at the table,
 // as that person sees them). Table dice are typed in publicly: dice are no secret.
+// A "be quick" window shows "Be quick: 5 s." on the pass screen and the private screen; when its
+// time runs out the question being waited on is dropped, the passes are told, and (several
+// people at the table) "Press Enter to go on." takes the Enter that was perhaps already on its
+// way, so it cannot uncover the next person's screen.
 
 import type { ActorId, MoveBase } from '../engine/game.ts';
 import type { ChanceSpec } from '../engine/chance.ts';
@@ -20,10 +24,14 @@ import type { Snapshot, TableHost, TableUpdate } from './host.ts';
 /** The key for each device action in the terminal's menus (beside the numbered moves). */
 export const ACTION_KEYS: Readonly<Record<DeviceAction, string>> = { 'start-timer': 's', 'resume-timer': 'r', 'pause-timer': 'p', 'enter-code': 'c' };
 
+/** What an interrupted question gets instead of a line: a quick window's time ran out. */
+const TIME_UP = Symbol('time up');
+
 /** Reads whole lines on demand; null once the input has ended. */
 class LineQueue {
   private readonly lines: string[] = [];
-  private waiting: ((line: string | null) => void) | null = null;
+  private waiting: ((line: string | null | typeof TIME_UP) => void) | null = null;
+  private interruptible = false;
   private done = false;
   private endedListeners: (() => void)[] = [];
   private readonly reader;
@@ -50,9 +58,27 @@ class LineQueue {
   }
 
   next(): Promise<string | null> {
+    return this.wait(false) as Promise<string | null>;
+  }
+
+  /** The next line, or `TIME_UP` when `interrupt` comes first (a question a quick window's time may end). */
+  nextOrTimeUp(): Promise<string | null | typeof TIME_UP> {
+    return this.wait(true);
+  }
+
+  /** Ends the question being waited on, if it may be ended. */
+  interrupt(): void {
+    if (!this.interruptible || this.waiting === null) return;
+    const w = this.waiting;
+    this.waiting = null;
+    w(TIME_UP);
+  }
+
+  private wait(interruptible: boolean): Promise<string | null | typeof TIME_UP> {
     const line = this.lines.shift();
     if (line !== undefined) return Promise.resolve(line);
     if (this.done) return Promise.resolve(null);
+    this.interruptible = interruptible;
     return new Promise((resolve) => (this.waiting = resolve));
   }
 
@@ -96,12 +122,15 @@ export function typedDice(spec: ChanceSpec, text: string): unknown {
   return /^\d+$/.test(words[0] ?? '') ? Number(words[0]) : (words[0] ?? '');
 }
 
-function timerCommandText(command: TimerCommand): string {
-  return 'play' in command
-    ? `♪ The timer plays ${command.play.toUpperCase()}.`
-    : command.clock === 0
-      ? 'The turn clock stops.'
-      : `The turn clock: ${command.clock} s.`;
+/** "Ana", "Ana and Ben", "Ana, Ben and Cy". */
+function listed(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+function timerCommandText(command: TimerCommand, quickSeconds: number | null): string {
+  if ('play' in command) return `♪ The timer plays ${command.play.toUpperCase()}.`;
+  if (command.clock === 0) return "The timer's clock stops.";
+  return command.clock === quickSeconds ? `The timer counts down ${command.clock} s: be quick.` : `The turn clock: ${command.clock} s.`;
 }
 
 export interface TerminalOptions {
@@ -109,7 +138,7 @@ export interface TerminalOptions {
   readonly notes?: readonly string[];
   /** Facts shown once at the start (the save file, the timer). */
   readonly intro?: readonly string[];
-  /** In a terminal, how often the countdown is redrawn in place while a menu waits for an answer (ms; default 1000). */
+  /** In a terminal, how often a game's countdown is redrawn in place while a menu waits for an answer (ms; default 1000). */
   readonly redrawMs?: number;
 }
 
@@ -136,28 +165,46 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
     io.output.write(io.tty ? '\x1b[2J\x1b[H' : '\f\n');
   };
   const input = new LineQueue(io.input);
-  /** A line being waited for: one at a time, shared by whoever asks next (the wait for the timer may be overtaken by news). */
-  let pendingLine: Promise<string | null> | null = null;
-  const nextLine = (): Promise<string | null> => {
-    pendingLine ??= input.next().then((line) => {
-      pendingLine = null;
-      return line;
-    });
-    return pendingLine;
+  /** Who the table's news is told to: the table, or the only person at it. */
+  const narrator: Viewer = people.length === 1 ? (people[0] as ActorId) : TABLE;
+  /** Each person's events since their last private screen (their own, filtered for them). */
+  const backlog = new Map<ActorId, string[]>(people.map((p) => [p, []]));
+  let privateTo: ActorId | null = null;
+  /** The table's news while one person looks at their own screen: told once the screen is hidden. */
+  const heldNews: string[] = [];
+  const tell = (lines: readonly string[]): void => {
+    if (privateTo !== null && narrator === TABLE) heldNews.push(...lines);
+    else out(lines);
   };
-  /** The countdown and what is held, when the game runs on the timer's clock. */
-  const clockLines = (snap: Snapshot<Move, View>): string[] => {
-    const lines: string[] = [];
-    if (snap.clock !== null && renderer.timerLine) lines.push(renderer.timerLine(snap.clock, snap.view));
-    return lines;
+  let wake: (() => void) | null = null;
+  /** How many quick windows' time ran out: an answer read after one, to a question asked before it, is not taken. */
+  let timeUps = 0;
+  const beQuick = (seat: Viewer): string[] => {
+    const left = host.snapshot(seat).countdown === null ? null : host.countdownLeftMs();
+    return left === null ? [] : [style.yellow(`Be quick: ${Math.ceil(left / 1000)} s.`)];
+  };
+  const woken = (): void => {
+    const w = wake;
+    wake = null;
+    w?.();
+  };
+  /** The countdown, when the game runs on the timer's clock. */
+  const clockLines = (snap: Snapshot<Move, View>): string[] => (snap.clock !== null && renderer.timerLine ? [renderer.timerLine(snap.clock, snap.view)] : []);
+  const actionLines = (actions: readonly DeviceAction[]): string[] => actions.map((a) => `  ${ACTION_KEYS[a]}. ${DEVICE_ACTION_LABELS[a]}`);
+  const actionFor = (text: string, actions: readonly DeviceAction[]): DeviceAction | undefined => actions.find((a) => ACTION_KEYS[a] === text.trim());
+  /** Carries out a device action for `viewer`; a refusal is told through the viewer's updates. */
+  const runAction = async (viewer: Viewer, action: DeviceAction): Promise<void> => {
+    await host.deviceAction(viewer, action);
+    // The timer's answer comes as events, a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 20));
   };
   /**
-   * The next line typed for `viewer`'s menu. In a terminal, while a game's countdown runs, the
-   * prompt line shows it and is redrawn in place every `redrawMs` until the answer comes.
+   * The answer to `viewer`'s menu. In a terminal, while a game's countdown runs, the prompt line
+   * shows it and is redrawn in place every `redrawMs` until the answer comes.
    */
-  const answer = (viewer: Viewer): Promise<string | null> => {
+  const answer = <T>(viewer: Viewer, read: () => Promise<T>): Promise<T> => {
     stopRedraw();
-    const line = nextLine();
+    const line = read();
     const timerLine = renderer.timerLine;
     if (!io.tty || timerLine === undefined || host.snapshot(viewer).clock === null) return line;
     const draw = (): void => {
@@ -172,31 +219,6 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
       if (redraw === mine) redraw = undefined;
     });
   };
-  const actionLines = (actions: readonly DeviceAction[]): string[] => actions.map((a) => `  ${ACTION_KEYS[a]}. ${DEVICE_ACTION_LABELS[a]}`);
-  const actionFor = (text: string, actions: readonly DeviceAction[]): DeviceAction | undefined => actions.find((a) => ACTION_KEYS[a] === text.trim());
-  /** Carries out a device action for `viewer`; a refusal is told through the viewer's updates. */
-  const runAction = async (viewer: Viewer, action: DeviceAction): Promise<void> => {
-    await host.deviceAction(viewer, action);
-    // The timer's answer comes as events, a moment later.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  };
-  /** Who the table's news is told to: the table, or the only person at it. */
-  const narrator: Viewer = people.length === 1 ? (people[0] as ActorId) : TABLE;
-  /** Each person's events since their last private screen (their own, filtered for them). */
-  const backlog = new Map<ActorId, string[]>(people.map((p) => [p, []]));
-  let privateTo: ActorId | null = null;
-  /** The table's news while one person looks at their own screen: told once the screen is hidden. */
-  const heldNews: string[] = [];
-  const tell = (lines: readonly string[]): void => {
-    if (privateTo !== null && narrator === TABLE) heldNews.push(...lines);
-    else out(lines);
-  };
-  let wake: (() => void) | null = null;
-  const woken = (): void => {
-    const w = wake;
-    wake = null;
-    w?.();
-  };
 
   const tableNews = (update: TableUpdate<Move, View, Event>): void => {
     switch (update.kind) {
@@ -208,11 +230,20 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
         tell([style.yellow(`The timer: ${update.event.name}${'leftMs' in update.event ? ` (${Math.ceil(update.event.leftMs / 1000)} s left)` : ''}`)]);
         break;
       case 'timer-command':
-        tell([style.yellow(timerCommandText(update.command))]);
+        tell([style.yellow(timerCommandText(update.command, host.snapshot(TABLE).countdown?.seconds ?? null))]);
         break;
       case 'note':
         tell([style.dim(`Note: ${update.text}`)]);
         break;
+      case 'time-up': {
+        // Public, and said at once (even over a private screen): the question it ends is dropped.
+        const who = update.passing.map((p) => (p === narrator ? 'you' : (names[p] ?? p)));
+        const passes = who.length === 0 ? 'nobody is passed' : `${listed(who)} ${who.length === 1 && who[0] !== 'you' ? 'passes' : 'pass'}`;
+        out([style.yellow(`Time is up (${update.window}): ${passes}.`)]);
+        timeUps++;
+        input.interrupt();
+        break;
+      }
       case 'save-failed':
         tell([style.red(update.message)]);
         break;
@@ -257,13 +288,21 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
   const privateTurn = async (seat: ActorId): Promise<boolean> => {
     const passing = people.length > 1;
     if (passing) {
+      const asked = timeUps;
       clear();
-      out(['', style.bold(`Pass to ${names[seat]}, then press Enter.`), style.dim('(Only the player named should look at the screen.)')]);
-      if ((await nextLine()) === null) return false;
+      out(['', style.bold(`Pass to ${names[seat]}, then press Enter.`), style.dim('(Only the player named should look at the screen.)'), ...beQuick(seat)]);
+      const pressed = await input.nextOrTimeUp();
+      if (pressed === null) return false;
+      if (pressed === TIME_UP || timeUps !== asked) {
+        // An Enter already on its way must not uncover the next person's screen: it is taken here.
+        out([style.dim('Press Enter to go on.')]);
+        return (await input.next()) !== null;
+      }
     }
     privateTo = seat;
     try {
       for (;;) {
+        const asked = timeUps;
         const snap = host.snapshot(seat);
         if (snap.moves.length === 0) break;
         const recent = backlog.get(seat) ?? [];
@@ -271,14 +310,17 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
         out(['', style.bold(`${names[seat]} (${seat})`), ...renderer.viewLines(snap.view, names), ...clockLines(snap)]);
         if (recent.length > 0) out(['', style.bold('Since your last turn:'), ...recent.map((l) => `  ${l}`)]);
         recent.length = 0;
-        out(['', style.bold(snap.prompt)]);
+        out(['', style.bold(snap.prompt), ...beQuick(seat)]);
         snap.moves.forEach((move, i) => {
           const label = renderer.moveLabel(move, snap.view, names);
           out([`  ${i + 1}. ${label.label}${label.hint ? style.dim(`  (${label.hint})`) : ''}`]);
         });
         out(actionLines(snap.actions));
         out([style.dim('  q. leave the table (the game stays saved)')]);
-        const text = await answer(seat);
+        const text = await answer(seat, () => input.nextOrTimeUp());
+        // Passed by the clock (while waiting, or just before the answer was read): the answer is
+        // not taken, and the screen shows what is left to do, if anything.
+        if (text === TIME_UP || (timeUps !== asked && text !== null)) continue;
         if (text === null || text.trim() === 'q') return false;
         const action = actionFor(text, snap.actions);
         if (action !== undefined) {
@@ -303,7 +345,7 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
       }
       if (passing) {
         out([style.dim('Press Enter to hide your screen.')]);
-        if ((await nextLine()) === null) return false;
+        if ((await input.next()) === null) return false;
         clear();
       }
       return true;
@@ -324,31 +366,36 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
     const table = host.snapshot(TABLE);
     if (table.dice !== null) {
       out(['', style.bold(table.prompt), diceQuestion(table.dice)]);
-      const text = await nextLine();
+      const text = await input.next();
       if (text === null || text.trim() === 'q') return finish('quit');
       host.enterDice(narrator, typedDice(table.dice, text));
       continue;
     }
     const asked = table.waitingOn.filter((a) => people.includes(a));
     const seat = table.held === null ? asked[0] : undefined;
-    if (seat === undefined) {
-      // Waiting on the timer (or held while its countdown is stopped): say so, offer what the host may press, and wait for news.
-      out([...clockLines(table), style.dim(table.prompt)]);
-      if (table.actions.length > 0) out([...actionLines(table.actions), style.dim('  q. leave (the game stays saved)')]);
-      if (input.ended) return finish('quit');
-      const news = new Promise<null>((resolve) => {
-        wake = () => resolve(null);
-        input.onEnded(() => resolve(null));
-      });
-      const typed = table.actions.length > 0 ? await Promise.race([news, answer(narrator).then((line) => ({ line }))]) : await news;
+    if (seat === undefined && table.actions.length > 0) {
+      // Waiting on the timer, or held while its countdown is stopped, and the host may press it:
+      // offer the device actions; news (an interrupt of the question) shows the table again.
+      out([...clockLines(table), style.dim(table.prompt), ...actionLines(table.actions), style.dim('  q. leave (the game stays saved)')]);
+      wake = () => input.interrupt();
+      const typed = await answer(narrator, () => input.nextOrTimeUp());
       wake = null;
-      if (typed !== null) {
-        if (typed.line === null || typed.line.trim() === 'q') return finish('quit');
-        const action = actionFor(typed.line, table.actions);
-        if (action !== undefined) await runAction(narrator, action);
-        else if (typed.line.trim() !== '') out([style.red(`Type ${table.actions.map((a) => ACTION_KEYS[a]).join(', ')} or q.`)]);
-        continue;
-      }
+      if (typed === TIME_UP) continue;
+      if (typed === null || typed.trim() === 'q') return finish('quit');
+      const action = actionFor(typed, table.actions);
+      if (action !== undefined) await runAction(narrator, action);
+      else if (typed.trim() !== '') out([style.red(`Type ${table.actions.map((a) => ACTION_KEYS[a]).join(', ')} or q.`)]);
+      continue;
+    }
+    if (seat === undefined) {
+      // Waiting on the timer (or on nothing a person here can do): say so and wait for news.
+      out([...clockLines(table), style.dim(table.prompt)]);
+      if (input.ended) return finish('quit');
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        input.onEnded(resolve);
+      });
+      wake = null;
       if (input.ended && host.snapshot(TABLE).waitingOn.every((a) => !people.includes(a))) return finish('quit');
       continue;
     }

@@ -5,7 +5,7 @@
 
 import { playTable, type TableBot } from '../../host/engine/table-play.ts';
 import { spBots } from '../../host/games/stolen-plans/bots.ts';
-import { RULES_SETS, stolenPlans } from '../../host/games/stolen-plans/game.ts';
+import { ASKED_FOR, RULES_SETS, stolenPlans } from '../../host/games/stolen-plans/game.ts';
 import type { SpMove, SpState, SpView } from '../../host/games/stolen-plans/state.ts';
 import { wilson95 } from './wilson.ts';
 import { formatNumber, type BenchFigure } from './section.ts';
@@ -17,7 +17,8 @@ export const SEARCH_ITERATIONS = 8;
 
 const configFor = (players: number, everything: boolean) => ({
   players: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` })),
-  options: everything ? Object.fromEntries(RULES_SETS.map((id) => [id, true])) : {},
+  // Everything: every set the rules play and the cards only in when asked for by name.
+  options: everything ? Object.fromEntries([...RULES_SETS, ...ASKED_FOR.map((c) => `include-${c.card}`)].map((id) => [id, true])) : {},
 });
 
 function selfPlaySpeed(players: number, everything: boolean, games: number): { perSecond: number; movesPerGame: number } {
@@ -53,9 +54,9 @@ export function stolenPlansFigures(): BenchFigure[] {
   selfPlaySpeed(3, false, 50); // warm up the compiler
   for (const everything of [false, true]) {
     for (const players of [3, 5]) {
-      const { perSecond, movesPerGame } = selfPlaySpeed(players, everything, 200);
+      const { perSecond, movesPerGame } = selfPlaySpeed(players, everything, everything ? 60 : 200);
       figures.push({
-        label: `random self-play, ${everything ? `base + ${RULES_SETS.join(' + ')}` : 'base deck'}, ${players} players`,
+        label: `random self-play, ${everything ? `base + ${RULES_SETS.join(' + ')} + ${ASKED_FOR.map((c) => c.card).join(' + ')}` : 'base deck'}, ${players} players`,
         value: `${formatNumber(perSecond)} games/s (${movesPerGame.toFixed(1)} moves a game)`,
       });
     }

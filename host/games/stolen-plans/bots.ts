@@ -51,6 +51,9 @@ function chooseTurn(view: SpView, moves: readonly SpMove[], random: Random): SpM
   const of = <T extends SpMove['type']>(type: T): Extract<SpMove, { type: T }>[] => moves.filter((m): m is Extract<SpMove, { type: T }> => m.type === type);
   const win = of('action').find((m) => (m.with ?? []).length > 0);
   if (win !== undefined) return win;
+  // Lose the Game goes to the player likeliest to hold R2-D2 (or anyone): it loses its holder the game.
+  const gifts = of('give').filter((m) => CARDS.type(m.gift).id === 'lose-the-game');
+  if (gifts.length > 0) return gifts.reduce((a, b) => ((odds[b.target] ?? 0) > (odds[a.target] ?? 0) ? b : a));
   const draw = of('draw')[0];
   const place = of('place-jedi')[0];
   if (place !== undefined && view.hand.some((c) => CARDS.has(c, 'jedi-only'))) return place;
@@ -73,9 +76,11 @@ function chooseTurn(view: SpView, moves: readonly SpMove[], random: Random): SpM
       return (odds[x] ?? 0) / Math.max(1, cardsOf(view, x)) + (odds[y] ?? 0) / Math.max(1, cardsOf(view, y));
     }
     if (m.type === 'mind-trick') return odds[m.target] ?? 0;
+    // The Data Pad takes one card at random, as a Boba Fett Steal.
+    if (m.type === 'resource' && CARDS.type(m.card).id === 'data-pad') return (odds[m.target] ?? 0) / Math.max(1, cardsOf(view, m.target));
     return 0;
   };
-  const steals = moves.filter((m) => m.type === 'steal' || m.type === 'hero-steal' || m.type === 'mind-trick');
+  const steals = moves.filter((m) => m.type === 'steal' || m.type === 'hero-steal' || m.type === 'mind-trick' || m.type === 'resource');
   const best = steals.length > 0 ? steals.reduce((a, b) => (stealValue(b) > stealValue(a) ? b : a)) : undefined;
   const late = view.drawPile <= view.players.length * 2;
   if (best !== undefined && (stealValue(best) >= 0.25 || (late && stealValue(best) > 0))) return best;
@@ -87,6 +92,10 @@ function chooseTurn(view: SpView, moves: readonly SpMove[], random: Random): SpM
     if ((odds[a.target] ?? 0) > 0.2 && cardsOf(view, a.target) > 1) return a;
   }
   if (best !== undefined && stealValue(best) > 0 && draw === undefined) return best;
+  // Binocs on the likeliest holder when R2-D2's place is still uncertain.
+  const binocs = of('resource').filter((m) => CARDS.type(m.card).id === 'binocs');
+  const unsure = Math.max(0, ...Object.values(odds)) < 0.6;
+  if (binocs.length > 0 && unsure) return binocs.reduce((a, b) => ((odds[b.target] ?? 0) > (odds[a.target] ?? 0) ? b : a));
   const wisdom = of('jedi-wisdom').find((m) => CARDS.play(m.take, 'own-turn', 'steal') !== null);
   if (wisdom !== undefined) return wisdom;
   if (draw !== undefined) return draw;
@@ -101,12 +110,22 @@ export const hunterBot: Bot<SpView, SpMove> = (view, moves, random) => {
   const holder = view.hand.includes(R2D2);
   switch (top.at) {
     case 'turn':
+    case 'extra-play':
       return chooseTurn(view, moves, random);
+    case 'friendly-gesture': {
+      // Give away what is worth least to keep (Lose the Game first).
+      const overs = moves.filter((m): m is Extract<SpMove, { type: 'hand-over' }> => m.type === 'hand-over');
+      const worth = (c: string): number => (CARDS.type(c).id === 'lose-the-game' ? -1 : keepValue(c, holder));
+      return overs.reduce((a, b) => (worth(b.card) < worth(a.card) ? b : a));
+    }
     case 'target-response': {
       const defends = moves.filter((m): m is Extract<SpMove, { type: 'defend' }> => m.type === 'defend');
       const total = (m: Extract<SpMove, { type: 'defend' }>): number => m.cards.reduce((s, c) => s + (CARDS.defendValue(c) ?? 0), 0);
       const enough = defends.filter((m) => total(m) >= top.value);
       if (enough.length > 0) return enough.reduce((a, b) => (total(b) < total(a) ? b : a));
+      // Short of Defend cards: answer with a card that stops the play (Evade, Cancel, Block Steal, the opposite Strike or Assault).
+      const answer = moves.find((m) => m.type === 'react');
+      if (answer !== undefined && (top.effect !== 'attack' || holder || top.value >= 5)) return answer;
       // Short of the Attack: spend cards only if that saves more than it costs.
       const most = defends.length > 0 ? defends.reduce((a, b) => (total(b) > total(a) ? b : a)) : undefined;
       if (most !== undefined && (holder || total(most) >= most.cards.length * 2)) return most;

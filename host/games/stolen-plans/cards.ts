@@ -5,9 +5,9 @@
 import { CATALOG, type Catalog } from './catalog.ts';
 import type { CardType, Play, Tag } from './schema.ts';
 
-/** The card type of a physical card: `jawa-attack-3` → `jawa-attack`. */
+/** The card type of a physical card: `jawa-attack-3` → `jawa-attack`; a resource in front of seat 2, `binocs@2` → `binocs`. */
 export function typeOf(card: string): string {
-  return card.replace(/-\d+$/, '');
+  return card.replace(/@\d+$/, '').replace(/-\d+$/, '');
 }
 
 export interface CardRules {

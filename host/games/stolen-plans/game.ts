@@ -16,17 +16,32 @@ import { deckFor } from './deck.ts';
 import { legalMoves, rules, turnDecision } from './rules.ts';
 import { handOf, jediOf, knownBy, R2D2, seatOf, turnPlayer, type Place, type SpEvent, type SpMove, type SpState, type SpView } from './state.ts';
 
-/** The option sets the rules engine plays so far (the others are data only). */
-export const RULES_SETS: readonly string[] = ['bonus', 'r2-d2-where-are-you', 'there-is-another', 'new-ruling'];
+/** The option sets the rules engine plays so far (Rogue One is data only, refused at set-up). */
+export const RULES_SETS: readonly string[] = [
+  'bonus',
+  'r2-d2-where-are-you',
+  'there-is-another',
+  'starting-resources',
+  'additional-resources',
+  'new-ruling',
+  'additional-bonus',
+];
 
 /**
  * Bonus cards the rules do not play yet: left out of a game with the bonus cards (deckFor's
- * `leaveOut`, so whatever needs them goes too, with the reason). Played so far: Attack/Defend 9,
- * Captain Phasma (16 with the Stormtrooper), Crush the Rebellion, Evade, Cancel, Block Steal,
- * Protection, Capture, Miss a Turn, the Imperial and Rebel Strikes, the Decoy, Traitor, End Game,
- * Advantage and Counter, Search, Support, Remove Jedi, Discard All, Burn Cards, the Steal Bonus, Scout, Movement.
+ * `leaveOut`, so whatever needs them goes too, with the reason). Every bonus card is played now.
  */
-export const BONUS_NOT_YET: readonly string[] = ['scavenger', 'continue-play', 'imperial-assault-2', 'imperial-assault-3', 'rebel-assault'];
+export const BONUS_NOT_YET: readonly string[] = [];
+
+/**
+ * The cards of the chosen-card sets that are in only when asked for by name (Lose the Game, Pass a
+ * Card, Student of the Force: D28), each offered as an option `include-<card>` (deckFor's `include`).
+ */
+export const ASKED_FOR: readonly { readonly card: string; readonly set: string; readonly name: string; readonly requires: readonly string[] }[] = CATALOG.cards
+  .filter((card) => !card.byDefault && RULES_SETS.includes(card.set) && CATALOG.sets.find((set) => set.id === card.set)?.cardsChosen === true)
+  .map((card) => ({ card: card.id, set: card.set, name: card.name, requires: card.requires ?? [] }));
+
+const includeOption = (card: string): string => `include-${card}`;
 
 export const STOLEN_PLANS_META: GameMeta = checkMeta({
   id: 'stolen-plans',
@@ -43,10 +58,16 @@ export const STOLEN_PLANS_META: GameMeta = checkMeta({
       .filter((set) => RULES_SETS.includes(set.id))
       .map((set) => ({
         id: set.id,
-        text: set.id === 'bonus' ? `${set.name}: those the rules play so far` : set.name,
+        text: set.name,
         kind: 'boolean' as const,
         default: false,
       })),
+    ...ASKED_FOR.map((c) => ({
+      id: includeOption(c.card),
+      text: `${c.name}: only in when asked for by name (D28)`,
+      kind: 'boolean' as const,
+      default: false,
+    })),
     { id: 'first-player', text: 'the seat (from 1) that goes first (S1)', kind: 'number', min: 1, max: CATALOG.table.players.max, default: 1 },
     {
       id: 'quick-window-seconds',
@@ -57,7 +78,25 @@ export const STOLEN_PLANS_META: GameMeta = checkMeta({
       default: CATALOG.table.quickWindowSeconds.default,
     },
   ],
-  rules: [],
+  rules: [
+    // A card asked for by name needs its set, and the cards it goes with (Lose the Game and Pass a Card go together).
+    ...ASKED_FOR.map((c) => ({
+      kind: 'requires' as const,
+      when: { option: includeOption(c.card), value: true },
+      needs: { option: c.set, value: true },
+      why: `${c.name} is a card of ${CATALOG.sets.find((set) => set.id === c.set)?.name ?? c.set}`,
+    })),
+    ...ASKED_FOR.flatMap((c) =>
+      c.requires
+        .filter((other) => ASKED_FOR.some((x) => x.card === other))
+        .map((other) => ({
+          kind: 'requires' as const,
+          when: { option: includeOption(c.card), value: true },
+          needs: { option: includeOption(other), value: true },
+          why: `${c.name} is played together with ${CATALOG.card(other).name} (D28)`,
+        })),
+    ),
+  ],
 });
 
 export type SpConfig = TableConfig;
@@ -71,6 +110,7 @@ function setup(config: SpConfig, seed: number): { state: SpState; events: SpEven
     sets,
     players: n,
     quickWindowSeconds: options['quick-window-seconds'] as number,
+    include: ASKED_FOR.filter((c) => options[includeOption(c.card)] === true).map((c) => c.card),
     leaveOut: sets.includes('bonus') ? BONUS_NOT_YET : [],
   });
   const first = options['first-player'] as number;
@@ -84,7 +124,7 @@ function setup(config: SpConfig, seed: number): { state: SpState; events: SpEven
     names: config.players.map((p) => p.name),
     sets: [...plan.sets],
     rules: plan.rules,
-    allCards: [...plan.deck.map((c) => c.id), ...deal.besideDiscard],
+    allCards: [...plan.deck.map((c) => c.id), ...deal.besideDiscard, ...deal.resources.flat().map((r) => r.id)],
     hands,
     drawPile: [...deal.drawPile],
     discard: [],
@@ -94,6 +134,11 @@ function setup(config: SpConfig, seed: number): { state: SpState; events: SpEven
     removed: [],
     jediRemoved: false,
     lossQueue: [],
+    removedFaceDown: [],
+    resources: deal.resources.flatMap((list, seat) => list.map((r) => ({ card: r.id, owner: players[seat] as ActorId, active: r.active }))),
+    resourceUsed: false,
+    pending: [],
+    stealing: [],
     beside: [...deal.besideDiscard],
     known: [],
     r2Could: Object.fromEntries(
@@ -131,10 +176,17 @@ export function dealtState(
     readonly inPlay?: readonly { card: string; owner: ActorId }[];
     readonly discard?: readonly string[];
     readonly seed?: number;
+    /** Cards asked for by name (deckFor's `include`: Lose the Game, Pass a Card, Student of the Force). */
+    readonly include?: readonly string[];
+    /** Resources (`binocs@2`) that start Inactive (with Starting Resources every player has the five, Active). */
+    readonly inactive?: readonly string[];
   } = {},
 ): SpState {
   const players = hands.map((_, i) => `p${i + 1}`);
-  const plan = deckFor({ sets: options.sets ?? [], leaveOut: (options.sets ?? []).includes('bonus') ? BONUS_NOT_YET : [] });
+  const plan = deckFor({ sets: options.sets ?? [], include: options.include ?? [], leaveOut: (options.sets ?? []).includes('bonus') ? BONUS_NOT_YET : [] });
+  const resources = players.flatMap((owner, seat) =>
+    plan.eachPlayer.map((card) => ({ card: `${card.id}@${seat + 1}`, owner, active: !(options.inactive ?? []).includes(`${card.id}@${seat + 1}`) })),
+  );
   const placed = new Set([...hands.flat(), ...drawPile, ...(options.discard ?? []), ...(options.inPlay ?? []).map((c) => c.card)]);
   const all = [...plan.deck.map((c) => c.id), ...plan.besideDiscard.map((c) => c.id)];
   for (const c of placed) if (!all.includes(c)) throw new Error(`${c} is not a card of this deck`);
@@ -145,7 +197,7 @@ export function dealtState(
     sets: [...plan.sets],
     rules: plan.rules,
     // The whole deck is in the game (what may be held is judged from it: W5); the cards not placed are out of the fixture.
-    allCards: all,
+    allCards: [...all, ...resources.map((r) => r.card)],
     hands: hands.map((h) => [...h]),
     drawPile: [...drawPile],
     discard: [...(options.discard ?? [])],
@@ -155,6 +207,11 @@ export function dealtState(
     removed: [],
     jediRemoved: false,
     lossQueue: [],
+    removedFaceDown: [],
+    resources,
+    resourceUsed: false,
+    pending: [],
+    stealing: [],
     beside: plan.besideDiscard.map((c) => c.id),
     known: [],
     r2Could: Object.fromEntries(
@@ -186,6 +243,12 @@ function eventFor(e: SpEvent, viewer: ActorId): SpEvent | null {
       return e.viewer === viewer ? e : { ...e, cards: null };
     case 'pile-seen':
       return e.player === viewer ? e : { ...e, cards: null };
+    case 'given':
+      return e.from === viewer || e.to === viewer ? e : { ...e, card: null };
+    case 'steal-seen':
+      return e.viewer === viewer ? e : { ...e, cards: null };
+    case 'put-on-pile':
+      return e.player === viewer ? e : { ...e, cards: null };
     default:
       return e;
   }
@@ -195,7 +258,8 @@ function eventFor(e: SpEvent, viewer: ActorId): SpEvent | null {
 function secretsFrom(s: SpState, viewer: ActorId): string[] {
   if (s.winners !== null) return [];
   const pileKnown = new Set(s.known.filter((k) => k.viewer === viewer && k.holder === 'pile').map((k) => k.card));
-  const secrets = s.drawPile.filter((c) => !pileKnown.has(c));
+  // Continue Play's removed cards are face down: nobody knows which of the old discard pile went out (HI3).
+  const secrets = [...s.drawPile.filter((c) => !pileKnown.has(c)), ...s.removedFaceDown];
   for (const p of s.players) {
     if (p === viewer) continue;
     const known = knownBy(s, viewer, p);
@@ -228,6 +292,9 @@ function view(s: SpState, viewer: ActorId): SpView {
     discard: s.discard.slice(),
     onTable: s.onTable.slice(),
     removed: s.removed.slice(),
+    removedFaceDown: s.removedFaceDown.length,
+    resources: s.resources.map((r) => ({ ...r })),
+    resourceUsed: s.resourceUsed,
     inPlay: s.inPlay.map((c) => ({ ...c })),
     jediRemoved: s.jediRemoved,
     beside: s.beside.slice(),
@@ -276,6 +343,26 @@ function prompt(s: SpState, actor: ActorId): string {
       return `Search: take a card of your choice from the discard pile (${data.remaining} to go).`;
     case 'steal':
       return 'Waiting for the steal.';
+    case 'continue-shuffle':
+      return 'Waiting for the shuffle.';
+    case 'extra-play':
+      return 'Food: play another card or set from your hand.';
+    case 'after-play':
+      return 'Your play is over: use Food to play again, or pass.';
+    case 'after-draw':
+      return 'You drew: use Water to draw one more card, or pass.';
+    case 'steal-peek':
+      return `${nameOf(s, data.thief)} is stealing ${data.count} card${data.count === 1 ? '' : 's'} from ${nameOf(s, data.victim)}: peek at them with your Tracking Beacon, or pass.`;
+    case 'last-card':
+      return `${nameOf(s, data.drawer)} took the last card: reveal Continue Play with the Darth Vader Attack, or pass.`;
+    case 'scout-played':
+      return `${nameOf(s, data.player)} plays Scout: cancel it with Evade Scout, or pass (${data.quickSeconds} s).`;
+    case 'assault-beside':
+      return `Your Assault on ${nameOf(s, data.first)} is over: name a second target beside them, or pass.`;
+    case 'friendly-gesture':
+      return `Friendly Gesture: give ${nameOf(s, data.collector)} one card of your hand.`;
+    case 'vicious-order':
+      return `Vicious Attack: put your ${data.count} cards that cannot be discarded face down on the draw pile, in the order you choose (top first).`;
   }
 }
 
@@ -304,7 +391,7 @@ export const stolenPlans: HiddenTableGame<SpConfig, SpState, SpMove, SpView, SpE
   determinize,
 };
 
-/** Every card is accounted for exactly once: hands, draw pile, discard pile, in play, beside the discard pile. */
+/** Every card is accounted for exactly once: hands, draw pile, discard pile, in play, resources, removed (face up or down), beside the discard pile. */
 export function cardAccountingProblems(s: SpState): string[] {
   const places: [string, readonly string[]][] = [
     ...s.players.map((p) => [`${p}'s hand`, handOf(s, p)] as [string, string[]]),
@@ -313,6 +400,8 @@ export function cardAccountingProblems(s: SpState): string[] {
     ['in play', s.inPlay.map((c) => c.card)],
     ['being played', s.onTable],
     ['removed from play', s.removed],
+    ['removed from play face down', s.removedFaceDown],
+    ['in front of a player (a resource)', s.resources.map((r) => r.card)],
     ['beside the discard pile', s.beside],
   ];
   const where = new Map<string, string[]>();

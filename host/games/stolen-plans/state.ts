@@ -14,6 +14,8 @@ export type Place = ActorId | 'pile';
 /** The open decisions' own data (what each resolves into). */
 export type SpData =
   | { readonly at: 'turn'; readonly player: ActorId }
+  /** Food's extra play (T5): a card or a set from hand, nothing else (no draw, no resource, no pass). */
+  | { readonly at: 'extra-play'; readonly player: ActorId }
   | { readonly at: 'turn-start'; readonly player: ActorId; readonly quickSeconds: number }
   | {
       readonly at: 'target-response';
@@ -22,8 +24,8 @@ export type SpData =
       readonly target: ActorId;
       /** The cards played (face up: already on the discard pile). */
       readonly attack: readonly string[];
-      /** What the play does: an Attack of `value`, a steal of `value` cards, a loss of `value` cards. */
-      readonly effect: 'attack' | 'steal' | 'discard';
+      /** What the play does: an Attack of `value`, a steal of `value` cards, a loss of `value` cards (`discard`), another effect (`other`: `value` 0). */
+      readonly effect: 'attack' | 'steal' | 'discard' | 'other';
       readonly value: number;
       /** Crush the Rebellion was played with the Attack: no Defend cards (A1, B8). */
       readonly crush: boolean;
@@ -39,9 +41,38 @@ export type SpData =
   | { readonly at: 'attack-failed'; readonly attacker: ActorId; readonly target: ActorId; readonly value: number; readonly defence: number }
   | { readonly at: 'heroes-played'; readonly thief: ActorId; readonly heroes: readonly string[]; readonly victims: readonly ActorId[] }
   | { readonly at: 'choose-discards'; readonly player: ActorId; readonly remaining: number }
+  /** A chance pick of one card of `victims[0]`'s hand (the cards already picked for this victim are hidden state: `stealing`). */
   | { readonly at: 'steal'; readonly thief: ActorId; readonly victims: readonly ActorId[] }
+  /** ST5: the cards picked from `victim` (a count: which cards is secret) may be peeked at with a Tracking Beacon. */
+  | {
+      readonly at: 'steal-peek';
+      readonly thief: ActorId;
+      readonly victim: ActorId;
+      readonly count: number;
+      /** The steal's picks still to come after these cards. */
+      readonly rest: readonly ActorId[];
+      /** The players who peeked so far (public: the Beacon's flip is). */
+      readonly seen: readonly ActorId[];
+    }
+  /** E1, B16: the last card is taken (`drawer` took it); Continue Play may be revealed, or the game ends. */
+  | { readonly at: 'last-card'; readonly drawer: ActorId }
+  /** E3: the discard pile is shuffled (chance) for the new draw pile. */
+  | { readonly at: 'continue-shuffle'; readonly drawer: ActorId; readonly size: number }
+  /** B26: after the first target's part, the attacker may name a second target beside them (or pass). */
+  | { readonly at: 'assault-beside'; readonly attacker: ActorId; readonly first: ActorId; readonly cards: readonly string[]; readonly value: number }
+  /** T5: after the turn player's play, Food may give another play. */
+  | { readonly at: 'after-play'; readonly player: ActorId }
+  /** T4: after the turn player's draw, Water may draw one more. */
+  | { readonly at: 'after-draw'; readonly player: ActorId }
+  /** X2: Scout is played; before the hands are looked at, Evade Scout may cancel it (quick). */
+  | { readonly at: 'scout-played'; readonly player: ActorId; readonly card: string; readonly quickSeconds: number }
+  /** X1: every other player holding a card gives the collector one card of their choice (each answers, in any order). */
+  | { readonly at: 'friendly-gesture'; readonly collector: ActorId }
+  /** X3: the target puts the cards that cannot be discarded face down on the draw pile, in the order they choose (first: the top). */
+  | { readonly at: 'vicious-order'; readonly player: ActorId; readonly count: number }
   | { readonly at: 'mind-trick'; readonly player: ActorId; readonly target: ActorId }
   | { readonly at: 'force-vision'; readonly player: ActorId; readonly count: number }
+  /** Search (B3) and Scavenger's search (B15): take cards of your choice from the discard pile, one at a time. */
   | { readonly at: 'search'; readonly player: ActorId; readonly remaining: number }
   | { readonly at: 'scout'; readonly player: ActorId };
 
@@ -52,6 +83,18 @@ export interface Capture {
   readonly card: string;
   readonly by: ActorId;
 }
+
+/** A Starting Resource in front of its owner (`<type>@<seat>`, e.g. `binocs@2`): public, Active or Inactive (R1). */
+export interface Resource {
+  readonly card: string;
+  readonly owner: ActorId;
+  active: boolean;
+}
+
+/** A step still to come in the current play once its windows and losses are over (the Assault's second target, Food's window). */
+export type SpStep =
+  | { readonly step: 'assault-beside'; readonly attacker: ActorId; readonly first: ActorId; readonly cards: readonly string[]; readonly value: number }
+  | { readonly step: 'after-play'; readonly player: ActorId };
 
 /** `viewer` knows that `holder` (a seat, or the draw pile) holds `card`. */
 export interface Known {
@@ -94,6 +137,16 @@ export interface SpState {
   removed: string[];
   /** Remove Jedi was played: no Jedi card can be placed and Jedi Only cards do nothing (J3). */
   jediRemoved: boolean;
+  /** Removed from play face down (Continue Play's extra cards: E3): only their number is public. */
+  removedFaceDown: string[];
+  /** The Starting Resources in front of the players (R1), public. */
+  resources: Resource[];
+  /** A resource was used (or reactivated) on this turn: one per turn (T6). */
+  resourceUsed: boolean;
+  /** What is still to come in this play after its windows and losses (SpStep), in order. */
+  pending: SpStep[];
+  /** The cards picked so far by the steal in progress from its current victim (secret: never in a view; ST4, ST5). */
+  stealing: string[];
   /** Beside the discard pile from set-up (New Ruling): public. */
   beside: string[];
   known: Known[];
@@ -113,21 +166,49 @@ export type SpMove =
   | { readonly actor: ActorId; readonly type: 'draw' }
   | { readonly actor: ActorId; readonly type: 'pass' }
   | { readonly actor: ActorId; readonly type: 'attack'; readonly card: string; readonly target: ActorId; readonly with?: readonly string[] }
-  /** A reaction card played in a window (`on`: the card it acts on: the Defend a Protection cancels, the hero a Capture takes). */
-  | { readonly actor: ActorId; readonly type: 'react'; readonly card: string; readonly on?: string }
+  /**
+   * A reaction card played in a window (`on`: the card it acts on: the Defend a Protection cancels, the hero a Capture takes;
+   * `with`: the cards it is revealed with: Continue Play's Darth Vader Attack). A resource's card (`tracking-beacon@3`,
+   * `food@1`, `water@1`) answers its window the same way.
+   */
+  | { readonly actor: ActorId; readonly type: 'react'; readonly card: string; readonly on?: string; readonly with?: readonly string[] }
   /** `with`: the Steal Bonus played with Boba Fett (every card of the target: B7). */
   | { readonly actor: ActorId; readonly type: 'steal'; readonly card: string; readonly target: ActorId; readonly with?: readonly string[] }
   | { readonly actor: ActorId; readonly type: 'strike'; readonly card: string; readonly target: ActorId }
   | { readonly actor: ActorId; readonly type: 'hero-steal'; readonly cards: readonly [string, string]; readonly victims: readonly [ActorId, ActorId] }
   | { readonly actor: ActorId; readonly type: 'place-jedi'; readonly card: string }
-  /** A bonus card's action on one's own turn (Support, Traitor, End Game, Advantage, Counter, Remove Jedi, Search). */
-  | { readonly actor: ActorId; readonly type: 'action'; readonly card: string; readonly with?: readonly string[]; readonly target?: ActorId }
+  /**
+   * A bonus card's action on one's own turn (Support, Traitor, End Game, Advantage, Counter, Remove Jedi, Search, Discard All,
+   * Burn Cards, Scout, Movement, Scavenger, Friendly Gesture's collection, Vicious Attack, Defensive, Explosives, Detonator).
+   * `way`: the play's id in cards.json when the card has more than one way (Scavenger: `steal-each` or `search`).
+   */
+  | {
+      readonly actor: ActorId;
+      readonly type: 'action';
+      readonly card: string;
+      readonly with?: readonly string[];
+      readonly target?: ActorId;
+      readonly way?: string;
+    }
+  /** Pass a Card or Friendly Gesture's second way: give `gift`, a card of your hand, to `target` (B21, X1). */
+  | { readonly actor: ActorId; readonly type: 'give'; readonly card: string; readonly target: ActorId; readonly gift: string }
+  /** An Imperial or Rebel Assault at `target` (B26); the second target beside them is chosen afterwards (`beside`). */
+  | { readonly actor: ActorId; readonly type: 'assault'; readonly card: string; readonly target: ActorId }
+  /** The Assault's second target (a neighbour of the first, not the attacker), in `assault-beside`; `pass` names none. */
+  | { readonly actor: ActorId; readonly type: 'beside'; readonly target: ActorId }
+  /** Binocs (look at `target`'s hand) or Data Pad (a random card of `target`'s): a Starting Resource used for the whole turn (R1). */
+  | { readonly actor: ActorId; readonly type: 'resource'; readonly card: string; readonly target: ActorId }
+  /** Flip an Inactive resource of yours back to Active for the whole turn, discarding its reactivateCost cards (R2). */
+  | { readonly actor: ActorId; readonly type: 'reactivate'; readonly card: string }
+  /** In `friendly-gesture`: the card of your hand you give the collector (X1). */
+  | { readonly actor: ActorId; readonly type: 'hand-over'; readonly card: string }
   | { readonly actor: ActorId; readonly type: 'mind-trick'; readonly card: string; readonly target: ActorId }
   | { readonly actor: ActorId; readonly type: 'force-vision'; readonly card: string }
   | { readonly actor: ActorId; readonly type: 'jedi-wisdom'; readonly card: string; readonly take: string }
   | { readonly actor: ActorId; readonly type: 'defend'; readonly cards: readonly string[] }
   | { readonly actor: ActorId; readonly type: 'discard'; readonly card: string }
   | { readonly actor: ActorId; readonly type: 'take'; readonly card: string }
+  /** Force Vision's cards back on the pile, or Vicious Attack's kept cards onto it (first: the top). */
   | { readonly actor: ActorId; readonly type: 'order'; readonly cards: readonly string[] }
   | ChanceMove;
 
@@ -154,10 +235,21 @@ export type SpEvent =
   | { readonly type: 'discarded'; readonly player: ActorId; readonly card: string }
   | { readonly type: 'cannot-discard'; readonly player: ActorId; readonly count: number }
   | { readonly type: 'stolen'; readonly thief: ActorId; readonly victim: ActorId; readonly card: string | null }
-  | { readonly type: 'hand-shown'; readonly viewer: ActorId; readonly holder: ActorId; readonly cards: readonly string[] | null }
+  /** A hand shown to `viewer` alone (Scout, Jedi Mind Trick, Binocs: `seconds`, how long the front end may show it, R1). */
+  | { readonly type: 'hand-shown'; readonly viewer: ActorId; readonly holder: ActorId; readonly cards: readonly string[] | null; readonly seconds?: number }
   | { readonly type: 'took'; readonly player: ActorId; readonly from: Place | 'discard'; readonly card: string | null }
   | { readonly type: 'pile-seen'; readonly player: ActorId; readonly cards: readonly string[] | null }
   | { readonly type: 'pile-ordered'; readonly player: ActorId; readonly count: number }
+  /** A card given (Pass a Card, Friendly Gesture): the card is seen by the two players alone. */
+  | { readonly type: 'given'; readonly from: ActorId; readonly to: ActorId; readonly card: string | null }
+  /** A Tracking Beacon showed `viewer` the cards `thief` is taking from `victim` (ST5): seen by the viewer alone. */
+  | { readonly type: 'steal-seen'; readonly viewer: ActorId; readonly thief: ActorId; readonly victim: ActorId; readonly cards: readonly string[] | null }
+  /** A resource flipped (R1, R2, R3): public. */
+  | { readonly type: 'resource-flipped'; readonly card: string; readonly owner: ActorId; readonly active: boolean }
+  /** Vicious Attack: `count` cards that cannot be discarded go face down on top of the draw pile (X3): the count is public, the cards the player's. */
+  | { readonly type: 'put-on-pile'; readonly player: ActorId; readonly cards: readonly string[] | null; readonly count: number }
+  /** Continue Play (E3): a new draw pile of `pile` cards; `removed` go out of play face down. */
+  | { readonly type: 'play-continues'; readonly player: ActorId; readonly pile: number; readonly removed: number }
   | { readonly type: 'game-over'; readonly winners: readonly ActorId[]; readonly r2d2: ActorId | null; readonly summary: string };
 
 export interface SpPlayerView {
@@ -181,6 +273,12 @@ export interface SpView {
   readonly onTable: readonly string[];
   readonly beside: readonly string[];
   readonly removed: readonly string[];
+  /** How many cards are removed from play face down (E3). */
+  readonly removedFaceDown: number;
+  /** The Starting Resources in front of the players, Active or not. */
+  readonly resources: readonly { readonly card: string; readonly owner: ActorId; readonly active: boolean }[];
+  /** Whether the turn player has used a resource this turn (T6). */
+  readonly resourceUsed: boolean;
   readonly inPlay: readonly { readonly card: string; readonly owner: ActorId }[];
   readonly jediRemoved: boolean;
   readonly declarations: readonly Declaration[];

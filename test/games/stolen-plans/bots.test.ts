@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
 import { playTable, type TableBot } from '../../../host/engine/table-play.ts';
 import { hunterBot, r2d2Odds, spBots } from '../../../host/games/stolen-plans/bots.ts';
-import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { cardAccountingProblems, dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
 import type { SpMove, SpState, SpView } from '../../../host/games/stolen-plans/state.ts';
 import { playAll } from './sp-fixtures.ts';
 
@@ -58,6 +58,30 @@ describe('Stolen Plans bots', () => {
 
   it('the hunter beats two random bots well above a third of the time', () => {
     expect(winsAgainstRandom(spBots.hunter, 300)).toBeGreaterThan(140);
+  });
+
+  it('the hunter, the random and the search bot play whole games with every supported set, legally, and the cards stay accounted for', () => {
+    const options = {
+      bonus: true,
+      'include-lose-the-game': true,
+      'include-pass-a-card': true,
+      'include-student-of-the-force': true,
+      'starting-resources': true,
+      'additional-resources': true,
+      'additional-bonus': true,
+      'new-ruling': true,
+    };
+    for (let seed = 1; seed <= 30; seed++) {
+      const n = 3 + (seed % 3);
+      const config = { players: Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` })), options };
+      const seating: Record<string, TableBot<SpState, SpMove, SpView>> = {};
+      for (let i = 1; i <= n; i++) seating[`p${i}`] = i % 2 === 1 ? spBots.hunter() : spBots.random();
+      // A few games seat the search bot too: its determinized states hold the new cards and windows.
+      if (seed <= 3) seating.p2 = spBots.search({ timeMs: null, iterations: 4 });
+      const played = playTable(stolenPlans, config, seed, seating, { maxSteps: 20_000 });
+      expect(played.result.finished, `seed ${seed}`).toBe(true);
+      expect(cardAccountingProblems(played.state)).toEqual([]);
+    }
   });
 
   it('the search bot plays whole games with legal moves only', () => {

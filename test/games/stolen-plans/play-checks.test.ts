@@ -6,38 +6,65 @@ import { checkHiddenInformation, fuzzTable, legalMovesMatchJudge } from '../../.
 import { cardAccountingProblems, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
 import { spCandidates } from './sp-fixtures.ts';
 
-const MIXES: Record<string, Record<string, boolean>> = {
-  base: {},
-  'R2-D2 Where Are You?': { 'r2-d2-where-are-you': true },
-  'There is another!': { 'there-is-another': true },
-  'New Ruling': { 'new-ruling': true },
-  'bonus cards (those played so far)': { bonus: true },
-  'every supported set': { bonus: true, 'r2-d2-where-are-you': true, 'there-is-another': true, 'new-ruling': true },
-};
+/** The option mixes, each with how many games each check plays (the larger decks play longer games: fewer of them). */
+const MIXES: Record<string, { options: Record<string, boolean>; games: { fuzz: number; oracle: number; hidden: number } }> = {};
+const FULL = { fuzz: 120, oracle: 25, hidden: 12 };
+const LONG = { fuzz: 60, oracle: 8, hidden: 8 };
+const ASKED_FOR = { 'include-lose-the-game': true, 'include-pass-a-card': true, 'include-student-of-the-force': true };
+for (const [name, options, games] of [
+  ['base', {}, FULL],
+  ['R2-D2 Where Are You?', { 'r2-d2-where-are-you': true }, FULL],
+  ['There is another!', { 'there-is-another': true }, FULL],
+  ['New Ruling', { 'new-ruling': true }, FULL],
+  ['bonus cards', { bonus: true }, LONG],
+  ['bonus cards with those asked for by name', { bonus: true, ...ASKED_FOR }, LONG],
+  ['Starting and Additional Resources', { 'starting-resources': true, 'additional-resources': true }, FULL],
+  ['Additional Bonus Cards', { 'additional-bonus': true }, FULL],
+  [
+    'every supported set',
+    {
+      bonus: true,
+      ...ASKED_FOR,
+      'r2-d2-where-are-you': true,
+      'there-is-another': true,
+      'starting-resources': true,
+      'additional-resources': true,
+      'new-ruling': true,
+      'additional-bonus': true,
+    },
+    LONG,
+  ],
+  [
+    'every supported set but There is another!',
+    { bonus: true, 'starting-resources': true, 'additional-resources': true, 'new-ruling': true, 'additional-bonus': true },
+    LONG,
+  ],
+] as const)
+  MIXES[name] = { options, games };
 
 const configFor = (options: Record<string, boolean>) => (seed: number) => ({
   players: Array.from({ length: 2 + (seed % 4) }, (_, i) => ({ name: `P${i + 1}` })),
   options: { ...options, 'first-player': 1 + (seed % 2) },
 });
 
-describe.each(Object.entries(MIXES))('Stolen Plans, %s: the generic checks', (_name, options) => {
+describe.each(Object.entries(MIXES))('Stolen Plans, %s: the generic checks', (_name, { options, games }) => {
   const config = configFor(options);
 
   it('random playouts keep the contract, account for every card after every move, replay and end', () => {
-    const report = fuzzTable(stolenPlans, { games: 120, config, maxSteps: 5_000, invariants: cardAccountingProblems });
+    const report = fuzzTable(stolenPlans, { games: games.fuzz, config, maxSteps: 5_000, invariants: cardAccountingProblems });
     expect(report.failures.slice(0, 3)).toEqual([]);
-    expect(report.finished).toBe(120);
-  });
+    expect(report.finished).toBe(games.fuzz);
+  }, 240_000);
 
   it('the legal moves built directly equal the candidates the judge accepts', () => {
-    const report = legalMovesMatchJudge(stolenPlans, { games: 25, config, maxSteps: 5_000, candidates: spCandidates });
+    const report = legalMovesMatchJudge(stolenPlans, { games: games.oracle, config, maxSteps: 5_000, candidates: spCandidates });
     expect(report.problems).toEqual([]);
     expect(report.states).toBeGreaterThan(500);
-  });
+  }, 240_000);
 
   it('no view, event, prompt, legal move list or whose-move tells a player a card they may not know', () => {
-    const report = checkHiddenInformation(stolenPlans, { games: 12, config, maxSteps: 5_000, samples: 2 });
+    const report = checkHiddenInformation(stolenPlans, { games: games.hidden, config, maxSteps: 5_000, samples: 2 });
     expect(report.problems).toEqual([]);
     expect(report.checks).toBeGreaterThan(500);
-  });
+  }, 240_000);
 });

@@ -1,6 +1,7 @@
 // Helpers for the Stolen Plans rules tests: playing moves in order, and the generous superset of
 // moves the judge-as-oracle test checks the built lists against.
 import type { ActorId } from '../../../host/engine/game.ts';
+import { CARDS } from '../../../host/games/stolen-plans/cards.ts';
 import { stolenPlans } from '../../../host/games/stolen-plans/game.ts';
 import type { SpEvent, SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
 
@@ -60,7 +61,11 @@ export function spCandidates(s: SpState, actor: ActorId): SpMove[] {
     { actor, type: 'draw' },
     { actor, type: 'pass' },
   ];
-  for (const card of cards) {
+  const hand = s.hands[s.players.indexOf(actor)] ?? [];
+  // Cards taken or lost may lie anywhere; cards played come from the hand (one card held elsewhere stands for the rest).
+  for (const card of cards) out.push({ actor, type: 'discard', card }, { actor, type: 'take', card }, { actor, type: 'hand-over', card });
+  const elsewhere = cards.find((c) => !hand.includes(c));
+  for (const card of [...hand, ...s.onTable, ...(elsewhere === undefined ? [] : [elsewhere])]) {
     for (const target of s.players) {
       out.push(
         { actor, type: 'attack', card, target },
@@ -72,8 +77,6 @@ export function spCandidates(s: SpState, actor: ActorId): SpMove[] {
     out.push(
       { actor, type: 'place-jedi', card },
       { actor, type: 'force-vision', card },
-      { actor, type: 'discard', card },
-      { actor, type: 'take', card },
       { actor, type: 'defend', cards: [card] },
       { actor, type: 'react', card },
       { actor, type: 'action', card },
@@ -83,7 +86,6 @@ export function spCandidates(s: SpState, actor: ActorId): SpMove[] {
     for (const on of [...s.onTable, cards[0] ?? 'r2-d2-1']) out.push({ actor, type: 'react', card, on });
     for (const take of s.discard) out.push({ actor, type: 'jedi-wisdom', card, take });
   }
-  const hand = s.hands[s.players.indexOf(actor)] ?? [];
   for (const a of hand) {
     for (const b of hand) {
       out.push({ actor, type: 'defend', cards: [a, b] });
@@ -98,5 +100,23 @@ export function spCandidates(s: SpState, actor: ActorId): SpMove[] {
     }
   }
   for (const k of [1, 2, 3]) for (const order of permutations(s.drawPile.slice(0, k))) out.push({ actor, type: 'order', cards: order });
+  // Vicious Attack's kept cards, in every order.
+  for (const order of permutations(hand.filter((c) => CARDS.undiscardable(c)))) out.push({ actor, type: 'order', cards: order });
+  for (const card of hand) {
+    for (const way of CARDS.type(card).plays.map((p) => p.id)) {
+      out.push({ actor, type: 'action', card, way });
+      for (const target of s.players) out.push({ actor, type: 'action', card, way, target });
+    }
+    for (const target of s.players) {
+      out.push({ actor, type: 'assault', card, target });
+      for (const gift of hand) out.push({ actor, type: 'give', card, target, gift });
+    }
+    for (const other of hand) out.push({ actor, type: 'react', card, with: [other] });
+  }
+  for (const r of s.resources) {
+    out.push({ actor, type: 'react', card: r.card }, { actor, type: 'reactivate', card: r.card });
+    for (const target of s.players) out.push({ actor, type: 'resource', card: r.card, target });
+  }
+  for (const target of s.players) out.push({ actor, type: 'beside', target });
   return out;
 }

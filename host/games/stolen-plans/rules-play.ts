@@ -1,0 +1,831 @@
+// Stolen Plans rules: the play of each move (the turn's plays and the answers in the windows).
+
+import { chanceStream } from '../../engine/chance.ts';
+import type { Writer } from '../../engine/cow.ts';
+import { answerTop, CHANCE, chanceDecision, decision } from '../../engine/decisions.ts';
+import type { ActorId } from '../../engine/game.ts';
+import { CARDS, typeOf } from './cards.ts';
+import {
+  top,
+  answerable,
+  reactEffect,
+  holders,
+  sameList,
+  isCrush,
+  attackWays,
+  strikeCount,
+  actionPlay,
+  drawCount,
+  activeResourcesOf,
+  assaultCount,
+  defendTotal,
+} from './rules-facts.ts';
+import { reactivateCost, resourcePlay } from './rules-resources.ts';
+import {
+  push,
+  pop,
+  takeFromHand,
+  addToHand,
+  toDiscard,
+  know,
+  trackMove,
+  settleR2,
+  nextTurn,
+  endGame,
+  loseCards,
+  afterLoss,
+  resolveAttack,
+  stealNext,
+  openTargetResponse,
+  unanswered,
+  resolveDefence,
+  openDefendPlayed,
+  playCards,
+  drawCards,
+  activeResource,
+  flipResource,
+  foodReady,
+  moveStolen,
+  flushTable,
+  turnDecision,
+  THROUGH,
+} from './rules-flow.ts';
+import { handOf, leftOf, othersFrom, R2D2, seatOf, type Place, type SpData, type SpDecision, type SpEvent, type SpMove, type SpState } from './state.ts';
+
+export function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 'action' }>, events: SpEvent[]): void {
+  const actor = move.actor;
+  const play = actionPlay(move.card, move.way);
+  if (play === null) throw new Error(`${move.card} is not an action`);
+  const effect = play.effect;
+  switch (effect.kind) {
+    case 'steal': {
+      // B15 Scavenger: 1 card at random from each other player holding one, from your left (no target-response: W7).
+      const victims = holders(s, othersFrom(s, actor));
+      playCards(s, w, actor, 'scavenger', [move.card], victims, events);
+      stealNext(s, w, actor, victims, events);
+      return;
+    }
+    case 'collect': {
+      // X1 Friendly Gesture: every other player holding a card gives you one of their choice (each answers, in any order).
+      const asked = holders(s, othersFrom(s, actor));
+      playCards(s, w, actor, 'friendly-gesture', [move.card], asked, events);
+      push(s, w, decision<SpData>({ kind: 'friendly-gesture', asked, close: 'all-answered', data: { at: 'friendly-gesture', collector: actor } }));
+      return;
+    }
+    case 'deactivate-resources': {
+      if (effect.who === 'each-other') {
+        // R3 Explosives: every other player's Active resources flip Inactive.
+        playCards(s, w, actor, 'explosives', [move.card], othersFrom(s, actor), events);
+        for (const p of othersFrom(s, actor)) for (const card of activeResourcesOf(s, p)) flipResource(s, card, false, events);
+        nextTurn(s, w, events);
+        return;
+      }
+      // R3 Detonator: one other player's, after their target-response.
+      const target = move.target as ActorId;
+      playCards(s, w, actor, 'detonator', [move.card], [target], events);
+      openTargetResponse(s, w, actor, target, [move.card], 'other', 0, false, events);
+      return;
+    }
+    case 'draw':
+      playCards(s, w, actor, 'support', [move.card], [], events);
+      if (!drawCards(s, w, actor, effect.count, events)) nextTurn(s, w, events);
+      return;
+    case 'win': {
+      // B1, B6: the cards are shown (Traitor's stay in hand: the game is over, D27); the player wins whatever they hold.
+      events.push({ type: 'played', player: actor, as: 'win', cards: [move.card, ...(move.with ?? [])], targets: [] });
+      const name = s.names[seatOf(s, actor)] ?? actor;
+      s.winners = [actor];
+      s.summary = `${name} (${actor}) plays ${CARDS.type(move.card).name} and wins`;
+      s.stack = [];
+      events.push({ type: 'game-over', winners: [actor], r2d2: s.players.find((p) => handOf(s, p).includes(R2D2)) ?? null, summary: s.summary });
+      return;
+    }
+    case 'place':
+      takeFromHand(s, w, actor, move.card);
+      w.own(s, 'inPlay').push({ card: move.card, owner: actor });
+      events.push({ type: 'played', player: actor, as: 'place', cards: [move.card], targets: [] });
+      nextTurn(s, w, events);
+      return;
+    case 'counter-advantage': {
+      const target = move.target as ActorId;
+      playCards(s, w, actor, 'counter', [move.card], [target], events);
+      const i = s.inPlay.findIndex((c) => c.owner === target && (CARDS.type(c.card).inPlay ?? []).some((x) => x.kind === 'draw-count'));
+      const inPlay = w.own(s, 'inPlay');
+      const [advantage] = inPlay.splice(i, 1);
+      if (advantage !== undefined) w.own(s, 'discard').push(advantage.card);
+      nextTurn(s, w, events);
+      return;
+    }
+    case 'remove-jedi': {
+      playCards(s, w, actor, 'remove-jedi', [move.card], [], events);
+      const jedi = s.inPlay.filter((c) => CARDS.has(c.card, 'jedi-card'));
+      s.inPlay = s.inPlay.filter((c) => !CARDS.has(c.card, 'jedi-card'));
+      s.removed = [...s.removed, ...jedi.map((c) => c.card)];
+      s.jediRemoved = true;
+      nextTurn(s, w, events);
+      return;
+    }
+    case 'take-from-discard': {
+      // B3: the Search card lies on the table while its player searches, then goes to the discard pile.
+      takeFromHand(s, w, actor, move.card);
+      s.onTable = [...s.onTable, move.card];
+      events.push({ type: 'played', player: actor, as: 'search', cards: [move.card], targets: [] });
+      push(
+        s,
+        w,
+        decision<SpData>({
+          kind: 'search',
+          asked: [actor],
+          close: 'all-answered',
+          data: { at: 'search', player: actor, remaining: Math.min(effect.count, s.discard.length) },
+        }),
+      );
+      return;
+    }
+    case 'pass-hands': {
+      // B9: every hand passes to the left at once (each player knows the hand they gave, now their neighbour's); then you draw.
+      playCards(s, w, actor, 'movement', [move.card], s.players.slice(), events);
+      const n = s.players.length;
+      const before = s.hands.map((h) => h.slice());
+      s.hands = before.map((_, i) => before[(i - 1 + n) % n] as string[]);
+      const moved = (p: Place): Place => (p === 'pile' ? p : leftOf(s, p));
+      s.known = [
+        ...s.known.map((k) => ({ ...k, holder: moved(k.holder) })).filter((k) => k.viewer !== k.holder),
+        ...s.players.flatMap((viewer, i) => (before[i] ?? []).map((card) => ({ viewer, holder: leftOf(s, viewer), card }))),
+      ];
+      s.r2Could = Object.fromEntries(s.players.map((viewer) => [viewer, (s.r2Could[viewer] ?? []).map(moved)]));
+      settleR2(s);
+      events.push({ type: 'hands-passed', by: actor });
+      if (!drawCards(s, w, actor, effect.thenDraw, events)) nextTurn(s, w, events);
+      return;
+    }
+    case 'peek-and-take': {
+      playCards(s, w, actor, 'scout', [move.card], othersFrom(s, actor), events);
+      // X2: before any hand is looked at, scout-played (quick) for Evade Scout, while one may be held (W5).
+      const asked = holders(s, othersFrom(s, actor));
+      if (asked.length > 0 && answerable(s, 'scout-played', [move.card], 'peek-and-take')) {
+        push(
+          s,
+          w,
+          decision<SpData>({
+            kind: 'scout-played',
+            asked,
+            mayPass: true,
+            close: 'first-taker',
+            data: { at: 'scout-played', player: actor, card: move.card, quickSeconds: s.rules.quickWindowSeconds },
+          }),
+        );
+        return;
+      }
+      scoutLook(s, w, actor, events);
+      return;
+    }
+    case 'discard': {
+      if (effect.who === 'each-other') {
+        // B13: each other player, from your left, loses the count (L), one after the other.
+        playCards(s, w, actor, 'burn', [move.card], othersFrom(s, actor), events);
+        s.lossQueue = othersFrom(s, actor).map((player) => ({ player, count: typeof effect.count === 'number' ? effect.count : 0 }));
+        afterLoss(s, w, events);
+        return;
+      }
+      // B4 Discard All, X3 Vicious Attack: aimed at one player (target-response: Saw Gerrera, with Rogue One), then `playThrough`.
+      const target = move.target as ActorId;
+      playCards(s, w, actor, typeOf(move.card), [move.card], [target], events);
+      openTargetResponse(s, w, actor, target, [move.card], 'other', 0, false, events);
+      return;
+    }
+    default:
+      throw new Error(`${move.card}: ${effect.kind} is not an action the rules play`);
+  }
+}
+
+/** A play aimed at one player, with effect `other`, once it goes through its target-response (THROUGH). */
+function playThrough(s: SpState, w: Writer, actor: ActorId, target: ActorId, cards: readonly string[], events: SpEvent[]): void {
+  const card = cards[0] as string;
+  const play = actionPlay(card);
+  const effect = play?.effect;
+  if (effect?.kind === 'deactivate-resources') {
+    // R3 Detonator: the target's Active resources flip Inactive.
+    for (const r of activeResourcesOf(s, target)) flipResource(s, r, false, events);
+    nextTurn(s, w, events);
+    return;
+  }
+  if (effect?.kind !== 'discard') throw new Error(`${card} does not go through as an effect of its own`);
+  if (effect.cannotBeDiscarded === 'top-of-draw-pile') {
+    // X3: every card that can be discarded goes; the others go face down on top of the draw pile, in the order the target chooses.
+    for (const c of handOf(s, target).filter((x) => !CARDS.undiscardable(x))) {
+      toDiscard(s, w, target, c);
+      events.push({ type: 'discarded', player: target, card: c });
+    }
+    const kept = handOf(s, target).length;
+    if (kept > 1) {
+      push(
+        s,
+        w,
+        decision<SpData>({ kind: 'vicious-order', asked: [target], close: 'all-answered', data: { at: 'vicious-order', player: target, count: kept } }),
+      );
+      return;
+    }
+    putOnPile(s, w, target, handOf(s, target).slice(), events);
+    nextTurn(s, w, events);
+    return;
+  }
+  // B4, D18: the target discards every card they can; R2-D2 and the Decoy pass to you; Lose the Game stays.
+  const passes = effect.passes ?? [];
+  for (const c of handOf(s, target).slice()) {
+    if (passes.includes(typeOf(c))) {
+      takeFromHand(s, w, target, c);
+      addToHand(s, w, actor, c);
+      know(s, target, actor, c);
+      events.push({ type: 'stolen', thief: actor, victim: target, card: c });
+      trackMove(s, target, actor, c, [actor, target]);
+    } else if (!CARDS.undiscardable(c)) {
+      toDiscard(s, w, target, c);
+      events.push({ type: 'discarded', player: target, card: c });
+    }
+  }
+  settleR2(s);
+  nextTurn(s, w, events);
+}
+THROUGH.play = playThrough;
+
+/**
+ * X3: `cards` (first: the top) go face down on top of the draw pile. The player knows them; the
+ * others know how many, and, when those are all the cards of the game that cannot be discarded,
+ * which ones (as with a declaration: D23).
+ */
+function putOnPile(s: SpState, w: Writer, player: ActorId, cards: readonly string[], events: SpEvent[]): void {
+  if (cards.length === 0) return;
+  for (const c of cards) takeFromHand(s, w, player, c);
+  s.drawPile = [...cards, ...s.drawPile];
+  for (const c of cards) {
+    know(s, player, 'pile', c);
+    trackMove(s, player, 'pile', c, [player]);
+  }
+  const all = s.allCards.filter((c) => CARDS.undiscardable(c));
+  if (all.length === cards.length) {
+    for (const viewer of othersFrom(s, player)) {
+      if (cards.length === 1) know(s, viewer, 'pile', cards[0] as string);
+      if (cards.includes(R2D2)) s.r2Could = { ...s.r2Could, [viewer]: ['pile'] };
+    }
+    settleR2(s);
+  }
+  events.push({ type: 'put-on-pile', player, cards: [...cards], count: cards.length });
+}
+
+/**
+ * E3: the discard pile shuffled (`order`: the shuffle's positions) makes the new draw pile, its top
+ * `newPile` cards; the rest leave face down. The player left of the one who drew the last card plays next.
+ */
+function continueShuffled(s: SpState, w: Writer, drawer: ActorId, order: readonly number[], events: SpEvent[]): void {
+  const shuffled = order.map((i) => s.discard[i] as string);
+  const play = CARDS.catalog.card('continue-play').plays.find((p) => p.effect.kind === 'continue-play');
+  const size = play?.effect.kind === 'continue-play' ? play.effect.newPile : 20;
+  s.drawPile = shuffled.slice(0, size);
+  s.removedFaceDown = [...s.removedFaceDown, ...shuffled.slice(size)];
+  s.discard = [];
+  s.known = s.known.filter((k) => k.holder !== 'pile');
+  events.push({ type: 'play-continues', player: drawer, pile: s.drawPile.length, removed: shuffled.length - s.drawPile.length });
+  settleR2(s);
+  nextTurn(s, w, events);
+}
+
+/** A card goes from one hand to another by choice (a gift: B21, X1): the two players know it; for the others it may be any card. */
+function giveCard(s: SpState, w: Writer, from: ActorId, to: ActorId, card: string, events: SpEvent[]): void {
+  takeFromHand(s, w, from, card);
+  addToHand(s, w, to, card);
+  know(s, from, to, card);
+  events.push({ type: 'given', from, to, card });
+  trackMove(s, from, to, card, [from, to]);
+}
+
+/** R1, R2: Binocs, Data Pad or a reactivation, for the whole turn; the turn's one resource (T6). */
+function playResource(s: SpState, w: Writer, move: Extract<SpMove, { type: 'resource' } | { type: 'reactivate' }>, events: SpEvent[]): void {
+  const actor = move.actor;
+  s.resourceUsed = true;
+  if (move.type === 'reactivate') {
+    // R2: flipped back Active; its cost is discarded, cards of the player's choice (L1, L3).
+    flipResource(s, move.card, true, events);
+    events.push({ type: 'played', player: actor, as: 'reactivate', cards: [move.card], targets: [] });
+    loseCards(s, w, actor, reactivateCost(move.card), events);
+    return;
+  }
+  const effect = resourcePlay(move.card)?.effect;
+  flipResource(s, move.card, false, events);
+  events.push({ type: 'played', player: actor, as: typeOf(move.card), cards: [move.card], targets: [move.target] });
+  if (effect?.kind === 'steal') {
+    // Data Pad: one card at random from the target (ST; no target-response: it is not played from a hand, ST2).
+    stealNext(s, w, actor, [move.target], events);
+    return;
+  }
+  // Binocs: the target's hand, shown to the player alone; their view keeps what they saw (HI2).
+  const cards = handOf(s, move.target).slice();
+  for (const c of cards) know(s, actor, move.target, c);
+  events.push({
+    type: 'hand-shown',
+    viewer: actor,
+    holder: move.target,
+    cards,
+    ...(effect?.kind === 'peek' && effect.seconds !== undefined ? { seconds: effect.seconds } : {}),
+  });
+  s.r2Could = { ...s.r2Could, [actor]: cards.includes(R2D2) ? [move.target] : (s.r2Could[actor] ?? []).filter((p) => p !== move.target) };
+  settleR2(s);
+  nextTurn(s, w, events);
+}
+
+/** B19: you see every other hand (each shown to you alone), then take one card of your choice. */
+function scoutLook(s: SpState, w: Writer, actor: ActorId, events: SpEvent[]): void {
+  for (const holder of holders(s, othersFrom(s, actor))) {
+    const cards = handOf(s, holder).slice();
+    for (const c of cards) know(s, actor, holder, c);
+    events.push({ type: 'hand-shown', viewer: actor, holder, cards });
+  }
+  const where = s.players.find((p) => p !== actor && handOf(s, p).includes(R2D2));
+  s.r2Could = { ...s.r2Could, [actor]: where !== undefined ? [where] : (s.r2Could[actor] ?? []).filter((p) => p === 'pile' || p === actor) };
+  settleR2(s);
+  if (holders(s, othersFrom(s, actor)).length === 0) nextTurn(s, w, events);
+  else push(s, w, decision<SpData>({ kind: 'scout', asked: [actor], close: 'first-taker', data: { at: 'scout', player: actor } }));
+}
+
+export function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[]): void {
+  const actor = move.actor;
+  switch (move.type) {
+    case 'draw': {
+      s.passesInRow = 0;
+      if (drawCards(s, w, actor, drawCount(s, actor), events)) return;
+      // T4: after the turn's draw, after-draw (Water) for the turn player, judged from public facts.
+      if (!s.resourceUsed && activeResource(s, actor, 'water') !== null && s.drawPile.length > 0) {
+        push(s, w, decision<SpData>({ kind: 'after-draw', asked: [actor], mayPass: true, close: 'first-taker', data: { at: 'after-draw', player: actor } }));
+      } else nextTurn(s, w, events);
+      return;
+    }
+    case 'resource':
+    case 'reactivate':
+      s.passesInRow = 0;
+      playResource(s, w, move, events);
+      return;
+    case 'pass': {
+      answerTop(w.own(s, 'stack'), actor, 'pass', w);
+      events.push({ type: 'passed', player: actor, window: 'turn' });
+      s.passesInRow += 1;
+      if (s.passesInRow >= s.players.length) endGame(s, events, 'every player has passed in turn (There is another!)');
+      else nextTurn(s, w, events);
+      return;
+    }
+    default:
+      break;
+  }
+  s.passesInRow = 0;
+  // T5: a play from hand is followed by after-play (Food) when the player's Food is Active and no resource was used yet.
+  if (foodReady(s, actor)) s.pending = [...s.pending, { step: 'after-play', player: actor }];
+  switch (move.type) {
+    case 'assault': {
+      // B26: the first target answers and loses; then the attacker may name a second target beside them (SpStep).
+      const value = assaultCount(move.card) ?? 0;
+      playCards(s, w, actor, 'assault', [move.card], [move.target], events);
+      s.pending = [{ step: 'assault-beside', attacker: actor, first: move.target, cards: [move.card], value }, ...s.pending];
+      openTargetResponse(s, w, actor, move.target, [move.card], 'discard', value, false, events);
+      return;
+    }
+    case 'give': {
+      // B21, X1: the gift goes to the target, who must keep it; nothing answers a gift (W7: unanswered).
+      playCards(s, w, actor, typeOf(move.card), [move.card], [move.target], events);
+      giveCard(s, w, actor, move.target, move.gift, events);
+      nextTurn(s, w, events);
+      return;
+    }
+    case 'attack': {
+      const named = move.with ?? [];
+      const value = attackWays(handOf(s, actor), move.card).find((way) => sameList(way.with, named))?.value ?? 0;
+      const cards = [move.card, ...named];
+      const crush = named.some(isCrush);
+      playCards(s, w, actor, 'attack', cards, [move.target], events);
+      openTargetResponse(s, w, actor, move.target, cards, 'attack', value, crush, events);
+      return;
+    }
+    case 'strike': {
+      playCards(s, w, actor, 'strike', [move.card], [move.target], events);
+      openTargetResponse(s, w, actor, move.target, [move.card], 'discard', strikeCount(move.card) ?? 0, false, events);
+      return;
+    }
+    case 'steal': {
+      const play = CARDS.play(move.card, 'own-turn', 'steal');
+      const count = play !== null && play.effect.kind === 'steal' && typeof play.effect.count === 'number' ? play.effect.count : 1;
+      const cards = [move.card, ...(move.with ?? [])];
+      // B7: with the Steal Bonus, every card of the target (picked one by one by chance, all the same).
+      const all = (move.with ?? []).length > 0;
+      playCards(s, w, actor, 'steal', cards, [move.target], events);
+      openTargetResponse(s, w, actor, move.target, cards, 'steal', all ? handOf(s, move.target).length : count, false, events);
+      return;
+    }
+    case 'hero-steal': {
+      for (const c of move.cards) takeFromHand(s, w, actor, c);
+      s.onTable = [...s.onTable, ...move.cards];
+      events.push({ type: 'played', player: actor, as: 'hero-steal', cards: [...move.cards], targets: [...new Set(move.victims)] });
+      const asked = holders(s, othersFrom(s, actor));
+      if (asked.length > 0 && answerable(s, 'heroes-played', move.cards, 'steal')) {
+        push(
+          s,
+          w,
+          decision<SpData>({
+            kind: 'heroes-played',
+            asked,
+            mayPass: true,
+            close: 'all-answered',
+            data: { at: 'heroes-played', thief: actor, heroes: [...move.cards], victims: [...move.victims] },
+          }),
+        );
+      } else stealNext(s, w, actor, move.victims, events);
+      return;
+    }
+    case 'action':
+      playAction(s, w, move, events);
+      return;
+    case 'place-jedi':
+      takeFromHand(s, w, actor, move.card);
+      w.own(s, 'inPlay').push({ card: move.card, owner: actor });
+      events.push({ type: 'played', player: actor, as: 'place-jedi', cards: [move.card], targets: [] });
+      nextTurn(s, w, events);
+      return;
+    case 'mind-trick': {
+      playCards(s, w, actor, 'mind-trick', [move.card], [move.target], events);
+      const cards = handOf(s, move.target).slice();
+      for (const c of cards) know(s, actor, move.target, c);
+      events.push({ type: 'hand-shown', viewer: actor, holder: move.target, cards });
+      s.r2Could = { ...s.r2Could, [actor]: cards.includes(R2D2) ? [move.target] : (s.r2Could[actor] ?? []).filter((p) => p !== move.target) };
+      settleR2(s);
+      push(
+        s,
+        w,
+        decision<SpData>({ kind: 'mind-trick', asked: [actor], close: 'first-taker', data: { at: 'mind-trick', player: actor, target: move.target } }),
+      );
+      return;
+    }
+    case 'force-vision': {
+      playCards(s, w, actor, 'force-vision', [move.card], [], events);
+      const count = Math.min(3, s.drawPile.length);
+      const cards = s.drawPile.slice(0, count);
+      for (const c of cards) know(s, actor, 'pile', c);
+      events.push({ type: 'pile-seen', player: actor, cards });
+      if (cards.includes(R2D2)) s.r2Could = { ...s.r2Could, [actor]: ['pile'] };
+      settleR2(s);
+      push(s, w, decision<SpData>({ kind: 'force-vision', asked: [actor], close: 'first-taker', data: { at: 'force-vision', player: actor, count } }));
+      return;
+    }
+    case 'jedi-wisdom': {
+      playCards(s, w, actor, 'jedi-wisdom', [move.card], [], events);
+      const discard = w.own(s, 'discard');
+      discard.splice(discard.indexOf(move.take), 1);
+      addToHand(s, w, actor, move.take);
+      // The discard pile is public: everyone saw which card went to the hand.
+      for (const viewer of othersFrom(s, actor)) know(s, viewer, actor, move.take);
+      events.push({ type: 'took', player: actor, from: 'discard', card: move.take });
+      nextTurn(s, w, events);
+      return;
+    }
+    default:
+      throw new Error(`${move.type} is not a turn's play`);
+  }
+}
+
+export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
+  const events: SpEvent[] = [];
+  const d = top(s) as SpDecision;
+  const data = d.data;
+  if (move.type === 'chance') {
+    answerTop(w.own(s, 'stack'), CHANCE, 'take', w);
+    pop(s, w);
+    s.rng = chanceStream(s.rng).next;
+    if (data.at === 'continue-shuffle') {
+      continueShuffled(s, w, data.drawer, move.outcome as readonly number[], events);
+      return events;
+    }
+    if (data.at !== 'steal') throw new Error('a chance outcome for no chance decision');
+    // ST4: the pick is one of the victim's cards not picked yet; it moves once the victim's cards are all picked (stealNext).
+    const victim = data.victims[0] as ActorId;
+    const card = handOf(s, victim).filter((c) => !s.stealing.includes(c))[move.outcome as number] as string;
+    s.stealing = [...s.stealing, card];
+    stealNext(s, w, data.thief, data.victims.slice(1), events);
+    return events;
+  }
+  if (data.at === 'turn') {
+    playTurn(s, move, w, events);
+    return events;
+  }
+  const stack = w.own(s, 'stack');
+  switch (data.at) {
+    case 'extra-play':
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      playTurn(s, move, w, events);
+      return events;
+    case 'after-play':
+    case 'after-draw': {
+      const taken = move.type === 'react';
+      answerTop(stack, move.actor, taken ? 'take' : 'pass', w);
+      pop(s, w);
+      if (!taken) {
+        events.push({ type: 'passed', player: move.actor, window: d.kind });
+        nextTurn(s, w, events);
+        return events;
+      }
+      // T5 Food: one more play from hand; T4 Water: one more card (E1 may stop play). The turn's one resource (T6).
+      s.resourceUsed = true;
+      flipResource(s, move.card, false, events);
+      events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
+      if (data.at === 'after-play') {
+        push(s, w, decision<SpData>({ kind: 'extra-play', asked: [move.actor], close: 'first-taker', data: { at: 'extra-play', player: move.actor } }));
+      } else if (!drawCards(s, w, move.actor, 1, events)) nextTurn(s, w, events);
+      return events;
+    }
+    case 'steal-peek': {
+      let seen = data.seen;
+      let closed: boolean;
+      if (move.type === 'react') {
+        // ST5: the Tracking Beacon flips; its owner alone sees the cards being stolen.
+        closed = answerTop(stack, move.actor, 'take', w);
+        flipResource(s, move.card, false, events);
+        events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
+        events.push({ type: 'steal-seen', viewer: move.actor, thief: data.thief, victim: data.victim, cards: s.stealing.slice() });
+        // The peeker knows these cards from now on (in the victim's hand until they move, then in the thief's).
+        for (const c of s.stealing) know(s, move.actor, data.victim, c);
+        seen = [...seen, move.actor];
+      } else {
+        closed = answerTop(stack, move.actor, 'pass', w);
+        events.push({ type: 'passed', player: move.actor, window: d.kind });
+      }
+      if (!closed) {
+        const open = stack[stack.length - 1] as SpDecision;
+        stack[stack.length - 1] = { ...open, data: { ...data, seen } };
+        return events;
+      }
+      pop(s, w);
+      moveStolen(s, w, data.thief, data.victim, seen, events);
+      stealNext(s, w, data.thief, data.rest, events);
+      return events;
+    }
+    case 'last-card': {
+      if (move.type !== 'react') {
+        const closed = answerTop(stack, move.actor, 'pass', w);
+        events.push({ type: 'passed', player: move.actor, window: d.kind });
+        if (closed) endGame(s, events, 'the last card of the draw pile is taken');
+        return events;
+      }
+      // E3: Continue Play and the Darth Vader Attack are revealed; Vader goes to the discard pile, Continue Play out of play.
+      answerTop(stack, move.actor, 'take', w);
+      takeFromHand(s, w, move.actor, move.card);
+      s.removed = [...s.removed, move.card];
+      for (const c of move.with ?? []) toDiscard(s, w, move.actor, c);
+      events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
+      events.push({ type: 'played', player: move.actor, as: 'continue-play', cards: [move.card, ...(move.with ?? [])], targets: [] });
+      // Whatever remained of the interrupted play is dropped (E1); the cards being played go to the discard pile first.
+      flushTable(s, w);
+      s.pending = [];
+      s.lossQueue = [];
+      s.stealing = [];
+      s.stack = [
+        turnDecision(s, data.drawer),
+        chanceDecision<SpData>(
+          'continue-shuffle',
+          { kind: 'shuffle', size: s.discard.length },
+          { at: 'continue-shuffle', drawer: data.drawer, size: s.discard.length },
+        ),
+      ];
+      return events;
+    }
+    case 'scout-played': {
+      if (move.type !== 'react') {
+        const closed = answerTop(stack, move.actor, 'pass', w);
+        events.push({ type: 'passed', player: move.actor, window: d.kind });
+        if (closed) {
+          pop(s, w);
+          scoutLook(s, w, data.player, events);
+        }
+        return events;
+      }
+      // X2: Evade Scout cancels the Scout; both are discarded and the turn ends.
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      toDiscard(s, w, move.actor, move.card);
+      events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
+      events.push({ type: 'cancelled', player: move.actor, cards: [data.card] });
+      nextTurn(s, w, events);
+      return events;
+    }
+    case 'assault-beside': {
+      if (move.type !== 'beside') {
+        answerTop(stack, move.actor, 'pass', w);
+        pop(s, w);
+        events.push({ type: 'passed', player: move.actor, window: d.kind });
+        nextTurn(s, w, events);
+        return events;
+      }
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      events.push({ type: 'played', player: move.actor, as: 'assault', cards: [...data.cards], targets: [move.target] });
+      openTargetResponse(s, w, data.attacker, move.target, data.cards, 'discard', data.value, false, events);
+      return events;
+    }
+    case 'friendly-gesture': {
+      if (move.type !== 'hand-over') throw new Error('Friendly Gesture is answered with a card');
+      const closed = answerTop(stack, move.actor, 'take', w);
+      giveCard(s, w, move.actor, data.collector, move.card, events);
+      if (closed) {
+        pop(s, w);
+        nextTurn(s, w, events);
+      }
+      return events;
+    }
+    case 'vicious-order': {
+      if (move.type !== 'order') throw new Error('the kept cards are put on the pile in order');
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      putOnPile(s, w, move.actor, move.cards, events);
+      nextTurn(s, w, events);
+      return events;
+    }
+    case 'target-response': {
+      if (move.type === 'pass') {
+        answerTop(stack, move.actor, 'pass', w);
+        events.push({ type: 'passed', player: move.actor, window: d.kind });
+        pop(s, w);
+        unanswered(s, w, data.attacker, data.target, data.effect, data.value, events, data.attack);
+        return events;
+      }
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      if (move.type === 'react') {
+        toDiscard(s, w, move.actor, move.card);
+        events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
+        const effect = reactEffect(move.card, 'target-response');
+        if (effect === 'stop-loss') {
+          // B26: the opposite Assault: this player loses nothing to it; the Assault goes on to its second target.
+          events.push({ type: 'cancelled', player: move.actor, cards: [...data.attack] });
+          nextTurn(s, w, events);
+          return events;
+        }
+        // A cancelled Assault is cancelled whole (D24): its second target is not asked.
+        if (effect === 'cancel') s.pending = s.pending.filter((p) => p.step !== 'assault-beside');
+        if (effect === 'evade') {
+          // B12: the Attack has no effect; the target takes the Attack card(s) into hand (Crush is discarded).
+          for (const c of data.attack.filter((x) => !isCrush(x))) {
+            const discard = w.own(s, 'discard');
+            discard.splice(discard.indexOf(c), 1);
+            addToHand(s, w, move.actor, c);
+            for (const viewer of othersFrom(s, move.actor)) know(s, viewer, move.actor, c);
+            events.push({ type: 'took', player: move.actor, from: 'discard', card: c });
+          }
+        } else {
+          events.push({ type: 'cancelled', player: move.actor, cards: [...data.attack] });
+        }
+        nextTurn(s, w, events);
+        return events;
+      }
+      if (move.type !== 'defend') throw new Error('only a Defend or a reaction answers here');
+      for (const c of move.cards) takeFromHand(s, w, move.actor, c);
+      s.onTable = [...s.onTable, ...move.cards];
+      const total = defendTotal(s, move.actor, move.cards);
+      events.push({ type: 'defended', player: move.actor, cards: [...move.cards], total });
+      openDefendPlayed(
+        s,
+        w,
+        { at: 'defend-played', attacker: data.attacker, target: data.target, value: data.value, defends: [...move.cards], cancelled: [] },
+        events,
+      );
+      return events;
+    }
+    case 'turn-start': {
+      if (move.type === 'pass') {
+        if (answerTop(stack, move.actor, 'pass', w)) pop(s, w);
+        events.push({ type: 'passed', player: move.actor, window: d.kind });
+        return events;
+      }
+      if (move.type !== 'react') throw new Error('Miss a Turn is played here');
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      toDiscard(s, w, move.actor, move.card);
+      events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
+      events.push({ type: 'turn-missed', player: data.player, by: move.actor });
+      nextTurn(s, w, events);
+      return events;
+    }
+    case 'attack-failed': {
+      if (move.type === 'pass') {
+        answerTop(stack, move.actor, 'pass', w);
+        events.push({ type: 'passed', player: move.actor, window: d.kind });
+        pop(s, w);
+        resolveAttack(s, w, data.attacker, data.target, data.value, data.defence, events);
+        return events;
+      }
+      if (move.type !== 'react') throw new Error('Protection is played here');
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      toDiscard(s, w, move.actor, move.card);
+      events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
+      events.push({ type: 'attack-resolved', attacker: data.attacker, target: data.target, attack: data.value, defence: data.defence, loser: null, cards: 0 });
+      nextTurn(s, w, events);
+      return events;
+    }
+    case 'defend-played':
+    case 'heroes-played': {
+      if (move.type === 'pass') {
+        const closed = answerTop(stack, move.actor, 'pass', w);
+        events.push({ type: 'passed', player: move.actor, window: d.kind });
+        if (!closed) return events;
+        pop(s, w);
+        if (data.at === 'defend-played') resolveDefence(s, w, data, events);
+        else stealNext(s, w, data.thief, data.victims, events);
+        return events;
+      }
+      if (move.type !== 'react' || move.on === undefined) throw new Error('a reaction names the card it acts on');
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      toDiscard(s, w, move.actor, move.card);
+      events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: move.on });
+      const effect = reactEffect(move.card, data.at);
+      if (effect === 'capture-hero') s.captures = [...s.captures, { card: move.on, by: move.actor }];
+      // All-pass windows (W3): after an answer, everyone asked is asked again.
+      if (data.at === 'defend-played') {
+        openDefendPlayed(s, w, effect === 'cancel-defend-card' ? { ...data, cancelled: [...data.cancelled, move.on] } : data, events);
+      } else {
+        const asked = holders(s, othersFrom(s, data.thief));
+        if (asked.length > 0 && answerable(s, 'heroes-played', data.heroes, 'steal'))
+          push(s, w, decision<SpData>({ kind: 'heroes-played', asked, mayPass: true, close: 'all-answered', data }));
+        else stealNext(s, w, data.thief, data.victims, events);
+      }
+      return events;
+    }
+    case 'choose-discards': {
+      if (move.type !== 'discard') throw new Error('a loss is chosen one card at a time');
+      toDiscard(s, w, move.actor, move.card);
+      events.push({ type: 'discarded', player: move.actor, card: move.card });
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      if (data.remaining > 1) loseCards(s, w, move.actor, data.remaining - 1, events);
+      else afterLoss(s, w, events);
+      return events;
+    }
+    case 'mind-trick': {
+      if (move.type !== 'take') throw new Error('Jedi Mind Trick takes a card');
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      takeFromHand(s, w, data.target, move.card);
+      addToHand(s, w, move.actor, move.card);
+      know(s, data.target, move.actor, move.card);
+      events.push({ type: 'stolen', thief: move.actor, victim: data.target, card: move.card });
+      trackMove(s, data.target, move.actor, move.card, [move.actor, data.target]);
+      nextTurn(s, w, events);
+      return events;
+    }
+    case 'force-vision': {
+      if (move.type !== 'order') throw new Error('Force Vision puts the cards back in order');
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      s.drawPile = [...move.cards, ...s.drawPile.slice(data.count)];
+      // Others who had seen these cards no longer know their order; the player does.
+      s.known = s.known.filter((k) => !(k.holder === 'pile' && move.cards.includes(k.card) && k.viewer !== move.actor));
+      events.push({ type: 'pile-ordered', player: move.actor, count: data.count });
+      nextTurn(s, w, events);
+      return events;
+    }
+    case 'scout': {
+      if (move.type !== 'take') throw new Error('Scout takes a card');
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      const holder = othersFrom(s, move.actor).find((p) => handOf(s, p).includes(move.card)) as ActorId;
+      takeFromHand(s, w, holder, move.card);
+      addToHand(s, w, move.actor, move.card);
+      know(s, holder, move.actor, move.card);
+      events.push({ type: 'stolen', thief: move.actor, victim: holder, card: move.card });
+      trackMove(s, holder, move.actor, move.card, [move.actor, holder]);
+      nextTurn(s, w, events);
+      return events;
+    }
+    case 'search': {
+      if (move.type !== 'take') throw new Error('Search takes a card');
+      answerTop(stack, move.actor, 'take', w);
+      pop(s, w);
+      const discard = w.own(s, 'discard');
+      discard.splice(discard.indexOf(move.card), 1);
+      addToHand(s, w, move.actor, move.card);
+      for (const viewer of othersFrom(s, move.actor)) know(s, viewer, move.actor, move.card);
+      events.push({ type: 'took', player: move.actor, from: 'discard', card: move.card });
+      if (data.remaining > 1 && s.discard.length > 0) {
+        push(
+          s,
+          w,
+          decision<SpData>({
+            kind: 'search',
+            asked: [move.actor],
+            close: 'all-answered',
+            data: { at: 'search', player: move.actor, remaining: data.remaining - 1 },
+          }),
+        );
+      } else nextTurn(s, w, events);
+      return events;
+    }
+    case 'steal':
+    case 'continue-shuffle':
+      throw new Error('this decision waits on chance');
+  }
+}
