@@ -1,8 +1,8 @@
 // The Queen's Gambit's table entry: what the game brings to the table front end (host/table/) and
 // so to every front end on it (the terminal, the JSON stream, the browser). Its renderer is the
 // three modules beside this file (`table-view.ts`, `table-moves.ts`, `table-events.ts`); its bots
-// are the random one, the heuristic one of whichever side the seat plays, and the engine's search
-// bot with heuristic playouts (the default); the timer is a table device driven by the game's own
+// are the random one, the heuristic one of whichever side the seat plays (the default: the
+// strongest, see `DEFAULT_BOT`), and the engine's search bot with heuristic playouts; the timer is a table device driven by the game's own
 // `device` events (`TIMER <s>` for the planning clock, `PLAY chime` for an elimination, `PLAY
 // fanfare` for the victory: rules.ts makes them, this file only forwards them).
 
@@ -20,6 +20,12 @@ import { moveLabel } from './table-moves.ts';
 import { viewLines } from './table-view.ts';
 
 export const queensGambitRenderer: TableRenderer<QgView, QgMove, QgEvent> = { viewLines, moveLabel, eventLines };
+
+/**
+ * The bot seated when none is asked for: the strongest. The heuristic bots are: the search bot at
+ * `SEARCH_ITERATIONS` lost all six games it played against them (three seeds, each side once).
+ */
+export const DEFAULT_BOT = 'heuristic';
 
 /** The search bot's iterations per move: a fixed count, so a bot's time does not depend on what it holds. */
 export const SEARCH_ITERATIONS = 12;
@@ -69,7 +75,7 @@ export const queensGambitEntry: TableEntry<TableConfig, QgState, QgMove, QgView,
       make: () => qgSearchBot({ timeMs: null, iterations: SEARCH_ITERATIONS }),
     },
   ],
-  defaultBot: 'search',
+  defaultBot: DEFAULT_BOT,
   configFor,
   timer: { kind: 'device', commandsFor: timerCommandsFor },
 };

@@ -64,7 +64,7 @@ describe("The Queen's Gambit's table entry", () => {
     expect(TABLE_ENTRIES.map((e) => e.id)).toContain('queens-gambit');
     const web = webGame(queensGambitEntry);
     expect(web.bots.map((b) => b.id)).toEqual(['random', 'heuristic', 'search']);
-    expect(web.defaultBot).toBe('search');
+    expect(web.defaultBot).toBe('heuristic');
     expect(web.usesTimer).toBe('device');
     expect(web.meta.options.map((o) => o.id)).toEqual(['deck-out', 'dice', 'droid-pool', 'planning-seconds']);
     expect(web.meta.teams?.map((t) => t.players)).toEqual([2, 4]);
@@ -308,12 +308,12 @@ describe("The Queen's Gambit's table entry", () => {
     expect(problems.length).toBeGreaterThan(0);
   });
 
-  it('the search bot is the default, and plays its moves through the table bot driver', async () => {
+  it('the search bot plays its moves through the table bot driver', async () => {
     const { host } = TableHost.start(
       queensGambitEntry,
       {
         seats: [
-          { name: 'Ana', bot: queensGambitEntry.defaultBot },
+          { name: 'Ana', bot: 'search' },
           { name: 'Ben', bot: null },
         ],
         seed: 5,
