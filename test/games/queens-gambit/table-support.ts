@@ -70,6 +70,47 @@ export function secretWords(s: QgState, reader: ActorId): readonly string[] {
   return all;
 }
 
+/**
+ * `secretWords` for a whole run whose lines may be told late (the terminal holds the table's news
+ * while a person looks at their screen): a card shuffled back into its deck (deck-out option
+ * "reshuffle") was face up on the discard pile, perhaps only inside the move that reshuffled, so
+ * a late line may name it; its words are left out from then on. The ids stay exact; with `ids`
+ * false they are left out (for lines of words, checked with `namesAnId` instead: quicker).
+ */
+export function secretWordsOfRun(ids = true): (s: QgState, reader: ActorId) => readonly string[] {
+  const reshuffled = new Set<string>();
+  const drawn = new Map<string, Set<string>>();
+  let last: QgState | null = null;
+  const answers = new WeakMap<QgState, Map<string, { readonly size: number; readonly words: readonly string[] }>>();
+  return (s, reader) => {
+    if (s !== last) {
+      last = s;
+      for (const id of DECK_IDS) {
+        const before = drawn.get(id);
+        // A draw pile only loses cards, but for a reshuffle: a card new in it was on the discard pile.
+        if (before !== undefined) for (const c of s.decks[id].draw) if (!before.has(c)) reshuffled.add(c);
+        drawn.set(id, new Set(s.decks[id].draw));
+      }
+    }
+    let byReader = answers.get(s);
+    if (byReader === undefined) {
+      byReader = new Map();
+      answers.set(s, byReader);
+    }
+    const known = byReader.get(reader);
+    if (known !== undefined && known.size === reshuffled.size) return known.words;
+    const secret = new Set(queensGambit.secretsFrom(s, reader));
+    const words = secretWords(s, reader).filter((w) => (secret.has(w) ? ids : !(HOLDERS.get(w) ?? []).some((h) => reshuffled.has(h))));
+    byReader.set(reader, { size: reshuffled.size, words });
+    return words;
+  };
+}
+
+/** Whether a line of words holds an id of the game's (a physical card, a Starfighter card, the real Queen's token): the renderer names them in words. */
+export function namesAnId(line: string): boolean {
+  return /[a-z]+(-[a-z0-9]+)+\/\d+|\bstarfighter-\d|real-queen:/.test(line);
+}
+
 /** Whether `s` hides the real Queen from `reader`. */
 export const queenHiddenFrom = (s: QgState, reader: ActorId): boolean => queensGambit.secretsFrom(s, reader).some((x) => x.startsWith('real-queen:'));
 
