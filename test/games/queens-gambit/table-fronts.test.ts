@@ -8,7 +8,7 @@ import { queensGambitEntry } from '../../../host/games/queens-gambit/table-entry
 import { TABLE } from '../../../host/table/entry.ts';
 import { TableHost, type SeatPlan } from '../../../host/table/host.ts';
 import { runJsonWithPeople, runTerminalWithPeople } from '../../table/support.ts';
-import { namesAnId, namesTheRealQueen, queenHiddenFrom, secretWords, secretWordsOfRun } from './table-support.ts';
+import { namesTheRealQueen, queenHiddenFrom, secretWords, secretWordsOfRun } from './table-support.ts';
 
 const people = (names: readonly string[], bots: readonly (string | null)[] = []): SeatPlan[] => names.map((name, i) => ({ name, bot: bots[i] ?? null }));
 
