@@ -44,6 +44,15 @@ for (const words of WORDS_OF.values()) {
       );
 }
 
+/** The words of what a reader may not know, from the game's secrets for that reader (ids), and the ids themselves. */
+export function secretWordsOfIds(ids: readonly string[]): readonly string[] {
+  const secret = new Set(ids);
+  const words = new Set<string>();
+  for (const c of ids) for (const w of WORDS_OF.get(c) ?? []) if ((HOLDERS.get(w) ?? []).every((h) => secret.has(h))) words.add(w);
+  const fighters = ids.filter((x) => x.startsWith('starfighter-')).map(layerName);
+  return [...ids, ...words, ...fighters];
+}
+
 const memo = new WeakMap<QgState, Map<string, readonly string[]>>();
 
 /**
@@ -60,12 +69,7 @@ export function secretWords(s: QgState, reader: ActorId): readonly string[] {
   }
   const known = byReader.get(reader);
   if (known !== undefined) return known;
-  const ids = queensGambit.secretsFrom(s, reader);
-  const secret = new Set(ids);
-  const words = new Set<string>();
-  for (const c of ids) for (const w of WORDS_OF.get(c) ?? []) if ((HOLDERS.get(w) ?? []).every((h) => secret.has(h))) words.add(w);
-  const fighters = ids.filter((x) => x.startsWith('starfighter-')).map(layerName);
-  const all = [...ids, ...words, ...fighters];
+  const all = secretWordsOfIds(queensGambit.secretsFrom(s, reader));
   byReader.set(reader, all);
   return all;
 }
