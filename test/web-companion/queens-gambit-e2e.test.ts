@@ -135,7 +135,10 @@ async function playByClicking(
       const before = tapped.filter((t) => t.viewer === seat.id && (t.message.type === 'snapshot' || t.message.type === 'rejected')).length;
       await buttons.nth(preferred(labels, x >>> 8)).click();
       await expect
-        .poll(() => tapped.filter((t) => t.viewer === seat.id && (t.message.type === 'snapshot' || t.message.type === 'rejected')).length, { timeout: 10_000 })
+        .poll(() => tapped.filter((t) => t.viewer === seat.id && (t.message.type === 'snapshot' || t.message.type === 'rejected')).length, {
+          timeout: 10_000,
+          interval: 5,
+        })
         .toBeGreaterThan(before);
       moves++;
       clicked = true;

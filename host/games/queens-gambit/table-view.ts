@@ -154,7 +154,6 @@ export function viewLines(view: QgView, names: Names): string[] {
       ? 'The table (what everyone sees).'
       : `You are ${names[view.viewer] ?? view.viewer}: ${SIDE_NAMES[view.side]}, playing ${view.roles.map((r) => (r === 'battlefield' ? 'the Battlefield' : 'the Palace')).join(' and ')}.`;
   const lines = [`Turn ${view.turn}. The First Player marker: ${names[view.marker] ?? view.marker}. ${me}`];
-  if (view.dice === 'table') lines.push('The players roll the dice and enter what they show.');
   const queen = realQueenLine(view);
   if (queen !== null) lines.push(queen);
   lines.push('Players:', ...planLines(view, names));
