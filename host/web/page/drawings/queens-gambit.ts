@@ -11,13 +11,14 @@
 
 import type { QgView } from '../../../games/queens-gambit/game.ts';
 import type { UnitState } from '../../../games/queens-gambit/model.ts';
-import type { Card, DeckFile, DiceFile, SetupFile, SpaceFile, Unit, UnitsFile } from '../../../games/queens-gambit/schema.ts';
+import type { Card, DeckFile, DiceFile, RulesFile, SetupFile, SpaceFile, Unit, UnitsFile } from '../../../games/queens-gambit/schema.ts';
 import { actionText, cardText } from '../../../games/queens-gambit/card-text.ts';
 import diceJson from '../../../games/queens-gambit/data/dice.json' with { type: 'json' };
 import nabooBattlefieldJson from '../../../games/queens-gambit/data/decks/naboo-battlefield.json' with { type: 'json' };
 import nabooPalaceJson from '../../../games/queens-gambit/data/decks/naboo-palace.json' with { type: 'json' };
 import tfBattlefieldJson from '../../../games/queens-gambit/data/decks/trade-federation-battlefield.json' with { type: 'json' };
 import tfPalaceJson from '../../../games/queens-gambit/data/decks/trade-federation-palace.json' with { type: 'json' };
+import rulesJson from '../../../games/queens-gambit/data/rules.json' with { type: 'json' };
 import setupJson from '../../../games/queens-gambit/data/setup.json' with { type: 'json' };
 import spaceJson from '../../../games/queens-gambit/data/space.json' with { type: 'json' };
 import unitsJson from '../../../games/queens-gambit/data/units.json' with { type: 'json' };
@@ -27,6 +28,7 @@ import { text, type Drawing, type Json } from './common.ts';
 const UNITS = (unitsJson as unknown as UnitsFile).units;
 const DICE = diceJson as unknown as DiceFile;
 const SETUP = setupJson as unknown as SetupFile;
+const RULES = rulesJson as unknown as RulesFile;
 const SPACE = spaceJson as unknown as SpaceFile;
 const DECKS = [nabooBattlefieldJson, nabooPalaceJson, tfBattlefieldJson, tfPalaceJson] as unknown as DeckFile[];
 const CARDS = new Map<string, Card>(DECKS.flatMap((d) => d.cards.map((c): [string, Card] => [c.id, c])));
@@ -231,7 +233,7 @@ function space(view: QgView): HTMLElement {
 function plans(view: QgView, names: Readonly<Record<string, string>>): HTMLElement {
   const planning = view.decision?.kind === 'plan';
   const players = Object.keys(view.handCounts);
-  const play = players.length === 4 ? 2 : 4;
+  const play = players.length === 4 ? RULES.fourPlayer.play : RULES.twoPlayer.play;
   const items = players.map((id) => {
     const plan = view.plans[id];
     const name = names[id] ?? id;
