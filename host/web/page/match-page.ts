@@ -29,6 +29,8 @@ export interface MatchPageHooks {
 }
 
 const LOG_KEEP = 200;
+/** The latest events kept for the drawing (what a view does not hold, like the dice just rolled). */
+const EVENTS_KEEP = 40;
 
 export function startMatchPage(hooks: MatchPageHooks): MatchPage {
   const token = location.pathname.split('/').pop() ?? '';
@@ -55,6 +57,7 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
   const result = el('p', { class: 'result', role: 'status' });
   replaceChildren(root, el('header', {}, heading, status), alert, result, prompt, ...quick.parts, waiting, own, board, lines, timer.element, log);
 
+  let recent: Json[] = [];
   const addLog = (texts: readonly string[], kind = ''): void => {
     for (const t of texts) logList.append(el('li', kind === '' ? {} : { class: kind }, t));
     while (logList.children.length > LOG_KEEP) logList.firstElementChild?.remove();
@@ -87,6 +90,7 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
         const self = m['seat'] as Json | null | undefined;
         quick.self = typeof self === 'object' && self !== null ? String(self['id']) : null;
         logList.replaceChildren();
+        recent = [];
         hooks.hello?.(page, m);
         break;
       }
@@ -98,7 +102,7 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
         const drawing = DRAWINGS[page.game];
         replaceChildren(
           board,
-          drawing === undefined ? el('pre', { class: 'view-lines' }, ((m['lines'] as string[]) ?? []).join('\n')) : drawing(view, page.names),
+          drawing === undefined ? el('pre', { class: 'view-lines' }, ((m['lines'] as string[]) ?? []).join('\n')) : drawing(view, page.names, recent),
         );
         linesBody.textContent = ((m['lines'] as string[]) ?? []).join('\n');
         prompt.textContent = String(m['prompt'] ?? '');
@@ -112,6 +116,7 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
       }
       case 'events':
         addLog((m['lines'] as string[]) ?? []);
+        recent = [...recent, ...((m['events'] as Json[]) ?? [])].slice(-EVENTS_KEEP);
         break;
       case 'moved':
         alert.textContent = '';

@@ -3,10 +3,12 @@
 // shown by its renderer's lines alone. Symbols always come with words: nothing is told by colour alone.
 
 import type { Drawing } from './common.ts';
+import { queensGambit } from './queens-gambit.ts';
 import { secretInvasion } from './secret-invasion.ts';
 
 export type { Drawing } from './common.ts';
 
 export const DRAWINGS: Readonly<Record<string, Drawing>> = {
   'secret-invasion': secretInvasion,
+  'queens-gambit': queensGambit,
 };

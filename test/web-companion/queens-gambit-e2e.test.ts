@@ -1,0 +1,227 @@
+// The Queen's Gambit in Debian's Chromium (playwright-core): the table page and two seat pages (a
+// phone and a laptop) play a whole game by clicking the seats' own buttons. Every message sent to
+// any page, and each seat page's DOM, is checked never to hold the other side's plan, hand or
+// bonus cards (as ids and as the words the pages show them in) nor, to the Trade Federation, the
+// real Queen. The drawing shows the plans being made, the cards revealed, the dice rolled, damage
+// tracks, the forces and the space battle's grids. Screenshots go to build/.
+
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { queensGambitEntry } from '../../host/games/queens-gambit/table-entry.ts';
+import { loadLimits } from '../../host/web/limits.ts';
+import type { WebServer } from '../../host/web/server.ts';
+import { webGame } from '../../host/web/web-match.ts';
+import { holdsToken } from '../table/support.ts';
+import { namesTheRealQueen, secretWordsOfIds } from '../games/queens-gambit/table-support.ts';
+import { startTestServer, type Tapped } from './support.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const BUILD = join(import.meta.dirname, '..', '..', 'build');
+const MISSING = `${CHROMIUM} is missing: install the Debian package \`chromium\` (apt-get install chromium)`;
+const available = existsSync(CHROMIUM);
+if (!available && process.env['CI'] === 'true') throw new Error(MISSING);
+if (!available) console.warn(`skipping The Queen's Gambit's browser test: ${MISSING}`);
+
+const FAST = { ...loadLimits(), ratePerSecond: 1000, rateBurst: 1000 };
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
+const GAMES = [webGame(queensGambitEntry)];
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const servers: WebServer[] = [];
+
+beforeAll(async () => {
+  if (available) browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  for (const c of contexts.splice(0)) await c.close();
+  for (const s of servers.splice(0)) await s.close();
+});
+
+async function pageAt(url: string, viewport = PHONE): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+/** The text of a message a page shows (its lines, prompt, labels and hints), for the words check. */
+function shownText(message: Readonly<Record<string, unknown>>): string {
+  const parts: string[] = [...((message['lines'] as string[] | undefined) ?? [])];
+  if (typeof message['prompt'] === 'string') parts.push(message['prompt']);
+  for (const m of (message['moves'] as { label: string; hint?: string }[] | undefined) ?? []) parts.push(m.label, m.hint ?? '');
+  for (const k of ['reason', 'problem', 'text', 'label']) if (typeof message[k] === 'string') parts.push(message[k] as string);
+  return parts.join('\n');
+}
+
+/**
+ * Messages that hold what their viewer may not know when sent: a secret id anywhere in the message
+ * (events too: `eventFor` has already taken out what the viewer may not see), a hidden card's words
+ * in what the page shows, or (to a viewer the real Queen is hidden from) a line naming it.
+ */
+function qgLeaks(tapped: readonly Tapped[]): string[] {
+  const found: string[] = [];
+  for (const t of tapped) {
+    if (t.viewer === 'lobby' || t.message.type === 'history') continue;
+    const json = JSON.stringify(t.message);
+    for (const id of t.secrets) if (json.includes(JSON.stringify(id))) found.push(`${t.viewer} was sent ${id} in ${json.slice(0, 200)}`);
+    const shown = shownText(t.message);
+    for (const w of secretWordsOfIds(t.secrets)) if (!w.includes('/') && shown.includes(w) && holdsToken(shown, w)) found.push(`${t.viewer} was shown "${w}"`);
+    if (t.secrets.some((x) => x.startsWith('real-queen:')))
+      for (const l of shown.split('\n')) if (namesTheRealQueen(l)) found.push(`${t.viewer} was told the real Queen: ${l}`);
+  }
+  return found;
+}
+
+/** What the page of `viewer` shows must not hold what it may not know now (the words and the real Queen). */
+async function checkPage(server: WebServer, viewer: string, page: Page): Promise<string[]> {
+  const match = server.match();
+  if (match === null) return [];
+  const secrets = match.secretsFrom(viewer);
+  const shown = await page.locator('main').innerText();
+  const problems: string[] = [];
+  for (const w of secretWordsOfIds(secrets)) if (shown.includes(w) && holdsToken(shown, w)) problems.push(`${viewer}'s page shows "${w}"`);
+  if (secrets.some((x) => x.startsWith('real-queen:')))
+    for (const l of shown.split('\n')) if (namesTheRealQueen(l)) problems.push(`${viewer}'s page tells the real Queen: ${l}`);
+  return problems;
+}
+
+/** The button a quick but sensible player clicks: never a step back; the first action of a card; attacks rather than none. */
+function preferred(labels: readonly string[], x: number): number {
+  const forward = labels.map((l, i) => ({ l, i })).filter(({ l }) => !/^(Undo|Take a bonus card back|Back:)/.test(l));
+  const pick = (test: RegExp) => forward.filter(({ l }) => test.test(l));
+  for (const test of [/^Commit the plan/, /^Carry out: /, /^Attack /, /^Claim|^Confirm/, /^Attack with \d/]) {
+    const found = pick(test);
+    if (found.length > 0) return (found[x % found.length] as { i: number }).i;
+  }
+  const pool = forward.length > 0 ? forward : labels.map((l, i) => ({ l, i }));
+  return (pool[x % pool.length] as { i: number }).i;
+}
+
+async function playByClicking(
+  server: WebServer,
+  tapped: readonly Tapped[],
+  seats: readonly { id: string; page: Page }[],
+  maxMoves: number,
+  problems: string[],
+): Promise<number> {
+  let moves = 0;
+  let x = 4242;
+  while (moves < maxMoves && !(server.match()?.finished() ?? true)) {
+    let clicked = false;
+    for (const seat of seats) {
+      const buttons = seat.page.locator('.move-list button:enabled');
+      const count = await buttons.count();
+      if (count === 0) continue;
+      x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+      const labels = await buttons.allInnerTexts();
+      const before = tapped.filter((t) => t.viewer === seat.id && (t.message.type === 'snapshot' || t.message.type === 'rejected')).length;
+      await buttons.nth(preferred(labels, x >>> 8)).click();
+      await expect
+        .poll(() => tapped.filter((t) => t.viewer === seat.id && (t.message.type === 'snapshot' || t.message.type === 'rejected')).length, {
+          timeout: 10_000,
+          interval: 5,
+        })
+        .toBeGreaterThan(before);
+      moves++;
+      clicked = true;
+      break;
+    }
+    if (!clicked) await seats[0]?.page.waitForTimeout(20);
+    if (moves % 25 === 0) for (const seat of seats) problems.push(...(await checkPage(server, seat.id, seat.page)));
+  }
+  return moves;
+}
+
+describe.skipIf(!available)("The Queen's Gambit in the browser", () => {
+  it("the table and two seats play a whole game by clicking; no message or seat page holds the other side's plan, hand, bonus cards or the real Queen", async () => {
+    const { server, tapped } = await startTestServer({ limits: FAST, games: GAMES });
+    servers.push(server);
+    expect(
+      await server.handle({
+        type: 'start',
+        game: 'queens-gambit',
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'Ben', bot: null },
+        ],
+        options: {},
+        seed: 17,
+        timer: { kind: 'none' },
+      }),
+    ).toBeNull();
+    const links = server.links();
+    if (links === null) throw new Error('no match');
+    const table = await pageAt(links.table, LAPTOP);
+    const seats = [
+      { id: 'p1', page: await pageAt(links.seats[0]?.url as string, LAPTOP) },
+      { id: 'p2', page: await pageAt(links.seats[1]?.url as string, PHONE) },
+    ];
+    // Ben (Naboo) chooses the real Queen first: the drawing has the forces, the space battle and the plans.
+    await seats[1]?.page.getByRole('button', { name: 'The Red Queen is the real Queen' }).waitFor();
+    await expect.poll(() => table.locator('.qg-forces').innerText()).toContain('Gungan group G1');
+    expect(await table.locator('.qg-space-battle').innerText()).toContain('Grid 1');
+    expect(await table.getByRole('img', { name: 'damage 0 of 4' }).count()).toBeGreaterThan(0);
+    expect(await table.locator('.qg-space.blocked').count()).toBeGreaterThan(0);
+    expect(await table.locator('[aria-label="2 blocked"]').count()).toBeGreaterThan(0);
+    await seats[1]?.page.getByRole('button', { name: 'The Red Queen is the real Queen' }).click();
+    await expect.poll(() => seats[1]?.page.locator('.qg-queen').innerText()).toContain('The real Queen: the Red Queen');
+    await expect.poll(() => seats[0]?.page.locator('.qg-queen').innerText()).toContain('unknown to you');
+    // Ana picks two cards: her page says she has chosen 2 of 4; the table and Ben see only that she is choosing.
+    for (let i = 0; i < 2; i++) {
+      await seats[0]?.page
+        .locator('.move-list button', { hasText: `Pick card ${i + 1} of 4` })
+        .first()
+        .click();
+      await expect.poll(() => seats[0]?.page.locator('.qg-plans').innerText()).toContain(`Ana has chosen ${i + 1} of 4`);
+    }
+    await expect.poll(() => table.locator('.qg-plans').innerText()).toContain('Ana is choosing a plan, in secret');
+    expect(await seats[1]?.page.locator('.qg-plans').innerText()).toContain('Ana is choosing a plan, in secret');
+    expect(await seats[1]?.page.locator('.qg-plans').innerText()).not.toContain('Ana has chosen');
+    // Every control has a name a screen reader can say.
+    for (const seat of seats) for (const b of await seat.page.getByRole('button').all()) expect((await b.innerText()).trim()).not.toBe('');
+    mkdirSync(BUILD, { recursive: true });
+    await table.screenshot({ path: join(BUILD, 'queens-gambit-table.png'), fullPage: true });
+    await seats[1]?.page.screenshot({ path: join(BUILD, 'queens-gambit-seat-phone.png'), fullPage: true });
+    await seats[0]?.page.screenshot({ path: join(BUILD, 'queens-gambit-seat-laptop.png'), fullPage: true });
+
+    const problems: string[] = [];
+    let sawRoll = false;
+    const moves = await (async () => {
+      let total = 0;
+      while (!(server.match()?.finished() ?? true) && total < 3000) {
+        total += await playByClicking(server, tapped, seats, 50, problems);
+        if (!sawRoll && (await table.locator('.qg-roll .qg-die').count()) > 0) {
+          sawRoll = true;
+          const roll = await table.locator('.qg-roll').innerText();
+          expect(roll).toMatch(/(hit|miss|multiple hits|block|blank|riposte|\d)/);
+        }
+      }
+      return total;
+    })();
+    expect(server.match()?.finished(), `after ${moves} moves`).toBe(true);
+    await expect.poll(() => table.locator('.result').first().innerText()).toContain('The game is over');
+    for (const seat of seats) await expect.poll(() => seat.page.locator('.result').first().innerText()).toContain('The game is over');
+    expect(sawRoll).toBe(true);
+    expect(await table.locator('.qg-revealed .discards .card').count()).toBeGreaterThan(4);
+    expect(problems).toEqual([]);
+    expect(qgLeaks(tapped)).toEqual([]);
+  }, 600_000);
+});
