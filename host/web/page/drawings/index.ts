@@ -3,10 +3,12 @@
 // shown by its renderer's lines alone. Symbols always come with words: nothing is told by colour alone.
 
 import type { Drawing } from './common.ts';
+import { rebelMissions } from './rebel-missions.ts';
 import { secretInvasion } from './secret-invasion.ts';
 
 export type { Drawing } from './common.ts';
 
 export const DRAWINGS: Readonly<Record<string, Drawing>> = {
+  'rebel-missions': rebelMissions,
   'secret-invasion': secretInvasion,
 };
