@@ -27,12 +27,16 @@ import { RateLimit } from './rate-limit.ts';
 import { readLinks, writeLinks, type MatchLinks } from './links-file.ts';
 import { freshSeed, TABLE, type SeatInfo, type Send, type ServerMessage, type WebGame, type WebMatch } from './web-match.ts';
 import { findByToken, newToken } from './tokens.ts';
+import { TIMER_GAINS, watchTimerTones } from './timer-tones.ts';
+import type { VirtualDevice } from '../../sim/device/index.ts';
 import { join } from 'node:path';
 
 /** A timer the server opened for a match. */
 export interface OpenedTimer {
   readonly port: TableTimerPort;
   readonly name: string;
+  /** The built-in timer's device, whose sound the pages play (absent: a real timer, which makes its own). */
+  readonly builtIn?: VirtualDevice;
   close(): Promise<void>;
 }
 
@@ -100,6 +104,8 @@ interface Current {
   readonly match: WebMatch;
   readonly links: MatchLinks;
   readonly timer: OpenedTimer | null;
+  /** Stops sending the built-in timer's sound to the pages. */
+  readonly stopTones: () => void;
 }
 
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
@@ -153,6 +159,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (current === null) return;
     const old = current;
     current = null;
+    old.stopTones();
     disconnectAll(code);
     await old.match.close();
     await old.timer?.close();
@@ -185,7 +192,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         seats: Object.fromEntries(people.map((id) => [id, newToken(limits.tokenBytes)])),
       };
       if (savePath !== null) writeLinks(savePath, links);
-      current = { game, match: opened.match, links, timer };
+      const builtIn = timer?.builtIn;
+      const stopTones =
+        builtIn === undefined
+          ? () => undefined
+          : watchTimerTones(builtIn, (tones) => {
+              for (const [viewer, sockets] of viewers) for (const socket of sockets) deliver(viewer, socket, tones);
+            });
+      current = { game, match: opened.match, links, timer, stopTones };
       for (const lobby of lobbies) {
         deliver('lobby', lobby, lobbyState());
         for (const text of opened.notes) deliver('lobby', lobby, { type: 'note', text });
@@ -342,6 +356,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       title: match.title,
       seat: seat === undefined ? null : { id: seat.id, name: seat.name },
       seats: match.seats,
+      // Whose sound the pages may play: the built-in timer's (sent as timer-tones); a real timer makes its own.
+      timer: now.timer === null ? null : now.timer.builtIn === undefined ? 'device' : 'built-in',
+      ...(now.timer?.builtIn === undefined ? {} : { timerGains: TIMER_GAINS }),
     });
     if (viewer === TABLE) void sendLinks(sendHere);
     const leave = match.join(viewer, sendHere);

@@ -6,6 +6,7 @@ import { connectLive, type Incoming, type Live } from './live.ts';
 import { DRAWINGS } from './drawings/index.ts';
 import { el, replaceChildren } from './dom.ts';
 import { TimerFace } from './timer-face.ts';
+import { TimerAudio, type TimerSound, type TimerTonesMessage } from './timer-audio.ts';
 
 type Json = Readonly<Record<string, unknown>>;
 
@@ -50,8 +51,9 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
     el('div', { class: 'log-scroll', role: 'log', 'aria-live': 'polite', tabindex: '0' }, logList),
   );
   const timer = new TimerFace();
+  const audio = new TimerAudio(hooks.kind);
   const result = el('p', { class: 'result', role: 'status' });
-  replaceChildren(root, el('header', {}, heading, status), alert, result, prompt, waiting, own, board, lines, timer.element, log);
+  replaceChildren(root, el('header', {}, heading, status), alert, result, prompt, waiting, own, board, lines, timer.element, audio.element, log);
 
   const addLog = (texts: readonly string[], kind = ''): void => {
     for (const t of texts) logList.append(el('li', kind === '' ? {} : { class: kind }, t));
@@ -83,6 +85,7 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
         const seats = Array.isArray(m['seats']) ? (m['seats'] as Json[]) : [];
         page.names = Object.fromEntries(seats.map((s) => [String(s['id']), String(s['name'])]));
         logList.replaceChildren();
+        audio.setTimer((m['timer'] as TimerSound | undefined) ?? null, Array.isArray(m['timerGains']) ? (m['timerGains'] as number[]) : []);
         hooks.hello?.(page, m);
         break;
       }
@@ -121,6 +124,9 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
         break;
       case 'timer':
         timer.event(m['event'] as Json);
+        break;
+      case 'timer-tones':
+        audio.tones(m as unknown as TimerTonesMessage);
         break;
       case 'timer-command':
         timer.command(m['command'] as Json);
