@@ -29,6 +29,8 @@ import { freshSeed, TABLE, type SeatInfo, type Send, type ServerMessage, type We
 import { findByToken, newToken } from './tokens.ts';
 import { TIMER_GAINS, watchTimerTones } from './timer-tones.ts';
 import type { VirtualDevice } from '../../sim/device/index.ts';
+import type { LinkNotice } from '../link/timer-link.ts';
+import { timerLinkMessage } from './timer-link-notice.ts';
 import { join } from 'node:path';
 
 /** A timer the server opened for a match. */
@@ -37,6 +39,8 @@ export interface OpenedTimer {
   readonly name: string;
   /** The built-in timer's device, whose sound the pages play (absent: a real timer, which makes its own). */
   readonly builtIn?: VirtualDevice;
+  /** The link's notices (lost, trying again, back), told to every page: a pulled cable is seen at the table. */
+  readonly onNotice?: (listener: (notice: LinkNotice) => void) => () => void;
   close(): Promise<void>;
 }
 
@@ -104,8 +108,10 @@ interface Current {
   readonly match: WebMatch;
   readonly links: MatchLinks;
   readonly timer: OpenedTimer | null;
-  /** Stops sending the built-in timer's sound to the pages. */
+  /** Stops sending the built-in timer's sound and its link's notices to the pages. */
   readonly stopTones: () => void;
+  /** The link's last notice while it is not back (a page that joins then is told). */
+  linkDown: ServerMessage | null;
 }
 
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
@@ -192,14 +198,32 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         seats: Object.fromEntries(people.map((id) => [id, newToken(limits.tokenBytes)])),
       };
       if (savePath !== null) writeLinks(savePath, links);
+      const toPages = (message: ServerMessage): void => {
+        for (const [viewer, sockets] of viewers) for (const socket of sockets) deliver(viewer, socket, message);
+      };
       const builtIn = timer?.builtIn;
-      const stopTones =
-        builtIn === undefined
-          ? () => undefined
-          : watchTimerTones(builtIn, (tones) => {
-              for (const [viewer, sockets] of viewers) for (const socket of sockets) deliver(viewer, socket, tones);
-            });
-      current = { game, match: opened.match, links, timer, stopTones };
+      const stopTones = builtIn === undefined ? () => undefined : watchTimerTones(builtIn, toPages);
+      let stopNotices: () => void = () => undefined;
+      const now: Current = {
+        game,
+        match: opened.match,
+        links,
+        timer,
+        stopTones: () => {
+          stopTones();
+          stopNotices();
+        },
+        linkDown: null,
+      };
+      stopNotices =
+        timer?.onNotice?.((notice) => {
+          const message = timerLinkMessage(notice);
+          if (message === null) return;
+          if (message['ok'] === false) now.linkDown = message;
+          if (message['ok'] === true) now.linkDown = null;
+          toPages(message);
+        }) ?? stopNotices;
+      current = now;
       for (const lobby of lobbies) {
         deliver('lobby', lobby, lobbyState());
         for (const text of opened.notes) deliver('lobby', lobby, { type: 'note', text });
@@ -361,6 +385,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       ...(now.timer?.builtIn === undefined ? {} : { timerGains: TIMER_GAINS }),
     });
     if (viewer === TABLE) void sendLinks(sendHere);
+    if (now.linkDown !== null) sendHere(now.linkDown);
     const leave = match.join(viewer, sendHere);
     ws.on('close', () => {
       leave();

@@ -125,6 +125,10 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
       case 'timer':
         timer.event(m['event'] as Json);
         break;
+      case 'timer-link':
+        timer.linkNotice(String(m['text']), typeof m['ok'] === 'boolean' ? m['ok'] : undefined);
+        addLog([String(m['text'])], 'note');
+        break;
       case 'timer-tones':
         audio.tones(m as unknown as TimerTonesMessage);
         break;

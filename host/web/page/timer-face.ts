@@ -3,6 +3,7 @@
 // its name (never by colour alone).
 
 import { el } from './dom.ts';
+import { soundOfEvent } from './timer-words.ts';
 
 type Json = Readonly<Record<string, unknown>>;
 
@@ -50,8 +51,8 @@ export class TimerFace {
       if (name === 'START' || left > this.totalMs) this.totalMs = left;
       this.show(left);
     }
-    const sound = SOUNDS[name.toLowerCase()];
-    if (sound !== undefined) this.sound.textContent = `Last sound: ${sound}`;
+    const sound = soundOfEvent(event);
+    if (sound !== null) this.sound.textContent = `Last sound: ${sound.symbol} ${sound.text}`;
     if (name === 'TIMEOUT') this.show(0);
   }
 
@@ -66,8 +67,11 @@ export class TimerFace {
     }
   }
 
-  linkNotice(text: string): void {
-    this.link.textContent = text;
+  /** The link to the timer: lost (a pulled cable), trying again, back. */
+  linkNotice(text: string, ok: boolean | undefined): void {
+    this.element.hidden = false;
+    this.link.textContent = ok === false ? `⚠ ${text}` : text;
+    if (ok !== undefined) this.link.classList.toggle('bad', !ok);
   }
 
   private show(leftMs: number): void {
