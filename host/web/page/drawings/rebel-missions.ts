@@ -4,11 +4,11 @@
 // piles, and each player with their profile, ability and tokens. Every symbol comes with its name
 // and every state with words; colour is only an extra.
 //
-// The names come from the same data as the terminal's (glyphs.json, checked by its reader
-// glyphs.ts) and the timer's button symbols from the simulator's page (sim/web/symbols.ts).
+// The names come from the same data as the other front ends' (the game's data/glyphs.json, checked
+// by its reader glyphs.ts) and the timer's button symbols from the simulator's page (sim/web/symbols.ts).
 
 import type { RebelMissionsView, Stage } from '../../../games/rebel-missions/model.ts';
-import glyphs from '../../../ui/terminal/rebel-missions/glyphs.json' with { type: 'json' };
+import glyphs from '../../../games/rebel-missions/data/glyphs.json' with { type: 'json' };
 import { SYMBOL_GLYPHS } from '../../../../sim/web/symbols.ts';
 import { el, type Child } from '../dom.ts';
 import type { Drawing } from './common.ts';
