@@ -57,7 +57,7 @@ export class TimerAudio {
   private draw(): void {
     this.element.hidden = this.timer === null;
     if (this.timer === 'device') {
-      replaceChildren(this.element, el('p', {}, '🔊 The timer makes its own sounds; this page shows them in words.'));
+      replaceChildren(this.element, el('p', {}, '♪ The timer makes its own sounds; this page shows them in words.'));
       return;
     }
     if (this.timer !== 'built-in') return replaceChildren(this.element);
@@ -73,7 +73,7 @@ export class TimerAudio {
           'p',
           {},
           button(
-            `🔈 ${label}`,
+            `♪ ${label}`,
             () => {
               this.output?.unlock();
               this.on = true;
@@ -88,14 +88,23 @@ export class TimerAudio {
       return;
     }
     const mute = button(
-      this.muted ? '🔇 Muted: press to hear the timer' : '🔊 Sound on: press to mute',
+      'Mute the timer',
       () => {
         this.muted = !this.muted;
         this.output?.setMuted(this.muted);
         this.draw();
       },
-      { 'data-key': 'mute', class: 'mute', 'aria-pressed': this.muted ? 'true' : 'false', 'aria-label': 'Mute the timer' },
+      { 'data-key': 'mute', class: 'mute', 'aria-pressed': this.muted ? 'true' : 'false' },
     );
-    replaceChildren(this.element, el('p', {}, mute));
+    replaceChildren(
+      this.element,
+      el(
+        'p',
+        {},
+        mute,
+        ' ',
+        el('span', { class: 'sound-state' }, this.muted ? '✕ Muted: the sounds are shown, not played' : "♪ Sound on: the timer's sounds play here"),
+      ),
+    );
   }
 }

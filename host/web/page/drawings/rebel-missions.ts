@@ -92,12 +92,13 @@ function placard(view: RebelMissionsView, names: Readonly<Record<string, string>
   const needs = Object.entries(p.needs).map(([kind, n]) => {
     const missing = p.missing[kind] ?? 0;
     const have = n - missing;
-    const met = missing === 0 || byChopper;
+    const met = missing === 0;
+    const said = met ? ' ✔ met' : byChopper ? '' : `, ${missing} missing`;
     return el(
       'li',
       { class: `need${met ? ' met' : ''}` },
       el('span', { class: 'need-marks', 'aria-hidden': 'true' }, '●'.repeat(have) + '○'.repeat(missing)),
-      ` ${resourceName(kind)}: ${have} of ${n}${met ? ' ✔ met' : `, ${missing} missing`}`,
+      ` ${resourceName(kind)}: ${have} of ${n}${said}`,
     );
   });
   const played: Child[] = [
