@@ -184,7 +184,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         timer = await options.openTimer(message.timer);
       }
       await closeCurrent(4000);
-      const hostOptions = { savePath, command: 'serve', timer: timer?.port ?? null, botDelayMs: options.botDelayMs ?? 0 } as const;
+      // The host presses the built-in timer's buttons when asked (start, resume, pause, the code); a real timer's are the players'.
+      const hostOptions = {
+        savePath,
+        command: 'serve',
+        timer: timer?.port ?? null,
+        botDelayMs: options.botDelayMs ?? 0,
+        assist: timer?.builtIn !== undefined,
+      } as const;
       let opened: { match: WebMatch; notes: readonly string[] };
       if (message.type === 'start') {
         opened = game.start({ seats: message.seats, options: message.options, seed: message.seed ?? freshSeed() }, hostOptions);
@@ -224,6 +231,15 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
           toPages(message);
         }) ?? stopNotices;
       current = now;
+      // A resumed match catches up with the timer (its countdown may have gone on, or been lost).
+      if (timer !== null)
+        opened.match.syncTimer().catch((e: unknown) => {
+          for (const lobby of lobbies)
+            deliver('lobby', lobby, {
+              type: 'note',
+              text: `the timer's STATUS could not be read (${e instanceof Error ? e.message : String(e)}); play goes on`,
+            });
+        });
       for (const lobby of lobbies) {
         deliver('lobby', lobby, lobbyState());
         for (const text of opened.notes) deliver('lobby', lobby, { type: 'note', text });
@@ -406,6 +422,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         case 'dice':
           answer = match.dice(viewer, message.outcome);
           break;
+        case 'device':
+          match.device(viewer as ActorId, message.action).then(
+            (a) => {
+              if (a !== null && !a.told) error(a.problem);
+            },
+            (e: unknown) => error(e instanceof Error ? e.message : String(e)),
+          );
+          return;
         default:
           return error(`a ${message.type} message belongs on the start page`);
       }

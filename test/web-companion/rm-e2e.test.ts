@@ -39,6 +39,7 @@ const FAST = { ...loadLimits(), ratePerSecond: 1000, rateBurst: 1000 };
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 const DIGIT: Readonly<Record<string, string>> = { circle: '1', square: '2', diamond: '3', star: '4' };
+const GLYPH: Readonly<Record<string, string>> = { circle: '●', square: '■', diamond: '◆', star: '★' };
 
 /** Records what a page asks of Web Audio: contexts made, and every frequency set on an oscillator. */
 const AUDIO_SPY = `(() => {
@@ -161,8 +162,13 @@ async function play(
     if (view?.stage === 'enter-code' && view.request !== null && entered !== asked) {
       entered = asked;
       await options.onCode?.(codes);
+      // Someone at the table asks the host to enter it: the button shows the code's symbols.
+      const seat = m.seats[codes % m.seats.length] as { page: Page };
+      const enter = seat.page.locator('button.device-enter-code');
+      await enter.waitFor();
+      expect(await enter.innerText()).toContain(view.request.symbols.map((s) => `${GLYPH[s]} ${s}`).join(', '));
+      await enter.click();
       codes++;
-      await press(m.link, view.request.symbols);
       await expect.poll(() => tableView(m.tapped)?.stage, { timeout: 10_000 }).not.toBe('enter-code');
       continue;
     }
@@ -212,7 +218,9 @@ describe.skipIf(!available)('Rebel Missions in the browser, on the built-in time
     expect((await spyOf(m.table)).contexts).toBe(1);
 
     await expectOnEveryPage(m, '.stage', /press ▲ triangle on the timer to start/);
-    await press(m.link, ['triangle']);
+    // Every person's page and the table offer to start the built-in timer; Ben asks.
+    for (const page of everyPage(m)) await page.locator('button.device-start-timer').waitFor();
+    await m.seats[1]?.page.locator('button.device-start-timer').click();
     await expectOnEveryPage(m, '.timer-sound', /Game started: 12 minutes on the clock/);
     await expect.poll(() => played(m.table)).toContain('start');
     await expect.poll(async () => (await spyOf(m.table)).frequencies).toEqual(expect.arrayContaining(notesOf('start')));

@@ -7,6 +7,7 @@ import { DRAWINGS } from './drawings/index.ts';
 import { el, replaceChildren } from './dom.ts';
 import { TimerFace } from './timer-face.ts';
 import { TimerAudio, type TimerSound, type TimerTonesMessage } from './timer-audio.ts';
+import { DeviceActions } from './device-actions.ts';
 
 type Json = Readonly<Record<string, unknown>>;
 
@@ -52,8 +53,23 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
   );
   const timer = new TimerFace();
   const audio = new TimerAudio(hooks.kind);
+  const device = new DeviceActions((message) => page.live.send(message));
   const result = el('p', { class: 'result', role: 'status' });
-  replaceChildren(root, el('header', {}, heading, status), alert, result, prompt, waiting, own, board, lines, timer.element, audio.element, log);
+  replaceChildren(
+    root,
+    el('header', {}, heading, status),
+    alert,
+    result,
+    prompt,
+    waiting,
+    device.element,
+    own,
+    board,
+    lines,
+    timer.element,
+    audio.element,
+    log,
+  );
 
   const addLog = (texts: readonly string[], kind = ''): void => {
     for (const t of texts) logList.append(el('li', kind === '' ? {} : { class: kind }, t));
@@ -105,6 +121,8 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
         waiting.textContent = on.length === 0 ? '' : `Waiting on: ${on.join(', ')}`;
         const r = m['result'] as Json;
         if (r['finished'] === true) result.textContent = `The game is over: ${String(r['summary'])}`;
+        device.snapshot(m);
+        if (m['clock'] !== null && typeof m['clock'] === 'object') timer.clock(m['clock'] as Json);
         hooks.snapshot?.(page, m);
         break;
       }
@@ -116,10 +134,12 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
         break;
       case 'rejected':
         alert.textContent = `Not taken: ${String(m['reason'])}`;
+        device.setEnabled(true);
         hooks.other?.(page, m);
         break;
       case 'error':
         alert.textContent = `Problem: ${String(m['problem'])}`;
+        device.setEnabled(true);
         hooks.other?.(page, m);
         break;
       case 'timer':
@@ -127,7 +147,6 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
         break;
       case 'timer-link':
         timer.linkNotice(String(m['text']), typeof m['ok'] === 'boolean' ? m['ok'] : undefined);
-        addLog([String(m['text'])], 'note');
         break;
       case 'timer-tones':
         audio.tones(m as unknown as TimerTonesMessage);
