@@ -25,8 +25,8 @@ export type TimerTones = {
 
 /**
  * Calls `listener` with the device's sound, batched per run of the firmware (a wake-up, an input,
- * a `SIM ADVANCE`). The firmware announces a sound just before its first note, so a change at the
- * instant of a sound not yet reported starts that sound. Returns the function that stops it.
+ * a `SIM ADVANCE`). The firmware announces a sound just before its first note, so the first change
+ * after a sound not yet reported names it (with its own instant). Returns the function that stops it.
  */
 export function watchTimerTones(device: VirtualDevice, listener: (tones: TimerTones) => void): () => void {
   let changes: ToneChange[] = [];
@@ -43,8 +43,10 @@ export function watchTimerTones(device: VirtualDevice, listener: (tones: TimerTo
     listener(tones);
   };
   const stop = device.onTone((change) => {
+    // A sound whose first note is the tone already sounding makes no change of its own: it is
+    // named with the next change.
     const last = device.lastSound;
-    if (last !== undefined && last !== reported && last.t === change.t) {
+    if (last !== undefined && last !== reported) {
       reported = last;
       sounds.push({ sound: last.sound, t: last.t });
     }

@@ -101,8 +101,8 @@ function tableView(tapped: readonly Tapped[]): TableView | null {
 }
 
 /** Opens a match of `names` on a server whose timer `open` gives; the table on a laptop, each seat on a phone. */
-async function openMatch(names: readonly string[], open: () => Promise<OpenedTimer & { readonly link: TimerLink }>, seed: number) {
-  let timer: (OpenedTimer & { readonly link: TimerLink }) | null = null;
+async function openMatch<T extends OpenedTimer & { readonly link: TimerLink }>(names: readonly string[], open: () => Promise<T>, seed: number) {
+  let timer: T | null = null;
   const { server, tapped } = await startRmServer(async () => (timer = await open()), { limits: FAST });
   servers.push(server);
   const problem = await server.handle({
@@ -119,7 +119,8 @@ async function openMatch(names: readonly string[], open: () => Promise<OpenedTim
   const table = await pageAt(links.table, LAPTOP);
   const seats = [];
   for (const s of links.seats) seats.push({ id: s.id, name: s.name, page: await pageAt(s.url, PHONE) });
-  return { server, tapped, table, seats, link: (timer as OpenedTimer & { readonly link: TimerLink }).link };
+  const opened = timer as T;
+  return { server, tapped, table, seats, link: opened.link, timer: opened };
 }
 
 /** Presses a timer button as a person at the table does (a logical press, debounced). */
@@ -149,7 +150,7 @@ async function chooseButton(page: Page, x: number): Promise<number | null> {
  * until `stop` holds or the match is over; `onCode` may press something first (a slip).
  */
 async function play(
-  m: Awaited<ReturnType<typeof openMatch>>,
+  m: Pick<Awaited<ReturnType<typeof openMatch>>, 'server' | 'tapped' | 'table' | 'seats'>,
   options: { readonly maxMoves: number; readonly stop?: () => boolean; readonly onCode?: (codes: number) => Promise<void> },
 ): Promise<number> {
   let moves = 0;
@@ -193,9 +194,13 @@ async function play(
   return moves;
 }
 
-const everyPage = (m: Awaited<ReturnType<typeof openMatch>>): Page[] => [m.table, ...m.seats.map((s) => s.page)];
+const everyPage = (m: { readonly table: Page; readonly seats: readonly { readonly page: Page }[] }): Page[] => [m.table, ...m.seats.map((s) => s.page)];
 
-async function expectOnEveryPage(m: Awaited<ReturnType<typeof openMatch>>, selector: string, text: string | RegExp): Promise<void> {
+async function expectOnEveryPage(
+  m: { readonly table: Page; readonly seats: readonly { readonly page: Page }[] },
+  selector: string,
+  text: string | RegExp,
+): Promise<void> {
   for (const page of everyPage(m)) await expect.poll(() => page.locator(selector).innerText(), { timeout: 15_000 }).toMatch(text);
 }
 
@@ -254,5 +259,68 @@ describe.skipIf(!available)('Rebel Missions in the browser, on the built-in time
     for (const page of everyPage(m)) await fitsWidth(page);
     await m.table.screenshot({ path: join(BUILD, 'web-companion-rm-table.png'), fullPage: true });
     await m.seats[0]?.page.screenshot({ path: join(BUILD, 'web-companion-rm-seat.png'), fullPage: true });
+  });
+
+  it('four seats to TIMEOUT on a 60 s countdown: paused and resumed from a page, WARN, ticks and the loss heard at the table and on a seat that asked; TIMEOUT on every page', async () => {
+    const m = await openMatch(['Ana', 'Ben', 'Cy', 'Dee'], () => builtInTimer(7), 9);
+    // A short countdown (the timer's shortest), and one correct code in 24: the rest are decoys.
+    await m.link.request('CONFIG duration=60 correct=1 need=1');
+    await m.table.getByRole('button', { name: /Sound on/ }).click();
+    const dee = m.seats[3]?.page as Page;
+    await dee.getByRole('button', { name: /Play the sounds on this device too/ }).click();
+    await m.table.locator('button.device-start-timer').click();
+    await expectOnEveryPage(m, '.timer-sound', /Game started: 1 minute on the clock/);
+    await play(m, { maxMoves: 12 });
+    expect(tableView(m.tapped)?.stage).not.toBe('won');
+
+    // Paused from Ana's page: nothing may be played, every page says so; resumed from Cy's.
+    await m.seats[0]?.page.locator('button.device-pause-timer').click();
+    await expectOnEveryPage(m, '.timer-sound', /Game paused/);
+    for (const page of [m.table, dee]) await expect.poll(() => played(page)).toContain('pause');
+    await expectOnEveryPage(m, '.timer-time', /paused/);
+    await expectOnEveryPage(m, '.prompt', /the timer is paused: nothing is played until it runs again/);
+    for (const seat of m.seats) expect(await seat.page.locator('.moves .move-list button').count()).toBe(0);
+    await m.seats[2]?.page.locator('button.device-resume-timer').click();
+    await expectOnEveryPage(m, '.timer-sound', /Game resumed/);
+    for (const page of [m.table, dee]) await expect.poll(() => played(page)).toContain('resume');
+
+    // Most of what is left goes by at once; the last 13 seconds (the warning at 10) run on the wall clock.
+    const { leftMs } = await m.link.status();
+    expect(leftMs).toBeGreaterThan(13_000);
+    await m.link.request(`SIM ADVANCE ${leftMs - 13_000}`);
+    await expectOnEveryPage(m, '.timer-sound', /Warning: 10 seconds left/);
+    for (const page of [m.table, dee]) await expect.poll(() => played(page)).toContain('warn');
+    await expectOnEveryPage(m, '.timer-sound', /Time is up: the Empire wins/);
+    await expectOnEveryPage(m, '.stage', /Lost: time ran out. The Empire wins./);
+    await expectOnEveryPage(m, '.result', /The game is over/);
+    await expectOnEveryPage(m, '.timer-time', /time is up/);
+    for (const page of [m.table, dee]) {
+      await expect.poll(() => played(page), { timeout: 10_000 }).toEqual(expect.arrayContaining(['tick', 'lose']));
+      await expect
+        .poll(async () => (await spyOf(page)).frequencies, { timeout: 10_000 })
+        .toEqual(expect.arrayContaining([...notesOf('warn'), ...notesOf('tick'), ...notesOf('lose')]));
+    }
+    for (const seat of m.seats.slice(0, 3)) expect((await spyOf(seat.page)).contexts).toBe(0);
+    // Muted: the sound is no longer played (the master gain is down) and not counted as played.
+    await m.table.getByRole('button', { name: 'Mute the timer' }).click();
+    expect(await m.table.getByRole('button', { name: 'Mute the timer' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('a timer on a cable makes its own sounds (the pages only show them); a pulled cable is shown on every page, and its return', async () => {
+    const m = await openMatch(['Ana', 'Ben'], () => cabledTimer(3), 4);
+    await expectOnEveryPage(m, '.timer-audio', /The timer makes its own sounds/);
+    for (const page of everyPage(m)) expect(await page.locator('button.device-start-timer, button.sound-on').count()).toBe(0);
+    // A person presses the triangle on the timer itself.
+    await press(m.link, ['triangle']);
+    await expectOnEveryPage(m, '.timer-sound', /Game started: 12 minutes on the clock/);
+    m.timer.cable.pull();
+    await expectOnEveryPage(m, '.timer-link', /The link to the timer was lost \(the serial port was unplugged\)/);
+    await expectOnEveryPage(m, '.log-list', /the link to the timer was lost/);
+    // A page opened while the cable is out is told at once.
+    const late = await pageAt(m.server.links()?.seats[0]?.url ?? '', PHONE);
+    await expect.poll(() => late.locator('.timer-link').innerText()).toMatch(/The link to the timer was lost|Still trying to reach the timer/);
+    m.timer.cable.plug();
+    await expectOnEveryPage(m, '.timer-link', /The timer answers again/);
+    for (const page of everyPage(m)) expect((await spyOf(page)).contexts).toBe(0);
   });
 });

@@ -12,7 +12,7 @@ import type { SoundName, ToneChange } from '../../../sim/device/index.ts';
 import { button, el, replaceChildren } from './dom.ts';
 
 /** How many of the last sounds played are kept in `data-played` (what a test or a curious person can read). */
-const PLAYED_KEEP = 20;
+const PLAYED_KEEP = 50;
 
 /** Whose sound this match has: the built-in timer's (played here), a real timer's (it makes its own), or none. */
 export type TimerSound = 'built-in' | 'device' | null;
