@@ -78,8 +78,11 @@ describe('Rebel Missions over the live channel', () => {
     expect(String(paused['prompt'])).toMatch(/the timer is paused/);
     expect(paused['moves']).toEqual([]);
     expect(actionsOf(paused)).toEqual(['resume-timer']);
+    const beforeResume = ana.received.length;
     ana.send({ type: 'device', action: 'resume-timer' });
-    await ben.next((m) => m.type === 'snapshot' && (m['clock'] as { state: string }).state === 'running');
+    // Ana holds the dice: her moves are back.
+    const resumed = await ana.next((m) => m.type === 'snapshot' && (m['clock'] as { state: string }).state === 'running', beforeResume);
+    expect((resumed['moves'] as unknown[]).length).toBeGreaterThan(0);
   });
 
   it("a real timer's buttons are the players': no device actions, a request refused with what to do, and no sound sent", async () => {
