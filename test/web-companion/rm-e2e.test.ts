@@ -241,6 +241,10 @@ describe.skipIf(!available)('Rebel Missions in the browser, on the built-in time
         await expect.poll(async () => (await spyOf(m.table)).frequencies).toEqual(expect.arrayContaining(notesOf('buzz')));
         // The page under the slip still asks for the same code.
         await expectOnEveryPage(m, '.code-request', /Enter the code on the timer/);
+        // Mid-game, a code to enter: the pictures of the table and a seat, each fitting its screen.
+        for (const page of everyPage(m)) await fitsWidth(page);
+        await m.table.screenshot({ path: join(BUILD, 'web-companion-rm-table.png'), fullPage: true });
+        await m.seats[0]?.page.screenshot({ path: join(BUILD, 'web-companion-rm-seat.png'), fullPage: true });
       },
     });
     expect(moves).toBeGreaterThan(0);
@@ -257,8 +261,6 @@ describe.skipIf(!available)('Rebel Missions in the browser, on the built-in time
     expect(m.tapped.some((t) => t.viewer === 'table' && t.message.type === 'timer' && (t.message['event'] as { name: string }).name === 'CHIME')).toBe(true);
 
     for (const page of everyPage(m)) await fitsWidth(page);
-    await m.table.screenshot({ path: join(BUILD, 'web-companion-rm-table.png'), fullPage: true });
-    await m.seats[0]?.page.screenshot({ path: join(BUILD, 'web-companion-rm-seat.png'), fullPage: true });
   });
 
   it('four seats to TIMEOUT on a 60 s countdown: paused and resumed from a page, WARN, ticks and the loss heard at the table and on a seat that asked; TIMEOUT on every page', async () => {

@@ -22,7 +22,7 @@ export class DeviceActions {
   readonly element: HTMLElement;
 
   constructor(private readonly send: (message: Json) => void) {
-    this.element = el('section', { class: 'device-actions', role: 'group', 'aria-label': 'the timer' });
+    this.element = el('section', { class: 'device-actions', role: 'group', 'aria-label': "the timer's buttons" });
     this.element.hidden = true;
   }
 
@@ -48,7 +48,7 @@ export class DeviceActions {
         ),
       );
     });
-    replaceChildren(this.element, el('h2', {}, 'The timer'), el('ul', { class: 'device-list' }, ...buttons));
+    replaceChildren(this.element, el('h2', {}, "The timer's buttons"), el('ul', { class: 'device-list' }, ...buttons));
   }
 
   /** The last request was refused: the buttons may be pressed again. */
