@@ -1,12 +1,13 @@
-// Rebel Missions in Debian's Chromium (playwright-core) on the built-in timer: the table page and
-// one browser context per seat play whole games by clicking the seat pages' own buttons, the
-// codes entered on the timer's symbol buttons, one game to FANFARE and one to TIMEOUT (a short
-// countdown: the timer's CONFIG duration=60, then SIM ADVANCE). The timer's events (CHIME, BUZZ,
-// FANFARE, TIMEOUT) are shown on every page in words; the table page's audio (after "Sound on")
-// is asked to play the matching sound of firmware/sounds.json, seen through an AudioContext spy
-// (the notes set on the oscillator) and the page's `data-played`; seat pages play nothing unless
-// asked. A pulled cable is shown on every page, and its return. Screenshots of the table and a
-// seat page go to build/.
+// Rebel Missions in Debian's Chromium (playwright-core) on the built-in timer: the start page
+// offers it with each seat's profile; the table page and one browser context per seat play whole
+// games by clicking the seat pages' own buttons (the timer started, paused, resumed and each code
+// entered from the pages' timer buttons, which show the code's symbols), one game to FANFARE and
+// one to TIMEOUT (a short countdown: the timer's CONFIG duration=60, then SIM ADVANCE). The timer's
+// events (CHIME, BUZZ, FANFARE, WARN, TIMEOUT) are shown on every page in words; the table page's
+// audio (after "Sound on") is asked to play the matching sound of firmware/sounds.json, seen
+// through an AudioContext spy (the notes set on the oscillator) and the page's `data-played`;
+// seat pages play nothing unless asked. A timer on a cable: a pulled cable is shown on every page,
+// and its return. Screenshots of the table and a seat page go to build/.
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -324,5 +325,36 @@ describe.skipIf(!available)('Rebel Missions in the browser, on the built-in time
     m.timer.cable.plug();
     await expectOnEveryPage(m, '.timer-link', /The timer answers again/);
     for (const page of everyPage(m)) expect((await spyOf(page)).contexts).toBe(0);
+  });
+
+  it("the start page offers Rebel Missions with each seat's profile and the built-in timer; every control of its pages has a name", async () => {
+    const { server } = await startRmServer(() => builtInTimer(9), { limits: FAST });
+    servers.push(server);
+    const context = await browser.newContext({ viewport: LAPTOP });
+    contexts.push(context);
+    const start = await context.newPage();
+    await start.goto(server.url);
+    await start.getByLabel('Game').selectOption('rebel-missions');
+    const names = start.getByLabel('Name');
+    await names.nth(0).fill('Ana');
+    await names.nth(1).fill('Ben');
+    await start.getByLabel('the Rebel profile of seat 1 (each player a different one)').selectOption('sabine');
+    await start.getByLabel('the Rebel profile of seat 2 (each player a different one)').selectOption('zeb');
+    await start.getByLabel('Timer').selectOption('virtual');
+    await start.getByRole('button', { name: 'Start the match' }).click();
+    await start.getByRole('link', { name: 'Open the table page' }).waitFor();
+    const links = server.links();
+    if (links === null) throw new Error('no match');
+    expect(links.seats.map((s) => s.name)).toEqual(['Ana', 'Ben']);
+    const table = await pageAt(links.table, LAPTOP);
+    const ana = await pageAt(links.seats[0]?.url ?? '', PHONE);
+    for (const page of [table, ana]) {
+      await expect.poll(() => page.locator('.rebel-missions').innerText()).toMatch(/Sabine Wren[\s\S]*Garazeb "Zeb" Orrelios/);
+      await page.locator('button.device-start-timer').waitFor();
+      for (const b of await page.getByRole('button').all()) expect((await b.innerText()).trim()).not.toBe('');
+      // The code's symbols and the found lights are said in words, not only drawn.
+      expect(await page.locator('.placard').innerText()).toMatch(/Code: .*(circle|square|diamond|star)|Inquisitor/s);
+      await fitsWidth(page);
+    }
   });
 });
