@@ -6,6 +6,7 @@
 
 import type { DeviceEvent, PlaySound } from '../link/messages.ts';
 import type { TimerStatus } from '../link/protocol-client.ts';
+import type { CountdownClock } from './countdown.ts';
 import type { ActorId, MoveBase } from '../engine/game.ts';
 import type { OptionValue } from '../engine/meta.ts';
 import type { TableGame } from '../engine/table-game.ts';
@@ -33,6 +34,8 @@ export interface TableRenderer<View, Move, Event> {
   moveLabel(move: Move, view: View, names: Readonly<Record<ActorId, string>>): MoveLabel;
   /** One event, as `viewer` may see it (already filtered by the game's `eventFor`), told from their side; [] to say nothing. */
   eventLines(event: Event, viewer: Viewer, names: Readonly<Record<ActorId, string>>): string[];
+  /** The countdown as a line (a game on the timer's clock): a bar with mm:ss, and what to press when it is stopped. */
+  timerLine?(clock: CountdownClock, view: View): string;
 }
 
 /** A bot a game offers, by name: made fresh for each seat. */

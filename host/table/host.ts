@@ -168,6 +168,13 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   private readonly bots: Map<ActorId, TableBot<State, Move, View>>;
   private readonly subscribers = new Set<Subscriber<Move, View, Event>>();
   private readonly lock: SaveLock | null;
+  /** A game on the timer's countdown: its rules, the clock between reports, the checkpoints, the codes found before a restart, a code being pressed. */
+  private readonly countdownRules: CountdownRules<State, Move> | null;
+  private readonly countdown: Countdown | null;
+  private readonly checkpointTimer: ReturnType<typeof setInterval> | undefined;
+  /** Codes found before the timer's countdown was restarted (its own count starts again at 0). */
+  private foundOffset = 0;
+  private entering: Promise<void> | undefined;
   private readonly options: HostOptions;
   private readonly stopTimer: (() => void) | null;
   private timerQueue: Promise<void> = Promise.resolve();
@@ -176,12 +183,6 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   private finishedSent = false;
   private closed = false;
   private lastMovers = '';
-  private readonly countdownRules: CountdownRules<State, Move> | null;
-  private readonly countdown: Countdown | null;
-  private readonly checkpointTimer: ReturnType<typeof setInterval> | undefined;
-  /** Codes found before the timer's countdown was restarted (its own count starts again at 0). */
-  private foundOffset = 0;
-  private entering: Promise<void> | undefined;
 
   private constructor(
     entry: TableEntry<Config, State, Move, View, Event>,

@@ -15,7 +15,8 @@ import { catalogOf } from './catalog.ts';
 import { STANDARD_COMPONENTS, type Components } from './components.ts';
 import type { PackIdentity, RebelMissionsConfig, RebelMissionsEvent, RebelMissionsView, RebelTableMove, RebelTableState } from './model.ts';
 import { rebelBot } from './rebel-bot.ts';
-import { boardLines, eventLines, moveLabel } from './screens.ts';
+import { PLAIN } from '../../ui/terminal/style.ts';
+import { boardLines, eventLines, moveLabel, timerLine } from './screens.ts';
 import { createRebelMissionsTable, REBEL_MISSIONS_META, tableBot } from './table-game.ts';
 import { rebelTimerBinding } from './timer-binding.ts';
 
@@ -38,6 +39,7 @@ export function rebelMissionsRenderer(components: Components): TableRenderer<Reb
     viewLines: (view, names: Names) => boardLines(view, names),
     moveLabel: (move, view) => moveLabel(move, view),
     eventLines: (event, viewer, names) => eventLines(catalog, event, viewer, names),
+    timerLine: (clock, view) => timerLine(clock, PLAIN, view.stage === 'won' || view.stage === 'lost'),
   };
 }
 

@@ -2,11 +2,14 @@
 // configuration from names and profile options, the renderer (the board, move labels with what
 // each does, events told from the viewer's side), and whole games of bots on the built-in virtual
 // timer (the firmware over the protocol) to FANFARE and to TIMEOUT, the timer an external actor.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { connectTimer } from '../../../host/companion/timer-connection.ts';
 import { GameConfigError } from '../../../host/engine/game.ts';
 import { resolveOptions } from '../../../host/engine/meta.ts';
-import { rebelMissionsEntry as entry } from '../../../host/games/rebel-missions/table-entry.ts';
+import { componentsWithPack } from '../../../host/games/rebel-missions/components.ts';
+import { createRebelMissionsEntry, rebelMissionsEntry as entry } from '../../../host/games/rebel-missions/table-entry.ts';
 import { findEntry } from '../../../host/table/entries.ts';
 import { TABLE } from '../../../host/table/entry.ts';
 import { TableHost } from '../../../host/table/host.ts';
@@ -31,6 +34,21 @@ describe("Rebel Missions' table entry", () => {
     expect(() => resolveOptions(entry.game.meta, { 'profile-1': 'vader' })).toThrow(/profile-1/);
     const defaults = resolveOptions(entry.game.meta, {});
     expect(entry.configFor(['Ana', 'Ben'], defaults).players.map((p) => p.profile)).toEqual(['kanan', 'ezra']);
+  });
+
+  it("deals from a user's pack: its placards, its identity in every config; set-up refuses a config of other placards", () => {
+    const packJson = JSON.parse(readFileSync(fileURLToPath(new URL('../../../firmware/pack/rebel-missions.json', import.meta.url)), 'utf8')) as {
+      placards: { name: string }[];
+    };
+    for (const p of packJson.placards) p.name = `Our ${p.name}`;
+    const identity = { name: 'Our placards', file: 'our-placards.json', sum: '0abc' };
+    const packEntry = createRebelMissionsEntry(componentsWithPack(packJson, 'our-placards.json'), identity);
+    const config = packEntry.configFor(['Ana', 'Ben'], resolveOptions(packEntry.game.meta, {}));
+    expect(config.pack).toEqual(identity);
+    const { state } = packEntry.game.setup(config, 4);
+    expect(packEntry.renderer.viewLines(packEntry.game.view(state, TABLE), names).find((l) => l.startsWith('Mission '))).toMatch(/Mission {2}Our /);
+    expect(() => entry.game.setup(config, 4)).toThrow(/dealt from the placards of "Our placards" \(our-placards.json\): play it with --pack our-placards.json/);
+    expect(() => packEntry.game.setup({ players: config.players }, 4)).toThrow(/dealt from the built-in placards/);
   });
 
   it('draws the board and labels each move with what it does; events are told from the viewer’s side', () => {

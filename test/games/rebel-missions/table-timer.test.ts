@@ -16,7 +16,10 @@ import type { RebelMissionsMove, RebelTableState } from '../../../host/games/reb
 import { rebelMissionsEntry as entry, type RebelMissionsEntry } from '../../../host/games/rebel-missions/table-entry.ts';
 import { TABLE } from '../../../host/table/entry.ts';
 import { TableHost, type HostOptions, type TableUpdate } from '../../../host/table/host.ts';
+import { debianToolOrSkip } from '../../support/debian-tool.ts';
 import { testTempDir } from '../../support/temp-dir.ts';
+
+const haveSocat = debianToolOrSkip('socat', 'socat', 'the pseudo-terminal table game');
 
 type Host = TableHost<unknown, RebelTableState, Parameters<RebelMissionsEntry['game']['apply']>[1], ReturnType<RebelMissionsEntry['game']['view']>, unknown>;
 type Update = TableUpdate<unknown, unknown, unknown>;
@@ -234,6 +237,26 @@ describe('the timer runs the game on the table host', () => {
     expect(t.notes().some((n) => /^the timer's (CHIME|BUZZ) was not taken: no code is being entered/.test(n))).toBe(true);
   });
 
+  it('catches up with a code the timer accepted while the table was away (CHIME), on resuming the save', async () => {
+    const savePath = tempSave();
+    const t = await open(8, { savePath });
+    await t.connection.link.request('CONFIG correct=24 need=4');
+    await t.host.deviceAction(TABLE, 'start-timer');
+    await settle();
+    await playUntilCodeRequested(t.host, 8);
+    const code = t.host.state.codeRequest?.code ?? '';
+    opened.splice(0);
+    await t.host.close();
+    // Meanwhile someone enters the code on the timer itself.
+    for (const digit of code) await t.connection.link.request(`PRESS ${digit}`);
+    await settle();
+    expect((await t.connection.link.status()).found).toBe(1);
+    const r = await open(8, { savePath, resume: true, connection: t.connection });
+    expect(r.notes().join('\n')).toMatch(/the timer accepted the code while the companion was away \(1 found\)/);
+    expect(r.host.state).toMatchObject({ codesFound: 1, codeRequest: null });
+    expect(r.host.log.moves.some((m) => m.actor === 'timer' && m.type === 'chime')).toBe(true);
+  });
+
   it('without the power to press (a real timer), no device action is offered and asking for one says what to press', async () => {
     const t = await open(10, { assist: false });
     expect(t.host.snapshot(TABLE).actions).toEqual([]);
@@ -242,6 +265,32 @@ describe('the timer runs the game on the table host', () => {
       reason: expect.stringMatching(/press the triangle button on the timer/),
     });
     expect(await t.host.deviceAction('p1', 'start-timer')).toMatchObject({ ok: false });
+  });
+
+  it.runIf(haveSocat)('a table of bots plays to FANFARE on the virtual timer behind a pseudo-terminal (the serial port stack)', async () => {
+    const connection = await connectTimer({ kind: 'pty', seed: 31, realTime: false }, { heartbeatMs: 0 });
+    await connection.link.request('CONFIG duration=900 correct=12 need=4');
+    const { host } = TableHost.start(
+      entry,
+      {
+        seats: [
+          { name: 'Ana', bot: 'cooperative' },
+          { name: 'Ben', bot: 'cooperative' },
+        ],
+        seed: 31,
+      },
+      { savePath: tempSave(), timer: connection.link, assist: connection.assist, now: connection.now },
+    );
+    opened.push({ host: host as unknown as Host, connection });
+    const chimes: unknown[] = [];
+    host.subscribe(TABLE, (u) => (u.kind === 'timer' && u.event.name === 'CHIME' ? chimes.push(u.event) : undefined));
+    for (let i = 0; i < 400 && !host.result.finished; i++) {
+      await host.settled();
+      await settle();
+    }
+    expect(host.result).toMatchObject({ finished: true, summary: 'won: 4 correct codes entered' });
+    expect(await connection.link.status()).toMatchObject({ state: 'won', found: 4 });
+    expect(chimes).toHaveLength(3);
   });
 
   for (const ending of ['FANFARE', 'TIMEOUT'] as const) {
@@ -277,4 +326,109 @@ describe('the timer runs the game on the table host', () => {
       expect(host.snapshot(TABLE).clock?.state).toBe('stopped');
     });
   }
+});
+
+describe("the timer's events as the game's moves on the table host", () => {
+  const gameEvents = (t: Table): string[] => t.updates.flatMap((u) => (u.kind === 'events' ? (u.events as { type: string }[]).map((e) => e.type) : []));
+
+  it('starts when the timer reports START, and keeps the time from its events', async () => {
+    const t = await open(1);
+    expect(t.host.state.stage).toBe('awaiting-start');
+    expect(t.host.submit('p1', { actor: 'p1', type: 'roll' })).toMatchObject({ ok: false, reason: expect.stringMatching(/press the triangle/) });
+    await t.host.deviceAction(TABLE, 'start-timer');
+    await settle();
+    expect(t.host.state.stage).toBe('roll');
+    expect(t.host.snapshot(TABLE).clock).toMatchObject({ leftMs: 720_000, totalMs: 720_000, state: 'running' });
+    await t.connection.link.request('SIM ADVANCE 31000');
+    await settle();
+    expect(t.host.snapshot(TABLE).clock?.leftMs).toBeLessThan(720_000);
+    expect(t.host.state.timeLeftMs).toBe(t.host.snapshot(TABLE).clock?.leftMs);
+  });
+
+  it('asks for the code of a completed mission and takes the CHIME, then FANFARE for the last one', async () => {
+    const t = await open(2);
+    await t.connection.link.request('CONFIG correct=24 need=2');
+    await t.host.deviceAction(TABLE, 'start-timer');
+    await settle();
+    await playUntilCodeRequested(t.host, 2);
+    expect(t.host.snapshot(TABLE).view.request?.code).toMatch(/^[1-4]{3}$/);
+    expect(gameEvents(t)).toContain('code-requested');
+    expect(t.host.snapshot(TABLE).waitingOn).toEqual(['timer']);
+    expect(await t.host.deviceAction('p1', 'enter-code')).toEqual({ ok: true });
+    await settle();
+    expect(t.updates.some((u) => u.kind === 'timer' && u.event.name === 'CHIME')).toBe(true);
+    expect(t.host.state).toMatchObject({ codesFound: 1, codeRequest: null });
+    await playUntilCodeRequested(t.host, 3);
+    await t.host.deviceAction('p2', 'enter-code');
+    await settle();
+    expect(t.host.state.stage).toBe('won');
+    expect(t.updates.at(-1)).toMatchObject({ kind: 'finished', result: { winners: ['p1', 'p2'] } });
+  });
+
+  it('keeps the code request after a slip (BUZZ mistake) and passes the dice after a decoy', async () => {
+    const t = await open(4);
+    await t.connection.link.request('CONFIG correct=1 need=1');
+    await t.host.deviceAction(TABLE, 'start-timer');
+    await settle();
+    await playUntilCodeRequested(t.host, 4);
+    const code = t.host.state.codeRequest?.code ?? '';
+    // The same symbol twice begins no printed code: the timer buzzes at once.
+    await t.connection.link.request(`PRESS ${code[0]}`);
+    await t.connection.link.request(`PRESS ${code[0]}`);
+    await settle();
+    expect(gameEvents(t)).toContain('code-retry');
+    expect(t.host.state.stage).toBe('enter-code');
+    const turnPlayer = t.host.state.turnPlayer;
+    await t.host.deviceAction(TABLE, 'enter-code');
+    await settle();
+    const answer = t.updates.filter((u) => u.kind === 'timer').at(-1);
+    if (answer?.kind === 'timer' && answer.event.name === 'BUZZ') {
+      expect(answer.event.reason).toBe('decoy');
+      expect(gameEvents(t)).toContain('code-rejected');
+      expect(t.host.state.turnPlayer).not.toBe(turnPlayer);
+    } else {
+      // 1 printed code in 24 is correct: then this one was, and it won the game.
+      expect(answer).toMatchObject({ kind: 'timer', event: { name: 'FANFARE' } });
+      expect(t.host.state.stage).toBe('won');
+    }
+  });
+
+  it('ends the game on TIMEOUT, the clock stopped at 0', async () => {
+    const t = await open(5);
+    await t.connection.link.request('CONFIG duration=60');
+    await t.host.deviceAction(TABLE, 'start-timer');
+    await t.connection.link.request('SIM ADVANCE 61000');
+    await settle();
+    expect(t.host.state.stage).toBe('lost');
+    expect(gameEvents(t)).toContain('game-lost');
+    expect(t.host.snapshot(TABLE).clock).toMatchObject({ leftMs: 0, state: 'stopped' });
+    expect(t.updates.find((u) => u.kind === 'finished')).toMatchObject({ result: { winners: [], summary: 'lost: time ran out' } });
+    expect(t.host.snapshot(TABLE).actions).toEqual([]);
+  });
+
+  it('leaves out, with a note, a timer event the rules do not accept now (a code no mission asked for)', async () => {
+    const t = await open(6);
+    await t.connection.link.request('CONFIG correct=24 need=4');
+    await t.host.deviceAction(TABLE, 'start-timer');
+    await settle();
+    const [printed] = await t.connection.link.codes();
+    const before = t.host.log.moves.length;
+    for (const digit of printed ?? '') await t.connection.link.request(`PRESS ${digit}`);
+    await settle();
+    expect(t.notes().some((n) => /^the timer's CHIME was not taken: no code is being entered/.test(n))).toBe(true);
+    expect(t.host.log.moves.length).toBe(before);
+    expect(t.host.state.codesFound).toBe(0);
+  });
+
+  it("refuses an illegal move with the rules' reason and changes nothing; a seat cannot make the timer's moves", async () => {
+    const t = await open(7);
+    await t.host.deviceAction(TABLE, 'start-timer');
+    await settle();
+    const before = t.host.state;
+    expect(t.host.submit('p2', { actor: 'p2', type: 'roll' })).toEqual({ ok: false, reason: expect.stringMatching(/p1's turn/) });
+    expect(t.host.state).toBe(before);
+    expect(t.host.submit('p1', { actor: 'timer', type: 'fanfare' })).toMatchObject({ ok: false, reason: expect.stringMatching(/only make its own moves/) });
+    expect(t.host.submit('p1', { actor: 'chance', type: 'chance', outcome: ['play', 'play'] })).toMatchObject({ ok: false });
+    expect(t.host.state).toBe(before);
+  });
 });
