@@ -357,4 +357,26 @@ describe.skipIf(!available)('Rebel Missions in the browser, on the built-in time
       await fitsWidth(page);
     }
   });
+
+  it('pass-and-play on one screen: the timer started from it, its sound played there, its face live; the cover between people', async () => {
+    const m = await openMatch(['Ana', 'Ben'], () => builtInTimer(13), 6);
+    const screen = await (async () => {
+      const context = await browser.newContext({ viewport: PHONE });
+      contexts.push(context);
+      await context.addInitScript(AUDIO_SPY);
+      const page = await context.newPage();
+      await page.goto(m.server.links()?.table.replace('/table/', '/pass/') ?? '');
+      return page;
+    })();
+    await screen.getByRole('button', { name: /Sound on/ }).click();
+    await screen.locator('button.device-start-timer').click();
+    await expect.poll(() => screen.locator('.timer-sound').innerText(), { timeout: 10_000 }).toMatch(/Game started: 12 minutes on the clock/);
+    await expect.poll(() => played(screen)).toContain('start');
+    await expect.poll(() => screen.locator('.timer-time').innerText()).toMatch(/left/);
+    // Ana is asked first: the cover, then her screen with her moves.
+    await screen.getByRole('button', { name: 'I am Ana: show my screen' }).click();
+    await screen.getByRole('button', { name: 'Roll the dice' }).click();
+    await expect.poll(() => screen.locator('.pass-stage').innerText()).toMatch(/Pass to Ana|Take /);
+    await fitsWidth(screen);
+  });
 });

@@ -7,6 +7,7 @@
 import { button, el, replaceChildren } from './dom.ts';
 import { DRAWINGS } from './drawings/index.ts';
 import { connectLive, type Incoming, type Live } from './live.ts';
+import { passTimer } from './pass-timer.ts';
 
 type Json = Readonly<Record<string, unknown>>;
 
@@ -21,7 +22,9 @@ const root = document.getElementById('app') as HTMLElement;
 const status = el('p', { class: 'status', role: 'status' }, 'Connecting…');
 const alert = el('p', { class: 'alert', role: 'alert' });
 const stage = el('section', { class: 'pass-stage', 'aria-live': 'polite' });
-replaceChildren(root, el('header', {}, el('h1', {}, 'Pass and play'), status), alert, stage);
+let tableChannel: Live | null = null;
+const timer = passTimer(() => tableChannel);
+replaceChildren(root, el('header', {}, el('h1', {}, 'Pass and play'), status), alert, stage, ...timer.parts);
 const token = location.pathname.split('/').pop() ?? '';
 const seats: Seat[] = [];
 let game = '';
@@ -81,9 +84,10 @@ function seatMessage(seat: Seat, m: Incoming): void {
   draw();
 }
 
-connectLive(
+tableChannel = connectLive(
   `/live/table/${token}`,
   (m) => {
+    if (timer.message(m)) return;
     if (m.type === 'hello') {
       game = String(m['game']);
       names = Object.fromEntries(((m['seats'] as Json[]) ?? []).map((s) => [String(s['id']), String(s['name'])]));
