@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WebServer } from '../../host/web/server.ts';
 import { loadLimits } from '../../host/web/limits.ts';
+import { TIMER_GAINS } from '../../host/web/timer-tones.ts';
 import { builtInTimer, cabledTimer, startRmServer } from './rm-support.ts';
 import { Client, pathOf, wsUrl, type Message } from './support.ts';
 
@@ -50,7 +51,8 @@ describe('Rebel Missions over the live channel', () => {
     const [ana, ben] = people as [Client, Client];
     const hello = ana.received.find((m) => m.type === 'hello');
     expect(hello?.['timer']).toBe('built-in');
-    expect((hello?.['timerGains'] as number[]).length).toBe(4);
+    expect(hello?.['timerGains']).toEqual(TIMER_GAINS);
+    expect(TIMER_GAINS).toHaveLength(4);
     expect(actionsOf(lastSnapshot(ana))).toEqual(['start-timer']);
     expect(actionsOf(lastSnapshot(table))).toEqual(['start-timer']);
     expect(lastSnapshot(ana)?.['clock']).toEqual({ leftMs: null, totalMs: null, state: 'waiting', lost: false });
