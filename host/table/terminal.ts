@@ -109,6 +109,8 @@ export interface TerminalOptions {
   readonly notes?: readonly string[];
   /** Facts shown once at the start (the save file, the timer). */
   readonly intro?: readonly string[];
+  /** In a terminal, how often the countdown is redrawn in place while a menu waits for an answer (ms; default 1000). */
+  readonly redrawMs?: number;
 }
 
 export async function runTableTerminal<Config, State, Move extends MoveBase, View, Event>(
@@ -120,7 +122,14 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
   const { renderer, game } = host.entry;
   const names = host.names;
   const people = host.people;
+  /** The in-place countdown on the prompt line (a terminal only), while a menu waits for an answer. */
+  let redraw: ReturnType<typeof setInterval> | undefined;
+  const stopRedraw = (): void => {
+    clearInterval(redraw);
+    redraw = undefined;
+  };
   const out = (lines: readonly string[]): void => {
+    if (redraw !== undefined && lines.length > 0) io.output.write('\r\x1b[K'); // the redrawn prompt line gives way
     for (const l of lines) io.output.write(`${l}\n`);
   };
   const clear = (): void => {
@@ -141,6 +150,27 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
     const lines: string[] = [];
     if (snap.clock !== null && renderer.timerLine) lines.push(renderer.timerLine(snap.clock, snap.view));
     return lines;
+  };
+  /**
+   * The next line typed for `viewer`'s menu. In a terminal, while a game's countdown runs, the
+   * prompt line shows it and is redrawn in place every `redrawMs` until the answer comes.
+   */
+  const answer = (viewer: Viewer): Promise<string | null> => {
+    stopRedraw();
+    const line = nextLine();
+    const timerLine = renderer.timerLine;
+    if (!io.tty || timerLine === undefined || host.snapshot(viewer).clock === null) return line;
+    const draw = (): void => {
+      const snap = host.snapshot(viewer);
+      if (snap.clock !== null) io.output.write(`\r\x1b[K${timerLine(snap.clock, snap.view)}  > `);
+    };
+    draw();
+    const mine = setInterval(draw, options.redrawMs ?? 1000);
+    redraw = mine;
+    return line.finally(() => {
+      clearInterval(mine);
+      if (redraw === mine) redraw = undefined;
+    });
   };
   const actionLines = (actions: readonly DeviceAction[]): string[] => actions.map((a) => `  ${ACTION_KEYS[a]}. ${DEVICE_ACTION_LABELS[a]}`);
   const actionFor = (text: string, actions: readonly DeviceAction[]): DeviceAction | undefined => actions.find((a) => ACTION_KEYS[a] === text.trim());
@@ -217,6 +247,7 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
   if (narrator === TABLE) for (const p of people) backlog.get(p)?.push(...host.historyFor(p).flatMap((e) => renderer.eventLines(e, p, names)));
 
   const finish = (how: FrontEndEnd): FrontEndEnd => {
+    stopRedraw();
     for (const u of unsubscribe) u();
     input.close();
     return how;
@@ -247,7 +278,7 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
         });
         out(actionLines(snap.actions));
         out([style.dim('  q. leave the table (the game stays saved)')]);
-        const text = await nextLine();
+        const text = await answer(seat);
         if (text === null || text.trim() === 'q') return false;
         const action = actionFor(text, snap.actions);
         if (action !== undefined) {
@@ -309,7 +340,7 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
         wake = () => resolve(null);
         input.onEnded(() => resolve(null));
       });
-      const typed = table.actions.length > 0 ? await Promise.race([news, nextLine().then((line) => ({ line }))]) : await news;
+      const typed = table.actions.length > 0 ? await Promise.race([news, answer(narrator).then((line) => ({ line }))]) : await news;
       wake = null;
       if (typed !== null) {
         if (typed.line === null || typed.line.trim() === 'q') return finish('quit');

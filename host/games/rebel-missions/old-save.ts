@@ -79,7 +79,7 @@ function tableFor(config: RebelMissionsConfig, seed: number, old: SaveTable | un
 
 /** Where the old file is kept when its save is brought over. */
 export function oldFormatPathOf(path: string): string {
-  return `${path}.old-format.json`;
+  return `${path}.older-format.json`;
 }
 
 /**

@@ -3,11 +3,13 @@
 // start the timer and enter the codes (device actions), the countdown in every snapshot line and
 // on the screen, and wrong input answered with what to send. Replaces the old --json stream's
 // and terminal's Rebel Missions tests (test/companion/json-stream*.test.ts, e2e.test.ts's terminal part).
+import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectTimer, type TimerConnection } from '../../../host/companion/timer-connection.ts';
 import { rebelMissionsEntry as entry } from '../../../host/games/rebel-missions/table-entry.ts';
 import { TableHost } from '../../../host/table/host.ts';
-import { runJsonWithPeople, runTerminalWithPeople } from '../../table/support.ts';
+import { runTableTerminal } from '../../../host/table/terminal.ts';
+import { runJsonWithPeople, runTerminalWithPeople, typedInput } from '../../table/support.ts';
 
 const opened: { host: { close(): Promise<void> }; connection: TimerConnection }[] = [];
 afterEach(async () => {
@@ -123,5 +125,31 @@ describe('Rebel Missions on the table front ends', () => {
     expect(text).toMatch(/You roll \[/);
     expect(text).toMatch(/Ben rolls \[/);
     expect(run.passes).toEqual([]); // one person: nobody passes the screen
+  });
+
+  it('in a terminal, the prompt line shows the countdown and redraws it in place while the menu waits', async () => {
+    const { host, connection } = await table(5, [
+      { name: 'Ana', bot: null },
+      { name: 'Ben', bot: 'cooperative' },
+    ]);
+    const input = typedInput();
+    const output = new PassThrough();
+    let text = '';
+    output.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+    });
+    const ended = runTableTerminal(host, { input, output, tty: true }, { redrawMs: 5 });
+    const until = async (check: () => boolean): Promise<void> => {
+      for (let i = 0; i < 400 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(check()).toBe(true);
+    };
+    await until(() => text.includes('s. Start the timer'));
+    input.type('s');
+    await until(() => text.includes('Roll the dice'));
+    await until(() => text.includes('\r\x1b[KTimer'));
+    await connection.link.request('SIM ADVANCE 5000');
+    await until(() => /\r\x1b\[KTimer .*11:55/.test(text));
+    input.type('q');
+    expect(await ended).toBe('quit');
   });
 });
