@@ -5,12 +5,14 @@
 //   seat page:   {"type":"choose","menu":7,"n":2}     the n-th move (from 0) of the menu numbered 7
 //                {"type":"move","move":{...}}          a move as JSON (its actor must be the seat)
 //                {"type":"dice","outcome":[...]}       the table's dice (also from the table page)
+//                {"type":"device","action":"start-timer"}  press the built-in timer's buttons (also from the table page)
 //   start page:  {"type":"start","game":"secret-invasion","seats":[{"name":"Ana","bot":null}],
 //                  "options":{},"seed":42,"timer":{"kind":"none"},"chance":"table"}
 //                {"type":"resume","game":"secret-invasion"}
 //                {"type":"ports"}                      list the serial ports
 
 import { dataErrorOf, v } from '../engine/schema.ts';
+import { DEVICE_ACTIONS } from '../table/countdown.ts';
 
 const name = v.pipe(v.string(), v.trim(), v.minLength(1, 'a name cannot be empty'), v.maxLength(40, 'a name is at most 40 characters'));
 const optionValue = v.union([v.boolean(), v.string(), v.number()]);
@@ -26,6 +28,7 @@ export const pageMessageSchema = v.variant('type', [
   v.strictObject({ type: v.literal('choose'), menu: v.pipe(v.number(), v.integer(), v.minValue(0)), n: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
   v.strictObject({ type: v.literal('move'), move: v.record(v.string(), v.unknown()) }),
   v.strictObject({ type: v.literal('dice'), outcome: v.unknown() }),
+  v.strictObject({ type: v.literal('device'), action: v.picklist(DEVICE_ACTIONS, `the actions are ${DEVICE_ACTIONS.join(', ')}`) }),
   v.strictObject({
     type: v.literal('start'),
     game: v.pipe(v.string(), v.maxLength(60)),
@@ -63,7 +66,7 @@ export function parsePageMessage(raw: string | Buffer, maxBytes: number): Parsed
   const parsed = v.safeParse(pageMessageSchema, value);
   if (!parsed.success) {
     const type = (value as { type?: unknown }).type;
-    const known = ['choose', 'move', 'dice', 'start', 'resume', 'ports'];
+    const known = ['choose', 'move', 'dice', 'device', 'start', 'resume', 'ports'];
     if (typeof type !== 'string' || !known.includes(type)) {
       return { ok: false, problem: `unknown message type ${JSON.stringify(type ?? null)}; the types are ${known.join(', ')}` };
     }

@@ -64,6 +64,8 @@ async function openTimer(choice: Exclude<TimerChoice, { kind: 'none' }>): Promis
   return {
     port: connection.link,
     name: `${connection.hello.name ?? 'timer'} ${choice.kind === 'port' ? choice.path : '(built in)'}`,
+    ...(connection.virtual === undefined ? {} : { builtIn: connection.virtual.device }),
+    onNotice: (listener) => connection.link.onNotice(listener),
     close: () => connection.close(),
   };
 }

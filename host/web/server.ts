@@ -28,12 +28,20 @@ import { RateLimit } from './rate-limit.ts';
 import { readLinks, writeLinks, type MatchLinks } from './links-file.ts';
 import { freshSeed, TABLE, type SeatInfo, type Send, type ServerMessage, type WebGame, type WebMatch } from './web-match.ts';
 import { findByToken, newToken } from './tokens.ts';
+import { TIMER_GAINS, watchTimerTones } from './timer-tones.ts';
+import type { VirtualDevice } from '../../sim/device/index.ts';
+import type { LinkNotice } from '../link/timer-link.ts';
+import { timerLinkMessage } from './timer-link-notice.ts';
 import { join } from 'node:path';
 
 /** A timer the server opened for a match. */
 export interface OpenedTimer {
   readonly port: TableTimerPort;
   readonly name: string;
+  /** The built-in timer's device, whose sound the pages play (absent: a real timer, which makes its own). */
+  readonly builtIn?: VirtualDevice;
+  /** The link's notices (lost, trying again, back), told to every page: a pulled cable is seen at the table. */
+  readonly onNotice?: (listener: (notice: LinkNotice) => void) => () => void;
   close(): Promise<void>;
 }
 
@@ -103,6 +111,10 @@ interface Current {
   readonly match: WebMatch;
   readonly links: MatchLinks;
   readonly timer: OpenedTimer | null;
+  /** Stops sending the built-in timer's sound and its link's notices to the pages. */
+  readonly stopTones: () => void;
+  /** The link's last notice while it is not back (a page that joins then is told). */
+  linkDown: ServerMessage | null;
 }
 
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
@@ -157,6 +169,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (current === null) return;
     const old = current;
     current = null;
+    old.stopTones();
     disconnectAll(code);
     await old.match.close();
     await old.timer?.close();
@@ -175,12 +188,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         timer = await options.openTimer(message.timer);
       }
       await closeCurrent(4000);
+      // The host presses the built-in timer's buttons when asked (start, resume, pause, the code); a real timer's are the players'.
       const hostOptions = {
         savePath,
         command: 'serve',
         timer: timer?.port ?? null,
         botDelayMs: options.botDelayMs ?? 0,
         ...(options.clock === undefined ? {} : { clock: options.clock }),
+        assist: timer?.builtIn !== undefined,
       } as const;
       let opened: { match: WebMatch; notes: readonly string[] };
       if (message.type === 'start') {
@@ -199,7 +214,41 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         seats: Object.fromEntries(people.map((id) => [id, newToken(limits.tokenBytes)])),
       };
       if (savePath !== null) writeLinks(savePath, links);
-      current = { game, match: opened.match, links, timer };
+      const toPages = (message: ServerMessage): void => {
+        for (const [viewer, sockets] of viewers) for (const socket of sockets) deliver(viewer, socket, message);
+      };
+      const builtIn = timer?.builtIn;
+      const stopTones = builtIn === undefined ? () => undefined : watchTimerTones(builtIn, toPages);
+      let stopNotices: () => void = () => undefined;
+      const now: Current = {
+        game,
+        match: opened.match,
+        links,
+        timer,
+        stopTones: () => {
+          stopTones();
+          stopNotices();
+        },
+        linkDown: null,
+      };
+      stopNotices =
+        timer?.onNotice?.((notice) => {
+          const message = timerLinkMessage(notice);
+          if (message === null) return;
+          if (message['ok'] === false) now.linkDown = message;
+          if (message['ok'] === true) now.linkDown = null;
+          toPages(message);
+        }) ?? stopNotices;
+      current = now;
+      // A resumed match catches up with the timer (its countdown may have gone on, or been lost).
+      if (timer !== null)
+        opened.match.syncTimer().catch((e: unknown) => {
+          for (const lobby of lobbies)
+            deliver('lobby', lobby, {
+              type: 'note',
+              text: `the timer's STATUS could not be read (${e instanceof Error ? e.message : String(e)}); play goes on`,
+            });
+        });
       for (const lobby of lobbies) {
         deliver('lobby', lobby, lobbyState());
         for (const text of opened.notes) deliver('lobby', lobby, { type: 'note', text });
@@ -356,8 +405,12 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       title: match.title,
       seat: seat === undefined ? null : { id: seat.id, name: seat.name },
       seats: match.seats,
+      // Whose sound the pages may play: the built-in timer's (sent as timer-tones); a real timer makes its own.
+      timer: now.timer === null ? null : now.timer.builtIn === undefined ? 'device' : 'built-in',
+      ...(now.timer?.builtIn === undefined ? {} : { timerGains: TIMER_GAINS }),
     });
     if (viewer === TABLE) void sendLinks(sendHere);
+    if (now.linkDown !== null) sendHere(now.linkDown);
     const leave = match.join(viewer, sendHere);
     ws.on('close', () => {
       leave();
@@ -378,6 +431,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         case 'dice':
           answer = match.dice(viewer, message.outcome);
           break;
+        case 'device':
+          match.device(viewer as ActorId, message.action).then(
+            (a) => {
+              if (a !== null && !a.told) error(a.problem);
+            },
+            (e: unknown) => error(e instanceof Error ? e.message : String(e)),
+          );
+          return;
         default:
           return error(`a ${message.type} message belongs on the start page`);
       }

@@ -8,6 +8,7 @@ import type { ActorId, MoveBase } from '../engine/game.ts';
 import type { GameMeta } from '../engine/meta.ts';
 import { TABLE, type TableEntry, type Viewer } from '../table/entry.ts';
 import { TableHost, type HostOptions, type NewMatch, type Snapshot, type Submitted, type TableUpdate } from '../table/host.ts';
+import { DEVICE_ACTION_LABELS, type DeviceAction } from '../table/countdown.ts';
 
 /** A message to a page; every one is built from what its viewer may see. */
 export type ServerMessage = Readonly<Record<string, unknown>> & { readonly type: string };
@@ -31,6 +32,10 @@ export interface WebMatch {
   choose(viewer: Viewer, send: Send, menu: number, n: number): Answer;
   move(viewer: Viewer, move: unknown): Answer;
   dice(viewer: Viewer, outcome: unknown): Answer;
+  /** Asks the host to press the timer's buttons (start, resume, pause, enter the code): a game on the timer's countdown. */
+  device(viewer: Viewer, action: DeviceAction): Promise<Answer>;
+  /** Catches up with the timer's STATUS (a resumed match, a timer that was restarted). */
+  syncTimer(): Promise<void>;
   finished(): boolean;
   /** What `viewer` may not know now, as the strings it would appear as (the game's own list; empty in an open game). */
   secretsFrom(viewer: Viewer): readonly string[];
@@ -117,6 +122,9 @@ function matchOf<Config, State, Move extends MoveBase, View, Event>(host: TableH
       moves: snap.moves.map((m, n) => ({ n, ...renderer.moveLabel(m, snap.view, names) })),
       dice: snap.dice,
       countdown: countdownMessage(snap),
+      clock: snap.clock,
+      held: snap.held,
+      actions: snap.actions.map((action) => ({ action, label: DEVICE_ACTION_LABELS[action] })),
       result: snap.result.finished ? { finished: true, winners: snap.result.winners.map(nameOf), summary: snap.result.summary } : { finished: false },
     };
   };
@@ -180,6 +188,8 @@ function matchOf<Config, State, Move extends MoveBase, View, Event>(host: TableH
     },
     move: (viewer, move) => answer(host.submit(viewer, move)),
     dice: (viewer, outcome) => answer(host.enterDice(viewer, outcome)),
+    device: async (viewer, action) => answer(await host.deviceAction(viewer, action)),
+    syncTimer: () => host.syncTimer(),
     finished: () => host.result.finished,
     secretsFrom: (viewer) => (game.hidden ? game.secretsFrom(host.state, viewer) : []),
     settled: () => host.settled(),

@@ -16,7 +16,7 @@ import { installKeyboard } from './keyboard.ts';
 import { LedPersistence } from './led-persistence.ts';
 import { MinimumHold } from './minimum-hold.ts';
 import { tapOutputs } from './output-taps.ts';
-import { batteryReading, fundamentalGain, pageModel, sliderValueForMv, type PageModel } from './page-model.ts';
+import { batteryReading, buzzerGains, pageModel, sliderValueForMv, type PageModel } from './page-model.ts';
 import { formatHours, formatMa, powerFigures } from './power-figures.ts';
 import { listedCodes, loadPackLines, loadPackNames, readPackChoice, savePackNames, stripCodes } from './pack-load.ts';
 import { PRINTED_CODES } from './printed-codes.ts';
@@ -34,8 +34,6 @@ const READY_MARK = 'imperial-timer-ready';
 const BOOT_LINE = 'EVT POWER on';
 /** The firmware's answers that change the pack in play (firmware/PROTOCOL.md, "Packs"). */
 const PACK_CHANGED = /^OK PACK (END|BUILTIN) /;
-/** Loudest buzzer gain (volume 3, 50 % duty); a raw square wave at full scale is harsh. */
-const MAX_GAIN = 0.2;
 /** How often the session is saved for a reload besides when the page is left, real ms. */
 const SAVE_EVERY_MS = 2000;
 
@@ -169,13 +167,10 @@ async function start(): Promise<void> {
   pendingTones.length = 0;
   const journal = new JournalRecorder(dev, store, seed, restored ? restoring : undefined);
 
-  const audio = new AudioOutput(
-    model.buzzer.dutyByVolume.map((duty) => MAX_GAIN * fundamentalGain(duty)),
-    {
-      virtualMs: dev.now,
-      speed: 1,
-    },
-  );
+  const audio = new AudioOutput(buzzerGains(model.buzzer.dutyByVolume), {
+    virtualMs: dev.now,
+    speed: 1,
+  });
   let audioFlushQueued = false;
   let renderQueued = false;
   let bounce = false;

@@ -174,3 +174,11 @@ export function switchIsOn(power: PowerSwitchSpec, value: unknown): boolean {
 export function fundamentalGain(duty: number): number {
   return Math.sin(Math.PI * Math.min(1, Math.max(0, duty)));
 }
+
+/** Loudest buzzer gain (volume 3, 50 % duty); a raw square wave at full scale is harsh. */
+export const MAX_BUZZER_GAIN = 0.2;
+
+/** The Web Audio gain of each firmware volume (the simulator's, and the companion pages' for the built-in timer). */
+export function buzzerGains(dutyByVolume: readonly number[]): number[] {
+  return dutyByVolume.map((duty) => MAX_BUZZER_GAIN * fundamentalGain(duty));
+}

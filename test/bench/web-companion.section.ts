@@ -1,5 +1,6 @@
 // The web companion's figures: page weight (gzip), time from navigation to a usable seat page in
-// Chromium, and a move's round trip over the live channel with 4 seats connected (p50, p95).
+// Chromium (Secret Invasion, and Rebel Missions on the built-in timer), and a move's round trip
+// over the live channel with 4 seats connected (p50, p95).
 
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -8,6 +9,8 @@ import { bundlePages } from '../../host/web/bundle.ts';
 import { loadLimits } from '../../host/web/limits.ts';
 import { pageHtml } from '../../host/web/page-html.ts';
 import { Client, pathOf, startTestServer, wsUrl, type Message } from '../web-companion/support.ts';
+import { builtInTimer, startRmServer } from '../web-companion/rm-support.ts';
+import type { WebServer } from '../../host/web/server.ts';
 import { formatNumber, type BenchFigure, type BenchSection } from './section.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -69,10 +72,49 @@ async function roundTrips(): Promise<BenchFigure[]> {
   ];
 }
 
-async function timeToUsableSeat(): Promise<BenchFigure[]> {
-  if (!existsSync(CHROMIUM)) return [{ label: 'time to a usable seat page', value: `skipped: ${CHROMIUM} is missing (apt-get install chromium)` }];
+/** Rebel Missions with four people on the built-in timer, started (so the first seat has its moves). */
+async function startRebelMissions(): Promise<WebServer> {
+  let started: Promise<unknown> = Promise.resolve();
+  const { server } = await startRmServer(
+    async () => {
+      const timer = await builtInTimer(3);
+      started = timer.link.request('START');
+      return timer;
+    },
+    { limits: FAST, saveDir: null },
+  );
+  const problem = await server.handle({
+    type: 'start',
+    game: 'rebel-missions',
+    seats: ['Ana', 'Ben', 'Cy', 'Dee'].map((name) => ({ name, bot: null })),
+    options: {},
+    seed: 3,
+    timer: { kind: 'virtual' },
+  });
+  if (problem !== null) throw new Error(problem);
+  await started;
+  return server;
+}
+
+/** What a Rebel Missions seat page loads besides the page itself: its first messages (hello, history, snapshot), gzip. */
+async function rebelMissionsFirstMessages(): Promise<BenchFigure[]> {
+  const server = await startRebelMissions();
+  try {
+    const url = server.links()?.seats[0]?.url as string;
+    const seat = await Client.open(wsUrl(server.url, `/live${pathOf(url)}`));
+    await seat.next((m) => m.type === 'snapshot' && (m['moves'] as unknown[]).length > 0);
+    const first = seat.received.slice(0, seat.received.findIndex((m) => m.type === 'snapshot') + 1);
+    seat.close();
+    return [{ label: 'Rebel Missions seat page: its first messages (gzip)', value: `${formatNumber(gzipSync(JSON.stringify(first)).length / 1024, 1)} KiB` }];
+  } finally {
+    await server.close();
+  }
+}
+
+async function timeToUsableSeat(game: string, start: () => Promise<WebServer>): Promise<BenchFigure[]> {
+  if (!existsSync(CHROMIUM)) return [{ label: `${game}: time to a usable seat page`, value: `skipped: ${CHROMIUM} is missing (apt-get install chromium)` }];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
-  const server = await startFourSeats();
+  const server = await start();
   try {
     const links = server.links();
     if (links === null) throw new Error('no links');
@@ -87,7 +129,7 @@ async function timeToUsableSeat(): Promise<BenchFigure[]> {
       await context.close();
     }
     times.sort((a, b) => a - b);
-    return [{ label: 'navigation to a usable seat page (its moves shown), median of 5', value: `${formatNumber(quantile(times, 0.5), 0)} ms` }];
+    return [{ label: `${game}: navigation to a usable seat page (its moves shown), median of 5`, value: `${formatNumber(quantile(times, 0.5), 0)} ms` }];
   } finally {
     await server.close();
     await browser.close();
@@ -96,7 +138,13 @@ async function timeToUsableSeat(): Promise<BenchFigure[]> {
 
 const section: BenchSection = {
   title: 'web companion (host/web)',
-  run: async () => [...(await pageWeights()), ...(await timeToUsableSeat()), ...(await roundTrips())],
+  run: async () => [
+    ...(await pageWeights()),
+    ...(await rebelMissionsFirstMessages()),
+    ...(await timeToUsableSeat('Secret Invasion', startFourSeats)),
+    ...(await timeToUsableSeat('Rebel Missions on the built-in timer', startRebelMissions)),
+    ...(await roundTrips()),
+  ],
 };
 
 export default section;

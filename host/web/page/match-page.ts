@@ -7,6 +7,8 @@ import { DRAWINGS } from './drawings/index.ts';
 import { el, replaceChildren } from './dom.ts';
 import { TimerFace } from './timer-face.ts';
 import { CountdownBar } from './countdown-bar.ts';
+import { TimerAudio, type TimerSound, type TimerTonesMessage } from './timer-audio.ts';
+import { DeviceActions } from './device-actions.ts';
 
 type Json = Readonly<Record<string, unknown>>;
 
@@ -54,8 +56,25 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
   );
   const timer = new TimerFace();
   const quick = new CountdownBar();
+  const audio = new TimerAudio(hooks.kind);
+  const device = new DeviceActions((message) => page.live.send(message));
   const result = el('p', { class: 'result', role: 'status' });
-  replaceChildren(root, el('header', {}, heading, status), alert, result, prompt, ...quick.parts, waiting, own, board, lines, timer.element, log);
+  replaceChildren(
+    root,
+    el('header', {}, heading, status),
+    alert,
+    result,
+    prompt,
+    ...quick.parts,
+    waiting,
+    device.element,
+    own,
+    board,
+    lines,
+    timer.element,
+    audio.element,
+    log,
+  );
 
   let recent: Json[] = [];
   const addLog = (texts: readonly string[], kind = ''): void => {
@@ -91,6 +110,7 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
         quick.self = typeof self === 'object' && self !== null ? String(self['id']) : null;
         logList.replaceChildren();
         recent = [];
+        audio.setTimer((m['timer'] as TimerSound | undefined) ?? null, Array.isArray(m['timerGains']) ? (m['timerGains'] as number[]) : []);
         hooks.hello?.(page, m);
         break;
       }
@@ -111,6 +131,8 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
         const r = m['result'] as Json;
         if (r['finished'] === true) result.textContent = `The game is over: ${String(r['summary'])}`;
         quick.update(m['countdown']);
+        device.snapshot(m);
+        if (m['clock'] !== null && typeof m['clock'] === 'object') timer.clock(m['clock'] as Json);
         hooks.snapshot?.(page, m);
         break;
       }
@@ -123,14 +145,22 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
         break;
       case 'rejected':
         alert.textContent = `Not taken: ${String(m['reason'])}`;
+        device.setEnabled(true);
         hooks.other?.(page, m);
         break;
       case 'error':
         alert.textContent = `Problem: ${String(m['problem'])}`;
+        device.setEnabled(true);
         hooks.other?.(page, m);
         break;
       case 'timer':
         timer.event(m['event'] as Json);
+        break;
+      case 'timer-link':
+        timer.linkNotice(String(m['text']), typeof m['ok'] === 'boolean' ? m['ok'] : undefined);
+        break;
+      case 'timer-tones':
+        audio.tones(m as unknown as TimerTonesMessage);
         break;
       case 'timer-command':
         timer.command(m['command'] as Json);

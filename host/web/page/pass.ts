@@ -11,6 +11,7 @@ import { diceEntry, diceRefused } from './dice-entry.ts';
 import { button, el, replaceChildren } from './dom.ts';
 import { DRAWINGS } from './drawings/index.ts';
 import { connectLive, type Incoming, type Live } from './live.ts';
+import { passTimer } from './pass-timer.ts';
 
 type Json = Readonly<Record<string, unknown>>;
 
@@ -26,10 +27,11 @@ const status = el('p', { class: 'status', role: 'status' }, 'Connecting…');
 const alert = el('p', { class: 'alert', role: 'alert' });
 const stage = el('section', { class: 'pass-stage', 'aria-live': 'polite' });
 const quick = new CountdownBar();
-replaceChildren(root, el('header', {}, el('h1', {}, 'Pass and play'), status), alert, ...quick.parts, stage);
-/** The table's last snapshot (the dice it waits for), and its live channel (the dice go through it). */
+/** The table's last snapshot (the dice it waits for), and its live channel (the dice and the timer's buttons go through it). */
 let table: Incoming | null = null;
 let tableLive: Live | null = null;
+const timer = passTimer(() => tableLive);
+replaceChildren(root, el('header', {}, el('h1', {}, 'Pass and play'), status), alert, ...quick.parts, stage, ...timer.parts);
 const token = location.pathname.split('/').pop() ?? '';
 const seats: Seat[] = [];
 let game = '';
@@ -104,6 +106,7 @@ function seatMessage(seat: Seat, m: Incoming): void {
 tableLive = connectLive(
   `/live/table/${token}`,
   (m) => {
+    if (timer.message(m)) return;
     if (m.type === 'snapshot') {
       table = m;
       quick.update(m['countdown']);

@@ -24,7 +24,8 @@ const page = startMatchPage({
     const menu = Number(m['menu']);
     const moves = (m['moves'] as Json[]) ?? [];
     if (moves.length === 0) {
-      replaceChildren(movesBox, el('p', {}, 'Nothing to do now: wait for your turn.'));
+      const over = (m['result'] as Json | undefined)?.['finished'] === true;
+      replaceChildren(movesBox, el('p', {}, over ? 'The game is over.' : 'Nothing to do now: wait for your turn.'));
       document.body.classList.remove('my-move');
       return;
     }

@@ -4,11 +4,13 @@
 
 import type { Drawing } from './common.ts';
 import { queensGambit } from './queens-gambit.ts';
+import { rebelMissions } from './rebel-missions.ts';
 import { secretInvasion } from './secret-invasion.ts';
 
 export type { Drawing } from './common.ts';
 
 export const DRAWINGS: Readonly<Record<string, Drawing>> = {
+  'rebel-missions': rebelMissions,
   'secret-invasion': secretInvasion,
   'queens-gambit': queensGambit,
 };

@@ -1,0 +1,15 @@
+// The timer link's notices as a page message (`timer-link`), in the same words as the terminal
+// (host/ui/terminal/rebel-missions/narration.ts `noticeLine`): a pulled cable, the tries to reach
+// the timer again, and its return are shown on every page. `ok` says whether the timer is reachable.
+
+import type { LinkNotice } from '../link/timer-link.ts';
+import { noticeLine } from '../ui/terminal/rebel-missions/narration.ts';
+import type { ServerMessage } from './web-match.ts';
+
+export function timerLinkMessage(notice: LinkNotice): ServerMessage | null {
+  if (notice.kind === 'connected') return null;
+  const text = noticeLine(notice);
+  if (text === null) return null;
+  const ok = notice.kind === 'resumed' ? true : notice.kind === 'lost' || notice.kind === 'retrying' ? false : null;
+  return { type: 'timer-link', notice: notice.kind, text, ...(ok === null ? {} : { ok }) };
+}
