@@ -428,12 +428,15 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   private async runAutomatic(): Promise<void> {
     const delay = this.options.botDelayMs ?? 0;
     for (let guard = 0; guard < 100_000 && !this.closed; guard++) {
+      const before = this.stateNow;
       const next = this.automaticMove();
       if (next === null) return;
       if (next.bot && delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       if (this.closed) return;
-      // The state may have moved on during the pause (a person answered, the timer spoke): choose again.
-      const now = delay > 0 && next.bot ? this.automaticMove() : next;
+      // The state may have moved on during the pause (a person answered, the timer spoke): then
+      // choose again. Else the choice stands, so the bots' random stream (and so their moves)
+      // does not depend on the pause.
+      const now = this.stateNow === before ? next : this.automaticMove();
       if (now === null) return;
       const problem = this.play(now.move);
       if (problem !== null) {

@@ -23,6 +23,8 @@ export interface JsonStreamOptions {
   readonly notes?: readonly string[];
   /** Whether the match was resumed (then the history so far is written first). */
   readonly resumed?: boolean;
+  /** Extra facts for the `result` line only (the seed, which deals every hand: told at the end). */
+  readonly resultInfo?: () => JsonRecord;
 }
 
 export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
@@ -46,6 +48,10 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
   /** The last menu written per seat, and which seat's menu was written last. */
   const menus = new Map<ActorId, readonly Move[]>();
   let lastPromptSeat: ActorId | null = null;
+  /** Whether the last prompt written still waits for its menu number (a number answers one prompt). */
+  let promptOpen = false;
+  /** Menu numbers that came while no prompt waited for one: each answers the next prompt, in order. */
+  const early: number[] = [];
 
   const snapshotRecord = (snap: Snapshot<Move, View>): JsonRecord => {
     const lines = renderer.viewLines(snap.view, names);
@@ -58,6 +64,7 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
     }
     menus.set(snap.viewer, snap.moves);
     lastPromptSeat = snap.viewer;
+    promptOpen = true;
     const choices = snap.moves.map((move, i) => ({ n: i + 1, ...renderer.moveLabel(move, snap.view, names), move }));
     return { type: 'prompt', seat: snap.viewer, view: snap.view, lines, prompt: snap.prompt, choices, ...(snap.dice === null ? {} : { dice: snap.dice }) };
   };
@@ -81,6 +88,7 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
         switch (update.kind) {
           case 'snapshot':
             write(snapshotRecord(update.snapshot));
+            if (promptOpen && early.length > 0) setImmediate(answerEarly);
             return;
           case 'events':
             for (const event of update.events) write({ type: 'game-event', ...seat, event, text: renderer.eventLines(event, viewer, names) });
@@ -115,6 +123,7 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
               winners: update.result.winners,
               winningTeams: update.result.winningTeams,
               summary: update.result.summary,
+              ...(options.resultInfo?.() ?? {}),
             });
             setImmediate(() => end('finished'));
             return;
@@ -161,7 +170,41 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
         write({ type: 'error', seat, message: noSuchChoice(n, menu.length) });
         return;
       }
+      promptOpen = false;
+      const before = lastPromptSeat;
       submitFrom(seat, move);
+      // A refused move leaves its prompt standing (no new prompt is written): the next number answers it.
+      if (lastPromptSeat === before && menus.get(seat) === menu) promptOpen = true;
+    };
+    /** A menu number: for the open prompt, or kept for the next one when none waits. */
+    const number = (n: number): void => {
+      const seat = as ?? lastPromptSeat;
+      if (!promptOpen || seat === null || !menus.has(seat)) {
+        early.push(n);
+        return;
+      }
+      choose(seat, n);
+    };
+    function answerEarly(): void {
+      while (!ended && promptOpen && early.length > 0) number(early.shift() as number);
+    }
+    /** The input ended: the numbers sent ahead are played as their prompts come; then, with people at the table, the stream stops (a table of bots plays on). */
+    const inputEnded = async (): Promise<void> => {
+      for (;;) {
+        await host.settled();
+        await new Promise((resolve) => setImmediate(resolve));
+        if (ended || host.result.finished) return; // the result line ends the stream
+        if (early.length > 0 && promptOpen) {
+          answerEarly();
+          continue;
+        }
+        if (host.people.length > 0) {
+          end('quit');
+          return;
+        }
+        // Only bots: they play on (the host is settled only when waiting on the timer); check again on news.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     };
     const line = (text: string): void => {
       if (ended) return;
@@ -176,9 +219,7 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
         return;
       }
       if (value.kind === 'choice') {
-        const seat = as ?? lastPromptSeat;
-        if (seat === null) write({ type: 'error', message: 'no menu is open: wait for a prompt' });
-        else choose(seat, value.n);
+        number(value.n);
         return;
       }
       const record = jsonObject(value.value);
@@ -211,12 +252,13 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
     const input = readInputLines(io.input, {
       line,
       overLong: (length) => write({ type: 'error', message: overLongInput(length) }),
-      closed: () => setImmediate(() => end('quit')),
+      closed: () => void inputEnded(),
     });
     for (const viewer of viewers) unsubscribe.push(host.subscribe(viewer, onUpdate(viewer)));
     if (host.result.finished) {
       const r = host.result;
-      if (r.finished) write({ type: 'result', returns: r.returns, winners: r.winners, winningTeams: r.winningTeams, summary: r.summary });
+      if (r.finished)
+        write({ type: 'result', returns: r.returns, winners: r.winners, winningTeams: r.winningTeams, summary: r.summary, ...(options.resultInfo?.() ?? {}) });
       setImmediate(() => end('finished'));
       return;
     }

@@ -105,6 +105,8 @@ export interface TerminalOptions {
   readonly notes?: readonly string[];
   /** Facts shown once at the start (the save file, the timer). */
   readonly intro?: readonly string[];
+  /** With several people: keep the opening on the screen until Enter ("Press Enter to begin."), before the first cleared screen. */
+  readonly holdIntro?: boolean;
 }
 
 export async function runTableTerminal<Config, State, Move extends MoveBase, View, Event>(
@@ -122,6 +124,7 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
   const clear = (): void => {
     io.output.write(io.tty ? '\x1b[2J\x1b[H' : '\f\n');
   };
+  let introHeld = options.holdIntro !== true;
   const input = new LineQueue(io.input);
   /** Who the table's news is told to: the table, or the only person at it. */
   const narrator: Viewer = people.length === 1 ? (people[0] as ActorId) : TABLE;
@@ -199,6 +202,11 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
   const privateTurn = async (seat: ActorId): Promise<boolean> => {
     const passing = people.length > 1;
     if (passing) {
+      if (!introHeld) {
+        introHeld = true;
+        out(['', style.bold('Press Enter to begin.')]);
+        if ((await input.next()) === null) return false;
+      }
       clear();
       out(['', style.bold(`Pass to ${names[seat]}, then press Enter.`), style.dim('(Only the player named should look at the screen.)')]);
       if ((await input.next()) === null) return false;

@@ -1,14 +1,14 @@
 // Secret Invasion's table entry: what the game brings to the table front end (host/table/) and
-// so to every front end on it (the terminal, the JSON stream, the browser). Its renderer reuses
-// the terminal's screens (`eventLines`, `handLines`) and the menus' labels (`moveLabel`), with a
-// card's one-line summary as the hint; its bots are the random one and the card-counting one; the
+// so to every front end on it (the terminal, the JSON stream, the browser). Its renderer takes
+// its words from `screens.ts` (`eventLines`, `handLines`) and `menu-labels.ts` (`moveLabel`), with a
+// card's one-line summary as the hint, and the warning of a move sure to put its player out; its bots are the random one and the card-counting one; the
 // timer is a table device whose sounds are `timer-commands.ts`'s (the turn clock is the host's).
 
 import type { ActorId } from '../../engine/game.ts';
 import { randomTableBot, viewBot } from '../../engine/table-play.ts';
 import type { TableEntry, TableRenderer, TimerCommand } from '../../table/entry.ts';
-import { moveLabel } from '../../companion/secret-invasion/choices.ts';
-import { eventLines, handLines } from '../../ui/terminal/secret-invasion/screens.ts';
+import { knockOutWarning, moveLabel } from './menu-labels.ts';
+import { eventLines, handLines } from './screens.ts';
 import { PLAIN } from '../../ui/terminal/style.ts';
 import { STANDARD_DECK } from './deck.ts';
 import type { SecretInvasionConfig, SecretInvasionEvent, SecretInvasionMove, SecretInvasionState, SecretInvasionView } from './model.ts';
@@ -35,7 +35,9 @@ export const secretInvasionRenderer: TableRenderer<SecretInvasionView, SecretInv
   moveLabel(move, view) {
     const label = moveLabel(move, view, STANDARD_DECK);
     const summary = move.type === 'discard' ? view.hand.find((c) => c.character === move.character)?.summary : undefined;
-    return summary === undefined ? { label } : { label, hint: summary };
+    const warning = knockOutWarning(move, view, STANDARD_DECK);
+    const hint = [summary, warning === null ? undefined : `⚠ ${warning}`].filter((t) => t !== undefined).join(' ');
+    return hint === '' ? { label } : { label, hint };
   },
   eventLines(e, viewer, names) {
     return eventLines(e, { viewer, name: (id) => names[id] ?? id }, card, PLAIN);
