@@ -20,7 +20,7 @@ import { removeLeftoverTemps } from '../engine/save.ts';
 import type { OptionSpec, OptionValue } from '../engine/meta.ts';
 import { resolveOptions } from '../engine/meta.ts';
 import { connectTimer, type TimerConnection } from '../companion/timer-connection.ts';
-import type { LinkNotice } from '../link/timer-link.ts';
+import type { LinkNotice, TimerLink } from '../link/timer-link.ts';
 import type { RegisteredEntry } from '../table/entries.ts';
 import { TABLE, type TableEntry } from '../table/entry.ts';
 import { TableHost, TableHostError, type SeatPlan } from '../table/host.ts';
@@ -253,7 +253,7 @@ function botNames(names: readonly string[], request: PlayRequest, as: string | u
 }
 
 /** A timer's news in words, for the terminal. */
-function noticeText(notice: LinkNotice): string | null {
+export function noticeText(notice: LinkNotice): string | null {
   switch (notice.kind) {
     case 'lost':
       return `The timer is lost (${notice.reason}). The game goes on without it.`;
@@ -268,6 +268,17 @@ function noticeText(notice: LinkNotice): string | null {
     default:
       return null;
   }
+}
+
+/**
+ * Tells the timer link's news (lost, retrying, back, its warnings) with `tell`, and, when the
+ * timer is back, starts the turn clock again for whoever is to move. Returns the unsubscribe.
+ */
+export function followLink(host: { startTurnClock(): void }, link: Pick<TimerLink, 'onNotice'>, tell: (notice: LinkNotice) => void): () => void {
+  return link.onNotice((notice) => {
+    tell(notice);
+    if (notice.kind === 'resumed') host.startTurnClock();
+  });
 }
 
 /** Runs `play <game>` for a game of the table front end; resolves with the exit code. */
@@ -426,14 +437,16 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
       throw new UsageError(`--as: "${flags.as}" is not at the table; the players are ${host.seats.map((s) => s.name).join(', ')}`);
     }
     const offNotices =
-      connection?.link.onNotice((notice) => {
-        if (request.json) {
-          io.stdout.write(`${JSON.stringify({ type: 'link', notice })}\n`);
-          return;
-        }
-        const text = noticeText(notice);
-        if (text !== null) io.stdout.write(`${style.yellow(text)}\n`);
-      }) ?? (() => undefined);
+      connection === null
+        ? () => undefined
+        : followLink(host, connection.link, (notice) => {
+            if (request.json) {
+              io.stdout.write(`${JSON.stringify({ type: 'link', notice })}\n`);
+              return;
+            }
+            const text = noticeText(notice);
+            if (text !== null) io.stdout.write(`${style.yellow(text)}\n`);
+          });
 
     let ended: Promise<FrontEndEnd>;
     if (request.json) {
@@ -459,6 +472,8 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
     } else {
       ended = runTableTerminal(host, frontEnd, { intro, notes: warnings, holdIntro: true });
     }
+    // The first turn's clock (or a resumed game's), once the front end listens.
+    if (flags.turnSeconds !== null) host.startTurnClock();
     const failed = connection?.failed ?? new Promise<Error>(() => undefined);
     const how: FrontEndEnd | Error = await Promise.race([ended, io.interrupted.then((): FrontEndEnd => 'quit'), failed]);
     offNotices();

@@ -354,6 +354,16 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     return this.running;
   }
 
+  /**
+   * A device timer's turn clock for whoever is waited on now, as after a move: a new match's
+   * first decision, a resumed match's, or a timer that came back after it was lost.
+   */
+  startTurnClock(): void {
+    if (this.closed) return;
+    this.lastMovers = '';
+    this.timerAfter([]);
+  }
+
   /** Stops listening to the timer and releases the save's lock (the match stays saved). */
   async close(): Promise<void> {
     if (this.closed) return;

@@ -71,6 +71,7 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
 
   return new Promise((resolve) => {
     let ended = false;
+    let resultWritten = false;
     const unsubscribe: (() => void)[] = [];
     const end = (how: FrontEndEnd): void => {
       if (ended) return;
@@ -83,7 +84,8 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
     const onUpdate =
       (viewer: Viewer) =>
       (update: TableUpdate<Move, View, Event>): void => {
-        if (ended) return;
+        if (ended || resultWritten) return; // the result is the last line
+
         const seat = seatField(viewer);
         switch (update.kind) {
           case 'snapshot':
@@ -117,6 +119,7 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
             write({ type: 'error', message: update.message });
             return;
           case 'finished':
+            resultWritten = true;
             write({
               type: 'result',
               returns: update.result.returns,

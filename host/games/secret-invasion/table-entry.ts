@@ -10,39 +10,45 @@ import type { TableEntry, TableRenderer, TimerCommand } from '../../table/entry.
 import { knockOutWarning, moveLabel } from './menu-labels.ts';
 import { eventLines, handLines } from './screens.ts';
 import { PLAIN } from '../../ui/terminal/style.ts';
-import { STANDARD_DECK } from './deck.ts';
+import { STANDARD_DECK, type Deck } from './deck.ts';
 import type { SecretInvasionConfig, SecretInvasionEvent, SecretInvasionMove, SecretInvasionState, SecretInvasionView } from './model.ts';
-import { secretInvasionTable } from './table-game.ts';
+import { createSecretInvasionTable, secretInvasionTable } from './table-game.ts';
 import { TABLE_SOUNDS, timerCommandsFor } from './timer-commands.ts';
 import { trackingBot } from './tracking-bot.ts';
 import { cardView } from './view.ts';
 
 type Names = Readonly<Record<ActorId, string>>;
+type Renderer = TableRenderer<SecretInvasionView, SecretInvasionMove, SecretInvasionEvent>;
+type Entry = TableEntry<SecretInvasionConfig, SecretInvasionState, SecretInvasionMove, SecretInvasionView, SecretInvasionEvent>;
 
-const card = (id: string) => cardView(STANDARD_DECK, id);
+/** The renderer for a game played with `deck` (the boxed deck, or a test's). */
+export function secretInvasionRendererFor(deck: Deck): Renderer {
+  const card = (id: string) => cardView(deck, id);
+  return {
+    viewLines(view, names: Names) {
+      const lines = view.players.map(
+        (p) =>
+          `${p.id === view.turnPlayer ? '>' : ' '} ${names[p.id] ?? p.name}: ${p.tokens} tokens, ${p.inRound ? `${p.handCount} cards` : 'out'}; discards ${p.discards.map((c) => c.name).join(', ') || 'none'}`,
+      );
+      lines.push(`deck ${view.deckCount}`);
+      for (const k of view.known) lines.push(`you know ${names[k.player] ?? k.player} holds ${k.card.name}`);
+      if (view.players.some((p) => p.id === view.viewer)) lines.push(...handLines(view, PLAIN));
+      return lines;
+    },
+    moveLabel(move, view) {
+      const label = moveLabel(move, view, deck);
+      const summary = move.type === 'discard' ? view.hand.find((c) => c.character === move.character)?.summary : undefined;
+      const warning = knockOutWarning(move, view, deck);
+      const hint = [summary, warning === null ? undefined : `⚠ ${warning}`].filter((t) => t !== undefined).join(' ');
+      return hint === '' ? { label } : { label, hint };
+    },
+    eventLines(e, viewer, names) {
+      return eventLines(e, { viewer, name: (id) => names[id] ?? id }, card, PLAIN);
+    },
+  };
+}
 
-export const secretInvasionRenderer: TableRenderer<SecretInvasionView, SecretInvasionMove, SecretInvasionEvent> = {
-  viewLines(view, names: Names) {
-    const lines = view.players.map(
-      (p) =>
-        `${p.id === view.turnPlayer ? '>' : ' '} ${names[p.id] ?? p.name}: ${p.tokens} tokens, ${p.inRound ? `${p.handCount} cards` : 'out'}; discards ${p.discards.map((c) => c.name).join(', ') || 'none'}`,
-    );
-    lines.push(`deck ${view.deckCount}`);
-    for (const k of view.known) lines.push(`you know ${names[k.player] ?? k.player} holds ${k.card.name}`);
-    if (view.players.some((p) => p.id === view.viewer)) lines.push(...handLines(view, PLAIN));
-    return lines;
-  },
-  moveLabel(move, view) {
-    const label = moveLabel(move, view, STANDARD_DECK);
-    const summary = move.type === 'discard' ? view.hand.find((c) => c.character === move.character)?.summary : undefined;
-    const warning = knockOutWarning(move, view, STANDARD_DECK);
-    const hint = [summary, warning === null ? undefined : `⚠ ${warning}`].filter((t) => t !== undefined).join(' ');
-    return hint === '' ? { label } : { label, hint };
-  },
-  eventLines(e, viewer, names) {
-    return eventLines(e, { viewer, name: (id) => names[id] ?? id }, card, PLAIN);
-  },
-};
+export const secretInvasionRenderer: Renderer = secretInvasionRendererFor(STANDARD_DECK);
 
 /** `timer-commands.ts`'s sounds for a move's events, as the table host's commands (the host runs the turn clock itself). */
 function soundsFor(events: readonly SecretInvasionEvent[]): TimerCommand[] {
@@ -54,14 +60,19 @@ function soundsFor(events: readonly SecretInvasionEvent[]): TimerCommand[] {
   });
 }
 
-export const secretInvasionEntry: TableEntry<SecretInvasionConfig, SecretInvasionState, SecretInvasionMove, SecretInvasionView, SecretInvasionEvent> = {
-  game: secretInvasionTable,
-  renderer: secretInvasionRenderer,
-  bots: [
-    { id: 'random', text: 'plays any legal move', make: () => randomTableBot<SecretInvasionState, SecretInvasionMove, SecretInvasionView>() },
-    { id: 'tracking', text: 'counts the cards it has seen', make: () => viewBot('tracking', trackingBot()) },
-  ],
-  defaultBot: 'tracking',
-  configFor: (names) => ({ players: names.map((name) => ({ name })) }),
-  timer: { kind: 'device', commandsFor: soundsFor },
-};
+/** The entry for a game played with `deck` (the boxed deck, or a test's in which every card has a name of its own). */
+export function secretInvasionEntryFor(deck: Deck): Entry {
+  return {
+    game: deck === STANDARD_DECK ? secretInvasionTable : createSecretInvasionTable(deck),
+    renderer: deck === STANDARD_DECK ? secretInvasionRenderer : secretInvasionRendererFor(deck),
+    bots: [
+      { id: 'random', text: 'plays any legal move', make: () => randomTableBot<SecretInvasionState, SecretInvasionMove, SecretInvasionView>() },
+      { id: 'tracking', text: 'counts the cards it has seen', make: () => viewBot('tracking', trackingBot(deck)) },
+    ],
+    defaultBot: 'tracking',
+    configFor: (names) => ({ players: names.map((name) => ({ name })) }),
+    timer: { kind: 'device', commandsFor: soundsFor },
+  };
+}
+
+export const secretInvasionEntry: Entry = secretInvasionEntryFor(STANDARD_DECK);
