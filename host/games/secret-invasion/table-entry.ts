@@ -1,27 +1,28 @@
 // Secret Invasion's table entry: what the game brings to the table front end (host/table/) and
 // so to every front end on it (the terminal, the JSON stream, the browser). Its renderer reuses
-// the terminal's screens (`eventLines`, `handLines`) and the menus' labels (`moveLabel`), with a
-// card's one-line summary as the hint; its bots are the random one and the card-counting one; the
-// timer is a table device whose sounds are `timer-commands.ts`'s (the turn clock is the host's).
+// the terminal's screens (`eventLines`, `handLines`) and labels each step of a discard
+// (`step-labels.ts`: a card's one-line summary as the hint, a warning first where the step puts
+// you out); its bots are the random one and the card-counting one; the timer is a table device
+// whose sounds are `timer-commands.ts`'s (the turn clock is the host's).
 
 import type { ActorId } from '../../engine/game.ts';
 import { randomTableBot, viewBot } from '../../engine/table-play.ts';
 import type { TableEntry, TableRenderer, TimerCommand } from '../../table/entry.ts';
-import { moveLabel } from '../../companion/secret-invasion/choices.ts';
 import { eventLines, handLines } from '../../ui/terminal/secret-invasion/screens.ts';
 import { PLAIN } from '../../ui/terminal/style.ts';
 import { STANDARD_DECK } from './deck.ts';
-import type { SecretInvasionConfig, SecretInvasionEvent, SecretInvasionMove, SecretInvasionState, SecretInvasionView } from './model.ts';
+import type { SecretInvasionConfig, SecretInvasionEvent, SecretInvasionState, SecretInvasionStep, SecretInvasionView } from './model.ts';
+import { stepLabel } from './step-labels.ts';
 import { secretInvasionTable } from './table-game.ts';
 import { TABLE_SOUNDS, timerCommandsFor } from './timer-commands.ts';
-import { trackingBot } from './tracking-bot.ts';
+import { trackingStepBot } from './tracking-bot.ts';
 import { cardView } from './view.ts';
 
 type Names = Readonly<Record<ActorId, string>>;
 
 const card = (id: string) => cardView(STANDARD_DECK, id);
 
-export const secretInvasionRenderer: TableRenderer<SecretInvasionView, SecretInvasionMove, SecretInvasionEvent> = {
+export const secretInvasionRenderer: TableRenderer<SecretInvasionView, SecretInvasionStep, SecretInvasionEvent> = {
   viewLines(view, names: Names) {
     const lines = view.players.map(
       (p) =>
@@ -32,10 +33,8 @@ export const secretInvasionRenderer: TableRenderer<SecretInvasionView, SecretInv
     if (view.players.some((p) => p.id === view.viewer)) lines.push(...handLines(view, PLAIN));
     return lines;
   },
-  moveLabel(move, view) {
-    const label = moveLabel(move, view, STANDARD_DECK);
-    const summary = move.type === 'discard' ? view.hand.find((c) => c.character === move.character)?.summary : undefined;
-    return summary === undefined ? { label } : { label, hint: summary };
+  moveLabel(move, view, names) {
+    return stepLabel(move, view, STANDARD_DECK, names);
   },
   eventLines(e, viewer, names) {
     return eventLines(e, { viewer, name: (id) => names[id] ?? id }, card, PLAIN);
@@ -52,12 +51,12 @@ function soundsFor(events: readonly SecretInvasionEvent[]): TimerCommand[] {
   });
 }
 
-export const secretInvasionEntry: TableEntry<SecretInvasionConfig, SecretInvasionState, SecretInvasionMove, SecretInvasionView, SecretInvasionEvent> = {
+export const secretInvasionEntry: TableEntry<SecretInvasionConfig, SecretInvasionState, SecretInvasionStep, SecretInvasionView, SecretInvasionEvent> = {
   game: secretInvasionTable,
   renderer: secretInvasionRenderer,
   bots: [
-    { id: 'random', text: 'plays any legal move', make: () => randomTableBot<SecretInvasionState, SecretInvasionMove, SecretInvasionView>() },
-    { id: 'tracking', text: 'counts the cards it has seen', make: () => viewBot('tracking', trackingBot()) },
+    { id: 'random', text: 'plays any legal move', make: () => randomTableBot<SecretInvasionState, SecretInvasionStep, SecretInvasionView>() },
+    { id: 'tracking', text: 'counts the cards it has seen', make: () => viewBot('tracking', trackingStepBot()) },
   ],
   defaultBot: 'tracking',
   configFor: (names) => ({ players: names.map((name) => ({ name })) }),
