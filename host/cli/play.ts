@@ -32,6 +32,7 @@ import { PLAIN, styleFor } from '../ui/terminal/style.ts';
 import { parseBots, parseWhole, UsageError, type FlagSpec } from './args.ts';
 import { CommandFailure } from './command-failure.ts';
 import { say, type CliIo } from './io.ts';
+import { convertOlderSave } from './old-saves.ts';
 import { openMatch } from './open-match.ts';
 import { PLAY_FLAGS, parsePlayRequest, type PlayRequest } from './play-request.ts';
 import playGames from './play-games.json' with { type: 'json' };
@@ -274,10 +275,14 @@ export function noticeText(notice: LinkNotice): string | null {
  * Tells the timer link's news (lost, retrying, back, its warnings) with `tell`, and, when the
  * timer is back, starts the turn clock again for whoever is to move. Returns the unsubscribe.
  */
-export function followLink(host: { startTurnClock(): void }, link: Pick<TimerLink, 'onNotice'>, tell: (notice: LinkNotice) => void): () => void {
+export function followLink(
+  host: { startTurnClock(options: { readonly again?: boolean }): void },
+  link: Pick<TimerLink, 'onNotice'>,
+  tell: (notice: LinkNotice) => void,
+): () => void {
   return link.onNotice((notice) => {
     tell(notice);
-    if (notice.kind === 'resumed') host.startTurnClock();
+    if (notice.kind === 'resumed') host.startTurnClock({ again: true });
   });
 }
 
@@ -318,9 +323,15 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
   let connection: TimerConnection | null = null;
   let host: TableHost<Config, State, Move, View, Event> | undefined;
   try {
+    // An older companion's save at the save's place is converted first (kept as it was beside it).
+    const older = convertOlderSave(
+      saveGame,
+      { title: game.meta.title, bots: entry.bots.map((b) => b.id), defaultBot: entry.defaultBot, seatIdsOf: (state) => game.players(state) },
+      request.savePath,
+    );
     const opened = openMatch(
       saveGame,
-      { ...request, notes: [...request.notes, ...held.notes] },
+      { ...request, notes: [...request.notes, ...held.notes, ...older.notes] },
       {
         config: () => entry.configFor(names ?? [], flags.options),
         describeStop: (state) =>
@@ -344,7 +355,7 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
           seed,
         },
         opened.table,
-        opened.savedVersion,
+        older.version ?? opened.savedVersion,
         request.savePath,
       );
       warnings.push(...saved.notes);
@@ -472,8 +483,9 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
     } else {
       ended = runTableTerminal(host, frontEnd, { intro, notes: warnings, holdIntro: true });
     }
-    // The first turn's clock (or a resumed game's), once the front end listens.
-    if (flags.turnSeconds !== null) host.startTurnClock();
+    // The first turn's clock (or a resumed game's), once the front end listens and the opening (a deal) is played.
+    const started = host;
+    if (flags.turnSeconds !== null) void started.settled().then(() => started.startTurnClock());
     const failed = connection?.failed ?? new Promise<Error>(() => undefined);
     const how: FrontEndEnd | Error = await Promise.race([ended, io.interrupted.then((): FrontEndEnd => 'quit'), failed]);
     offNotices();

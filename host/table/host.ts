@@ -136,6 +136,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   private finishedSent = false;
   private closed = false;
   private lastMovers = '';
+  /** Whose decision the turn clock was last started for (null: stopped or never started). */
+  private clockMovers: string | null = null;
 
   private constructor(
     entry: TableEntry<Config, State, Move, View, Event>,
@@ -358,8 +360,11 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
    * A device timer's turn clock for whoever is waited on now, as after a move: a new match's
    * first decision, a resumed match's, or a timer that came back after it was lost.
    */
-  startTurnClock(): void {
-    if (this.closed) return;
+  startTurnClock(options: { readonly again?: boolean } = {}): void {
+    const movers = toMove(this.entry.game, this.stateNow);
+    if (this.closed || movers.length === 0 || movers[0] === CHANCE) return; // nobody at the table to time
+    // Once per decision: unless asked to start it again (the timer lost it), a clock already started for these movers stands.
+    if (options.again !== true && this.clockMovers === movers.join()) return;
     this.lastMovers = '';
     this.timerAfter([]);
   }
@@ -490,6 +495,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       const people = movers.length > 0 && movers[0] !== CHANCE;
       if (people) commands.push({ clock: turnSeconds });
       else commands.unshift({ clock: 0 });
+      this.clockMovers = people ? moversKey : null;
     }
     this.lastMovers = moversKey;
     for (const command of commands) this.sendCommand(command);

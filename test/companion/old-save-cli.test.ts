@@ -1,8 +1,9 @@
-// Saves of the older companion (save format versions 1 and 2, the bots in `table.bots`, or no
-// table at all when every seat was a person) are converted when resumed on the table front end:
-// the seats' names from the saved configuration, the bots on their seats with their bot and
-// random state, the file as it was kept as the backup. A table part of neither shape is refused,
-// saying what to do, and nothing is changed.
+// Saves of the older companion (save format versions 1 and 2, whole moves with the deals drawn
+// inside them, the bots in `table.bots` or no table at all when every seat was a person) are
+// converted when opened on the table front end: the moves into the table game's steps and deals
+// (`stepLogOf`), the seats' names from the saved configuration, the bots on their seats with their
+// bot and random state, the file as it was kept beside it. A table part of neither shape is
+// refused, saying what to do, and nothing is changed.
 import { createHash } from 'node:crypto';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -13,12 +14,15 @@ import { botsTable } from '../../host/companion/saved-bots.ts';
 import { canonicalJson, encodeSave, readSave, writeSave } from '../../host/engine/save.ts';
 import { startMatch } from '../../host/engine/log.ts';
 import { rebelMissions } from '../../host/games/rebel-missions/index.ts';
+import { secretInvasion, stepLogOf } from '../../host/games/secret-invasion/game.ts';
 import { secretInvasionTable } from '../../host/games/secret-invasion/table-game.ts';
 import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { memoryIo } from './cli-process.ts';
 import { tempSavePath } from './secret-invasion-support.ts';
 
 const SAVE_GAME = saveShapeOf(secretInvasionTable);
+/** The older companion's shape, which reads its saves (whole moves, the deals drawn inside them). */
+const OLDER = secretInvasion;
 const FIXTURE = new URL('../games/fixtures/secret-invasion-save-v2.json', import.meta.url);
 
 const jsonLines = (text: string): Record<string, unknown>[] =>
@@ -39,8 +43,9 @@ describe("an older companion's Secret Invasion save", () => {
     const save = tempSavePath();
     copyFileSync(FIXTURE, save);
     const original = readFileSync(save, 'utf8');
-    const before = readSave(SAVE_GAME, save);
+    const before = readSave(OLDER, save);
     expect(before.table).toEqual({ bots: { seats: ['p2'], kind: 'tracking', rng: [1, 2, 3, 4] } });
+    const steps = stepLogOf(before.log).moves;
 
     const { code, lines } = await resumeJson(save);
     expect(code).toBe(0);
@@ -54,11 +59,12 @@ describe("an older companion's Secret Invasion save", () => {
       ],
     });
     expect(lines.filter((l) => l.type === 'note').map((l) => l.text)).toContainEqual(
-      `${save} was saved by the older companion: its seats and bots are carried over, and the file as it was is kept as its backup (.bak).`,
+      `${save} was saved by the older companion: its moves are converted to this version's, its seats and bots carried over, and the file as it was is kept as ${save}.older-format.json.`,
     );
-    expect(readFileSync(`${save}.bak`, 'utf8')).toBe(original);
+    expect(readFileSync(`${save}.older-format.json`, 'utf8')).toBe(original);
     const after = readSave(SAVE_GAME, save);
-    expect(after.log.moves.slice(0, before.log.moves.length)).toEqual(before.log.moves);
+    expect(after.log.moves.slice(0, steps.length)).toEqual(steps);
+    expect(after.state.round).toBe(before.state.round);
     const table = after.table as { seats: unknown; botRng: number[]; chance: string };
     expect(table.seats).toEqual([
       { name: 'Ana', bot: null },
@@ -67,7 +73,7 @@ describe("an older companion's Secret Invasion save", () => {
     ]);
     expect(table.chance).toBe('sample');
     // The bots' stream goes on from the saved state: unchanged until the bot moves.
-    if (after.log.moves.length === before.log.moves.length) expect(table.botRng).toEqual([1, 2, 3, 4]);
+    if (after.log.moves.length === steps.length) expect(table.botRng).toEqual([1, 2, 3, 4]);
 
     // Converted once: the next resume reads the table front end's own part.
     const again = await resumeJson(save);
@@ -91,7 +97,7 @@ describe("an older companion's Secret Invasion save", () => {
 
   it('version 1 (no table: the bots were given again with --bots): converted with a fresh bot stream, saying so', async () => {
     const save = tempSavePath();
-    const fixture = readSave(SAVE_GAME, FIXTURE.pathname);
+    const fixture = readSave(OLDER, FIXTURE.pathname);
     const body = { format: 'imperial-timer-save', version: 1, gameId: 'secret-invasion', savedAt: '2026-11-01T10:00:00.000Z', log: fixture.log };
     const checksum = createHash('sha256').update(canonicalJson(body)).digest('hex');
     writeFileSync(save, JSON.stringify({ ...body, checksum }, null, 2));
@@ -113,15 +119,15 @@ describe("an older companion's Secret Invasion save", () => {
 
   it('a table part of neither shape is refused, saying what to do, and the file is left as it was', async () => {
     const save = tempSavePath();
-    const fixture = readSave(SAVE_GAME, FIXTURE.pathname);
-    writeFileSync(save, encodeSave(SAVE_GAME, fixture.log, '2026-11-30T20:00:00.000Z', { robots: ['p2'] }));
+    const fixture = readSave(OLDER, FIXTURE.pathname);
+    writeFileSync(save, encodeSave(OLDER, fixture.log, '2026-11-30T20:00:00.000Z', { robots: ['p2'] }));
     const text = readFileSync(save, 'utf8');
     const { code, err } = await resumeJson(save);
     expect(code).toBe(1);
     expect(err).toMatch(/cannot resume: .* holds a table part this companion does not know \(.*\)\. Start a new game with --new/);
     expect(readFileSync(save, 'utf8')).toBe(text);
 
-    writeFileSync(save, encodeSave(SAVE_GAME, fixture.log, '2026-11-30T20:00:00.000Z', { bots: { seats: ['p7'], rng: [1, 2, 3, 4] } }));
+    writeFileSync(save, encodeSave(OLDER, fixture.log, '2026-11-30T20:00:00.000Z', { bots: { seats: ['p7'], rng: [1, 2, 3, 4] } }));
     const seat = await resumeJson(save);
     expect(seat.code).toBe(1);
     expect(seat.err).toMatch(/has the bots play seat "p7", which is not at the table \(p1, p2, p3\)/);

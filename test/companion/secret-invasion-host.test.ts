@@ -13,7 +13,7 @@ import { timerCommandsFor } from '../../host/games/secret-invasion/timer-command
 import type {
   SecretInvasionConfig,
   SecretInvasionEvent,
-  SecretInvasionMove,
+  SecretInvasionStep,
   SecretInvasionState,
   SecretInvasionView,
 } from '../../host/games/secret-invasion/model.ts';
@@ -25,8 +25,8 @@ import { FakeTimer as NoticeTimer } from './fake-timer.ts';
 import { FakeTimer } from '../table/support.ts';
 import { settle, tempSavePath } from './secret-invasion-support.ts';
 
-type Host = TableHost<SecretInvasionConfig, SecretInvasionState, SecretInvasionMove, SecretInvasionView, SecretInvasionEvent>;
-type Update = TableUpdate<SecretInvasionMove, SecretInvasionView, SecretInvasionEvent>;
+type Host = TableHost<SecretInvasionConfig, SecretInvasionState, SecretInvasionStep, SecretInvasionView, SecretInvasionEvent>;
+type Update = TableUpdate<SecretInvasionStep, SecretInvasionView, SecretInvasionEvent>;
 const SAVE_GAME = saveShapeOf(secretInvasionTable);
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee'];
 
@@ -42,14 +42,17 @@ const commandText = (c: TimerCommand): string => ('play' in c ? `PLAY ${c.play}`
 const commandsOf = (updates: readonly Update[]): string[] => updates.flatMap((u) => (u.kind === 'timer-command' ? [commandText(u.command)] : []));
 const eventsOf = (updates: readonly Update[]): SecretInvasionEvent[] => updates.flatMap((u) => (u.kind === 'events' ? u.events : []));
 
-/** Plays the first legal move of whoever is to move, `n` times (or to the end). */
-function firstMoves(host: Host, n: number): void {
+/** Plays the first legal step of whoever is to move, `n` times (or to the end); the host deals (chance) between. */
+async function firstMoves(host: Host, n: number): Promise<void> {
   for (let i = 0; i < n && !host.result.finished; i++) {
+    await host.settled();
+    if (host.result.finished) return;
     const seat = toMove(secretInvasionTable, host.state)[0] as string;
     const move = host.snapshot(seat).moves[0];
     if (move === undefined) throw new Error(`no move for ${seat}`);
     expect(host.submit(seat, move)).toEqual({ ok: true });
   }
+  await host.settled();
 }
 
 describe('Secret Invasion with the timer as table device', () => {
@@ -68,7 +71,6 @@ describe('Secret Invasion with the timer as table device', () => {
     };
     const { host, updates } = start(3, 11, 'tracking', { timer: port, turnSeconds: 45 });
     try {
-      host.startTurnClock();
       await host.settled();
       await settle(50);
       expect(host.result.finished).toBe(true);
@@ -106,8 +108,10 @@ describe('Secret Invasion with the timer as table device', () => {
     const connection = await connectTimer({ kind: 'virtual', seed: 4, realTime: false });
     const { host, updates } = start(2, 5, null, { timer: connection.link, turnSeconds: 30 });
     try {
-      host.startTurnClock();
+      await host.settled();
+      host.startTurnClock(); // started already for this decision (after the deal): not again
       await settle();
+      expect(commandsOf(updates)).toEqual(['TIMER 30']);
       expect((await connection.link.status()).leftMs).toBe(30_000);
       await connection.link.request('SIM ADVANCE 20000');
       await settle();
@@ -117,10 +121,11 @@ describe('Secret Invasion with the timer as table device', () => {
       expect(updates.filter((u) => u.kind === 'note').map((u) => (u.kind === 'note' ? u.text : ''))).toEqual([
         'the turn clock ran out for Ana (a reminder: nothing changes in the game)',
       ]);
-      expect(host.log.moves).toHaveLength(0);
+      expect(host.log.moves.filter((m) => m.actor !== 'chance')).toHaveLength(0);
       expect(host.snapshot(TABLE).waitingOn).toEqual(['p1']);
-      // The player still moves as they like; the next turn gets a fresh clock.
-      firstMoves(host, 1);
+      // The player still moves as they like (a discard in steps); the next turn gets a fresh clock.
+      while (host.snapshot(TABLE).waitingOn.join() === 'p1') await firstMoves(host, 1);
+      expect(host.snapshot(TABLE).waitingOn).toEqual(['p2']);
       await settle();
       expect(commandsOf(updates).at(-1)).toBe('TIMER 30');
       expect((await connection.link.status()).leftMs).toBe(30_000);
@@ -147,14 +152,14 @@ describe('Secret Invasion with the timer as table device', () => {
     const { host, updates } = start(3, 14, null, { timer: connection.link, turnSeconds: 40, savePath: tempSavePath() });
     try {
       host.startTurnClock();
-      firstMoves(host, 10);
+      await firstMoves(host, 10);
       await settle();
       const sentBefore = commandsOf(updates).length;
       expect(sentBefore).toBeGreaterThanOrEqual(11);
       expect(updates.filter((u) => u.kind === 'note')).toEqual([]);
       await connection.virtual?.close();
       await settle();
-      firstMoves(host, 100_000);
+      await firstMoves(host, 100_000);
       await settle(50);
       expect(host.result.finished).toBe(true);
       const notes = updates.flatMap((u) => (u.kind === 'note' ? [u.text] : []));
@@ -173,14 +178,14 @@ describe('Secret Invasion with the timer as table device', () => {
     const { host, updates } = start(3, 6, null, { timer, turnSeconds: 60 });
     const told: string[] = [];
     followLink(host, link, (n) => told.push(n.kind));
-    host.startTurnClock();
+    await host.settled();
     await settle();
     expect(timer.commands).toEqual(['TIMER 60']);
     link.notice({ kind: 'lost', reason: 'the link closed' });
     timer.refuse = 'the link is lost';
-    firstMoves(host, 12);
+    await firstMoves(host, 12);
     await settle();
-    expect(host.log.moves).toHaveLength(12);
+    expect(host.log.moves.filter((m) => m.actor !== 'chance')).toHaveLength(12);
     timer.refuse = null;
     const sent = timer.commands.length;
     link.notice({
@@ -211,9 +216,10 @@ describe('Secret Invasion with the timer as table device', () => {
     const savePath = tempSavePath();
     const first = start(3, 21, null, { savePath });
     for (let i = 1; i <= 15; i++) {
-      firstMoves(first.host, 1);
-      expect(readSave(SAVE_GAME, savePath).log.moves).toHaveLength(i);
+      await firstMoves(first.host, 1);
+      expect(readSave(SAVE_GAME, savePath).log.moves).toEqual(first.host.log.moves);
     }
+    expect(first.host.log.moves.filter((m) => m.actor !== 'chance')).toHaveLength(15);
     const saved = readSave(SAVE_GAME, savePath);
     expect(saved.state).toEqual(first.host.state);
     const mover = first.host.snapshot(TABLE).waitingOn;
@@ -225,7 +231,7 @@ describe('Secret Invasion with the timer as table device', () => {
     await settle();
     expect(timer.commands).toEqual(['TIMER 25']);
     expect(host.snapshot(TABLE).waitingOn).toEqual(mover);
-    firstMoves(host, 100_000);
+    await firstMoves(host, 100_000);
     expect(host.result.finished).toBe(true);
     expect(readSave(SAVE_GAME, savePath).state).toEqual(host.state);
     await host.close();

@@ -10,8 +10,8 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { randomFrom, seedRng, type Random } from '../../host/engine/rng.ts';
-import type { Deck } from '../../host/games/secret-invasion/deck.ts';
-import type { PlayerId, SecretInvasionEvent, SecretInvasionMove, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
+import { STANDARD_DECK, type Deck } from '../../host/games/secret-invasion/deck.ts';
+import type { PlayerId, SecretInvasionEvent, SecretInvasionStep, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
 import { secretInvasionEntry, secretInvasionEntryFor } from '../../host/games/secret-invasion/table-entry.ts';
 import { TableHost, type TableTimerPort } from '../../host/table/host.ts';
 import { runTableJson } from '../../host/table/json-stream.ts';
@@ -85,46 +85,61 @@ function cardsNamed(shown: string, deck: Deck): { ids: string[]; names: string[]
   return { ids, names };
 }
 
-/** Moves the rules refuse for `seat` now, built from what its view shows (its hand, the table). */
-function refusedMoves(view: SecretInvasionView, legal: readonly SecretInvasionMove[], deck: Deck, rng: Random): SecretInvasionMove[] {
+/** Steps the rules refuse for `seat` now, built from what its view shows (its hand, the table), and whole moves of the older format. */
+function refusedMoves(view: SecretInvasionView, legal: readonly SecretInvasionStep[], deck: Deck, rng: Random): unknown[] {
   const seat = view.viewer;
   const targets: (PlayerId | null)[] = [null, ...view.players.map((p) => p.id)];
-  const candidates: SecretInvasionMove[] = [];
+  const candidates: SecretInvasionStep[] = [];
   const characters = rng.shuffle(deck.characters.map((c) => c.id)).slice(0, 4);
-  for (const character of [...view.hand.map((c) => c.character), ...characters]) {
-    for (const target of targets) candidates.push({ actor: seat, type: 'discard', character, target, guess: target === null ? null : 5 });
-  }
-  candidates.push({ actor: seat, type: 'stop-guessing' }, { actor: seat, type: 'guess-again', target: seat, guess: 1 });
+  for (const character of [...view.hand.map((c) => c.character), ...characters]) candidates.push({ actor: seat, type: 'discard', character });
+  for (const target of targets) candidates.push({ actor: seat, type: 'target', target });
+  for (const value of [0, 1, 5, 9]) candidates.push({ actor: seat, type: 'name', value });
+  candidates.push({ actor: seat, type: 'undo' }, { actor: seat, type: 'stop-guessing' }, { actor: seat, type: 'guess-again' });
   const legalSet = new Set(legal.map((m) => JSON.stringify(m)));
-  return rng.shuffle(candidates.filter((m) => !legalSet.has(JSON.stringify(m)))).slice(0, 4);
+  const whole = { actor: seat, type: 'discard', character: view.hand[0]?.character ?? 'stormtrooper', target: seat, guess: 5 };
+  return [...rng.shuffle(candidates.filter((m) => !legalSet.has(JSON.stringify(m)))).slice(0, 4), whole];
 }
 
 describe('the Secret Invasion public JSON stream', () => {
-  it('addresses a rejection that names a hand to its seat (3 players; seed 2: p1 holds Obi-Wan Kenobi with Darth Vader; seed 3: Boba Fett and Stormtrooper)', async () => {
-    const run = publicStream(3, 2);
+  it('addresses a rejection that names a hand to its seat: a card not held, and Obi-Wan Kenobi held with Darth Vader or Luke Skywalker', async () => {
+    // The first seed (3 players) whose deal gives p1 Obi-Wan Kenobi with Darth Vader or Luke Skywalker.
+    let found: { seed: number; other: string } | null = null;
+    for (let seed = 1; seed < 300 && found === null; seed++) {
+      const { host } = TableHost.start(secretInvasionEntry, { seats: ['Ana', 'Ben', 'Cy'].map((name) => ({ name, bot: null })), seed }, { savePath: null });
+      await host.settled();
+      const hand = host.snapshot('p1').view.hand.map((c) => c.character);
+      const other = hand.find((c) => c === 'darth-vader' || c === 'luke-skywalker');
+      if (hand.includes('obi-wan-kenobi') && other !== undefined) found = { seed, other };
+      await host.close();
+    }
+    if (found === null) throw new Error('no deal of Obi-Wan Kenobi with Darth Vader or Luke Skywalker');
+    const run = publicStream(3, found.seed);
     await until(() => run.lines().some((l) => l['type'] === 'prompt'), 'the first prompt');
-    run.send('{"actor":"p1","type":"discard","character":"darth-vader","target":"p2","guess":null}');
+    run.send(JSON.stringify({ actor: 'p1', type: 'discard', character: found.other }));
     run.send('99');
     await until(() => run.lines().some((l) => l['type'] === 'error'), 'the rejection and the error');
     const rejected = run.lines().find((l) => l['type'] === 'rejected');
-    expect(rejected).toMatchObject({ seat: 'p1', reason: expect.stringMatching(/you hold Obi-Wan Kenobi with Darth Vader/) });
+    expect(rejected).toMatchObject({ seat: 'p1', reason: expect.stringMatching(/you hold Obi-Wan Kenobi with (Darth Vader|Luke Skywalker)/) });
     expect(run.lines().find((l) => l['type'] === 'error')).toMatchObject({ seat: 'p1', message: expect.stringMatching(/no choice 99/) });
     run.send('quit');
     await run.ended;
     await run.host.close();
 
-    // Seed 3: a Leia discard p1 cannot make names p1's hand.
-    const leia = publicStream(3, 3);
-    await until(() => leia.lines().some((l) => l['type'] === 'prompt'), 'the first prompt');
-    leia.send('{"actor":"p1","type":"discard","character":"princess-leia","target":null,"guess":null}');
-    await until(() => leia.lines().some((l) => l['type'] === 'rejected'), 'the rejection');
-    expect(leia.lines().find((l) => l['type'] === 'rejected')).toMatchObject({
+    // A card p1 does not hold: the reason names p1's own hand, to p1 alone.
+    const other = publicStream(3, 3);
+    await until(() => other.lines().some((l) => l['type'] === 'prompt'), 'the first prompt');
+    const prompt = other.lines().find((l) => l['type'] === 'prompt') as { view: SecretInvasionView };
+    const held = prompt.view.hand.map((c) => c.name);
+    const missing = ['princess-leia', 'han-solo', 'chewbacca'].find((c) => !prompt.view.hand.some((h) => h.character === c)) as string;
+    other.send(JSON.stringify({ actor: 'p1', type: 'discard', character: missing }));
+    await until(() => other.lines().some((l) => l['type'] === 'rejected'), 'the rejection');
+    expect(other.lines().find((l) => l['type'] === 'rejected')).toMatchObject({
       seat: 'p1',
-      reason: 'you do not hold Princess Leia; you hold Boba Fett and Stormtrooper',
+      reason: `you do not hold ${STANDARD_DECK.character(missing).name}; you hold ${held.join(' and ')}`,
     });
-    leia.send('quit');
-    await leia.ended;
-    await leia.host.close();
+    other.send('quit');
+    await other.ended;
+    await other.host.close();
   });
 
   it('opens round 1 like every later round: a two-player game announces its three face-up cards', async () => {
@@ -177,7 +192,7 @@ describe('the Secret Invasion public JSON stream', () => {
           if (e.type === 'round-ended') e.result.revealed.forEach((r) => publicIds.add(r.card));
         }
         if (type === 'move') {
-          const move = line['move'] as SecretInvasionMove;
+          const move = line['move'] as SecretInvasionStep;
           // A discard turns its card face up; which copy follows in the events.
           if (move.type === 'discard') deck.cards.filter((c) => c.character === move.character).forEach((c) => publicIds.add(c.id));
         }
@@ -194,7 +209,7 @@ describe('the Secret Invasion public JSON stream', () => {
         if (type === 'rejected') {
           rejections++;
           const seat = line['seat'] as PlayerId;
-          const move = line['move'] as SecretInvasionMove;
+          const move = line['move'] as SecretInvasionStep;
           const view = lastPrompt.get(seat);
           const knows = new Set([...publicNames, ...(view?.hand ?? []).map((c) => c.name), ...(view?.known ?? []).map((k) => k.card.name)]);
           if (move.type === 'discard' && deck.characters.some((c) => c.id === move.character)) knows.add(deck.character(move.character).name);
@@ -207,11 +222,11 @@ describe('the Secret Invasion public JSON stream', () => {
           const seat = line['seat'] as PlayerId;
           const view = line['view'] as SecretInvasionView;
           lastPrompt.set(seat, view);
-          const legal = (line['choices'] as { n: number; move: SecretInvasionMove }[]).map((c) => c.move);
+          const legal = (line['choices'] as { n: number; move: SecretInvasionStep }[]).map((c) => c.move);
           const others = view.players.filter((p) => p.id !== seat);
           for (const bad of refusedMoves(view, legal, deck, rng)) run.send(JSON.stringify(bad));
           const other = others[0];
-          if (other) run.send(JSON.stringify({ actor: other.id, type: 'discard', character: deck.characters[0]?.id, target: seat, guess: 2 }));
+          if (other) run.send(JSON.stringify({ actor: other.id, type: 'discard', character: deck.characters[0]?.id }));
           run.send(String(legal.length + 1 + rng.below(5)));
           run.send('not json');
           run.send('[1, 2]');

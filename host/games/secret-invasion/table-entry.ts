@@ -1,27 +1,29 @@
 // Secret Invasion's table entry: what the game brings to the table front end (host/table/) and
 // so to every front end on it (the terminal, the JSON stream, the browser). Its renderer takes
-// its words from `screens.ts` (`eventLines`, `handLines`) and `menu-labels.ts` (`moveLabel`), with a
-// card's one-line summary as the hint, and the warning of a move sure to put its player out; its bots are the random one and the card-counting one; the
-// timer is a table device whose sounds are `timer-commands.ts`'s (the turn clock is the host's).
+// its words from `screens.ts` (`eventLines`, `handLines`) and labels each step of a discard
+// (`step-labels.ts`: a card's one-line summary as the hint, a warning first where the step puts
+// you out); its bots are the random one and the card-counting one; the timer is a table device
+// whose sounds are `timer-commands.ts`'s (the turn clock is the host's). The entry is built for a
+// deck (`secretInvasionEntryFor`): the boxed one, or a test's whose every card has a name of its own.
 
 import type { ActorId } from '../../engine/game.ts';
 import { randomTableBot, viewBot } from '../../engine/table-play.ts';
 import type { TableEntry, TableRenderer, TimerCommand } from '../../table/entry.ts';
-import { knockOutWarning, moveLabel } from './menu-labels.ts';
-import { eventLines, handLines } from './screens.ts';
 import { PLAIN } from '../../ui/terminal/style.ts';
 import { STANDARD_DECK, type Deck } from './deck.ts';
-import type { SecretInvasionConfig, SecretInvasionEvent, SecretInvasionMove, SecretInvasionState, SecretInvasionView } from './model.ts';
+import type { SecretInvasionConfig, SecretInvasionEvent, SecretInvasionState, SecretInvasionStep, SecretInvasionView } from './model.ts';
+import { eventLines, handLines } from './screens.ts';
+import { stepLabel } from './step-labels.ts';
 import { createSecretInvasionTable, secretInvasionTable } from './table-game.ts';
 import { TABLE_SOUNDS, timerCommandsFor } from './timer-commands.ts';
-import { trackingBot } from './tracking-bot.ts';
+import { trackingStepBot } from './tracking-bot.ts';
 import { cardView } from './view.ts';
 
 type Names = Readonly<Record<ActorId, string>>;
-type Renderer = TableRenderer<SecretInvasionView, SecretInvasionMove, SecretInvasionEvent>;
-type Entry = TableEntry<SecretInvasionConfig, SecretInvasionState, SecretInvasionMove, SecretInvasionView, SecretInvasionEvent>;
+type Renderer = TableRenderer<SecretInvasionView, SecretInvasionStep, SecretInvasionEvent>;
+type Entry = TableEntry<SecretInvasionConfig, SecretInvasionState, SecretInvasionStep, SecretInvasionView, SecretInvasionEvent>;
 
-/** The renderer for a game played with `deck` (the boxed deck, or a test's). */
+/** The renderer for a game played with `deck`. */
 export function secretInvasionRendererFor(deck: Deck): Renderer {
   const card = (id: string) => cardView(deck, id);
   return {
@@ -35,12 +37,8 @@ export function secretInvasionRendererFor(deck: Deck): Renderer {
       if (view.players.some((p) => p.id === view.viewer)) lines.push(...handLines(view, PLAIN));
       return lines;
     },
-    moveLabel(move, view) {
-      const label = moveLabel(move, view, deck);
-      const summary = move.type === 'discard' ? view.hand.find((c) => c.character === move.character)?.summary : undefined;
-      const warning = knockOutWarning(move, view, deck);
-      const hint = [summary, warning === null ? undefined : `⚠ ${warning}`].filter((t) => t !== undefined).join(' ');
-      return hint === '' ? { label } : { label, hint };
+    moveLabel(move, view, names) {
+      return stepLabel(move, view, deck, names);
     },
     eventLines(e, viewer, names) {
       return eventLines(e, { viewer, name: (id) => names[id] ?? id }, card, PLAIN);
@@ -60,14 +58,14 @@ function soundsFor(events: readonly SecretInvasionEvent[]): TimerCommand[] {
   });
 }
 
-/** The entry for a game played with `deck` (the boxed deck, or a test's in which every card has a name of its own). */
+/** The entry for a game played with `deck`. */
 export function secretInvasionEntryFor(deck: Deck): Entry {
   return {
     game: deck === STANDARD_DECK ? secretInvasionTable : createSecretInvasionTable(deck),
     renderer: deck === STANDARD_DECK ? secretInvasionRenderer : secretInvasionRendererFor(deck),
     bots: [
-      { id: 'random', text: 'plays any legal move', make: () => randomTableBot<SecretInvasionState, SecretInvasionMove, SecretInvasionView>() },
-      { id: 'tracking', text: 'counts the cards it has seen', make: () => viewBot('tracking', trackingBot(deck)) },
+      { id: 'random', text: 'plays any legal move', make: () => randomTableBot<SecretInvasionState, SecretInvasionStep, SecretInvasionView>() },
+      { id: 'tracking', text: 'counts the cards it has seen', make: () => viewBot('tracking', trackingStepBot(deck)) },
     ],
     defaultBot: 'tracking',
     configFor: (names) => ({ players: names.map((name) => ({ name })) }),
