@@ -20,7 +20,6 @@ import { removeLeftoverTemps } from '../engine/save.ts';
 import type { OptionSpec, OptionValue } from '../engine/meta.ts';
 import { resolveOptions } from '../engine/meta.ts';
 import { connectTimer, type TimerConnection } from '../companion/timer-connection.ts';
-import type { LinkNotice, TimerLink } from '../link/timer-link.ts';
 import type { RegisteredEntry } from '../table/entries.ts';
 import { TABLE, type TableEntry } from '../table/entry.ts';
 import { TableHost, TableHostError, type SeatPlan } from '../table/host.ts';
@@ -28,7 +27,6 @@ import { runTableJson } from '../table/json-stream.ts';
 import { runTableTerminal } from '../table/terminal.ts';
 import { saveShapeOf } from '../table/save-shape.ts';
 import type { FrontEndEnd } from '../ui/front-end.ts';
-import { PLAIN, styleFor } from '../ui/terminal/style.ts';
 import { parseBots, parseWhole, UsageError, type FlagSpec } from './args.ts';
 import { CommandFailure } from './command-failure.ts';
 import { say, type CliIo } from './io.ts';
@@ -253,39 +251,6 @@ function botNames(names: readonly string[], request: PlayRequest, as: string | u
   return names.filter((n) => n !== seat);
 }
 
-/** A timer's news in words, for the terminal. */
-export function noticeText(notice: LinkNotice): string | null {
-  switch (notice.kind) {
-    case 'lost':
-      return `The timer is lost (${notice.reason}). The game goes on without it.`;
-    case 'retrying':
-      return `Looking for the timer again (attempt ${notice.attempt})…`;
-    case 'resumed':
-      return 'The timer is back.';
-    case 'problem':
-      return `timer: ${notice.text}`;
-    case 'timer-warning':
-      return notice.text;
-    default:
-      return null;
-  }
-}
-
-/**
- * Tells the timer link's news (lost, retrying, back, its warnings) with `tell`, and, when the
- * timer is back, starts the turn clock again for whoever is to move. Returns the unsubscribe.
- */
-export function followLink(
-  host: { startTurnClock(options: { readonly again?: boolean }): void },
-  link: Pick<TimerLink, 'onNotice'>,
-  tell: (notice: LinkNotice) => void,
-): () => void {
-  return link.onNotice((notice) => {
-    tell(notice);
-    if (notice.kind === 'resumed') host.startTurnClock({ again: true });
-  });
-}
-
 /** Runs `play <game>` for a game of the table front end; resolves with the exit code. */
 export function playTable(registered: RegisteredEntry, argv: readonly string[], io: CliIo): Promise<number> {
   return registered.use((entry) => playEntry(entry, argv, io));
@@ -442,23 +407,10 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
     const seedInfo = { seed };
 
     const frontEnd = { input: io.stdin, output: io.stdout, tty: !request.json && io.stdoutIsTty };
-    const style = frontEnd.tty ? styleFor(true) : PLAIN;
     const asSeat = flags.as === undefined ? null : (host.seats.find((s) => s.name.toLowerCase() === flags.as?.toLowerCase())?.id ?? null);
     if (flags.as !== undefined && asSeat === null) {
       throw new UsageError(`--as: "${flags.as}" is not at the table; the players are ${host.seats.map((s) => s.name).join(', ')}`);
     }
-    const offNotices =
-      connection === null
-        ? () => undefined
-        : followLink(host, connection.link, (notice) => {
-            if (request.json) {
-              io.stdout.write(`${JSON.stringify({ type: 'link', notice })}\n`);
-              return;
-            }
-            const text = noticeText(notice);
-            if (text !== null) io.stdout.write(`${style.yellow(text)}\n`);
-          });
-
     let ended: Promise<FrontEndEnd>;
     if (request.json) {
       ended = runTableJson(host, frontEnd, {
@@ -488,7 +440,6 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
     if (flags.turnSeconds !== null) void started.settled().then(() => started.startTurnClock());
     const failed = connection?.failed ?? new Promise<Error>(() => undefined);
     const how: FrontEndEnd | Error = await Promise.race([ended, io.interrupted.then((): FrontEndEnd => 'quit'), failed]);
-    offNotices();
     const over = host.result.finished;
     await host.close();
     host = undefined;

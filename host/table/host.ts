@@ -26,7 +26,10 @@ import { v } from '../engine/schema.ts';
 import { chanceAsMove, eventsSeenBy, openChance, toMove, type TableResult } from '../engine/table-game.ts';
 import { samplerFor, type TableBot } from '../engine/table-play.ts';
 import type { DeviceEvent } from '../link/messages.ts';
-import { TABLE, type TableEntry, type TimerCommand, type Viewer } from './entry.ts';
+import type { TimerStatus } from '../link/protocol-client.ts';
+import type { LinkNotice } from '../link/timer-link.ts';
+import { Countdown, type CountdownClock, type DeviceAction } from './countdown.ts';
+import { TABLE, type CountdownRules, type TableEntry, type TimerCommand, type Viewer } from './entry.ts';
 import { saveShapeOf } from './save-shape.ts';
 
 /** Who sits at a seat: a person, or a bot of the game's (by its id). */
@@ -36,10 +39,12 @@ export interface SeatPlan {
   readonly bot: string | null;
 }
 
-/** What a table-mode timer needs to offer the host: a `TimerLink` fits. */
+/** What a timer needs to offer the host: a `TimerLink` fits. `status` and `onNotice` serve a game on the timer's countdown. */
 export interface TableTimerPort {
   request(command: string): Promise<unknown>;
   onEvent(listener: (event: DeviceEvent) => void): () => void;
+  status?(): Promise<TimerStatus>;
+  onNotice?(listener: (notice: LinkNotice) => void): () => void;
 }
 
 export interface HostOptions {
@@ -54,6 +59,12 @@ export interface HostOptions {
   readonly turnSeconds?: number | null;
   /** The pause before each bot move (the same for every bot move, whatever the bot holds). */
   readonly botDelayMs?: number;
+  /** The host may press the timer's buttons (a virtual timer): the device actions are offered, and bots enter their codes. */
+  readonly assist?: boolean;
+  /** The clock a countdown is counted on with between the timer's reports (ms; default performance.now; a virtual timer in virtual time passes its own). */
+  readonly now?: () => number;
+  /** Record the time left this often while a countdown runs (ms), so a crash loses at most that; default only with moves and on `close`. */
+  readonly checkpointEveryMs?: number;
 }
 
 export interface NewMatch {
@@ -74,6 +85,12 @@ export interface Snapshot<Move, View> {
   /** The dice the table is to roll and enter, when the table is waited on for them (table viewer and people). */
   readonly dice: ChanceSpec | null;
   readonly result: TableResult;
+  /** The countdown, for a game on the timer's clock (null otherwise). */
+  readonly clock: CountdownClock | null;
+  /** Why nothing may be played now because of the timer (paused, lost), with what to do; null when play goes on. */
+  readonly held: string | null;
+  /** What this viewer may ask the host to do on the timer now (the table and people; none for a bot's seat). */
+  readonly actions: readonly DeviceAction[];
 }
 
 export type TableUpdate<Move, View, Event> =
@@ -99,6 +116,29 @@ const savedTableSchema = v.strictObject({
   botRng: v.custom<readonly [number, number, number, number]>(isRngState, 'is not a generator state (four whole numbers)'),
   chance: v.picklist(['sample', 'table']),
 });
+
+const PRESS_TRIANGLE = 'press the triangle button on the timer';
+
+/** The link's news in words, told to the table as a note (null: nothing worth saying). */
+function noticeText(notice: LinkNotice): string | null {
+  switch (notice.kind) {
+    case 'connected':
+      return null;
+    case 'lost':
+      return `the link to the timer was lost (${notice.reason}); the game is kept, and the link keeps trying to reach the timer`;
+    case 'retrying':
+      return notice.attempt === 1 ? null : `still trying to reach the timer (attempt ${notice.attempt}): ${notice.reason}`;
+    case 'resumed':
+      return `the timer answers again (${notice.description}): the game carries on`;
+    case 'problem':
+      return `timer link: ${notice.text}`;
+    case 'timer-warning':
+      return notice.text;
+  }
+}
+
+/** A recorded time left differs from the game's by at least this much before it is recorded (ms). */
+const RECORD_STEP_MS = 1000;
 
 export class TableHostError extends Error {
   constructor(message: string) {
@@ -138,6 +178,12 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   private lastMovers = '';
   /** Whose decision the turn clock was last started for (null: stopped or never started). */
   private clockMovers: string | null = null;
+  private readonly countdownRules: CountdownRules<State, Move> | null;
+  private readonly countdown: Countdown | null;
+  private readonly checkpointTimer: ReturnType<typeof setInterval> | undefined;
+  /** Codes found before the timer's countdown was restarted (its own count starts again at 0). */
+  private foundOffset = 0;
+  private entering: Promise<void> | undefined;
 
   private constructor(
     entry: TableEntry<Config, State, Move, View, Event>,
@@ -168,8 +214,40 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       if (!choice) throw new TableHostError(`${entry.game.meta.title} has no bot "${seat.bot}" (its bots are ${entry.bots.map((b) => b.id).join(', ')})`);
       this.bots.set(seat.id, choice.make());
     }
+    const binding = entry.timer;
+    this.countdownRules = binding?.kind === 'external' ? (binding.countdown ?? null) : null;
+    const rules = this.countdownRules;
+    if (rules !== null) {
+      const over = entry.game.result(state).finished;
+      this.countdown = new Countdown(options.now ?? (() => performance.now()), {
+        leftMs: rules.recordedLeftMs(state),
+        totalMs: rules.lengthFrom(log.moves),
+        state: rules.awaitingStart(state) ? 'waiting' : over ? 'stopped' : 'running',
+      });
+    } else this.countdown = null;
+    if (rules !== null && options.checkpointEveryMs !== undefined) {
+      this.checkpointTimer = setInterval(() => this.recordTimeLeft(), options.checkpointEveryMs);
+      this.checkpointTimer.unref?.();
+    }
     const timer = options.timer ?? null;
-    this.stopTimer = timer === null ? null : timer.onEvent((event) => this.timerEvent(event));
+    const stops: (() => void)[] = [];
+    if (timer !== null) {
+      stops.push(timer.onEvent((event) => this.timerEvent(event)));
+      if (timer.onNotice)
+        stops.push(
+          timer.onNotice((notice) => {
+            if (this.closed) return;
+            const text = noticeText(notice);
+            if (text !== null) this.broadcast({ kind: 'note', text });
+            if (notice.kind === 'resumed') {
+              this.syncWith(notice.status);
+              // A device timer back after a loss lost its turn clock: started again for whoever is to move.
+              this.startTurnClock({ again: true });
+            }
+          }),
+        );
+    }
+    this.stopTimer = stops.length === 0 ? null : () => stops.forEach((stop) => stop());
     this.lastMovers = toMove(entry.game, state).join();
   }
 
@@ -266,15 +344,226 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     const s = this.stateNow;
     const waitingOn = toMove(game, s);
     const seat = this.isSeat(viewer);
+    const held = this.heldBecause;
     return {
       viewer,
       view: game.view(s, viewer),
-      prompt: game.prompt(s, viewer),
-      moves: seat && waitingOn.includes(viewer) ? game.legalMoves(s, viewer) : [],
+      prompt: held ?? game.prompt(s, viewer),
+      moves: seat && held === null && waitingOn.includes(viewer) ? game.legalMoves(s, viewer) : [],
       waitingOn,
       dice: this.diceWanted() && (viewer === TABLE || seat) ? openChance(game, s) : null,
       result: game.result(s),
+      clock: this.countdown?.clock ?? null,
+      held,
+      actions: viewer === TABLE || this.people.includes(viewer) ? this.deviceActions() : [],
     };
+  }
+
+  // ---- a game on the timer's countdown ----
+
+  /**
+   * Why nothing may be played now because of the timer, or null: the game is under way on its
+   * countdown but the countdown is not running (paused, or lost). Says what to do.
+   */
+  get heldBecause(): string | null {
+    const rules = this.countdownRules;
+    const countdown = this.countdown;
+    if (rules === null || countdown === null || !rules.underWay(this.stateNow) || rules.codeToEnter(this.stateNow) !== null) return null;
+    const assist = this.options.assist ?? false;
+    if (countdown.lost) {
+      return `the timer's countdown is not running (it lost it): nothing is played until it runs again. ${
+        assist ? 'Choose "Start the timer" to carry on with the time that was left' : `${PRESS_TRIANGLE} to start it again and carry on`
+      }.`;
+    }
+    if (countdown.state === 'paused') {
+      return `the timer is paused: nothing is played until it runs again. ${assist ? 'Choose "Resume the timer", or ' : ''}${PRESS_TRIANGLE} to resume.`;
+    }
+    return null;
+  }
+
+  /** The device actions the host can carry out now (only when it may press the timer's buttons). */
+  deviceActions(): DeviceAction[] {
+    const rules = this.countdownRules;
+    const countdown = this.countdown;
+    if (rules === null || countdown === null || !(this.options.assist ?? false) || (this.options.timer ?? null) === null || this.closed) return [];
+    const s = this.stateNow;
+    if (this.entry.game.result(s).finished) return [];
+    const actions: DeviceAction[] = [];
+    if (rules.awaitingStart(s) || countdown.lost) actions.push('start-timer');
+    if (countdown.state === 'paused' && !countdown.lost) actions.push('resume-timer');
+    if (rules.codeToEnter(s) !== null && countdown.running && this.entering === undefined) actions.push('enter-code');
+    if (rules.underWay(s) && countdown.running) actions.push('pause-timer');
+    return actions;
+  }
+
+  /**
+   * A person (or the table) asks the host to press the timer for them: the protocol command goes
+   * out, and the timer's answering events become the timer's moves as usual. Refused (to that
+   * viewer alone) when it cannot be done now, with what to do instead.
+   */
+  async deviceAction(viewer: Viewer, action: DeviceAction): Promise<Submitted> {
+    const refuse = (reason: string): Submitted => {
+      this.sendTo(viewer, { kind: 'rejected', move: { action }, reason });
+      return { ok: false, reason };
+    };
+    if (viewer !== TABLE && !this.people.includes(viewer)) return refuse('only the table or a person may use the timer');
+    if (this.countdownRules === null) return refuse(`${this.entry.game.meta.title} does not run on the timer's countdown`);
+    if (!(this.options.assist ?? false) || (this.options.timer ?? null) === null) {
+      return refuse(`the host cannot press this timer's buttons: ${action === 'enter-code' ? 'enter the code on the timer' : `${PRESS_TRIANGLE}`}`);
+    }
+    if (!this.deviceActions().includes(action)) return refuse(this.actionUnavailable(action));
+    try {
+      if (action === 'start-timer') await this.startTimer();
+      else if (action === 'resume-timer') await this.port().request('RESUME');
+      else if (action === 'pause-timer') await this.port().request('PAUSE');
+      else await this.enterCode();
+    } catch (error) {
+      return refuse(error instanceof Error ? error.message : String(error));
+    }
+    return { ok: true };
+  }
+
+  /** Catches up with the timer's STATUS (after connecting, resuming a save, or the link coming back). */
+  async syncTimer(): Promise<void> {
+    const port = this.options.timer ?? null;
+    if (this.countdownRules === null || port?.status === undefined) return;
+    this.syncWith(await port.status());
+  }
+
+  /** Records the exact time left from the timer's STATUS (for the moment the table leaves); `close` does it too. */
+  async checkpoint(): Promise<void> {
+    const countdown = this.countdown;
+    const port = this.options.timer ?? null;
+    if (countdown === null || !countdown.running || this.result.finished) return;
+    try {
+      if (port?.status === undefined) throw new Error('no STATUS');
+      const status = await port.status();
+      if (status.state === 'running' && !this.result.finished) this.recordTimeLeft(status.leftMs);
+    } catch {
+      this.recordTimeLeft();
+    }
+  }
+
+  private port(): TableTimerPort {
+    const port = this.options.timer ?? null;
+    if (port === null) throw new TableHostError('no timer');
+    return port;
+  }
+
+  private actionUnavailable(action: DeviceAction): string {
+    const s = this.stateNow;
+    const rules = this.countdownRules as CountdownRules<State, Move>;
+    const countdown = this.countdown as Countdown;
+    if (this.entry.game.result(s).finished) return 'the game is over';
+    switch (action) {
+      case 'start-timer':
+        return 'the timer has already started this game';
+      case 'resume-timer':
+        return 'the timer is not paused';
+      case 'pause-timer':
+        return 'the countdown is not running: there is nothing to pause';
+      case 'enter-code':
+        if (rules.codeToEnter(s) === null) return 'no code is waiting to be entered';
+        if (this.entering !== undefined) return 'the code is being entered';
+        return `the timer is ${countdown.lost ? 'not running' : countdown.state}: it judges a code only while its countdown runs, so the code was not entered. ${this.startWhat(countdown.lost ? 'ready' : countdown.state)}, then enter the code.`;
+    }
+  }
+
+  /** What to do to get the countdown running from the timer's `state`. */
+  private startWhat(state: string): string {
+    const assist = this.options.assist ?? false;
+    if (state === 'paused') return assist ? 'Choose "Resume the timer" (or press the triangle button)' : 'Press the triangle button on the timer to resume';
+    return assist ? 'Choose "Start the timer"' : 'Press the triangle button on the timer to start it';
+  }
+
+  private syncWith(status: TimerStatus): void {
+    const rules = this.countdownRules;
+    const countdown = this.countdown;
+    if (rules === null || countdown === null) return;
+    const plan = rules.reconcile(this.stateNow, status, this.options.assist ?? false);
+    for (const text of plan.notes) this.broadcast({ kind: 'note', text });
+    for (const move of plan.moves) {
+      if (this.result.finished) break;
+      const problem = this.play(move);
+      if (problem !== null)
+        this.broadcast({ kind: 'note', text: `could not catch up with the timer (${String((move as { type?: unknown }).type)}): ${problem}` });
+    }
+    countdown.onStatus(status, plan.countdownLost, rules.recordedLeftMs(this.stateNow));
+    if (this.result.finished) countdown.stop();
+    for (const sub of this.subscribers) this.sendSnapshot(sub);
+    this.kick();
+  }
+
+  /**
+   * START, as pressing the triangle does. When the timer lost this game's countdown, it is first
+   * set to the time left and the codes still needed, and after START its clock is moved on to
+   * exactly the time that was left (a duration is whole seconds and at least a minute).
+   */
+  private async startTimer(): Promise<void> {
+    const port = this.port();
+    const rules = this.countdownRules as CountdownRules<State, Move>;
+    const countdown = this.countdown as Countdown;
+    let aheadMs = 0;
+    if (countdown.lost) {
+      const settings: string[] = [];
+      const left = rules.recordedLeftMs(this.stateNow);
+      if (left !== null) {
+        const seconds = Math.min(3600, Math.max(60, Math.ceil(left / 1000)));
+        settings.push(`duration=${seconds}`);
+        aheadMs = seconds * 1000 - left;
+      }
+      if (countdown.need !== null) settings.push(`need=${Math.max(1, countdown.need - rules.codesFound(this.stateNow))}`);
+      if (settings.length > 0) await port.request(`CONFIG ${settings.join(' ')}`);
+    }
+    await port.request('START');
+    if (aheadMs > 0) {
+      await port.request(`SIM ADVANCE ${aheadMs}`);
+      await this.syncTimer();
+    }
+  }
+
+  /**
+   * Presses the requested code's symbols (PRESS d each); the timer's CHIME, BUZZ or FANFARE
+   * arrives as an event. A half-made entry is first cleared the rulebook's way: the last symbol
+   * again, which buzzes at once. Refused while the countdown does not run (it would judge nothing).
+   */
+  private enterCode(): Promise<void> {
+    const rules = this.countdownRules as CountdownRules<State, Move>;
+    const port = this.port();
+    const code = rules.codeToEnter(this.stateNow);
+    if (code === null) return Promise.reject(new Error('no code is waiting to be entered'));
+    if (this.entering) return this.entering;
+    const run = async (): Promise<void> => {
+      const status = port.status ? await port.status() : null;
+      if (status !== null && status.state !== 'running') {
+        throw new Error(
+          `the timer is ${status.state}: it judges a code only while its countdown runs, so the code was not entered. ${this.startWhat(status.state)}, then enter the code.`,
+        );
+      }
+      const last = status?.entry.slice(-1) ?? '';
+      if (last !== '') await port.request(`PRESS ${last}`);
+      for (const digit of code.digits) {
+        if (rules.codeToEnter(this.stateNow) === null) return;
+        await port.request(`PRESS ${digit}`);
+      }
+    };
+    this.entering = run().finally(() => {
+      this.entering = undefined;
+      for (const sub of this.subscribers) this.sendSnapshot(sub);
+    });
+    for (const sub of this.subscribers) this.sendSnapshot(sub);
+    return this.entering;
+  }
+
+  /** Records the time left (the timer's reading, or the count since its last report) as the timer's move, when it moved on by a second or more. */
+  private recordTimeLeft(leftMs: number | null = this.countdown?.leftMs() ?? null): void {
+    const rules = this.countdownRules;
+    const countdown = this.countdown;
+    if (rules === null || countdown === null || this.closed || leftMs === null || !countdown.running) return;
+    const s = this.stateNow;
+    const recorded = rules.recordedLeftMs(s);
+    if (!rules.underWay(s) || recorded === null || recorded - leftMs < RECORD_STEP_MS) return;
+    this.play(rules.timeMove(Math.max(0, Math.round(leftMs))));
   }
 
   /**
@@ -327,6 +616,10 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     const record = move as Record<string, unknown>;
     if (record['actor'] !== viewer) return refuse(`seat ${viewer} may only make its own moves (this one is for ${JSON.stringify(record['actor'])})`);
     if (typeof record['type'] !== 'string') return refuse('a move needs a "type"');
+    const held = this.heldBecause;
+    if (held !== null) return refuse(held);
+    // The time that passed since the timer's last report counts: it is recorded with the move.
+    if (this.countdownRules !== null && this.judged(move as Move) === null) this.recordTimeLeft();
     const problem = this.play(move as Move);
     if (problem !== null) return refuse(problem);
     this.kick();
@@ -340,6 +633,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       return { ok: false, reason };
     };
     if (viewer !== TABLE && !this.people.includes(viewer)) return refuse('only the table or a person may enter the dice');
+    const held = this.heldBecause;
+    if (held !== null) return refuse(held);
     if (!this.diceWanted()) return refuse('no dice are waiting to be entered now');
     const spec = openChance(this.entry.game, this.stateNow) as ChanceSpec;
     const problem = outcomeProblem(spec, outcome);
@@ -372,7 +667,9 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   /** Stops listening to the timer and releases the save's lock (the match stays saved). */
   async close(): Promise<void> {
     if (this.closed) return;
+    await this.checkpoint().catch(() => undefined);
     this.closed = true;
+    clearInterval(this.checkpointTimer);
     this.stopTimer?.();
     await this.running.catch(() => undefined);
     await this.timerQueue;
@@ -380,6 +677,15 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   }
 
   // ---- moves ----
+
+  /** The game's judge, for a move from outside (a move that makes the game's code throw is no move of it). */
+  private judged(move: Move): string | null {
+    try {
+      return this.entry.game.judge(this.stateNow, move);
+    } catch (error) {
+      return `not a move of ${this.entry.game.meta.title} (${error instanceof Error ? error.message : String(error)})`;
+    }
+  }
 
   /** Judges and plays one move; null when taken, else the reason. */
   private play(move: Move): string | null {
@@ -423,7 +729,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     const game = this.entry.game;
     const s = this.stateNow;
     const actors = toMove(game, s);
-    if (actors.length === 0) return null;
+    if (actors.length === 0 || this.heldBecause !== null) return null;
     if (actors[0] === CHANCE) {
       const spec = openChance(game, s);
       if (spec === null || this.diceWanted()) return null;
@@ -445,13 +751,16 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     for (let guard = 0; guard < 100_000 && !this.closed; guard++) {
       const before = this.stateNow;
       const next = this.automaticMove();
-      if (next === null) return;
+      if (next === null) {
+        await this.botsUseTimer(delay);
+        return;
+      }
       if (next.bot && delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       if (this.closed) return;
-      // The state may have moved on during the pause (a person answered, the timer spoke): then
-      // choose again. Else the choice stands, so the bots' random stream (and so their moves)
-      // does not depend on the pause.
-      const now = this.stateNow === before ? next : this.automaticMove();
+      // The state may have moved on during the pause (a person answered, the timer spoke), or the
+      // table be held (the countdown paused): then choose again. Else the choice stands, so the
+      // bots' random stream (and so their moves) does not depend on the pause.
+      const now = this.stateNow === before && this.heldBecause === null ? next : this.automaticMove();
       if (now === null) return;
       const problem = this.play(now.move);
       if (problem !== null) {
@@ -461,19 +770,69 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     }
   }
 
+  /**
+   * On a timer the host may press (a virtual timer): a table of bots alone starts the countdown,
+   * and a bot whose mission asks for a code enters it, after the same pause as any bot move.
+   */
+  private async botsUseTimer(delay: number): Promise<void> {
+    const rules = this.countdownRules;
+    if (rules === null || !(this.options.assist ?? false) || (this.options.timer ?? null) === null) return;
+    const actions = this.deviceActions();
+    const code = rules.codeToEnter(this.stateNow);
+    const allBots = this.people.length === 0;
+    const want: DeviceAction | null =
+      actions.includes('start-timer') && allBots && rules.awaitingStart(this.stateNow)
+        ? 'start-timer'
+        : actions.includes('enter-code') && code !== null && this.bots.has(code.by)
+          ? 'enter-code'
+          : null;
+    if (want === null) return;
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (this.closed || !this.deviceActions().includes(want)) return;
+    try {
+      if (want === 'start-timer') await this.startTimer();
+      else await this.enterCode();
+    } catch (error) {
+      this.broadcast({ kind: 'note', text: `a bot could not use the timer (${error instanceof Error ? error.message : String(error)}); the table waits` });
+    }
+  }
+
   // ---- the timer ----
 
   private timerEvent(event: DeviceEvent): void {
     if (this.closed) return;
+    const rules = this.countdownRules;
+    const countdown = this.countdown;
+    const s = this.stateNow;
+    countdown?.onEvent(event, rules?.awaitingStart(s) ?? false);
     this.broadcast({ kind: 'timer', event });
     const binding = this.entry.timer;
     if (binding === null) return;
     if (binding.kind === 'external') {
-      const move = binding.moveFor(event);
-      if (move === null) return;
-      const problem = this.play(move);
-      if (problem !== null) this.broadcast({ kind: 'note', text: `the timer's ${event.name} was not taken: ${problem}` });
-      else this.kick();
+      const over = this.entry.game.result(s).finished;
+      if (rules !== null && countdown !== null && !over && rules.underWay(s)) {
+        if (event.name === 'KEY' && event.button !== 'triangle' && (countdown.lost || countdown.state === 'paused')) {
+          const stopped = countdown.lost ? 'ready' : 'paused';
+          this.broadcast({
+            kind: 'note',
+            text: `the timer's countdown is not running (${stopped === 'paused' ? 'paused' : 'it lost it'}), so it does not judge codes: that press counts for nothing. ${this.startWhat(stopped)}, then enter the code again.`,
+          });
+        }
+        if (event.name === 'START') {
+          // A new countdown for a game under way (the timer lost its own): carry on; the timer counts codes from zero again.
+          this.foundOffset = rules.codesFound(s);
+          if (countdown.lost) this.broadcast({ kind: 'note', text: 'the timer started a new countdown: the game carries on.' });
+          countdown.lost = false;
+        }
+      }
+      const move = over ? null : binding.moveFor(event, s, this.foundOffset);
+      if (move !== null) {
+        const problem = this.play(move);
+        if (problem !== null) this.broadcast({ kind: 'note', text: `the timer's ${event.name} was not taken: ${problem}` });
+      }
+      if (this.result.finished) countdown?.stop();
+      for (const sub of this.subscribers) this.sendSnapshot(sub);
+      this.kick();
       return;
     }
     if (event.name === 'TIMEOUT' && (this.options.turnSeconds ?? null) !== null) {

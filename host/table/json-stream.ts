@@ -11,6 +11,7 @@
 import { readInputLines, readInputValue, jsonObject, overLongInput, noSuchChoice, type JsonRecord } from '../ui/json/stream-io.ts';
 import type { FrontEndEnd, FrontEndIo } from '../ui/front-end.ts';
 import type { ActorId, MoveBase } from '../engine/game.ts';
+import { DEVICE_ACTION_LABELS, DEVICE_ACTIONS, type DeviceAction } from './countdown.ts';
 import { TABLE, type Viewer } from './entry.ts';
 import type { Snapshot, TableHost, TableUpdate } from './host.ts';
 
@@ -53,20 +54,32 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
   /** Menu numbers that came while no prompt waited for one: each answers the next prompt, in order. */
   const early: number[] = [];
 
+  /** A game on the timer's clock: the countdown, what holds play, and the device actions this reader may ask for. */
+  const timerFields = (snap: Snapshot<Move, View>): JsonRecord =>
+    snap.clock === null ? {} : { clock: snap.clock, held: snap.held, actions: snap.actions.map((action) => ({ action, label: DEVICE_ACTION_LABELS[action] })) };
   const snapshotRecord = (snap: Snapshot<Move, View>): JsonRecord => {
     const lines = renderer.viewLines(snap.view, names);
     if (snap.viewer === TABLE) {
-      return { type: 'table', view: snap.view, lines, prompt: snap.prompt, waitingOn: snap.waitingOn, dice: snap.dice };
+      return { type: 'table', view: snap.view, lines, prompt: snap.prompt, waitingOn: snap.waitingOn, dice: snap.dice, ...timerFields(snap) };
     }
     if (snap.moves.length === 0) {
       menus.delete(snap.viewer);
-      return { type: 'view', seat: snap.viewer, view: snap.view, lines, prompt: snap.prompt, waitingOn: snap.waitingOn };
+      return { type: 'view', seat: snap.viewer, view: snap.view, lines, prompt: snap.prompt, waitingOn: snap.waitingOn, ...timerFields(snap) };
     }
     menus.set(snap.viewer, snap.moves);
     lastPromptSeat = snap.viewer;
     promptOpen = true;
     const choices = snap.moves.map((move, i) => ({ n: i + 1, ...renderer.moveLabel(move, snap.view, names), move }));
-    return { type: 'prompt', seat: snap.viewer, view: snap.view, lines, prompt: snap.prompt, choices, ...(snap.dice === null ? {} : { dice: snap.dice }) };
+    return {
+      type: 'prompt',
+      seat: snap.viewer,
+      view: snap.view,
+      lines,
+      prompt: snap.prompt,
+      choices,
+      ...(snap.dice === null ? {} : { dice: snap.dice }),
+      ...timerFields(snap),
+    };
   };
 
   return new Promise((resolve) => {
@@ -218,7 +231,7 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
       const value = readInputValue(text);
       if (value === null) return;
       if (value.kind === 'not-json') {
-        write({ type: 'error', message: 'send a menu number, a move as JSON, {"seat": ..., "choice": n}, {"dice": [...]} or quit' });
+        write({ type: 'error', message: 'send a menu number, a move as JSON, {"seat": ..., "choice": n}, {"dice": [...]}, {"action": ...} or quit' });
         return;
       }
       if (value.kind === 'choice') {
@@ -228,6 +241,20 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
       const record = jsonObject(value.value);
       if (record === null) {
         write({ type: 'error', message: 'a line of JSON must be an object: a move, {"seat": ..., "choice": n} or {"dice": [...]}' });
+        return;
+      }
+      if ('action' in record) {
+        const action = record['action'];
+        const viewer = as ?? (typeof record['seat'] === 'string' ? record['seat'] : TABLE);
+        if (typeof action !== 'string' || !(DEVICE_ACTIONS as readonly string[]).includes(action)) {
+          write({ type: 'error', message: `{"action": ...} is one of ${DEVICE_ACTIONS.join(', ')}` });
+          return;
+        }
+        if (viewer !== TABLE && !viewers.includes(viewer)) {
+          write({ type: 'error', message: `${JSON.stringify(viewer)} is not a seat played from this stream` });
+          return;
+        }
+        void host.deviceAction(viewer, action as DeviceAction); // a refusal comes back through that viewer's updates
         return;
       }
       if ('dice' in record) {

@@ -13,8 +13,12 @@ import type { ChanceSpec } from '../engine/chance.ts';
 import { readInputLines } from '../ui/json/stream-io.ts';
 import type { FrontEndEnd, FrontEndIo } from '../ui/front-end.ts';
 import { PLAIN, styleFor, type Style } from '../ui/terminal/style.ts';
+import { DEVICE_ACTION_LABELS, type DeviceAction } from './countdown.ts';
 import { TABLE, type TimerCommand, type Viewer } from './entry.ts';
-import type { TableHost, TableUpdate } from './host.ts';
+import type { Snapshot, TableHost, TableUpdate } from './host.ts';
+
+/** The key for each device action in the terminal's menus (beside the numbered moves). */
+export const ACTION_KEYS: Readonly<Record<DeviceAction, string>> = { 'start-timer': 's', 'resume-timer': 'r', 'pause-timer': 'p', 'enter-code': 'c' };
 
 /** Reads whole lines on demand; null once the input has ended. */
 class LineQueue {
@@ -126,6 +130,29 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
   };
   let introHeld = options.holdIntro !== true;
   const input = new LineQueue(io.input);
+  /** A line being waited for: one at a time, shared by whoever asks next (the wait for the timer may be overtaken by news). */
+  let pendingLine: Promise<string | null> | null = null;
+  const nextLine = (): Promise<string | null> => {
+    pendingLine ??= input.next().then((line) => {
+      pendingLine = null;
+      return line;
+    });
+    return pendingLine;
+  };
+  /** The countdown and what is held, when the game runs on the timer's clock. */
+  const clockLines = (snap: Snapshot<Move, View>): string[] => {
+    const lines: string[] = [];
+    if (snap.clock !== null && renderer.timerLine) lines.push(renderer.timerLine(snap.clock, snap.view));
+    return lines;
+  };
+  const actionLines = (actions: readonly DeviceAction[]): string[] => actions.map((a) => `  ${ACTION_KEYS[a]}. ${DEVICE_ACTION_LABELS[a]}`);
+  const actionFor = (text: string, actions: readonly DeviceAction[]): DeviceAction | undefined => actions.find((a) => ACTION_KEYS[a] === text.trim());
+  /** Carries out a device action for `viewer`; a refusal is told through the viewer's updates. */
+  const runAction = async (viewer: Viewer, action: DeviceAction): Promise<void> => {
+    await host.deviceAction(viewer, action);
+    // The timer's answer comes as events, a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  };
   /** Who the table's news is told to: the table, or the only person at it. */
   const narrator: Viewer = people.length === 1 ? (people[0] as ActorId) : TABLE;
   /** Each person's events since their last private screen (their own, filtered for them). */
@@ -209,7 +236,7 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
       }
       clear();
       out(['', style.bold(`Pass to ${names[seat]}, then press Enter.`), style.dim('(Only the player named should look at the screen.)')]);
-      if ((await input.next()) === null) return false;
+      if ((await nextLine()) === null) return false;
     }
     privateTo = seat;
     try {
@@ -218,7 +245,7 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
         if (snap.moves.length === 0) break;
         const recent = backlog.get(seat) ?? [];
         if (passing) clear();
-        out(['', style.bold(`${names[seat]} (${seat})`), ...renderer.viewLines(snap.view, names)]);
+        out(['', style.bold(`${names[seat]} (${seat})`), ...renderer.viewLines(snap.view, names), ...clockLines(snap)]);
         if (recent.length > 0) out(['', style.bold('Since your last turn:'), ...recent.map((l) => `  ${l}`)]);
         recent.length = 0;
         out(['', style.bold(snap.prompt)]);
@@ -226,13 +253,21 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
           const label = renderer.moveLabel(move, snap.view, names);
           out([`  ${i + 1}. ${label.label}${label.hint ? style.dim(`  (${label.hint})`) : ''}`]);
         });
+        out(actionLines(snap.actions));
         out([style.dim('  q. leave the table (the game stays saved)')]);
-        const text = await input.next();
+        const text = await nextLine();
         if (text === null || text.trim() === 'q') return false;
+        const action = actionFor(text, snap.actions);
+        if (action !== undefined) {
+          await runAction(seat, action);
+          await host.settled();
+          continue;
+        }
         const n = Number(text.trim());
         const move = Number.isInteger(n) ? snap.moves[n - 1] : undefined;
         if (move === undefined) {
-          out([style.red(`Type a number from 1 to ${snap.moves.length}, or q.`)]);
+          const keys = snap.actions.map((a) => ACTION_KEYS[a]);
+          out([style.red(`Type a number from 1 to ${snap.moves.length}${keys.length > 0 ? `, ${keys.join(', ')}` : ''}, or q.`)]);
           continue;
         }
         const submitted = host.submit(seat, move);
@@ -245,7 +280,7 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
       }
       if (passing) {
         out([style.dim('Press Enter to hide your screen.')]);
-        if ((await input.next()) === null) return false;
+        if ((await nextLine()) === null) return false;
         clear();
       }
       return true;
@@ -266,22 +301,31 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
     const table = host.snapshot(TABLE);
     if (table.dice !== null) {
       out(['', style.bold(table.prompt), diceQuestion(table.dice)]);
-      const text = await input.next();
+      const text = await nextLine();
       if (text === null || text.trim() === 'q') return finish('quit');
       host.enterDice(narrator, typedDice(table.dice, text));
       continue;
     }
     const asked = table.waitingOn.filter((a) => people.includes(a));
-    const seat = asked[0];
+    const seat = table.held === null ? asked[0] : undefined;
     if (seat === undefined) {
-      // Waiting on the timer (or on nothing a person here can do): say so and wait for news.
-      out([style.dim(table.prompt)]);
+      // Waiting on the timer (or held while its countdown is stopped): say so, offer what the host may press, and wait for news.
+      out([...clockLines(table), style.dim(table.prompt)]);
+      if (table.actions.length > 0) out([...actionLines(table.actions), style.dim('  q. leave (the game stays saved)')]);
       if (input.ended) return finish('quit');
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        input.onEnded(resolve);
+      const news = new Promise<null>((resolve) => {
+        wake = () => resolve(null);
+        input.onEnded(() => resolve(null));
       });
+      const typed = table.actions.length > 0 ? await Promise.race([news, nextLine().then((line) => ({ line }))]) : await news;
       wake = null;
+      if (typed !== null) {
+        if (typed.line === null || typed.line.trim() === 'q') return finish('quit');
+        const action = actionFor(typed.line, table.actions);
+        if (action !== undefined) await runAction(narrator, action);
+        else if (typed.line.trim() !== '') out([style.red(`Type ${table.actions.map((a) => ACTION_KEYS[a]).join(', ')} or q.`)]);
+        continue;
+      }
       if (input.ended && host.snapshot(TABLE).waitingOn.every((a) => !people.includes(a))) return finish('quit');
       continue;
     }

@@ -23,7 +23,7 @@ export function serveUsage(games: readonly { readonly title: string }[]): string
 Serves the companion to browsers: a start page (this machine only) where a game is chosen and
 started or a saved match resumed, a table page everyone sees and a page per seat, opened through an
 unguessable link (shown with a QR code on the table page). Ctrl-C stops it; the match stays saved.
-Games: ${games.map((g) => g.title).join(', ')} (Rebel Missions is still played with \`play rebel-missions\`).
+Games: ${games.map((g) => g.title).join(', ')}.
   --port N         the port, 1..65535 (default: a free one, printed)
   --lan            also serve the table and seat pages on this machine's LAN address, for phones,
                    and print the seat links (they still need their tokens)

@@ -3,7 +3,6 @@
 // them), the turn clock as a reminder, no timer, a timer lost, refusing or back mid-game, and
 // saving after every move then resuming with the turn clock for the player to move.
 import { describe, expect, it } from 'vitest';
-import { followLink } from '../../host/cli/play.ts';
 import { connectTimer } from '../../host/companion/timer-connection.ts';
 import { readSave } from '../../host/engine/save.ts';
 import { toMove } from '../../host/engine/table-game.ts';
@@ -164,7 +163,8 @@ describe('Secret Invasion with the timer as table device', () => {
       expect(host.result.finished).toBe(true);
       const notes = updates.flatMap((u) => (u.kind === 'note' ? [u.text] : []));
       expect(notes.length).toBeGreaterThan(0);
-      for (const note of notes) expect(note).toMatch(/^the timer did not take (PLAY \w+|TIMER \d+) \(.+\); play goes on$/);
+      expect(notes[0]).toMatch(/^the link to the timer was lost \(.+\); the game is kept/);
+      for (const note of notes.slice(1)) expect(note).toMatch(/^the timer did not take (PLAY \w+|TIMER \d+) \(.+\); play goes on$/);
       expect(updates.filter((u) => u.kind === 'save-failed')).toEqual([]);
     } finally {
       await host.close();
@@ -173,21 +173,17 @@ describe('Secret Invasion with the timer as table device', () => {
   });
 
   it('keeps playing when the timer is lost, and restarts the turn clock for the player to move when it is back', async () => {
-    const timer = new FakeTimer();
     const link = new NoticeTimer();
-    const { host, updates } = start(3, 6, null, { timer, turnSeconds: 60 });
-    const told: string[] = [];
-    followLink(host, link, (n) => told.push(n.kind));
+    const { host, updates } = start(3, 6, null, { timer: link, turnSeconds: 60 });
     await host.settled();
     await settle();
-    expect(timer.commands).toEqual(['TIMER 60']);
+    expect(link.commands).toEqual(['TIMER 60']);
     link.notice({ kind: 'lost', reason: 'the link closed' });
-    timer.refuse = 'the link is lost';
     await firstMoves(host, 12);
     await settle();
     expect(host.log.moves.filter((m) => m.actor !== 'chance')).toHaveLength(12);
-    timer.refuse = null;
-    const sent = timer.commands.length;
+    const sent = link.commands.length;
+    const mover = host.snapshot(TABLE).waitingOn;
     link.notice({
       kind: 'resumed',
       hello: { name: 'imperial-timer', firmware: '0.1.0', proto: 1, symbols: [] } as never,
@@ -195,9 +191,14 @@ describe('Secret Invasion with the timer as table device', () => {
       description: 'again',
     });
     await settle();
-    expect(timer.commands.slice(sent)).toEqual(['TIMER 60']);
-    expect(commandsOf(updates).at(-1)).toBe('TIMER 60');
-    expect(told).toEqual(['lost', 'resumed']);
+    expect(link.commands.slice(sent)).toEqual(['TIMER 60']);
+    expect(host.snapshot(TABLE).waitingOn).toEqual(mover);
+    const notes = updates.flatMap((u) => (u.kind === 'note' ? [u.text] : []));
+    expect(notes).toEqual([
+      'the link to the timer was lost (the link closed); the game is kept, and the link keeps trying to reach the timer',
+      'the timer answers again (again): the game carries on',
+    ]);
+    await host.close();
   });
 
   it('reports a command the timer refuses and goes on', async () => {

@@ -25,7 +25,7 @@ export type RebelMissionsGame = Game<RebelMissionsConfig, RebelMissionsState, Re
 export const REBEL_MISSIONS_ID = 'rebel-missions';
 
 /** Why a game set up with `config` cannot be dealt from these placards (`pack`: a user's own, or undefined for the built-in). */
-function packProblem(wanted: PackIdentity | undefined, pack: PackIdentity | undefined): string | null {
+export function packProblem(wanted: PackIdentity | undefined, pack: PackIdentity | undefined): string | null {
   if (wanted === undefined && pack === undefined) return null;
   if (wanted === undefined)
     return `this game was dealt from the built-in placards, not from ${pack?.name ?? 'a pack'} (${pack?.file ?? ''}): play it without --pack`;

@@ -2,6 +2,7 @@
 // it is plain JSON. Seated players are "p1".."p5" in seat order (p1 is the oldest player and
 // starts); the Imperial Timer is the external actor "timer".
 
+import type { ChanceMove } from '../../engine/chance.ts';
 import type { RngState } from '../../engine/rng.ts';
 import type { DieFace, Placard } from './components.ts';
 
@@ -88,6 +89,25 @@ export interface RebelMissionsState {
   readonly rng: RngState;
 }
 
+/**
+ * On the table-game shape (table-game.ts, play.ts): the chance decision the table waits on, above
+ * the turn. `roll`: the turn player's two Rebel dice (the table may roll its own). `token-shuffle`:
+ * a draw found the pile empty, so the discarded tokens are shuffled into a new pile (`drawn`: the
+ * tokens of this draw already in the hand; the draw goes on after the shuffle). `placard-shuffle`:
+ * a placard was resolved with the placard pile empty, so the discards and the face-up placard are
+ * shuffled into a new pile (the next placard is turned over after it). Shuffles are the engine's
+ * own, never entered by the table.
+ */
+export type PendingChance =
+  | { readonly kind: 'roll'; readonly player: PlayerId }
+  | { readonly kind: 'token-shuffle'; readonly player: PlayerId; readonly wanted: number; readonly drawn: readonly string[] }
+  | { readonly kind: 'placard-shuffle' };
+
+/** A Rebel Missions state on the table-game shape: the older state plus the chance decision waited on. */
+export interface RebelTableState extends RebelMissionsState {
+  readonly pending: PendingChance | null;
+}
+
 export type PlayerMove =
   | { readonly actor: PlayerId; readonly type: 'roll' }
   | { readonly actor: PlayerId; readonly type: 'choose'; readonly die: number }
@@ -109,6 +129,9 @@ export type TimerMove =
   | { readonly actor: typeof TIMER; readonly type: 'timeout' };
 
 export type RebelMissionsMove = PlayerMove | TimerMove;
+
+/** A move on the table-game shape: a player's, the timer's, or chance's (the dice faces, a shuffle). */
+export type RebelTableMove = RebelMissionsMove | ChanceMove;
 
 export type TurnEndReason = 'ended' | 'double-empire' | 'empire-chosen' | 'played' | 'all-played' | 'mission-resolved';
 

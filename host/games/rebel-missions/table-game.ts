@@ -1,45 +1,46 @@
 // Rebel Missions on the engine's table-game shape (engine/table-game.ts): an `OpenTableGame`,
-// cooperative, with the Imperial Timer as an external actor. A first step of the move over:
+// cooperative, with the Imperial Timer as an external actor.
 // - metadata is data (data/meta.json, checked against the engine's schema);
 // - the decision stack, from the state's stage: "awaiting-start" asks the timer (its START);
 //   a "turn" asks the turn player; Play pushes a "play" window (all-committed) asking the turn
 //   player, All Play an "all-play" window asking every player, each closing their part with
 //   "finish"; a completed coded mission pushes "enter-code" asking the timer (CHIME, BUZZ,
-//   FANFARE answer it);
+//   FANFARE answer it); above them all, a chance decision while one is pending (play.ts): the
+//   two Rebel dice (`roll`, faces as data with their odds: dice.ts), or a shuffle of a pile;
 // - the timer's TIME and TIMEOUT are `externalMoves`, outside the stack, at any moment after
 //   START;
-// - legal moves are built directly (`buildLegalMoves`), the judge (legality.ts) kept as the
-//   oracle;
+// - legal moves are built directly (`buildLegalMoves`), the judge kept as the oracle;
+// - the rules are written once (play.ts): `apply` copy-on-write, `applyInPlace` on a clone;
 // - results per player: 1 to everyone on a win, 0 on a loss.
-// Not yet: `apply` still copies the state whole (the old `applyMove`, judged) rather than
-// copy-on-write; `applyInPlace` plays the same rules on the caller's state without a copy. The
-// dice are still rolled from the state's generator inside the `roll` move, not a chance
-// decision (see README.md).
 
 import metaJson from './data/meta.json' with { type: 'json' };
-import { cloneData, type Mutable } from '../../engine/draft.ts';
-import type { Decision } from '../../engine/decisions.ts';
-import type { ActorId } from '../../engine/game.ts';
+import type { Bot } from '../../engine/bots.ts';
+import { CHANCE, chanceDecision, type Decision } from '../../engine/decisions.ts';
+import { cloneData } from '../../engine/draft.ts';
+import { GameConfigError, type ActorId } from '../../engine/game.ts';
 import { checkMeta, type GameMeta } from '../../engine/meta.ts';
-import type { OpenTableGame, TableResult } from '../../engine/table-game.ts';
+import { viewBot, type TableBot } from '../../engine/table-play.ts';
+import { applyCopyOnWrite, applyInPlaceWith, type OpenTableGame, type TableResult, type WrittenRules } from '../../engine/table-game.ts';
 import { abilityUnusable, catalogOf, seatOf, tokenUnplayable, type Catalog } from './catalog.ts';
 import { STANDARD_COMPONENTS, type Components } from './components.ts';
-import { applyMove, playMove } from './effects.ts';
-import { illegalBecause } from './legality.ts';
+import { packProblem } from './game.ts';
+import { judgeTable, pendingSpec, playTableMove, type Root } from './play.ts';
 import {
   BUZZ_REASONS,
   TIMER,
+  type PackIdentity,
   type RebelMissionsConfig,
   type RebelMissionsEvent,
   type RebelMissionsMove,
-  type RebelMissionsState,
   type RebelMissionsView,
+  type RebelTableMove,
+  type RebelTableState,
 } from './model.ts';
 import { setupState } from './setup.ts';
 import { viewFor } from './view.ts';
 
-type State = RebelMissionsState;
-type Move = RebelMissionsMove;
+type State = RebelTableState;
+type Move = RebelTableMove;
 
 export type RebelMissionsTable = OpenTableGame<RebelMissionsConfig, State, Move, RebelMissionsView, RebelMissionsEvent>;
 
@@ -56,8 +57,15 @@ const open = (kind: string, asked: ActorId[], close: Decision['close'], answered
   data,
 });
 
-/** The decision stack, from the stage. */
-export function decisionsOf(s: State): Decision[] {
+/** The decision stack: from the stage, with the pending chance decision on top. */
+export function decisionsOf(catalog: Catalog, s: State): Decision[] {
+  const base = stageDecisions(s);
+  const spec = pendingSpec(catalog, s);
+  if (spec !== null) base.push(chanceDecision(s.pending?.kind ?? 'chance', spec, null));
+  return base;
+}
+
+function stageDecisions(s: State): Decision[] {
   const turn = (): Decision => open('turn', [s.turnPlayer], 'first-taker', [], { turnNumber: s.turnNumber, stage: s.stage });
   switch (s.stage) {
     case 'awaiting-start':
@@ -90,6 +98,7 @@ export function decisionsOf(s: State): Decision[] {
 
 /** The moves `actor` may make on the stack now, built directly, in the judge's candidate order. */
 export function buildLegalMoves(catalog: Catalog, s: State, actor: ActorId): Move[] {
+  if (s.pending !== null) return []; // chance is drawing (sampled by the runner, or the table's dice)
   if (actor === TIMER) {
     if (s.stage === 'awaiting-start') return [{ actor: TIMER, type: 'start', leftMs: catalog.components.representativeStartMs }];
     if (s.stage !== 'enter-code') return [];
@@ -121,9 +130,15 @@ export function buildLegalMoves(catalog: Catalog, s: State, actor: ActorId): Mov
     case 'play':
     case 'all-play': {
       if (s.stage === 'play' ? !turnPlayer : !s.allPlayWaiting.includes(actor)) return [];
-      const moves: Move[] = seat.hand
-        .filter((token) => tokenUnplayable(catalog, s, token) === null)
-        .map((token) => ({ actor, type: 'play-token', token }) as const);
+      // Tokens of one kind are the same to play: the first held of each kind is listed (the judge takes any).
+      const moves: Move[] = [];
+      const kinds: string[] = [];
+      for (const token of seat.hand) {
+        const kind = catalog.token(token).kind;
+        if (kinds.includes(kind)) continue;
+        kinds.push(kind);
+        if (tokenUnplayable(catalog, s, token) === null) moves.push({ actor, type: 'play-token', token });
+      }
       if (abilityUnusable(catalog, s, actor) === null) moves.push({ actor, type: 'use-ability' });
       moves.push({ actor, type: 'finish' });
       return moves;
@@ -144,6 +159,8 @@ function resultOf(s: State): TableResult {
 
 function promptFor(catalog: Catalog, s: State, actor: ActorId): string {
   const name = (id: ActorId): string => seatOf(s, id)?.name ?? id;
+  if (s.pending?.kind === 'roll') return actor === s.turnPlayer ? 'Roll the two Rebel dice.' : `${name(s.turnPlayer)} rolls the dice.`;
+  if (s.pending !== null) return 'Shuffling the discards into a new pile.';
   switch (s.stage) {
     case 'awaiting-start':
       return actor === TIMER ? 'Start the game (START).' : 'Press the triangle button on the timer to start.';
@@ -168,21 +185,33 @@ function promptFor(catalog: Catalog, s: State, actor: ActorId): string {
 /** How far the listed TIME reading runs the clock down (any reading is accepted: this is a representative one). */
 export const TIME_STEP_MS = 10_000;
 
-/** Rebel Missions as a table game, with the given components (the boxed ones by default). */
-export function createRebelMissionsTable(components: Components = STANDARD_COMPONENTS): RebelMissionsTable {
+/**
+ * Rebel Missions as a table game, with the given components (the boxed ones by default); `pack`
+ * names a user's own pack of placards (a game's config carries the same identity, checked at set-up).
+ */
+export function createRebelMissionsTable(components: Components = STANDARD_COMPONENTS, pack?: PackIdentity): RebelMissionsTable {
   const catalog = catalogOf(components);
   const meta: GameMeta = { ...REBEL_MISSIONS_META, players: { ...components.players } };
+  const rules: WrittenRules<State, Move, RebelMissionsEvent> = {
+    judge: (s, move) => judgeTable(catalog, s, move),
+    play: (root, move, writer) => playTableMove(catalog, root as Root, move, writer),
+  };
   return {
     meta,
     hidden: false,
-    setup: (config, seed) => ({ state: setupState(catalog, config, seed), events: [] }),
+    setup: (config, seed) => {
+      const wanted: unknown = typeof config === 'object' && config !== null ? config.pack : undefined;
+      const problem = packProblem(typeof wanted === 'object' && wanted !== null ? (wanted as PackIdentity) : undefined, pack);
+      if (problem !== null) throw new GameConfigError(`cannot set up Rebel Missions: ${problem}`);
+      return { state: { ...setupState(catalog, config, seed), pending: null }, events: [] };
+    },
     players: (s) => s.seats.map((seat) => seat.id),
-    decisions: decisionsOf,
+    decisions: (s) => decisionsOf(catalog, s),
     rng: (s) => s.rng,
     legalMoves: (s, actor) => buildLegalMoves(catalog, s, actor),
-    judge: (s, move) => illegalBecause(catalog, s, move),
-    apply: (s, move) => applyMove(catalog, s, move),
-    applyInPlace: (s, move) => playMove(catalog, s as Mutable<State>, move),
+    judge: rules.judge,
+    apply: (s, move) => applyCopyOnWrite(rules, s, move),
+    applyInPlace: (s, move) => applyInPlaceWith(rules, s, move),
     clone: (s) => cloneData(s) as State,
     view: (s, actor) => viewFor(catalog, s, actor),
     result: resultOf,
@@ -196,6 +225,18 @@ export function createRebelMissionsTable(components: Components = STANDARD_COMPO
             { actor: TIMER, type: 'timeout' },
           ],
   };
+}
+
+/**
+ * A bot of the older shape (it sees the view and the players' moves: rebel-bot.ts) seated at the
+ * table game. Chance's moves are never a player's, so its legal moves are the players' own.
+ */
+export function tableBot(name: string, bot: Bot<RebelMissionsView, RebelMissionsMove>): TableBot<State, Move, RebelMissionsView> {
+  return viewBot<State, Move, RebelMissionsView>(name, (view, legal, random) => bot(view, legal.filter(isPlayerOrTimerMove), random));
+}
+
+function isPlayerOrTimerMove(move: Move): move is RebelMissionsMove {
+  return move.actor !== CHANCE;
 }
 
 /** Rebel Missions with the boxed components. */

@@ -1,0 +1,41 @@
+// The Rebel dice as the engine's dice data (engine/chance.ts): each face kind of
+// `data/dice.json` with how many of the six sides show it (a face listed twice is twice as
+// likely) and what it is worth. The chance decision of a roll lists these dice, so the runner
+// samples them with exactly the odds of the data, and a table rolling its own dice enters the
+// faces by these ids.
+
+import type { ChanceSpec, Die } from '../../engine/chance.ts';
+import type { Components, DieFace } from './components.ts';
+
+/** What each face is worth, by name (tokens drawn); the rules in play.ts act on the face id. */
+const FACE_VALUES: Readonly<Record<DieFace, Readonly<Record<string, number>>>> = {
+  'single-token': { tokens: 1 },
+  'double-token': { tokens: 2 },
+  play: { play: 1 },
+  'all-play': { 'all-play': 1 },
+  empire: { empire: 1 },
+};
+
+/** One Rebel die from the components' faces, in the order the data first lists each face. */
+export function rebelDie(components: Components): Die {
+  const faces: { id: DieFace; count: number; values: Readonly<Record<string, number>> }[] = [];
+  for (const face of components.dice.faces) {
+    const known = faces.find((f) => f.id === face);
+    if (known) known.count += 1;
+    else faces.push({ id: face, count: 1, values: FACE_VALUES[face] });
+  }
+  return { id: 'rebel', name: 'Rebel die', faces };
+}
+
+const specs = new WeakMap<Components, ChanceSpec>();
+
+/** The chance decision's spec for a roll: the components' dice (two), made once per set of components. */
+export function rollSpec(components: Components): ChanceSpec {
+  let spec = specs.get(components);
+  if (spec === undefined) {
+    const die = rebelDie(components);
+    spec = { kind: 'roll', dice: Array.from({ length: components.dice.count }, () => die) };
+    specs.set(components, spec);
+  }
+  return spec;
+}
