@@ -1,11 +1,11 @@
-// The games the companion can play at the table, by id. A game brings its own table set-up
-// (players, bots, config) and user interface; the command line only picks it and passes the
-// shared flags. Adding a game = one entry here.
+// The games still played on their own companion code (sessions, user interface), by id: Rebel
+// Missions until it plays on the table front end. Every other game `play` runs comes from the
+// table front end's registry (`table/entries.ts`, run by `play.ts`); a game listed here is
+// played from here even when it also has a table entry.
 
 import type { FlagSpec } from './args.ts';
 import type { CliIo } from './io.ts';
 import { playRebelMissions, PROFILE_IDS } from './play-rebel-missions.ts';
-import { playSecretInvasion, SECRET_INVASION_FLAGS, SECRET_INVASION_HELP } from './play-secret-invasion.ts';
 import type { PlayRequest } from './play-request.ts';
 
 export interface PlayableGame {
@@ -31,14 +31,6 @@ export const GAMES: readonly PlayableGame[] = [
                       \`npm run -s companion -- pack --help\`); again with --resume`,
     flags: { pack: { type: 'string' } },
     play: playRebelMissions,
-  },
-  {
-    id: 'secret-invasion',
-    title: 'Star Wars: Secret Invasion',
-    blurb: "pass-and-play with hidden hands; the companion deals\nand keeps the cards, the timer plays the table's sounds and an optional turn clock.",
-    help: SECRET_INVASION_HELP,
-    flags: SECRET_INVASION_FLAGS,
-    play: playSecretInvasion,
   },
 ];
 

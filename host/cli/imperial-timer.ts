@@ -20,11 +20,13 @@ import { CommandFailure } from './command-failure.ts';
 import { parsePlayRequest } from './play-request.ts';
 import { PRINT_SUMMARY, printCommand } from './print.ts';
 import { packCommand } from './pack.ts';
-import { TABLE_ENTRIES } from '../table/entries.ts';
+import { findEntry, TABLE_ENTRIES } from '../table/entries.ts';
+import { playTable } from './play.ts';
 import { parseServeRequest, runServe, serveUsage } from '../web/serve-command.ts';
 import { webGame } from '../web/web-match.ts';
 
-const gameIds = GAMES.map((g) => g.id).join(', ');
+/** Every game `play` runs: the table front end's, and those still on their own companion (`games.ts`). */
+const gameIds = [...new Set([...GAMES.map((g) => g.id), ...TABLE_ENTRIES.map((e) => e.id)])].join(', ');
 
 export const USAGE = `usage: imperial-timer <command> [flags]     (npm run companion -- <command> ...)
 
@@ -121,7 +123,11 @@ async function play(argv: readonly string[], io: CliIo): Promise<number> {
     return gameId === undefined ? 2 : 0;
   }
   const game = findGame(gameId);
-  if (!game) throw new UsageError(`play: unknown game "${gameId}" (games: ${gameIds})`);
+  if (!game) {
+    const entry = findEntry(gameId);
+    if (!entry) throw new UsageError(`play: unknown game "${gameId}" (games: ${gameIds})`);
+    return await playTable(entry, rest, io);
+  }
   const request = parsePlayRequest(game.id, rest, io.home, game.flags);
   if (request === 'help') {
     say(io.stdout, playUsage(game.id));

@@ -152,12 +152,28 @@ export function eventsSeenBy<Event>(
   return out;
 }
 
-/** The moves a bot weighs: all but those that only take back a step (when anything else is left). */
+/** The forward moves of frozen (shared, never changed) move lists, by the game's `undoes`: playouts ask for them at every step. */
+const forwardOfFrozen = new WeakMap<object, WeakMap<readonly unknown[], readonly unknown[]>>();
+
+/**
+ * The moves a bot weighs: all but those that only take back a step (when anything else is left).
+ * For a frozen list (a game that builds each list once and shares it) the answer is kept, so a
+ * playout does not filter the same list again at every step.
+ */
 export function forwardMoves<Move>(game: { undoes?(move: Move): boolean }, moves: readonly Move[]): readonly Move[] {
   const undoes = game.undoes;
   if (!undoes) return moves;
+  const frozen = Object.isFrozen(moves);
+  let known = frozen ? forwardOfFrozen.get(undoes) : undefined;
+  const kept = known?.get(moves);
+  if (kept !== undefined) return kept as readonly Move[];
   const forward = moves.filter((m) => !undoes(m));
-  return forward.length > 0 ? forward : moves;
+  const result = forward.length > 0 ? Object.freeze(forward) : moves;
+  if (frozen) {
+    if (known === undefined) forwardOfFrozen.set(undoes, (known = new WeakMap()));
+    known.set(moves, result);
+  }
+  return result;
 }
 
 /** Returns when the winners share the pot: 1 to each winner and 0 to the rest (a draw: 1/n each). */

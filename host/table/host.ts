@@ -203,6 +203,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   private closed = false;
   private lastMovers = '';
   private readonly quickWindow: WindowCountdown;
+  /** Whose decision the turn clock was last started for (null: stopped or never started). */
+  private clockMovers: string | null = null;
 
   private constructor(
     entry: TableEntry<Config, State, Move, View, Event>,
@@ -258,7 +260,11 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
             if (this.closed) return;
             const text = noticeText(notice);
             if (text !== null) this.broadcast({ kind: 'note', text });
-            if (notice.kind === 'resumed') this.syncWith(notice.status);
+            if (notice.kind === 'resumed') {
+              this.syncWith(notice.status);
+              // A device timer back after a loss lost its turn clock: started again for whoever is to move.
+              this.startTurnClock({ again: true });
+            }
           }),
         );
     }
@@ -676,6 +682,19 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     return this.running;
   }
 
+  /**
+   * A device timer's turn clock for whoever is waited on now, as after a move: a new match's
+   * first decision, a resumed match's, or a timer that came back after it was lost.
+   */
+  startTurnClock(options: { readonly again?: boolean } = {}): void {
+    const movers = toMove(this.entry.game, this.stateNow);
+    if (this.closed || movers.length === 0 || movers[0] === CHANCE) return; // nobody at the table to time
+    // Once per decision: unless asked to start it again (the timer lost it), a clock already started for these movers stands.
+    if (options.again !== true && this.clockMovers === movers.join()) return;
+    this.lastMovers = '';
+    this.timerAfter([], 'none');
+  }
+
   /** Stops listening to the timer and releases the save's lock (the match stays saved). */
   async close(): Promise<void> {
     if (this.closed) return;
@@ -764,6 +783,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   private async runAutomatic(): Promise<void> {
     const delay = this.options.botDelayMs ?? 0;
     for (let guard = 0; guard < 100_000 && !this.closed; guard++) {
+      const before = this.stateNow;
       const next = this.automaticMove();
       if (next === null) {
         await this.botsUseTimer(delay);
@@ -771,8 +791,10 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       }
       if (next.bot && delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       if (this.closed) return;
-      // The state may have moved on during the pause (a person answered, the timer spoke): choose again.
-      const now = delay > 0 && next.bot ? this.automaticMove() : next;
+      // The state may have moved on during the pause (a person answered, the timer spoke), or the
+      // table be held (the countdown paused): then choose again. Else the choice stands, so the
+      // bots' random stream (and so their moves) does not depend on the pause.
+      const now = this.stateNow === before && this.heldBecause === null ? next : this.automaticMove();
       if (now === null) return;
       const problem = this.play(now.move);
       if (problem !== null) {
@@ -872,6 +894,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     if (change === 'opened' && quick !== null && onTimer) {
       // A quick window counts down on the timer, after the sounds, in place of the turn clock.
       commands.push({ clock: quick.seconds });
+      this.clockMovers = null;
     } else if (change !== 'continues') {
       // (While a window stays open its countdown runs on: a pass does not restart it for the others.)
       const stopped = change === 'closed' && onTimer;
@@ -882,6 +905,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
         const people = movers.length > 0 && movers[0] !== CHANCE;
         if (people) commands.push({ clock: turnSeconds });
         else if (!stopped) commands.unshift({ clock: 0 });
+        this.clockMovers = people ? moversKey : null;
       }
     }
     this.lastMovers = moversKey;

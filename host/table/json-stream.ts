@@ -26,6 +26,8 @@ export interface JsonStreamOptions {
   readonly notes?: readonly string[];
   /** Whether the match was resumed (then the history so far is written first). */
   readonly resumed?: boolean;
+  /** Extra facts for the `result` line only (the seed, which deals every hand: told at the end). */
+  readonly resultInfo?: () => JsonRecord;
 }
 
 export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
@@ -49,6 +51,10 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
   /** The last menu written per seat, and which seat's menu was written last. */
   const menus = new Map<ActorId, readonly Move[]>();
   let lastPromptSeat: ActorId | null = null;
+  /** Whether the last prompt written still waits for its menu number (a number answers one prompt). */
+  let promptOpen = false;
+  /** Menu numbers that came while no prompt waited for one: each answers the next prompt, in order. */
+  const early: number[] = [];
 
   /** A game on the timer's clock: the countdown, what holds play, and the device actions this reader may ask for. */
   const timerFields = (snap: Snapshot<Move, View>): JsonRecord =>
@@ -69,6 +75,7 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
     }
     menus.set(snap.viewer, snap.moves);
     lastPromptSeat = snap.viewer;
+    promptOpen = true;
     const choices = snap.moves.map((move, i) => ({ n: i + 1, ...renderer.moveLabel(move, snap.view, names), move }));
     return {
       type: 'prompt',
@@ -85,6 +92,7 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
 
   return new Promise((resolve) => {
     let ended = false;
+    let resultWritten = false;
     const unsubscribe: (() => void)[] = [];
     const end = (how: FrontEndEnd): void => {
       if (ended) return;
@@ -97,11 +105,13 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
     const onUpdate =
       (viewer: Viewer) =>
       (update: TableUpdate<Move, View, Event>): void => {
-        if (ended) return;
+        if (ended || resultWritten) return; // the result is the last line
+
         const seat = seatField(viewer);
         switch (update.kind) {
           case 'snapshot':
             write(snapshotRecord(update.snapshot));
+            if (promptOpen && early.length > 0) setImmediate(answerEarly);
             return;
           case 'events':
             for (const event of update.events) write({ type: 'game-event', ...seat, event, text: renderer.eventLines(event, viewer, names) });
@@ -133,12 +143,14 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
             write({ type: 'error', message: update.message });
             return;
           case 'finished':
+            resultWritten = true;
             write({
               type: 'result',
               returns: update.result.returns,
               winners: update.result.winners,
               winningTeams: update.result.winningTeams,
               summary: update.result.summary,
+              ...(options.resultInfo?.() ?? {}),
             });
             setImmediate(() => end('finished'));
             return;
@@ -185,7 +197,41 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
         write({ type: 'error', seat, message: noSuchChoice(n, menu.length) });
         return;
       }
+      promptOpen = false;
+      const before = lastPromptSeat;
       submitFrom(seat, move);
+      // A refused move leaves its prompt standing (no new prompt is written): the next number answers it.
+      if (lastPromptSeat === before && menus.get(seat) === menu) promptOpen = true;
+    };
+    /** A menu number: for the open prompt, or kept for the next one when none waits. */
+    const number = (n: number): void => {
+      const seat = as ?? lastPromptSeat;
+      if (!promptOpen || seat === null || !menus.has(seat)) {
+        early.push(n);
+        return;
+      }
+      choose(seat, n);
+    };
+    function answerEarly(): void {
+      while (!ended && promptOpen && early.length > 0) number(early.shift() as number);
+    }
+    /** The input ended: the numbers sent ahead are played as their prompts come; then, with people at the table, the stream stops (a table of bots plays on). */
+    const inputEnded = async (): Promise<void> => {
+      for (;;) {
+        await host.settled();
+        await new Promise((resolve) => setImmediate(resolve));
+        if (ended || host.result.finished) return; // the result line ends the stream
+        if (early.length > 0 && promptOpen) {
+          answerEarly();
+          continue;
+        }
+        if (host.people.length > 0) {
+          end('quit');
+          return;
+        }
+        // Only bots: they play on (the host is settled only when waiting on the timer); check again on news.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     };
     const line = (text: string): void => {
       if (ended) return;
@@ -200,9 +246,7 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
         return;
       }
       if (value.kind === 'choice') {
-        const seat = as ?? lastPromptSeat;
-        if (seat === null) write({ type: 'error', message: 'no menu is open: wait for a prompt' });
-        else choose(seat, value.n);
+        number(value.n);
         return;
       }
       const record = jsonObject(value.value);
@@ -249,12 +293,13 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
     const input = readInputLines(io.input, {
       line,
       overLong: (length) => write({ type: 'error', message: overLongInput(length) }),
-      closed: () => setImmediate(() => end('quit')),
+      closed: () => void inputEnded(),
     });
     for (const viewer of viewers) unsubscribe.push(host.subscribe(viewer, onUpdate(viewer)));
     if (host.result.finished) {
       const r = host.result;
-      if (r.finished) write({ type: 'result', returns: r.returns, winners: r.winners, winningTeams: r.winningTeams, summary: r.summary });
+      if (r.finished)
+        write({ type: 'result', returns: r.returns, winners: r.winners, winningTeams: r.winningTeams, summary: r.summary, ...(options.resultInfo?.() ?? {}) });
       setImmediate(() => end('finished'));
       return;
     }

@@ -140,6 +140,8 @@ export interface TerminalOptions {
   readonly intro?: readonly string[];
   /** In a terminal, how often a game's countdown is redrawn in place while a menu waits for an answer (ms; default 1000). */
   readonly redrawMs?: number;
+  /** With several people: keep the opening on the screen until Enter ("Press Enter to begin."), before the first cleared screen. */
+  readonly holdIntro?: boolean;
 }
 
 export async function runTableTerminal<Config, State, Move extends MoveBase, View, Event>(
@@ -164,6 +166,7 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
   const clear = (): void => {
     io.output.write(io.tty ? '\x1b[2J\x1b[H' : '\f\n');
   };
+  let introHeld = options.holdIntro !== true;
   const input = new LineQueue(io.input);
   /** Who the table's news is told to: the table, or the only person at it. */
   const narrator: Viewer = people.length === 1 ? (people[0] as ActorId) : TABLE;
@@ -288,6 +291,11 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
   const privateTurn = async (seat: ActorId): Promise<boolean> => {
     const passing = people.length > 1;
     if (passing) {
+      if (!introHeld) {
+        introHeld = true;
+        out(['', style.bold('Press Enter to begin.')]);
+        if ((await input.next()) === null) return false;
+      }
       const asked = timeUps;
       clear();
       out(['', style.bold(`Pass to ${names[seat]}, then press Enter.`), style.dim('(Only the player named should look at the screen.)'), ...beQuick(seat)]);

@@ -1,10 +1,11 @@
 // Secret Invasion figures, run bundled (secret-invasion.section.ts), warmed up, best of three passes
 // (in place measured first and on its own, see speedFigures):
-// - uniform random self-play speed at each table size: in place on a clone (legal moves built
-//   directly), the persistent copy-on-write `apply` (every move judged, as for people's moves)
+// - uniform random self-play speed at each table size: in place on a clone (legal steps built
+//   directly), the persistent copy-on-write `apply` (every step judged, as for people's moves)
 //   and, as the baseline in the same run, the way the game was played before it moved onto the
-//   table-game shape (every candidate move judged to find the legal ones, the state copied
-//   whole on every move);
+//   table-game shape (every candidate judged to find the legal ones, the state copied whole on
+//   every move). A game is played in the table game's steps (the card, the target, the value;
+//   the deals as chance moves), uniformly among the steps that go forward (never an undo);
 // - the tracking bot against random bots;
 // - the search bot (ISMCTS, fixed iterations so the figures reproduce) against the tracking bot
 //   and against the random bot, two players, with 95% Wilson intervals, and its time per move
@@ -15,17 +16,18 @@ import { cloneData } from '../../host/engine/draft.ts';
 import type { ActorId } from '../../host/engine/game.ts';
 import { randomFrom, seedRng } from '../../host/engine/rng.ts';
 import { playoutPolicyOf, searchBot, type SearchOptions } from '../../host/engine/search-bot.ts';
-import { toMove } from '../../host/engine/table-game.ts';
+import { CHANCE } from '../../host/engine/decisions.ts';
+import { forwardMoves, toMove } from '../../host/engine/table-game.ts';
 import { nextRandomMove, playTable, randomTableBot, viewBot, type TableBot } from '../../host/engine/table-play.ts';
 import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
-import { judgedLegalMoves } from '../../host/games/secret-invasion/legality.ts';
-import type { SecretInvasionMove, SecretInvasionState, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
+import { judgedLegalSteps } from '../../host/games/secret-invasion/legality.ts';
+import type { SecretInvasionState, SecretInvasionStep, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
 import { roundHorizon, secretInvasionTable as game } from '../../host/games/secret-invasion/table-game.ts';
-import { trackingBot } from '../../host/games/secret-invasion/tracking-bot.ts';
+import { trackingStepBot } from '../../host/games/secret-invasion/tracking-bot.ts';
 import { formatNumber, type BenchFigure } from './section.ts';
 import { wilson95 } from './wilson.ts';
 
-type SiBot = TableBot<SecretInvasionState, SecretInvasionMove, SecretInvasionView>;
+type SiBot = TableBot<SecretInvasionState, SecretInvasionStep, SecretInvasionView>;
 type Mode = 'in place' | 'copy-on-write' | 'before (judged lists, whole copies)';
 const MODES: readonly Mode[] = ['in place', 'copy-on-write', 'before (judged lists, whole copies)'];
 
@@ -50,13 +52,17 @@ function selfPlay(players: number, games: number, mode: Mode): { perSecond: numb
       const actors = toMove(game, state);
       if (actors.length === 0) break;
       if (mode === 'in place') {
-        game.applyInPlace(state, nextRandomMove(game, state, actors, random));
+        game.applyInPlace(state, nextRandomMove(game, state, actors, random, true));
       } else if (mode === 'copy-on-write') {
-        const applied = game.apply(state, nextRandomMove(game, state, actors, random));
+        const applied = game.apply(state, nextRandomMove(game, state, actors, random, true));
         if (!applied.ok) throw new Error(applied.reason);
         state = applied.state;
+      } else if (actors[0] === CHANCE) {
+        const copy = cloneData(state) as SecretInvasionState;
+        game.applyInPlace(copy, nextRandomMove(game, state, actors, random));
+        state = copy;
       } else {
-        const move = random.pick(judgedLegalMoves(STANDARD_DECK, state, actors[0] as ActorId));
+        const move = random.pick(forwardMoves(game, judgedLegalSteps(STANDARD_DECK, state, actors[0] as ActorId)));
         const copy = cloneData(state) as SecretInvasionState;
         game.applyInPlace(copy, move);
         state = copy;
@@ -107,9 +113,9 @@ function speedFigures(): BenchFigure[] {
 }
 
 const percent = (x: number): string => `${(x * 100).toFixed(1)}%`;
-const tracking = (): SiBot => viewBot('tracking', trackingBot());
+const tracking = (): SiBot => viewBot('tracking', trackingStepBot());
 /** The search bot as the bench seats it: playouts to the end of the round, the tracking bot playing them. */
-const searchOptions: SearchOptions<SecretInvasionState> = { horizon: roundHorizon, playout: playoutPolicyOf(game, trackingBot()) };
+const searchOptions: SearchOptions<SecretInvasionState> = { horizon: roundHorizon, playout: playoutPolicyOf(game, trackingStepBot()) };
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;

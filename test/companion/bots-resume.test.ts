@@ -9,12 +9,14 @@ import { botsTable, savedBotsOf } from '../../host/companion/saved-bots.ts';
 import { connectTimer } from '../../host/companion/timer-connection.ts';
 import { readSave, startMatch } from '../../host/engine/index.ts';
 import { rebelMissions, type RebelMissionsConfig, type RebelMissionsMove } from '../../host/games/rebel-missions/index.ts';
-import { secretInvasion } from '../../host/games/secret-invasion/game.ts';
+import { secretInvasionTable } from '../../host/games/secret-invasion/table-game.ts';
+import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { runCompanion } from './cli-process.ts';
 import { tempSavePath as siSavePath } from './secret-invasion-support.ts';
 import { tempSavePath, until } from './table.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+const secretInvasion = saveShapeOf(secretInvasionTable);
 
 const THREE: RebelMissionsConfig = {
   players: [
@@ -93,12 +95,20 @@ describe('a resumed bot game goes on as the uninterrupted one', () => {
     await new Promise((resolve) => first.once('exit', resolve));
     const interrupted = readSave(secretInvasion, savePath);
     expect(interrupted.state.stage).not.toBe('over');
-    expect(interrupted.table).toMatchObject({ bots: { seats: ['p1', 'p2', 'p3'], kind: 'random' } });
+    expect(interrupted.table).toMatchObject({
+      seats: [
+        { name: 'Ana', bot: 'random' },
+        { name: 'Ben', bot: 'random' },
+        { name: 'Cy', bot: 'random' },
+      ],
+      chance: 'sample',
+    });
 
     const resumed = await runCompanion(['play', 'secret-invasion', '--resume', '--json', '--no-timer', '--save', savePath, '--bot-delay', '0']);
     expect(resumed.code).toBe(0);
-    expect(resumed.stdout).toMatch(/"type":"start".*"players":\[\{"id":"p1","name":"Ana","bot":true\}/);
-    expect(resumed.stdout).toMatch(/Bots \(random\) play Ana, Ben, Cy/);
+    expect(resumed.stdout).toMatch(/"type":"start".*"players":\[\{"id":"p1","name":"Ana","bot":"random"\}/);
+    expect(resumed.stdout).toMatch(/"resumed":true/);
+    expect(resumed.stdout).toMatch(/Bot \(random\) plays Ana\..*Bot \(random\) plays Cy\./);
     expect(readSave(secretInvasion, savePath).log).toEqual(wholeLog);
   });
 });

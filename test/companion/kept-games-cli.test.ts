@@ -5,12 +5,14 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../host/cli/imperial-timer.ts';
-import { readSave } from '../../host/engine/index.ts';
-import { secretInvasion } from '../../host/games/secret-invasion/game.ts';
+import { readSave } from '../../host/engine/save.ts';
+import { secretInvasionTable } from '../../host/games/secret-invasion/table-game.ts';
+import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { memoryIo } from './cli-process.ts';
 import { tempSavePath } from './secret-invasion-support.ts';
 
 const ones = (n: number): string => '1\n'.repeat(n);
+const secretInvasion = saveShapeOf(secretInvasionTable);
 
 describe('a good backup is never destroyed after the players were told it was kept', () => {
   it("plain play refuses; --new keeps the backup's game aside, says where, and it survives the new game", async () => {
@@ -24,13 +26,12 @@ describe('a good backup is never destroyed after the players were told it was ke
     const plain = memoryIo(ones(6));
     expect(await runCli([...args, '--seed', '6'], plain.io)).toBe(1);
     expect(plain.err()).toMatch(
-      /is damaged or not a save file: it is not valid JSON; its backup .*\.bak holds a game in progress \(round 1, turn \d+.*\)\. Continue that game with --resume, or start a new game with --new/,
+      /is damaged or not a save file: it is not valid JSON; its backup .*\.bak holds a game in progress \([^)]+\)\. Continue that game with --resume, or start a new game with --new/,
     );
     expect(readFileSync(`${save}.bak`, 'utf8')).toBe(backup);
 
-    // '1' answers a card menu and '2' a value menu (values are typed as themselves); a line a menu
-    // does not take is asked again, so alternating them plays on through both.
-    const fresh = memoryIo('1\n2\n'.repeat(12));
+    // Enter to begin and to pass the screen, then the first move of each menu.
+    const fresh = memoryIo(ones(24));
     expect(await runCli([...args, '--seed', '6', '--new'], fresh.io)).toBe(0);
     const kept = readdirSync(dirname(save)).filter((n) => n.includes('.kept-'));
     expect(kept).toHaveLength(1);

@@ -1,28 +1,38 @@
-// The Secret Invasion JSON stream keeps hidden cards hidden on every line, not only in its
-// events: a public stream fed bad input at every prompt (moves the rules refuse, moves for
-// another seat, menu numbers out of range, text that is not JSON), with a table timer that
-// reports, runs the turn clock out, refuses commands and has link trouble, carries no card
-// secret from the table on any line without a `seat` (every kind of line it writes is seen),
-// and every line that may hold a seat's secret (prompt, rejected, the error for that seat's
-// menu) is addressed to that seat. A rejection's reason
-// names only what the rejected player knows. The stream also opens round 1 like every later
-// round (the two-player game's face-up cards included).
+// The Secret Invasion JSON stream on the table front end keeps hidden cards hidden on every line,
+// not only in its events: a public stream fed bad input at every prompt (moves the rules refuse,
+// moves for another seat, menu numbers out of range, text that is not JSON), with a table timer
+// that reports, runs the turn clock out and refuses commands, carries no card secret from the
+// table on any line without a `seat` (every kind of line it writes is seen; card names checked
+// with a deck whose every card has a name of its own), and every line that may hold a seat's
+// secret (prompt, view, its events, rejected, the error for that seat's menu) is addressed to
+// that seat. A rejection's reason names only what the rejected player knows. The stream also
+// opens round 1 like every later round (the two-player game's face-up cards included).
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { randomFrom, seedRng, type Random } from '../../host/engine/index.ts';
-import { SecretInvasionSession } from '../../host/companion/secret-invasion/session.ts';
-import type { Deck } from '../../host/games/secret-invasion/deck.ts';
-import type { PlayerId, SecretInvasionEvent, SecretInvasionMove, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
-import { runSecretInvasionStream } from '../../host/ui/json/secret-invasion-stream.ts';
-import type { OkAnswer } from '../../host/link/protocol-client.ts';
-import { FakeTimer } from './fake-timer.ts';
-import { newMatch, UNIQUE_DECK } from './secret-invasion-support.ts';
+import { randomFrom, seedRng, type Random } from '../../host/engine/rng.ts';
+import { STANDARD_DECK, type Deck } from '../../host/games/secret-invasion/deck.ts';
+import type { PlayerId, SecretInvasionEvent, SecretInvasionStep, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
+import { secretInvasionEntry, secretInvasionEntryFor } from '../../host/games/secret-invasion/table-entry.ts';
+import { TableHost, type TableTimerPort } from '../../host/table/host.ts';
+import { runTableJson } from '../../host/table/json-stream.ts';
+import { FakeTimer } from '../table/support.ts';
+import { UNIQUE_DECK } from './secret-invasion-support.ts';
 import { until } from './table.ts';
 
 type Line = Record<string, unknown>;
 
+/** A table timer that refuses every fifth command (a Rebel Missions countdown on it, say), so the stream has notes too. */
+class MoodyTimer extends FakeTimer {
+  private count = 0;
+  override request(command: string): Promise<unknown> {
+    this.count++;
+    if (this.count % 5 === 0) return Promise.reject(new Error('ERR state running'));
+    return super.request(command);
+  }
+}
+
 interface Run {
-  readonly session: SecretInvasionSession;
+  readonly host: TableHost<unknown, { faceUp: string[]; seats: { hand: string[] }[] }, never, unknown, unknown>;
   readonly lines: () => Line[];
   readonly send: (text: string) => void;
   readonly ended: Promise<unknown>;
@@ -30,25 +40,11 @@ interface Run {
   onLine(listener: (line: Line) => void): void;
 }
 
-/** A table timer that refuses every fifth command (a Rebel Missions countdown on it, say), so the stream has notes too. */
-class MoodyTimer extends FakeTimer {
-  private count = 0;
-  override async request(command: string): Promise<OkAnswer> {
-    this.count++;
-    if (this.count % 5 === 0) throw new Error('ERR state running');
-    return super.request(command);
-  }
-}
-
 /** A public stream (every seat played from the input) on a new game; with `timer`, a 30 s turn clock on it. */
-function publicStream(players: number, seed: number, deck?: Deck, timer: FakeTimer | null = null): Run {
-  const session = new SecretInvasionSession({
-    match: newMatch(players, seed, deck),
-    timer,
-    savePath: null,
-    turnSeconds: timer === null ? null : 30,
-    ...(deck ? { deck } : {}),
-  });
+function publicStream(players: number, seed: number, deck?: Deck, timer: TableTimerPort | null = null): Run {
+  const entry = deck === undefined ? secretInvasionEntry : secretInvasionEntryFor(deck);
+  const seats = ['Ana', 'Ben', 'Cy', 'Dee'].slice(0, players).map((name) => ({ name, bot: null }));
+  const { host } = TableHost.start(entry, { seats, seed }, { savePath: null, timer, turnSeconds: timer === null ? null : 30 });
   const input = new PassThrough();
   const output = new PassThrough();
   const all: Line[] = [];
@@ -64,10 +60,10 @@ function publicStream(players: number, seed: number, deck?: Deck, timer: FakeTim
       for (const l of listeners) l(line);
     }
   });
-  const humans = session.state.seats.map((s) => s.id);
-  const ended = runSecretInvasionStream({ session, humans, viewer: null, intro: [], warnings: [], startInfo: {} }, { input, output, tty: false });
+  const ended = runTableJson(host, { input, output }, { as: null });
+  if (timer !== null) host.startTurnClock();
   return {
-    session,
+    host: host as unknown as Run['host'],
     lines: () => all,
     send: (text) => input.write(`${text}\n`),
     ended,
@@ -81,71 +77,90 @@ function publicStream(players: number, seed: number, deck?: Deck, timer: FakeTim
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The unique deck's card names and ids that appear in `text`. */
-function cardsNamed(text: string, deck: Deck): { ids: string[]; names: string[] } {
+/** The unique deck's card names and ids that appear in `text`, but for the cards' own texts (what a card does names others: public data). */
+function cardsNamed(shown: string, deck: Deck): { ids: string[]; names: string[] } {
+  const text = deck.characters.reduce((t, c) => t.split(c.summary).join('(summary)'), shown);
   const ids = deck.cards.map((c) => c.id).filter((id) => text.includes(JSON.stringify(id)));
   const names = deck.characters.map((c) => c.name).filter((name) => new RegExp(`${escapeRegExp(name)}(?![A-Za-z])`).test(text));
   return { ids, names };
 }
 
-/** Moves the rules refuse for `seat` now, built from what its view shows (its hand, the table). */
-function refusedMoves(view: SecretInvasionView, legal: readonly SecretInvasionMove[], deck: Deck, rng: Random): SecretInvasionMove[] {
+/** Steps the rules refuse for `seat` now, built from what its view shows (its hand, the table), and whole moves of the older format. */
+function refusedMoves(view: SecretInvasionView, legal: readonly SecretInvasionStep[], deck: Deck, rng: Random): unknown[] {
   const seat = view.viewer;
   const targets: (PlayerId | null)[] = [null, ...view.players.map((p) => p.id)];
-  const candidates: SecretInvasionMove[] = [];
+  const candidates: SecretInvasionStep[] = [];
   const characters = rng.shuffle(deck.characters.map((c) => c.id)).slice(0, 4);
-  for (const character of [...view.hand.map((c) => c.character), ...characters]) {
-    for (const target of targets) candidates.push({ actor: seat, type: 'discard', character, target, guess: target === null ? null : 5 });
-  }
-  candidates.push({ actor: seat, type: 'stop-guessing' }, { actor: seat, type: 'guess-again', target: seat, guess: 1 });
+  for (const character of [...view.hand.map((c) => c.character), ...characters]) candidates.push({ actor: seat, type: 'discard', character });
+  for (const target of targets) candidates.push({ actor: seat, type: 'target', target });
+  for (const value of [0, 1, 5, 9]) candidates.push({ actor: seat, type: 'name', value });
+  candidates.push({ actor: seat, type: 'undo' }, { actor: seat, type: 'stop-guessing' }, { actor: seat, type: 'guess-again' });
   const legalSet = new Set(legal.map((m) => JSON.stringify(m)));
-  return rng.shuffle(candidates.filter((m) => !legalSet.has(JSON.stringify(m)))).slice(0, 4);
+  const whole = { actor: seat, type: 'discard', character: view.hand[0]?.character ?? 'stormtrooper', target: seat, guess: 5 };
+  return [...rng.shuffle(candidates.filter((m) => !legalSet.has(JSON.stringify(m)))).slice(0, 4), whole];
 }
 
 describe('the Secret Invasion public JSON stream', () => {
-  it('addresses a rejection that names a hand to its seat (3 players; seed 2: p1 holds Obi-Wan Kenobi with Darth Vader; seed 3: Boba Fett and Stormtrooper)', async () => {
-    const run = publicStream(3, 2);
+  it('addresses a rejection that names a hand to its seat: a card not held, and Obi-Wan Kenobi held with Darth Vader or Luke Skywalker', async () => {
+    // The first seed (3 players) whose deal gives p1 Obi-Wan Kenobi with Darth Vader or Luke Skywalker.
+    let found: { seed: number; other: string } | null = null;
+    for (let seed = 1; seed < 300 && found === null; seed++) {
+      const { host } = TableHost.start(secretInvasionEntry, { seats: ['Ana', 'Ben', 'Cy'].map((name) => ({ name, bot: null })), seed }, { savePath: null });
+      await host.settled();
+      const hand = host.snapshot('p1').view.hand.map((c) => c.character);
+      const other = hand.find((c) => c === 'darth-vader' || c === 'luke-skywalker');
+      if (hand.includes('obi-wan-kenobi') && other !== undefined) found = { seed, other };
+      await host.close();
+    }
+    if (found === null) throw new Error('no deal of Obi-Wan Kenobi with Darth Vader or Luke Skywalker');
+    const run = publicStream(3, found.seed);
     await until(() => run.lines().some((l) => l['type'] === 'prompt'), 'the first prompt');
-    run.send('{"actor":"p1","type":"discard","character":"darth-vader","target":"p2","guess":null}');
+    run.send(JSON.stringify({ actor: 'p1', type: 'discard', character: found.other }));
     run.send('99');
     await until(() => run.lines().some((l) => l['type'] === 'error'), 'the rejection and the error');
     const rejected = run.lines().find((l) => l['type'] === 'rejected');
-    expect(rejected).toMatchObject({ seat: 'p1', reason: expect.stringMatching(/you hold Obi-Wan Kenobi with Darth Vader/) });
+    expect(rejected).toMatchObject({ seat: 'p1', reason: expect.stringMatching(/you hold Obi-Wan Kenobi with (Darth Vader|Luke Skywalker)/) });
     expect(run.lines().find((l) => l['type'] === 'error')).toMatchObject({ seat: 'p1', message: expect.stringMatching(/no choice 99/) });
-    run.send('q');
-    run.session.close();
+    run.send('quit');
+    await run.ended;
+    await run.host.close();
 
-    // Seed 3: a Leia discard p1 cannot make names p1's hand.
-    const leia = publicStream(3, 3);
-    await until(() => leia.lines().some((l) => l['type'] === 'prompt'), 'the first prompt');
-    leia.send('{"actor":"p1","type":"discard","character":"princess-leia","target":null,"guess":null}');
-    await until(() => leia.lines().some((l) => l['type'] === 'rejected'), 'the rejection');
-    expect(leia.lines().find((l) => l['type'] === 'rejected')).toMatchObject({
+    // A card p1 does not hold: the reason names p1's own hand, to p1 alone.
+    const other = publicStream(3, 3);
+    await until(() => other.lines().some((l) => l['type'] === 'prompt'), 'the first prompt');
+    const prompt = other.lines().find((l) => l['type'] === 'prompt') as { view: SecretInvasionView };
+    const held = prompt.view.hand.map((c) => c.name);
+    const missing = ['princess-leia', 'han-solo', 'chewbacca'].find((c) => !prompt.view.hand.some((h) => h.character === c)) as string;
+    other.send(JSON.stringify({ actor: 'p1', type: 'discard', character: missing }));
+    await until(() => other.lines().some((l) => l['type'] === 'rejected'), 'the rejection');
+    expect(other.lines().find((l) => l['type'] === 'rejected')).toMatchObject({
       seat: 'p1',
-      reason: 'you do not hold Princess Leia; you hold Boba Fett and Stormtrooper',
+      reason: `you do not hold ${STANDARD_DECK.character(missing).name}; you hold ${held.join(' and ')}`,
     });
-    leia.session.close();
+    other.send('quit');
+    await other.ended;
+    await other.host.close();
   });
 
   it('opens round 1 like every later round: a two-player game announces its three face-up cards', async () => {
     const run = publicStream(2, 7);
     await until(() => run.lines().some((l) => l['type'] === 'prompt'), 'the first prompt');
-    const events = run
-      .lines()
-      .filter((l) => l['type'] === 'game-event')
-      .map((l) => l['event'] as SecretInvasionEvent);
-    const first = events[0];
+    const events = run.lines().filter((l) => l['type'] === 'game-event');
+    const table = events.filter((l) => !('seat' in l)).map((l) => l['event'] as SecretInvasionEvent);
+    const first = table[0];
     expect(first).toMatchObject({ type: 'round-started', round: 1, firstPlayer: 'p1' });
-    expect(first?.type === 'round-started' ? first.faceUp : []).toEqual(run.session.state.faceUp);
-    expect(run.session.state.faceUp).toHaveLength(3);
-    expect(events.map((e) => e.type)).toEqual(['round-started', 'card-dealt', 'card-dealt', 'turn-started', 'card-drawn']);
-    for (const e of events) if (e.type === 'card-dealt' || e.type === 'card-drawn') expect(e.card).toBeNull();
-    // The seat's own prompt tells the opening as that seat may see it: its own card.
-    const prompt = run.lines().find((l) => l['type'] === 'prompt');
-    const recent = prompt?.['recent'] as SecretInvasionEvent[];
-    expect(recent[0]).toMatchObject({ type: 'round-started', round: 1 });
-    expect(recent.find((e) => e.type === 'card-dealt' && e.player === 'p1')).toMatchObject({ card: run.session.state.seats[0]?.hand[0] });
-    run.session.close();
+    expect(first?.type === 'round-started' ? first.faceUp : []).toEqual(run.host.state.faceUp);
+    expect(run.host.state.faceUp).toHaveLength(3);
+    expect(table.map((e) => e.type)).toEqual(['round-started', 'card-dealt', 'card-dealt', 'turn-started', 'card-drawn']);
+    for (const e of table) if (e.type === 'card-dealt' || e.type === 'card-drawn') expect(e.card).toBeNull();
+    // The seat's own lines tell the opening as that seat may see it: its own card.
+    const own = events.filter((l) => l['seat'] === 'p1').map((l) => l['event'] as SecretInvasionEvent);
+    expect(own[0]).toMatchObject({ type: 'round-started', round: 1 });
+    expect(own.find((e) => e.type === 'card-dealt' && e.player === 'p1')).toMatchObject({ card: run.host.state.seats[0]?.hand[0] });
+    expect(own.find((e) => e.type === 'card-dealt' && e.player === 'p2')).toMatchObject({ card: null });
+    run.send('quit');
+    await run.ended;
+    await run.host.close();
   });
 
   it('carries no hidden card on any line without a seat, and a rejection names only what its seat knows, whatever the input', async () => {
@@ -177,7 +192,7 @@ describe('the Secret Invasion public JSON stream', () => {
           if (e.type === 'round-ended') e.result.revealed.forEach((r) => publicIds.add(r.card));
         }
         if (type === 'move') {
-          const move = line['move'] as SecretInvasionMove;
+          const move = line['move'] as SecretInvasionStep;
           // A discard turns its card face up; which copy follows in the events.
           if (move.type === 'discard') deck.cards.filter((c) => c.character === move.character).forEach((c) => publicIds.add(c.id));
         }
@@ -194,7 +209,7 @@ describe('the Secret Invasion public JSON stream', () => {
         if (type === 'rejected') {
           rejections++;
           const seat = line['seat'] as PlayerId;
-          const move = line['move'] as SecretInvasionMove;
+          const move = line['move'] as SecretInvasionStep;
           const view = lastPrompt.get(seat);
           const knows = new Set([...publicNames, ...(view?.hand ?? []).map((c) => c.name), ...(view?.known ?? []).map((k) => k.card.name)]);
           if (move.type === 'discard' && deck.characters.some((c) => c.id === move.character)) knows.add(deck.character(move.character).name);
@@ -207,43 +222,44 @@ describe('the Secret Invasion public JSON stream', () => {
           const seat = line['seat'] as PlayerId;
           const view = line['view'] as SecretInvasionView;
           lastPrompt.set(seat, view);
-          const legal = (line['choices'] as { n: number; move: SecretInvasionMove }[]).map((c) => c.move);
+          const legal = (line['choices'] as { n: number; move: SecretInvasionStep }[]).map((c) => c.move);
           const others = view.players.filter((p) => p.id !== seat);
           for (const bad of refusedMoves(view, legal, deck, rng)) run.send(JSON.stringify(bad));
           const other = others[0];
-          if (other) run.send(JSON.stringify({ actor: other.id, type: 'discard', character: deck.characters[0]?.id, target: seat, guess: 2 }));
+          if (other) run.send(JSON.stringify({ actor: other.id, type: 'discard', character: deck.characters[0]?.id }));
           run.send(String(legal.length + 1 + rng.below(5)));
           run.send('not json');
-          // The timer's news between moves: its reports, the turn clock running out, the link.
+          run.send('[1, 2]');
+          // The timer's news between moves: its reports and the turn clock running out.
           prompts++;
           if (timer !== null && prompts % 3 === 0) {
             timer.emit({ name: 'WARN', leftMs: 10_000 });
             timer.emit({ name: 'TIMEOUT' });
-            timer.notice({ kind: 'problem', text: 'a stray line from the timer' });
           }
           run.send(String(1 + rng.below(legal.length)));
         }
       });
       await run.ended;
       expect(problems).toEqual([]);
-      expect(run.lines().at(-1)).toMatchObject({ type: 'result', finished: true });
-      for (const line of run.lines().filter((l) => l['type'] === 'rejected' || l['type'] === 'prompt')) expect(typeof line['seat']).toBe('string');
-      run.session.close();
+      expect(run.lines().at(-1)).toMatchObject({ type: 'result', winners: [expect.any(String)] });
+      for (const line of run.lines().filter((l) => ['rejected', 'prompt', 'view', 'move'].includes(String(l['type']))))
+        expect(typeof line['seat']).toBe('string');
+      await run.host.close();
     }
     // Every kind of line the stream writes was checked.
     expect([...types].sort()).toEqual([
       'error',
       'game-event',
-      'link',
       'move',
       'note',
       'prompt',
       'rejected',
       'result',
       'start',
+      'table',
       'timer-command',
       'timer-event',
-      'turn-clock-out',
+      'view',
     ]);
     expect(rejections).toBeGreaterThan(500);
     expect(checked).toBeGreaterThan(1000);

@@ -1,15 +1,10 @@
 // Shared set-up for the Secret Invasion companion tests: a deck in which every card has a name of
-// its own (so a screen naming a card names exactly one card), sessions, and bot play.
+// its own (so a screen naming a card names exactly one card), save paths, and waiting for the link.
 import { join } from 'node:path';
 import charactersJson from '../../host/games/secret-invasion/data/characters.json' with { type: 'json' };
 import rulesJson from '../../host/games/secret-invasion/data/rules.json' with { type: 'json' };
-import { randomBot, randomFrom, seedRng, startMatch } from '../../host/engine/index.ts';
-import { loadDeck, STANDARD_DECK, type Deck } from '../../host/games/secret-invasion/deck.ts';
-import { createSecretInvasion } from '../../host/games/secret-invasion/game.ts';
-import type { SecretInvasionMove, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
-import { trackingBot } from '../../host/games/secret-invasion/tracking-bot.ts';
+import { loadDeck, type Deck } from '../../host/games/secret-invasion/deck.ts';
 import { testTempDir } from '../support/temp-dir.ts';
-import type { SecretInvasionMatch, SecretInvasionSession } from '../../host/companion/secret-invasion/session.ts';
 
 interface CharacterEntry {
   id: string;
@@ -37,32 +32,9 @@ export function uniqueNameDeck(): Deck {
 }
 
 export const UNIQUE_DECK = uniqueNameDeck();
-export const UNIQUE_GAME = createSecretInvasion(UNIQUE_DECK);
-
-export function namesOf(players: number): { players: { name: string }[] } {
-  return { players: ['Ana', 'Ben', 'Cy', 'Dee'].slice(0, players).map((name) => ({ name })) };
-}
-
-export function newMatch(players: number, seed: number, deck: Deck = STANDARD_DECK): SecretInvasionMatch {
-  return startMatch(createSecretInvasion(deck), namesOf(players), seed);
-}
 
 export function tempSavePath(): string {
   return join(testTempDir('secret-invasion-'), 'secret-invasion.save.json');
-}
-
-type AnyBot = (view: SecretInvasionView, legal: readonly SecretInvasionMove[], rng: ReturnType<typeof randomFrom>) => SecretInvasionMove;
-
-/** Plays `moves` bot moves (or to the end); half the seeds use the tracking bot. */
-export function botMoves(session: SecretInvasionSession, seed: number, moves = 100_000): void {
-  const rng = randomFrom(seedRng(seed));
-  const bot: AnyBot = seed % 2 === 0 ? randomBot() : trackingBot(session.deck);
-  for (let i = 0; i < moves && !session.over; i++) {
-    const actor = session.playerToMove();
-    if (actor === null) return;
-    const step = session.play(bot(session.view(actor), session.legalMoves(actor), rng));
-    if (!step.ok) throw new Error(step.reason);
-  }
 }
 
 /** Lets the link deliver every line already sent (they arrive on microtasks and timers). */

@@ -1,7 +1,8 @@
-// What must hold in every Secret Invasion state: each of the 17 cards is in exactly one place,
-// hands hold the number of cards the stage calls for, the knowledge records are true, and the
-// tokens and the winner agree with the rules. The random-playout tests check these after
-// every move.
+// What must hold in every Secret Invasion state: each of the 17 cards is in exactly one place
+// (before the first deal: nowhere yet), hands hold the number of cards the stage calls for, a
+// choice in steps is the turn player's and names what they hold, the knowledge records are
+// true, and the tokens and the winner agree with the rules. The random-playout tests check
+// these after every move.
 
 import type { Deck } from './deck.ts';
 import type { SecretInvasionState } from './model.ts';
@@ -38,13 +39,40 @@ function cardPlaces(deck: Deck, state: SecretInvasionState): string[] {
   return problems;
 }
 
+/** Before the first deal: nothing dealt, nothing won. */
+function beforeFirstDeal(state: SecretInvasionState): string[] {
+  const problems: string[] = [];
+  if (state.deck.length > 0 || state.setAside !== null || state.faceUp.length > 0) problems.push('cards are laid out before the first deal');
+  for (const s of state.seats)
+    if (s.hand.length > 0 || s.discards.length > 0 || s.tokens > 0) problems.push(`${s.id} has cards or tokens before the first deal`);
+  if (state.knowledge.length > 0 || state.lastRound !== null || state.choosing !== null) problems.push('the state records play before the first deal');
+  return problems;
+}
+
+/** A choice in steps: only in a turn or a second try, naming a card the turn player holds (the Boba Fett discarded, for a second try) and a player at the table. */
+function choosingProblems(deck: Deck, state: SecretInvasionState): string[] {
+  const choosing = state.choosing;
+  if (choosing === null) return [];
+  const problems: string[] = [];
+  if (state.stage !== 'turn' && state.stage !== 'second-try') problems.push(`a choice is being made in steps while the stage is ${state.stage}`);
+  const turn = seatOf(state, state.turnPlayer);
+  const pile = state.stage === 'second-try' ? (turn?.discards.slice(-1) ?? []) : (turn?.hand ?? []);
+  if (!pile.some((c) => deck.card(c).character === choosing.character))
+    problems.push(`${state.turnPlayer} is choosing ${choosing.character}, which they do not hold`);
+  if (choosing.target !== null && !seatOf(state, choosing.target)) problems.push(`the choice names ${choosing.target}, who is not at the table`);
+  return problems;
+}
+
 export function stateProblems(deck: Deck, state: SecretInvasionState): string[] {
-  const problems = cardPlaces(deck, state);
+  if (state.stage === 'deal' && state.round === 0) return beforeFirstDeal(state);
+  const problems = [...cardPlaces(deck, state), ...choosingProblems(deck, state)];
   const over = state.stage === 'over';
+  // Between rounds (the deal to come), the table is as the round left it.
+  const between = over || state.stage === 'deal';
   const faceUp = deck.rules.faceUpSetAside[state.seats.length] ?? 0;
   if (state.faceUp.length !== faceUp) problems.push(`${state.faceUp.length} face-up set-aside cards, expected ${faceUp}`);
   const left = playersInRound(state);
-  if (!over) {
+  if (!between) {
     if (left.length < 2) problems.push(`the round goes on with ${left.length} player(s) in it`);
     if (!left.includes(state.turnPlayer)) problems.push(`the turn player ${state.turnPlayer} is out of the round`);
     if (state.winner !== null) problems.push('a winner is set but the game is not over');
@@ -53,9 +81,9 @@ export function stateProblems(deck: Deck, state: SecretInvasionState): string[] 
     }
   }
   for (const s of state.seats) {
-    const expected = s.out ? 0 : !over && s.id === state.turnPlayer && state.stage === 'turn' ? 2 : 1;
+    const expected = s.out ? 0 : !between && s.id === state.turnPlayer && state.stage === 'turn' ? 2 : 1;
     if (s.hand.length !== expected) problems.push(`${s.id} holds ${s.hand.length} cards, expected ${expected}`);
-    if (s.protected && (s.out || (!over && s.id === state.turnPlayer && state.stage === 'turn'))) {
+    if (s.protected && (s.out || (!between && s.id === state.turnPlayer && state.stage === 'turn'))) {
       problems.push(`${s.id} is protected while ${s.out ? 'out of the round' : 'taking their turn'}`);
     }
   }
@@ -77,6 +105,6 @@ export function stateProblems(deck: Deck, state: SecretInvasionState): string[] 
     problems.push('a player has enough tokens to win but the game goes on');
   }
   const won = tokens.reduce((a, b) => a + b, 0);
-  if (won < state.round - (over ? 0 : 1)) problems.push(`${won} tokens won in ${state.round} rounds`);
+  if (won < state.round - (between ? 0 : 1)) problems.push(`${won} tokens won in ${state.round} rounds`);
   return problems;
 }

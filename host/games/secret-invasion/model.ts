@@ -2,6 +2,7 @@
 // JSON. Seated players are "p1".."p4" in seat order; the turn passes from a seat to the next
 // ("to the left"). Cards are named by their card id ("stormtrooper-3"), see deck.ts.
 
+import type { ChanceMove } from '../../engine/chance.ts';
 import type { RngState } from '../../engine/rng.ts';
 import type { CardId, CharacterId, Effect } from './deck.ts';
 
@@ -13,11 +14,23 @@ export interface SecretInvasionConfig {
 }
 
 /**
+ * deal: the round's cards are to be shuffled and dealt (a chance move); before the first
+ *   round and after every round that did not end the game.
  * turn: the turn player holds two cards and must discard one.
  * second-try: a Boba Fett guess missed; the turn player may guess once more or stop.
  * over: someone has won the game.
  */
-export type Stage = 'turn' | 'second-try' | 'over';
+export type Stage = 'deal' | 'turn' | 'second-try' | 'over';
+
+/**
+ * The discard (or Boba Fett's second guess) the turn player is choosing in steps: the card
+ * chosen (the Boba Fett discarded, for a second guess), then the target once chosen (null
+ * until then). Private to the turn player until the last step plays it.
+ */
+export interface Choosing {
+  readonly character: CharacterId;
+  readonly target: PlayerId | null;
+}
 
 /** How a player came to know another player's card. */
 export type KnowledgeSource = 'han' | 'droids' | 'swap';
@@ -79,15 +92,19 @@ export interface SecretInvasionState {
   readonly missedGuess: { readonly target: PlayerId; readonly guess: number } | null;
   readonly lastRound: RoundResult | null;
   readonly winner: PlayerId | null;
+  /** The choice being made in steps, or null between moves. */
+  readonly choosing: Choosing | null;
   readonly rng: RngState;
 }
 
 /**
- * discard: discard `character` from your two cards and apply its effect. `target` is the
- * player the effect acts on (null for cards without a target, for Han Solo when you choose
- * not to look, and when every opponent is protected); `guess` is the value named with a
- * Stormtrooper or Boba Fett (null otherwise).
+ * A whole move, as the older `Game` shape (game.ts) and the saves written before the discard
+ * was chosen in steps have it. discard: discard `character` from your two cards and apply its
+ * effect. `target` is the player the effect acts on (null for cards without a target, for Han
+ * Solo when you choose not to look, and when every opponent is protected); `guess` is the value
+ * named with a Stormtrooper or Boba Fett (null otherwise).
  * guess-again: Boba Fett's second try. stop-guessing: decline it.
+ * `wholeMoveSteps` (steps.ts) turns one into the steps of the table game.
  */
 export type SecretInvasionMove =
   | {
@@ -99,6 +116,26 @@ export type SecretInvasionMove =
     }
   | { readonly actor: PlayerId; readonly type: 'guess-again'; readonly target: PlayerId; readonly guess: number }
   | { readonly actor: PlayerId; readonly type: 'stop-guessing' };
+
+/**
+ * A move of the table game: one small step of a choice, or the round's shuffle.
+ * - discard: choose the card to discard; played at once when it needs no target.
+ * - target: choose the player the card acts on (null: Han Solo's "no one"); played at once
+ *   unless a value is to be named.
+ * - name: name a value for a Stormtrooper or a Boba Fett guess; plays the move.
+ * - undo: take back the last step of the choice being made.
+ * - guess-again: take Boba Fett's second try (then its target and value); stop-guessing: decline it.
+ * - chance: the round's shuffle, `outcome` the new order of the 17 cards as indexes into the
+ *   deck data's card list (always drawn by the engine: it is secret).
+ */
+export type SecretInvasionStep =
+  | { readonly actor: PlayerId; readonly type: 'discard'; readonly character: CharacterId }
+  | { readonly actor: PlayerId; readonly type: 'target'; readonly target: PlayerId | null }
+  | { readonly actor: PlayerId; readonly type: 'name'; readonly value: number }
+  | { readonly actor: PlayerId; readonly type: 'undo' }
+  | { readonly actor: PlayerId; readonly type: 'guess-again' }
+  | { readonly actor: PlayerId; readonly type: 'stop-guessing' }
+  | ChanceMove;
 
 export type DiscardCause = 'played' | 'luke' | 'out';
 
@@ -195,4 +232,6 @@ export interface SecretInvasionView {
   readonly missedGuess: { readonly target: PlayerId; readonly guess: number } | null;
   readonly lastRound: RoundResult | null;
   readonly winner: PlayerId | null;
+  /** The viewer's own choice being made in steps (null for everybody else). */
+  readonly choosing: Choosing | null;
 }

@@ -1,6 +1,8 @@
-// The rules of Secret Invasion, written once against a Writer (engine/cow.ts): dealing a round,
-// starting and passing turns, discarding, each card's effect, putting players out, what each
-// player was shown of another's hand, the end of a round and of the game. `applyCopyOnWrite`
+// The rules of Secret Invasion, written once against a Writer (engine/cow.ts): dealing a round
+// (the chance move's shuffle), starting and passing turns, the discard chosen in steps (card,
+// target, value, undo: choosing.ts), each card's effect, putting players out, what each
+// player was shown of another's hand, the end of a round and of the game. No generator is drawn
+// from here: the shuffle comes in the move, so a log replays as it was played. `applyCopyOnWrite`
 // runs them on a copy that shares whatever a move leaves alone (the persistent `apply`);
 // `applyInPlaceWith` runs them on a clone the caller owns (playouts and search).
 //
@@ -16,7 +18,8 @@
 
 import type { Writer } from '../../engine/cow.ts';
 import type { Mutable } from '../../engine/draft.ts';
-import type { Random } from '../../engine/rng.ts';
+import { randomFrom, type RngState } from '../../engine/rng.ts';
+import { namesValue, onlyTarget, secondGuessTargets, targetOptions } from './choosing.ts';
 import type { Card, Character, Deck } from './deck.ts';
 import type {
   DiscardCause,
@@ -27,14 +30,15 @@ import type {
   RoundEndReason,
   RoundResult,
   SecretInvasionEvent,
-  SecretInvasionMove,
   SecretInvasionState,
+  SecretInvasionStep,
 } from './model.ts';
 
-/** The state being written: deeply writable but for the generator and the last round's result, which are replaced whole. */
-export type Root = Omit<Mutable<SecretInvasionState>, 'rng' | 'lastRound'> & {
+/** The state being written: deeply writable but for the generator, the last round's result and the choice in steps, which are replaced whole. */
+export type Root = Omit<Mutable<SecretInvasionState>, 'rng' | 'lastRound' | 'choosing'> & {
   rng: SecretInvasionState['rng'];
   lastRound: SecretInvasionState['lastRound'];
+  choosing: SecretInvasionState['choosing'];
 };
 type Seat = Root['seats'][number];
 type Events = SecretInvasionEvent[];
@@ -56,6 +60,8 @@ export interface CardTable {
   readonly characters: ReadonlyMap<string, Character>;
   /** The values a guess may name, lowest first. */
   readonly guessValues: readonly number[];
+  /** 0..cards-1: what a shuffle orders. */
+  readonly indexes: readonly number[];
 }
 
 const tables = new WeakMap<Deck, CardTable>();
@@ -72,7 +78,7 @@ export function cardTableOf(deck: Deck): CardTable {
     );
     const guessValues: number[] = [];
     for (let v = deck.rules.guess.min; v <= deck.rules.guess.max; v++) guessValues.push(v);
-    table = { deck, ids: deck.cards.map((c) => c.id), facts, characters, guessValues };
+    table = { deck, ids: deck.cards.map((c) => c.id), facts, characters, guessValues, indexes: deck.cards.map((_, i) => i) };
     tables.set(deck, table);
   }
   return table;
@@ -85,16 +91,23 @@ export function factsOf(table: CardTable, card: string): CardFacts {
 }
 
 /**
- * The generator of the move being carried out, made only when a round is dealt (most moves draw
- * nothing): `used` is then the cursor whose state goes back into the root.
+ * A round's shuffle drawn from `rng` itself (the order of the cards, as indexes into the deck's
+ * card list) and the generator after it. `next` is how every deal advances the state's
+ * generator, whoever drew the order (the engine samples from a stream split off it): the way
+ * the program dealt before the shuffle was a move of its own, so the older shape (game.ts),
+ * which draws `order`, deals every game and replays every old save exactly as it did.
  */
-export class LazyRandom {
-  used: Random | null = null;
-  constructor(private readonly from: () => Random) {}
-  get(): Random {
-    if (this.used === null) this.used = this.from();
-    return this.used;
-  }
+export function shuffleFrom(table: CardTable, rng: RngState): { readonly order: number[]; readonly next: RngState } {
+  const random = randomFrom(rng);
+  const order = random.shuffle(table.indexes);
+  return { order, next: random.state() };
+}
+
+/** `shuffleFrom(table, rng).next` without building the order: the same draws (a Fisher-Yates shuffle draws below(i + 1) for i = n-1..1). */
+function advancedPastShuffle(table: CardTable, rng: RngState): RngState {
+  const random = randomFrom(rng);
+  for (let i = table.indexes.length - 1; i > 0; i--) random.below(i + 1);
+  return random.state();
 }
 
 /** One move being carried out: the root being written, its writer, the events so far. */
@@ -106,7 +119,6 @@ class Play {
     readonly root: Root,
     readonly writer: Writer,
     readonly events: Events,
-    readonly random: LazyRandom,
   ) {}
 
   private seats(): Seat[] {
@@ -315,18 +327,25 @@ class Play {
 
   // ---- rounds and turns ----
 
-  /** Shuffle the 17 cards, set one aside unseen (and some face up), deal one each and start the first turn. */
-  startRound(firstPlayer: PlayerId): void {
+  /**
+   * The round's deal, in the order the shuffle gave (`order`: indexes into the deck's cards):
+   * set the top card aside unseen (and some face up), deal one each, and start the first turn
+   * with the round's first player.
+   */
+  dealRound(order: readonly number[]): void {
     const root = this.root;
-    const cards = this.random.get().shuffle(this.table.ids);
+    const ids = this.table.ids;
+    const cards = order.map((i) => ids[i] as string);
+    root.rng = advancedPastShuffle(this.table, root.rng);
+    const firstPlayer = root.roundStarter;
     const faceUpCount = this.table.deck.rules.faceUpSetAside[root.seats.length] ?? 0;
     root.setAside = cards[0] ?? null;
     root.faceUp = cards.slice(1, 1 + faceUpCount);
     root.round += 1;
     root.turn = 0;
-    root.roundStarter = firstPlayer;
     root.knowledge = [];
     root.missedGuess = null;
+    root.choosing = null;
     const seats = this.seats();
     let next = 1 + faceUpCount;
     this.events.push({ type: 'round-started', round: root.round, firstPlayer, faceUp: root.faceUp.slice(), deckCount: cards.length - next - seats.length });
@@ -440,37 +459,97 @@ class Play {
       if (winners.includes(id)) first = id;
     }
     if (first === null) throw new Error(`none of ${winners.join(', ')} sits at the table`);
-    this.startRound(first);
+    // The next round is shuffled and dealt by a chance move of its own.
+    root.roundStarter = first;
+    root.stage = 'deal';
+    root.missedGuess = null;
+  }
+
+  /** The character of the card the player discarded last (the Boba Fett whose guess missed). */
+  lastDiscarded(player: PlayerId): string {
+    const discards = this.root.seats[this.indexOf(player)]?.discards ?? [];
+    const card = discards[discards.length - 1];
+    if (card === undefined) throw new Error(`${player} has discarded nothing`);
+    return factsOf(this.table, card).character.id;
   }
 }
 
-/** The first round of a game: `root` is the table before any card is dealt. */
-export function playOpening(table: CardTable, root: Root, writer: Writer, random: LazyRandom): Events {
+/**
+ * Carries out a legal step (the judge has accepted it): a step that leaves the choice
+ * unfinished only records it (no events: what a player is choosing is theirs alone); the last
+ * step plays the discard or the guess.
+ */
+export function playStep(table: CardTable, root: Root, step: SecretInvasionStep, writer: Writer): Events {
   const events: Events = [];
-  new Play(table, root, writer, events, random).startRound(root.turnPlayer);
-  return events;
-}
-
-/** Carries out a legal move (the judge has accepted it). */
-export function playMove(table: CardTable, root: Root, move: SecretInvasionMove, writer: Writer, random: LazyRandom): Events {
-  const events: Events = [];
-  const play = new Play(table, root, writer, events, random);
+  const play = new Play(table, root, writer, events);
   let pending = false;
-  switch (move.type) {
-    case 'discard':
-      pending = play.playCard(move.actor, move.character, move.target, move.guess);
+  switch (step.type) {
+    case 'chance':
+      play.dealRound(step.outcome as readonly number[]);
+      return events;
+    case 'discard': {
+      const character = factsOf(table, firstCardOf(table, root, step.actor, step.character)).character;
+      const options = targetOptions(root, step.actor, character);
+      const only = onlyTarget(options);
+      if (options !== null && (only === undefined || namesValue(character.effect))) {
+        root.choosing = { character: step.character, target: only ?? null };
+        return events;
+      }
+      pending = play.playCard(step.actor, step.character, only ?? null, null);
       break;
+    }
+    case 'target': {
+      const choosing = root.choosing as NonNullable<Root['choosing']>;
+      const effect = (table.characters.get(choosing.character) as Character).effect;
+      if (step.target !== null && (root.stage === 'second-try' || namesValue(effect))) {
+        root.choosing = { character: choosing.character, target: step.target };
+        return events;
+      }
+      root.choosing = null;
+      pending = play.playCard(step.actor, choosing.character, step.target, null);
+      break;
+    }
+    case 'name': {
+      const choosing = root.choosing as NonNullable<Root['choosing']>;
+      const target = choosing.target as PlayerId;
+      root.choosing = null;
+      if (root.stage === 'second-try') {
+        root.stage = 'turn';
+        root.missedGuess = null;
+        if (!play.guess(step.actor, target, step.value, 2)) play.knockOut(step.actor, 'second-miss');
+      } else {
+        pending = play.playCard(step.actor, choosing.character, target, step.value);
+      }
+      break;
+    }
+    case 'undo': {
+      const choosing = root.choosing as NonNullable<Root['choosing']>;
+      // Back past a target that was the only one offered (it was taken with the card).
+      const options =
+        root.stage === 'second-try'
+          ? secondGuessTargets(root, step.actor)
+          : targetOptions(root, step.actor, table.characters.get(choosing.character) as Character);
+      root.choosing = choosing.target === null || onlyTarget(options) !== undefined ? null : { character: choosing.character, target: null };
+      return events;
+    }
     case 'guess-again':
-      root.stage = 'turn';
-      root.missedGuess = null;
-      if (!play.guess(move.actor, move.target, move.guess, 2)) play.knockOut(move.actor, 'second-miss');
-      break;
+      root.choosing = { character: play.lastDiscarded(step.actor), target: onlyTarget(secondGuessTargets(root, step.actor)) ?? null };
+      return events;
     case 'stop-guessing':
       root.stage = 'turn';
       root.missedGuess = null;
-      events.push({ type: 'second-try-declined', player: move.actor });
+      events.push({ type: 'second-try-declined', player: step.actor });
       break;
   }
   if (!pending) play.finishTurn();
   return events;
+}
+
+/** The first card of `character` in the player's hand. */
+function firstCardOf(table: CardTable, root: Root, player: PlayerId, character: string): string {
+  for (const seat of root.seats) {
+    if (seat.id !== player) continue;
+    for (const card of seat.hand) if (factsOf(table, card).character.id === character) return card;
+  }
+  throw new Error(`${player} holds no ${character}`);
 }

@@ -1,46 +1,52 @@
 // Secret Invasion's table entry: what the game brings to the table front end (host/table/) and
-// so to every front end on it (the terminal, the JSON stream, the browser). Its renderer reuses
-// the terminal's screens (`eventLines`, `handLines`) and the menus' labels (`moveLabel`), with a
-// card's one-line summary as the hint; its bots are the random one and the card-counting one; the
-// timer is a table device whose sounds are `timer-commands.ts`'s (the turn clock is the host's).
+// so to every front end on it (the terminal, the JSON stream, the browser). Its renderer takes
+// its words from `screens.ts` (`eventLines`, `handLines`) and labels each step of a discard
+// (`step-labels.ts`: a card's one-line summary as the hint, a warning first where the step puts
+// you out); its bots are the random one and the card-counting one; the timer is a table device
+// whose sounds are `timer-commands.ts`'s (the turn clock is the host's). The entry is built for a
+// deck (`secretInvasionEntryFor`): the boxed one, or a test's whose every card has a name of its own.
 
 import type { ActorId } from '../../engine/game.ts';
 import { randomTableBot, viewBot } from '../../engine/table-play.ts';
 import type { TableEntry, TableRenderer, TimerCommand } from '../../table/entry.ts';
-import { moveLabel } from '../../companion/secret-invasion/choices.ts';
-import { eventLines, handLines } from '../../ui/terminal/secret-invasion/screens.ts';
 import { PLAIN } from '../../ui/terminal/style.ts';
-import { STANDARD_DECK } from './deck.ts';
-import type { SecretInvasionConfig, SecretInvasionEvent, SecretInvasionMove, SecretInvasionState, SecretInvasionView } from './model.ts';
-import { secretInvasionTable } from './table-game.ts';
+import { STANDARD_DECK, type Deck } from './deck.ts';
+import type { SecretInvasionConfig, SecretInvasionEvent, SecretInvasionState, SecretInvasionStep, SecretInvasionView } from './model.ts';
+import { eventLines, handLines } from './screens.ts';
+import { stepLabel } from './step-labels.ts';
+import { createSecretInvasionTable, secretInvasionTable } from './table-game.ts';
 import { TABLE_SOUNDS, timerCommandsFor } from './timer-commands.ts';
-import { trackingBot } from './tracking-bot.ts';
+import { trackingStepBot } from './tracking-bot.ts';
 import { cardView } from './view.ts';
 
 type Names = Readonly<Record<ActorId, string>>;
+type Renderer = TableRenderer<SecretInvasionView, SecretInvasionStep, SecretInvasionEvent>;
+type Entry = TableEntry<SecretInvasionConfig, SecretInvasionState, SecretInvasionStep, SecretInvasionView, SecretInvasionEvent>;
 
-const card = (id: string) => cardView(STANDARD_DECK, id);
+/** The renderer for a game played with `deck`. */
+export function secretInvasionRendererFor(deck: Deck): Renderer {
+  const card = (id: string) => cardView(deck, id);
+  return {
+    viewLines(view, names: Names) {
+      const lines = view.players.map(
+        (p) =>
+          `${p.id === view.turnPlayer ? '>' : ' '} ${names[p.id] ?? p.name}: ${p.tokens} tokens, ${p.inRound ? `${p.handCount} cards` : 'out'}; discards ${p.discards.map((c) => c.name).join(', ') || 'none'}`,
+      );
+      lines.push(`deck ${view.deckCount}`);
+      for (const k of view.known) lines.push(`you know ${names[k.player] ?? k.player} holds ${k.card.name}`);
+      if (view.players.some((p) => p.id === view.viewer)) lines.push(...handLines(view, PLAIN));
+      return lines;
+    },
+    moveLabel(move, view, names) {
+      return stepLabel(move, view, deck, names);
+    },
+    eventLines(e, viewer, names) {
+      return eventLines(e, { viewer, name: (id) => names[id] ?? id }, card, PLAIN);
+    },
+  };
+}
 
-export const secretInvasionRenderer: TableRenderer<SecretInvasionView, SecretInvasionMove, SecretInvasionEvent> = {
-  viewLines(view, names: Names) {
-    const lines = view.players.map(
-      (p) =>
-        `${p.id === view.turnPlayer ? '>' : ' '} ${names[p.id] ?? p.name}: ${p.tokens} tokens, ${p.inRound ? `${p.handCount} cards` : 'out'}; discards ${p.discards.map((c) => c.name).join(', ') || 'none'}`,
-    );
-    lines.push(`deck ${view.deckCount}`);
-    for (const k of view.known) lines.push(`you know ${names[k.player] ?? k.player} holds ${k.card.name}`);
-    if (view.players.some((p) => p.id === view.viewer)) lines.push(...handLines(view, PLAIN));
-    return lines;
-  },
-  moveLabel(move, view) {
-    const label = moveLabel(move, view, STANDARD_DECK);
-    const summary = move.type === 'discard' ? view.hand.find((c) => c.character === move.character)?.summary : undefined;
-    return summary === undefined ? { label } : { label, hint: summary };
-  },
-  eventLines(e, viewer, names) {
-    return eventLines(e, { viewer, name: (id) => names[id] ?? id }, card, PLAIN);
-  },
-};
+export const secretInvasionRenderer: Renderer = secretInvasionRendererFor(STANDARD_DECK);
 
 /** `timer-commands.ts`'s sounds for a move's events, as the table host's commands (the host runs the turn clock itself). */
 function soundsFor(events: readonly SecretInvasionEvent[]): TimerCommand[] {
@@ -52,14 +58,19 @@ function soundsFor(events: readonly SecretInvasionEvent[]): TimerCommand[] {
   });
 }
 
-export const secretInvasionEntry: TableEntry<SecretInvasionConfig, SecretInvasionState, SecretInvasionMove, SecretInvasionView, SecretInvasionEvent> = {
-  game: secretInvasionTable,
-  renderer: secretInvasionRenderer,
-  bots: [
-    { id: 'random', text: 'plays any legal move', make: () => randomTableBot<SecretInvasionState, SecretInvasionMove, SecretInvasionView>() },
-    { id: 'tracking', text: 'counts the cards it has seen', make: () => viewBot('tracking', trackingBot()) },
-  ],
-  defaultBot: 'tracking',
-  configFor: (names) => ({ players: names.map((name) => ({ name })) }),
-  timer: { kind: 'device', commandsFor: soundsFor },
-};
+/** The entry for a game played with `deck`. */
+export function secretInvasionEntryFor(deck: Deck): Entry {
+  return {
+    game: deck === STANDARD_DECK ? secretInvasionTable : createSecretInvasionTable(deck),
+    renderer: deck === STANDARD_DECK ? secretInvasionRenderer : secretInvasionRendererFor(deck),
+    bots: [
+      { id: 'random', text: 'plays any legal move', make: () => randomTableBot<SecretInvasionState, SecretInvasionStep, SecretInvasionView>() },
+      { id: 'tracking', text: 'counts the cards it has seen', make: () => viewBot('tracking', trackingStepBot(deck)) },
+    ],
+    defaultBot: 'tracking',
+    configFor: (names) => ({ players: names.map((name) => ({ name })) }),
+    timer: { kind: 'device', commandsFor: soundsFor },
+  };
+}
+
+export const secretInvasionEntry: Entry = secretInvasionEntryFor(STANDARD_DECK);

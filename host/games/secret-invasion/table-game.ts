@@ -2,32 +2,35 @@
 // - Metadata is data (data/meta.json, checked against the engine's schema when loaded).
 // - The decision stack: a "turn" decision asks the turn player; a Boba Fett miss pushes a
 //   "second-try" decision above it, asking the same player, who may pass (stop guessing).
-// - Legal moves are built directly (`buildLegalMoves`); the judge (legality.ts) checks untrusted
-//   moves and is the oracle the built lists are tested against.
+//   Each round's shuffle and deal is a chance decision ("deal", a secret `shuffle` the engine
+//   always draws): its outcome is a logged move, so a log replays without drawing anything.
+// - A discard is chosen in small steps (choosing.ts): the card, then the target, then the value,
+//   with undo before the last; Boba Fett's second try the same way.
+// - Legal steps are built directly (`buildLegalSteps`); the judge (legality.ts, `stepProblem`)
+//   checks untrusted moves and is the oracle the built lists are tested against.
 // - The rules are written once (play.ts): `apply` runs them copy-on-write (judged first),
 //   `applyInPlace` on a `clone` the caller owns.
-// - The round's shuffle is drawn from the generator carried in the state, inside the move that
-//   starts the round (a secret outcome, never entered by the table; see README.md).
 // - `eventFor`, `secretsFrom` and `determinize` say what each player may know.
 
 import metaJson from './data/meta.json' with { type: 'json' };
-import type { Decision } from '../../engine/decisions.ts';
+import { chanceDecision, type Decision } from '../../engine/decisions.ts';
 import { relabelUnknown } from '../../engine/determinize.ts';
-import { inPlaceWriter } from '../../engine/cow.ts';
 import { GameConfigError, type ActorId } from '../../engine/game.ts';
 import { checkMeta, type GameMeta } from '../../engine/meta.ts';
-import { randomFrom, seedRng, type Random } from '../../engine/rng.ts';
+import { seedRng, type Random } from '../../engine/rng.ts';
 import { applyCopyOnWrite, applyInPlaceWith, winnerReturns, type HiddenTableGame, type TableResult, type WrittenRules } from '../../engine/table-game.ts';
+import { askOf, targetKindOf, type TargetKind } from './choosing.ts';
 import { STANDARD_DECK, type Character, type Deck } from './deck.ts';
-import { illegalBecause } from './legality.ts';
-import type { PlayerId, SecretInvasionConfig, SecretInvasionEvent, SecretInvasionMove, SecretInvasionState, SecretInvasionView } from './model.ts';
-import { cardTableOf, factsOf, LazyRandom, playMove, playOpening, type CardTable, type Root } from './play.ts';
+import { shuffleSpec, stepProblem } from './legality.ts';
+import type { PlayerId, SecretInvasionConfig, SecretInvasionEvent, SecretInvasionState, SecretInvasionStep, SecretInvasionView } from './model.ts';
+import { cardTableOf, factsOf, playStep, type CardTable, type Root } from './play.ts';
+import { who } from './table.ts';
 import { eventFor, viewFor } from './view.ts';
 
 type State = SecretInvasionState;
-type Move = SecretInvasionMove;
+type Step = SecretInvasionStep;
 
-export type SecretInvasionTable = HiddenTableGame<SecretInvasionConfig, State, Move, SecretInvasionView, SecretInvasionEvent>;
+export type SecretInvasionTable = HiddenTableGame<SecretInvasionConfig, State, Step, SecretInvasionView, SecretInvasionEvent>;
 
 export const SECRET_INVASION_META: GameMeta = checkMeta(metaJson, 'host/games/secret-invasion/data/meta.json');
 
@@ -52,18 +55,17 @@ export function configProblems(deck: Deck, config: SecretInvasionConfig): string
 }
 
 /**
- * A new game: the players seated (youngest first), the first round shuffled and dealt and the
- * first turn's draw made; the events are that opening (round-started, the deal, the first turn).
+ * A new game: the players seated (youngest first), nothing dealt yet. The first round's shuffle
+ * and deal is the first move (chance's), so the opening events come with it.
  */
 function setup(table: CardTable, config: SecretInvasionConfig, seed: number): { state: State; events: SecretInvasionEvent[] } {
   const problems = configProblems(table.deck, config);
   if (problems.length > 0) throw new GameConfigError(`cannot set up Secret Invasion: ${problems.join('; ')}`);
-  const random = new LazyRandom(() => randomFrom(seedRng(seed)));
   const first = playerIdFor(0);
-  const root: Root = {
+  const state: State = {
     game: 'secret-invasion',
     seats: config.players.map((p, i) => ({ id: playerIdFor(i), name: p.name.trim(), tokens: 0, hand: [], discards: [], out: false, protected: false })),
-    stage: 'turn',
+    stage: 'deal',
     round: 0,
     turn: 0,
     turnPlayer: first,
@@ -75,11 +77,10 @@ function setup(table: CardTable, config: SecretInvasionConfig, seed: number): { 
     missedGuess: null,
     lastRound: null,
     winner: null,
+    choosing: null,
     rng: seedRng(seed),
   };
-  const events = playOpening(table, root, inPlaceWriter(), random);
-  root.rng = random.get().state();
-  return { state: root, events };
+  return { state, events: [] };
 }
 
 const turnDecisions = new Map<PlayerId, readonly Decision[]>();
@@ -94,9 +95,19 @@ function turnOf(player: PlayerId): readonly Decision[] {
   return stack;
 }
 
-/** The decision stack, from the state: the turn, and Boba Fett's second try (with the missed guess) above it. */
-function decisionsOf(s: State): readonly Decision[] {
+const dealDecisions = new WeakMap<Deck, readonly Decision[]>();
+
+/** The round's shuffle and deal: a chance decision (a secret shuffle, always drawn by the engine), shared. */
+function dealOf(deck: Deck): readonly Decision[] {
+  let stack = dealDecisions.get(deck);
+  if (stack === undefined) dealDecisions.set(deck, (stack = [chanceDecision('deal', shuffleSpec(deck), null)]));
+  return stack;
+}
+
+/** The decision stack, from the state: the deal; the turn, and Boba Fett's second try (with the missed guess) above it. */
+function decisionsOf(deck: Deck, s: State): readonly Decision[] {
   if (s.stage === 'over') return [];
+  if (s.stage === 'deal') return dealOf(deck);
   const turn = turnOf(s.turnPlayer);
   if (s.stage === 'turn') return turn;
   const player = s.turnPlayer;
@@ -107,70 +118,73 @@ function decisionsOf(s: State): readonly Decision[] {
 }
 
 /**
- * Every move a player could make, made once per deck and shared: moves are plain data nobody
- * changes, so a legal move list is built from these without making a move object per call.
- * Indexed by seat, then character (deck order), then target seat (0: no target), then guess
- * (0: no value, else 1 + its index among the guess values).
+ * Every step a player could take, made once per deck and shared: steps are plain data nobody
+ * changes, so a legal list is built from these without making a move object per call.
  */
-interface MoveTable {
-  discard(seat: number, character: number, target: number, guess: number): Move;
-  guessAgain(seat: number, target: number, guess: number): Move;
-  stopGuessing(seat: number): Move;
+interface StepTable {
+  discard(seat: number, character: number): Step;
+  /** `target` 0: no one, else 1 + the seat. */
+  target(seat: number, target: number): Step;
+  /** `value`: the index among the guess values. */
+  name(seat: number, value: number): Step;
+  undo(seat: number): Step;
+  again(seat: number): Step;
+  stop(seat: number): Step;
 }
 
-function moveTableOf(table: CardTable): MoveTable {
+function stepTableOf(table: CardTable): StepTable {
   const seats = table.deck.rules.players.max;
   const values = table.guessValues;
   const characters = table.deck.characters;
-  const id = (seat: number): PlayerId => playerIdFor(seat);
-  const targetOf = (t: number): PlayerId | null => (t === 0 ? null : id(t - 1));
-  const guessOf = (g: number): number | null => (g === 0 ? null : (values[g - 1] as number));
-  const discards: Move[][][][] = [];
-  const tries: Move[][][] = [];
-  const stops: Move[] = [];
-  for (let a = 0; a < seats; a++) {
-    const actor = id(a);
-    stops.push({ actor, type: 'stop-guessing' });
-    discards.push(
-      characters.map((c) =>
-        Array.from({ length: seats + 1 }, (_, t) =>
-          Array.from({ length: values.length + 1 }, (_, g) => ({ actor, type: 'discard', character: c.id, target: targetOf(t), guess: guessOf(g) }) as const),
-        ),
-      ),
-    );
-    tries.push(Array.from({ length: seats }, (_, t) => values.map((guess) => ({ actor, type: 'guess-again', target: id(t), guess }) as const)));
-  }
+  const per = <T>(make: (actor: PlayerId) => T): T[] => Array.from({ length: seats }, (_, a) => make(playerIdFor(a)));
+  const discards = per((actor) => characters.map((c): Step => ({ actor, type: 'discard', character: c.id })));
+  const targets = per((actor) => Array.from({ length: seats + 1 }, (_, t): Step => ({ actor, type: 'target', target: t === 0 ? null : playerIdFor(t - 1) })));
+  const names = per((actor) => values.map((value): Step => ({ actor, type: 'name', value })));
+  const undos = per((actor): Step => ({ actor, type: 'undo' }));
+  const agains = per((actor): Step => ({ actor, type: 'guess-again' }));
+  const stops = per((actor): Step => ({ actor, type: 'stop-guessing' }));
   return {
-    discard: (a, c, t, g) => discards[a]?.[c]?.[t]?.[g] as Move,
-    guessAgain: (a, t, g) => tries[a]?.[t]?.[g] as Move,
-    stopGuessing: (a) => stops[a] as Move,
+    discard: (a, c) => discards[a]?.[c] as Step,
+    target: (a, t) => targets[a]?.[t] as Step,
+    name: (a, v) => names[a]?.[v] as Step,
+    undo: (a) => undos[a] as Step,
+    again: (a) => agains[a] as Step,
+    stop: (a) => stops[a] as Step,
   };
 }
 
-interface MoveLists {
-  readonly made: MoveTable;
-  /** The lists already built, by what they depend on (see `listKey`): shared, frozen. */
-  readonly lists: Map<number, readonly Move[]>;
+interface StepLists {
+  readonly made: StepTable;
+  /** The lists already built, by what is asked (card, again, target, value), then by what they depend on (see `buildLegalSteps`): shared, frozen. */
+  readonly lists: readonly Map<number, readonly Step[]>[];
+  /** Each character's target kind, by its place in the deck's list. */
+  readonly kinds: readonly TargetKind[];
 }
 
-const moveLists = new WeakMap<CardTable, MoveLists>();
+const stepLists = new WeakMap<CardTable, StepLists>();
 
-function listsOf(table: CardTable): MoveLists {
-  let found = moveLists.get(table);
-  if (found === undefined) moveLists.set(table, (found = { made: moveTableOf(table), lists: new Map() }));
+function listsOf(table: CardTable): StepLists {
+  let found = stepLists.get(table);
+  if (found === undefined) {
+    found = { made: stepTableOf(table), lists: [new Map(), new Map(), new Map(), new Map()], kinds: table.deck.characters.map((c) => targetKindOf(c.effect)) };
+    stepLists.set(table, found);
+  }
   return found;
 }
 
-const NO_CARD = -1;
+const NONE: readonly Step[] = Object.freeze([]);
+const KINDS: readonly TargetKind[] = ['opponent', 'opponent-or-no-one', 'anyone', 'none'];
 
 /**
- * The legal moves, built directly, in the order of the judge's candidates: each character held
- * (hand order) with its targets in seat order (and each value, for a guess). A list depends only
- * on the stage, the seat, the characters held and who may be targeted, so each is built once
- * and then shared (frozen: nobody may change it).
+ * The legal steps, built directly, in the order of the judge's candidates: the cards held (hand
+ * order); a second try's stop, then guess again; the targets (no one first, then seat order);
+ * the values, lowest first; then undo. A list depends only on what is asked, the seat, the
+ * characters held (for the card) and who may be targeted, so each is built once and then
+ * shared (frozen: nobody may change it).
  */
-export function buildLegalMoves(table: CardTable, s: State, actor: PlayerId): readonly Move[] {
-  if (s.stage === 'over' || actor !== s.turnPlayer) return [];
+export function buildLegalSteps(table: CardTable, s: State, actor: PlayerId): readonly Step[] {
+  const stage = s.stage;
+  if ((stage !== 'turn' && stage !== 'second-try') || actor !== s.turnPlayer) return NONE;
   const seats = s.seats;
   let me = -1;
   // Who an effect may act on: bit i for seat i still in the round and not protected by Chewbacca.
@@ -180,82 +194,98 @@ export function buildLegalMoves(table: CardTable, s: State, actor: PlayerId): re
     if (seat.id === actor) me = i;
     if (!seat.out && !seat.protected) open |= 1 << i;
   }
-  const hand = (seats[me] as State['seats'][number]).hand;
-  if (hand.length > 2) return movesFor(table, s.stage, me, seats.length, NO_CARD, NO_CARD, open);
-  const first = hand[0] === undefined ? NO_CARD : factsOf(table, hand[0]).characterIndex;
-  const second = hand[1] === undefined ? NO_CARD : factsOf(table, hand[1]).characterIndex;
+  const { lists, kinds } = listsOf(table);
+  const choosing = s.choosing;
   const characters = table.deck.characters.length + 1;
-  const key = ((((s.stage === 'turn' ? 0 : 1) * 8 + me) * characters + first + 1) * characters + second + 1) * 256 + (seats.length << 4) + open;
-  const { lists } = listsOf(table);
-  let list = lists.get(key);
-  if (list === undefined) lists.set(key, (list = Object.freeze(movesFor(table, s.stage, me, seats.length, first, second, open, hand))));
+  let key: number;
+  let asked: number;
+  let build: () => Step[];
+  if (choosing === null && stage === 'turn') {
+    asked = 0;
+    const hand = (seats[me] as State['seats'][number]).hand;
+    if (hand.length !== 2)
+      return Object.freeze(
+        cardSteps(
+          table,
+          me,
+          hand.map((c) => factsOf(table, c).characterIndex),
+        ),
+      );
+    const first = factsOf(table, hand[0] as string).characterIndex;
+    const second = factsOf(table, hand[1] as string).characterIndex;
+    key = (((me * characters + first + 1) * characters + second + 1) * 16 + seats.length) * 256 + open;
+    build = () => cardSteps(table, me, [first, second]);
+  } else if (choosing === null) {
+    asked = 1;
+    key = (me * 16 + seats.length) * 256 + open;
+    build = () => secondTrySteps(table, me, open, seats.length);
+  } else if (choosing.target === null) {
+    const kind = stage === 'second-try' ? 'opponent' : (kinds[table.deck.characters.findIndex((c) => c.id === choosing.character)] ?? 'none');
+    asked = 2;
+    key = ((me * 4 + KINDS.indexOf(kind)) * 16 + seats.length) * 256 + open;
+    build = () => targetSteps(table, me, kind, open, seats.length);
+  } else {
+    asked = 3;
+    key = me;
+    build = () => valueSteps(table, me);
+  }
+  const built = lists[asked] as Map<number, readonly Step[]>;
+  let list = built.get(key);
+  if (list === undefined) built.set(key, (list = Object.freeze(build())));
   return list;
 }
 
-function movesFor(
-  table: CardTable,
-  stage: State['stage'],
-  me: number,
-  seatCount: number,
-  firstIndex: number,
-  secondIndex: number,
-  open: number,
-  hand: readonly string[] = [],
-): Move[] {
-  const { made } = listsOf(table);
+function opponentsOf(me: number, open: number, seatCount: number): number[] {
   const opponents: number[] = [];
   for (let i = 0; i < seatCount; i++) if (i !== me && (open & (1 << i)) !== 0) opponents.push(i);
-  const values = table.guessValues.length;
-  const moves: Move[] = [];
-  if (stage === 'second-try') {
-    moves.push(made.stopGuessing(me));
-    for (const t of opponents) for (let g = 0; g < values; g++) moves.push(made.guessAgain(me, t, g));
-    return moves;
-  }
-  const held =
-    firstIndex === NO_CARD && hand.length > 0
-      ? hand.map((c) => factsOf(table, c).character)
-      : [firstIndex, secondIndex].filter((c) => c !== NO_CARD).map((c) => table.deck.characters[c] as Character);
-  // A card that must be discarded with another held (Obi-Wan with Luke or Vader) is the only legal discard.
-  let forced: string | null = null;
-  held.forEach((c, i) => {
-    if (held.some((other, j) => j !== i && c.mustDiscardWith.includes(other.id))) forced = c.id;
-  });
-  const seen: string[] = [];
-  for (const character of held) {
-    if (seen.includes(character.id) || (forced !== null && character.id !== forced)) continue;
-    seen.push(character.id);
-    const c = table.deck.characters.indexOf(character);
-    switch (character.effect) {
-      case 'guess':
-      case 'guess-twice':
-        if (opponents.length === 0) moves.push(made.discard(me, c, 0, 0));
-        for (const t of opponents) for (let g = 1; g <= values; g++) moves.push(made.discard(me, c, t + 1, g));
-        break;
-      case 'redraw':
-        for (let i = 0; i < seatCount; i++) if ((open & (1 << i)) !== 0) moves.push(made.discard(me, c, i + 1, 0));
-        break;
-      case 'look':
-        moves.push(made.discard(me, c, 0, 0));
-        for (const t of opponents) moves.push(made.discard(me, c, t + 1, 0));
-        break;
-      case 'compare-lower-out':
-      case 'compare-higher-out':
-      case 'swap':
-        if (opponents.length === 0) moves.push(made.discard(me, c, 0, 0));
-        for (const t of opponents) moves.push(made.discard(me, c, t + 1, 0));
-        break;
-      case 'protect':
-      case 'none':
-      case 'out-when-discarded':
-        moves.push(made.discard(me, c, 0, 0));
-        break;
-    }
-  }
-  return moves;
+  return opponents;
 }
 
-/** A deep copy for in-place play. Knowledge entries, the missed guess and the last round are never changed in place: shared. */
+function cardSteps(table: CardTable, me: number, held: readonly number[]): Step[] {
+  const { made } = listsOf(table);
+  const characters = held.map((c) => table.deck.characters[c] as Character);
+  // A card that must be discarded with another held (Obi-Wan with Luke or Vader) is the only legal discard.
+  let forced: string | null = null;
+  characters.forEach((c, i) => {
+    if (characters.some((other, j) => j !== i && c.mustDiscardWith.includes(other.id))) forced = c.id;
+  });
+  const steps: Step[] = [];
+  const seen: number[] = [];
+  held.forEach((c, i) => {
+    const character = characters[i] as Character;
+    if (seen.includes(c) || (forced !== null && character.id !== forced)) return;
+    seen.push(c);
+    steps.push(made.discard(me, c));
+  });
+  return steps;
+}
+
+function secondTrySteps(table: CardTable, me: number, open: number, seatCount: number): Step[] {
+  const { made } = listsOf(table);
+  return opponentsOf(me, open, seatCount).length > 0 ? [made.stop(me), made.again(me)] : [made.stop(me)];
+}
+
+function targetSteps(table: CardTable, me: number, kind: TargetKind, open: number, seatCount: number): Step[] {
+  const { made } = listsOf(table);
+  const steps: Step[] = [];
+  if (kind === 'opponent-or-no-one') steps.push(made.target(me, 0));
+  if (kind === 'anyone') {
+    for (let i = 0; i < seatCount; i++) if ((open & (1 << i)) !== 0) steps.push(made.target(me, i + 1));
+  } else if (kind !== 'none') {
+    for (const t of opponentsOf(me, open, seatCount)) steps.push(made.target(me, t + 1));
+  }
+  steps.push(made.undo(me));
+  return steps;
+}
+
+function valueSteps(table: CardTable, me: number): Step[] {
+  const { made } = listsOf(table);
+  const steps: Step[] = table.guessValues.map((_, v) => made.name(me, v));
+  steps.push(made.undo(me));
+  return steps;
+}
+
+/** A deep copy for in-place play. Knowledge entries, the missed guess, the last round and the choice in steps are never changed in place: shared. */
 function cloneState(s: State): State {
   return {
     ...s,
@@ -278,11 +308,25 @@ function resultOf(s: State): TableResult {
   };
 }
 
-function promptFor(s: State, actor: ActorId): string {
+/** The question of the step asked now; anyone but the turn player is told only whom the table waits for. */
+function promptFor(deck: Deck, s: State, actor: ActorId): string {
   if (s.stage === 'over') return 'The game is over.';
-  const turnPlayer = s.seats.find((seat) => seat.id === s.turnPlayer);
-  if (actor !== s.turnPlayer) return `Waiting for ${turnPlayer?.name ?? s.turnPlayer} (${s.turnPlayer}).`;
-  return s.stage === 'second-try' ? 'Boba Fett missed: guess again or stop.' : 'Discard one of your two cards.';
+  if (s.stage === 'deal') return `The cards are shuffled and dealt for round ${s.round + 1}.`;
+  if (actor !== s.turnPlayer) return `Waiting for ${who(s, s.turnPlayer)}.`;
+  const choosing = s.choosing;
+  const name = choosing === null ? '' : (deck.characters.find((c) => c.id === choosing.character)?.name ?? choosing.character);
+  switch (askOf(s)) {
+    case 'card':
+      return 'Discard one of your two cards.';
+    case 'again':
+      return 'Boba Fett missed: guess again or stop.';
+    case 'target':
+      return s.stage === 'second-try' ? 'Boba Fett: whom do you guess at this time?' : `${name}: whom do you choose?`;
+    case 'value':
+      return `${s.stage === 'second-try' ? 'Boba Fett' : name}: which value do you name for ${who(s, choosing?.target ?? '')}?`;
+    case 'none':
+      return 'The game is over.';
+  }
 }
 
 /**
@@ -308,25 +352,24 @@ function unknownCards(s: State, viewer: ActorId): string[] {
   return unseen;
 }
 
-/** A state consistent with what `viewer` knows: the unseen cards dealt afresh among their places, a new generator. */
+/**
+ * A state consistent with what `viewer` knows: the unseen cards dealt afresh among their places,
+ * a new generator. What another player is choosing in steps is theirs alone: the sample has
+ * them at the start of their choice.
+ */
 function determinize(s: State, viewer: ActorId, random: Random): State {
+  const choosing = viewer === s.turnPlayer ? s.choosing : null;
   // The last round's revealed hands are history everyone saw: kept out of the relabelling.
-  const sampled = relabelUnknown({ ...s, lastRound: null }, [unknownCards(s, viewer)], random);
-  return { ...sampled, lastRound: s.lastRound };
+  const sampled = relabelUnknown({ ...s, lastRound: null, choosing: null }, [unknownCards(s, viewer)], random);
+  return { ...sampled, lastRound: s.lastRound, choosing };
 }
 
 /** Secret Invasion as a table game, with the given deck (the boxed one by default). */
 export function createSecretInvasionTable(deck: Deck = STANDARD_DECK): SecretInvasionTable {
   const table = cardTableOf(deck);
-  const rules: WrittenRules<State, Move, SecretInvasionEvent> = {
-    judge: (s, move) => illegalBecause(deck, s, move),
-    play: (root, move, writer) => {
-      const rng = root.rng;
-      const random = new LazyRandom(() => randomFrom(rng));
-      const events = playMove(table, root as Root, move, writer, random);
-      if (random.used !== null) (root as Root).rng = random.used.state();
-      return events;
-    },
+  const rules: WrittenRules<State, Step, SecretInvasionEvent> = {
+    judge: (s, move) => stepProblem(deck, s, move),
+    play: (root, move, writer) => playStep(table, root as Root, move, writer),
   };
   const meta: GameMeta = { ...SECRET_INVASION_META, players: { ...deck.rules.players } };
   return {
@@ -334,16 +377,17 @@ export function createSecretInvasionTable(deck: Deck = STANDARD_DECK): SecretInv
     hidden: true,
     setup: (config, seed) => setup(table, config, seed),
     players: (s) => s.seats.map((seat) => seat.id),
-    decisions: decisionsOf,
+    decisions: (s) => decisionsOf(deck, s),
     rng: (s) => s.rng,
-    legalMoves: (s, actor) => buildLegalMoves(table, s, actor),
+    legalMoves: (s, actor) => buildLegalSteps(table, s, actor),
     judge: rules.judge,
     apply: (s, move) => applyCopyOnWrite(rules, s, move),
     applyInPlace: (s, move) => applyInPlaceWith(rules, s, move),
     clone: cloneState,
     view: (s, actor) => viewFor(deck, s, actor),
     result: resultOf,
-    prompt: promptFor,
+    prompt: (s, actor) => promptFor(deck, s, actor),
+    undoes: (move) => move.type === 'undo',
     eventFor,
     secretsFrom,
     determinize,
@@ -355,7 +399,7 @@ export const secretInvasionTable: SecretInvasionTable = createSecretInvasionTabl
 
 /** The search horizon for Secret Invasion: a playout stops when the round ends, worth 1 to its winner(s). */
 export function roundHorizon(root: State, state: State): Readonly<Record<ActorId, number>> | null {
-  if (state.round === root.round && state.stage !== 'over') return null;
+  if (state.round === root.round && state.stage !== 'over' && state.stage !== 'deal') return null;
   const winners = state.lastRound?.winners ?? [];
   return winnerReturns(
     state.seats.map((s) => s.id),

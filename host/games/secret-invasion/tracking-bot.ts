@@ -5,11 +5,14 @@
 //   the card kept scores by its value, more as the deck runs down (the showdown nears);
 //   Chewbacca's protection and Han Solo's look score a little; discarding Leia is never chosen.
 // Ties between equally good moves are broken with the generator the runner hands it.
+// `trackingBot` plays whole moves (the older shape, game.ts); `trackingStepBot` plays the table
+// game's steps, each scored as the best whole move it leads to (it never undoes a step).
 
 import type { Bot } from '../../engine/bots.ts';
 import { chanceOfValue, compareOdds, expectedValue, handOdds, unseenCounts, type Odds } from './card-odds.ts';
+import { namesValue, seatsSeen, targetOptions } from './choosing.ts';
 import { STANDARD_DECK, type Deck } from './deck.ts';
-import type { CardView, PlayerId, SecretInvasionMove, SecretInvasionView } from './model.ts';
+import type { CardView, PlayerId, SecretInvasionMove, SecretInvasionStep, SecretInvasionView } from './model.ts';
 
 const OUT = 1;
 const NEVER = -100;
@@ -143,6 +146,88 @@ export function trackingBot(deck: Deck = STANDARD_DECK): Bot<SecretInvasionView,
         bestScore = score;
       } else if (score > bestScore - 1e-9) {
         best.push(move);
+      }
+    }
+    return rng.pick(best);
+  };
+}
+
+/** The targets a card's effect may take, from the view (as choosing.ts offers them): null when it takes none. */
+function targetsFrom(deck: Deck, view: SecretInvasionView, character: string): (PlayerId | null)[] | null {
+  return targetOptions(seatsSeen(view.players), view.viewer, deck.character(character));
+}
+
+/** The best score of the whole discards of `character` with the targets (and values) still open. */
+function bestDiscard(ctx: Context, character: string, targets: readonly (PlayerId | null)[] | null): number {
+  const actor = ctx.view.viewer;
+  if (targets === null) return discardScore(ctx, { actor, type: 'discard', character, target: null, guess: null });
+  const values = guessValues(ctx.deck);
+  let best = -Infinity;
+  for (const target of targets) {
+    if (target !== null && namesValue(ctx.deck.character(character).effect)) {
+      for (const guess of values) best = Math.max(best, discardScore(ctx, { actor, type: 'discard', character, target, guess }));
+    } else {
+      best = Math.max(best, discardScore(ctx, { actor, type: 'discard', character, target, guess: null }));
+    }
+  }
+  return best;
+}
+
+function guessValues(deck: Deck): number[] {
+  const values: number[] = [];
+  for (let v = deck.rules.guess.min; v <= deck.rules.guess.max; v++) values.push(v);
+  return values;
+}
+
+function bestSecondGuess(ctx: Context, targets: readonly PlayerId[]): number {
+  let best = -Infinity;
+  for (const target of targets)
+    for (const guess of guessValues(ctx.deck)) best = Math.max(best, scoreOf(ctx, { actor: ctx.view.viewer, type: 'guess-again', target, guess }));
+  return best;
+}
+
+function stepScore(ctx: Context, step: SecretInvasionStep): number {
+  const { view, deck } = ctx;
+  const choosing = view.choosing;
+  const secondTry = view.stage === 'second-try';
+  switch (step.type) {
+    case 'undo':
+    case 'chance':
+      return 2 * NEVER;
+    case 'stop-guessing':
+      return 0;
+    case 'guess-again':
+      return bestSecondGuess(
+        ctx,
+        view.players.filter((p) => p.id !== view.viewer && p.inRound && !p.protected).map((p) => p.id),
+      );
+    case 'discard':
+      return bestDiscard(ctx, step.character, targetsFrom(deck, view, step.character));
+    case 'target':
+      if (choosing === null) return 2 * NEVER;
+      if (secondTry) return step.target === null ? 2 * NEVER : bestSecondGuess(ctx, [step.target]);
+      return bestDiscard(ctx, choosing.character, [step.target]);
+    case 'name': {
+      if (choosing?.target == null) return 2 * NEVER;
+      if (secondTry) return scoreOf(ctx, { actor: view.viewer, type: 'guess-again', target: choosing.target, guess: step.value });
+      return discardScore(ctx, { actor: view.viewer, type: 'discard', character: choosing.character, target: choosing.target, guess: step.value });
+    }
+  }
+}
+
+/** The tracking bot on the table game's steps: each step scored as the best whole move it leads to. */
+export function trackingStepBot(deck: Deck = STANDARD_DECK): Bot<SecretInvasionView, SecretInvasionStep> {
+  return (view, legalMoves, rng) => {
+    const ctx = contextOf(deck, view);
+    let best: SecretInvasionStep[] = [];
+    let bestScore = -Infinity;
+    for (const step of legalMoves) {
+      const score = stepScore(ctx, step);
+      if (score > bestScore + 1e-9) {
+        best = [step];
+        bestScore = score;
+      } else if (score > bestScore - 1e-9) {
+        best.push(step);
       }
     }
     return rng.pick(best);

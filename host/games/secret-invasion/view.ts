@@ -40,6 +40,7 @@ export function viewFor(deck: Deck, state: SecretInvasionState, viewer: string):
     missedGuess: state.missedGuess === null ? null : { ...state.missedGuess },
     lastRound: state.lastRound,
     winner: state.winner,
+    choosing: viewer === state.turnPlayer ? state.choosing : null,
   };
 }
 

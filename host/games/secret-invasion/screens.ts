@@ -1,21 +1,14 @@
-// What the pass-and-play terminal shows, as pure functions from what one viewer may know (their
-// view and the events as eventFor gave them to that viewer) to lines of text. Nothing here
-// reads the game's state: a screen can only show what its viewer's view and events hold.
+// Secret Invasion's words for the table front end's renderer (`table-entry.ts`): pure functions
+// from what one viewer may know (their view, and the events as `eventFor` gave them to that
+// viewer) to lines of text. Nothing here reads the game's state: a line can only show what its
+// viewer's view and events hold.
 //
-//   passScreen      between two people's turns: only whom to pass to
-//   seatScreen      a player's own screen: the table, their hand, what they know, the recent log
-//   eventLines      one event told from the viewer's side ("you", names, cards they may know)
-//   timerLines      what the timer at the table plays and warns (its sounds, shown as well)
-//   cardGuideLines  every character: value, copies, what it does (public: the box's contents)
-//   finalLines      the end of the game, for everyone
+//   eventLines  one event told from the viewer's side ("you", names, the cards they may know)
+//   narration   a run of events
+//   handLines   the viewer's hand, each card with what it does
 
-import type { MenuStep } from '../../../companion/secret-invasion/choices.ts';
-import type { TurnClock } from '../../../companion/secret-invasion/session.ts';
-import type { Deck } from '../../../games/secret-invasion/deck.ts';
-import type { CardView, PlayerId, SecretInvasionEvent, SecretInvasionView } from '../../../games/secret-invasion/model.ts';
-import { TABLE_SOUNDS } from '../../../games/secret-invasion/timer-commands.ts';
-import type { DeviceEvent } from '../../../link/messages.ts';
-import type { Style } from '../style.ts';
+import type { CardView, PlayerId, SecretInvasionEvent, SecretInvasionView } from './model.ts';
+import type { Style } from '../../ui/terminal/style.ts';
 
 /** Names a card id found in an event. */
 export type CardNamer = (id: string) => CardView;
@@ -37,10 +30,6 @@ export function namesFor(view: Pick<SecretInvasionView, 'viewer' | 'players'>): 
 
 function show(card: CardView): string {
   return `${card.name} (${card.value})`;
-}
-
-export function passScreen(name: string, style: Style): string[] {
-  return ['', style.bold(`Pass to ${name}, then press Enter.`), style.dim('(Only the player named should look at the screen.)')];
 }
 
 /** "you" for the viewer, the name for anyone else; `subject` capitalises it. */
@@ -179,121 +168,8 @@ export function narration(events: readonly SecretInvasionEvent[], names: Names, 
   return events.flatMap((e) => eventLines(e, names, card, style));
 }
 
-const KNOWN_HOW: Readonly<Record<string, string>> = {
-  han: 'you looked with Han Solo',
-  droids: 'the droids compared hands',
-  swap: 'Darth Vader swapped your hands',
-};
-
-export interface SeatScreen {
-  readonly view: SecretInvasionView;
-  /** What happened since the viewer's last turn, as the viewer may know it. */
-  readonly recent: readonly SecretInvasionEvent[];
-  readonly card: CardNamer;
-  readonly clock: TurnClock;
-  readonly title: string;
-}
-
-function clockText(clock: TurnClock): string | null {
-  if (clock.state === 'off' || clock.leftMs === null) return null;
-  if (clock.state === 'out') return 'Turn clock: time is up (a reminder only: take your time to finish the turn).';
-  const s = Math.ceil(clock.leftMs / 1000);
-  return `Turn clock: ${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')} of ${clock.turnSeconds ?? 0} s`;
-}
-
-/** A player's own screen: the table as they may see it, their hand, what they know, the recent log. */
-export function seatScreen(screen: SeatScreen, style: Style): string[] {
-  const { view } = screen;
-  const names = namesFor(view);
-  const me = view.players.find((p) => p.id === view.viewer);
-  const lines: string[] = [
-    style.bold(`${screen.title} — round ${view.round}, turn ${view.turn}`),
-    style.dim(`${view.tokensToWin} victory tokens win the game.`),
-    '',
-  ];
-  for (const p of view.players) {
-    const status = !p.inRound
-      ? style.red('out of the round')
-      : p.protected
-        ? style.cyan('protected by Chewbacca')
-        : `${p.handCount} card${p.handCount === 1 ? '' : 's'} in hand`;
-    const tokens = `${'★'.repeat(p.tokens)}${'·'.repeat(Math.max(0, view.tokensToWin - p.tokens))} ${p.tokens}`;
-    const who = p.id === view.viewer ? `${p.name} (you)` : p.name;
-    lines.push(`${p.id === view.turnPlayer ? '▶' : ' '} ${who.padEnd(14)} ${tokens}  ${status}`);
-    lines.push(`    discards: ${p.discards.length === 0 ? style.dim('none yet') : p.discards.map(show).join(' → ')}`);
-  }
-  lines.push('', `Deck: ${view.deckCount} card${view.deckCount === 1 ? '' : 's'}${view.setAsideCount > 0 ? ', 1 set aside face down' : ''}.`);
-  if (view.faceUp.length > 0) lines.push(`Set aside face up: ${view.faceUp.map(show).join(', ')}.`);
-  if (screen.recent.length > 0) {
-    lines.push('', style.bold(me ? 'Since your last turn:' : 'Last moves:'));
-    lines.push(...narration(screen.recent, names, screen.card, style).map((l) => `  ${l}`));
-  }
-  if (view.known.length > 0) {
-    lines.push('', style.bold('You know:'));
-    for (const k of view.known) lines.push(style.cyan(`  ${names.name(k.player)} holds ${show(k.card)} (${KNOWN_HOW[k.source] ?? k.source}).`));
-  }
-  if (view.missedGuess !== null)
-    lines.push('', style.yellow(`Boba Fett missed: you named ${view.missedGuess.guess} for ${names.name(view.missedGuess.target)}.`));
-  lines.push('', ...handLines(view, style));
-  const clock = clockText(screen.clock);
-  if (clock !== null) lines.push(style.yellow(clock));
-  return lines;
-}
-
 /** The viewer's hand, each card with what it does. */
 export function handLines(view: Pick<SecretInvasionView, 'hand'>, style: Style): string[] {
   if (view.hand.length === 0) return [style.bold('Your hand: no cards')];
   return [style.bold(`Your hand: ${view.hand.map((c) => `[${show(c)}]`).join(' ')}`), ...view.hand.map((c) => style.dim(`  ${c.name}: ${c.summary}`))];
-}
-
-/**
- * What the timer at the table did, for everyone to see as well as hear: each sound it played
- * (a command it took) and the turn clock's warnings. A new turn clock (`TIMER <s>`) is shown on
- * the seat's screen instead.
- */
-export function timerLines(news: { readonly command: string } | { readonly event: DeviceEvent }, style: Style): string[] {
-  if ('command' in news) {
-    const sound = /^PLAY (\w+)$/.exec(news.command)?.[1];
-    if (sound === undefined) return [];
-    const meaning = (TABLE_SOUNDS as Readonly<Record<string, string>>)[sound];
-    return [style.magenta(`♪ The timer: ${sound.toUpperCase()}${meaning === undefined ? '' : `: ${meaning}`}.`)];
-  }
-  const event = news.event;
-  switch (event.name) {
-    case 'WARN':
-      return [style.yellow(`♪ The timer warns: ${Math.ceil(event.leftMs / 1000)} s left on the turn clock.`)];
-    case 'LOWBAT':
-      return [style.yellow(`The timer's batteries are low (${(event.mv / 1000).toFixed(2)} V): change them after this game.`)];
-    case 'POWER':
-      return [style.dim(`The timer was switched ${event.on ? 'on' : 'off'}.`)];
-    default:
-      return [];
-  }
-}
-
-/** Every character of the deck: value, copies and what it does (the contents of the box, public). */
-export function cardGuideLines(deck: Deck, style: Style): string[] {
-  return [
-    style.bold(`The ${deck.cards.length} cards (value, character, copies: what it does when discarded)`),
-    ...deck.characters.map((c) => `  ${c.value} ${c.name}${c.count > 1 ? ` ×${c.count}` : ''}: ${c.summary}`),
-  ];
-}
-
-/** A menu step's question and numbered options. */
-export function menuLines(step: Extract<MenuStep, { kind: 'choose' }>, style: Style): string[] {
-  const back = step.picked.length > 0 ? style.dim('  0. back') : null;
-  return ['', style.bold(step.question), ...step.options.map((o) => `  ${o.n}. ${o.label}`), ...(back ? [back] : [])];
-}
-
-/** The final standings, for everyone at the table. */
-export function finalLines(view: SecretInvasionView, style: Style, seed?: number): string[] {
-  const names = namesFor(view);
-  const ranked = [...view.players].sort((a, b) => b.tokens - a.tokens);
-  return [
-    '',
-    style.bold(view.winner === null ? 'The game is not over.' : `${names.name(view.winner)} wins Star Wars: Secret Invasion!`),
-    ...ranked.map((p) => `  ${p.name.padEnd(14)} ${p.tokens} victory token${p.tokens === 1 ? '' : 's'}`),
-    // The seed deals every hand: it is told only once the game is over.
-    ...(view.winner !== null && seed !== undefined ? [`Seed ${seed}: --seed ${seed} deals the same game again.`] : []),
-  ];
 }

@@ -1,0 +1,472 @@
+// `imperial-timer play <game>` for every game of the table front end (`table/entries.ts`): opens
+// the timer (a real one on --port, the built-in one behind --pty, the built-in one in this
+// process, or none with --no-timer), starts a new `TableHost` or resumes the saved one (an old
+// companion's save is converted first: `saved-seats.ts`), and runs the pass-and-play terminal or
+// the JSON stream on it. The flags every game shares come from `play-request.ts`; the seats, the
+// bots and the options come from the game's entry and metadata, so `--help` is built from them.
+//
+// The process behaviour: usage errors exit 2, other failures 1 with what to do; the save's lock
+// is held from before the save is read to the end (released on every way out); a new game never
+// replaces an unfinished one without --new (kept under a name of its own, and said where); the
+// game stays saved when the input ends, on q / quit, on Ctrl-C, and when the timer's port
+// vanishes for good (then exit 1, saying how to continue).
+
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { readSave, writeSave } from '../engine/save.ts';
+import { GameConfigError, type MoveBase } from '../engine/game.ts';
+import { lockSave, SaveLockedError, type SaveLock } from '../engine/save-lock.ts';
+import { removeLeftoverTemps } from '../engine/save.ts';
+import type { OptionSpec, OptionValue } from '../engine/meta.ts';
+import { resolveOptions } from '../engine/meta.ts';
+import { connectTimer, type TimerConnection } from '../companion/timer-connection.ts';
+import type { RegisteredEntry } from '../table/entries.ts';
+import { TABLE, type TableEntry } from '../table/entry.ts';
+import { TableHost, TableHostError, type SeatPlan } from '../table/host.ts';
+import { runTableJson } from '../table/json-stream.ts';
+import { runTableTerminal } from '../table/terminal.ts';
+import { saveShapeOf } from '../table/save-shape.ts';
+import type { FrontEndEnd } from '../ui/front-end.ts';
+import { parseBots, parseWhole, UsageError, type FlagSpec } from './args.ts';
+import { CommandFailure } from './command-failure.ts';
+import { say, type CliIo } from './io.ts';
+import { convertOlderSave } from './old-saves.ts';
+import { openMatch } from './open-match.ts';
+import { PLAY_FLAGS, parsePlayRequest, type PlayRequest } from './play-request.ts';
+import playGames from './play-games.json' with { type: 'json' };
+import { savedSeatsOf, type SavedSeats } from './saved-seats.ts';
+
+/** The protocol's limits for `TIMER <s>` (protocol v1: 1..3600), the turn clock's. */
+export const TURN_CLOCK_SECONDS = { min: 1, max: 3600 } as const;
+
+/** The flags of every table game beyond the shared ones (`PLAY_FLAGS`). */
+const TABLE_FLAGS = {
+  bot: { type: 'string' },
+  as: { type: 'string' },
+  'no-timer': { type: 'boolean' },
+  'turn-clock': { type: 'string' },
+  'table-dice': { type: 'boolean' },
+} as const satisfies FlagSpec;
+
+/** What a game says of its seats in the help and the errors, beyond its metadata (`play-games.json`). */
+interface SeatWords {
+  /** How the seats are ordered, e.g. "youngest first (the youngest starts)". */
+  readonly order: string;
+}
+
+function seatWords(gameId: string): SeatWords {
+  const words = (playGames as Record<string, Partial<SeatWords> | undefined>)[gameId];
+  return { order: words?.order ?? 'in seat order (the first seat plays first)' };
+}
+
+/** An option's flag: `--<id> VALUE` (a boolean option takes on or off). */
+function optionFlags(options: readonly OptionSpec[]): FlagSpec {
+  const spec: FlagSpec = {};
+  for (const o of options) {
+    if (o.id in PLAY_FLAGS || o.id in TABLE_FLAGS) throw new Error(`the option "${o.id}" has the name of a play flag`);
+    spec[o.id] = { type: 'string' };
+  }
+  return spec;
+}
+
+/** A help line: the flag, then its text from column 22 (or after two spaces when the flag is longer). */
+function flagLine(flag: string, text: string): string {
+  const head = `  ${flag}`;
+  return `${head.length + 2 <= 22 ? head.padEnd(22) : `${head}  `}${text}`;
+}
+
+function optionHelp(o: OptionSpec): string {
+  const values = o.kind === 'boolean' ? 'on|off' : o.kind === 'choice' ? o.choices.join('|') : `${o.min}..${o.max}`;
+  const shown = o.kind === 'boolean' ? (o.default ? 'on' : 'off') : String(o.default);
+  return flagLine(`--${o.id} ${values}`, `${o.text} (default ${shown})`);
+}
+
+function optionValue(o: OptionSpec, text: string): OptionValue {
+  switch (o.kind) {
+    case 'boolean': {
+      const word = text.toLowerCase();
+      if (['on', 'yes', 'true'].includes(word)) return true;
+      if (['off', 'no', 'false'].includes(word)) return false;
+      throw new UsageError(`--${o.id} is on or off, got "${text}"`);
+    }
+    case 'choice':
+      if (!o.choices.includes(text)) throw new UsageError(`--${o.id} must be one of ${o.choices.join(', ')}, got "${text}"`);
+      return text;
+    case 'number':
+      return parseWhole(text, `--${o.id}`, o.min, o.max);
+  }
+}
+
+/** `play <game> --help`, from the game's metadata and entry. */
+export function tablePlayUsage(registered: RegisteredEntry): string {
+  return registered.use((entry) => {
+    const meta = entry.game.meta;
+    const { min, max } = meta.players;
+    const count = min === max ? `${min}` : `${min} to ${max}`;
+    const words = seatWords(meta.id);
+    const blurb = (playGames as Record<string, { blurb?: string } | undefined>)[meta.id]?.blurb;
+    const timer =
+      entry.timer === null
+        ? []
+        : [
+            '  --no-timer          play without a timer (the game is the same; no sounds, no turn clock)',
+            ...(entry.timer.kind === 'device'
+              ? [
+                  `  --turn-clock S      a turn clock of S seconds (${TURN_CLOCK_SECONDS.min}..${TURN_CLOCK_SECONDS.max}) on the timer, restarted whenever people are to`,
+                  '                      move; when it runs out they are reminded (nothing is played for them). Default: none',
+                ]
+              : []),
+          ];
+    return `usage: imperial-timer play ${meta.id} [flags]
+
+${meta.title} at the table${blurb === undefined ? '.' : `: ${blurb}`}
+  --players "Ana,Ben"  the players' names, ${words.order}, ${count}; not with --resume
+  --seed N            the deal's and the virtual timer's seed, 0..4294967295 (default: random; told at the end
+                      of a game with hidden cards, since it deals every hand)
+  --port PATH         a real timer on this serial port (see \`npm run -s companion -- ports\`)
+  --baud N            with --port: the port's speed (default 115200, the timer's)
+  --pty               the built-in virtual timer behind a pseudo-terminal (through the serial stack)
+                      (neither --port nor --pty: the built-in virtual timer, in this process)
+${timer.join('\n')}${timer.length > 0 ? '\n' : ''}  --save FILE         the save file (default ~/.imperial-timer/${meta.id}.save.json), written after every move
+  --resume            continue the saved game (after a crash, a pulled cable, a closed window)
+  --new               start a new game even though an unfinished one is saved (it is kept as
+                      FILE.kept-<time>.json, and the message says how to continue it)
+  --json              a JSON object per line on stdout; menu numbers or moves as JSON lines on stdin
+  --as NAME           with --json: the stream of NAME's seat only (every other seat is a bot)
+  --bots all|NAMES    seats the companion's bots play, e.g. --bots all or --bots Ben (with --resume:
+                      instead of the saved seats)
+${flagLine(`--bot ${entry.bots.map((b) => b.id).join('|')}`, '')}how the bots play (default ${entry.defaultBot}): ${entry.bots.map((b) => `${b.id} ${b.text}`).join('; ')}
+  --bot-delay MS      pause before each bot move (default 700, 0 with --json)
+  --table-dice        roll the game's dice at the table and type the faces in (secret draws stay the
+                      companion's)${meta.chance ? '' : `; ${meta.title} has no dice`}
+${meta.options.map(optionHelp).join('\n')}${meta.options.length > 0 ? '\n' : ''}  --help              this text`;
+  });
+}
+
+/** `--players "Ana,Ben,Cy"`: names in seat order, distinct, as many as the game seats. */
+function parseNames(
+  text: string | undefined,
+  entry: { readonly game: { readonly meta: { readonly title: string; readonly players: { min: number; max: number } } } },
+  order: string,
+): string[] {
+  const { min, max } = entry.game.meta.players;
+  const example = '--players "Ana,Ben,Cy"';
+  if (text === undefined || text.trim() === '') throw new UsageError(`--players is required: the players' names, ${order}, ${min} to ${max}, e.g. ${example}`);
+  const names = text.split(',').map((s) => s.trim());
+  const blank = names.indexOf('');
+  if (blank >= 0) throw new UsageError(`--players: name ${blank + 1} is empty; give each player a name, e.g. ${example}`);
+  const profiled = names.find((n) => n.includes(':'));
+  if (profiled !== undefined) throw new UsageError(`--players: "${profiled}": ${entry.game.meta.title} seats have names only (no profiles), e.g. ${example}`);
+  const lower = names.map((n) => n.toLowerCase());
+  const twice = lower.find((n, i) => lower.indexOf(n) !== i);
+  if (twice !== undefined) throw new UsageError(`--players: the name "${twice}" is given twice; each player needs a different name`);
+  if (names.length < min || names.length > max)
+    throw new UsageError(`--players: ${entry.game.meta.title} is played by ${min} to ${max} players, got ${names.length}`);
+  return names;
+}
+
+/** The table flags, checked against the entry (a UsageError names what is wrong). */
+interface TableFlags {
+  readonly bot: string | undefined;
+  readonly as: string | undefined;
+  readonly noTimer: boolean;
+  readonly turnSeconds: number | null;
+  readonly tableDice: boolean;
+  readonly options: Readonly<Record<string, OptionValue>>;
+}
+
+function tableFlags<Config, State, Move extends MoveBase, View, Event>(entry: TableEntry<Config, State, Move, View, Event>, request: PlayRequest): TableFlags {
+  const flags = request.gameFlags;
+  const text = (key: string): string | undefined => (typeof flags[key] === 'string' ? (flags[key] as string) : undefined);
+  const noTimer = flags['no-timer'] === true;
+  if (noTimer && request.timerKind !== 'virtual') {
+    throw new UsageError(`--no-timer and --${request.timerKind} exclude each other: --${request.timerKind} chooses the timer to play with`);
+  }
+  if (noTimer && entry.timer === null) throw new UsageError(`--no-timer: ${entry.game.meta.title} does not use the timer anyway; leave it out`);
+  const clock = text('turn-clock');
+  if (clock !== undefined && noTimer) throw new UsageError('--turn-clock runs on the timer: it cannot go with --no-timer');
+  if (clock !== undefined && entry.timer?.kind !== 'device') {
+    throw new UsageError(
+      `--turn-clock: in ${entry.game.meta.title} the timer ${entry.timer === null ? 'is not used' : "runs the game's own clock"}; leave it out`,
+    );
+  }
+  const bot = text('bot');
+  if (bot !== undefined && !entry.bots.some((b) => b.id === bot)) {
+    throw new UsageError(`--bot must be one of ${entry.bots.map((b) => b.id).join(', ')}, got "${bot}"`);
+  }
+  const as = text('as');
+  if (as !== undefined && !request.json) throw new UsageError('--as goes with --json: it chooses whose seat the JSON stream is told from');
+  const chosen: Record<string, OptionValue> = {};
+  for (const o of entry.game.meta.options) {
+    const value = text(o.id);
+    if (value !== undefined) chosen[o.id] = optionValue(o, value);
+  }
+  if (request.resume && Object.keys(chosen).length > 0) {
+    throw new UsageError(`--${Object.keys(chosen)[0]}: the options are taken from the saved game with --resume; leave them out`);
+  }
+  let options: Readonly<Record<string, OptionValue>>;
+  try {
+    options = resolveOptions(entry.game.meta, chosen);
+  } catch (error) {
+    if (error instanceof GameConfigError) throw new UsageError(error.message);
+    throw error;
+  }
+  return {
+    bot,
+    as,
+    noTimer,
+    turnSeconds: clock === undefined ? null : parseWhole(clock, '--turn-clock', TURN_CLOCK_SECONDS.min, TURN_CLOCK_SECONDS.max),
+    tableDice: flags['table-dice'] === true,
+    options,
+  };
+}
+
+/** This program's hold on the save file (one companion per save), and the leftovers of an interrupted save cleaned up. */
+function takeSaveLock(savePath: string, command: string): { lock: SaveLock; notes: string[] } {
+  let lock: SaveLock;
+  try {
+    lock = lockSave(savePath, command);
+  } catch (error) {
+    if (error instanceof SaveLockedError) throw new CommandFailure(error.message);
+    throw new CommandFailure(`cannot use the save file ${savePath}: ${(error as Error).message}. Choose another place with --save FILE.`);
+  }
+  const notes: string[] = [];
+  const stale = lock.tookOverFrom;
+  if (stale !== undefined) {
+    notes.push(
+      `The save file's lock was left by ${stale.command} (process ${stale.pid}, started ${stale.started}), which is no longer running; this companion took it over.`,
+    );
+  }
+  removeLeftoverTemps(savePath);
+  return { lock, notes };
+}
+
+/** Whom the bots play: `--bots` names, or every seat but the `--as` one; checked against each other. */
+function botNames(names: readonly string[], request: PlayRequest, as: string | undefined): string[] | undefined {
+  const chosen = request.bots === undefined ? undefined : parseBots(request.bots, names);
+  if (as === undefined) return chosen;
+  const seat = names.find((n) => n.toLowerCase() === as.toLowerCase());
+  if (seat === undefined) throw new UsageError(`--as: "${as}" is not at the table; the players are ${names.join(', ')}`);
+  if (chosen?.includes(seat)) throw new UsageError(`--as ${seat}: that seat is given to the bots with --bots; the stream's own seat is played from the input`);
+  return names.filter((n) => n !== seat);
+}
+
+/** Runs `play <game>` for a game of the table front end; resolves with the exit code. */
+export function playTable(registered: RegisteredEntry, argv: readonly string[], io: CliIo): Promise<number> {
+  return registered.use((entry) => playEntry(entry, argv, io));
+}
+
+async function playEntry<Config, State, Move extends MoveBase, View, Event>(
+  gameEntry: TableEntry<Config, State, Move, View, Event>,
+  argv: readonly string[],
+  io: CliIo,
+): Promise<number> {
+  const game = gameEntry.game;
+  const id = game.meta.id;
+  const request = parsePlayRequest(id, argv, io.home, { ...TABLE_FLAGS, ...optionFlags(game.meta.options) });
+  if (request === 'help') {
+    say(io.stdout, tablePlayUsage({ id, title: game.meta.title, use: (user) => user(gameEntry) }));
+    return 0;
+  }
+  const flags = tableFlags(gameEntry, request);
+  // Without a timer, the game's binding is left out: no sounds are sent, nor shown as sent.
+  const entry: TableEntry<Config, State, Move, View, Event> = flags.noTimer ? { ...gameEntry, timer: null } : gameEntry;
+  const timerWanted = gameEntry.timer !== null && !flags.noTimer;
+  const words = seatWords(id);
+  const saveGame = saveShapeOf(game);
+  const command = `play ${id}`;
+
+  // A new game's table is checked before anything on disk is touched.
+  let names: string[] | undefined;
+  let bots: string[] | undefined;
+  if (!request.resume) {
+    names = parseNames(request.players, entry, words.order);
+    bots = botNames(names, request, flags.as);
+  }
+
+  const held = takeSaveLock(request.savePath, command);
+  let connection: TimerConnection | null = null;
+  let host: TableHost<Config, State, Move, View, Event> | undefined;
+  try {
+    // An older companion's save at the save's place is converted first (kept as it was beside it).
+    const older = convertOlderSave(
+      saveGame,
+      { title: game.meta.title, bots: entry.bots.map((b) => b.id), defaultBot: entry.defaultBot, seatIdsOf: (state) => game.players(state) },
+      request.savePath,
+    );
+    const opened = openMatch(
+      saveGame,
+      { ...request, notes: [...request.notes, ...held.notes, ...older.notes] },
+      {
+        config: () => entry.configFor(names ?? [], flags.options),
+        describeStop: (state) =>
+          game
+            .prompt(state, TABLE)
+            .replace(/\.$/, '')
+            .replace(/^./, (c) => c.toLowerCase()),
+      },
+    );
+    const warnings = opened.warnings;
+    const seed = opened.match.log.seed;
+    let seats: SeatPlan[];
+    if (opened.resumed) {
+      const saved: SavedSeats = savedSeatsOf(
+        {
+          title: game.meta.title,
+          bots: entry.bots.map((b) => b.id),
+          defaultBot: entry.defaultBot,
+          seatIds: game.players(opened.match.state),
+          config: opened.match.log.config,
+          seed,
+        },
+        opened.table,
+        older.version ?? opened.savedVersion,
+        request.savePath,
+      );
+      warnings.push(...saved.notes);
+      const seatNames = saved.seats.map((s) => s.name);
+      const override = botNames(seatNames, request, flags.as);
+      const bot = flags.bot;
+      seats = saved.seats.map((s) => {
+        const played = override === undefined ? s.bot !== null : override.includes(s.name);
+        return { name: s.name, bot: played ? (bot ?? s.bot ?? entry.defaultBot) : null };
+      });
+      if (override !== undefined && saved.version === 1) {
+        warnings.push(
+          `${request.savePath} was written by an older version, which did not keep the bots' random state: from here on the bots choose as in a new game, not as they would have.`,
+        );
+      }
+      // The table's part is written in the front end's format (an old companion's save converted,
+      // a backup put back in place, --bots or --bot changed): the file before is kept as the backup.
+      const table = { seats, botRng: saved.botRng, chance: flags.tableDice ? 'table' : saved.chance };
+      if (
+        saved.converted ||
+        opened.table === undefined ||
+        JSON.stringify(opened.table) !== JSON.stringify(table) ||
+        !savedInPlace(saveGame, request.savePath)
+      ) {
+        writeSave(saveGame, request.savePath, opened.match.log, { table });
+      }
+    } else {
+      const botSeats = bots ?? [];
+      seats = (names ?? []).map((name) => ({ name, bot: botSeats.includes(name) ? (flags.bot ?? entry.defaultBot) : null }));
+    }
+
+    if (timerWanted) {
+      try {
+        connection = await connectTimer(request.timer(request.seed ?? seed));
+      } catch (error) {
+        throw new CommandFailure(`cannot reach the timer: ${error instanceof Error ? error.message : String(error)}. Play without it with --no-timer.`);
+      }
+    }
+    try {
+      mkdirSync(dirname(request.savePath), { recursive: true });
+    } catch (error) {
+      throw new CommandFailure(
+        `cannot create the folder for the save file ${request.savePath}: ${(error as Error).message}. Choose another place with --save FILE.`,
+      );
+    }
+
+    // The host takes the save's lock itself: this program's is handed over (released, then taken
+    // again at once, with nothing in between).
+    held.lock.release();
+    const hostOptions = {
+      savePath: request.savePath,
+      command,
+      ...(flags.tableDice || !opened.resumed ? { chance: flags.tableDice ? ('table' as const) : ('sample' as const) } : {}),
+      timer: connection?.link ?? null,
+      turnSeconds: flags.turnSeconds,
+      botDelayMs: request.botDelayMs ?? (request.json ? 0 : 700),
+    };
+    try {
+      host = opened.resumed ? TableHost.resume(entry, hostOptions).host : TableHost.start(entry, { seats, options: flags.options, seed }, hostOptions).host;
+    } catch (error) {
+      if (error instanceof SaveLockedError || error instanceof TableHostError) throw new CommandFailure(error.message);
+      if (error instanceof GameConfigError) throw new UsageError(`--players: ${error.message}`);
+      throw error;
+    }
+
+    if (connection !== null && (connection.status.state === 'running' || connection.status.state === 'paused') && entry.timer?.kind === 'device') {
+      warnings.push('The timer is running a Rebel Missions countdown; it will not play sounds for this game until that countdown ends or is reset.');
+    }
+    const botSeats = host.seats.filter((s) => s.bot !== null);
+    const timerLine = connection
+      ? `Timer: ${connection.hello.name} firmware ${connection.hello.firmware}, ${request.timerKind === 'port' ? 'on the serial port' : 'the built-in virtual timer'}${connection.ptyPath ? ` behind the pseudo-terminal ${connection.ptyPath}` : ''}${entry.timer?.kind === 'device' ? `, as the table's sound box${flags.turnSeconds === null ? '' : ` and a ${flags.turnSeconds} s turn clock`} (each sound it plays is shown here too)` : ''}.`
+      : gameEntry.timer === null
+        ? null
+        : 'No timer: the game plays the same, without sounds or a turn clock.';
+    const intro = [
+      ...(timerLine === null ? [] : [timerLine]),
+      `Saved after every move in ${request.savePath}${opened.resumed ? ' (resumed)' : ''}.`,
+      // The seed deals every hand: telling it during the game would tell everyone every card.
+      ...(game.meta.hiddenInformation
+        ? ['The deal is secret: its seed is told when the game ends, to deal the same game again with --seed.']
+        : [`Seed ${seed}: --seed ${seed} deals the same game again.`]),
+      ...botSeats.map((s) => `Bot (${s.bot}) plays ${s.name}.`),
+    ];
+    const seedInfo = { seed };
+
+    const frontEnd = { input: io.stdin, output: io.stdout, tty: !request.json && io.stdoutIsTty };
+    const asSeat = flags.as === undefined ? null : (host.seats.find((s) => s.name.toLowerCase() === flags.as?.toLowerCase())?.id ?? null);
+    if (flags.as !== undefined && asSeat === null) {
+      throw new UsageError(`--as: "${flags.as}" is not at the table; the players are ${host.seats.map((s) => s.name).join(', ')}`);
+    }
+    let ended: Promise<FrontEndEnd>;
+    if (request.json) {
+      ended = runTableJson(host, frontEnd, {
+        as: asSeat,
+        notes: warnings,
+        resumed: opened.resumed,
+        startInfo: {
+          timer: connection
+            ? {
+                name: connection.hello.name,
+                firmware: connection.hello.firmware,
+                kind: request.timerKind,
+                ...(connection.ptyPath ? { pty: connection.ptyPath } : {}),
+              }
+            : null,
+          turnClock: flags.turnSeconds,
+          savePath: request.savePath,
+          intro,
+        },
+        resultInfo: () => seedInfo,
+      });
+    } else {
+      ended = runTableTerminal(host, frontEnd, { intro, notes: warnings, holdIntro: true });
+    }
+    // The first turn's clock (or a resumed game's), once the front end listens and the opening (a deal) is played.
+    const started = host;
+    if (flags.turnSeconds !== null) void started.settled().then(() => started.startTurnClock());
+    const failed = connection?.failed ?? new Promise<Error>(() => undefined);
+    const how: FrontEndEnd | Error = await Promise.race([ended, io.interrupted.then((): FrontEndEnd => 'quit'), failed]);
+    const over = host.result.finished;
+    await host.close();
+    host = undefined;
+    if (how instanceof Error) {
+      throw new CommandFailure(
+        `${how.message}. The game is saved in ${request.savePath}; continue it with --resume${entry.timer?.kind === 'device' ? ' (or without the timer: --resume --no-timer)' : ''}.`,
+      );
+    }
+    if (over && !request.json) say(io.stdout, `Seed ${seed}: --seed ${seed} deals the same game again.`);
+    if (!over) {
+      if (request.json) say(io.stderr, `The game is saved in ${request.savePath}; continue with --resume.`);
+      else say(io.stdout, `The game is saved in ${request.savePath}. Continue it later with --resume.`);
+    }
+    return 0;
+  } finally {
+    held.lock.release();
+    await host?.close();
+    await connection?.close();
+  }
+}
+
+/** Whether the save file itself (not only its backup) holds the game. */
+function savedInPlace(game: Parameters<typeof readSave>[0], path: string): boolean {
+  try {
+    readSave(game, path, { mentionBackup: false });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,124 @@
+// A discard chosen in small steps (the engine's path steps, host/engine/steps.ts, in the game's
+// own words): the card, then, where the card needs one, the target, then, where it needs one,
+// the value named; each step but the last may be taken back (`undo`). Boba Fett's second try is
+// chosen the same way: guess again, the target, the value. A target that is the only one offered
+// (the one opponent in a two-player game) is taken with the step before it, as nothing is left
+// to choose; `undo` then goes back past it. What each step asks and offers is
+// worked out here once, for the legal move lists, the judge, the rules and the whole-move shape.
+//
+// Whether a card needs a target depends only on public facts (who is still in the round and not
+// protected), and the values offered are always the same, so no step tells anything of a hand.
+
+import type { Character, Effect } from './deck.ts';
+import type { PlayerId, SecretInvasionMove, SecretInvasionState, SecretInvasionStep } from './model.ts';
+import { targetableOpponents } from './table.ts';
+
+type State = Pick<SecretInvasionState, 'stage' | 'choosing' | 'seats'>;
+/** Who sits where, out of the round or protected: all that the targets offered depend on. */
+type Seats = Pick<SecretInvasionState, 'seats'>;
+
+/** What the turn player is asked now: the card, a second try or not, the target, the value; `none` when nobody chooses. */
+export type Ask = 'card' | 'again' | 'target' | 'value' | 'none';
+
+export function askOf(s: State): Ask {
+  if (s.stage !== 'turn' && s.stage !== 'second-try') return 'none';
+  if (s.choosing === null) return s.stage === 'turn' ? 'card' : 'again';
+  return s.choosing.target === null ? 'target' : 'value';
+}
+
+/** How a card's effect picks its target: an opponent, an opponent or no one (Han Solo's look is optional), anyone in the round (Luke Skywalker), nobody. */
+export type TargetKind = 'opponent' | 'opponent-or-no-one' | 'anyone' | 'none';
+
+export function targetKindOf(effect: Effect): TargetKind {
+  switch (effect) {
+    case 'guess':
+    case 'guess-twice':
+    case 'compare-lower-out':
+    case 'compare-higher-out':
+    case 'swap':
+      return 'opponent';
+    case 'look':
+      return 'opponent-or-no-one';
+    case 'redraw':
+      return 'anyone';
+    case 'protect':
+    case 'none':
+    case 'out-when-discarded':
+      return 'none';
+  }
+}
+
+/** Whether the effect names a value once it has a target (a Stormtrooper or Boba Fett guess). */
+export function namesValue(effect: Effect): boolean {
+  return effect === 'guess' || effect === 'guess-twice';
+}
+
+/** Players still in the round and not protected, the actor included, in seat order. */
+function openSeats(s: Seats): PlayerId[] {
+  return s.seats.filter((seat) => !seat.out && !seat.protected).map((seat) => seat.id);
+}
+
+/**
+ * The targets offered once `character` is chosen, in seat order (null first: no one), or null
+ * when the card is played at once without a target step: a card without a target, or an effect
+ * on opponents when every opponent is protected or out (it then has no effect).
+ */
+export function targetOptions(s: Seats, actor: PlayerId, character: Character): (PlayerId | null)[] | null {
+  const kind = targetKindOf(character.effect);
+  if (kind === 'none') return null;
+  if (kind === 'anyone') return openSeats(s);
+  const opponents = targetableOpponents(s, actor);
+  if (opponents.length === 0) return null;
+  return kind === 'opponent' ? opponents : [null, ...opponents];
+}
+
+/** The targets of Boba Fett's second guess (an opponent in the round and not protected). */
+export function secondGuessTargets(s: Seats, actor: PlayerId): PlayerId[] {
+  return targetableOpponents(s, actor);
+}
+
+/** The one target offered, taken without a step of its own; undefined when there is a choice (or no target). */
+export function onlyTarget(options: readonly (PlayerId | null)[] | null): PlayerId | undefined {
+  return options !== null && options.length === 1 && options[0] !== null ? options[0] : undefined;
+}
+
+/** The targets offered at the target step being asked now (the chosen card's, or Boba Fett's second guess's). */
+export function targetsAsked(s: State, actor: PlayerId, characterOf: (id: string) => Character): readonly (PlayerId | null)[] | null {
+  if (s.choosing === null) return null;
+  return s.stage === 'second-try' ? secondGuessTargets(s, actor) : targetOptions(s, actor, characterOf(s.choosing.character));
+}
+
+/** A view's players as the seats `targetOptions` reads (who is in the round and not protected). */
+export function seatsSeen(
+  players: readonly { readonly id: PlayerId; readonly inRound: boolean; readonly protected: boolean }[],
+): Pick<SecretInvasionState, 'seats'> {
+  return { seats: players.map((p) => ({ id: p.id, name: '', tokens: 0, hand: [], discards: [], out: !p.inRound, protected: p.protected })) };
+}
+
+/**
+ * A whole move (the older shape, old saves) as the steps of the table game, for the state it is
+ * played in (whether a card takes a target depends on who may be targeted). The whole move must
+ * be legal there (check it with `illegalBecause` first).
+ */
+export function wholeMoveSteps(s: State, move: SecretInvasionMove, characterOf: (id: string) => Character): SecretInvasionStep[] {
+  const actor = move.actor;
+  switch (move.type) {
+    case 'stop-guessing':
+      return [{ actor, type: 'stop-guessing' }];
+    case 'guess-again': {
+      const steps: SecretInvasionStep[] = [{ actor, type: 'guess-again' }];
+      if (onlyTarget(secondGuessTargets(s, actor)) === undefined) steps.push({ actor, type: 'target', target: move.target });
+      steps.push({ actor, type: 'name', value: move.guess });
+      return steps;
+    }
+    case 'discard': {
+      const character = characterOf(move.character);
+      const steps: SecretInvasionStep[] = [{ actor, type: 'discard', character: move.character }];
+      const options = targetOptions(s, actor, character);
+      if (options === null) return steps;
+      if (onlyTarget(options) === undefined) steps.push({ actor, type: 'target', target: move.target });
+      if (namesValue(character.effect) && move.target !== null && move.guess !== null) steps.push({ actor, type: 'name', value: move.guess });
+      return steps;
+    }
+  }
+}
