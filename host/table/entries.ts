@@ -1,12 +1,13 @@
 // The production table entries: every game the table front ends (the browser companion's
-// `serve`, and later `play`) can hold. Secret Invasion today; Rebel Missions joins when its
-// entry (`games/rebel-missions/table-entry.ts`) exists.
+// `serve`, and later `play`) can hold. Secret Invasion and Stolen Plans today; Rebel Missions joins
+// when its entry (`games/rebel-missions/table-entry.ts`) exists.
 //
 // Entries differ in their types (config, state, move, view, event), so each is kept behind
 // `use`, which hands it to a function that works for any entry (`webGame`, `TableHost.start`).
 
 import type { MoveBase } from '../engine/game.ts';
 import { secretInvasionEntry } from '../games/secret-invasion/table-entry.ts';
+import { stolenPlansEntry } from '../games/stolen-plans/table-entry.ts';
 import type { TableEntry } from './entry.ts';
 
 /** A function that takes any game's entry. */
@@ -25,7 +26,7 @@ function registered<Config, State, Move extends MoveBase, View, Event>(entry: Ta
 }
 
 /** Every production entry, in the order front ends list them. */
-export const TABLE_ENTRIES: readonly RegisteredEntry[] = [registered(secretInvasionEntry)];
+export const TABLE_ENTRIES: readonly RegisteredEntry[] = [registered(secretInvasionEntry), registered(stolenPlansEntry)];
 
 /** The entry of the game `id`, or undefined. */
 export function findEntry(id: string): RegisteredEntry | undefined {
