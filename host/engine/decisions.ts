@@ -42,6 +42,12 @@ export interface Decision<Data = unknown> {
   taker: ActorId | null;
   /** Set on a chance decision: what is drawn, with its odds (`asked` is then `[CHANCE]`). */
   chance: ChanceSpec | null;
+  /**
+   * A "be quick" window: the seconds those asked have to answer, counted by the front end from
+   * the moment the window opens, the same for everyone (see `quick.ts`). When they run out,
+   * everyone still asked who may pass is answered with their pass. Absent (or null): untimed.
+   */
+  limitSeconds?: number | null;
   data: Data;
 }
 
@@ -51,8 +57,13 @@ export interface DecisionInit<Data> {
   /** Who of `asked` may pass: all of them (`true`), none (`false`, the default) or a list. */
   mayPass?: boolean | readonly ActorId[];
   close: CloseRule;
+  /** A "be quick" window's seconds (a whole number, 1..3600, the range of the timer's `TIMER`); null or absent: untimed. */
+  limitSeconds?: number | null;
   data: Data;
 }
+
+/** The longest time limit a decision may carry (the timer's `TIMER` takes 1..3600 seconds). */
+export const LIMIT_SECONDS_MAX = 3600;
 
 /** A new open decision. Throws on a malformed one (nobody asked, a passer who is not asked). */
 export function decision<Data>(init: DecisionInit<Data>): Decision<Data> {
@@ -62,7 +73,21 @@ export function decision<Data>(init: DecisionInit<Data>): Decision<Data> {
   for (const actor of mayPass) {
     if (!init.asked.includes(actor)) throw new RangeError(`decision "${init.kind}" lets "${actor}" pass but does not ask them`);
   }
-  return { kind: init.kind, asked: [...init.asked], mayPass, close: init.close, answered: [], taker: null, chance: null, data: init.data };
+  const limit = init.limitSeconds ?? null;
+  if (limit !== null) {
+    if (!Number.isInteger(limit) || limit < 1 || limit > LIMIT_SECONDS_MAX) {
+      throw new RangeError(`decision "${init.kind}" has a time limit of ${limit} s; give whole seconds from 1 to ${LIMIT_SECONDS_MAX}, or none`);
+    }
+    if (mayPass.length === 0) throw new RangeError(`decision "${init.kind}" is timed but nobody asked may pass, so its time could not run out`);
+  }
+  const d: Decision<Data> = { kind: init.kind, asked: [...init.asked], mayPass, close: init.close, answered: [], taker: null, chance: null, data: init.data };
+  if (limit !== null) d.limitSeconds = limit;
+  return d;
+}
+
+/** The decision's time limit in seconds ("be quick"), or null when it is untimed. */
+export function limitOf(d: Decision): number | null {
+  return d.limitSeconds ?? null;
 }
 
 /** A decision of the chance actor: the runner samples it from the state's generator, or the table enters it. */
@@ -153,6 +178,12 @@ export function stackProblems(stack: readonly Decision[]): string[] {
     if (d.taker !== null && d.close !== 'first-taker') problems.push(`${at} has a taker but closes by ${d.close}`);
     if ((d.chance !== null) !== (d.asked.length === 1 && d.asked[0] === CHANCE)) problems.push(`${at}: only chance decisions ask "${CHANCE}"`);
     if (isClosed(d)) problems.push(`${at} is closed but still on the stack`);
+    const limit = limitOf(d);
+    if (limit !== null) {
+      if (!Number.isInteger(limit) || limit < 1 || limit > LIMIT_SECONDS_MAX) problems.push(`${at} has a time limit of ${limit} s (1..${LIMIT_SECONDS_MAX})`);
+      if (d.mayPass.length === 0) problems.push(`${at} is timed but nobody may pass`);
+      if (d.chance !== null) problems.push(`${at} is a timed chance decision`);
+    }
   });
   return problems;
 }

@@ -45,6 +45,8 @@ export {
   decision,
   isClosed,
   isWaitingOn,
+  LIMIT_SECONDS_MAX,
+  limitOf,
   mayPass,
   stackProblems,
   stackWaitingOn,
@@ -52,6 +54,21 @@ export {
   waitingOn,
 } from './decisions.ts';
 export type { CloseRule, Decision, DecisionInit } from './decisions.ts';
+export {
+  isPassMove,
+  PASS_MOVE_TYPE,
+  passersAtTimeout,
+  passFor,
+  QUICK_SECONDS_DEFAULT,
+  QUICK_SECONDS_OPTION,
+  QUICK_SECONDS_OPTION_MAX,
+  quickLimit,
+  quickSecondsOption,
+  timedWindow,
+  timedWindowProblems,
+  windowContinues,
+} from './quick.ts';
+export type { TimedWindow } from './quick.ts';
 export {
   chanceMoveProblem,
   chanceStream,

@@ -15,6 +15,7 @@ import { CHANCE, stackProblems } from './decisions.ts';
 import { plainDataProblem, replayProblem } from './fuzz.ts';
 import type { ActorId, MoveBase } from './game.ts';
 import type { GameLog } from './log.ts';
+import { timedWindowProblems } from './quick.ts';
 import { randomFrom, seedRng, type Random } from './rng.ts';
 import { eventsSeenBy, openChance, toMove, type TableGame } from './table-game.ts';
 import { nextRandomMove, playTable, randomTableBot, replayTable, type TableBot } from './table-play.ts';
@@ -45,6 +46,7 @@ export function tableStateProblems<Config, State, Move extends MoveBase, View, E
   if (plain) problems.push(plain);
   const stack = game.decisions(state);
   problems.push(...stackProblems(stack));
+  problems.push(...timedWindowProblems(stack, (actor) => game.legalMoves(state, actor)));
   const movers = toMove(game, state);
   const result = game.result(state);
   if (result.finished !== (movers.length === 0)) {

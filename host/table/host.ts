@@ -9,6 +9,10 @@
 //   the state's generator or waits for the table's own dice, and binds the timer as the entry
 //   says: an external actor whose events become moves, or a table device that plays sounds and
 //   runs a turn clock.
+// - It counts the rules' "be quick" windows (decisions with a time limit: countdown.ts), the
+//   same for everyone from the moment a window opens, with `TIMER` on a connected timer; when the
+//   time runs out, everyone still asked who may pass is answered with the game's pass, in seat
+//   order, as logged moves.
 // - It sends updates per viewer: a seat gets its own view, prompt, legal moves and the events
 //   filtered for it; the table (`TABLE`) gets the public view. An update is sent to a viewer only
 //   when what that viewer may see has changed, so nothing sent depends on a hand the viewer may
@@ -16,6 +20,7 @@
 
 import { outcomeProblem, sampledChanceMove, tableMayEnter, type ChanceOutcome, type ChanceSpec } from '../engine/chance.ts';
 import { CHANCE } from '../engine/decisions.ts';
+import { passersAtTimeout, passFor } from '../engine/quick.ts';
 import type { ActorId, MoveBase } from '../engine/game.ts';
 import type { GameLog } from '../engine/log.ts';
 import { resolveOptions, type OptionValue } from '../engine/meta.ts';
@@ -26,6 +31,8 @@ import { v } from '../engine/schema.ts';
 import { chanceAsMove, eventsSeenBy, openChance, toMove, type TableResult } from '../engine/table-game.ts';
 import { samplerFor, type TableBot } from '../engine/table-play.ts';
 import type { DeviceEvent } from '../link/messages.ts';
+import { SYSTEM_CLOCK, type WallClock } from '../../sim/device/real-time-driver.ts';
+import { WindowCountdown, type Countdown, type CountdownChange } from './countdown.ts';
 import { TABLE, type TableEntry, type TimerCommand, type Viewer } from './entry.ts';
 import { saveShapeOf } from './save-shape.ts';
 
@@ -54,7 +61,15 @@ export interface HostOptions {
   readonly turnSeconds?: number | null;
   /** The pause before each bot move (the same for every bot move, whatever the bot holds). */
   readonly botDelayMs?: number;
+  /** Where the quick windows' time comes from (default: the real clock; tests give a fake one). */
+  readonly clock?: WallClock;
 }
+
+/**
+ * How long after a quick window's time the host waits for a connected timer's own TIMEOUT before
+ * it ends the window itself (a timer that went quiet must not hold up the table).
+ */
+export const TIMER_TIMEOUT_GRACE_MS = 1000;
 
 export interface NewMatch {
   readonly seats: readonly SeatPlan[];
@@ -73,6 +88,8 @@ export interface Snapshot<Move, View> {
   readonly waitingOn: readonly ActorId[];
   /** The dice the table is to roll and enter, when the table is waited on for them (table viewer and people). */
   readonly dice: ChanceSpec | null;
+  /** The open "be quick" window's countdown (public: the same for every viewer), or null. */
+  readonly countdown: Countdown | null;
   readonly result: TableResult;
 }
 
@@ -88,6 +105,8 @@ export type TableUpdate<Move, View, Event> =
   | { readonly kind: 'timer'; readonly event: DeviceEvent }
   | { readonly kind: 'timer-command'; readonly command: TimerCommand }
   | { readonly kind: 'note'; readonly text: string }
+  /** A quick window's time ran out: `passing` (seat order) are answered with their pass, as the moves that follow. */
+  | { readonly kind: 'time-up'; readonly window: string; readonly passing: readonly ActorId[] }
   | { readonly kind: 'save-failed'; readonly message: string }
   | { readonly kind: 'finished'; readonly result: Extract<TableResult, { finished: true }> };
 
@@ -136,6 +155,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   private finishedSent = false;
   private closed = false;
   private lastMovers = '';
+  private readonly countdown: WindowCountdown;
 
   private constructor(
     entry: TableEntry<Config, State, Move, View, Event>,
@@ -169,6 +189,10 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     const timer = options.timer ?? null;
     this.stopTimer = timer === null ? null : timer.onEvent((event) => this.timerEvent(event));
     this.lastMovers = toMove(entry.game, state).join();
+    // A window open at the start (or in a resumed match) counts from its full length.
+    this.countdown = new WindowCountdown(options.clock ?? SYSTEM_CLOCK, () => this.timeUp());
+    const opened = this.countdown.track(null, entry.game.decisions(state), null, this.graceMs());
+    if (opened === 'opened' && this.countsOnTimer()) this.sendCommand({ clock: (this.countdown.current as Countdown).seconds });
   }
 
   /** A new match; the save (if any) takes the place of what was there, keeping an unfinished game under a name of its own. */
@@ -271,6 +295,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       moves: seat && waitingOn.includes(viewer) ? game.legalMoves(s, viewer) : [],
       waitingOn,
       dice: this.diceWanted() && (viewer === TABLE || seat) ? openChance(game, s) : null,
+      countdown: this.countdown.current,
       result: game.result(s),
     };
   }
@@ -291,6 +316,11 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       state = applied.state;
     }
     return out;
+  }
+
+  /** Milliseconds left of the open quick window now (null when none is open): for front ends drawing its countdown. */
+  countdownLeftMs(): number | null {
+    return this.countdown.leftMs();
   }
 
   /** Whether the table is waited on for the dice it rolled. */
@@ -359,6 +389,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     if (this.closed) return;
     this.closed = true;
     this.stopTimer?.();
+    this.countdown.stop();
     await this.running.catch(() => undefined);
     await this.timerQueue;
     this.lock?.release();
@@ -369,6 +400,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   /** Judges and plays one move; null when taken, else the reason. */
   private play(move: Move): string | null {
     const game = this.entry.game;
+    const before = game.decisions(this.stateNow);
     let applied;
     try {
       applied = game.apply(this.stateNow, move);
@@ -384,7 +416,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       const seen = eventsSeenBy(game, applied.events, sub.viewer);
       if (seen.length > 0) sub.listener({ kind: 'events', events: seen });
     }
-    this.timerAfter(applied.events);
+    const change = this.countdown.track(before, game.decisions(this.stateNow), move.actor, this.graceMs());
+    this.timerAfter(applied.events, change);
     for (const sub of this.subscribers) this.sendSnapshot(sub);
     const result = game.result(this.stateNow);
     if (result.finished && !this.finishedSent) {
@@ -450,6 +483,12 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     this.broadcast({ kind: 'timer', event });
     const binding = this.entry.timer;
     if (binding === null) return;
+    // The timer counting a quick window down says when its time is up (a TIMEOUT well before
+    // then is an older clock's: the window's own TIMER replaced it).
+    if (event.name === 'TIMEOUT' && this.countsOnTimer() && this.countdown.isDue(TIMER_TIMEOUT_GRACE_MS)) {
+      this.timeUp();
+      return;
+    }
     if (binding.kind === 'external') {
       const move = binding.moveFor(event);
       if (move === null) return;
@@ -465,21 +504,71 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     }
   }
 
-  private timerAfter(events: readonly Event[]): void {
+  private timerAfter(events: readonly Event[], change: CountdownChange): void {
     const binding = this.entry.timer;
     if (binding === null || binding.kind !== 'device') return;
     const commands = binding.commandsFor(events);
     const turnSeconds = this.options.turnSeconds ?? null;
     const movers = toMove(this.entry.game, this.stateNow);
     const moversKey = movers.join();
-    if (turnSeconds !== null && moversKey !== this.lastMovers) {
-      // A new decision for people starts the clock after the sounds; anything else stops it first.
-      const people = movers.length > 0 && movers[0] !== CHANCE;
-      if (people) commands.push({ clock: turnSeconds });
-      else commands.unshift({ clock: 0 });
+    const quick = this.countdown.current;
+    const onTimer = this.countsOnTimer();
+    if (change === 'opened' && quick !== null && onTimer) {
+      // A quick window counts down on the timer, after the sounds, in place of the turn clock.
+      commands.push({ clock: quick.seconds });
+    } else if (change !== 'continues') {
+      // (While a window stays open its countdown runs on: a pass does not restart it for the others.)
+      const stopped = change === 'closed' && onTimer;
+      // Closed before its time: the timer stops. (Run out: the timer has said TIMEOUT already.)
+      if (stopped) commands.unshift({ clock: 0 });
+      if (turnSeconds !== null && (moversKey !== this.lastMovers || change === 'closed' || change === 'ran-out')) {
+        // A new decision for people starts the clock after the sounds; anything else stops it first.
+        const people = movers.length > 0 && movers[0] !== CHANCE;
+        if (people) commands.push({ clock: turnSeconds });
+        else if (!stopped) commands.unshift({ clock: 0 });
+      }
     }
     this.lastMovers = moversKey;
     for (const command of commands) this.sendCommand(command);
+  }
+
+  /** Whether quick windows count down on a connected timer (a table device), not on the host alone. */
+  private countsOnTimer(): boolean {
+    return this.entry.timer !== null && this.entry.timer.kind === 'device' && (this.options.timer ?? null) !== null;
+  }
+
+  private graceMs(): number {
+    return this.countsOnTimer() ? TIMER_TIMEOUT_GRACE_MS : 0;
+  }
+
+  /**
+   * A quick window's time is up: everyone it still waits on who may pass is answered with their
+   * pass (the game's one "pass" move), one logged move each in seat order, as if they had sent it.
+   */
+  private timeUp(): void {
+    const window = this.countdown.current;
+    if (this.closed || window === null || this.countdown.expiring) return;
+    const game = this.entry.game;
+    const passing = passersAtTimeout(game.decisions(this.stateNow));
+    this.countdown.startRunOut();
+    try {
+      this.broadcast({ kind: 'time-up', window: window.window, passing });
+      for (const actor of passing) {
+        if (this.countdown.current !== window) break; // closed (or replaced) by the passes so far
+        const pass = passFor(game.legalMoves(this.stateNow, actor), actor);
+        const problem = 'problem' in pass ? pass.problem : this.play(pass.move);
+        if (problem !== null) {
+          this.broadcast({
+            kind: 'note',
+            text: `the ${window.window} window's time ran out but ${this.names[actor] ?? actor} could not be passed (${problem}); it waits on them`,
+          });
+          break;
+        }
+      }
+    } finally {
+      this.countdown.finishRunOut();
+    }
+    this.kick();
   }
 
   private sendCommand(command: TimerCommand): void {

@@ -100,6 +100,10 @@ function matchOf<Config, State, Move extends MoveBase, View, Event>(host: TableH
   const nameOf = (id: ActorId): string => names[id] ?? id;
   const books = new Map<Send, MenuBook>();
 
+  /** The quick window's countdown as a page draws it: its length and what is left as the message leaves (pages count on their own clock from there). */
+  const countdownMessage = (snap: Snapshot<Move, View>): ServerMessage['countdown'] =>
+    snap.countdown === null ? null : { window: snap.countdown.window, seconds: snap.countdown.seconds, leftMs: host.countdownLeftMs() ?? 0 };
+
   const snapshotMessage = (snap: Snapshot<Move, View>, book: MenuBook): ServerMessage => {
     const menu = book.next(snap.moves);
     return {
@@ -112,6 +116,7 @@ function matchOf<Config, State, Move extends MoveBase, View, Event>(host: TableH
       menu,
       moves: snap.moves.map((m, n) => ({ n, ...renderer.moveLabel(m, snap.view, names) })),
       dice: snap.dice,
+      countdown: countdownMessage(snap),
       result: snap.result.finished ? { finished: true, winners: snap.result.winners.map(nameOf), summary: snap.result.summary } : { finished: false },
     };
   };
@@ -132,6 +137,8 @@ function matchOf<Config, State, Move extends MoveBase, View, Event>(host: TableH
         return { type: 'timer-command', command: update.command };
       case 'note':
         return { type: 'note', text: update.text };
+      case 'time-up':
+        return { type: 'time-up', window: update.window, passing: update.passing.map((id) => ({ id, name: nameOf(id) })) };
       case 'save-failed':
         return { type: 'note', text: update.message, problem: true };
       case 'finished':

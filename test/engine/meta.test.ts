@@ -6,12 +6,13 @@ import { REACTION_META } from './reaction-toy.ts';
 
 describe('game metadata as data', () => {
   it('fills in the defaults and keeps what the table chose', () => {
-    expect(defaultOptions(REACTION_META)).toEqual({ 'miss-a-turn': true, protection: true, burn: true, 'hand-size': 3 });
+    expect(defaultOptions(REACTION_META)).toEqual({ 'miss-a-turn': true, protection: true, burn: true, 'hand-size': 3, 'quick-seconds': 0 });
     expect(resolveOptions(REACTION_META, { protection: false, 'hand-size': 4 })).toEqual({
       'miss-a-turn': true,
       protection: false,
       burn: true,
       'hand-size': 4,
+      'quick-seconds': 0,
     });
   });
 

@@ -8,6 +8,8 @@
 //   the Defend. The inner window resolves first; then the difference between attack and
 //   defence is discarded, one card at a time, by the defender (or the attacker, when the
 //   defence was higher). The Plans can never be discarded.
+// - "Be quick" (option quick-seconds, 0 by default: untimed): the Miss a Turn and Protection
+//   windows carry that many seconds as their time limit.
 // - A Steal takes a random card from a hand: a secret chance decision, seen by the two players only.
 // - A Burn makes every other player with cards discard one (all answered).
 // Every window asks everyone the rules could let react, whatever they hold.
@@ -19,6 +21,7 @@ import { relabelUnknown } from '../../host/engine/determinize.ts';
 import { cloneData } from '../../host/engine/draft.ts';
 import { GameConfigError, type ActorId } from '../../host/engine/game.ts';
 import { checkMeta, checkPlayerCount, resolveOptions, type GameMeta } from '../../host/engine/meta.ts';
+import { quickLimit, quickSecondsOption } from '../../host/engine/quick.ts';
 import { randomFrom, seedRng, type Random, type RngState } from '../../host/engine/rng.ts';
 import {
   applyCopyOnWrite,
@@ -45,6 +48,7 @@ export const REACTION_META: GameMeta = checkMeta({
     { id: 'protection', text: 'Protection cards in the deck', kind: 'boolean', default: true },
     { id: 'burn', text: 'the Burn card in the deck', kind: 'boolean', default: true },
     { id: 'hand-size', text: 'cards dealt to each player', kind: 'number', min: 2, max: 5, default: 3 },
+    quickSecondsOption(0),
   ],
   rules: [
     {
@@ -115,6 +119,8 @@ export interface ReactionState {
   stack: Decision<ReactionData>[];
   turn: number;
   winner: ActorId | null;
+  /** The seconds of the quick windows (Miss a Turn, Protection); null: untimed. */
+  quickSeconds: number | null;
   rng: RngState;
 }
 
@@ -320,7 +326,12 @@ function startTurn(s: ReactionState, w: Writer, player: ActorId, events: Reactio
   push(s, w, decision({ kind: 'turn', asked: [player], close: 'first-taker', data: { at: 'turn', player } }), events);
   if (unseenKinds(s, 'missturn')) {
     const asked = othersFrom(s, player);
-    push(s, w, decision({ kind: 'miss-turn', asked, mayPass: true, close: 'first-taker', data: { at: 'miss-turn', player } }), events);
+    push(
+      s,
+      w,
+      decision({ kind: 'miss-turn', asked, mayPass: true, close: 'first-taker', limitSeconds: s.quickSeconds, data: { at: 'miss-turn', player } }),
+      events,
+    );
   }
 }
 
@@ -465,6 +476,7 @@ function play(s: ReactionState, move: ReactionMove, w: Writer): ReactionEvent[] 
             asked,
             mayPass: true,
             close: 'first-taker',
+            limitSeconds: s.quickSeconds,
             data: { at: 'protect', attacker: data.attacker, target: data.target, attack: data.attack, defend: move.card },
           }),
           events,
@@ -601,6 +613,7 @@ function setup(config: Config, seed: number): { state: ReactionState; events: Re
     stack: [],
     turn: 0,
     winner: null,
+    quickSeconds: quickLimit(options),
     rng: r.state(),
   };
   const events: ReactionEvent[] = players.map((player, i) => ({ type: 'dealt', player, cards: hands[i] as string[], count: handSize }));
@@ -610,9 +623,10 @@ function setup(config: Config, seed: number): { state: ReactionState; events: Re
 
 /**
  * A game already dealt, for rule tests: the given hands (by seat, p1 first) and deck (top
- * first), with p1's turn starting (and its Miss a Turn window, when one may be held).
+ * first), with p1's turn starting (and its Miss a Turn window, when one may be held); its
+ * quick windows carry `quickSeconds` (null: untimed).
  */
-export function dealtState(hands: readonly (readonly string[])[], deck: readonly string[], seed = 1): ReactionState {
+export function dealtState(hands: readonly (readonly string[])[], deck: readonly string[], seed = 1, quickSeconds: number | null = null): ReactionState {
   const players = hands.map((_, i) => `p${i + 1}`);
   const s: ReactionState = {
     game: 'ambush',
@@ -624,6 +638,7 @@ export function dealtState(hands: readonly (readonly string[])[], deck: readonly
     stack: [],
     turn: 0,
     winner: null,
+    quickSeconds,
     rng: seedRng(seed),
   };
   startTurn(s, inPlaceWriter(), 'p1', []);

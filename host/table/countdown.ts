@@ -1,0 +1,113 @@
+// The countdown of a "be quick" window (a decision with `limitSeconds`, ../engine/quick.ts), as
+// the table host runs it. One countdown for the whole table: it starts when the window opens, the
+// same for everyone, whatever anybody holds; a pass that leaves others to answer does not stop
+// it; it ends when the window closes (everyone answered, someone took it) or the time runs out.
+// A window that opens again (or a match resumed with one open) counts from its full length.
+// Time comes from a `WallClock` (the simulator's: the system clock, or a test's `ManualClock`), so
+// tests run it out without waiting.
+
+import type { Decision } from '../engine/decisions.ts';
+import type { ActorId } from '../engine/game.ts';
+import { timedWindow, windowContinues } from '../engine/quick.ts';
+import type { WallClock } from '../../sim/device/real-time-driver.ts';
+
+/** The open quick window's countdown: public, the same for every viewer. Times are on the host's clock (ms, any origin). */
+export interface Countdown {
+  /** The window's kind (the game's name for the decision: "miss-turn", "protect"). */
+  readonly window: string;
+  /** Its full length. */
+  readonly seconds: number;
+  /** When it opened and when it runs out, on the host's clock (ms). */
+  readonly startedAt: number;
+  readonly endsAt: number;
+}
+
+/** How a move changed the quick window: opened one (perhaps in place of another), left it open, closed it early, or nothing timed. */
+export type CountdownChange = 'opened' | 'continues' | 'closed' | 'ran-out' | 'none';
+
+/**
+ * Tracks the open quick window across moves and runs out its time. `ranOut` is called when the
+ * time is up (after `graceMs` more: the host gives a connected timer that long to say TIMEOUT
+ * itself); the host then answers the passers and calls `finishRunOut`.
+ */
+export class WindowCountdown {
+  private open: Countdown | null = null;
+  private timer: { handle: unknown } | null = null;
+  private runningOut = false;
+
+  constructor(
+    private readonly clock: WallClock,
+    private readonly ranOut: () => void,
+  ) {}
+
+  get current(): Countdown | null {
+    return this.open;
+  }
+
+  /** Whether the time-up passes are being made now. */
+  get expiring(): boolean {
+    return this.runningOut;
+  }
+
+  /**
+   * After a move of `mover` from the stack `before` to `after` (or, with `before` null, a match
+   * just started or resumed): what happened to the quick window.
+   */
+  track(before: readonly Decision[] | null, after: readonly Decision[], mover: ActorId | null, graceMs: number): CountdownChange {
+    if (this.open !== null && before !== null && mover !== null && windowContinues(before, after, mover)) return 'continues';
+    const hadOne = this.open !== null;
+    this.stopClock();
+    const next = timedWindow(after);
+    if (next !== null) {
+      const startedAt = this.clock.now();
+      this.open = { window: next.kind, seconds: next.seconds, startedAt, endsAt: startedAt + next.seconds * 1000 };
+      const timer = { handle: null as unknown };
+      timer.handle = this.clock.setTimer(
+        () => {
+          if (this.timer !== timer) return;
+          this.timer = null;
+          this.ranOut();
+        },
+        next.seconds * 1000 + graceMs,
+      );
+      this.timer = timer;
+      return 'opened';
+    }
+    if (!hadOne) return 'none';
+    return this.runningOut ? 'ran-out' : 'closed';
+  }
+
+  /** The time-up passes begin: the moves made until `finishRunOut` close the window by running out. */
+  startRunOut(): void {
+    this.cancelTimer();
+    this.runningOut = true;
+  }
+
+  finishRunOut(): void {
+    this.runningOut = false;
+  }
+
+  /** Whether the time is up on the host's clock (give or take `marginMs`). */
+  isDue(marginMs: number): boolean {
+    return this.open !== null && this.clock.now() >= this.open.endsAt - marginMs;
+  }
+
+  /** Milliseconds left of the open window (0 once it has run out; null when none is open). */
+  leftMs(): number | null {
+    return this.open === null ? null : Math.max(0, this.open.endsAt - this.clock.now());
+  }
+
+  stop(): void {
+    this.stopClock();
+  }
+
+  private stopClock(): void {
+    this.cancelTimer();
+    this.open = null;
+  }
+
+  private cancelTimer(): void {
+    if (this.timer !== null) this.clock.clearTimer(this.timer.handle);
+    this.timer = null;
+  }
+}
