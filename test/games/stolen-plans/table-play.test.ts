@@ -81,7 +81,7 @@ describe('Stolen Plans through the table host', () => {
         // The game's end is heard: a fanfare for a winner, the lose sound when nobody wins.
         const last = timer.commands.at(-1);
         expect(last, where).toBe(host.result.finished && host.result.winners.length > 0 ? 'PLAY fanfare' : 'PLAY lose');
-        for (const c of timer.commands) expect(c, where).toMatch(/^PLAY (buzz|warn|click|chime|fanfare|lose)$/);
+        for (const c of timer.commands) expect(c, where).toMatch(/^(PLAY (buzz|warn|click|chime|fanfare|lose)|TIMER \d+)$/);
         games++;
       }
     }
