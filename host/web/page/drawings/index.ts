@@ -4,9 +4,11 @@
 
 import type { Drawing } from './common.ts';
 import { secretInvasion } from './secret-invasion.ts';
+import { stolenPlans } from './stolen-plans.ts';
 
 export type { Drawing } from './common.ts';
 
 export const DRAWINGS: Readonly<Record<string, Drawing>> = {
   'secret-invasion': secretInvasion,
+  'stolen-plans': stolenPlans,
 };
