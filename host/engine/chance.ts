@@ -17,6 +17,9 @@ export interface DieFace {
   readonly count: number;
   /** What the face is worth, by name: `{ hit: 2 }`, `{ block: 1, riposte: 1 }`, `{ pips: 5 }`. */
   readonly values: Readonly<Record<string, number>>;
+  /** How people see it, for a table rolling its own dice: a symbol ("✶") and words ("double hit"); the id stands in for both when absent. */
+  readonly symbol?: string;
+  readonly name?: string;
 }
 
 export interface Die {
@@ -56,6 +59,8 @@ const faceSchema = v.strictObject({
   id: v.pipe(v.string(), v.minLength(1, 'a face id cannot be empty')),
   count: v.pipe(v.number(), v.integer('must be a whole number of sides'), v.minValue(1, 'must show on at least one side')),
   values: v.record(v.string(), v.pipe(v.number(), v.integer('must be a whole number'))),
+  symbol: v.optional(v.pipe(v.string(), v.minLength(1, 'a symbol cannot be empty'), v.maxLength(8, 'a symbol is at most 8 characters'))),
+  name: v.optional(v.pipe(v.string(), v.minLength(1, 'a face name cannot be empty'))),
 });
 
 const dieSchema = v.pipe(

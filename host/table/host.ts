@@ -9,7 +9,7 @@
 //   the state's generator or waits for the table's own dice, and binds the timer as the entry
 //   says: an external actor whose events become moves, or a table device that plays sounds and
 //   runs a turn clock.
-// - It counts the rules' "be quick" windows (decisions with a time limit: countdown.ts), the
+// - It counts the rules' "be quick" windows (decisions with a time limit: quick-window.ts), the
 //   same for everyone from the moment a window opens, with `TIMER` on a connected timer; when the
 //   time runs out, everyone still asked who may pass is answered with the game's pass, in seat
 //   order, as logged moves.
@@ -32,7 +32,7 @@ import { chanceAsMove, eventsSeenBy, openChance, toMove, type TableResult } from
 import { samplerFor, type TableBot } from '../engine/table-play.ts';
 import type { DeviceEvent } from '../link/messages.ts';
 import { SYSTEM_CLOCK, type WallClock } from '../../sim/device/real-time-driver.ts';
-import { WindowCountdown, type Countdown, type CountdownChange } from './countdown.ts';
+import { WindowCountdown, type Countdown, type CountdownChange } from './quick-window.ts';
 import { TABLE, type TableEntry, type TimerCommand, type Viewer } from './entry.ts';
 import { saveShapeOf } from './save-shape.ts';
 

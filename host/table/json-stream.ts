@@ -47,19 +47,36 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
   const menus = new Map<ActorId, readonly Move[]>();
   let lastPromptSeat: ActorId | null = null;
 
+  /** The open quick window: its kind, full length, what is left as the line is written, and when it runs out (this machine's clock). */
+  const countdownRecord = (snap: Snapshot<Move, View>): JsonRecord | null => {
+    if (snap.countdown === null) return null;
+    const leftMs = host.countdownLeftMs() ?? 0;
+    return { window: snap.countdown.window, seconds: snap.countdown.seconds, leftMs, deadline: new Date(Date.now() + leftMs).toISOString() };
+  };
+
   const snapshotRecord = (snap: Snapshot<Move, View>): JsonRecord => {
     const lines = renderer.viewLines(snap.view, names);
+    const countdown = countdownRecord(snap);
     if (snap.viewer === TABLE) {
-      return { type: 'table', view: snap.view, lines, prompt: snap.prompt, waitingOn: snap.waitingOn, dice: snap.dice };
+      return { type: 'table', view: snap.view, lines, prompt: snap.prompt, waitingOn: snap.waitingOn, dice: snap.dice, countdown };
     }
     if (snap.moves.length === 0) {
       menus.delete(snap.viewer);
-      return { type: 'view', seat: snap.viewer, view: snap.view, lines, prompt: snap.prompt, waitingOn: snap.waitingOn };
+      return { type: 'view', seat: snap.viewer, view: snap.view, lines, prompt: snap.prompt, waitingOn: snap.waitingOn, countdown };
     }
     menus.set(snap.viewer, snap.moves);
     lastPromptSeat = snap.viewer;
     const choices = snap.moves.map((move, i) => ({ n: i + 1, ...renderer.moveLabel(move, snap.view, names), move }));
-    return { type: 'prompt', seat: snap.viewer, view: snap.view, lines, prompt: snap.prompt, choices, ...(snap.dice === null ? {} : { dice: snap.dice }) };
+    return {
+      type: 'prompt',
+      seat: snap.viewer,
+      view: snap.view,
+      lines,
+      prompt: snap.prompt,
+      choices,
+      countdown,
+      ...(snap.dice === null ? {} : { dice: snap.dice }),
+    };
   };
 
   return new Promise((resolve) => {
@@ -104,6 +121,9 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
             return;
           case 'note':
             write({ type: 'note', text: update.text });
+            return;
+          case 'time-up':
+            write({ type: 'time-up', window: update.window, passing: update.passing });
             return;
           case 'save-failed':
             write({ type: 'error', message: update.message });

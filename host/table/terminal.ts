@@ -7,6 +7,10 @@
 // back moves in the menu), then "Press Enter to hide" and a cleared screen. Bot moves, chance,
 // the timer's news and notes are told as the table sees them (or, with one person at the table,
 // as that person sees them). Table dice are typed in publicly: dice are no secret.
+// A "be quick" window shows "Be quick: 5 s." on the pass screen and the private screen; when its
+// time runs out the question being waited on is dropped, the passes are told, and (several
+// people at the table) "Press Enter to go on." takes the Enter that was perhaps already on its
+// way, so it cannot uncover the next person's screen.
 
 import type { ActorId, MoveBase } from '../engine/game.ts';
 import type { ChanceSpec } from '../engine/chance.ts';
@@ -16,10 +20,14 @@ import { PLAIN, styleFor, type Style } from '../ui/terminal/style.ts';
 import { TABLE, type TimerCommand, type Viewer } from './entry.ts';
 import type { TableHost, TableUpdate } from './host.ts';
 
+/** What an interrupted question gets instead of a line: a quick window's time ran out. */
+const TIME_UP = Symbol('time up');
+
 /** Reads whole lines on demand; null once the input has ended. */
 class LineQueue {
   private readonly lines: string[] = [];
-  private waiting: ((line: string | null) => void) | null = null;
+  private waiting: ((line: string | null | typeof TIME_UP) => void) | null = null;
+  private interruptible = false;
   private done = false;
   private endedListeners: (() => void)[] = [];
   private readonly reader;
@@ -46,9 +54,27 @@ class LineQueue {
   }
 
   next(): Promise<string | null> {
+    return this.wait(false) as Promise<string | null>;
+  }
+
+  /** The next line, or `TIME_UP` when `interrupt` comes first (a question a quick window's time may end). */
+  nextOrTimeUp(): Promise<string | null | typeof TIME_UP> {
+    return this.wait(true);
+  }
+
+  /** Ends the question being waited on, if it may be ended. */
+  interrupt(): void {
+    if (!this.interruptible || this.waiting === null) return;
+    const w = this.waiting;
+    this.waiting = null;
+    w(TIME_UP);
+  }
+
+  private wait(interruptible: boolean): Promise<string | null | typeof TIME_UP> {
     const line = this.lines.shift();
     if (line !== undefined) return Promise.resolve(line);
     if (this.done) return Promise.resolve(null);
+    this.interruptible = interruptible;
     return new Promise((resolve) => (this.waiting = resolve));
   }
 
@@ -92,12 +118,15 @@ export function typedDice(spec: ChanceSpec, text: string): unknown {
   return /^\d+$/.test(words[0] ?? '') ? Number(words[0]) : (words[0] ?? '');
 }
 
-function timerCommandText(command: TimerCommand): string {
-  return 'play' in command
-    ? `♪ The timer plays ${command.play.toUpperCase()}.`
-    : command.clock === 0
-      ? 'The turn clock stops.'
-      : `The turn clock: ${command.clock} s.`;
+/** "Ana", "Ana and Ben", "Ana, Ben and Cy". */
+function listed(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+function timerCommandText(command: TimerCommand, quickSeconds: number | null): string {
+  if ('play' in command) return `♪ The timer plays ${command.play.toUpperCase()}.`;
+  if (command.clock === 0) return "The timer's clock stops.";
+  return command.clock === quickSeconds ? `The timer counts down ${command.clock} s: be quick.` : `The turn clock: ${command.clock} s.`;
 }
 
 export interface TerminalOptions {
@@ -135,6 +164,12 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
     else out(lines);
   };
   let wake: (() => void) | null = null;
+  /** How many quick windows' time ran out: an answer read after one, to a question asked before it, is not taken. */
+  let timeUps = 0;
+  const beQuick = (seat: Viewer): string[] => {
+    const left = host.snapshot(seat).countdown === null ? null : host.countdownLeftMs();
+    return left === null ? [] : [style.yellow(`Be quick: ${Math.ceil(left / 1000)} s.`)];
+  };
   const woken = (): void => {
     const w = wake;
     wake = null;
@@ -151,11 +186,20 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
         tell([style.yellow(`The timer: ${update.event.name}${'leftMs' in update.event ? ` (${Math.ceil(update.event.leftMs / 1000)} s left)` : ''}`)]);
         break;
       case 'timer-command':
-        tell([style.yellow(timerCommandText(update.command))]);
+        tell([style.yellow(timerCommandText(update.command, host.snapshot(TABLE).countdown?.seconds ?? null))]);
         break;
       case 'note':
         tell([style.dim(`Note: ${update.text}`)]);
         break;
+      case 'time-up': {
+        // Public, and said at once (even over a private screen): the question it ends is dropped.
+        const who = update.passing.map((p) => (p === narrator ? 'you' : (names[p] ?? p)));
+        const passes = who.length === 0 ? 'nobody is passed' : `${listed(who)} ${who.length === 1 && who[0] !== 'you' ? 'passes' : 'pass'}`;
+        out([style.yellow(`Time is up (${update.window}): ${passes}.`)]);
+        timeUps++;
+        input.interrupt();
+        break;
+      }
       case 'save-failed':
         tell([style.red(update.message)]);
         break;
@@ -199,13 +243,21 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
   const privateTurn = async (seat: ActorId): Promise<boolean> => {
     const passing = people.length > 1;
     if (passing) {
+      const asked = timeUps;
       clear();
-      out(['', style.bold(`Pass to ${names[seat]}, then press Enter.`), style.dim('(Only the player named should look at the screen.)')]);
-      if ((await input.next()) === null) return false;
+      out(['', style.bold(`Pass to ${names[seat]}, then press Enter.`), style.dim('(Only the player named should look at the screen.)'), ...beQuick(seat)]);
+      const pressed = await input.nextOrTimeUp();
+      if (pressed === null) return false;
+      if (pressed === TIME_UP || timeUps !== asked) {
+        // An Enter already on its way must not uncover the next person's screen: it is taken here.
+        out([style.dim('Press Enter to go on.')]);
+        return (await input.next()) !== null;
+      }
     }
     privateTo = seat;
     try {
       for (;;) {
+        const asked = timeUps;
         const snap = host.snapshot(seat);
         if (snap.moves.length === 0) break;
         const recent = backlog.get(seat) ?? [];
@@ -213,13 +265,16 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
         out(['', style.bold(`${names[seat]} (${seat})`), ...renderer.viewLines(snap.view, names)]);
         if (recent.length > 0) out(['', style.bold('Since your last turn:'), ...recent.map((l) => `  ${l}`)]);
         recent.length = 0;
-        out(['', style.bold(snap.prompt)]);
+        out(['', style.bold(snap.prompt), ...beQuick(seat)]);
         snap.moves.forEach((move, i) => {
           const label = renderer.moveLabel(move, snap.view, names);
           out([`  ${i + 1}. ${label.label}${label.hint ? style.dim(`  (${label.hint})`) : ''}`]);
         });
         out([style.dim('  q. leave the table (the game stays saved)')]);
-        const text = await input.next();
+        const text = await input.nextOrTimeUp();
+        // Passed by the clock (while waiting, or just before the answer was read): the answer is
+        // not taken, and the screen shows what is left to do, if anything.
+        if (text === TIME_UP || (timeUps !== asked && text !== null)) continue;
         if (text === null || text.trim() === 'q') return false;
         const n = Number(text.trim());
         const move = Number.isInteger(n) ? snap.moves[n - 1] : undefined;
