@@ -8,7 +8,11 @@ import { stolenPlansEntry } from '../../../host/games/stolen-plans/table-entry.t
 import type { SpState } from '../../../host/games/stolen-plans/state.ts';
 import { TABLE } from '../../../host/table/entry.ts';
 import { TableHost } from '../../../host/table/host.ts';
+import { ManualClock } from '../../support/manual-clock.ts';
 import { FakeTimer, runJsonWithPeople, runTerminalWithPeople } from '../../table/support.ts';
+
+/** A clock that never moves: the scripted people answer every quick window themselves (its running out is table-quick.test.ts's). */
+const still = (): ManualClock => new ManualClock(0);
 
 const secretsFrom = (s: SpState, viewer: string): readonly string[] => stolenPlans.secretsFrom(s, viewer);
 
@@ -69,7 +73,7 @@ describe('Stolen Plans through the table host', () => {
         const { host } = TableHost.start(
           stolenPlansEntry,
           { seats: seats(bots.slice(0, players)), options: mix.options, seed: 100 * m + players },
-          { savePath: null, timer },
+          { savePath: null, timer, clock: still() },
         );
         const leaks = watchLeaks(host as never);
         await host.settled();
@@ -89,7 +93,7 @@ describe('Stolen Plans through the table host', () => {
   }, 120_000);
 
   it('rejects a move of another seat, a move of a bot seat and a card the mover does not hold, each with its reason, changing nothing', async () => {
-    const { host } = TableHost.start(stolenPlansEntry, { seats: seats([null, null, 'hunter']), seed: 4 }, { savePath: null });
+    const { host } = TableHost.start(stolenPlansEntry, { seats: seats([null, null, 'hunter']), seed: 4 }, { savePath: null, clock: still() });
     await host.settled();
     const before = JSON.stringify(host.state);
     const other = host.state.hands[1]?.[0] as string;
@@ -108,7 +112,7 @@ describe('Stolen Plans on the JSON stream', () => {
       [1, { bonus: true }],
       [2, { 'new-ruling': true, 'there-is-another': true }],
     ] as const) {
-      const { host } = TableHost.start(stolenPlansEntry, { seats: seats([null, null, null, 'hunter']), options, seed }, { savePath: null });
+      const { host } = TableHost.start(stolenPlansEntry, { seats: seats([null, null, null, 'hunter']), options, seed }, { savePath: null, clock: still() });
       const run = await runJsonWithPeople(host, {
         as: null,
         seed,
@@ -134,7 +138,7 @@ describe('Stolen Plans on the JSON stream', () => {
     const { host } = TableHost.start(
       stolenPlansEntry,
       { seats: seats(['hunter', null, 'random', 'search', 'hunter']), options: { bonus: true }, seed: 21 },
-      { savePath: null },
+      { savePath: null, clock: still() },
     );
     const run = await runJsonWithPeople(host, { as: 'p2', seed: 5, bad: () => ['0', JSON.stringify({ actor: 'p1', type: 'draw' })], secretsFrom });
     expect(run.end).toBe('finished');
@@ -153,7 +157,7 @@ describe('Stolen Plans in the pass-and-play terminal', () => {
     const { host } = TableHost.start(
       stolenPlansEntry,
       { seats: seats([null, 'hunter', null, 'random', null]), options: { bonus: true, 'new-ruling': true }, seed: 8 },
-      { savePath: null },
+      { savePath: null, clock: still() },
     );
     const run = await runTerminalWithPeople(host, { seed: 2, secretsFrom, badAnswers: true });
     expect(run.end).toBe('finished');
@@ -168,7 +172,7 @@ describe('Stolen Plans in the pass-and-play terminal', () => {
     const { host } = TableHost.start(
       stolenPlansEntry,
       { seats: seats([null, 'search']), options: { 'r2-d2-where-are-you': true }, seed: 3 },
-      { savePath: null },
+      { savePath: null, clock: still() },
     );
     const run = await runTerminalWithPeople(host, { seed: 9, secretsFrom });
     expect(run.end).toBe('finished');
