@@ -84,7 +84,11 @@ function viewLines(view: SpView, names: Names): string[] {
     lines.push(`${marker} ${names[p.id] ?? p.name}${p.id === view.viewer ? ' (you)' : ''}: ${parts.join('; ')}`);
   }
   if (view.beside.length > 0) lines.push(`Beside the discard pile: ${view.beside.map((c) => `${cardName(c)} (${cardText(c)})`).join('; ')}`);
-  if (view.onTable.length > 0) lines.push(`Being played: ${cardList(view.onTable)}`);
+  if (view.onTable.length > 0) {
+    // A Defend cancelled by Protection lies on the table until the play is over: it is said so.
+    const cancelled = new Set(view.decisions.flatMap((d) => (d.data.at === 'defend-played' ? d.data.cancelled : [])));
+    lines.push(`Being played: ${andList(view.onTable.map((c) => (cancelled.has(c) ? `${cardName(c)} (cancelled by Protection)` : cardName(c))))}`);
+  }
   lines.push(view.discard.length === 0 ? 'Discard pile: empty' : `Discard pile, face up, first to last (the top): ${cardList(view.discard)}`);
   if (view.removed.length > 0) lines.push(`Removed from play: ${cardList(view.removed)}`);
   if (view.jediRemoved) lines.push('Remove Jedi was played: no Jedi can be placed, and Jedi Only cards do nothing.');

@@ -90,6 +90,33 @@ describe("Stolen Plans' renderer", () => {
     expect(renderer.viewLines(view, names)).toContain('> Ben: 1 card; declared on turn 1: cannot discard the 1 card kept');
   });
 
+  it('tells a Protection on a Defend on an Attack, and shows the cancelled Defend on the table while the window is open', () => {
+    const s = dealtState(
+      [
+        ['jawa-attack-1', 'ewok-defend-2'],
+        ['x-wing-defend-1', 'rebel-trooper-defend-1'],
+        ['protection-1', 'ewok-defend-3'],
+      ],
+      ['ewok-defend-1', 'jawa-attack-2'],
+      {
+        sets: ['bonus'],
+      },
+    );
+    const { state, events } = playAll(s, [
+      { actor: 'p1', type: 'attack', card: 'jawa-attack-1', target: 'p2' },
+      { actor: 'p2', type: 'defend', cards: ['x-wing-defend-1'] },
+      { actor: 'p3', type: 'react', card: 'protection-1', on: 'x-wing-defend-1' },
+    ]);
+    // The Defend window is answered; the window on the Defend cards stays open (all pass in a row to close it).
+    expect(state.stack.map((d) => d.kind)).toEqual(['turn', 'defend-played']);
+    const lines = told(events);
+    expect(lines['p2']).toContain('Cy plays Protection on X-Wing Defend (Defend 4) (Defend cards on the table).');
+    expect(lines['p3']).toContain('You play Protection on X-Wing Defend (Defend 4) (Defend cards on the table).');
+    for (const viewer of VIEWERS) {
+      expect(renderer.viewLines(stolenPlans.view(state, viewer), names)).toContain('Being played: X-Wing Defend (cancelled by Protection)');
+    }
+  });
+
   it('draws the view: seat order with the turn marked, Jedi in front, New Ruling beside, the discards first to last, the hand with its texts', () => {
     const s = dealtState([['jawa-attack-1', 'r2-d2-1'], ['ewok-defend-1'], ['x-wing-defend-1', 'boba-fett-steal-1']], ['ewok-defend-2', 'jawa-attack-3'], {
       sets: ['new-ruling'],

@@ -88,9 +88,12 @@ export const stolenPlans: Drawing = (view, names) => {
   });
 
   // The open decision's cards on the table: a Defend cancelled by Protection is marked.
-  const top = list(view['decisions']).at(-1);
-  const data = (top?.['data'] ?? {}) as Json;
-  const cancelled = new Set((Array.isArray(data['cancelled']) ? data['cancelled'] : []) as string[]);
+  const cancelled = new Set(
+    list(view['decisions']).flatMap((d) => {
+      const data = (d['data'] ?? {}) as Json;
+      return (Array.isArray(data['cancelled']) ? data['cancelled'] : []) as string[];
+    }),
+  );
   const onTable = (Array.isArray(view['onTable']) ? view['onTable'] : []) as string[];
   const beside = (Array.isArray(view['beside']) ? view['beside'] : []) as string[];
   const discard = (Array.isArray(view['discard']) ? view['discard'] : []) as string[];
