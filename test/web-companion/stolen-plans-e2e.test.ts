@@ -9,11 +9,11 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isCardId } from '../../host/games/stolen-plans/card-faces.ts';
 import { stolenPlansEntry } from '../../host/games/stolen-plans/table-entry.ts';
 import { loadLimits } from '../../host/web/limits.ts';
 import type { WebServer } from '../../host/web/server.ts';
 import { webGame } from '../../host/web/web-match.ts';
+import { cardIdsIn, messageLeaks } from './stolen-plans-support.ts';
 import { startTestServer, type Tapped } from './support.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -58,31 +58,6 @@ async function pageAt(url: string, viewport = PHONE): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url);
   return page;
-}
-
-/** The card ids a text names (whole tokens such as `jawa-attack-3`). */
-const cardIdsIn = (text: string): string[] => (text.match(/[a-z0-9][a-z0-9-]*-\d+/g) ?? []).filter(isCardId);
-
-/**
- * Messages that carried a card their viewer could not know when they were sent. A move's events may
- * show what the move made public (a card played, one taken from the discard pile): an event leaks a
- * card only when it was secret both before the move (the viewer's previous message) and after it,
- * as the table front end's own checks have it; every other message shows the state as it is.
- */
-function messageLeaks(tapped: readonly Tapped[]): string[] {
-  const found: string[] = [];
-  const previous = new Map<string, ReadonlySet<string>>();
-  for (const t of tapped) {
-    const json = JSON.stringify(t.message);
-    const ids = new Set(cardIdsIn(json));
-    const before = previous.get(t.viewer) ?? new Set(t.secrets);
-    for (const secret of t.secrets) {
-      if (t.message.type === 'events' && !before.has(secret)) continue;
-      if (ids.has(secret)) found.push(`${t.viewer} was sent ${secret} in ${json.slice(0, 300)}`);
-    }
-    previous.set(t.viewer, new Set(t.secrets));
-  }
-  return found;
 }
 
 /** Every card drawn on a seat's page must be one of the cards that page was sent (each of those checked when it was sent). */
