@@ -78,9 +78,10 @@ describe('Stolen Plans on the web companion server', () => {
   it('is offered on the start page with its options and bots; each seat gets its own hand with faces and moves, the table no hand; a seat cannot move another', async () => {
     const { lobby, table, seats } = await startGame([null, null, null], { bonus: true, 'quick-window-seconds': 60 }, 3);
     const offered = (lobby['games'] as Message[]).find((g) => g['id'] === 'stolen-plans');
+    if (offered === undefined) throw new Error('Stolen Plans is not offered');
     expect(offered).toMatchObject({ title: 'Star Wars: Stolen Plans', defaultBot: 'hunter' });
-    expect((offered?.['bots'] as { id: string }[]).map((b) => b.id)).toEqual(['random', 'hunter', 'search']);
-    expect((offered?.['options'] as { id: string }[]).map((o) => o.id)).toContain('quick-window-seconds');
+    expect((offered['bots'] as { id: string }[]).map((b) => b.id)).toEqual(['random', 'hunter', 'search']);
+    expect((offered['options'] as { id: string }[]).map((o) => o.id)).toContain('quick-window-seconds');
     const tableView = (table.snapshot() as Message)['view'] as { hand: string[]; faces: Record<string, unknown> };
     expect(tableView.hand).toEqual([]);
     expect(Object.keys(tableView.faces)).toEqual([]); // nothing face up yet
