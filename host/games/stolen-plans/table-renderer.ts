@@ -101,7 +101,8 @@ function viewLines(view: SpView, names: Names): string[] {
   }
   const top = view.decisions.at(-1);
   if (top !== undefined && top.kind !== 'turn' && !over) {
-    const asked = top.asked.filter((id) => !top.answered.includes(id));
+    // The players it waits for (a steal's random pick waits on chance: nobody to name).
+    const asked = top.asked.filter((id) => !top.answered.includes(id) && view.players.some((p) => p.id === id));
     lines.push(`Now: ${windowName(top.kind)}${asked.length === 0 ? '' : ` (waiting for ${t.them(asked)})`}.`);
   }
   if (seated) {
