@@ -32,7 +32,7 @@ import { chanceAsMove, eventsSeenBy, openChance, toMove, type TableResult } from
 import { samplerFor, type TableBot } from '../engine/table-play.ts';
 import type { DeviceEvent } from '../link/messages.ts';
 import { SYSTEM_CLOCK, type WallClock } from '../../sim/device/real-time-driver.ts';
-import { WindowCountdown, type Countdown, type CountdownChange } from './quick-window.ts';
+import { WindowCountdown, type CountdownChange, type QuickCountdown } from './quick-window.ts';
 import { TABLE, type TableEntry, type TimerCommand, type Viewer } from './entry.ts';
 import { saveShapeOf } from './save-shape.ts';
 
@@ -89,7 +89,7 @@ export interface Snapshot<Move, View> {
   /** The dice the table is to roll and enter, when the table is waited on for them (table viewer and people). */
   readonly dice: ChanceSpec | null;
   /** The open "be quick" window's countdown (public: the same for every viewer), or null. */
-  readonly countdown: Countdown | null;
+  readonly countdown: QuickCountdown | null;
   readonly result: TableResult;
 }
 
@@ -155,7 +155,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   private finishedSent = false;
   private closed = false;
   private lastMovers = '';
-  private readonly countdown: WindowCountdown;
+  private readonly quickWindow: WindowCountdown;
 
   private constructor(
     entry: TableEntry<Config, State, Move, View, Event>,
@@ -190,9 +190,9 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     this.stopTimer = timer === null ? null : timer.onEvent((event) => this.timerEvent(event));
     this.lastMovers = toMove(entry.game, state).join();
     // A window open at the start (or in a resumed match) counts from its full length.
-    this.countdown = new WindowCountdown(options.clock ?? SYSTEM_CLOCK, () => this.timeUp());
-    const opened = this.countdown.track(null, entry.game.decisions(state), null, this.graceMs());
-    if (opened === 'opened' && this.countsOnTimer()) this.sendCommand({ clock: (this.countdown.current as Countdown).seconds });
+    this.quickWindow = new WindowCountdown(options.clock ?? SYSTEM_CLOCK, () => this.timeUp());
+    const opened = this.quickWindow.track(null, entry.game.decisions(state), null, this.graceMs());
+    if (opened === 'opened' && this.countsOnTimer()) this.sendCommand({ clock: (this.quickWindow.current as QuickCountdown).seconds });
   }
 
   /** A new match; the save (if any) takes the place of what was there, keeping an unfinished game under a name of its own. */
@@ -295,7 +295,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       moves: seat && waitingOn.includes(viewer) ? game.legalMoves(s, viewer) : [],
       waitingOn,
       dice: this.diceWanted() && (viewer === TABLE || seat) ? openChance(game, s) : null,
-      countdown: this.countdown.current,
+      countdown: this.quickWindow.current,
       result: game.result(s),
     };
   }
@@ -320,7 +320,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
 
   /** Milliseconds left of the open quick window now (null when none is open): for front ends drawing its countdown. */
   countdownLeftMs(): number | null {
-    return this.countdown.leftMs();
+    return this.quickWindow.leftMs();
   }
 
   /** Whether the table is waited on for the dice it rolled. */
@@ -389,7 +389,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     if (this.closed) return;
     this.closed = true;
     this.stopTimer?.();
-    this.countdown.stop();
+    this.quickWindow.stop();
     await this.running.catch(() => undefined);
     await this.timerQueue;
     this.lock?.release();
@@ -416,7 +416,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       const seen = eventsSeenBy(game, applied.events, sub.viewer);
       if (seen.length > 0) sub.listener({ kind: 'events', events: seen });
     }
-    const change = this.countdown.track(before, game.decisions(this.stateNow), move.actor, this.graceMs());
+    const change = this.quickWindow.track(before, game.decisions(this.stateNow), move.actor, this.graceMs());
     this.timerAfter(applied.events, change);
     for (const sub of this.subscribers) this.sendSnapshot(sub);
     const result = game.result(this.stateNow);
@@ -485,7 +485,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     if (binding === null) return;
     // The timer counting a quick window down says when its time is up (a TIMEOUT well before
     // then is an older clock's: the window's own TIMER replaced it).
-    if (event.name === 'TIMEOUT' && this.countsOnTimer() && this.countdown.isDue(TIMER_TIMEOUT_GRACE_MS)) {
+    if (event.name === 'TIMEOUT' && this.countsOnTimer() && this.quickWindow.isDue(TIMER_TIMEOUT_GRACE_MS)) {
       this.timeUp();
       return;
     }
@@ -511,7 +511,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     const turnSeconds = this.options.turnSeconds ?? null;
     const movers = toMove(this.entry.game, this.stateNow);
     const moversKey = movers.join();
-    const quick = this.countdown.current;
+    const quick = this.quickWindow.current;
     const onTimer = this.countsOnTimer();
     if (change === 'opened' && quick !== null && onTimer) {
       // A quick window counts down on the timer, after the sounds, in place of the turn clock.
@@ -546,15 +546,15 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
    * pass (the game's one "pass" move), one logged move each in seat order, as if they had sent it.
    */
   private timeUp(): void {
-    const window = this.countdown.current;
-    if (this.closed || window === null || this.countdown.expiring) return;
+    const window = this.quickWindow.current;
+    if (this.closed || window === null || this.quickWindow.expiring) return;
     const game = this.entry.game;
     const passing = passersAtTimeout(game.decisions(this.stateNow));
-    this.countdown.startRunOut();
+    this.quickWindow.startRunOut();
     try {
       this.broadcast({ kind: 'time-up', window: window.window, passing });
       for (const actor of passing) {
-        if (this.countdown.current !== window) break; // closed (or replaced) by the passes so far
+        if (this.quickWindow.current !== window) break; // closed (or replaced) by the passes so far
         const pass = passFor(game.legalMoves(this.stateNow, actor), actor);
         const problem = 'problem' in pass ? pass.problem : this.play(pass.move);
         if (problem !== null) {
@@ -566,8 +566,10 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
         }
       }
     } finally {
-      this.countdown.finishRunOut();
+      this.quickWindow.finishRunOut();
     }
+    // A window still waiting on someone who may not pass goes on untimed: its countdown goes from every page.
+    for (const sub of this.subscribers) this.sendSnapshot(sub);
     this.kick();
   }
 

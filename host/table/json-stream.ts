@@ -5,6 +5,8 @@
 //   see (its view, its prompt and menu, its own events, its refused moves), for a front end to
 //   hand to that seat alone.
 // - One seat's stream (`as`): only what that seat may see; every line about it carries `seat`.
+// A "be quick" window's countdown rides on the table, view and prompt lines (`countdown`: its kind,
+// length and what is left); a `time-up` line names who its running out passes.
 // Input, one per line: a menu number (for the last prompt written), `{"seat": "p2", "choice": 3}`,
 // a move as JSON (its `actor` is the seat), `{"dice": [...]}` for the table's dice, or `quit`.
 
@@ -47,12 +49,9 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
   const menus = new Map<ActorId, readonly Move[]>();
   let lastPromptSeat: ActorId | null = null;
 
-  /** The open quick window: its kind, full length, what is left as the line is written, and when it runs out (this machine's clock). */
-  const countdownRecord = (snap: Snapshot<Move, View>): JsonRecord | null => {
-    if (snap.countdown === null) return null;
-    const leftMs = host.countdownLeftMs() ?? 0;
-    return { window: snap.countdown.window, seconds: snap.countdown.seconds, leftMs, deadline: new Date(Date.now() + leftMs).toISOString() };
-  };
+  /** The open quick window: its kind, full length and what is left as the line is written. */
+  const countdownRecord = (snap: Snapshot<Move, View>): JsonRecord | null =>
+    snap.countdown === null ? null : { window: snap.countdown.window, seconds: snap.countdown.seconds, leftMs: host.countdownLeftMs() ?? 0 };
 
   const snapshotRecord = (snap: Snapshot<Move, View>): JsonRecord => {
     const lines = renderer.viewLines(snap.view, names);

@@ -12,7 +12,7 @@ import { timedWindow, windowContinues } from '../engine/quick.ts';
 import type { WallClock } from '../../sim/device/real-time-driver.ts';
 
 /** The open quick window's countdown: public, the same for every viewer. Times are on the host's clock (ms, any origin). */
-export interface Countdown {
+export interface QuickCountdown {
   /** The window's kind (the game's name for the decision: "miss-turn", "protect"). */
   readonly window: string;
   /** Its full length. */
@@ -31,17 +31,19 @@ export type CountdownChange = 'opened' | 'continues' | 'closed' | 'ran-out' | 'n
  * itself); the host then answers the passers and calls `finishRunOut`.
  */
 export class WindowCountdown {
-  private open: Countdown | null = null;
+  private open: QuickCountdown | null = null;
   private timer: { handle: unknown } | null = null;
   private runningOut = false;
+  /** The open window's time ran out but it still waits on someone who may not pass: it goes on untimed. */
+  private spent = false;
 
   constructor(
     private readonly clock: WallClock,
     private readonly ranOut: () => void,
   ) {}
 
-  get current(): Countdown | null {
-    return this.open;
+  get current(): QuickCountdown | null {
+    return this.spent ? null : this.open;
   }
 
   /** Whether the time-up passes are being made now. */
@@ -54,8 +56,9 @@ export class WindowCountdown {
    * just started or resumed): what happened to the quick window.
    */
   track(before: readonly Decision[] | null, after: readonly Decision[], mover: ActorId | null, graceMs: number): CountdownChange {
-    if (this.open !== null && before !== null && mover !== null && windowContinues(before, after, mover)) return 'continues';
+    if (this.open !== null && before !== null && mover !== null && windowContinues(before, after, mover)) return this.spent ? 'none' : 'continues';
     const hadOne = this.open !== null;
+    const spent = this.spent;
     this.stopClock();
     const next = timedWindow(after);
     if (next !== null) {
@@ -74,7 +77,7 @@ export class WindowCountdown {
       return 'opened';
     }
     if (!hadOne) return 'none';
-    return this.runningOut ? 'ran-out' : 'closed';
+    return this.runningOut || spent ? 'ran-out' : 'closed';
   }
 
   /** The time-up passes begin: the moves made until `finishRunOut` close the window by running out. */
@@ -83,18 +86,21 @@ export class WindowCountdown {
     this.runningOut = true;
   }
 
+  /** The time-up passes are made; a window still open (someone asked may not pass) goes on without a countdown. */
   finishRunOut(): void {
     this.runningOut = false;
+    if (this.open !== null && this.timer === null) this.spent = true;
   }
 
   /** Whether the time is up on the host's clock (give or take `marginMs`). */
   isDue(marginMs: number): boolean {
-    return this.open !== null && this.clock.now() >= this.open.endsAt - marginMs;
+    return this.current !== null && this.clock.now() >= (this.current as QuickCountdown).endsAt - marginMs;
   }
 
   /** Milliseconds left of the open window (0 once it has run out; null when none is open). */
   leftMs(): number | null {
-    return this.open === null ? null : Math.max(0, this.open.endsAt - this.clock.now());
+    const open = this.current;
+    return open === null ? null : Math.max(0, open.endsAt - this.clock.now());
   }
 
   stop(): void {
@@ -104,6 +110,7 @@ export class WindowCountdown {
   private stopClock(): void {
     this.cancelTimer();
     this.open = null;
+    this.spent = false;
   }
 
   private cancelTimer(): void {

@@ -6,7 +6,7 @@
 //                {"type":"move","move":{...}}          a move as JSON (its actor must be the seat)
 //                {"type":"dice","outcome":[...]}       the table's dice (also from the table page)
 //   start page:  {"type":"start","game":"secret-invasion","seats":[{"name":"Ana","bot":null}],
-//                  "options":{},"seed":42,"timer":{"kind":"none"}}
+//                  "options":{},"seed":42,"timer":{"kind":"none"},"chance":"table"}
 //                {"type":"resume","game":"secret-invasion"}
 //                {"type":"ports"}                      list the serial ports
 
@@ -37,6 +37,8 @@ export const pageMessageSchema = v.variant('type', [
     options: v.optional(v.record(v.string(), optionValue), {}),
     seed: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(0xffff_ffff))),
     timer: v.optional(timerChoiceSchema, { kind: 'none' }),
+    /** 'table': the table rolls its own dice and enters them on the pages (for games with chance). */
+    chance: v.optional(v.picklist(['sample', 'table'], 'is "sample" (the companion rolls) or "table" (the table rolls its own dice)')),
   }),
   v.strictObject({ type: v.literal('resume'), game: v.pipe(v.string(), v.maxLength(60)), timer: v.optional(timerChoiceSchema, { kind: 'none' }) }),
   v.strictObject({ type: v.literal('ports') }),

@@ -19,6 +19,7 @@ import QRCode from 'qrcode';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ActorId } from '../engine/game.ts';
 import type { TableTimerPort } from '../table/host.ts';
+import type { WallClock } from '../../sim/device/real-time-driver.ts';
 import { bundlePages, type PageBundle } from './bundle.ts';
 import { loadLimits, type Limits } from './limits.ts';
 import { parsePageMessage, type PageMessage, type TimerChoice } from './messages.ts';
@@ -54,6 +55,8 @@ export interface WebServerOptions {
   readonly openTimer?: (choice: Exclude<TimerChoice, { kind: 'none' }>) => Promise<OpenedTimer>;
   /** The serial ports a timer may be on (a listing that fails says why, and the page shows it). */
   readonly listPorts?: () => Promise<{ ports: { path: string; description: string }[]; note?: string }>;
+  /** Where the quick windows' time comes from (default: the system clock; tests give a manual one). */
+  readonly clock?: WallClock;
   /** Called with every message sent to any page (the tests check each one for hidden cards). */
   readonly tap?: (viewer: string, message: ServerMessage) => void;
 }
@@ -133,6 +136,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       bots: g.bots,
       defaultBot: g.defaultBot,
       usesTimer: g.usesTimer,
+      chance: g.meta.chance,
     })),
     current: current === null ? null : { game: current.game.id, title: current.game.title, finished: current.match.finished(), ...linksNow() },
   });
@@ -171,10 +175,20 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         timer = await options.openTimer(message.timer);
       }
       await closeCurrent(4000);
-      const hostOptions = { savePath, command: 'serve', timer: timer?.port ?? null, botDelayMs: options.botDelayMs ?? 0 } as const;
+      const hostOptions = {
+        savePath,
+        command: 'serve',
+        timer: timer?.port ?? null,
+        botDelayMs: options.botDelayMs ?? 0,
+        ...(options.clock === undefined ? {} : { clock: options.clock }),
+      } as const;
       let opened: { match: WebMatch; notes: readonly string[] };
       if (message.type === 'start') {
-        opened = game.start({ seats: message.seats, options: message.options, seed: message.seed ?? freshSeed() }, hostOptions);
+        if (message.chance === 'table' && !game.meta.chance) return `${game.title} has no dice or draws to roll; choose the companion's chance`;
+        opened = game.start(
+          { seats: message.seats, options: message.options, seed: message.seed ?? freshSeed() },
+          { ...hostOptions, chance: message.chance ?? 'sample' },
+        );
       } else {
         opened = game.resume({ ...hostOptions, savePath: savePath as string });
       }

@@ -1,7 +1,7 @@
 // Nothing the table front end emits may differ with a hand other than to that hand's seat: from a
 // state and another dealt differently where a player cannot tell (the game's `determinize`), that
 // player's snapshot, the table's, and every line the JSON stream writes for either are the same
-// (whose move, the order people are asked in, the menus, the prompts).
+// (whose move, the order people are asked in, the menus, the prompts, a quick window's countdown).
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { MoveBase } from '../../host/engine/game.ts';
@@ -12,6 +12,7 @@ import { TABLE, type TableEntry } from '../../host/table/entry.ts';
 import { TableHost } from '../../host/table/host.ts';
 import { runTableJson } from '../../host/table/json-stream.ts';
 import { ambushEntry, gambitEntry, secretInvasionEntry } from './entries.ts';
+import { ManualClock } from '../support/manual-clock.ts';
 import { CapturedOutput } from './support.ts';
 
 /** The states of a few random games (every 3rd, to keep it short). */
@@ -38,11 +39,11 @@ function statesOf<Config, State, Move extends MoveBase, View, Event>(
   return states;
 }
 
-/** A host holding `state` with people at every seat (so nothing moves by itself). */
+/** A host holding `state` with people at every seat (so nothing moves by itself), on a clock standing still (a quick window counts alike in both). */
 function hostAt<Config, State, Move extends MoveBase, View, Event>(entry: TableEntry<Config, State, Move, View, Event>, state: State) {
   const game = { ...entry.game, setup: () => ({ state, events: [] }) } as typeof entry.game;
   const seats = entry.game.players(state).map((p) => ({ name: `name-${p}`, bot: null }));
-  return TableHost.start({ ...entry, game }, { seats, seed: 1 }, { savePath: null }).host;
+  return TableHost.start({ ...entry, game }, { seats, seed: 1 }, { savePath: null, clock: new ManualClock(0) }).host;
 }
 
 async function linesFor<Config, State, Move extends MoveBase, View, Event>(
@@ -89,6 +90,11 @@ function check<Config, State, Move extends MoveBase, View, Event>(entry: TableEn
 
 describe('what the table front end emits does not depend on hands', () => {
   it('Ambush (reaction windows)', check(ambushEntry, { players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] }), 60_000);
+  it(
+    'Ambush with quick windows (the countdown in snapshots and lines)',
+    check(ambushEntry, { players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], options: { 'quick-seconds': 5 } }),
+    60_000,
+  );
   it('Gambit (simultaneous plans)', check(gambitEntry, { players: [{ name: 'A' }, { name: 'B' }] }), 60_000);
   it('Secret Invasion', check(secretInvasionEntry, { players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] }), 60_000);
 });

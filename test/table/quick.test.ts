@@ -9,7 +9,7 @@ import { TABLE } from '../../host/table/entry.ts';
 import { TableHost, TIMER_TIMEOUT_GRACE_MS, type HostOptions, type TableUpdate } from '../../host/table/host.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { testTempDir } from '../support/temp-dir.ts';
-import type { ReactionEvent, ReactionMove, ReactionView } from '../engine/reaction-toy.ts';
+import { dealtState, type ReactionEvent, type ReactionMove, type ReactionView } from '../engine/reaction-toy.ts';
 import { ambushEntry } from './entries.ts';
 import { FakeTimer } from './support.ts';
 
@@ -193,6 +193,40 @@ describe('a quick window in the table host', () => {
     expect(host.snapshot(TABLE).countdown).toBeNull();
     clock.pass(60_000);
     expect(host.log.moves).toEqual([]);
+    await host.close();
+  });
+
+  it('someone asked who may not pass is still waited on after the time runs out; the window goes on untimed and counts no more', async () => {
+    // Ambush's Miss a Turn window as if the rules gave Cy no pass (a window the game made so).
+    const dealt = dealtState(
+      [
+        ['attack3-1', 'plans-1', 'defend2-1'],
+        ['missturn-1', 'steal-1', 'defend2-2'],
+        ['missturn-2', 'steal-2', 'defend3-1'],
+      ],
+      ['attack3-2', 'attack5-1', 'burn-1'],
+      1,
+      5,
+    );
+    const top = dealt.stack[1] as (typeof dealt.stack)[number];
+    const state = { ...dealt, stack: [dealt.stack[0] as typeof top, { ...top, mayPass: ['p2'] }] };
+    const clock = new ManualClock(0);
+    const game = { ...ambushEntry.game, setup: () => ({ state, events: [] }) };
+    const { host } = TableHost.start({ ...ambushEntry, game }, { seats: people, seed: 1 }, { savePath: null, clock });
+    const table: Update[] = [];
+    host.subscribe(TABLE, (u) => table.push(u));
+    expect(host.snapshot(TABLE).countdown).toMatchObject({ window: 'miss-turn', seconds: 5 });
+    clock.pass(5000);
+    expect(host.log.moves).toEqual([{ actor: 'p2', type: 'pass' }]);
+    expect(host.snapshot(TABLE).waitingOn).toEqual(['p3']);
+    expect(host.snapshot(TABLE).countdown).toBeNull();
+    expect(host.countdownLeftMs()).toBeNull();
+    expect(table.filter((u) => u.kind === 'snapshot').at(-1)).toMatchObject({ snapshot: { countdown: null } });
+    clock.pass(60_000);
+    expect(host.log.moves).toHaveLength(1);
+    // Cy plays Miss a Turn: the window closes; the next turn's window counts afresh.
+    expect(host.submit('p3', { actor: 'p3', type: 'miss-turn', card: 'missturn-2' }).ok).toBe(true);
+    expect(host.snapshot(TABLE).countdown).toMatchObject({ window: 'miss-turn', seconds: 5, startedAt: 65_000 });
     await host.close();
   });
 });

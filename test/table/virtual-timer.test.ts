@@ -1,12 +1,14 @@
 // The table host bound to the real firmware (the built-in virtual timer, build/firmware.wasm, over
 // the protocol): a `TimerLink` is the host's timer port. As a table device it plays Secret
 // Invasion's sounds and runs its turn clock; as the external actor of Countdown its START, TIME and
-// TIMEOUT become the game's moves.
+// TIMEOUT become the game's moves. A quick window of Ambush counts down on it with TIMER, and its
+// TIMEOUT ends the window.
 import { describe, expect, it } from 'vitest';
 import { connectTimer } from '../../host/companion/timer-connection.ts';
 import { TABLE } from '../../host/table/entry.ts';
 import { TableHost, type TableTimerPort } from '../../host/table/host.ts';
-import { countdownEntry, secretInvasionEntry } from './entries.ts';
+import { ManualClock } from '../support/manual-clock.ts';
+import { ambushEntry, countdownEntry, secretInvasionEntry } from './entries.ts';
 
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -75,6 +77,42 @@ describe('the table host on the virtual timer', () => {
       await settle();
       expect(host.log.moves.some((m) => m.type === 'time')).toBe(true);
       expect(host.result).toMatchObject({ finished: true, summary: 'lost: time ran out' });
+    } finally {
+      await host.close();
+      await connection.close();
+    }
+  });
+
+  it("counts a quick window down on the timer (TIMER 5): the timer's TIMEOUT passes those still asked", async () => {
+    const connection = await connectTimer({ kind: 'virtual', seed: 5, realTime: false });
+    const clock = new ManualClock(0);
+    const seats = [
+      { name: 'Ana', bot: null },
+      { name: 'Ben', bot: null },
+      { name: 'Cy', bot: null },
+    ];
+    const { host } = TableHost.start(ambushEntry, { seats, seed: 3, options: { 'quick-seconds': 5 } }, { savePath: null, timer: connection.link, clock });
+    const events: string[] = [];
+    host.subscribe(TABLE, (u) => u.kind === 'timer' && events.push(u.event.name));
+    try {
+      await host.settled();
+      await settle();
+      expect(await connection.link.status()).toMatchObject({ state: 'table' });
+      expect(host.submit('p2', { actor: 'p2', type: 'pass' }).ok).toBe(true);
+      // Time passes on the timer and the host alike; at 5 s the timer says TIMEOUT.
+      clock.pass(4000);
+      await connection.link.request('SIM ADVANCE 4000');
+      await settle();
+      expect(host.log.moves).toHaveLength(1);
+      clock.pass(1000);
+      await connection.link.request('SIM ADVANCE 1000');
+      await settle();
+      expect(events).toContain('TIMEOUT');
+      expect(host.log.moves).toEqual([
+        { actor: 'p2', type: 'pass' },
+        { actor: 'p3', type: 'pass' },
+      ]);
+      expect(host.snapshot(TABLE).countdown).toBeNull();
     } finally {
       await host.close();
       await connection.close();

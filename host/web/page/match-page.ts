@@ -6,6 +6,7 @@ import { connectLive, type Incoming, type Live } from './live.ts';
 import { DRAWINGS } from './drawings/index.ts';
 import { el, replaceChildren } from './dom.ts';
 import { TimerFace } from './timer-face.ts';
+import { CountdownBar } from './countdown-bar.ts';
 
 type Json = Readonly<Record<string, unknown>>;
 
@@ -50,8 +51,9 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
     el('div', { class: 'log-scroll', role: 'log', 'aria-live': 'polite', tabindex: '0' }, logList),
   );
   const timer = new TimerFace();
+  const quick = new CountdownBar();
   const result = el('p', { class: 'result', role: 'status' });
-  replaceChildren(root, el('header', {}, heading, status), alert, result, prompt, waiting, own, board, lines, timer.element, log);
+  replaceChildren(root, el('header', {}, heading, status), alert, result, prompt, ...quick.parts, waiting, own, board, lines, timer.element, log);
 
   const addLog = (texts: readonly string[], kind = ''): void => {
     for (const t of texts) logList.append(el('li', kind === '' ? {} : { class: kind }, t));
@@ -82,6 +84,8 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
         page.title = String(m['title']);
         const seats = Array.isArray(m['seats']) ? (m['seats'] as Json[]) : [];
         page.names = Object.fromEntries(seats.map((s) => [String(s['id']), String(s['name'])]));
+        const self = m['seat'] as Json | null | undefined;
+        quick.self = typeof self === 'object' && self !== null ? String(self['id']) : null;
         logList.replaceChildren();
         hooks.hello?.(page, m);
         break;
@@ -102,6 +106,7 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
         waiting.textContent = on.length === 0 ? '' : `Waiting on: ${on.join(', ')}`;
         const r = m['result'] as Json;
         if (r['finished'] === true) result.textContent = `The game is over: ${String(r['summary'])}`;
+        quick.update(m['countdown']);
         hooks.snapshot?.(page, m);
         break;
       }
@@ -127,6 +132,10 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
         break;
       case 'note':
         addLog([String(m['text'])], 'note');
+        break;
+      case 'time-up':
+        quick.timeUp(m);
+        hooks.other?.(page, m);
         break;
       case 'finished':
         result.textContent = `The game is over: ${String(m['summary'])}`;

@@ -2,8 +2,12 @@
 // holds every seat's link, so this page opens each person's seat channel itself and shows one seat
 // at a time. Between two people it shows only the cover "Pass to Ana" (nothing of any hand is in
 // the page then); Ana presses "I am Ana" to see her view and moves, and after her move the cover
-// comes back for whoever is asked next.
+// comes back for whoever is asked next. A quick window's countdown shows above the cover and the
+// screen alike (the table's, the same for all); the table's own dice are entered here when the
+// match waits for them.
 
+import { CountdownBar } from './countdown-bar.ts';
+import { diceEntry, diceRefused } from './dice-entry.ts';
 import { button, el, replaceChildren } from './dom.ts';
 import { DRAWINGS } from './drawings/index.ts';
 import { connectLive, type Incoming, type Live } from './live.ts';
@@ -21,7 +25,11 @@ const root = document.getElementById('app') as HTMLElement;
 const status = el('p', { class: 'status', role: 'status' }, 'Connecting…');
 const alert = el('p', { class: 'alert', role: 'alert' });
 const stage = el('section', { class: 'pass-stage', 'aria-live': 'polite' });
-replaceChildren(root, el('header', {}, el('h1', {}, 'Pass and play'), status), alert, stage);
+const quick = new CountdownBar();
+replaceChildren(root, el('header', {}, el('h1', {}, 'Pass and play'), status), alert, ...quick.parts, stage);
+/** The table's last snapshot (the dice it waits for), and its live channel (the dice go through it). */
+let table: Incoming | null = null;
+let tableLive: Live | null = null;
 const token = location.pathname.split('/').pop() ?? '';
 const seats: Seat[] = [];
 let game = '';
@@ -36,7 +44,19 @@ function draw(): void {
   if (finished !== '') return replaceChildren(stage, el('p', { class: 'result' }, `The game is over: ${finished}`));
   const next = asked();
   if (shown !== null && next?.id !== shown) shown = null;
-  if (next === undefined) return replaceChildren(stage, el('p', {}, 'Waiting for the table (a bot, the dice or the timer)…'));
+  if (next === undefined) {
+    const spec = table?.['dice'];
+    if (typeof spec === 'object' && spec !== null) {
+      const key = `dice-${String(table?.['menu'])}`;
+      if (stage.querySelector(`.dice-entry[data-for="${key}"]`) !== null) return; // still the same dice: keep what was chosen
+      const entry = diceEntry(spec as Json, (outcome) => tableLive?.send({ type: 'dice', outcome }), key);
+      entry.dataset['for'] = key;
+      replaceChildren(stage, entry);
+      stage.querySelector<HTMLElement>('select, input')?.focus({ preventScroll: true });
+      return;
+    }
+    return replaceChildren(stage, el('p', {}, 'Waiting for the table (a bot, the dice or the timer)…'));
+  }
   if (shown === null) {
     return replaceChildren(
       stage,
@@ -81,10 +101,20 @@ function seatMessage(seat: Seat, m: Incoming): void {
   draw();
 }
 
-connectLive(
+tableLive = connectLive(
   `/live/table/${token}`,
   (m) => {
-    if (m.type === 'hello') {
+    if (m.type === 'snapshot') {
+      table = m;
+      quick.update(m['countdown']);
+      draw();
+    } else if (m.type === 'time-up') {
+      quick.timeUp(m);
+    } else if (m.type === 'rejected' || m.type === 'error') {
+      const reason = String(m['reason'] ?? m['problem']);
+      alert.textContent = `Not taken: ${reason}`;
+      diceRefused(stage.querySelector('.dice-entry'), reason);
+    } else if (m.type === 'hello') {
       game = String(m['game']);
       names = Object.fromEntries(((m['seats'] as Json[]) ?? []).map((s) => [String(s['id']), String(s['name'])]));
     } else if (m.type === 'links' && seats.length === 0) {

@@ -91,6 +91,8 @@ function drawForm(): void {
     }
     return labelled(String(o['text'] ?? id), input);
   });
+  // Games with dice or draws may have the table roll its own dice and enter them on the table page.
+  const tableDice = game['chance'] === true ? el('input', { type: 'checkbox', name: 'table-dice' }) : null;
   const usesTimer = game['usesTimer'] !== null;
   const timer = el(
     'select',
@@ -112,7 +114,17 @@ function drawForm(): void {
     form,
     labelled('Game', gameSelect),
     ...seatRows,
-    optionRows.length === 0 ? null : el('fieldset', {}, el('legend', {}, 'Options'), ...optionRows),
+    optionRows.length === 0 && tableDice === null
+      ? null
+      : el(
+          'fieldset',
+          {},
+          el('legend', {}, 'Options'),
+          ...optionRows,
+          tableDice === null
+            ? null
+            : labelled('Table dice: we roll our own dice and enter them on the table page (secret draws stay with the companion)', tableDice),
+        ),
     labelled('Timer', timer),
     usesTimer
       ? el(
@@ -145,7 +157,15 @@ function drawForm(): void {
       return;
     }
     alert.textContent = '';
-    live.send({ type: 'start', game: chosen, seats, options, timer: timerChoice(timer.value), ...(seedText === '' ? {} : { seed: Number(seedText) }) });
+    live.send({
+      type: 'start',
+      game: chosen,
+      seats,
+      options,
+      timer: timerChoice(timer.value),
+      chance: tableDice?.checked === true ? 'table' : 'sample',
+      ...(seedText === '' ? {} : { seed: Number(seedText) }),
+    });
   };
 }
 

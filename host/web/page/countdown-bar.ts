@@ -1,0 +1,88 @@
+// The countdown of a "be quick" window on a page: a bar and the seconds left in words ("Be
+// quick: 4 seconds left"), counted on the page's own clock from what the server said was left
+// when it sent the snapshot. The same on every page: it depends on the window alone. Screen
+// readers hear it at sensible moments only: when the window opens and when its time is up (the
+// ticking text is a `timer`, which is not read out as it changes).
+
+import { el } from './dom.ts';
+
+type Json = Readonly<Record<string, unknown>>;
+
+const TICK_MS = 200;
+
+/** "1 second", "4 seconds". */
+export function secondsInWords(n: number): string {
+  return `${n} second${n === 1 ? '' : 's'}`;
+}
+
+export class CountdownBar {
+  readonly element: HTMLElement;
+  private readonly bar: HTMLProgressElement;
+  private readonly text: HTMLElement;
+  private readonly news: HTMLElement;
+  /** The open window: its kind and length, and when it ends on this page's clock. */
+  private open: { window: string; seconds: number; endsAt: number } | null = null;
+  private ticker: ReturnType<typeof setInterval> | null = null;
+  /** The seat this page is (its own pass is told as "you pass"); null on the table page. */
+  self: string | null = null;
+
+  constructor() {
+    this.bar = el('progress', { class: 'countdown-bar', max: '1000', value: '1000', 'aria-hidden': 'true' });
+    this.text = el('span', { class: 'countdown-text', role: 'timer', 'aria-atomic': 'true' });
+    this.news = el('p', { class: 'countdown-news', 'aria-live': 'assertive', 'aria-atomic': 'true' });
+    this.element = el('section', { class: 'countdown', 'aria-label': 'be quick', hidden: '' }, this.text, this.bar);
+  }
+
+  /** What a page puts in its layout: the countdown and, apart from it (it stays after the window closes), its news. */
+  get parts(): readonly HTMLElement[] {
+    return [this.element, this.news];
+  }
+
+  /** A snapshot's `countdown` (null or absent: no quick window open). */
+  update(countdown: unknown): void {
+    if (typeof countdown !== 'object' || countdown === null) {
+      this.close();
+      return;
+    }
+    const c = countdown as Json;
+    const window = String(c['window']);
+    const seconds = Number(c['seconds']);
+    const leftMs = Math.max(0, Number(c['leftMs']));
+    const same = this.open !== null && this.open.window === window && this.open.seconds === seconds;
+    this.open = { window, seconds, endsAt: performance.now() + leftMs };
+    if (!same) this.news.textContent = `Be quick: ${secondsInWords(Math.ceil(leftMs / 1000))} to answer.`;
+    this.element.hidden = false;
+    document.body.classList.add('be-quick');
+    this.draw();
+    if (this.ticker === null) this.ticker = setInterval(() => this.draw(), TICK_MS);
+  }
+
+  /** The server's `time-up` message: who is passed now. */
+  timeUp(message: Json): void {
+    const names = ((message['passing'] as Json[] | undefined) ?? []).map((p) => (p['id'] === this.self ? 'you' : String(p['name'])));
+    const who = names.length === 0 ? 'nobody is passed' : `${listed(names)} ${names.length === 1 && names[0] !== 'you' ? 'passes' : 'pass'}`;
+    this.news.textContent = `Time is up: ${who}.`;
+    this.close();
+  }
+
+  private draw(): void {
+    if (this.open === null) return;
+    const leftMs = Math.max(0, this.open.endsAt - performance.now());
+    this.bar.value = Math.round((1000 * leftMs) / (this.open.seconds * 1000));
+    const left = Math.ceil(leftMs / 1000);
+    this.text.textContent = left > 0 ? `Be quick: ${secondsInWords(left)} left` : 'Be quick: the time is up';
+    this.element.classList.toggle('last-seconds', left <= 2);
+  }
+
+  private close(): void {
+    this.open = null;
+    if (this.ticker !== null) clearInterval(this.ticker);
+    this.ticker = null;
+    this.element.hidden = true;
+    document.body.classList.remove('be-quick');
+  }
+}
+
+function listed(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
