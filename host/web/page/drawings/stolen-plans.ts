@@ -1,10 +1,11 @@
 // Stolen Plans' drawing, from the view the page was sent (the public view on the table page, the
 // seat's own on a seat page): whose turn, the draw pile, each player's hand count, the Jedi and
-// other cards in front of them, their "cannot be discarded" declaration and what you know they
-// hold; the cards being played (a Defend cancelled by Protection marked so), New Ruling
-// beside the discard pile, the discards face up first to last, cards removed from play; your hand
-// with what each card does. The view carries the faces of the cards it names (`faces`, by type),
-// so the page needs no catalogue. Every state is said in words beside its symbol.
+// other cards in front of them, their "cannot be discarded" declaration, their Starting Resources
+// (Active or not) where the game has them, and what you know they hold; the cards being played (a
+// Defend cancelled by Protection marked so), New Ruling beside the discard pile, the discards face
+// up first to last, cards removed from play; your hand with what each card does. The view carries
+// the faces of the cards it names (`faces`, by type), so the page needs no catalogue. Every state
+// is said in words beside its symbol.
 
 import { el, type Child } from '../dom.ts';
 import { list, text, type Drawing, type Json } from './common.ts';
@@ -76,6 +77,8 @@ export const stolenPlans: Drawing = (view, names) => {
         ),
       );
     }
+    // Starting Resources, where the game has them: each in front of its owner, Active or not.
+    const resources = list(view['resources']).filter((r) => text(r['owner']) === id);
     const turn = id === turnPlayer && !over;
     return el(
       'li',
@@ -83,6 +86,14 @@ export const stolenPlans: Drawing = (view, names) => {
       el('h3', {}, `${turn ? '▶ ' : ''}${who(id)}${id === viewer ? ' (you)' : ''}${turn ? ' — to play' : ''}`),
       el('p', {}, ...status),
       others.length === 0 ? null : el('p', { class: 'sub' }, `In play in front: ${cardNames(view, others)}`),
+      resources.length === 0
+        ? null
+        : el(
+            'p',
+            { class: 'sub' },
+            'Resources: ',
+            resources.map((r) => `${faceOf(view, text(r['card'])).name} ${r['active'] === true ? '✓ active' : '✕ inactive'}`).join(', '),
+          ),
       known.length === 0 ? null : el('p', { class: 'sub' }, `You know they hold: ${cardNames(view, known)}`),
     );
   });
@@ -141,6 +152,7 @@ export const stolenPlans: Drawing = (view, names) => {
         : el('ol', { class: 'cards discards' }, ...discard.map((c, i) => card(view, c, false, i === discard.length - 1 ? ' — the top' : ''))),
     ),
     removed.length === 0 ? null : el('div', {}, el('h3', {}, 'Removed from play'), el('ul', { class: 'cards' }, ...removed.map((c) => card(view, c, false)))),
+    Number(view['removedFaceDown'] ?? 0) > 0 ? el('p', {}, `Removed from play face down: ${plural(Number(view['removedFaceDown']), 'card')}.`) : null,
     view['jediRemoved'] === true ? el('p', {}, '✕ Remove Jedi was played: no Jedi can be placed, and Jedi Only cards do nothing.') : null,
     pileKnown.some((c) => c !== null)
       ? el(
