@@ -24,8 +24,11 @@ import {
   type SpStep,
 } from './state.ts';
 
+/** The windows windows.json marks quick (W4): pushed with the table's quick-window seconds as their time limit. */
+const QUICK_WINDOWS: ReadonlySet<string> = new Set(CARDS.catalog.windows.filter((x) => x.quick).map((x) => x.id));
+
 export function push(s: SpState, w: Writer, d: SpDecision): void {
-  w.own(s, 'stack').push(d);
+  w.own(s, 'stack').push(QUICK_WINDOWS.has(d.kind) ? { ...d, limitSeconds: s.rules.quickWindowSeconds } : d);
 }
 
 export function pop(s: SpState, w: Writer): void {

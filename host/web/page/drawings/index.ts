@@ -6,11 +6,13 @@ import type { Drawing } from './common.ts';
 import { queensGambit } from './queens-gambit.ts';
 import { rebelMissions } from './rebel-missions.ts';
 import { secretInvasion } from './secret-invasion.ts';
+import { stolenPlans } from './stolen-plans.ts';
 
 export type { Drawing } from './common.ts';
 
 export const DRAWINGS: Readonly<Record<string, Drawing>> = {
   'rebel-missions': rebelMissions,
   'secret-invasion': secretInvasion,
+  'stolen-plans': stolenPlans,
   'queens-gambit': queensGambit,
 };
