@@ -6,7 +6,7 @@
 
 import type { Bot } from '../../engine/bots.ts';
 import type { ActorId } from '../../engine/game.ts';
-import { randomFrom, seedRng, type Random } from '../../engine/rng.ts';
+import { randomFrom, seedRng } from '../../engine/rng.ts';
 import { sampledChanceMove } from '../../engine/chance.ts';
 import { chanceAsMove, openChance, toMove } from '../../engine/table-game.ts';
 import { playoutPolicyOf, searchBot, type SearchOptions } from '../../engine/search-bot.ts';
