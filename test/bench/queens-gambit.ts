@@ -1,9 +1,9 @@
 // The Queen's Gambit's figures, run bundled (queens-gambit.section.ts): random self-play speed at
 // both table sizes; the Trade Federation's win rate against the Naboo heuristic bot, before (the
 // heuristic Trade Federation bot) and after (the planning bot), each with its 95% Wilson interval;
-// and so the balance check with the strongest bots of both sides, set beside the tournament
-// record (23 Trade Federation wins to 19). BENCH_QG_GAMES (default 1000) shortens the matches for
-// a quick look.
+// then the balance check with the strongest bots of both sides (the planning bot against Naboo's
+// tactical bot), set beside the tournament record (23 Trade Federation wins to 19).
+// BENCH_QG_GAMES (default 1000) shortens the matches for a quick look.
 
 import { playHeadless, tableOfBots, type BotKinds, type HeadlessGame } from '../../host/games/queens-gambit/bots.ts';
 import { wilson95 } from './wilson.ts';
@@ -13,10 +13,11 @@ const RANDOM_GAMES = 20;
 const MATCH_GAMES = Number(process.env.BENCH_QG_GAMES ?? 1_000);
 const RECORD = { tradeFederation: 23, naboo: 19 };
 
-/** The matches: the Trade Federation's bot before and after, against the Naboo heuristic bot. */
+/** The matches: the Trade Federation's bot before and after against the Naboo heuristic bot, then the strongest of both. */
 const MATCHES: readonly { readonly name: string; readonly kinds: BotKinds }[] = [
-  { name: 'heuristic Trade Federation bot', kinds: { naboo: 'heuristic', 'trade-federation': 'heuristic' } },
-  { name: 'planning Trade Federation bot', kinds: { naboo: 'heuristic', 'trade-federation': 'planning' } },
+  { name: 'heuristic Trade Federation bot vs the Naboo heuristic bot', kinds: { naboo: 'heuristic', 'trade-federation': 'heuristic' } },
+  { name: 'planning Trade Federation bot vs the Naboo heuristic bot', kinds: { naboo: 'heuristic', 'trade-federation': 'planning' } },
+  { name: 'planning Trade Federation bot vs the tactical Naboo bot', kinds: { naboo: 'tactical', 'trade-federation': 'planning' } },
 ];
 
 function randomSelfPlay(players: 2 | 4): { perSecond: number; movesPerGame: number } {
@@ -54,7 +55,7 @@ export default function queensGambitFigures(): BenchFigure[] {
       const { games, seconds } = match(players, kinds);
       const tf = games.filter((g) => g.winner === 'trade-federation').length;
       const turns = games.reduce((n, g) => n + g.turns, 0) / games.length;
-      figures.push({ label: `${players} players, ${name} vs the Naboo heuristic bot: Trade Federation wins`, value: rate(tf, games.length) });
+      figures.push({ label: `${players} players, ${name}: Trade Federation wins`, value: rate(tf, games.length) });
       figures.push({
         label: `${players} players, ${name}: turns a game`,
         value: `${turns.toFixed(1)} (${formatNumber(games.length / seconds, 1)} games/s)`,

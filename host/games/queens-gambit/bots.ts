@@ -14,6 +14,7 @@ import { randomTableBot, viewBot, type TableBot } from '../../engine/table-play.
 import { queensGambit, type QgView } from './game.ts';
 import type { QgMove, QgState } from './model.ts';
 import { heuristicBot } from './heuristic-bot.ts';
+import { withPalaceTactics } from './palace-tactics.ts';
 import { otherSide } from './reference.ts';
 import { DATA } from './rules.ts';
 import type { Side } from './schema.ts';
@@ -25,8 +26,8 @@ export { planningTradeFederationBot } from './trade-federation-bot.ts';
 type QgBot = Bot<QgView, QgMove>;
 export type QgTableBot = TableBot<QgState, QgMove, QgView>;
 
-/** The strongest heuristic bot of each side: Naboo's heuristic bot, the planning Trade Federation bot. */
-export const nabooBot: QgBot = heuristicBot('naboo');
+/** The strongest heuristic bot of each side: Naboo's heuristic bot with the Palace tactics, the planning Trade Federation bot. */
+export const nabooBot: QgBot = withPalaceTactics(heuristicBot('naboo'));
 export const tradeFederationBot: QgBot = planningTradeFederationBot;
 
 /** The strongest heuristic bot for the side of `view` (the playout policy of the search bot). */
@@ -42,15 +43,21 @@ export function qgSearchBot(options: SearchOptions<QgState> = {}): QgTableBot {
 }
 
 export type BotKind = 'random' | 'heuristic' | 'search';
-/** The Trade Federation has one bot more: `planning`, the planning bot. */
+/** Naboo's `tactical` bot: the heuristic one with the Palace tactics (`nabooBot`). */
+export type NabooBotKind = BotKind | 'tactical';
+/** The Trade Federation's `planning` bot (`tradeFederationBot`). */
 export type TradeFederationBotKind = BotKind | 'planning';
 export interface BotKinds {
-  readonly naboo: BotKind;
+  readonly naboo: NabooBotKind;
   readonly 'trade-federation': TradeFederationBotKind;
 }
 
 export function planningTableBot(): QgTableBot {
   return viewBot('planning trade-federation', planningTradeFederationBot);
+}
+
+export function tacticalNabooTableBot(): QgTableBot {
+  return viewBot('tactical naboo', nabooBot);
 }
 
 /** A seat for each player of a table of `players`, by kind per side. */
@@ -66,7 +73,9 @@ export function tableOfBots(players: 2 | 4, kinds: BotKinds, search: SearchOptio
             ? heuristicTableBot(side)
             : kind === 'planning'
               ? planningTableBot()
-              : qgSearchBot(search);
+              : kind === 'tactical'
+                ? tacticalNabooTableBot()
+                : qgSearchBot(search);
       return [`p${i + 1}`, bot];
     }),
   );

@@ -13,6 +13,7 @@ import type { Random } from '../../engine/rng.ts';
 import type { QgView } from './game.ts';
 import type { QgMove } from './model.ts';
 import { heuristicBot } from './heuristic-bot.ts';
+import { palaceTacticChoice, type ActivationCurrent } from './palace-tactics.ts';
 import { DATA, cardOf } from './rules.ts';
 import type { Action } from './schema.ts';
 
@@ -134,45 +135,16 @@ export function tfPlanPick(view: QgView, picks: readonly string[], already: read
   return chosen.reduce((a, b) => (ORDER[b.kind] < ORDER[a.kind] || (ORDER[b.kind] === ORDER[a.kind] && value(b) > value(a)) ? b : a)).card;
 }
 
-type Current = Extract<NonNullable<QgView['decision']>['data'], { at: 'activate' }>['current'];
-
-/** How many hits a Naboo Palace target takes to remove (a counted figure or a group's figure: one). */
-function hitsToRemove(view: QgView, id: string): number {
-  const u = view.units.find((x) => x.id === id);
-  const spec = DATA.unit(u?.unit ?? id);
-  return u === undefined || spec.damage === null ? 1 : spec.damage - u.damage + 1;
-}
-
-/** Whether a Naboo target stands in the Melting Pit (only the duelists fight there). */
-const inPit = (view: QgView, id: string): boolean => view.units.some((u) => u.id === id && u.inPit);
-
 /**
- * The Trade Federation's choice inside an activation (null: the heuristic's): destroyers first;
- * Darth Maul duels the Jedi in the Melting Pit with all his dice at once (one defense roll, one
- * chance of a riposte), leaves it as soon as he may, and outside it kills figures one die at a
- * time; a Palace droid shoots the figure easiest to remove outside the Pit.
+ * The Trade Federation's choice inside an activation (null: the heuristic's): destroyers first,
+ * then Darth Maul; then the Palace and duel tactics both sides share (`palaceTacticChoice`).
  */
-export function tfActivateChoice(view: QgView, current: Current, options: readonly string[]): string | null {
+export function tfActivateChoice(view: QgView, current: ActivationCurrent, options: readonly string[]): string | null {
   if (current === null) {
     const units = options.filter((o) => o.startsWith('unit:'));
     return units.find((o) => o === 'unit:destroyer-droid') ?? units.find((o) => o === 'unit:darth-maul') ?? null;
   }
-  const spec = DATA.unit(view.units.find((u) => u.id === current.unit)?.unit ?? current.unit);
-  if (spec.zone === 'battlefield') return null;
-  const targets = options.filter((o) => o.startsWith('target:')).map((o) => o.slice('target:'.length));
-  const easiest = (ids: readonly string[]): string | null =>
-    ids.length === 0 ? null : `target:${ids.reduce((a, b) => (hitsToRemove(view, b) < hitsToRemove(view, a) ? b : a))}`;
-  if (spec.split === null) return easiest(targets.filter((t) => !inPit(view, t))) ?? (options.includes('no-attack') ? 'no-attack' : null);
-  const maul = view.units.find((u) => u.id === current.unit);
-  if (options.includes('leave-pit')) return 'leave-pit';
-  const dice = options.filter((o) => o.startsWith('dice:')).map(numberOf);
-  if (dice.length > 0) {
-    const target = current.target ?? '';
-    const most = Math.max(...dice);
-    return `dice:${Math.min(most, hitsToRemove(view, target) === 1 && !inPit(view, target) ? 1 : most)}`;
-  }
-  const choice = maul?.inPit === true ? easiest(targets.filter((t) => inPit(view, t))) : easiest(targets);
-  return choice ?? (options.includes('done') ? 'done' : null);
+  return palaceTacticChoice(view, current, options);
 }
 
 const numberOf = (option: string): number => Number(option.slice(option.indexOf(':') + 1));

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Random } from '../../../host/engine/rng.ts';
 import { fuzzTable } from '../../../host/engine/table-check.ts';
-import { playHeadless, tableOfBots, tradeFederationBot } from '../../../host/games/queens-gambit/bots.ts';
+import { nabooBot, playHeadless, tableOfBots, tradeFederationBot } from '../../../host/games/queens-gambit/bots.ts';
 import { queensGambit } from '../../../host/games/queens-gambit/game.ts';
 import type { QgMove, QgState } from '../../../host/games/queens-gambit/model.ts';
 import { accountingProblems } from '../../../host/games/queens-gambit/rules.ts';
@@ -21,8 +21,14 @@ function tfMove(s: QgState): QgMove {
 }
 const option = (m: QgMove): string => (m.type === 'choose' ? m.option : m.type);
 
-/** `s` with `card` turned over by the Trade Federation and its action `i` chosen. */
-const acting = (s: QgState, card: string, i = 0): QgState => applyAll(atCard(s, 'p1', card), [choose('p1', `action:${i}`)]).state;
+/** The tactical Naboo bot's move for p2 (Naboo at two players) in `s`. */
+function nabooMove(s: QgState): QgMove {
+  return nabooBot(queensGambit.view(s, 'p2'), queensGambit.legalMoves(s, 'p2'), fixed);
+}
+
+/** `s` with `card` turned over by `player` (the Trade Federation unless told) and its action `i` chosen. */
+const acting = (s: QgState, card: string, i = 0, player: 'p1' | 'p2' = 'p1'): QgState =>
+  applyAll(atCard(s, player, card), [choose(player, `action:${i}`)]).state;
 
 describe('the planning Trade Federation bot plays the game', () => {
   it('is the Trade Federation bot the tables seat', () => {
@@ -144,5 +150,29 @@ describe('the choices that make it stronger', () => {
     ];
     expect(queensGambit.legalMoves(bonus, 'p1').map(option)).toEqual(['battlefield', 'palace']);
     expect(option(tfMove(bonus))).toBe('palace');
+  });
+});
+
+describe('the Palace tactics the tactical Naboo bot shares', () => {
+  it('plays legal moves to the end against the planning bot, deterministically', () => {
+    const play = () => playHeadless(2, tableOfBots(2, { naboo: 'tactical', 'trade-federation': 'planning' }), 12);
+    expect(play()).toEqual(play());
+  }, 60_000);
+
+  it('has a Jedi duel Darth Maul in the Pit with all three dice, not shoot droids through the door', () => {
+    let s = acting(started(), copy1('np-qui-gon-fury'), 0, 'p2');
+    s = applyAll(s, [choose('p2', 'unit:qui-gon')]).state;
+    expect(queensGambit.legalMoves(s, 'p2').map(option)).toContain('target:battle-droid');
+    expect(option(nabooMove(s))).toBe('target:darth-maul');
+    s = applyAll(s, [choose('p2', 'target:darth-maul')]).state;
+    expect(option(nabooMove(s))).toBe('dice:3');
+  });
+
+  it('has a Palace Guard shoot a Battle Droid (one hit, no defense) before a Destroyer Droid, never Darth Maul in the Pit', () => {
+    let s = acting(started(), copy1('np-move-3-guards'), 0, 'p2');
+    s = applyAll(s, [choose('p2', 'unit:palace-guard')]).state;
+    const legal = queensGambit.legalMoves(s, 'p2').map(option);
+    expect(legal).toEqual(expect.arrayContaining(['target:destroyer-droid', 'target:darth-maul']));
+    expect(option(nabooMove(s))).toBe('target:battle-droid');
   });
 });
