@@ -1,7 +1,7 @@
 // The heuristic bot of each side of The Queen's Gambit: it plays on its view and legal moves alone
-// (its hand and plan, never the other side's, nor the real Queen as the Trade Federation). The
-// Naboo bot and the playouts of the search bot use it; the planning Trade Federation bot
-// (trade-federation-bot.ts) builds on it.
+// (its hand and plan, never the other side's, nor the real Queen as the Trade Federation). It is
+// the baseline the bench measures; the tactical Naboo bot (palace-tactics.ts) and the planning
+// Trade Federation bot (trade-federation-bot.ts) build on it.
 
 import type { Bot } from '../../engine/bots.ts';
 import type { Random } from '../../engine/rng.ts';
