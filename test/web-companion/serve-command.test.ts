@@ -96,7 +96,7 @@ describe('serve command', () => {
     const help = memoryIo();
     expect(await runCli(['serve', '--help'], help.io)).toBe(0);
     expect(help.out()).toMatch(/usage: imperial-timer serve \[--port N\] \[--lan\] \[--save-dir DIR\]/);
-    expect(help.out()).toContain('Games: Star Wars: Rebel Missions, Star Wars: Secret Invasion.');
+    expect(help.out()).toContain("Games: Star Wars: Rebel Missions, Star Wars: Secret Invasion, Star Wars: Stolen Plans, Star Wars: The Queen's Gambit.");
     for (const [argv, problem] of [
       [['serve', '--port', 'eighty'], /--port must be a whole number/],
       [['serve', '--port', '0'], /--port must be a whole number/],
