@@ -104,12 +104,12 @@ describe.skipIf(!available)('Stolen Plans in the browser', () => {
     const { server, tapped } = await startTestServer({ limits: FAST, games: [webGame(stolenPlansEntry)] });
     servers.push(server);
     const start = await pageAt(server.url, LAPTOP);
-    await start.getByLabel('Game').selectOption('stolen-plans');
+    await start.getByLabel('Game', { exact: true }).selectOption('stolen-plans');
     const names = start.getByLabel('Name');
     await names.nth(0).fill('Ana');
     await names.nth(1).fill('Ben');
     await names.nth(2).fill('Cy');
-    await start.getByLabel('Bonus cards (2nd edition): those the rules play so far').check();
+    await start.getByLabel('Bonus cards (2nd edition)', { exact: true }).check();
     await start.getByLabel('New Ruling').check();
     // Quick windows long enough that the clicking below answers them (the host's countdown is tested on a manual clock).
     await start.getByLabel('seconds a quick window stays open (S4)').fill('60');
