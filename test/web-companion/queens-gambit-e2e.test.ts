@@ -2,7 +2,7 @@
 // phone and a laptop) play a whole game by clicking the seats' own buttons. Every message sent to
 // any page, and each seat page's DOM, is checked never to hold the other side's plan, hand or
 // bonus cards (as ids and as the words the pages show them in) nor, to the Trade Federation, the
-// real Queen. The drawing shows the plans being made, the cards revealed, the dice rolled, damage
+// real Queen (the page's log, the news it was told, as of when each line was told). The drawing shows the plans being made, the cards revealed, the dice rolled, damage
 // tracks, the forces and the space battle's grids. Screenshots go to build/.
 
 import { existsSync, mkdirSync } from 'node:fs';
@@ -90,12 +90,33 @@ function qgLeaks(tapped: readonly Tapped[]): string[] {
   return found;
 }
 
-/** What the page of `viewer` shows must not hold what it may not know now (the words and the real Queen). */
-async function checkPage(server: WebServer, viewer: string, page: Page): Promise<string[]> {
+/**
+ * The lines `viewer` was told as news (events, notes: not the history sent on joining): `qgLeaks`
+ * checks each against what the viewer might not know when it was sent.
+ */
+function linesToldTo(tapped: readonly Tapped[], viewer: string): Set<string> {
+  const told = new Set<string>();
+  for (const t of tapped) if (t.viewer === viewer && t.message.type !== 'history') for (const l of shownText(t.message).split('\n')) told.add(l);
+  return told;
+}
+
+/**
+ * What the page of `viewer` shows must not hold what it may not know now (the words and the real
+ * Queen). The log is the page's record of what it was told: a line of it the viewer was sent as
+ * news is checked by `qgLeaks` against the secrets of its moment, not of now, since a card once
+ * turned over (public) may since have been shuffled back into its deck (deck-out option
+ * "reshuffle"), which makes its words secret again without unsaying what everyone saw. Every other
+ * log line, and everything else on the page, is checked against what the viewer may not know now.
+ */
+async function checkPage(server: WebServer, tapped: readonly Tapped[], viewer: string, page: Page): Promise<string[]> {
   const match = server.match();
   if (match === null) return [];
   const secrets = match.secretsFrom(viewer);
-  const shown = await page.locator('main').innerText();
+  const told = linesToldTo(tapped, viewer);
+  const present = await page.locator('main > :not(section.log)').allInnerTexts();
+  const logged = await page.locator('main > section.log li').allInnerTexts();
+  if (present.length === 0 || (await page.locator('main > section.log').count()) !== 1) throw new Error(`${viewer}'s page has no main parts or no log`);
+  const shown = [...present, ...logged.filter((l) => !told.has(l))].join('\n');
   const problems: string[] = [];
   for (const w of secretWordsOfIds(secrets)) if (shown.includes(w) && holdsToken(shown, w)) problems.push(`${viewer}'s page shows "${w}"`);
   if (secrets.some((x) => x.startsWith('real-queen:')))
@@ -145,7 +166,7 @@ async function playByClicking(
       break;
     }
     if (!clicked) await seats[0]?.page.waitForTimeout(20);
-    if (moves % 25 === 0) for (const seat of seats) problems.push(...(await checkPage(server, seat.id, seat.page)));
+    if (moves % 25 === 0) for (const seat of seats) problems.push(...(await checkPage(server, tapped, seat.id, seat.page)));
   }
   return moves;
 }
