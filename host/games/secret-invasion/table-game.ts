@@ -153,12 +153,18 @@ function stepTableOf(table: CardTable): StepTable {
   };
 }
 
+/** A legal list and the same list without its undo (what playouts pick from): both shared, frozen. */
+interface StepList {
+  readonly all: readonly Step[];
+  readonly forward: readonly Step[];
+}
+
 interface StepLists {
   readonly made: StepTable;
-  /** The lists already built, by what is asked (card, again, target, value), then by what they depend on (see `buildLegalSteps`): shared, frozen. */
-  readonly lists: readonly Map<number, readonly Step[]>[];
-  /** Each character's target kind, by its place in the deck's list. */
-  readonly kinds: readonly TargetKind[];
+  /** The lists already built, by what is asked (card, again, target, value), then by what they depend on (see `legalStepList`). */
+  readonly lists: readonly Map<number, StepList>[];
+  /** Each character's target kind, as its place in `KINDS`, by character id. */
+  readonly kindByCharacter: ReadonlyMap<string, number>;
 }
 
 const stepLists = new WeakMap<CardTable, StepLists>();
@@ -166,13 +172,21 @@ const stepLists = new WeakMap<CardTable, StepLists>();
 function listsOf(table: CardTable): StepLists {
   let found = stepLists.get(table);
   if (found === undefined) {
-    found = { made: stepTableOf(table), lists: [new Map(), new Map(), new Map(), new Map()], kinds: table.deck.characters.map((c) => targetKindOf(c.effect)) };
+    const kindByCharacter = new Map(table.deck.characters.map((c) => [c.id, KINDS.indexOf(targetKindOf(c.effect))]));
+    found = { made: stepTableOf(table), lists: [new Map(), new Map(), new Map(), new Map()], kindByCharacter };
     stepLists.set(table, found);
   }
   return found;
 }
 
 const NONE: readonly Step[] = Object.freeze([]);
+const NO_STEPS: StepList = { all: NONE, forward: NONE };
+
+function stepListOf(steps: Step[]): StepList {
+  const all = Object.freeze(steps);
+  const last = steps[steps.length - 1];
+  return { all, forward: last?.type === 'undo' && steps.length > 1 ? Object.freeze(steps.slice(0, -1)) : all };
+}
 const KINDS: readonly TargetKind[] = ['opponent', 'opponent-or-no-one', 'anyone', 'none'];
 
 /**
@@ -183,8 +197,17 @@ const KINDS: readonly TargetKind[] = ['opponent', 'opponent-or-no-one', 'anyone'
  * shared (frozen: nobody may change it).
  */
 export function buildLegalSteps(table: CardTable, s: State, actor: PlayerId): readonly Step[] {
+  return legalStepList(table, s, actor).all;
+}
+
+/** The legal steps without undo (the forward moves a playout picks from), built directly. */
+export function buildForwardSteps(table: CardTable, s: State, actor: PlayerId): readonly Step[] {
+  return legalStepList(table, s, actor).forward;
+}
+
+function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   const stage = s.stage;
-  if ((stage !== 'turn' && stage !== 'second-try') || actor !== s.turnPlayer) return NONE;
+  if ((stage !== 'turn' && stage !== 'second-try') || actor !== s.turnPlayer) return NO_STEPS;
   const seats = s.seats;
   let me = -1;
   // Who an effect may act on: bit i for seat i still in the round and not protected by Chewbacca.
@@ -194,7 +217,7 @@ export function buildLegalSteps(table: CardTable, s: State, actor: PlayerId): re
     if (seat.id === actor) me = i;
     if (!seat.out && !seat.protected) open |= 1 << i;
   }
-  const { lists, kinds } = listsOf(table);
+  const { lists, kindByCharacter } = listsOf(table);
   const choosing = s.choosing;
   const characters = table.deck.characters.length + 1;
   let key: number;
@@ -204,7 +227,7 @@ export function buildLegalSteps(table: CardTable, s: State, actor: PlayerId): re
     asked = 0;
     const hand = (seats[me] as State['seats'][number]).hand;
     if (hand.length !== 2)
-      return Object.freeze(
+      return stepListOf(
         cardSteps(
           table,
           me,
@@ -220,18 +243,18 @@ export function buildLegalSteps(table: CardTable, s: State, actor: PlayerId): re
     key = (me * 16 + seats.length) * 256 + open;
     build = () => secondTrySteps(table, me, open, seats.length);
   } else if (choosing.target === null) {
-    const kind = stage === 'second-try' ? 'opponent' : (kinds[table.deck.characters.findIndex((c) => c.id === choosing.character)] ?? 'none');
+    const kind = stage === 'second-try' ? 0 : (kindByCharacter.get(choosing.character) ?? 3);
     asked = 2;
-    key = ((me * 4 + KINDS.indexOf(kind)) * 16 + seats.length) * 256 + open;
-    build = () => targetSteps(table, me, kind, open, seats.length);
+    key = ((me * 4 + kind) * 16 + seats.length) * 256 + open;
+    build = () => targetSteps(table, me, KINDS[kind] as TargetKind, open, seats.length);
   } else {
     asked = 3;
     key = me;
     build = () => valueSteps(table, me);
   }
-  const built = lists[asked] as Map<number, readonly Step[]>;
+  const built = lists[asked] as Map<number, StepList>;
   let list = built.get(key);
-  if (list === undefined) built.set(key, (list = Object.freeze(build())));
+  if (list === undefined) built.set(key, (list = stepListOf(build())));
   return list;
 }
 
@@ -380,6 +403,7 @@ export function createSecretInvasionTable(deck: Deck = STANDARD_DECK): SecretInv
     decisions: (s) => decisionsOf(deck, s),
     rng: (s) => s.rng,
     legalMoves: (s, actor) => buildLegalSteps(table, s, actor),
+    forwardLegalMoves: (s, actor) => buildForwardSteps(table, s, actor),
     judge: rules.judge,
     apply: (s, move) => applyCopyOnWrite(rules, s, move),
     applyInPlace: (s, move) => applyInPlaceWith(rules, s, move),
