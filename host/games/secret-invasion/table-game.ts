@@ -169,13 +169,20 @@ interface StepLists {
 
 const stepLists = new WeakMap<CardTable, StepLists>();
 
+let lastTable: CardTable | null = null;
+let lastLists: StepLists | null = null;
+
+/** The step lists of a card table (the one asked last is kept at hand: a playout asks for the same table at every step). */
 function listsOf(table: CardTable): StepLists {
+  if (table === lastTable && lastLists !== null) return lastLists;
   let found = stepLists.get(table);
   if (found === undefined) {
     const kindByCharacter = new Map(table.deck.characters.map((c) => [c.id, KINDS.indexOf(targetKindOf(c.effect))]));
     found = { made: stepTableOf(table), lists: [new Map(), new Map(), new Map(), new Map()], kindByCharacter };
     stepLists.set(table, found);
   }
+  lastTable = table;
+  lastLists = found;
   return found;
 }
 
@@ -222,7 +229,9 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   const characters = table.deck.characters.length + 1;
   let key: number;
   let asked: number;
-  let build: () => Step[];
+  let first = 0;
+  let second = 0;
+  let kind = 0;
   if (choosing === null && stage === 'turn') {
     asked = 0;
     const hand = (seats[me] as State['seats'][number]).hand;
@@ -234,28 +243,31 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
           hand.map((c) => factsOf(table, c).characterIndex),
         ),
       );
-    const first = factsOf(table, hand[0] as string).characterIndex;
-    const second = factsOf(table, hand[1] as string).characterIndex;
+    first = factsOf(table, hand[0] as string).characterIndex;
+    second = factsOf(table, hand[1] as string).characterIndex;
     key = (((me * characters + first + 1) * characters + second + 1) * 16 + seats.length) * 256 + open;
-    build = () => cardSteps(table, me, [first, second]);
   } else if (choosing === null) {
     asked = 1;
     key = (me * 16 + seats.length) * 256 + open;
-    build = () => secondTrySteps(table, me, open, seats.length);
   } else if (choosing.target === null) {
-    const kind = stage === 'second-try' ? 0 : (kindByCharacter.get(choosing.character) ?? 3);
+    kind = stage === 'second-try' ? 0 : (kindByCharacter.get(choosing.character) ?? 3);
     asked = 2;
     key = ((me * 4 + kind) * 16 + seats.length) * 256 + open;
-    build = () => targetSteps(table, me, KINDS[kind] as TargetKind, open, seats.length);
   } else {
     asked = 3;
     key = me;
-    build = () => valueSteps(table, me);
   }
   const built = lists[asked] as Map<number, StepList>;
-  let list = built.get(key);
-  if (list === undefined) built.set(key, (list = stepListOf(build())));
-  return list;
+  const list = built.get(key);
+  if (list !== undefined) return list;
+  let steps: Step[];
+  if (asked === 0) steps = cardSteps(table, me, [first, second]);
+  else if (asked === 1) steps = secondTrySteps(table, me, open, seats.length);
+  else if (asked === 2) steps = targetSteps(table, me, KINDS[kind] as TargetKind, open, seats.length);
+  else steps = valueSteps(table, me);
+  const made = stepListOf(steps);
+  built.set(key, made);
+  return made;
 }
 
 function opponentsOf(me: number, open: number, seatCount: number): number[] {
