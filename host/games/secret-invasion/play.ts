@@ -19,7 +19,7 @@
 import type { Writer } from '../../engine/cow.ts';
 import type { Mutable } from '../../engine/draft.ts';
 import { randomFrom, type RngState } from '../../engine/rng.ts';
-import { namesValue, onlyTarget, secondGuessTargets, targetOptions } from './choosing.ts';
+import { NO_TARGET_STEP, namesValue, onlyTarget, secondGuessTargets, TARGET_STEP, targetOffer, targetOptions } from './choosing.ts';
 import type { Card, Character, Deck } from './deck.ts';
 import type {
   DiscardCause,
@@ -489,13 +489,12 @@ export function playStep(table: CardTable, root: Root, step: SecretInvasionStep,
       return events;
     case 'discard': {
       const character = factsOf(table, firstCardOf(table, root, step.actor, step.character)).character;
-      const options = targetOptions(root, step.actor, character);
-      const only = onlyTarget(options);
-      if (options !== null && (only === undefined || namesValue(character.effect))) {
-        root.choosing = { character: step.character, target: only ?? null };
+      const offer = targetOffer(root, step.actor, character);
+      if (offer === TARGET_STEP || (offer !== NO_TARGET_STEP && namesValue(character.effect))) {
+        root.choosing = { character: step.character, target: offer === TARGET_STEP ? null : offer };
         return events;
       }
-      pending = play.playCard(step.actor, step.character, only ?? null, null);
+      pending = play.playCard(step.actor, step.character, offer === NO_TARGET_STEP ? null : offer, null);
       break;
     }
     case 'target': {
