@@ -112,7 +112,9 @@ class Sfc32 implements Random {
     const limit = Math.floor((UINT32_MAX + 1) / bound) * bound;
     for (;;) {
       const x = this.uint32();
-      if (x < limit) return x % bound;
+      // x % bound, without a floating-point remainder (x may not fit a small integer): the
+      // quotient of two whole numbers below 2^32 rounds down exactly, so this is the same value.
+      if (x < limit) return x - Math.floor(x / bound) * bound;
     }
   }
 
