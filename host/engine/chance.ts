@@ -8,7 +8,7 @@
 
 import * as v from 'valibot';
 import { CHANCE } from './decisions.ts';
-import { randomFrom, splitRng, type Random, type RngState } from './rng.ts';
+import { randomFrom, shuffleInPlace, splitRng, type Random, type RngState } from './rng.ts';
 
 /** One face kind of a die: how many of its sides show it, and what it counts for. */
 export interface DieFace {
@@ -140,13 +140,22 @@ export function sampleOutcome(spec: ChanceSpec, random: Random): ChanceOutcome {
     case 'index':
       return random.below(spec.size);
     case 'shuffle':
-      return random.shuffle(Array.from({ length: spec.size }, (_, i) => i));
+      return shuffledIndexes(spec.size, random);
   }
+}
+
+/** 0..size-1 in a uniformly random order: one array, shuffled where it is (the draws of `random.shuffle`). */
+function shuffledIndexes(size: number, random: Random): number[] {
+  const order: number[] = [];
+  for (let i = 0; i < size; i++) order.push(i);
+  shuffleInPlace(random, order);
+  return order;
 }
 
 /** The chance move the runner plays for a chance decision, drawn from the state's generator. */
 export function sampledChanceMove(spec: ChanceSpec, rng: RngState): ChanceMove {
-  return { actor: CHANCE, type: 'chance', outcome: sampleOutcome(spec, chanceStream(rng).random) };
+  // `chanceStream(rng).random`, without working out the generator state after the split (not needed here).
+  return { actor: CHANCE, type: 'chance', outcome: sampleOutcome(spec, randomFrom(randomFrom(rng).split())) };
 }
 
 /** Whether the table may enter this outcome by hand (dice and open draws; never a secret one). */

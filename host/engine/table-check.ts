@@ -17,7 +17,7 @@ import type { ActorId, MoveBase } from './game.ts';
 import type { GameLog } from './log.ts';
 import { timedWindowProblems } from './quick.ts';
 import { randomFrom, seedRng, type Random } from './rng.ts';
-import { eventsSeenBy, openChance, toMove, type TableGame } from './table-game.ts';
+import { eventsSeenBy, forwardMoves, openChance, toMove, type TableGame } from './table-game.ts';
 import { nextRandomMove, playTable, randomTableBot, replayTable, type TableBot } from './table-play.ts';
 
 export interface TableFailure<Config, Move extends MoveBase> {
@@ -206,6 +206,11 @@ export function legalMovesMatchJudge<Config, State, Move extends MoveBase, View,
       const built = [...game.legalMoves(state, actor), ...(game.externalMoves?.(state, actor) ?? [])].map(keyOf);
       const builtSet = new Set(built);
       if (builtSet.size !== built.length) problems.push(`"${actor}" has a legal move listed twice: ${built.join(' ')}`);
+      if (game.forwardLegalMoves) {
+        const forward = game.forwardLegalMoves(state, actor).map(keyOf).join(' ');
+        const expected = forwardMoves(game, game.legalMoves(state, actor)).map(keyOf).join(' ');
+        if (forward !== expected) problems.push(`the forward moves built for "${actor}" (${forward}) are not the legal moves without the undoes (${expected})`);
+      }
       const judged = new Set(
         options
           .candidates(state, actor)

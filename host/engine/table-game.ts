@@ -63,6 +63,13 @@ interface TableGameCore<Config, State, Move extends MoveBase, View, Event> {
    * of a small chance decision (sample large ones with `sampleChance` instead).
    */
   legalMoves(state: State, actor: ActorId): readonly Move[];
+  /**
+   * Optional, for speed: `forwardMoves(game, legalMoves(state, actor))` (the same moves in the
+   * same order, without the undoes) from a game that builds that list directly, so a playout
+   * does not filter a list at every step. The oracle check (`legalMovesMatchJudge`) holds a game
+   * that offers it to that equality.
+   */
+  forwardLegalMoves?(state: State, actor: ActorId): readonly Move[];
   /** Why `move` is not legal now, for people ("you may not pass on this defend"), or null. */
   judge(state: State, move: Move): string | null;
   /** Applies a move without changing `state`; a move `judge` rejects is refused with its reason. */

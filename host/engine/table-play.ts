@@ -226,6 +226,6 @@ export function nextRandomMove<Config, State, Move extends MoveBase, View, Event
     return chanceAsMove<Move>(sampledChanceMove(spec, random.split()));
   }
   const actor = actors.length === 1 ? (actors[0] as ActorId) : random.pick(actors);
-  const legal = game.legalMoves(state, actor);
-  return random.pick(forward ? forwardMoves(game, legal) : legal);
+  if (forward) return random.pick(game.forwardLegalMoves ? game.forwardLegalMoves(state, actor) : forwardMoves(game, game.legalMoves(state, actor)));
+  return random.pick(game.legalMoves(state, actor));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRngState, nextUint32, randomFrom, seedRng, shuffled, splitRng } from '../../host/engine/rng.ts';
+import { isRngState, nextUint32, randomFrom, seedRng, shuffled, shuffleInPlace, splitRng } from '../../host/engine/rng.ts';
 
 describe('seeded generator', () => {
   it('the same seed gives the same stream; different seeds differ', () => {
@@ -77,5 +77,33 @@ describe('seeded generator', () => {
     );
     expect(x).not.toEqual(y);
     expect(splitRng(parent)).toEqual([after, child]);
+  });
+
+  it('the cursor draws what nextUint32 draws: below is rejection sampling with the remainder, shuffleInPlace is shuffle', () => {
+    let state = seedRng(77);
+    const r = randomFrom(state);
+    const bounds = [1, 2, 3, 6, 17, 1000, 65_537, 0x7fff_ffff, 0x8000_0001, 0xffff_ffff, 0x1_0000_0000];
+    for (let i = 0; i < 2_000; i++) {
+      const bound = bounds[i % bounds.length] as number;
+      const limit = Math.floor(0x1_0000_0000 / bound) * bound;
+      let expected: number;
+      for (;;) {
+        const next = nextUint32(state);
+        state = next.state;
+        if (next.value < limit) {
+          expected = next.value % bound;
+          break;
+        }
+      }
+      expect(r.below(bound)).toBe(expected);
+    }
+    expect(r.state()).toEqual(state);
+    const items = Array.from({ length: 17 }, (_, i) => i);
+    const inPlace = items.slice();
+    const a = randomFrom(seedRng(5));
+    shuffleInPlace(a, inPlace);
+    const b = randomFrom(seedRng(5));
+    expect(inPlace).toEqual(b.shuffle(items));
+    expect(a.state()).toEqual(b.state());
   });
 });

@@ -5,10 +5,12 @@
 // second try the same way; the labels and their knock-out hints; a whole move of the older
 // format refused with what to do.
 import { describe, expect, it } from 'vitest';
+import { forEachPlayoutState } from '../../host/engine/table-check.ts';
+import { NO_TARGET_STEP, onlyTarget, TARGET_STEP, targetOffer, targetOptions } from '../../host/games/secret-invasion/choosing.ts';
 import type { SecretInvasionState, SecretInvasionStep } from '../../host/games/secret-invasion/model.ts';
 import { stepLabel } from '../../host/games/secret-invasion/step-labels.ts';
 import { secretInvasionTable as game } from '../../host/games/secret-invasion/table-game.ts';
-import { deck, handOf, isOut, table } from './secret-invasion-fixtures.ts';
+import { configFor, deck, handOf, isOut, table } from './secret-invasion-fixtures.ts';
 
 function step(state: SecretInvasionState, move: SecretInvasionStep): { state: SecretInvasionState; events: readonly { type: string }[] } {
   expect(game.legalMoves(state, move.actor)).toContainEqual(move);
@@ -189,5 +191,28 @@ describe('a Secret Invasion discard in small steps', () => {
       ok: false,
       reason: expect.stringMatching(/^this is a whole move \(card, target and value in one\), .*: send the card \(discard\), then its target, then the value/),
     });
+  });
+});
+
+describe('the target a discard offers, worked out without building the list', () => {
+  it('targetOffer says what targetOptions and onlyTarget say, for every card and seat, over random playouts', () => {
+    const seen = new Set<string>();
+    let compared = 0;
+    for (const players of [2, 3, 4]) {
+      forEachPlayoutState(game, { games: 15, firstSeed: players * 100, config: () => configFor(players), maxSteps: 5_000 }, (state) => {
+        for (const actor of game.players(state)) {
+          for (const character of deck.characters) {
+            const options = targetOptions(state, actor, character);
+            const only = onlyTarget(options);
+            const expected = options === null ? NO_TARGET_STEP : only === undefined ? TARGET_STEP : only;
+            expect(targetOffer(state, actor, character)).toBe(expected);
+            seen.add(typeof expected === 'string' ? 'one' : String(expected));
+            compared++;
+          }
+        }
+      });
+    }
+    expect(compared).toBeGreaterThan(10_000);
+    expect([...seen].sort()).toEqual(['0', '1', 'one']);
   });
 });

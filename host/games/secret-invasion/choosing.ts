@@ -72,6 +72,31 @@ export function targetOptions(s: Seats, actor: PlayerId, character: Character): 
   return kind === 'opponent' ? opponents : [null, ...opponents];
 }
 
+/** `targetOffer`: no target step (the card is played at once). */
+export const NO_TARGET_STEP = 0;
+/** `targetOffer`: a target step with a choice to make. */
+export const TARGET_STEP = 1;
+
+/**
+ * What `targetOptions` and `onlyTarget` say together, without building the list (every discard
+ * asks it): NO_TARGET_STEP where the options are null, the one target where `onlyTarget` finds
+ * one, TARGET_STEP otherwise.
+ */
+export function targetOffer(s: Seats, actor: PlayerId, character: Character): PlayerId | typeof NO_TARGET_STEP | typeof TARGET_STEP {
+  const kind = targetKindOf(character.effect);
+  if (kind === 'none') return NO_TARGET_STEP;
+  let count = 0;
+  let only: PlayerId | null = null;
+  for (const seat of s.seats) {
+    if (seat.out || seat.protected || (kind !== 'anyone' && seat.id === actor)) continue;
+    count++;
+    only = seat.id;
+  }
+  if (kind === 'anyone') return count === 1 ? (only as PlayerId) : TARGET_STEP;
+  if (count === 0) return NO_TARGET_STEP;
+  return kind === 'opponent' && count === 1 ? (only as PlayerId) : TARGET_STEP;
+}
+
 /** The targets of Boba Fett's second guess (an opponent in the round and not protected). */
 export function secondGuessTargets(s: Seats, actor: PlayerId): PlayerId[] {
   return targetableOpponents(s, actor);

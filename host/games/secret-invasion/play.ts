@@ -19,7 +19,7 @@
 import type { Writer } from '../../engine/cow.ts';
 import type { Mutable } from '../../engine/draft.ts';
 import { randomFrom, type RngState } from '../../engine/rng.ts';
-import { namesValue, onlyTarget, secondGuessTargets, targetOptions } from './choosing.ts';
+import { NO_TARGET_STEP, namesValue, onlyTarget, secondGuessTargets, TARGET_STEP, targetOffer, targetOptions } from './choosing.ts';
 import type { Card, Character, Deck } from './deck.ts';
 import type {
   DiscardCause,
@@ -410,24 +410,28 @@ class Play {
       for (const c of seat.discards) sum += this.value(c);
       totals[seat.id] = sum;
     }
-    let winners: PlayerId[];
-    let revealed: { player: PlayerId; card: string }[] = [];
+    const winners: PlayerId[] = [];
+    const revealed: { player: PlayerId; card: string }[] = [];
     if (reason === 'last-standing') {
-      winners = root.seats.filter((s) => !s.out).map((s) => s.id);
+      for (const s of root.seats) if (!s.out) winners.push(s.id);
     } else {
-      revealed = root.seats
-        .filter((s) => !s.out)
-        .map((s) => {
-          const card = s.hand[0];
-          if (card === undefined) throw new Error(`${s.id} is in the round with no card`);
-          return { player: s.id, card };
-        });
+      // The highest card still held wins; a tie goes to the highest discard total (all of those tied on both win).
       let best = 0;
-      for (const r of revealed) best = Math.max(best, this.value(r.card));
-      const tied = revealed.filter((r) => this.value(r.card) === best).map((r) => r.player);
       let bestTotal = 0;
-      for (const p of tied) bestTotal = Math.max(bestTotal, totals[p] ?? 0);
-      winners = tied.filter((p) => (totals[p] ?? 0) === bestTotal);
+      for (const s of root.seats) {
+        if (s.out) continue;
+        const card = s.hand[0];
+        if (card === undefined) throw new Error(`${s.id} is in the round with no card`);
+        revealed.push({ player: s.id, card });
+        const value = this.value(card);
+        const total = totals[s.id] ?? 0;
+        if (value > best || (value === best && total > bestTotal)) {
+          best = value;
+          bestTotal = total;
+          winners.length = 0;
+        }
+        if (value === best && total === bestTotal) winners.push(s.id);
+      }
     }
     const seats = this.seats();
     for (let i = 0; i < seats.length; i++) if (winners.includes((seats[i] as Seat).id)) this.writer.own(seats, i).tokens += 1;
@@ -489,13 +493,12 @@ export function playStep(table: CardTable, root: Root, step: SecretInvasionStep,
       return events;
     case 'discard': {
       const character = factsOf(table, firstCardOf(table, root, step.actor, step.character)).character;
-      const options = targetOptions(root, step.actor, character);
-      const only = onlyTarget(options);
-      if (options !== null && (only === undefined || namesValue(character.effect))) {
-        root.choosing = { character: step.character, target: only ?? null };
+      const offer = targetOffer(root, step.actor, character);
+      if (offer === TARGET_STEP || (offer !== NO_TARGET_STEP && namesValue(character.effect))) {
+        root.choosing = { character: step.character, target: offer === TARGET_STEP ? null : offer };
         return events;
       }
-      pending = play.playCard(step.actor, step.character, only ?? null, null);
+      pending = play.playCard(step.actor, step.character, offer === NO_TARGET_STEP ? null : offer, null);
       break;
     }
     case 'target': {

@@ -153,26 +153,47 @@ function stepTableOf(table: CardTable): StepTable {
   };
 }
 
+/** A legal list and the same list without its undo (what playouts pick from): both shared, frozen. */
+interface StepList {
+  readonly all: readonly Step[];
+  readonly forward: readonly Step[];
+}
+
 interface StepLists {
   readonly made: StepTable;
-  /** The lists already built, by what is asked (card, again, target, value), then by what they depend on (see `buildLegalSteps`): shared, frozen. */
-  readonly lists: readonly Map<number, readonly Step[]>[];
-  /** Each character's target kind, by its place in the deck's list. */
-  readonly kinds: readonly TargetKind[];
+  /** The lists already built, by what is asked (card, again, target, value), then by what they depend on (see `legalStepList`). */
+  readonly lists: readonly Map<number, StepList>[];
+  /** Each character's target kind, as its place in `KINDS`, by character id. */
+  readonly kindByCharacter: ReadonlyMap<string, number>;
 }
 
 const stepLists = new WeakMap<CardTable, StepLists>();
 
+let lastTable: CardTable | null = null;
+let lastLists: StepLists | null = null;
+
+/** The step lists of a card table (the one asked last is kept at hand: a playout asks for the same table at every step). */
 function listsOf(table: CardTable): StepLists {
+  if (table === lastTable && lastLists !== null) return lastLists;
   let found = stepLists.get(table);
   if (found === undefined) {
-    found = { made: stepTableOf(table), lists: [new Map(), new Map(), new Map(), new Map()], kinds: table.deck.characters.map((c) => targetKindOf(c.effect)) };
+    const kindByCharacter = new Map(table.deck.characters.map((c) => [c.id, KINDS.indexOf(targetKindOf(c.effect))]));
+    found = { made: stepTableOf(table), lists: [new Map(), new Map(), new Map(), new Map()], kindByCharacter };
     stepLists.set(table, found);
   }
+  lastTable = table;
+  lastLists = found;
   return found;
 }
 
 const NONE: readonly Step[] = Object.freeze([]);
+const NO_STEPS: StepList = { all: NONE, forward: NONE };
+
+function stepListOf(steps: Step[]): StepList {
+  const all = Object.freeze(steps);
+  const last = steps[steps.length - 1];
+  return { all, forward: last?.type === 'undo' && steps.length > 1 ? Object.freeze(steps.slice(0, -1)) : all };
+}
 const KINDS: readonly TargetKind[] = ['opponent', 'opponent-or-no-one', 'anyone', 'none'];
 
 /**
@@ -183,8 +204,17 @@ const KINDS: readonly TargetKind[] = ['opponent', 'opponent-or-no-one', 'anyone'
  * shared (frozen: nobody may change it).
  */
 export function buildLegalSteps(table: CardTable, s: State, actor: PlayerId): readonly Step[] {
+  return legalStepList(table, s, actor).all;
+}
+
+/** The legal steps without undo (the forward moves a playout picks from), built directly. */
+export function buildForwardSteps(table: CardTable, s: State, actor: PlayerId): readonly Step[] {
+  return legalStepList(table, s, actor).forward;
+}
+
+function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   const stage = s.stage;
-  if ((stage !== 'turn' && stage !== 'second-try') || actor !== s.turnPlayer) return NONE;
+  if ((stage !== 'turn' && stage !== 'second-try') || actor !== s.turnPlayer) return NO_STEPS;
   const seats = s.seats;
   let me = -1;
   // Who an effect may act on: bit i for seat i still in the round and not protected by Chewbacca.
@@ -194,45 +224,50 @@ export function buildLegalSteps(table: CardTable, s: State, actor: PlayerId): re
     if (seat.id === actor) me = i;
     if (!seat.out && !seat.protected) open |= 1 << i;
   }
-  const { lists, kinds } = listsOf(table);
+  const { lists, kindByCharacter } = listsOf(table);
   const choosing = s.choosing;
   const characters = table.deck.characters.length + 1;
   let key: number;
   let asked: number;
-  let build: () => Step[];
+  let first = 0;
+  let second = 0;
+  let kind = 0;
   if (choosing === null && stage === 'turn') {
     asked = 0;
     const hand = (seats[me] as State['seats'][number]).hand;
     if (hand.length !== 2)
-      return Object.freeze(
+      return stepListOf(
         cardSteps(
           table,
           me,
           hand.map((c) => factsOf(table, c).characterIndex),
         ),
       );
-    const first = factsOf(table, hand[0] as string).characterIndex;
-    const second = factsOf(table, hand[1] as string).characterIndex;
+    first = factsOf(table, hand[0] as string).characterIndex;
+    second = factsOf(table, hand[1] as string).characterIndex;
     key = (((me * characters + first + 1) * characters + second + 1) * 16 + seats.length) * 256 + open;
-    build = () => cardSteps(table, me, [first, second]);
   } else if (choosing === null) {
     asked = 1;
     key = (me * 16 + seats.length) * 256 + open;
-    build = () => secondTrySteps(table, me, open, seats.length);
   } else if (choosing.target === null) {
-    const kind = stage === 'second-try' ? 'opponent' : (kinds[table.deck.characters.findIndex((c) => c.id === choosing.character)] ?? 'none');
+    kind = stage === 'second-try' ? 0 : (kindByCharacter.get(choosing.character) ?? 3);
     asked = 2;
-    key = ((me * 4 + KINDS.indexOf(kind)) * 16 + seats.length) * 256 + open;
-    build = () => targetSteps(table, me, kind, open, seats.length);
+    key = ((me * 4 + kind) * 16 + seats.length) * 256 + open;
   } else {
     asked = 3;
     key = me;
-    build = () => valueSteps(table, me);
   }
-  const built = lists[asked] as Map<number, readonly Step[]>;
-  let list = built.get(key);
-  if (list === undefined) built.set(key, (list = Object.freeze(build())));
-  return list;
+  const built = lists[asked] as Map<number, StepList>;
+  const list = built.get(key);
+  if (list !== undefined) return list;
+  let steps: Step[];
+  if (asked === 0) steps = cardSteps(table, me, [first, second]);
+  else if (asked === 1) steps = secondTrySteps(table, me, open, seats.length);
+  else if (asked === 2) steps = targetSteps(table, me, KINDS[kind] as TargetKind, open, seats.length);
+  else steps = valueSteps(table, me);
+  const made = stepListOf(steps);
+  built.set(key, made);
+  return made;
 }
 
 function opponentsOf(me: number, open: number, seatCount: number): number[] {
@@ -380,6 +415,7 @@ export function createSecretInvasionTable(deck: Deck = STANDARD_DECK): SecretInv
     decisions: (s) => decisionsOf(deck, s),
     rng: (s) => s.rng,
     legalMoves: (s, actor) => buildLegalSteps(table, s, actor),
+    forwardLegalMoves: (s, actor) => buildForwardSteps(table, s, actor),
     judge: rules.judge,
     apply: (s, move) => applyCopyOnWrite(rules, s, move),
     applyInPlace: (s, move) => applyInPlaceWith(rules, s, move),
