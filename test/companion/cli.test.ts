@@ -28,7 +28,7 @@ describe('the imperial-timer command line', () => {
   it('names the flag and the allowed values on a bad flag or value, exit 2', async () => {
     expect(await usageError([])).toMatch(/usage: imperial-timer <command>/);
     expect(await usageError(['dance'])).toMatch(/unknown command "dance" \(commands: play, serve, pack, print, ports, bridge, help\)/);
-    expect(await usageError(['play', 'chess'])).toMatch(/unknown game "chess" \(games: rebel-missions, secret-invasion\)/);
+    expect(await usageError(['play', 'chess'])).toMatch(/unknown game "chess" \(games: rebel-missions, secret-invasion, queens-gambit\)/);
     expect(await usageError(['play', 'rebel-missions', '--colour'])).toMatch(/unknown flag --colour \(the flags are --players, --seed,/);
     expect(await usageError(['play', 'rebel-missions', '--players'])).toMatch(/--players needs a value/);
     expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', 'extra'])).toMatch(/unexpected word "extra"/);

@@ -10,6 +10,8 @@ import { RebelMissionsSession } from '../../host/companion/rebel-missions/sessio
 import { connectTimer } from '../../host/companion/timer-connection.ts';
 import { readSave } from '../../host/engine/index.ts';
 import { rebelMissions } from '../../host/games/rebel-missions/index.ts';
+import { rebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
+import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { openTable, playUntilCodeRequested, settle, tempSavePath, until, type Table } from './table.ts';
 
 const open: Table[] = [];
@@ -179,14 +181,14 @@ describe('the timer runs the game', () => {
     stderr.resume();
     const io = { stdin, stdout, stderr, stdoutIsTty: false, home: '/nonexistent-home', interrupted: new Promise<void>(() => undefined) };
     const done = runCli(['play', 'rebel-missions', '--players', 'Ana:hera,Ben:zeb', '--json', '--seed', '3', '--save', savePath], io);
-    await until(() => text.includes('"type":"prompt"'), 'the first prompt');
+    await until(() => text.includes('"type":"table"'), 'the first snapshot');
     stdin.write('{"action":"start-timer"}\n');
     await until(() => text.includes('"name":"START"'), 'the countdown');
     // Let more than a second pass with no move at all, then leave.
     await new Promise((resolve) => setTimeout(resolve, 1300));
     stdin.end();
     expect(await done).toBe(0);
-    const saved = readSave(rebelMissions, savePath);
+    const saved = readSave(saveShapeOf(rebelMissionsEntry.game), savePath);
     expect(saved.log.moves.at(-1)).toMatchObject({ actor: 'timer', type: 'time' });
     expect(saved.state.timeLeftMs).toBeLessThan(720_000 - 1000);
   });
