@@ -28,7 +28,7 @@ const profiles = (config: RebelMissionsConfig | undefined): string[] => (config?
 
 describe('play rebel-missions: the seats', () => {
   it("takes each player's profile after a colon; a player without one gets the first one free", async () => {
-    expect(profiles((await opened('Ana:hera,Ben:zeb')).config)).toEqual(['Ana:hera', 'Ben:zeb']);
+    expect(profiles((await opened('Ana:hera, Ben : ZEB')).config)).toEqual(['Ana:hera', 'Ben:zeb']);
     expect(profiles((await opened('Ana:KANAN,Ben')).config)).toEqual(['Ana:kanan', 'Ben:ezra']);
     // Ben's seat default (ezra) is Ana's: he takes the first one no one has.
     expect(profiles((await opened('Ana:ezra,Ben,Cy')).config)).toEqual(['Ana:ezra', 'Ben:kanan', 'Cy:hera']);
@@ -49,6 +49,9 @@ describe('play rebel-missions: the seats', () => {
     const malformed = await opened('Ana:hera:zeb');
     expect(malformed.code).toBe(2);
     expect(malformed.err).toMatch(/"Ana:hera:zeb" is not name or name:Rebel profile/);
+    const name = await opened('Ana:hera,ana:zeb');
+    expect(name.code).toBe(2);
+    expect(name.err).toMatch(/--players: the name "ana" is given twice; each player needs a different name/);
     const many = await opened('A,B,C,D,E,F');
     expect(many.code).toBe(2);
     expect(many.err).toMatch(/played by 1 to 5 players, got 6/);
