@@ -3,6 +3,7 @@
 // the flags it refuses with what to do, and a save of the older companion brought over by the
 // command line before the game goes on.
 import { existsSync, readFileSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../host/cli/imperial-timer.ts';
 import { readSave, writeSave } from '../../host/engine/save.ts';
@@ -12,7 +13,7 @@ import { oldFormatPathOf } from '../../host/games/rebel-missions/old-save.ts';
 import { rebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
 import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { memoryIo } from './cli-process.ts';
-import { tempSavePath } from './table.ts';
+import { tempSavePath, until } from './table.ts';
 
 const tableShape = saveShapeOf(rebelMissionsEntry.game);
 
@@ -118,5 +119,29 @@ describe('play rebel-missions --resume: a save of the older companion', () => {
     // The same table: the dice Ana rolled are the ones the old rules rolled.
     expect(now.state.dice).toEqual(state.dice);
     expect(now.state.stage).toBe(state.stage);
+  });
+});
+
+describe('play rebel-missions: the countdown', () => {
+  it('the command line records the time left when the table leaves (the built-in timer in real time)', async () => {
+    const savePath = tempSavePath();
+    const stdin = new PassThrough();
+    const stdout = new PassThrough();
+    let text = '';
+    stdout.on('data', (c: Buffer) => (text += c.toString()));
+    const stderr = new PassThrough();
+    stderr.resume();
+    const io = { stdin, stdout, stderr, stdoutIsTty: false, home: '/nonexistent-home', interrupted: new Promise<void>(() => undefined) };
+    const done = runCli(['play', 'rebel-missions', '--players', 'Ana:hera,Ben:zeb', '--json', '--seed', '3', '--save', savePath], io);
+    await until(() => text.includes('"type":"table"'), 'the first snapshot');
+    stdin.write('{"action":"start-timer"}\n');
+    await until(() => text.includes('"name":"START"'), 'the countdown');
+    // Let more than a second pass with no move at all, then leave.
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    stdin.end();
+    expect(await done).toBe(0);
+    const saved = readSave(tableShape, savePath);
+    expect(saved.log.moves.at(-1)).toMatchObject({ actor: 'timer', type: 'time' });
+    expect(saved.state.timeLeftMs).toBeLessThan(720_000 - 1000);
   });
 });
