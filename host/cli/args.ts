@@ -17,35 +17,6 @@ export function parseBaud(text: string | undefined): number {
   return baud;
 }
 
-export interface SeatRequest {
-  readonly name: string;
-  readonly profile: string;
-}
-
-/**
- * `--players "Ana:hera,Ben:zeb"`: seat order, oldest player first. Profiles must be among
- * `profiles`; names must be distinct.
- */
-export function parsePlayers(text: string | undefined, profiles: readonly string[]): SeatRequest[] {
-  const example = `--players "Ana:${profiles[0] ?? 'hera'},Ben:${profiles[1] ?? 'zeb'}"`;
-  if (text === undefined || text.trim() === '') {
-    throw new UsageError(`--players is required: each player's name and Rebel profile, oldest first, e.g. ${example} (profiles: ${profiles.join(', ')})`);
-  }
-  const seats = text.split(',').map((part) => {
-    const [name = '', profile = '', extra] = part.split(':').map((s) => s.trim());
-    if (extra !== undefined || name === '' || profile === '') {
-      throw new UsageError(`--players: "${part.trim()}" is not name:profile, e.g. ${example}`);
-    }
-    const id = profile.toLowerCase();
-    if (!profiles.includes(id)) throw new UsageError(`--players: ${name}'s profile "${profile}" is not one of ${profiles.join(', ')}`);
-    return { name, profile: id };
-  });
-  const names = seats.map((s) => s.name.toLowerCase());
-  const twice = names.find((n, i) => names.indexOf(n) !== i);
-  if (twice !== undefined) throw new UsageError(`--players: the name "${twice}" is given twice; each player needs a different name`);
-  return seats;
-}
-
 /** `--bots all` or `--bots Ben,Ana`: the seats the bots play, as names from the table. */
 export function parseBots(text: string | undefined, names: readonly string[]): string[] {
   if (text === undefined) return [];

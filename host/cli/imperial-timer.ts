@@ -7,17 +7,13 @@
 
 import { homedir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { lockSave, SaveLockedError, type SaveLock } from '../engine/save-lock.ts';
-import { removeLeftoverTemps } from '../engine/save.ts';
 import { startPtyBridge } from '../link/pty-bridge.ts';
 import { listPorts } from '../link/serial-transport.ts';
 import { VirtualTransport } from '../link/virtual-transport.ts';
 import { openStoreFile } from '../../sim/device/node/store-file.ts';
 import { parseFlags, parseSeed, UsageError } from './args.ts';
-import { findGame, GAMES } from './games.ts';
 import { say, type CliIo } from './io.ts';
 import { CommandFailure } from './command-failure.ts';
-import { parsePlayRequest } from './play-request.ts';
 import { PRINT_SUMMARY, printCommand } from './print.ts';
 import { packCommand } from './pack.ts';
 import { findEntry, TABLE_ENTRIES } from '../table/entries.ts';
@@ -25,8 +21,8 @@ import { playTable } from './play.ts';
 import { parseServeRequest, runServe, serveUsage } from '../web/serve-command.ts';
 import { webGame } from '../web/web-match.ts';
 
-/** Every game `play` runs: the table front end's, and those still on their own companion (`games.ts`). */
-const gameIds = [...new Set([...GAMES.map((g) => g.id), ...TABLE_ENTRIES.map((e) => e.id)])].join(', ');
+/** Every game `play` runs: the table front end's. */
+const gameIds = TABLE_ENTRIES.map((e) => e.id).join(', ');
 
 export const USAGE = `usage: imperial-timer <command> [flags]     (npm run companion -- <command> ...)
 
@@ -50,27 +46,6 @@ Runs the built-in virtual timer (real time) behind a pseudo-terminal and prints 
 it with a serial terminal (picocom -b 115200 PATH) or play with --port PATH. Ctrl-C stops it.
   --seed N       the virtual timer's seed, 0..4294967295 (default 0)
   --store FILE   keep the timer's settings in FILE across runs (default: fresh settings)`;
-
-function playUsage(gameId: string): string {
-  const game = findGame(gameId);
-  return `usage: imperial-timer play ${gameId} [flags]
-
-${game?.title ?? gameId} at the table: ${game?.blurb ?? ''}
-${game?.help ?? ''}
-  --seed N            deal and virtual timer seed, 0..4294967295 (default: random, printed)
-  --port PATH         a real timer on this serial port (see \`npm run -s companion -- ports\`)
-  --baud N            with --port: the port's speed (default 115200, the timer's)
-  --pty               the built-in virtual timer behind a pseudo-terminal (through the serial stack)
-                      (neither --port nor --pty: the built-in virtual timer, in this process)
-  --save FILE         the save file (default ~/.imperial-timer/${gameId}.save.json), written after every move
-  --resume            continue the saved game (after a crash, a pulled cable, a closed window)
-  --new               start a new game even though an unfinished one is saved (it is kept as
-                      FILE.kept-<time>.json, and the message says how to continue it)
-  --json              a JSON object per line on stdout; moves as JSON lines or menu numbers on stdin
-  --bots all|NAMES    seats the companion's bots play, e.g. --bots all or --bots Ben
-  --bot-delay MS      pause before each bot move (default 700, 0 with --json)
-  --help              this text`;
-}
 
 async function ports(argv: readonly string[], io: CliIo): Promise<number> {
   const flags = parseFlags(argv, { help: { type: 'boolean', short: 'h' } }, 'ports');
@@ -122,23 +97,9 @@ async function play(argv: readonly string[], io: CliIo): Promise<number> {
     say(gameId === undefined ? io.stderr : io.stdout, `usage: imperial-timer play <game> [flags]   (games: ${gameIds}; play <game> --help for the flags)`);
     return gameId === undefined ? 2 : 0;
   }
-  const game = findGame(gameId);
-  if (!game) {
-    const entry = findEntry(gameId);
-    if (!entry) throw new UsageError(`play: unknown game "${gameId}" (games: ${gameIds})`);
-    return await playTable(entry, rest, io);
-  }
-  const request = parsePlayRequest(game.id, rest, io.home, game.flags);
-  if (request === 'help') {
-    say(io.stdout, playUsage(game.id));
-    return 0;
-  }
-  const { lock, notes } = takeSaveLock(request.savePath, `play ${game.id}`);
-  try {
-    return await game.play({ ...request, notes: [...request.notes, ...notes] }, io);
-  } finally {
-    lock.release();
-  }
+  const entry = findEntry(gameId);
+  if (!entry) throw new UsageError(`play: unknown game "${gameId}" (games: ${gameIds})`);
+  return await playTable(entry, rest, io);
 }
 
 async function serve(argv: readonly string[], io: CliIo): Promise<number> {
@@ -152,26 +113,6 @@ async function serve(argv: readonly string[], io: CliIo): Promise<number> {
     TABLE_ENTRIES.map((e) => e.use(webGame)),
     io,
   );
-}
-
-/** This program's hold on the save file (one companion per save), and the leftovers of an interrupted save cleaned up. */
-function takeSaveLock(savePath: string, command: string): { lock: SaveLock; notes: string[] } {
-  let lock: SaveLock;
-  try {
-    lock = lockSave(savePath, command);
-  } catch (error) {
-    if (error instanceof SaveLockedError) throw new CommandFailure(error.message);
-    throw new CommandFailure(`cannot use the save file ${savePath}: ${(error as Error).message}. Choose another place with --save FILE.`);
-  }
-  const notes: string[] = [];
-  const stale = lock.tookOverFrom;
-  if (stale !== undefined) {
-    notes.push(
-      `The save file's lock was left by ${stale.command} (process ${stale.pid}, started ${stale.started}), which is no longer running; this companion took it over.`,
-    );
-  }
-  removeLeftoverTemps(savePath);
-  return { lock, notes };
 }
 
 /** Runs one command line; resolves with the exit code. */

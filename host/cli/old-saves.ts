@@ -3,7 +3,10 @@
 // shape that reads them and the conversion of their log into the table game's (`stepLogOf`).
 // `play` converts such a save where it lies before anything else reads it: the log converted,
 // the seats and bots carried over (`saved-seats.ts`), and the file as it was kept beside it
-// under a name of its own. A save that is neither (damaged) is left to the usual rules.
+// under a name of its own. A save that is neither (damaged) is left to the usual rules. Rebel
+// Missions' older saves (dice and reshuffles made inside its moves) are brought over before this
+// by its own converter, `games/rebel-missions/old-save.ts`, called from `play-variants.ts` since it
+// needs the placards of `--pack`.
 
 import { copyFileSync, existsSync } from 'node:fs';
 import type { Game, MoveBase } from '../engine/game.ts';

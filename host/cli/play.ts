@@ -34,7 +34,9 @@ import { convertOlderSave } from './old-saves.ts';
 import { openMatch } from './open-match.ts';
 import { PLAY_FLAGS, parsePlayRequest, type PlayRequest } from './play-request.ts';
 import playGames from './play-games.json' with { type: 'json' };
+import { playVariantOf, type ChosenEntry } from './play-variants.ts';
 import { savedSeatsOf, type SavedSeats } from './saved-seats.ts';
+import { timerWordsOf } from '../pack/game-pack.ts';
 
 /** The protocol's limits for `TIMER <s>` (protocol v1: 1..3600), the turn clock's. */
 export const TURN_CLOCK_SECONDS = { min: 1, max: 3600 } as const;
@@ -48,15 +50,28 @@ const TABLE_FLAGS = {
   'table-dice': { type: 'boolean' },
 } as const satisfies FlagSpec;
 
+/** How often the time left is saved while a game's countdown runs on the timer (ms), besides every move and the moment the table leaves. */
+const CHECKPOINT_EVERY_MS = 5000;
+
 /** What a game says of its seats in the help and the errors, beyond its metadata (`play-games.json`). */
 interface SeatWords {
   /** How the seats are ordered, e.g. "youngest first (the youngest starts)". */
   readonly order: string;
+  /**
+   * The options, one a seat, that `--players "Ana:hera"` sets after a name (their ids are this
+   * prefix and the seat's number, e.g. "profile-" for `profile-1`..), or undefined: names only.
+   */
+  readonly seatOption?: string;
+  /** What that option is called in the help and the errors, e.g. "Rebel profile". */
+  readonly seatOptionWord?: string;
 }
 
 function seatWords(gameId: string): SeatWords {
   const words = (playGames as Record<string, Partial<SeatWords> | undefined>)[gameId];
-  return { order: words?.order ?? 'in seat order (the first seat plays first)' };
+  return {
+    order: words?.order ?? 'in seat order (the first seat plays first)',
+    ...(words?.seatOption === undefined ? {} : { seatOption: words.seatOption, seatOptionWord: words.seatOptionWord ?? 'choice' }),
+  };
 }
 
 /** An option's flag: `--<id> VALUE` (a boolean option takes on or off). */
@@ -105,8 +120,18 @@ export function tablePlayUsage(registered: RegisteredEntry): string {
     const count = min === max ? `${min}` : `${min} to ${max}`;
     const words = seatWords(meta.id);
     const blurb = (playGames as Record<string, { blurb?: string } | undefined>)[meta.id]?.blurb;
+    const choices = seatChoices(meta, words);
+    const players =
+      choices.length > 0
+        ? [
+            `  --players "Ana:${choices[2] ?? choices[0]},Ben"  the players' names, ${words.order}, ${count}, each with a`,
+            `                      ${words.seatOptionWord} after a colon if wanted (${choices.join(', ')}; a player`,
+            '                      without one gets the first one free); not with --resume',
+          ]
+        : [`  --players "Ana,Ben"  the players' names, ${words.order}, ${count}; not with --resume`];
+    const own = playVariantOf(meta.id)?.help ?? [];
     const timer =
-      entry.timer === null
+      entry.timer === null || entry.timer.kind === 'external'
         ? []
         : [
             '  --no-timer          play without a timer (the game is the same; no sounds, no turn clock)',
@@ -120,7 +145,7 @@ export function tablePlayUsage(registered: RegisteredEntry): string {
     return `usage: imperial-timer play ${meta.id} [flags]
 
 ${meta.title} at the table${blurb === undefined ? '.' : `: ${blurb}`}
-  --players "Ana,Ben"  the players' names, ${words.order}, ${count}; not with --resume
+${[...players, ...own].join('\n')}
   --seed N            the deal's and the virtual timer's seed, 0..4294967295 (default: random; told at the end
                       of a game with hidden cards, since it deals every hand)
   --port PATH         a real timer on this serial port (see \`npm run -s companion -- ports\`)
@@ -143,26 +168,90 @@ ${meta.options.map(optionHelp).join('\n')}${meta.options.length > 0 ? '\n' : ''}
   });
 }
 
-/** `--players "Ana,Ben,Cy"`: names in seat order, distinct, as many as the game seats. */
+/** The choices of a seat option (`--players "Ana:hera"`), from seat 1's option; empty when the game has none. */
+function seatChoices(meta: { readonly options: readonly OptionSpec[] }, words: SeatWords): readonly string[] {
+  const first = words.seatOption === undefined ? undefined : meta.options.find((o) => o.id === `${words.seatOption}1`);
+  return first?.kind === 'choice' ? first.choices : [];
+}
+
+/** `--players "Ana,Ben,Cy"` (or `"Ana:hera,Ben"` where a seat takes an option): names in seat order, distinct, as many as the game seats. */
 function parseNames(
   text: string | undefined,
-  entry: { readonly game: { readonly meta: { readonly title: string; readonly players: { min: number; max: number } } } },
-  order: string,
-): string[] {
-  const { min, max } = entry.game.meta.players;
-  const example = '--players "Ana,Ben,Cy"';
-  if (text === undefined || text.trim() === '') throw new UsageError(`--players is required: the players' names, ${order}, ${min} to ${max}, e.g. ${example}`);
-  const names = text.split(',').map((s) => s.trim());
-  const blank = names.indexOf('');
-  if (blank >= 0) throw new UsageError(`--players: name ${blank + 1} is empty; give each player a name, e.g. ${example}`);
-  const profiled = names.find((n) => n.includes(':'));
-  if (profiled !== undefined) throw new UsageError(`--players: "${profiled}": ${entry.game.meta.title} seats have names only (no profiles), e.g. ${example}`);
+  meta: { readonly title: string; readonly players: { min: number; max: number }; readonly options: readonly OptionSpec[] },
+  words: SeatWords,
+): { names: string[]; seatOptions: Record<string, string> } {
+  const { min, max } = meta.players;
+  const choices = seatChoices(meta, words);
+  const example = choices.length > 0 ? `--players "Ana:${choices[2] ?? choices[0]},Ben"` : '--players "Ana,Ben,Cy"';
+  const count = min === max ? `${min}` : `${min} to ${max}`;
+  if (text === undefined || text.trim() === '') {
+    const what =
+      choices.length > 0
+        ? `the players' names, each with a ${words.seatOptionWord} after a colon if wanted (${words.seatOptionWord}s: ${choices.join(', ')})`
+        : "the players' names";
+    throw new UsageError(`--players is required: ${what}, ${words.order}, ${count}, e.g. ${example}`);
+  }
+  const parts = text.split(',').map((s) => s.trim());
+  const names: string[] = [];
+  const seatOptions: Record<string, string> = {};
+  parts.forEach((part, i) => {
+    const [name = '', choice, extra] = part.split(':').map((s) => s.trim());
+    if (name === '') throw new UsageError(`--players: name ${i + 1} is empty; give each player a name, e.g. ${example}`);
+    if (choice !== undefined && choices.length === 0)
+      throw new UsageError(`--players: "${part}": ${meta.title} seats have names only (no profiles), e.g. ${example}`);
+    if (extra !== undefined || choice === '') throw new UsageError(`--players: "${part}" is not name or name:${words.seatOptionWord}, e.g. ${example}`);
+    if (choice !== undefined) {
+      const id = choice.toLowerCase();
+      if (!choices.includes(id)) throw new UsageError(`--players: ${name}'s ${words.seatOptionWord} "${choice}" is not one of ${choices.join(', ')}`);
+      seatOptions[`${words.seatOption}${i + 1}`] = id;
+    }
+    names.push(name);
+  });
   const lower = names.map((n) => n.toLowerCase());
   const twice = lower.find((n, i) => lower.indexOf(n) !== i);
   if (twice !== undefined) throw new UsageError(`--players: the name "${twice}" is given twice; each player needs a different name`);
-  if (names.length < min || names.length > max)
-    throw new UsageError(`--players: ${entry.game.meta.title} is played by ${min} to ${max} players, got ${names.length}`);
-  return names;
+  if (names.length < min || names.length > max) throw new UsageError(`--players: ${meta.title} is played by ${count} players, got ${names.length}`);
+  return { names, seatOptions };
+}
+
+/**
+ * Every seat's option, for `seats` seats: the ones given (`--players`, then `--<option>N`, which
+ * may not say it twice), each of the others the first choice no other seat has, so that a seat
+ * given one never clashes with another's default. Two seats given the same is an error.
+ */
+function seatOptionsFor(
+  seats: number,
+  given: Readonly<Record<string, string>>,
+  flags: Readonly<Record<string, OptionValue>>,
+  choices: readonly string[],
+  words: SeatWords,
+): Record<string, string> {
+  const prefix = words.seatOption as string;
+  const chosen: Record<string, string> = {};
+  for (let i = 1; i <= seats; i++) {
+    const id = `${prefix}${i}`;
+    const fromFlag = flags[id];
+    if (given[id] !== undefined && fromFlag !== undefined)
+      throw new UsageError(`--${id}: seat ${i}'s ${words.seatOptionWord} is given in --players already; leave one out`);
+    const value = given[id] ?? (fromFlag === undefined ? undefined : String(fromFlag));
+    if (value === undefined) continue;
+    const other = Object.keys(chosen).find((k) => chosen[k] === value);
+    if (other !== undefined)
+      throw new UsageError(
+        `--players: seats ${other.slice(prefix.length)} and ${i} both have the ${words.seatOptionWord} "${value}"; each player needs a different one`,
+      );
+    chosen[id] = value;
+  }
+  const taken = new Set(Object.values(chosen));
+  for (let i = 1; i <= seats; i++) {
+    const id = `${prefix}${i}`;
+    if (chosen[id] !== undefined) continue;
+    const free = choices.find((c) => !taken.has(c));
+    if (free === undefined) break; // more seats than choices: the game's set-up says so
+    chosen[id] = free;
+    taken.add(free);
+  }
+  return chosen;
 }
 
 /** The table flags, checked against the entry (a UsageError names what is wrong). */
@@ -173,6 +262,8 @@ interface TableFlags {
   readonly turnSeconds: number | null;
   readonly tableDice: boolean;
   readonly options: Readonly<Record<string, OptionValue>>;
+  /** The options given as flags (before the defaults). */
+  readonly chosen: Readonly<Record<string, OptionValue>>;
 }
 
 function tableFlags<Config, State, Move extends MoveBase, View, Event>(entry: TableEntry<Config, State, Move, View, Event>, request: PlayRequest): TableFlags {
@@ -183,6 +274,11 @@ function tableFlags<Config, State, Move extends MoveBase, View, Event>(entry: Ta
     throw new UsageError(`--no-timer and --${request.timerKind} exclude each other: --${request.timerKind} chooses the timer to play with`);
   }
   if (noTimer && entry.timer === null) throw new UsageError(`--no-timer: ${entry.game.meta.title} does not use the timer anyway; leave it out`);
+  if (noTimer && entry.timer?.kind === 'external') {
+    throw new UsageError(
+      `--no-timer: ${entry.game.meta.title} is played on the timer's countdown, so it needs a timer: a real one (--port PATH) or the built-in one (no flag)`,
+    );
+  }
   const clock = text('turn-clock');
   if (clock !== undefined && noTimer) throw new UsageError('--turn-clock runs on the timer: it cannot go with --no-timer');
   if (clock !== undefined && entry.timer?.kind !== 'device') {
@@ -218,6 +314,7 @@ function tableFlags<Config, State, Move extends MoveBase, View, Event>(entry: Ta
     turnSeconds: clock === undefined ? null : parseWhole(clock, '--turn-clock', TURN_CLOCK_SECONDS.min, TURN_CLOCK_SECONDS.max),
     tableDice: flags['table-dice'] === true,
     options,
+    chosen,
   };
 }
 
@@ -251,23 +348,33 @@ function botNames(names: readonly string[], request: PlayRequest, as: string | u
   return names.filter((n) => n !== seat);
 }
 
+/** The entry as registered, for a game without flags of its own. */
+function plainChoice(registered: RegisteredEntry): ChosenEntry {
+  return { registered, fitTimer: async () => [], upgradeOlderSave: () => null };
+}
+
 /** Runs `play <game>` for a game of the table front end; resolves with the exit code. */
-export function playTable(registered: RegisteredEntry, argv: readonly string[], io: CliIo): Promise<number> {
-  return registered.use((entry) => playEntry(entry, argv, io));
+export async function playTable(registered: RegisteredEntry, argv: readonly string[], io: CliIo): Promise<number> {
+  const variant = playVariantOf(registered.id);
+  const request = registered.use((entry) =>
+    parsePlayRequest(registered.id, argv, io.home, { ...TABLE_FLAGS, ...optionFlags(entry.game.meta.options), ...(variant?.flags ?? {}) }),
+  );
+  if (request === 'help') {
+    say(io.stdout, tablePlayUsage(registered));
+    return 0;
+  }
+  const chosen = variant?.choose(request.gameFlags) ?? plainChoice(registered);
+  return chosen.registered.use((entry) => playEntry(entry, request, chosen, io));
 }
 
 async function playEntry<Config, State, Move extends MoveBase, View, Event>(
   gameEntry: TableEntry<Config, State, Move, View, Event>,
-  argv: readonly string[],
+  request: PlayRequest,
+  chosen: ChosenEntry,
   io: CliIo,
 ): Promise<number> {
   const game = gameEntry.game;
   const id = game.meta.id;
-  const request = parsePlayRequest(id, argv, io.home, { ...TABLE_FLAGS, ...optionFlags(game.meta.options) });
-  if (request === 'help') {
-    say(io.stdout, tablePlayUsage({ id, title: game.meta.title, use: (user) => user(gameEntry) }));
-    return 0;
-  }
   const flags = tableFlags(gameEntry, request);
   // Without a timer, the game's binding is left out: no sounds are sent, nor shown as sent.
   const entry: TableEntry<Config, State, Move, View, Event> = flags.noTimer ? { ...gameEntry, timer: null } : gameEntry;
@@ -279,9 +386,20 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
   // A new game's table is checked before anything on disk is touched.
   let names: string[] | undefined;
   let bots: string[] | undefined;
+  let options = flags.options;
   if (!request.resume) {
-    names = parseNames(request.players, entry, words.order);
+    const parsed = parseNames(request.players, game.meta, words);
+    names = parsed.names;
     bots = botNames(names, request, flags.as);
+    const choices = seatChoices(game.meta, words);
+    if (choices.length > 0) {
+      try {
+        options = resolveOptions(game.meta, { ...flags.chosen, ...seatOptionsFor(names.length, parsed.seatOptions, flags.chosen, choices, words) });
+      } catch (error) {
+        if (error instanceof GameConfigError) throw new UsageError(error.message);
+        throw error;
+      }
+    }
   }
 
   const held = takeSaveLock(request.savePath, command);
@@ -289,6 +407,7 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
   let host: TableHost<Config, State, Move, View, Event> | undefined;
   try {
     // An older companion's save at the save's place is converted first (kept as it was beside it).
+    const upgraded = chosen.upgradeOlderSave(request.savePath);
     const older = convertOlderSave(
       saveGame,
       { title: game.meta.title, bots: entry.bots.map((b) => b.id), defaultBot: entry.defaultBot, seatIdsOf: (state) => game.players(state) },
@@ -296,9 +415,9 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
     );
     const opened = openMatch(
       saveGame,
-      { ...request, notes: [...request.notes, ...held.notes, ...older.notes] },
+      { ...request, notes: [...request.notes, ...held.notes, ...(upgraded === null ? [] : [upgraded]), ...older.notes] },
       {
-        config: () => entry.configFor(names ?? [], flags.options),
+        config: () => entry.configFor(names ?? [], options),
         describeStop: (state) =>
           game
             .prompt(state, TABLE)
@@ -356,8 +475,11 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
       try {
         connection = await connectTimer(request.timer(request.seed ?? seed));
       } catch (error) {
-        throw new CommandFailure(`cannot reach the timer: ${error instanceof Error ? error.message : String(error)}. Play without it with --no-timer.`);
+        throw new CommandFailure(
+          `cannot reach the timer: ${error instanceof Error ? error.message : String(error)}${entry.timer?.kind === 'device' ? '. Play without it with --no-timer.' : ''}`,
+        );
       }
+      warnings.push(...(await chosen.fitTimer(connection, timerWordsOf(request.timer(seed)))));
     }
     try {
       mkdirSync(dirname(request.savePath), { recursive: true });
@@ -377,9 +499,14 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
       timer: connection?.link ?? null,
       turnSeconds: flags.turnSeconds,
       botDelayMs: request.botDelayMs ?? (request.json ? 0 : 700),
+      // A game on the timer's countdown: the built-in timer's buttons may be pressed from here, its
+      // time is counted on its own clock, and the time left is saved now and then.
+      assist: connection?.assist ?? false,
+      ...(connection === null ? {} : { now: connection.now }),
+      checkpointEveryMs: CHECKPOINT_EVERY_MS,
     };
     try {
-      host = opened.resumed ? TableHost.resume(entry, hostOptions).host : TableHost.start(entry, { seats, options: flags.options, seed }, hostOptions).host;
+      host = opened.resumed ? TableHost.resume(entry, hostOptions).host : TableHost.start(entry, { seats, options, seed }, hostOptions).host;
     } catch (error) {
       if (error instanceof SaveLockedError || error instanceof TableHostError) throw new CommandFailure(error.message);
       if (error instanceof GameConfigError) throw new UsageError(`--players: ${error.message}`);
@@ -388,6 +515,21 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
 
     if (connection !== null && (connection.status.state === 'running' || connection.status.state === 'paused') && entry.timer?.kind === 'device') {
       warnings.push('The timer is running a Rebel Missions countdown; it will not play sounds for this game until that countdown ends or is reset.');
+    }
+    // A game on the timer's countdown catches up with the timer's STATUS before anyone plays (its
+    // countdown may have gone on while the table was away, or been lost); what it finds is told
+    // with the opening notes.
+    if (connection !== null && entry.timer?.kind === 'external') {
+      const stopListening = host.subscribe(TABLE, (update) => {
+        if (update.kind === 'note') warnings.push(update.text);
+      });
+      try {
+        await host.syncTimer();
+      } catch (error) {
+        warnings.push(`The timer's STATUS could not be read (${error instanceof Error ? error.message : String(error)}); play goes on.`);
+      } finally {
+        stopListening();
+      }
     }
     const botSeats = host.seats.filter((s) => s.bot !== null);
     const timerLine = connection
@@ -427,6 +569,8 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
               }
             : null,
           turnClock: flags.turnSeconds,
+          // The seed deals nothing secret in a game without hidden information: told at the start, as on the terminal.
+          ...(game.meta.hiddenInformation ? {} : { seed }),
           savePath: request.savePath,
           intro,
         },

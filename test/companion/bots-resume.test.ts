@@ -3,12 +3,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BotTable } from '../../host/companion/rebel-missions/bot-table.ts';
-import { RebelMissionsSession } from '../../host/companion/rebel-missions/session.ts';
-import { botsTable, savedBotsOf } from '../../host/companion/saved-bots.ts';
-import { connectTimer } from '../../host/companion/timer-connection.ts';
-import { readSave, startMatch } from '../../host/engine/index.ts';
-import { rebelMissions, type RebelMissionsConfig, type RebelMissionsMove } from '../../host/games/rebel-missions/index.ts';
+import { readSave } from '../../host/engine/index.ts';
+import { rebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
 import { secretInvasionTable } from '../../host/games/secret-invasion/table-game.ts';
 import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { runCompanion } from './cli-process.ts';
@@ -18,50 +14,71 @@ import { tempSavePath, until } from './table.ts';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const secretInvasion = saveShapeOf(secretInvasionTable);
 
-const THREE: RebelMissionsConfig = {
-  players: [
-    { name: 'Ana', profile: 'hera' },
-    { name: 'Ben', profile: 'zeb' },
-    { name: 'Cy', profile: 'kanan' },
-  ],
-};
-const playerMoves = (moves: readonly RebelMissionsMove[]) => moves.filter((m) => m.actor !== 'timer');
+const rebelMissions = saveShapeOf(rebelMissionsEntry.game);
+const playerMoves = (moves: readonly { actor: string }[]) => moves.filter((m) => m.actor !== 'timer');
 
-/** A table of Rebel Missions bots on the built-in timer in virtual time, saving to `savePath`, until `stop` says so. */
-async function playRebels(options: { savePath: string; seed: number; resume: boolean; stop: (moves: number) => boolean }): Promise<RebelMissionsMove[]> {
-  const connection = await connectTimer({ kind: 'virtual', seed: options.seed, realTime: false });
-  const saved = options.resume ? readSave(rebelMissions, options.savePath) : undefined;
-  const match = saved ? { state: saved.state, log: saved.log } : startMatch(rebelMissions, THREE, options.seed);
-  const bots = saved ? savedBotsOf(saved.table, options.savePath) : undefined;
-  const seats = bots?.seats ?? ['p1', 'p2', 'p3'];
-  const session = new RebelMissionsSession({ match, timer: connection.link, savePath: options.savePath, assist: connection.assist });
-  let table: BotTable | undefined;
-  session.saveTableWith(() => (table ? botsTable({ seats, rng: table.rngState }) : undefined));
-  session.syncWith(connection.status);
-  table = new BotTable(session, { seats, delayMs: 0, seed: options.seed, ...(bots ? { rng: bots.rng } : {}) });
-  table.kick();
+/** The moves saved in `path` so far (none while it is not there yet). */
+function savedMoves(path: string): readonly { actor: string }[] {
   try {
-    await until(() => session.over || options.stop(session.match.log.moves.length), 'the bots to play', 30_000);
-  } finally {
-    table.stop();
-    session.close();
-    await connection.close();
+    return readSave(rebelMissions, path).log.moves;
+  } catch {
+    return [];
   }
-  return [...readSave(rebelMissions, options.savePath).log.moves];
 }
 
 describe('a resumed bot game goes on as the uninterrupted one', () => {
-  it('Rebel Missions: the bots make the same moves after a break as without it', async () => {
+  it('Rebel Missions: --resume without --bots plays on with the saved bots, making the same moves as without the break', async () => {
     for (const seed of [3, 8]) {
-      const whole = await playRebels({ savePath: tempSavePath(), seed, resume: false, stop: () => false });
-      expect(whole.length).toBeGreaterThan(30);
+      const base = ['play', 'rebel-missions', '--players', 'Ana:hera,Ben:zeb,Cy:kanan', '--bots', 'all', '--json', '--seed', String(seed)];
+      const wholeSave = tempSavePath();
+      const whole = await runCompanion([...base, '--save', wholeSave, '--bot-delay', '0']);
+      expect(whole.code).toBe(0);
+      const wholeMoves = readSave(rebelMissions, wholeSave).log.moves;
+      expect(wholeMoves.length).toBeGreaterThan(30);
+
       const savePath = tempSavePath();
-      const before = await playRebels({ savePath, seed, resume: false, stop: (n) => n >= 20 });
-      expect(readSave(rebelMissions, savePath).table).toMatchObject({ bots: { seats: ['p1', 'p2', 'p3'] } });
-      const after = await playRebels({ savePath, seed, resume: true, stop: () => false });
-      expect(after.slice(0, before.length)).toEqual(before);
-      // The timer's moves differ (the resumed timer starts its countdown again); the players' do not.
-      expect(playerMoves(after)).toEqual(playerMoves(whole));
+      const first = spawn(process.execPath, ['--import', 'tsx', 'host/cli/imperial-timer.ts', ...base, '--save', savePath, '--bot-delay', '40'], {
+        cwd: root,
+        stdio: 'ignore',
+      });
+      try {
+        await until(() => savedMoves(savePath).length >= 20, 'twenty saved moves', 30_000);
+      } finally {
+        first.kill('SIGKILL');
+      }
+      await new Promise((resolve) => first.once('exit', resolve));
+      const before = readSave(rebelMissions, savePath);
+      expect(before.table).toMatchObject({
+        seats: [
+          { name: 'Ana', bot: 'cooperative' },
+          { name: 'Ben', bot: 'cooperative' },
+          { name: 'Cy', bot: 'cooperative' },
+        ],
+      });
+
+      // The built-in timer stopped with the program: its countdown is started again, then the bots play on.
+      const resumed = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'host/cli/imperial-timer.ts', 'play', 'rebel-missions', '--resume', '--json', '--save', savePath, '--bot-delay', '0'],
+        { cwd: root },
+      );
+      let out = '';
+      resumed.stdout.on('data', (c: Buffer) => (out += c.toString()));
+      const exited = new Promise<number | null>((resolve) => resumed.once('exit', resolve));
+      try {
+        await until(() => out.includes('"type":"table"'), 'the resumed snapshot', 30_000);
+        expect(out).toMatch(/"type":"start".*"resumed":true/);
+        resumed.stdin.write('{"action":"start-timer"}\n');
+        await until(() => out.includes('"type":"result"'), 'the end of the game', 30_000);
+        resumed.stdin.end();
+        expect(await exited).toBe(0);
+      } finally {
+        if (resumed.exitCode === null) resumed.kill('SIGKILL');
+      }
+      const after = readSave(rebelMissions, savePath).log.moves;
+      expect(after.slice(0, before.log.moves.length)).toEqual(before.log.moves);
+      // The timer's moves differ (the resumed timer starts its countdown again); the players' and chance's do not.
+      expect(playerMoves(after)).toEqual(playerMoves(wholeMoves));
     }
   });
 

@@ -1,12 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseBots, parsePlayers, UsageError } from '../../host/cli/args.ts';
+import { parseBots, UsageError } from '../../host/cli/args.ts';
 import { runCli } from '../../host/cli/imperial-timer.ts';
-import { CommandFailure, openMatch } from '../../host/cli/play-rebel-missions.ts';
+import { CommandFailure } from '../../host/cli/command-failure.ts';
+import { openMatch as openSaved } from '../../host/cli/open-match.ts';
 import { parsePlayRequest, type PlayRequest } from '../../host/cli/play-request.ts';
 import { startMatch, writeSave } from '../../host/engine/index.ts';
-import { rebelMissions } from '../../host/games/rebel-missions/index.ts';
+import { rebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
+import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { memoryIo } from './cli-process.ts';
 import { tempSavePath, TWO_PLAYERS } from './table.ts';
 
@@ -53,16 +55,7 @@ describe('the imperial-timer command line', () => {
     expect(await usageError(['bridge', '--seed', '99999999999'])).toMatch(/--seed must be a whole number/);
   });
 
-  it('parses the players and the bots', () => {
-    const profiles = ['kanan', 'ezra', 'hera', 'sabine', 'zeb'];
-    expect(parsePlayers('Ana:hera, Ben:ZEB', profiles)).toEqual([
-      { name: 'Ana', profile: 'hera' },
-      { name: 'Ben', profile: 'zeb' },
-    ]);
-    expect(() => parsePlayers('Ana', profiles)).toThrow(/"Ana" is not name:profile/);
-    expect(() => parsePlayers('Ana:luke', profiles)).toThrow(/Ana's profile "luke" is not one of kanan, ezra, hera, sabine, zeb/);
-    expect(() => parsePlayers('Ana:hera,ana:zeb', profiles)).toThrow(/"ana" is given twice/);
-    expect(() => parsePlayers('Ana:hera,Ben:hera', profiles)).not.toThrow(); // the rules judge shared profiles
+  it('parses the bots (the players: rebel-missions-play.test.ts)', () => {
     expect(parseBots('all', ['Ana', 'Ben'])).toEqual(['Ana', 'Ben']);
     expect(parseBots('ben', ['Ana', 'Ben'])).toEqual(['Ben']);
     expect(parseBots(undefined, ['Ana'])).toEqual([]);
@@ -92,6 +85,13 @@ describe('the imperial-timer command line', () => {
 });
 
 describe('choosing the game to play', () => {
+  // What `play rebel-missions` opens (play.ts through open-match.ts), on the table game's saves.
+  const rebelMissions = saveShapeOf(rebelMissionsEntry.game);
+  const openMatch = (request: PlayRequest) =>
+    openSaved(rebelMissions, request, {
+      config: () => rebelMissionsEntry.configFor(['Ana'], { 'profile-1': 'hera' }),
+      describeStop: (state) => `turn ${state.turnNumber}`,
+    });
   const request = (argv: string[], savePath: string): PlayRequest => {
     const parsed = parsePlayRequest('rebel-missions', [...argv, '--save', savePath], '/home/x');
     if (parsed === 'help') throw new Error('help');

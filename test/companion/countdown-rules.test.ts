@@ -3,9 +3,7 @@
 // lost with a fresh timer), the table is told what to do, and a code pressed while the countdown
 // is stopped is answered with a message instead of silence. All on the virtual timer in virtual
 // time, so the times are exact.
-import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli } from '../../host/cli/imperial-timer.ts';
 import { RebelMissionsSession } from '../../host/companion/rebel-missions/session.ts';
 import { connectTimer } from '../../host/companion/timer-connection.ts';
 import { readSave } from '../../host/engine/index.ts';
@@ -167,27 +165,5 @@ describe('the timer runs the game', () => {
       () => t.updates.some((u) => u.kind === 'timer' && (u.event.name === 'CHIME' || u.event.name === 'BUZZ' || u.event.name === 'FANFARE')),
       'the timer to judge the code',
     );
-  });
-
-  it('the command line records the time left when the table leaves (the built-in timer in real time)', async () => {
-    const savePath = tempSavePath();
-    const stdin = new PassThrough();
-    const stdout = new PassThrough();
-    let text = '';
-    stdout.on('data', (c: Buffer) => (text += c.toString()));
-    const stderr = new PassThrough();
-    stderr.resume();
-    const io = { stdin, stdout, stderr, stdoutIsTty: false, home: '/nonexistent-home', interrupted: new Promise<void>(() => undefined) };
-    const done = runCli(['play', 'rebel-missions', '--players', 'Ana:hera,Ben:zeb', '--json', '--seed', '3', '--save', savePath], io);
-    await until(() => text.includes('"type":"prompt"'), 'the first prompt');
-    stdin.write('{"action":"start-timer"}\n');
-    await until(() => text.includes('"name":"START"'), 'the countdown');
-    // Let more than a second pass with no move at all, then leave.
-    await new Promise((resolve) => setTimeout(resolve, 1300));
-    stdin.end();
-    expect(await done).toBe(0);
-    const saved = readSave(rebelMissions, savePath);
-    expect(saved.log.moves.at(-1)).toMatchObject({ actor: 'timer', type: 'time' });
-    expect(saved.state.timeLeftMs).toBeLessThan(720_000 - 1000);
   });
 });

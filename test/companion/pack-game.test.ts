@@ -5,18 +5,19 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openMatch } from '../../host/cli/play-rebel-missions.ts';
-import { parsePlayRequest } from '../../host/cli/play-request.ts';
 import { CommandFailure } from '../../host/cli/command-failure.ts';
+import { runCli } from '../../host/cli/imperial-timer.ts';
 import { RebelMissionsSession } from '../../host/companion/rebel-missions/session.ts';
 import { connectTimer } from '../../host/companion/timer-connection.ts';
-import { startMatch, writeSave } from '../../host/engine/index.ts';
+import { readSave, startMatch, writeSave } from '../../host/engine/index.ts';
+import { createRebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
+import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { STANDARD_COMPONENTS } from '../../host/games/rebel-missions/index.ts';
 import { fitTimerToPack, gamePackFor, gamePackFromFlag } from '../../host/pack/game-pack.ts';
 import { packJson, type PackDraft } from '../../host/pack/pack-file.ts';
 import { testTempDir } from '../support/temp-dir.ts';
 import { playUntilCodeRequested, settle, tempSavePath, until, type Table } from './table.ts';
-import { runCompanion } from './cli-process.ts';
+import { memoryIo, runCompanion } from './cli-process.ts';
 
 const builtin = STANDARD_COMPONENTS.placards;
 // Eight placards of one's own: codes the built-in pack mostly does not have, with ids.
@@ -105,27 +106,32 @@ describe('Rebel Missions with a pack of ones own placards', () => {
     }
   });
 
-  it('a saved game resumes only with the pack it was dealt from', () => {
+  it('a saved game resumes only with the pack it was dealt from (play --resume)', async () => {
     const file = packFile();
-    const home = testTempDir('pack-resume-');
-    const save = join(home, 'game.save.json');
+    const save = join(testTempDir('pack-resume-'), 'game.save.json');
     const gamePack = gamePackFor(file);
-    const match = startMatch(gamePack.game, { ...PLAYERS, pack: gamePack.identity }, 3);
-    writeSave(gamePack.game, save, match.log);
-    const request = (extra: string[]) => parsePlayRequest('rebel-missions', ['--resume', '--save', save, ...extra], home, { pack: { type: 'string' } });
-    const resume = (extra: string[], pack: ReturnType<typeof gamePackFor>) => {
-      const r = request(extra);
-      if (r === 'help') throw new Error('help');
-      return openMatch(r, () => 0, pack);
+    const entry = createRebelMissionsEntry(gamePack.pack?.components, gamePack.identity);
+    const shape = saveShapeOf(entry.game);
+    const match = startMatch(shape, { ...PLAYERS, pack: gamePack.identity }, 3);
+    writeSave(shape, save, match.log, { table: { seats: PLAYERS.players.map((p) => ({ name: p.name, bot: null })), botRng: [1, 2, 3, 4], chance: 'sample' } });
+    const resume = async (extra: string[]): Promise<{ code: number; out: string; err: string }> => {
+      const { io, out, err } = memoryIo();
+      const code = await runCli(['play', 'rebel-missions', '--resume', '--json', '--save', save, ...extra], io);
+      return { code, out: out(), err: err() };
     };
-    expect(resume(['--pack', file], gamePack).match.state.placard).toBe(match.state.placard);
-    expect(() => resume([], gamePackFor(undefined))).toThrow(CommandFailure);
-    expect(() => resume([], gamePackFor(undefined))).toThrow(
-      `this game was dealt from the placards of "Our old placards" (${file}): play it with --pack ${file}`,
-    );
+    const without = await resume([]);
+    expect(without.code).toBe(1);
+    expect(without.err).toContain(`this game was dealt from the placards of "Our old placards" (${file}): play it with --pack ${file}`);
     // The file changed since: other placards.
     const changed = packFile({ ...DRAFT, coded: DRAFT.coded.slice(1) });
-    expect(() => resume(['--pack', changed], gamePackFor(changed))).toThrow(/holds other placards now/);
+    const other = await resume(['--pack', changed]);
+    expect(other.code).toBe(1);
+    expect(other.err).toMatch(/holds other placards now/);
+    const same = await resume(['--pack', file]);
+    expect(same.err).not.toMatch(/imperial-timer:/);
+    expect(same.code).toBe(0);
+    expect(JSON.parse(same.out.split('\n')[0] ?? '{}')).toMatchObject({ type: 'start', resumed: true });
+    expect(readSave(shape, save).state.placard).toBe(match.state.placard);
   });
 
   it('is played by the real program: play rebel-missions --pack F, bots to the end', async () => {
@@ -158,7 +164,7 @@ describe('Rebel Missions with a pack of ones own placards', () => {
     expect(requested.length).toBeGreaterThan(0);
     for (const c of requested) expect(OWN_CODES).toContain(c);
     // Eight codes, twelve correct ones wanted: all eight are correct, and four win.
-    expect(records.at(-1)).toMatchObject({ type: 'result', finished: true, summary: 'won: 4 correct codes entered' });
+    expect(records.at(-1)).toMatchObject({ type: 'result', summary: 'won: 4 correct codes entered' });
   });
 
   it('refuses a bad --pack file with what is wrong', () => {

@@ -3,11 +3,13 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readSave } from '../../host/engine/index.ts';
-import { rebelMissions } from '../../host/games/rebel-missions/index.ts';
+import { rebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
+import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { tempSavePath, until } from './table.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 type JsonRecord = { type: string } & Record<string, unknown>;
+const rebelMissions = saveShapeOf(rebelMissionsEntry.game);
 
 function companion(args: string[]): { child: ChildProcessWithoutNullStreams; records: () => JsonRecord[]; stderr: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'host/cli/imperial-timer.ts', ...args], { cwd: root });
@@ -31,9 +33,9 @@ describe('--resume after the companion was killed', () => {
     const savePath = tempSavePath();
     const first = companion(['play', 'rebel-missions', '--players', 'Ana:hera,Ben:zeb', '--json', '--seed', '12', '--save', savePath]);
     try {
-      await until(() => first.records().some((r) => r.type === 'prompt'), 'the first prompt', 30_000);
+      await until(() => first.records().some((r) => r.type === 'table'), 'the first snapshot', 30_000);
       first.child.stdin.write('{"action":"start-timer"}\n');
-      await until(() => first.records().filter((r) => r.type === 'prompt').length >= 2, 'the prompt after START', 30_000);
+      await until(() => first.records().some((r) => r.type === 'prompt'), 'the prompt after START', 30_000);
       first.child.stdin.write('{"actor":"p1","type":"roll"}\n');
       await until(() => first.records().some((r) => r.type === 'game-event' && (r['event'] as { type: string }).type === 'dice-rolled'), 'the roll', 30_000);
       await until(() => readSave(rebelMissions, savePath).state.stage === 'choose', 'the roll to be saved');
@@ -46,21 +48,21 @@ describe('--resume after the companion was killed', () => {
 
     const second = companion(['play', 'rebel-missions', '--resume', '--json', '--save', savePath]);
     try {
-      await until(() => second.records().some((r) => r.type === 'prompt'), 'the resumed prompt', 30_000);
+      await until(() => second.records().some((r) => r.type === 'table'), 'the resumed snapshot', 30_000);
       const [start] = second.records();
       expect(start).toMatchObject({ type: 'start', resumed: true, seed: 12, players: [{ name: 'Ana' }, { name: 'Ben' }] });
       expect(second.records().some((r) => r.type === 'note' && /lost its countdown/.test(String(r['text'])))).toBe(true);
-      const prompt = second.records().find((r) => r.type === 'prompt');
-      expect(prompt?.['view']).toMatchObject({ stage: 'choose', dice: saved.state.dice });
-      const choices = prompt?.['choices'] as { action?: string; move?: { type: string } }[];
-      expect(choices[0]).toMatchObject({ action: 'start-timer' });
-      // Nothing is played while the countdown does not run: a move is refused with what to do.
-      expect(choices.some((c) => c.move !== undefined)).toBe(false);
+      const table = second.records().find((r) => r.type === 'table');
+      expect(table?.['view']).toMatchObject({ stage: 'choose', dice: saved.state.dice });
+      expect(table?.['actions']).toEqual([expect.objectContaining({ action: 'start-timer' })]);
+      // Nothing is played while the countdown does not run: no menu of moves, and a move is refused with what to do.
+      expect(second.records().some((r) => r.type === 'prompt')).toBe(false);
       second.child.stdin.write('{"actor":"p1","type":"choose","die":0}\n');
-      await until(() => second.records().some((r) => r.type === 'rejected'), 'the refusal', 30_000);
-      expect(second.records().find((r) => r.type === 'rejected')?.['reason']).toMatch(/countdown is not running.*"Start the timer"/);
+      await until(() => second.records().some((r) => r.type === 'rejected' || r.type === 'error'), 'the refusal', 30_000);
+      const refusal = second.records().find((r) => r.type === 'rejected' || r.type === 'error');
+      expect(String(refusal?.['reason'] ?? refusal?.['message'])).toMatch(/countdown is not running.*"Start the timer"/);
 
-      second.child.stdin.write('1\n');
+      second.child.stdin.write('{"action":"start-timer"}\n');
       await until(
         () => second.records().some((r) => r.type === 'timer-event' && (r['event'] as { name: string }).name === 'START'),
         'the new countdown',

@@ -31,7 +31,7 @@ describe('one companion per save file', () => {
     const savePath = tempSavePath();
     const first = companion(playArgs(savePath));
     try {
-      await until(() => first.out().includes('"type":"prompt"'), 'the first prompt', 30_000);
+      await until(() => first.out().includes('"type":"table"'), 'the first snapshot', 30_000);
       expect(JSON.parse(readFileSync(lockPathOf(savePath), 'utf8'))).toMatchObject({ pid: first.child.pid, command: 'play rebel-missions' });
       const second = await runCompanion(['play', 'rebel-missions', '--resume', '--json', '--save', savePath]);
       expect(second.code).toBe(1);
@@ -55,7 +55,7 @@ describe('one companion per save file', () => {
       const savePath = tempSavePath();
       const run = companion(playArgs(savePath));
       try {
-        await until(() => run.out().includes('"type":"prompt"'), 'the first prompt', 30_000);
+        await until(() => run.out().includes('"type":"table"'), 'the first snapshot', 30_000);
         expect(existsSync(lockPathOf(savePath))).toBe(true);
         run.child.kill(signal);
         expect(await exited(run.child)).toBe(0);
@@ -96,13 +96,13 @@ describe('one companion per save file', () => {
   it('takes over the lock a killed companion left, and says so', async () => {
     const savePath = tempSavePath();
     const killed = companion(playArgs(savePath));
-    await until(() => killed.out().includes('"type":"prompt"'), 'the first prompt', 30_000);
+    await until(() => killed.out().includes('"type":"table"'), 'the first snapshot', 30_000);
     killed.child.kill('SIGKILL');
     await exited(killed.child);
     expect(existsSync(lockPathOf(savePath))).toBe(true);
     const again = companion(['play', 'rebel-missions', '--resume', '--json', '--save', savePath]);
     try {
-      await until(() => again.out().includes('"type":"prompt"'), 'the resumed prompt', 30_000);
+      await until(() => again.out().includes('"type":"table"'), 'the resumed snapshot', 30_000);
       expect(again.out()).toMatch(
         new RegExp(
           `"type":"note","text":"The save file's lock was left by play rebel-missions \\(process ${killed.child.pid}, started [^)]*\\), which is no longer running; this companion took it over\\."`,

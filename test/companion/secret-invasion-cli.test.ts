@@ -63,7 +63,10 @@ describe('play secret-invasion: flags', () => {
   it('keeps the game flags to their game', async () => {
     const { io, err } = memoryIo();
     expect(await runCli(['play', 'rebel-missions', '--players', 'Ana:hera', '--turn-clock', '30'], io)).toBe(2);
-    expect(err()).toMatch(/unknown flag --turn-clock/);
+    expect(err()).toMatch(/--turn-clock: in Star Wars: Rebel Missions the timer runs the game's own clock; leave it out/);
+    const other = memoryIo();
+    expect(await runCli(['play', 'secret-invasion', '--players', 'Ana,Ben', '--pack', 'my.pack.json'], other.io)).toBe(2);
+    expect(other.err()).toMatch(/unknown flag --pack/);
   });
 
   it("documents its flags in --help, from the game's metadata and entry", async () => {

@@ -210,7 +210,7 @@ describe.runIf(haveSocat)('the pseudo-terminal bridge when socat dies', () => {
     const code = new Promise<number | null>((resolve) => child.once('exit', resolve));
     try {
       await eventually(async () => {
-        if (!out.includes('"type":"prompt"')) throw new Error('no prompt yet');
+        if (!out.includes('"type":"table"')) throw new Error('no snapshot yet');
       }, 30_000);
       child.stdin.write('{"action":"start-timer"}\n');
       await eventually(async () => {
