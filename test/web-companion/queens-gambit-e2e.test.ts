@@ -78,13 +78,21 @@ function shownText(message: Readonly<Record<string, unknown>>): string {
  */
 function qgLeaks(tapped: readonly Tapped[]): string[] {
   const found: string[] = [];
+  // What each viewer might not know as of its last snapshot (sent at the end of each move, so the
+  // state before the next move's events): a move's events may tell a card that
+  // was public when it was told and that the same move then shuffles back into its deck (deck-out
+  // option "reshuffle"), so an event is checked against what was secret both before and after its move.
+  const before = new Map<string, ReadonlySet<string>>();
   for (const t of tapped) {
     if (t.viewer === 'lobby' || t.message.type === 'history') continue;
+    const previous = before.get(t.viewer);
+    if (t.message.type === 'snapshot') before.set(t.viewer, new Set(t.secrets));
+    const secrets = t.message.type === 'events' && previous !== undefined ? t.secrets.filter((id) => previous.has(id)) : t.secrets;
     const json = JSON.stringify(t.message);
-    for (const id of t.secrets) if (json.includes(JSON.stringify(id))) found.push(`${t.viewer} was sent ${id} in ${json.slice(0, 200)}`);
+    for (const id of secrets) if (json.includes(JSON.stringify(id))) found.push(`${t.viewer} was sent ${id} in ${json.slice(0, 200)}`);
     const shown = shownText(t.message);
-    for (const w of secretWordsOfIds(t.secrets)) if (!w.includes('/') && shown.includes(w) && holdsToken(shown, w)) found.push(`${t.viewer} was shown "${w}"`);
-    if (t.secrets.some((x) => x.startsWith('real-queen:')))
+    for (const w of secretWordsOfIds(secrets)) if (!w.includes('/') && shown.includes(w) && holdsToken(shown, w)) found.push(`${t.viewer} was shown "${w}"`);
+    if (secrets.some((x) => x.startsWith('real-queen:')))
       for (const l of shown.split('\n')) if (namesTheRealQueen(l)) found.push(`${t.viewer} was told the real Queen: ${l}`);
   }
   return found;
