@@ -22,7 +22,7 @@ import {
 import { restoreBuiltinPack, TimerPackError, writePackToTimer } from '../pack/timer-pack.ts';
 import { runWalkthrough } from '../pack/walkthrough.ts';
 import { WALKTHROUGH_LIMITS } from '../pack/walkthrough-limits.ts';
-import { symbolGlyph } from '../ui/terminal/rebel-missions/glyphs.ts';
+import { symbolGlyph } from '../games/rebel-missions/glyphs.ts';
 import { parseBaud, parseFlags, UsageError } from './args.ts';
 import { CommandFailure } from './command-failure.ts';
 import { say, type CliIo } from './io.ts';

@@ -14,6 +14,7 @@
 
 import type { ActorId, MoveBase } from '../engine/game.ts';
 import type { ChanceSpec } from '../engine/chance.ts';
+import { timerNewsLine } from '../link/notice-words.ts';
 import { readInputLines } from '../ui/json/stream-io.ts';
 import type { FrontEndEnd, FrontEndIo } from '../ui/front-end.ts';
 import { PLAIN, styleFor, type Style } from '../ui/terminal/style.ts';
@@ -230,7 +231,10 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
         break;
       }
       case 'timer':
-        tell([style.yellow(`The timer: ${update.event.name}${'leftMs' in update.event ? ` (${Math.ceil(update.event.leftMs / 1000)} s left)` : ''}`)]);
+        tell([
+          timerNewsLine(update.event, style) ??
+            style.yellow(`The timer: ${update.event.name}${'leftMs' in update.event ? ` (${Math.ceil(update.event.leftMs / 1000)} s left)` : ''}`),
+        ]);
         break;
       case 'timer-command':
         tell([style.yellow(timerCommandText(update.command, host.snapshot(TABLE).countdown?.seconds ?? null))]);

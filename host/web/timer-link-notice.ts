@@ -1,9 +1,9 @@
-// The timer link's notices as a page message (`timer-link`), in the same words as the terminal
-// (host/ui/terminal/rebel-missions/narration.ts `noticeLine`): a pulled cable, the tries to reach
+// The timer link's notices as a page message (`timer-link`), in the words of
+// `link/notice-words.ts` (`noticeLine`): a pulled cable, the tries to reach
 // the timer again, and its return are shown on every page. `ok` says whether the timer is reachable.
 
 import type { LinkNotice } from '../link/timer-link.ts';
-import { noticeLine } from '../ui/terminal/rebel-missions/narration.ts';
+import { noticeLine } from '../link/notice-words.ts';
 import type { ServerMessage } from './web-match.ts';
 
 export function timerLinkMessage(notice: LinkNotice): ServerMessage | null {

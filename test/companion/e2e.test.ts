@@ -1,63 +1,16 @@
-// End to end: the companion drives the virtual timer through the real serialport stack over a
-// pseudo-terminal pair, with bots at the table, and the test moves the timer's clock with SIM ADVANCE.
+// End to end: the real command line drives the virtual timer through the real serialport stack
+// over a pseudo-terminal pair, with bots at the table (the bot games on the table host itself:
+// test/games/rebel-missions/table-timer.test.ts).
 import { describe, expect, it } from 'vitest';
-import { BotTable } from '../../host/companion/rebel-missions/bot-table.ts';
-import { connectTimer } from '../../host/companion/timer-connection.ts';
 import { debianToolOrSkip } from '../support/debian-tool.ts';
 import { ProtocolClient } from '../../host/link/protocol-client.ts';
 import { SerialTransport } from '../../host/link/serial-transport.ts';
 import { runCompanion, spawnCompanion } from './cli-process.ts';
-import { openTable, tempSavePath, until, type Table } from './table.ts';
+import { tempSavePath, until } from './table.ts';
 
 const haveSocat = debianToolOrSkip('socat', 'socat', 'the companion end-to-end tests');
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function botGame(t: Table, options: { seed: number; botDelayMs: number; advanceMs: number }): Promise<void> {
-  const bots = new BotTable(t.session, { seats: t.session.state.seats.map((s) => s.id), delayMs: options.botDelayMs, seed: options.seed });
-  bots.kick();
-  try {
-    for (let i = 0; i < 2000 && !t.session.over; i++) {
-      await t.connection.link.request(`SIM ADVANCE ${options.advanceMs}`);
-      await pause(20);
-    }
-  } finally {
-    bots.stop();
-  }
-}
 
 describe.runIf(haveSocat)('the companion against the virtual timer over a pseudo-terminal', () => {
-  it('plays a seeded game with bots to FANFARE', async () => {
-    const connection = await connectTimer({ kind: 'pty', seed: 31, realTime: false }, { heartbeatMs: 0 });
-    const t = await openTable({ seed: 31, connection, savePath: tempSavePath() });
-    try {
-      await connection.link.request('CONFIG duration=900 correct=12 need=4');
-      await botGame(t, { seed: 31, botDelayMs: 0, advanceMs: 500 });
-      expect(t.session.state.stage).toBe('won');
-      expect(t.updates.find((u) => u.kind === 'finished')).toMatchObject({ outcome: { summary: 'won: 4 correct codes entered' } });
-      expect(await connection.link.status()).toMatchObject({ state: 'won', found: 4 });
-      const chimes = t.updates.filter((u) => u.kind === 'timer' && u.event.name === 'CHIME').length;
-      expect(chimes).toBe(3);
-    } finally {
-      await t.close();
-    }
-  });
-
-  it('plays a seeded game with bots to TIMEOUT', async () => {
-    const connection = await connectTimer({ kind: 'pty', seed: 32, realTime: false }, { heartbeatMs: 0 });
-    const t = await openTable({ seed: 32, connection });
-    try {
-      // Twelve codes in one minute: out of reach, so time runs out.
-      await connection.link.request('CONFIG duration=60 correct=12 need=12');
-      await botGame(t, { seed: 32, botDelayMs: 25, advanceMs: 5000 });
-      expect(t.session.state.stage).toBe('lost');
-      expect(t.updates.some((u) => u.kind === 'timer' && u.event.name === 'WARN')).toBe(true);
-      expect(t.updates.find((u) => u.kind === 'finished')).toMatchObject({ outcome: { summary: 'lost: time ran out', winners: [] } });
-      expect((await connection.link.status()).state).toBe('lost');
-    } finally {
-      await t.close();
-    }
-  });
-
   it('runs the real command line: --json --bots all --pty ends its stream with the game result', async () => {
     const savePath = tempSavePath();
     const { code, stdout, stderr } = await runCompanion([

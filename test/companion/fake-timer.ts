@@ -1,10 +1,10 @@
 // A timer stand-in for tests that need no firmware: it records commands and lets the test send events.
-import type { TimerPort } from '../../host/companion/rebel-missions/session.ts';
 import type { DeviceEvent } from '../../host/link/messages.ts';
 import type { OkAnswer, TimerStatus } from '../../host/link/protocol-client.ts';
 import type { LinkNotice } from '../../host/link/timer-link.ts';
+import type { TableTimerPort } from '../../host/table/host.ts';
 
-export class FakeTimer implements TimerPort {
+export class FakeTimer implements TableTimerPort {
   readonly commands: string[] = [];
   status_: TimerStatus = { state: 'ready', leftMs: 0, found: 0, need: 4, entry: '' };
   private readonly events = new Set<(event: DeviceEvent, line: string) => void>();

@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../../host/cli/imperial-timer.ts';
 import { newBotRng, savedSeatsOf } from '../../host/cli/saved-seats.ts';
 import { CommandFailure } from '../../host/cli/command-failure.ts';
-import { botsTable } from '../../host/companion/saved-bots.ts';
 import { canonicalJson, encodeSave, readSave, writeSave } from '../../host/engine/save.ts';
 import { startMatch } from '../../host/engine/log.ts';
 import { rebelMissions } from '../../host/games/rebel-missions/index.ts';
@@ -147,7 +146,7 @@ describe("an older companion's Rebel Missions save", () => {
       },
       8,
     );
-    writeSave(rebelMissions, save, match.log, { table: botsTable({ seats: ['p2'], rng: [5, 6, 7, 8] }) });
+    writeSave(rebelMissions, save, match.log, { table: { bots: { seats: ['p2'], rng: [5, 6, 7, 8] } } });
     const saved = readSave(rebelMissions, save);
     const facts = {
       title: 'Star Wars: Rebel Missions',

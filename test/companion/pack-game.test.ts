@@ -1,5 +1,5 @@
 // Rebel Missions with a user's own placards (`play rebel-missions --pack F`): a game won on the
-// virtual timer with a loaded pack's codes, the timer's codes compared with the game's placards
+// table host and the virtual timer with a loaded pack's codes, the timer's codes compared with the game's placards
 // (and what the players are told when they differ), and a saved game that resumes only with the
 // pack it was dealt from.
 import { writeFileSync } from 'node:fs';
@@ -7,16 +7,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CommandFailure } from '../../host/cli/command-failure.ts';
 import { runCli } from '../../host/cli/imperial-timer.ts';
-import { RebelMissionsSession } from '../../host/companion/rebel-missions/session.ts';
 import { connectTimer } from '../../host/companion/timer-connection.ts';
 import { readSave, startMatch, writeSave } from '../../host/engine/index.ts';
 import { createRebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
+import { TABLE } from '../../host/table/entry.ts';
+import { TableHost } from '../../host/table/host.ts';
 import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { STANDARD_COMPONENTS } from '../../host/games/rebel-missions/index.ts';
 import { fitTimerToPack, gamePackFor, gamePackFromFlag } from '../../host/pack/game-pack.ts';
 import { packJson, type PackDraft } from '../../host/pack/pack-file.ts';
 import { testTempDir } from '../support/temp-dir.ts';
-import { playUntilCodeRequested, settle, tempSavePath, until, type Table } from './table.ts';
+import { tempSavePath, until } from './table.ts';
 import { memoryIo, runCompanion } from './cli-process.ts';
 
 const builtin = STANDARD_COMPONENTS.placards;
@@ -48,37 +49,43 @@ describe('Rebel Missions with a pack of ones own placards', () => {
     const gamePack = gamePackFor(file);
     expect(gamePack.game.setup({ ...PLAYERS, pack: gamePack.identity }, 1).placardPile.length + 1).toBe(9);
     const connection = await connectTimer({ kind: 'virtual', seed: 11, realTime: false });
-    const match = startMatch(gamePack.game, { ...PLAYERS, ...(gamePack.identity ? { pack: gamePack.identity } : {}) }, 11);
     const notes = await fitTimerToPack(connection, gamePack, '');
     expect(notes).toEqual([`The built-in timer plays the codes of your placards from ${file} (8 codes, sum ${gamePack.pack?.sum}).`]);
     expect((await connection.link.codeList()).map((c) => c.digits)).toEqual(OWN_CODES);
-    const session = new RebelMissionsSession({ match, timer: connection.link, savePath: null, assist: true, game: gamePack.game });
-    const t: Pick<Table, 'session'> = { session };
+    if (gamePack.pack === null) throw new Error('the pack was not read');
+    const entry = createRebelMissionsEntry(gamePack.pack.components, gamePack.identity);
+    const { host } = TableHost.start(
+      entry,
+      {
+        seats: [
+          { name: 'Ana', bot: 'cooperative' },
+          { name: 'Ben', bot: 'cooperative' },
+        ],
+        seed: 11,
+      },
+      { savePath: null, timer: connection.link, assist: true, now: connection.now },
+    );
     const answers: string[] = [];
-    session.onUpdate((u) => {
+    const requested: string[] = [];
+    host.subscribe(TABLE, (u) => {
       if (u.kind === 'timer' && ['CHIME', 'BUZZ', 'FANFARE'].includes(u.event.name)) answers.push(u.event.name);
+      if (u.kind === 'events') for (const e of u.events) if (e.type === 'code-requested') requested.push(e.request.code);
     });
     try {
-      // Five of the eight codes are correct, three are decoys; three correct ones win.
+      // Five of the eight codes are correct, three are decoys; three correct ones win. The host
+      // starts the built-in timer and enters each code asked for on it (a table of bots).
       await connection.link.request('CONFIG correct=5 need=3');
-      await session.startTimer();
-      await settle();
-      const requested: string[] = [];
-      for (let round = 0; round < 200 && !session.over; round++) {
-        playUntilCodeRequested(t.session, 100 + round);
-        requested.push(session.state.codeRequest?.code ?? '');
-        const before = answers.length;
-        await session.enterCode();
-        await until(() => answers.length > before, 'the timer to judge the code');
-        await settle();
-      }
-      expect(session.state.stage).toBe('won');
+      expect(await host.deviceAction(TABLE, 'start-timer')).toEqual({ ok: true });
+      await until(() => host.result.finished, 'the game to end', 20_000);
+      await host.settled();
+      expect(host.result).toMatchObject({ finished: true, summary: expect.stringMatching(/^won/) });
       expect(answers.at(-1)).toBe('FANFARE');
       expect(answers.filter((a) => a === 'CHIME')).toHaveLength(2);
+      expect(requested.length).toBeGreaterThan(0);
       for (const code of requested) expect(OWN_CODES).toContain(code);
       expect(await connection.link.status()).toMatchObject({ state: 'won', found: 3 });
     } finally {
-      session.close();
+      await host.close();
       await connection.close();
     }
   });

@@ -129,11 +129,16 @@ describe('the pass-and-play terminal', () => {
       onLine: (line) => {
         if (line === 'Press the triangle on the timer to start.') setImmediate(() => timer.emit({ name: 'START', leftMs: 120_000 }));
         if (line.startsWith('  q. leave') && ++menus === 5) setImmediate(() => timer.emit({ name: 'TIME', leftMs: 60_000 }));
+        if (line.startsWith('  q. leave') && menus === 6) setImmediate(() => timer.emit({ name: 'WARN', leftMs: 60_000 }));
+        if (line.startsWith('  q. leave') && menus === 7) setImmediate(() => timer.emit({ name: 'LOWBAT', mv: 3450 }));
         if (line.startsWith('  q. leave') && menus === 8) setImmediate(() => timer.emit({ name: 'TIMEOUT' }));
       },
     });
     expect(run.end).toBe('finished');
     expect(run.lines).toContain('The timer: START (120 s left)');
+    // The timer's news in words (the last minute, low batteries), as in every game.
+    expect(run.lines).toContain('One minute left!');
+    expect(run.lines).toContain("The timer's batteries are low (3.45 V): change them after this game.");
     expect(run.lines.some((l) => /The timer started: 120 s\./.test(l))).toBe(true);
     expect(host.result).toMatchObject({ finished: true });
   });

@@ -152,4 +152,34 @@ describe('Rebel Missions on the table front ends', () => {
     input.type('q');
     expect(await ended).toBe('quit');
   });
+  it('keeps a line typed ahead for the next menu, so a number after "s" rolls the dice and never starts the timer twice', async () => {
+    const { host, connection } = await table(6, [
+      { name: 'Ana', bot: null },
+      { name: 'Ben', bot: 'cooperative' },
+    ]);
+    const sent: string[] = [];
+    const request = connection.link.request.bind(connection.link);
+    connection.link.request = (command: string) => {
+      sent.push(command);
+      return request(command);
+    };
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let text = '';
+    output.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+    });
+    const ended = runTableTerminal(host, { input, output, tty: false });
+    const until = async (check: () => boolean): Promise<void> => {
+      for (let i = 0; i < 400 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(check()).toBe(true);
+    };
+    await until(() => text.includes('s. Start the timer'));
+    // Both lines arrive at once, as from a pipe: the "1" answers the menu after the start.
+    input.write('s\n1\n');
+    await until(() => /You roll \[/.test(text));
+    expect(sent.filter((c) => c === 'START')).toHaveLength(1);
+    input.write('q\n');
+    expect(await ended).toBe('quit');
+  });
 });
