@@ -14,7 +14,7 @@ import { openStoreFile } from '../../sim/device/node/store-file.ts';
 import { parseFlags, parseSeed, UsageError } from './args.ts';
 import { say, type CliIo } from './io.ts';
 import { CommandFailure } from './command-failure.ts';
-import { PRINT_SUMMARY, printCommand } from './print.ts';
+import { PRINT_GAMES, PRINT_SUMMARY, printCommand } from './print.ts';
 import { packCommand } from './pack.ts';
 import { findEntry, TABLE_ENTRIES } from '../table/entries.ts';
 import { playTable } from './play.ts';
@@ -115,6 +115,20 @@ async function serve(argv: readonly string[], io: CliIo): Promise<number> {
   );
 }
 
+const COMMANDS = ['play', 'serve', 'pack', 'print', 'ports', 'bridge', 'help'] as const;
+
+/** Where a usage error's reader finds the right words: the command's --help, or the list of commands when the command itself is unknown. */
+function helpHint(command: string | undefined, rest: readonly string[]): string {
+  if (command === undefined || !(COMMANDS as readonly string[]).includes(command)) return 'imperial-timer help lists the commands';
+  const games: readonly string[] = command === 'play' ? TABLE_ENTRIES.map((e) => e.id) : PRINT_GAMES;
+  if (command === 'play' || command === 'print') {
+    const game = rest[0];
+    if (game === undefined || !games.includes(game)) return `imperial-timer ${command} --help lists the games`;
+    return `imperial-timer ${command} ${game} --help shows the flags`;
+  }
+  return `imperial-timer ${command} --help shows the flags`;
+}
+
 /** Runs one command line; resolves with the exit code. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
@@ -141,14 +155,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case 'serve':
         return await serve(rest, io);
       default:
-        throw new UsageError(`unknown command "${command}" (commands: play, serve, pack, print, ports, bridge, help)`);
+        throw new UsageError(`unknown command "${command}" (commands: ${COMMANDS.join(', ')})`);
     }
   } catch (error) {
     if (error instanceof UsageError) {
-      say(
-        io.stderr,
-        `imperial-timer: ${error.message}\n(imperial-timer ${(command === 'play' || command === 'print') && rest[0] ? `${command} ${rest[0]}` : (command ?? '')} --help shows the flags)`,
-      );
+      say(io.stderr, `imperial-timer: ${error.message}\n(${helpHint(command, rest)})`);
       return 2;
     }
     if (error instanceof CommandFailure) {

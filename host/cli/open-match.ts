@@ -21,6 +21,8 @@ export interface OpenedMatch<Config, State, Move extends MoveBase> {
   readonly table: SaveTable | undefined;
   /** The save format version of a resumed game's file. */
   readonly savedVersion: number | undefined;
+  /** What a new game moved aside (a damaged save, an unfinished game kept), as told in `warnings`: said again if the game then cannot start. */
+  readonly moved: readonly string[];
 }
 
 export interface OpenMatchOptions<Config, State> {
@@ -53,6 +55,7 @@ function resumeSaved<Config, State, Move extends MoveBase, View, Event>(
   }
   const result = game.result(loaded.state);
   if (result.finished) throw new CommandFailure(`the saved game in ${savePath} is already over (${result.summary}); start a new one without --resume`);
+  let damagedAside: string | undefined;
   if (loaded.source === 'backup') {
     // The damaged file goes aside now, so the game's next save cannot be mistaken for it.
     let damaged: string | undefined;
@@ -63,11 +66,13 @@ function resumeSaved<Config, State, Move extends MoveBase, View, Event>(
         `cannot resume: the save ${savePath} is damaged, and it cannot be moved aside to keep it (${(error as Error).message}); nothing was changed. Check the folder's permissions.`,
       );
     }
+    damagedAside = damaged;
     warnings.push(
       `${loaded.problem ?? 'the save file could not be read'}. Continuing from the previous good save (${backupPathOf(savePath)}), which may be a move or two behind${damaged === undefined ? '' : `; the damaged file is kept as ${damaged}`}.`,
     );
   }
-  return { match: { state: loaded.state, log: loaded.log }, warnings, resumed: true, table: loaded.table, savedVersion: loaded.version };
+  const moved = damagedAside === undefined ? [] : [`The damaged save is kept as ${damagedAside}.`];
+  return { match: { state: loaded.state, log: loaded.log }, warnings, resumed: true, table: loaded.table, savedVersion: loaded.version, moved };
 }
 
 export function openMatch<Config, State, Move extends MoveBase, View, Event>(
@@ -80,7 +85,14 @@ export function openMatch<Config, State, Move extends MoveBase, View, Event>(
     resumed.warnings.unshift(...request.notes);
     return resumed;
   }
-  const config = options.config();
+  let config: Config;
+  try {
+    config = options.config();
+  } catch (error) {
+    // The game's own word on a table it cannot seat (The Queen's Gambit: 2 or 4, not 3).
+    if (error instanceof GameConfigError) throw new UsageError(`--players: ${error.message}`);
+    throw error;
+  }
   const savePath = request.savePath;
   const warnings: string[] = [...request.notes];
   if (existsSync(savePath) && !request.newGame) {
@@ -127,13 +139,15 @@ export function openMatch<Config, State, Move extends MoveBase, View, Event>(
       `cannot make way for a new game at ${savePath}: ${(error as Error).message}. The saved files are as they were or moved aside whole; choose another place with --save FILE, or check the folder's permissions.`,
     );
   }
+  const moved: string[] = [];
   if (cleared.damaged !== undefined) {
     warnings.push(`${cleared.damaged.why}. A new game starts; the damaged file is kept as ${cleared.damaged.to}.`);
+    moved.push(`${cleared.damaged.why}; it is kept as ${cleared.damaged.to}.`);
   }
   for (const kept of cleared.kept) {
-    warnings.push(
-      `The unfinished game that was in ${kept.from} (${options.describeStop(kept.state)}) is kept as ${kept.to}; continue it later with --resume --save ${kept.to}.`,
-    );
+    const told = `The unfinished game that was in ${kept.from} (${options.describeStop(kept.state)}) is kept as ${kept.to}; continue it later with --resume --save ${kept.to}.`;
+    warnings.push(told);
+    moved.push(told);
   }
-  return { match, warnings, resumed: false, table: undefined, savedVersion: undefined };
+  return { match, warnings, resumed: false, table: undefined, savedVersion: undefined, moved };
 }

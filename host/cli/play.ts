@@ -191,6 +191,9 @@ function parseNames(
         : "the players' names";
     throw new UsageError(`--players is required: ${what}, ${words.order}, ${count}, e.g. ${example}`);
   }
+  if (/^\s*[0-9]+\s*$/.test(text)) {
+    throw new UsageError(`--players takes the players' names, not how many there are: ${words.order}, ${count}, e.g. ${example}`);
+  }
   const parts = text.split(',').map((s) => s.trim());
   const names: string[] = [];
   const seatOptions: Record<string, string> = {};
@@ -475,9 +478,7 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
       try {
         connection = await connectTimer(request.timer(request.seed ?? seed));
       } catch (error) {
-        throw new CommandFailure(
-          `cannot reach the timer: ${error instanceof Error ? error.message : String(error)}${entry.timer?.kind === 'device' ? '. Play without it with --no-timer.' : ''}`,
-        );
+        throw new CommandFailure(timerFailure(error, entry.timer?.kind === 'device', opened.moved));
       }
       warnings.push(...(await chosen.fitTimer(connection, timerWordsOf(request.timer(seed)))));
     }
@@ -603,6 +604,17 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
     await host?.close();
     await connection?.close();
   }
+}
+
+/**
+ * Why the game cannot start on the timer, what else to try, and what was moved aside to make way
+ * for it (an unfinished game kept under a name of its own with --new, a damaged save): the
+ * players must hear where those files went even though the game never started.
+ */
+function timerFailure(error: unknown, canPlayWithout: boolean, moved: readonly string[]): string {
+  const reason = (error instanceof Error ? error.message : String(error)).trim();
+  const sentence = /[.)!?]$/.test(reason) ? reason : `${reason}.`;
+  return [`cannot reach the timer: ${sentence}`, ...(canPlayWithout ? ['Play without it with --no-timer.'] : []), ...moved].join(' ');
 }
 
 /** Whether the save file itself (not only its backup) holds the game. */

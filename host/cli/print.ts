@@ -16,7 +16,10 @@ import { parseFlags, UsageError } from './args.ts';
 import { CommandFailure } from './command-failure.ts';
 import { say, type CliIo } from './io.ts';
 
-const kitIds = PRINT_KITS.map((k) => k.id).join(', ');
+/** The games with a print kit. */
+export const PRINT_GAMES: readonly string[] = PRINT_KITS.map((k) => k.id);
+
+const kitIds = PRINT_GAMES.join(', ');
 
 export const PRINT_SUMMARY = `print <game> ...  a print-and-play PDF of the game's cards and tokens (games: ${kitIds})`;
 

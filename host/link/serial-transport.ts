@@ -37,7 +37,7 @@ export class SerialTransport implements Transport {
         if (error) {
           reject(
             new Error(
-              `cannot open ${path}: ${error.message}. Is the timer plugged in, and is this the right port? (\`npm run -s companion -- ports\` lists them; on Linux your user may need to be in the dialout group.)`,
+              `cannot open ${path}: ${openFailureReason(error.message, path)}. Is the timer plugged in, and is this the right port? (\`npm run -s companion -- ports\` lists them; on Linux your user may need to be in the dialout group.)`,
             ),
           );
           return;
@@ -70,6 +70,22 @@ export class SerialTransport implements Transport {
     if (!this.port.isOpen) return Promise.resolve();
     return new Promise((resolve) => this.port.close(() => resolve()));
   }
+}
+
+/**
+ * The reason in `serialport`'s open error, as it reads after "cannot open PATH:": its messages
+ * say "Error: No such file or directory, cannot open /dev/x", so the "Error: " and the path told
+ * again are left out ("No such file or directory").
+ */
+export function openFailureReason(message: string, path: string): string {
+  const reason = message
+    .replace(/^(Error: )+/, '')
+    .replace(`, cannot open ${path}`, '')
+    .trim();
+  if (reason === '') return 'the port could not be opened';
+  const told = reason.charAt(0).toLowerCase() + reason.slice(1);
+  // A file that is not a terminal (a regular file, /dev/null) refuses the serial settings.
+  return /inappropriate ioctl/i.test(reason) ? `${told} (it is not a serial port)` : told;
 }
 
 export interface PortListing {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPorts, SerialTransport } from '../../host/link/serial-transport.ts';
+import { listPorts, openFailureReason, SerialTransport } from '../../host/link/serial-transport.ts';
 
 describe('listPorts', () => {
   it('lists what serialport finds', async () => {
@@ -19,7 +19,22 @@ describe('listPorts', () => {
 
 describe('SerialTransport', () => {
   it('says what to check when the port does not exist', async () => {
-    await expect(SerialTransport.open('/dev/does-not-exist-timer')).rejects.toThrow(/cannot open \/dev\/does-not-exist-timer.*plugged in/);
+    await expect(SerialTransport.open('/dev/does-not-exist-timer')).rejects.toThrow(
+      /^cannot open \/dev\/does-not-exist-timer: no such file or directory\. Is the timer plugged in, and is this the right port\? \(`npm run -s companion -- ports` lists them; on Linux your user may need to be in the dialout group\.\)$/,
+    );
+  });
+
+  it('says so when the path is not a serial port', async () => {
+    await expect(SerialTransport.open('/dev/null')).rejects.toThrow(/^cannot open \/dev\/null: .*\(it is not a serial port\)\. Is the timer plugged in/);
+  });
+
+  it('tells serialport\'s reason once, without its "Error: " and the path again', () => {
+    expect(openFailureReason('Error: No such file or directory, cannot open /dev/x', '/dev/x')).toBe('no such file or directory');
+    expect(openFailureReason('Error: Permission denied, cannot open /dev/ttyACM0', '/dev/ttyACM0')).toBe('permission denied');
+    expect(openFailureReason('Error: Inappropriate ioctl for device setting custom baud rate of 115200', '/dev/null')).toBe(
+      'inappropriate ioctl for device setting custom baud rate of 115200 (it is not a serial port)',
+    );
+    expect(openFailureReason('', '/dev/x')).toBe('the port could not be opened');
   });
 
   it('refuses a nonsense baud rate before touching the port', async () => {

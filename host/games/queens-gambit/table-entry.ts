@@ -7,6 +7,7 @@
 // fanfare` for the victory: rules.ts makes them, this file only forwards them).
 
 import type { Bot } from '../../engine/bots.ts';
+import { GameConfigError } from '../../engine/game.ts';
 import type { OptionValue } from '../../engine/meta.ts';
 import type { TableConfig } from '../../engine/table-game.ts';
 import { randomTableBot, viewBot } from '../../engine/table-play.ts';
@@ -48,14 +49,14 @@ export function timerCommandsFor(events: readonly QgEvent[]): TimerCommand[] {
 /** The configuration for a table of 2 (Trade Federation, Naboo) or 4 (two teams, seated as rules.json says) with its options. */
 export function configFor(names: readonly string[], options: Readonly<Record<string, OptionValue>>): TableConfig {
   if (names.length !== 2 && names.length !== 4) {
-    throw new RangeError(
+    throw new GameConfigError(
       `The Queen's Gambit is played by 2 players (the Trade Federation, then Naboo) or 4 in two teams, not ${names.length}: seat 2 or 4 players`,
     );
   }
   const known = new Set(QG_META.options.map((o) => o.id));
   const unknown = Object.keys(options).filter((k) => !known.has(k));
   if (unknown.length > 0)
-    throw new RangeError(`The Queen's Gambit has no option ${unknown.map((k) => `"${k}"`).join(', ')} (its options are ${[...known].join(', ')})`);
+    throw new GameConfigError(`The Queen's Gambit has no option ${unknown.map((k) => `"${k}"`).join(', ')} (its options are ${[...known].join(', ')})`);
   return { players: names.map((name) => ({ name })), options: { ...options } };
 }
 

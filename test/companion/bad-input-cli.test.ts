@@ -1,0 +1,88 @@
+// What a new user's mistakes on the command line get: a message that says what was wrong and
+// what to do (the right --help to read), no stack trace, and nothing lost on disk.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../host/cli/imperial-timer.ts';
+import { readSave, startMatch, writeSave } from '../../host/engine/index.ts';
+import { rebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
+import { saveShapeOf } from '../../host/table/save-shape.ts';
+import { memoryIo } from './cli-process.ts';
+import { tempSavePath, TWO_PLAYERS } from './table.ts';
+
+async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const { io, out, err } = memoryIo();
+  const code = await runCli(argv, io);
+  return { code, out: out(), err: err() };
+}
+
+describe('the hint after a usage error', () => {
+  it('points an unknown command at the list of commands, not at a --help it does not have', async () => {
+    const { code, err } = await run(['dance']);
+    expect(code).toBe(2);
+    expect(err).toBe(
+      'imperial-timer: unknown command "dance" (commands: play, serve, pack, print, ports, bridge, help)\n(imperial-timer help lists the commands)\n',
+    );
+  });
+
+  it('points an unknown game at the list of games', async () => {
+    expect((await run(['play', 'chess'])).err).toMatch(/unknown game "chess".*\n\(imperial-timer play --help lists the games\)\n$/);
+    expect((await run(['print', 'chess'])).err).toMatch(/no print kit for "chess".*\n\(imperial-timer print --help lists the games\)\n$/);
+  });
+
+  it("points a known game's bad flag at that game's --help", async () => {
+    expect((await run(['play', 'secret-invasion', '--colour'])).err).toMatch(/\(imperial-timer play secret-invasion --help shows the flags\)\n$/);
+    expect((await run(['ports', '--all'])).err).toMatch(/\(imperial-timer ports --help shows the flags\)\n$/);
+  });
+});
+
+describe('--players', () => {
+  it('given a count instead of names, says it takes the names, with an example', async () => {
+    const { code, err } = await run(['play', 'secret-invasion', '--players', '3', '--save', tempSavePath()]);
+    expect(code).toBe(2);
+    expect(err).toMatch(
+      /^imperial-timer: --players takes the players' names, not how many there are: youngest first .*, 2 to 4, e.g. --players "Ana,Ben,Cy"\n/,
+    );
+  });
+
+  it("refuses a table The Queen's Gambit cannot seat (3) as a usage error in the game's words, not a crash, and writes nothing", async () => {
+    const savePath = tempSavePath();
+    const { code, err } = await run(['play', 'queens-gambit', '--players', 'Ana,Ben,Cy', '--save', savePath]);
+    expect(code).toBe(2);
+    expect(err).toMatch(/^imperial-timer: --players: The Queen's Gambit is played by 2 players \(the Trade Federation, then Naboo\) or 4 in two teams, not 3/);
+    expect(err).not.toMatch(/Error|    at /);
+    expect(readdirSync(dirname(savePath)).filter((f) => !f.endsWith('.lock'))).toEqual([]);
+  });
+});
+
+describe('a timer that cannot be reached', () => {
+  it('says why once (no "Error:", no path told twice) and what to try, with one full stop between sentences', async () => {
+    const { code, err } = await run(['play', 'secret-invasion', '--players', 'Ana,Ben', '--port', '/dev/no-such-timer', '--save', tempSavePath()]);
+    expect(code).toBe(1);
+    expect(err).toBe(
+      'imperial-timer: cannot reach the timer: cannot open /dev/no-such-timer: no such file or directory. Is the timer plugged in, and is this the right port? (`npm run -s companion -- ports` lists them; on Linux your user may need to be in the dialout group.) Play without it with --no-timer.\n',
+    );
+  });
+
+  it('with --new, still tells where the unfinished game it moved aside is kept, and how to continue it', async () => {
+    const savePath = tempSavePath();
+    const game = saveShapeOf(rebelMissionsEntry.game);
+    const { log } = startMatch(game, TWO_PLAYERS, 1);
+    writeSave(game, savePath, log);
+    const { code, err } = await run(['play', 'rebel-missions', '--players', 'Ana', '--new', '--port', '/dev/no-such-timer', '--save', savePath]);
+    expect(code).toBe(1);
+    const kept = /The unfinished game that was in .* is kept as (\S+\.kept-[^ ]+\.json); continue it later with --resume --save \1\./.exec(err);
+    expect(err).toMatch(/^imperial-timer: cannot reach the timer: cannot open \/dev\/no-such-timer/);
+    expect(kept).not.toBeNull();
+    expect(readSave(game, kept?.[1] as string).log).toEqual(log);
+  });
+
+  it('over a damaged save, tells where the damaged file went', async () => {
+    const savePath = tempSavePath();
+    writeFileSync(savePath, 'not a save');
+    const { err } = await run(['play', 'rebel-missions', '--players', 'Ana', '--port', '/dev/no-such-timer', '--save', savePath]);
+    const aside = /it is kept as (\S+\.damaged)\.\n$/.exec(err);
+    expect(aside).not.toBeNull();
+    expect(readFileSync(aside?.[1] as string, 'utf8')).toBe('not a save');
+  });
+});
