@@ -80,6 +80,31 @@ describe('openStoreFile', () => {
     expect(warnings).toEqual([expect.stringContaining(`holds 11 bytes, not ${STORE_SIZE}`)]);
   });
 
+  it('never writes over a file that is not a store: it is kept aside whole at the first commit, and said where', () => {
+    const sub = testTempDir('store-aside-');
+    const path = join(sub, 'notes.txt');
+    writeFileSync(path, 'my notes, given to --store by mistake');
+    writeFileSync(`${path}.not-a-store`, 'an earlier one');
+    const warnings: string[] = [];
+    const store = openStoreFile(path, (m) => warnings.push(m));
+    expect(warnings).toEqual([
+      expect.stringMatching(/holds 37 bytes, .*left as it is until the timer first stores something, then kept as .*notes\.txt\.not-a-store-2;/),
+    ]);
+    expect(readFileSync(path, 'utf8')).toBe('my notes, given to --store by mistake');
+    store.write(0, 3);
+    store.commit();
+    expect(readFileSync(`${path}.not-a-store-2`, 'utf8')).toBe('my notes, given to --store by mistake');
+    expect(readFileSync(`${path}.not-a-store`, 'utf8')).toBe('an earlier one');
+    expect(readFileSync(path)).toHaveLength(STORE_SIZE);
+    expect(warnings[1]).toMatch(
+      /^the store file .*notes\.txt was not a timer store: it is kept as .*notes\.txt\.not-a-store-2, and .*notes\.txt now holds the timer's store$/,
+    );
+    store.write(0, 4);
+    store.commit();
+    expect(warnings).toHaveLength(2);
+    expect(openStoreFile(path, (m) => warnings.push(m)).read(0)).toBe(4);
+  });
+
   it('keeps working in memory and warns at each commit when the file cannot be written', () => {
     const file = join(dir, 'a-file');
     writeFileSync(file, 'x');
