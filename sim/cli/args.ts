@@ -26,6 +26,13 @@ export function parseFlags<T extends FlagSpec>(argv: readonly string[], spec: T,
     if (positional) throw new UsageError(`${command}: unexpected word "${positional[1]}" (every option is a --flag)`);
     const missing = /Option '(?:-\w, )?(--[\w-]+) <value>' argument missing/.exec(message);
     if (missing) throw new UsageError(`${command}: ${missing[1]} needs a value`);
+    // `--seed -1`: node reads the "-1" as a flag of its own and calls the value ambiguous.
+    const dashed = /Option '(?:-\w, )?(--[\w-]+)' argument is ambiguous/.exec(message);
+    if (dashed) {
+      throw new UsageError(
+        `${command}: ${dashed[1]} needs a value, and the word after it starts with "-"; write ${dashed[1]}=VALUE for a value that starts with "-"`,
+      );
+    }
     throw new UsageError(`${command}: ${message}`);
   }
 }

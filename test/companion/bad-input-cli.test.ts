@@ -36,6 +36,19 @@ describe('the hint after a usage error', () => {
   });
 });
 
+describe('a value that starts with "-"', () => {
+  it('is told in words, not as node\'s "ambiguous" message, and --flag=VALUE then names the value', async () => {
+    const { code, err } = await run(['play', 'secret-invasion', '--players', 'Ana,Ben', '--seed', '-1']);
+    expect(code).toBe(2);
+    expect(err).toMatch(
+      /^imperial-timer: play secret-invasion: --seed needs a value, and the word after it starts with "-"; write --seed=VALUE for a value that starts with "-"\n/,
+    );
+    expect((await run(['play', 'secret-invasion', '--players', 'Ana,Ben', '--seed=-1'])).err).toMatch(
+      /--seed must be a whole number from 0 to 4294967295, got "-1"/,
+    );
+  });
+});
+
 describe('--players', () => {
   it('given a count instead of names, says it takes the names, with an example', async () => {
     const { code, err } = await run(['play', 'secret-invasion', '--players', '3', '--save', tempSavePath()]);
