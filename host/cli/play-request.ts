@@ -1,6 +1,7 @@
 // `imperial-timer play <game> ...`: the flags every game shares, parsed once; each game then
 // reads its own table (players, bots) from them.
 
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TimerChoice } from '../companion/timer-connection.ts';
 import { parseBaud, parseFlags, parseSeed, UsageError, type FlagSpec } from './args.ts';
@@ -57,6 +58,10 @@ export function parsePlayRequest(gameId: string, argv: readonly string[], home: 
   if (flags.resume && flags.new) throw new UsageError('--resume and --new exclude each other: --resume continues the saved game, --new replaces it');
   if (flags.resume && flags.players !== undefined) throw new UsageError('--players is taken from the saved game with --resume: leave it out');
   if (flags.port === '') throw new UsageError('--port needs the path of the serial port, e.g. --port /dev/ttyACM0 (see `npm run -s companion -- ports`)');
+  if (flags.save === '') throw new UsageError(`--save needs a file name, e.g. --save ${gameId}.save.json`);
+  if (flags.save !== undefined && isFolder(flags.save)) {
+    throw new UsageError(`--save ${flags.save} is a folder: give the save file's name, e.g. --save ${join(flags.save, `${gameId}.save.json`)}`);
+  }
   const baud = parseBaud(flags.baud);
   const seed = flags.seed === undefined ? undefined : parseSeed(flags.seed, () => 0);
   const port = flags.port;
@@ -83,4 +88,12 @@ export function parsePlayRequest(gameId: string, argv: readonly string[], home: 
     gameFlags,
     notes: [],
   };
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }

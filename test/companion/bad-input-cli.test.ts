@@ -68,6 +68,17 @@ describe('--players', () => {
   });
 });
 
+describe('--save', () => {
+  it('given a folder, asks for a file in it, before anything is touched', async () => {
+    const folder = dirname(tempSavePath());
+    const { code, err } = await run(['play', 'secret-invasion', '--players', 'Ana,Ben', '--save', folder]);
+    expect(code).toBe(2);
+    expect(err).toMatch(/^imperial-timer: --save .* is a folder: give the save file's name, e.g. --save .*\/secret-invasion\.save\.json\n/);
+    expect(readdirSync(folder)).toEqual([]);
+    expect((await run(['play', 'secret-invasion', '--players', 'Ana,Ben', '--save='])).err).toMatch(/--save needs a file name/);
+  });
+});
+
 describe('a timer that cannot be reached', () => {
   it('says why once (no "Error:", no path told twice) and what to try, with one full stop between sentences', async () => {
     const { code, err } = await run(['play', 'secret-invasion', '--players', 'Ana,Ben', '--port', '/dev/no-such-timer', '--save', tempSavePath()]);
