@@ -90,12 +90,16 @@ function quoted(path: string): string {
   return /^[\w./~-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`;
 }
 
-async function withTimer<T>(deps: PackDeps, timer: TimerFlags, work: (connection: TimerConnection) => Promise<T>): Promise<T> {
+/** Runs `work` on the timer; `again` is the command that does it all again, told when the timer cannot be reached. */
+async function withTimer<T>(deps: PackDeps, timer: TimerFlags, again: string, work: (connection: TimerConnection) => Promise<T>): Promise<T> {
   let connection: TimerConnection;
   try {
     connection = await deps.connect(timer.choice);
   } catch (error) {
-    throw new CommandFailure(`cannot reach the timer: ${error instanceof Error ? error.message : String(error)}`);
+    const reason = (error instanceof Error ? error.message : String(error)).trim();
+    throw new CommandFailure(
+      `cannot reach the timer: ${/[.)!?]$/.test(reason) ? reason : `${reason}.`} The timer was not changed; once it answers, run ${again}`,
+    );
   }
   try {
     return await work(connection);
@@ -116,7 +120,7 @@ const capital = (text: string): string => text.charAt(0).toUpperCase() + text.sl
 
 async function loadOnto(deps: PackDeps, timer: TimerFlags, pack: LoadedPack, io: CliIo): Promise<void> {
   const again = `npm run -s companion -- pack --file ${quoted(pack.file)}${timer.words}`;
-  await withTimer(deps, timer, async (connection) => {
+  await withTimer(deps, timer, again, async (connection) => {
     const info = await writePackToTimer(connection.link, pack.timerCodes, again);
     say(
       io.stdout,
@@ -194,7 +198,7 @@ async function walkthrough(deps: PackDeps, timer: TimerFlags, out: string, io: C
     return 1;
   }
   const pack = readPackFile(savedPath);
-  say(io.stdout, `Saved the pack in ${savedPath} (${pack.timerCodes.length} codes, sum ${pack.sum}).`);
+  say(io.stdout, `Saved the pack in ${savedPath} (${pack.timerCodes.length} code${pack.timerCodes.length === 1 ? '' : 's'}, sum ${pack.sum}).`);
   try {
     await loadOnto(deps, timer, pack, io);
   } catch (error) {
@@ -218,8 +222,9 @@ export async function packCommand(argv: readonly string[], io: CliIo, deps: Pack
   if (flags.file === '' || flags.out === '') throw new UsageError(`--${flags.file === '' ? 'file' : 'out'} needs a file name`);
   if (flags.builtin) {
     const builtin = timerCodesOf(STANDARD_COMPONENTS.placards);
-    await withTimer(deps, timer, async (connection) => {
-      const info = await restoreBuiltinPack(connection.link, builtin, `npm run -s companion -- pack --builtin${timer.words}`);
+    const again = `npm run -s companion -- pack --builtin${timer.words}`;
+    await withTimer(deps, timer, again, async (connection) => {
+      const info = await restoreBuiltinPack(connection.link, builtin, again);
       say(io.stdout, `${capital(timerName(connection, timer))} plays its built-in pack again: ${info.n} codes, sum ${info.sum}.`);
     });
     return 0;

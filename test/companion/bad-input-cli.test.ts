@@ -101,6 +101,17 @@ describe('a timer that cannot be reached', () => {
     expect(readSave(game, kept?.[1] as string).log).toEqual(log);
   });
 
+  it('with pack, says the timer was not changed and the command to run once it answers', async () => {
+    const { code, err } = await run(['pack', '--file', 'firmware/pack/rebel-missions.json', '--port', '/dev/no-such-timer']);
+    expect(code).toBe(1);
+    expect(err).toMatch(
+      /^imperial-timer: cannot reach the timer: cannot open \/dev\/no-such-timer: .* The timer was not changed; once it answers, run npm run -s companion -- pack --file firmware\/pack\/rebel-missions\.json --port \/dev\/no-such-timer\n$/,
+    );
+    expect((await run(['pack', '--builtin', '--port', '/dev/no-such-timer'])).err).toMatch(
+      /once it answers, run npm run -s companion -- pack --builtin --port \/dev\/no-such-timer\n$/,
+    );
+  });
+
   it('over a damaged save, tells where the damaged file went', async () => {
     const savePath = tempSavePath();
     writeFileSync(savePath, 'not a save');
