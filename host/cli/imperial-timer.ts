@@ -37,8 +37,9 @@ commands:
 
 const PORTS_USAGE = `usage: imperial-timer ports
 
-Lists the serial ports on this machine (a timer on USB shows up as /dev/ttyACM* or /dev/ttyUSB*
-on Linux, /dev/cu.usbmodem* on macOS). Pass one to play with --port PATH.`;
+Lists the serial ports on this machine. The timer's serial line is on the Pico's GP0/GP1, not on
+its own USB: the USB-serial adapter wired to them shows up as /dev/ttyUSB* (or /dev/ttyACM*) on
+Linux, /dev/cu.usbserial* (or /dev/cu.usbmodem*) on macOS. Pass one to play with --port PATH.`;
 
 const BRIDGE_USAGE = `usage: imperial-timer bridge [--seed N] [--store FILE]
 
@@ -56,7 +57,10 @@ async function ports(argv: readonly string[], io: CliIo): Promise<number> {
   const listing = await listPorts();
   if (listing.note) say(io.stderr, `note: ${listing.note}`);
   if (listing.ports.length === 0) {
-    say(io.stdout, 'No serial ports found. Plug the timer in (and switch it on); without a timer, play with the built-in one (leave out --port).');
+    say(
+      io.stdout,
+      "No serial ports found. Plug in the USB-serial adapter wired to the timer's GP0/GP1 (the Pico's own USB has no serial line) and switch the timer on; without a timer, play with the built-in one (leave out --port).",
+    );
     return 0;
   }
   for (const port of listing.ports) say(io.stdout, `${port.path}  ${port.description}`);

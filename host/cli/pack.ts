@@ -78,7 +78,7 @@ function timerFlags(flags: { port?: string | undefined; baud?: string | undefine
   if (flags.port !== undefined && flags.pty)
     throw new UsageError('--port and --pty exclude each other: --port talks to a real timer, --pty to the built-in one behind a pseudo-terminal');
   if (flags.baud !== undefined && flags.port === undefined) throw new UsageError('--baud goes with --port (the serial port of a real timer)');
-  if (flags.port === '') throw new UsageError('--port needs the path of the serial port, e.g. --port /dev/ttyACM0 (see `npm run -s companion -- ports`)');
+  if (flags.port === '') throw new UsageError('--port needs the path of the serial port, e.g. --port /dev/ttyUSB0 (see `npm run -s companion -- ports`)');
   const baud = parseBaud(flags.baud);
   if (flags.port !== undefined)
     return { choice: { kind: 'port', path: flags.port, baud }, words: ` --port ${flags.port}${flags.baud === undefined ? '' : ` --baud ${baud}`}` };

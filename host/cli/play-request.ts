@@ -57,7 +57,7 @@ export function parsePlayRequest(gameId: string, argv: readonly string[], home: 
   if (flags.baud !== undefined && flags.port === undefined) throw new UsageError('--baud goes with --port (the serial port of a real timer)');
   if (flags.resume && flags.new) throw new UsageError('--resume and --new exclude each other: --resume continues the saved game, --new replaces it');
   if (flags.resume && flags.players !== undefined) throw new UsageError('--players is taken from the saved game with --resume: leave it out');
-  if (flags.port === '') throw new UsageError('--port needs the path of the serial port, e.g. --port /dev/ttyACM0 (see `npm run -s companion -- ports`)');
+  if (flags.port === '') throw new UsageError('--port needs the path of the serial port, e.g. --port /dev/ttyUSB0 (see `npm run -s companion -- ports`)');
   if (flags.save === '') throw new UsageError(`--save needs a file name, e.g. --save ${gameId}.save.json`);
   if (flags.save !== undefined && isFolder(flags.save)) {
     throw new UsageError(`--save ${flags.save} is a folder: give the save file's name, e.g. --save ${join(flags.save, `${gameId}.save.json`)}`);

@@ -199,7 +199,7 @@ export function timerToAsk(flags: Readonly<Record<string, string | boolean | und
   if (typeof port === 'string' && pty)
     throw new UsageError('--port and --pty exclude each other: --port asks a real timer, --pty the built-in one behind a pseudo-terminal');
   if (baudText !== undefined && port === undefined) throw new UsageError('--baud goes with --port (the serial port of a real timer)');
-  if (port === '') throw new UsageError('--port needs the path of the serial port, e.g. --port /dev/ttyACM0 (see `npm run -s companion -- ports`)');
+  if (port === '') throw new UsageError('--port needs the path of the serial port, e.g. --port /dev/ttyUSB0 (see `npm run -s companion -- ports`)');
   if (typeof port === 'string') {
     const baud = parseBaud(typeof baudText === 'string' ? baudText : undefined);
     return { choice: { kind: 'port', path: port, baud }, name: `the timer on ${port}`, words: timerWordsOf({ kind: 'port', path: port, baud }) };

@@ -228,6 +228,19 @@ describe('Secret Invasion menus', () => {
   });
 });
 
+describe('Secret Invasion table lines', () => {
+  it('count one token and one card in the singular', () => {
+    const view = p1View(['luke-skywalker-1']);
+    const players = view.players.map((p, i) => ({ ...p, tokens: i, handCount: i + 1 }));
+    const lines = secretInvasionRenderer.viewLines({ ...view, players }, NAMES);
+    expect(lines.slice(0, 3).map((l) => l.replace(/; discards.*$/, ''))).toEqual([
+      expect.stringMatching(/Ana: 0 tokens, 1 card$/),
+      expect.stringMatching(/Ben: 1 token, 2 cards$/),
+      expect.stringMatching(/Cy: 2 tokens, 3 cards$/),
+    ]);
+  });
+});
+
 describe('Secret Invasion narration', () => {
   it('tells the player swapped with by Darth Vader who did the swapping', () => {
     const event: SecretInvasionEvent = { type: 'hands-swapped', player: 'p3', target: 'p1', playerCard: 'han-solo-1', targetCard: 'chewbacca-1' };

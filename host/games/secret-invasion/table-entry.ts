@@ -30,7 +30,7 @@ export function secretInvasionRendererFor(deck: Deck): Renderer {
     viewLines(view, names: Names) {
       const lines = view.players.map(
         (p) =>
-          `${p.id === view.turnPlayer ? '>' : ' '} ${names[p.id] ?? p.name}: ${p.tokens} tokens, ${p.inRound ? `${p.handCount} cards` : 'out'}; discards ${p.discards.map((c) => c.name).join(', ') || 'none'}`,
+          `${p.id === view.turnPlayer ? '>' : ' '} ${names[p.id] ?? p.name}: ${p.tokens} token${p.tokens === 1 ? '' : 's'}, ${p.inRound ? `${p.handCount} card${p.handCount === 1 ? '' : 's'}` : 'out'}; discards ${p.discards.map((c) => c.name).join(', ') || 'none'}`,
       );
       lines.push(`deck ${view.deckCount}`);
       for (const k of view.known) lines.push(`you know ${names[k.player] ?? k.player} holds ${k.card.name}`);
