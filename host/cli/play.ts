@@ -112,6 +112,25 @@ function optionValue(o: OptionSpec, text: string): OptionValue {
   }
 }
 
+/**
+ * The engine's words on options (`option "include-lose-the-game" set to true needs option "bonus"
+ * set to true: ...`) as the flags a person types on this command line (`--include-lose-the-game on
+ * needs --bonus on: ...`).
+ */
+export function inFlagWords(message: string, options: readonly OptionSpec[]): string {
+  let text = message;
+  for (const o of options) {
+    const id = o.id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    text = text
+      .replace(new RegExp(`option "${id}" set to (true|false|"[^"]*"|[0-9]+)`, 'g'), (_, value: string) => {
+        const typed = value === 'true' ? 'on' : value === 'false' ? 'off' : value.replace(/^"|"$/g, '');
+        return `--${o.id} ${typed}`;
+      })
+      .replace(new RegExp(`option "${id}"`, 'g'), `--${o.id}`);
+  }
+  return text;
+}
+
 /** `play <game> --help`, from the game's metadata and entry. */
 export function tablePlayUsage(registered: RegisteredEntry): string {
   return registered.use((entry) => {
@@ -307,7 +326,7 @@ function tableFlags<Config, State, Move extends MoveBase, View, Event>(entry: Ta
   try {
     options = resolveOptions(entry.game.meta, chosen);
   } catch (error) {
-    if (error instanceof GameConfigError) throw new UsageError(error.message);
+    if (error instanceof GameConfigError) throw new UsageError(inFlagWords(error.message, entry.game.meta.options));
     throw error;
   }
   return {
@@ -399,7 +418,7 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
       try {
         options = resolveOptions(game.meta, { ...flags.chosen, ...seatOptionsFor(names.length, parsed.seatOptions, flags.chosen, choices, words) });
       } catch (error) {
-        if (error instanceof GameConfigError) throw new UsageError(error.message);
+        if (error instanceof GameConfigError) throw new UsageError(inFlagWords(error.message, game.meta.options));
         throw error;
       }
     }

@@ -4,6 +4,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../host/cli/imperial-timer.ts';
+import { inFlagWords } from '../../host/cli/play.ts';
+import type { OptionSpec } from '../../host/engine/meta.ts';
 import { readSave, startMatch, writeSave } from '../../host/engine/index.ts';
 import { rebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
 import { saveShapeOf } from '../../host/table/save-shape.ts';
@@ -65,6 +67,27 @@ describe('--players', () => {
     expect(err).toMatch(/^imperial-timer: --players: The Queen's Gambit is played by 2 players \(the Trade Federation, then Naboo\) or 4 in two teams, not 3/);
     expect(err).not.toMatch(/Error|    at /);
     expect(readdirSync(dirname(savePath)).filter((f) => !f.endsWith('.lock'))).toEqual([]);
+  });
+});
+
+describe("a game's options", () => {
+  it('that need another are told as the flags to type', async () => {
+    const { code, err } = await run(['play', 'stolen-plans', '--players', 'Ana,Ben', '--include-lose-the-game', 'on', '--save', tempSavePath()]);
+    expect(code).toBe(2);
+    expect(err).toMatch(/^imperial-timer: --include-lose-the-game on needs --bonus on: Lose the Game .* is a card of Bonus cards/);
+  });
+
+  it("are put in flag words whatever the engine's sentence (on, off, a choice, a number)", () => {
+    const options: OptionSpec[] = [
+      { id: 'bonus', kind: 'boolean', default: false, text: 'Bonus cards' },
+      { id: 'deck-out', kind: 'choice', choices: ['stop', 'reshuffle'], default: 'stop', text: 'deck out' },
+      { id: 'seconds', kind: 'number', min: 1, max: 60, default: 5, text: 'seconds' },
+    ];
+    expect(inFlagWords('option "bonus" set to false cannot be combined with option "deck-out" set to "reshuffle": why', options)).toBe(
+      '--bonus off cannot be combined with --deck-out reshuffle: why',
+    );
+    expect(inFlagWords('option "seconds" set to 9 needs option "bonus" set to true: why', options)).toBe('--seconds 9 needs --bonus on: why');
+    expect(inFlagWords('option "seconds" must be a whole number', options)).toBe('--seconds must be a whole number');
   });
 });
 
