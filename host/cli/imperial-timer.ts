@@ -1,9 +1,11 @@
 // imperial-timer: the companion app's command line.
+//   npm run companion -- play <game> --players "Ana,Ben" [flags]   (every game of table/entries.ts)
+//   npm run companion -- serve [--port N] [--lan] [--save-dir DIR]
+//   npm run companion -- pack [--file FILE | --builtin] [--port PATH | --pty]
+//   npm run companion -- print <game> [--out FILE] [--paper a4|letter] [kit flags]
 //   npm run companion -- ports
 //   npm run companion -- bridge [--seed N] [--store FILE]
-//   npm run companion -- play rebel-missions --players "Ana:hera,Ben:zeb" [flags]
-//   npm run companion -- serve [--port N] [--lan] [--save-dir DIR]
-// Usage errors exit with code 2, other failures with 1.
+// Usage errors exit with code 2 (with a pointer to the help that exists), other failures with 1.
 
 import { homedir } from 'node:os';
 import { fileURLToPath } from 'node:url';
