@@ -224,7 +224,11 @@ export async function readTimerPlacards(
       : timer.choice.kind === 'port'
         ? '; check that the timer is plugged in and switched on and that the port is right (`npm run -s companion -- ports` lists them)'
         : '';
-    throw new TimerPrintError(`cannot reach ${timer.name}: ${reason}${check}. Leave out${timer.words} to print the kit without asking a timer`);
+    // A reason that ends its own sentence ("...dialout group.)") takes no second full stop.
+    const told = `${reason}${check}`;
+    throw new TimerPrintError(
+      `cannot reach ${timer.name}: ${told}${/\.\)?$/.test(told) ? '' : '.'} Leave out${timer.words} to print the kit without asking a timer`,
+    );
   }
   try {
     return await timerPlacards(connection.link, file, timer);

@@ -257,6 +257,7 @@ describe('print rebel-missions: the timer flags', () => {
     expect(run.code).toBe(1);
     expect(run.err).toContain(`cannot reach the timer on ${port}`);
     expect(run.err).toContain(`Leave out --port ${port} to print the kit without asking a timer`);
+    expect(run.err).not.toMatch(/\.\)\.|\.\./);
     expect(run.err).toContain('No PDF was written.');
     noPdfIn(dir);
   });
