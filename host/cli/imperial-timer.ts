@@ -66,6 +66,7 @@ async function ports(argv: readonly string[], io: CliIo): Promise<number> {
     return 0;
   }
   for (const port of listing.ports) say(io.stdout, `${port.path}  ${port.description}`);
+  say(io.stdout, 'Play with one of them: add --port PATH (e.g. play rebel-missions --port PATH --players ...).');
   return 0;
 }
 

@@ -90,7 +90,7 @@ export function openFailureReason(message: string, path: string): string {
 
 export interface PortListing {
   ports: { path: string; description: string }[];
-  /** Set when the full listing was not possible and a simpler one was used. */
+  /** Set when the full listing was not possible and a simpler one was used (words for any front end: no flag named). */
   note?: string;
 }
 
@@ -118,7 +118,7 @@ export async function listPorts(
     }
     return {
       ports: names.map((n) => ({ path: `/dev/${n}`, description: 'device file (no details without udev)' })),
-      note: `the full port listing is not available here (${reason}): udev is probably missing. Showing the serial device files found in /dev instead; pass one with --port.`,
+      note: `the full port listing is not available here (${reason}): udev is probably missing. Showing the serial device files found in /dev instead.`,
     };
   }
 }
