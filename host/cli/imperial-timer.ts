@@ -48,7 +48,8 @@ const BRIDGE_USAGE = `usage: imperial-timer bridge [--seed N] [--store FILE]
 Runs the built-in virtual timer (real time) behind a pseudo-terminal and prints its path; open
 it with a serial terminal (picocom -b 115200 PATH) or play with --port PATH. Ctrl-C stops it.
   --seed N       the virtual timer's seed, 0..4294967295 (default 0)
-  --store FILE   keep the timer's settings in FILE across runs (default: fresh settings)`;
+  --store FILE   keep the timer's settings in FILE across runs (default: fresh settings); a file
+                 that is not a timer store is moved aside to FILE.not-a-store, never written over`;
 
 async function ports(argv: readonly string[], io: CliIo): Promise<number> {
   const flags = parseFlags(argv, { help: { type: 'boolean', short: 'h' } }, 'ports');

@@ -14,7 +14,8 @@ const USAGE = `usage: npm run -s device -- --stdio [--seed N] [--store FILE] [--
 Runs the Imperial Timer firmware on a virtual clock, speaking protocol v1 on stdin/stdout.
   --stdio          read protocol lines on stdin, write the device's lines on stdout (required)
   --seed N         seed of the device's random generator, 0..4294967295 (default 0)
-  --store FILE     keep the store (settings, a loaded pack) in FILE (missing or wrong size: blank store)
+  --store FILE     keep the store (settings, a loaded pack) in FILE (missing or not a store: blank store;
+                   a file that is not a store is moved aside to FILE.not-a-store, never written over)
   --bounce         make SIM PIN bounce like a real contact (seeded)
   --firmware FILE  the firmware to run (default build/firmware.wasm)
   --help           show this help
