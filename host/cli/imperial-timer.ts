@@ -35,7 +35,7 @@ commands:
   ${PRINT_SUMMARY}
   ports             list the serial ports a timer may be on
   bridge            run the built-in virtual timer behind a pseudo-terminal, for serial terminals
-  help              this text; <command> --help shows a command's flags`;
+  help [<command>]  this text, or a command's flags (the same as <command> --help)`;
 
 const PORTS_USAGE = `usage: imperial-timer ports
 
@@ -148,6 +148,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case 'help':
       case '--help':
       case '-h':
+        // `help play secret-invasion` is `play secret-invasion --help`.
+        if (rest.length > 0 && rest[0] !== 'help') return await runCli([...rest, '--help'], io);
         say(io.stdout, USAGE);
         return 0;
       case 'pack':

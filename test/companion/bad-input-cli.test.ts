@@ -18,6 +18,15 @@ async function run(argv: string[]): Promise<{ code: number; out: string; err: st
   return { code, out: out(), err: err() };
 }
 
+describe('help', () => {
+  it("with a command (and a game) shows that command's flags, as --help after it does", async () => {
+    expect(await run(['help', 'play', 'secret-invasion'])).toEqual(await run(['play', 'secret-invasion', '--help']));
+    expect((await run(['help', 'serve'])).out).toMatch(/^usage: imperial-timer serve/);
+    expect((await run(['help'])).out).toMatch(/help \[<command>\]  this text, or a command's flags/);
+    expect((await run(['help', 'dance'])).err).toMatch(/unknown command "dance"/);
+  });
+});
+
 describe('the hint after a usage error', () => {
   it('points an unknown command at the list of commands, not at a --help it does not have', async () => {
     const { code, err } = await run(['dance']);
