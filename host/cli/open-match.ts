@@ -31,6 +31,8 @@ export interface OpenMatchOptions<Config, State> {
   /** Where an unfinished game stands, for the message that refuses to replace it ("round 2, turn 5"). */
   readonly describeStop: (state: State) => string;
   readonly freshSeed?: () => number;
+  /** The game's refusal of the table (a GameConfigError's message) in the words of the flags that set it; by default it is about `--players`. */
+  readonly configUsage?: (message: string) => string;
 }
 
 function resumeSaved<Config, State, Move extends MoveBase, View, Event>(
@@ -90,7 +92,7 @@ export function openMatch<Config, State, Move extends MoveBase, View, Event>(
     config = options.config();
   } catch (error) {
     // The game's own word on a table it cannot seat (The Queen's Gambit: 2 or 4, not 3).
-    if (error instanceof GameConfigError) throw new UsageError(`--players: ${error.message}`);
+    if (error instanceof GameConfigError) throw new UsageError((options.configUsage ?? ((m: string) => `--players: ${m}`))(error.message));
     throw error;
   }
   const savePath = request.savePath;
@@ -127,7 +129,7 @@ export function openMatch<Config, State, Move extends MoveBase, View, Event>(
   try {
     match = startMatch(game, config, seed);
   } catch (error) {
-    if (error instanceof GameConfigError) throw new UsageError(`--players: ${error.message}`);
+    if (error instanceof GameConfigError) throw new UsageError((options.configUsage ?? ((m: string) => `--players: ${m}`))(error.message));
     throw error;
   }
   // Nothing is moved before the new game is known to start.

@@ -112,6 +112,16 @@ function optionValue(o: OptionSpec, text: string): OptionValue {
   }
 }
 
+/** A game's refusal of the table (its GameConfigError's message) as a usage error naming the flag to change. */
+export function configUsage(message: string, options: readonly OptionSpec[]): string {
+  // A set-up refusal that names its option first ("first-player: seat 3 is not at a table of 2")
+  // is about that option's flag; any other is about the table, `--players`.
+  const named = /^([a-z0-9-]+): ([\s\S]*)$/.exec(message);
+  const option = named === null ? undefined : options.find((o) => o.id === named[1]);
+  if (named !== null && option !== undefined) return `--${option.id}: ${inFlagWords(named[2] as string, options)}`;
+  return `--players: ${inFlagWords(message, options)}`;
+}
+
 /**
  * The engine's words on options (`option "include-lose-the-game" set to true needs option "bonus"
  * set to true: ...`) as the flags a person types on this command line (`--include-lose-the-game on
@@ -440,6 +450,7 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
       { ...request, notes: [...request.notes, ...held.notes, ...(upgraded === null ? [] : [upgraded]), ...older.notes] },
       {
         config: () => entry.configFor(names ?? [], options),
+        configUsage: (message) => configUsage(message, game.meta.options),
         describeStop: (state) =>
           game
             .prompt(state, TABLE)
@@ -529,7 +540,7 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
       host = opened.resumed ? TableHost.resume(entry, hostOptions).host : TableHost.start(entry, { seats, options, seed }, hostOptions).host;
     } catch (error) {
       if (error instanceof SaveLockedError || error instanceof TableHostError) throw new CommandFailure(error.message);
-      if (error instanceof GameConfigError) throw new UsageError(`--players: ${error.message}`);
+      if (error instanceof GameConfigError) throw new UsageError(configUsage(error.message, game.meta.options));
       throw error;
     }
 

@@ -86,6 +86,12 @@ describe("a game's options", () => {
     expect(err).toMatch(/^imperial-timer: --include-lose-the-game on needs --bonus on: Lose the Game .* is a card of Bonus cards/);
   });
 
+  it("refused by the game's set-up are told as that option's flag, not as --players", async () => {
+    const { code, err } = await run(['play', 'stolen-plans', '--players', 'Ana,Ben', '--first-player', '3', '--save', tempSavePath()]);
+    expect(code).toBe(2);
+    expect(err).toMatch(/^imperial-timer: --first-player: seat 3 is not at a table of 2; choose 1 to 2\n/);
+  });
+
   it("are put in flag words whatever the engine's sentence (on, off, a choice, a number)", () => {
     const options: OptionSpec[] = [
       { id: 'bonus', kind: 'boolean', default: false, text: 'Bonus cards' },
