@@ -46,7 +46,8 @@ Linux, /dev/cu.usbserial* (or /dev/cu.usbmodem*) on macOS. Pass one to play with
 const BRIDGE_USAGE = `usage: imperial-timer bridge [--seed N] [--store FILE]
 
 Runs the built-in virtual timer (real time) behind a pseudo-terminal and prints its path; open
-it with a serial terminal (picocom -b 115200 PATH) or play with --port PATH. Ctrl-C stops it.
+it with a serial terminal (picocom -b 115200 --omap crlf --imap lfcrlf --echo PATH: a line ends
+at \\n, and the timer echoes nothing) or play with --port PATH. Ctrl-C stops it.
   --seed N       the virtual timer's seed, 0..4294967295 (default 0)
   --store FILE   keep the timer's settings in FILE across runs (default: fresh settings); a file
                  that is not a timer store is moved aside to FILE.not-a-store, never written over`;
@@ -90,7 +91,7 @@ async function bridge(argv: readonly string[], io: CliIo): Promise<number> {
     throw new CommandFailure(error instanceof Error ? error.message : String(error));
   }
   say(io.stdout, `The virtual timer (seed ${seed}) is on ${path}`);
-  say(io.stdout, `Open it with: picocom -b 115200 ${path}   (or play with --port ${path})`);
+  say(io.stdout, `Open it with: picocom -b 115200 --omap crlf --imap lfcrlf --echo ${path}   (or play with --port ${path})`);
   say(io.stdout, 'Ctrl-C stops it.');
   const failure = await Promise.race([io.interrupted.then(() => undefined), failed]);
   await close();

@@ -46,8 +46,8 @@ describe.runIf(haveSocat)('the bridge command', () => {
     try {
       let stdout = '';
       child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-      await until(() => /Open it with: picocom -b 115200 (\S+)/.test(stdout), 'the bridge path', 20_000);
-      const path = /Open it with: picocom -b 115200 (\S+)/.exec(stdout)?.[1] ?? '';
+      await until(() => /Open it with: picocom -b 115200 --omap crlf --imap lfcrlf --echo (\S+)/.test(stdout), 'the bridge path', 20_000);
+      const path = /Open it with: picocom -b 115200 --omap crlf --imap lfcrlf --echo (\S+)/.exec(stdout)?.[1] ?? '';
       const client = new ProtocolClient(await SerialTransport.open(path));
       expect(await client.hello()).toMatchObject({ name: 'imperial-timer', protocol: '1' });
       await client.close();
