@@ -4,7 +4,7 @@
 
 import { PassThrough } from 'node:stream';
 import type { DeviceEvent } from '../../host/link/messages.ts';
-import { TableHost, type HostOptions, type NewMatch, type TableTimerPort } from '../../host/table/host.ts';
+import { TableHost, type HostOptions, type NewMatch, type SeatPlan, type TableTimerPort } from '../../host/table/host.ts';
 import { randomFrom, seedRng } from '../../host/engine/rng.ts';
 import type { MoveBase } from '../../host/engine/game.ts';
 import type { FrontEndEnd } from '../../host/ui/front-end.ts';
@@ -12,8 +12,6 @@ import { TABLE, type TableEntry } from '../../host/table/entry.ts';
 import { runTableJson } from '../../host/table/json-stream.ts';
 import { runTableTerminal } from '../../host/table/terminal.ts';
 import { sampleOutcome } from '../../host/engine/chance.ts';
-
-type SeatPlan = NewMatch['seats'][number];
 
 /** A person's seat. */
 export const person = (name: string): SeatPlan => ({ name, bot: null });

@@ -12,6 +12,7 @@ import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
 import { cardView } from '../../host/games/secret-invasion/view.ts';
 import type { WebServer } from '../../host/web/server.ts';
 import { describeInChromium } from '../support/browser.ts';
+import { people } from '../table/support.ts';
 import {
   BUILD,
   companionPages,
@@ -19,7 +20,6 @@ import {
   FAST,
   LAPTOP,
   lastSnapshotTo,
-  people,
   playByClicking,
   type SeatPage,
   startFromStartPage,
@@ -139,7 +139,7 @@ describeInChromium('web companion in the browser', () => {
     expect(leaks([...first.tapped, ...second.tapped])).toEqual([]);
   });
 
-  it('pass-and-play on one screen: only the cover "Pass to Ana" between two people, then that seat\'s view and moves', async () => {
+  it('pass-and-play on one screen: only the cover "Pass to Ana" between two  then that seat\'s view and moves', async () => {
     const { server, tapped } = await session.serve(startTestServer({ limits: FAST }));
     const links = await startMatch(server, { game: 'secret-invasion', seats: people('Ana', 'Ben'), options: {}, seed: 9, timer: { kind: 'none' } });
     const page = await session.pageAt(links.table.replace('/table/', '/pass/'));

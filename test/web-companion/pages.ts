@@ -89,9 +89,6 @@ export async function startMatch(server: WebServer, start: Omit<StartMessage, 't
   return linksOf(server);
 }
 
-/** People only, no bots: the seats of a start message. */
-export const people = (...names: readonly string[]): StartMessage['seats'] => names.map((name) => ({ name, bot: null }));
-
 /**
  * Starts a match from the start page: chooses `game`, fills the seats' names, then `fill` sets the
  * rest (options, seed, bots), then "Start the match" until the page links to the table page.

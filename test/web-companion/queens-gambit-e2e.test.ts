@@ -13,9 +13,10 @@ import { queensGambitEntry } from '../../host/games/queens-gambit/table-entry.ts
 import type { WebServer } from '../../host/web/server.ts';
 import { webGame } from '../../host/web/web-match.ts';
 import { describeInChromium } from '../support/browser.ts';
+import { people } from '../table/support.ts';
 import { holdsToken } from '../table/support.ts';
 import { namesTheRealQueen, secretWordsOfIds } from '../games/queens-gambit/table-support.ts';
-import { BUILD, companionPages, expectNamedButtons, FAST, LAPTOP, messagesTo, PHONE, people, playByClicking, type SeatPage, startMatch } from './pages.ts';
+import { BUILD, companionPages, expectNamedButtons, FAST, LAPTOP, messagesTo, PHONE, playByClicking, type SeatPage, startMatch } from './pages.ts';
 import { qgLeaks, shownText } from './queens-gambit-leaks.ts';
 import { startTestServer, type Tapped } from './support.ts';
 

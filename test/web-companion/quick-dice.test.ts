@@ -12,9 +12,10 @@ import { expect, it } from 'vitest';
 import { parsePageMessage } from '../../host/web/messages.ts';
 import { webGame } from '../../host/web/web-match.ts';
 import { describeInChromium } from '../support/browser.ts';
+import { bot, people } from '../table/support.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { ambushEntry, gambitEntry, skirmishEntry } from '../table/entries.ts';
-import { BUILD, companionPages, FAST, LAPTOP, PHONE, people, startFromStartPage, startMatch, type Viewport } from './pages.ts';
+import { BUILD, companionPages, FAST, LAPTOP, PHONE, startFromStartPage, startMatch, type Viewport } from './pages.ts';
 import { startTestServer } from './support.ts';
 
 const GAMES = [webGame(ambushEntry), webGame(skirmishEntry)];
@@ -125,10 +126,7 @@ describeInChromium('quick windows and table dice in the browser', () => {
 
   it('table dice on the pass-and-play screen', async () => {
     const { server } = await session.serve(startTestServer({ games: GAMES, limits: FAST }));
-    const seats = [
-      { name: 'Ana', bot: 'random' },
-      { name: 'Ben', bot: 'random' },
-    ];
+    const seats = [bot('Ana', 'random'), bot('Ben', 'random')];
     const links = await startMatch(server, { game: 'skirmish', seats, options: {}, seed: 1, timer: { kind: 'none' }, chance: 'table' });
     const page = await pageAt(links.table.replace('/table/', '/pass/'));
     await page.getByLabel('Die 1: the red attack die').selectOption('hit');
@@ -151,10 +149,7 @@ describeInChromium('quick windows and table dice in the browser', () => {
     expect(await start.getByLabel(/^Table dice/).count()).toBe(1);
     await start.getByLabel('Game', { exact: true }).selectOption('gambit');
     expect(await start.getByLabel(/^Table dice/).count()).toBe(0);
-    const seats = [
-      { name: 'A', bot: 'random' },
-      { name: 'B', bot: 'random' },
-    ];
+    const seats = [bot('A', 'random'), bot('B', 'random')];
     expect(await server.handle({ type: 'start', game: 'gambit', seats, options: {}, seed: 1, timer: { kind: 'none' }, chance: 'table' })).toBe(
       "Gambit has no dice or draws to roll; choose the companion's chance",
     );

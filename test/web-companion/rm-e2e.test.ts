@@ -16,6 +16,7 @@ import sounds from '../../firmware/sounds.json' with { type: 'json' };
 import type { TimerLink } from '../../host/link/timer-link.ts';
 import type { OpenedTimer } from '../../host/web/server.ts';
 import { describeInChromium } from '../support/browser.ts';
+import { people } from '../table/support.ts';
 import {
   BUILD,
   type CompanionPages,
@@ -27,7 +28,6 @@ import {
   lastSnapshotTo,
   nextPick,
   PHONE,
-  people,
   startFromStartPage,
   startMatch,
   type Viewport,
