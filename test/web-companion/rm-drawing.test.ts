@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { rebelMissions as game, type RebelMissionsMove, type RebelMissionsState } from '../../host/games/rebel-missions/index.ts';
 import { FOUND_LIGHTS, rebelMissions as draw } from '../../host/web/page/drawings/rebel-missions.ts';
 import { DRAWINGS } from '../../host/web/page/drawings/index.ts';
+import { faceUp } from '../games/rebel-missions/fixtures.ts';
 
 const NAMES = { p1: 'Ana', p2: 'Ben', p3: 'Cy' };
 const CONFIG = {
@@ -58,23 +59,23 @@ describe("Rebel Missions' drawing", () => {
     expect(text).toContain(`Codes found: 0 of ${FOUND_LIGHTS}`);
     expect(node.querySelectorAll('.light.lit')).toHaveLength(0);
     const view = game.view(s, 'table');
-    expect(text).toContain(view.placard.name);
+    expect(text).toContain(faceUp(view).name);
     for (const p of ['Hera Syndulla', 'Ace Pilot', 'Honor Guard', 'Kanan Jarrus', 'Force Insight']) expect(text).toContain(p);
     expect(node.querySelectorAll('.player')).toHaveLength(3);
     expect(text).not.toContain('(you)');
     // Needs in words: every needed resource said with how many are missing.
-    for (const [kind, n] of Object.entries(view.placard.needs)) expect(text.toLowerCase()).toContain(`${kind}: 0 of ${n}, ${n} missing`);
+    for (const [kind, n] of Object.entries(faceUp(view).needs)) expect(text.toLowerCase()).toContain(`${kind}: 0 of ${n}, ${n} missing`);
   });
 
   it('the code is drawn as the timer symbols, each glyph with its name, and the seat is "you"', () => {
     let s = game.setup(CONFIG, 11);
-    s = playUntil(s, (x) => !game.view(x, 'p2').placard.inquisitor && x.stage !== 'awaiting-start', ['start', 'roll']);
+    s = playUntil(s, (x) => !faceUp(game.view(x, 'p2')).inquisitor && x.stage !== 'awaiting-start', ['start', 'roll']);
     const view = game.view(s, 'p2');
     const node = drawn(s, 'p2');
     const chips = [...node.querySelectorAll('.placard-code .symbol')].map((c) => c.textContent);
     const glyph: Record<string, string> = { circle: '●', square: '■', diamond: '◆', star: '★' };
-    expect(chips).toEqual(view.placard.codeSymbols.map((name) => `${glyph[name]} ${name}`));
-    expect(node.querySelector('.placard-code .code')?.getAttribute('aria-label')).toBe(`the code: ${view.placard.codeSymbols.join(', ')}`);
+    expect(chips).toEqual(faceUp(view).codeSymbols.map((name) => `${glyph[name]} ${name}`));
+    expect(node.querySelector('.placard-code .code')?.getAttribute('aria-label')).toBe(`the code: ${faceUp(view).codeSymbols.join(', ')}`);
     expect(node.querySelector('[aria-label="Ben (you)"]')).not.toBeNull();
   });
 

@@ -7,7 +7,20 @@ import { catalogOf } from '../../../host/games/rebel-missions/catalog.ts';
 import { STANDARD_COMPONENTS, type DieFace } from '../../../host/games/rebel-missions/components.ts';
 import { rebelMissions } from '../../../host/games/rebel-missions/game.ts';
 import { stateProblems } from '../../../host/games/rebel-missions/invariants.ts';
-import type { RebelMissionsEvent, RebelMissionsMove, RebelMissionsState, Stage } from '../../../host/games/rebel-missions/model.ts';
+import { sampledChanceMove } from '../../../host/engine/chance.ts';
+import { openChance, type TableGame } from '../../../host/engine/table-game.ts';
+import { settingUp } from '../../../host/games/rebel-missions/setup.ts';
+import type {
+  PlacardView,
+  RebelMissionsEvent,
+  RebelMissionsMove,
+  RebelMissionsState,
+  RebelMissionsView,
+  RebelMissionsConfig,
+  RebelTableMove,
+  RebelTableState,
+  Stage,
+} from '../../../host/games/rebel-missions/model.ts';
 
 export const game = rebelMissions;
 export const catalog = catalogOf(STANDARD_COMPONENTS);
@@ -127,4 +140,26 @@ export function placardWhere(pred: (p: (typeof STANDARD_COMPONENTS.placards)[num
   const found = STANDARD_COMPONENTS.placards.find(pred);
   if (!found) throw new Error('no placard matches');
   return found.id;
+}
+
+/** The face-up mission of a view (every view once the set-up has turned one over); throws when none is. */
+export function faceUp(view: RebelMissionsView): PlacardView {
+  if (view.placard === null) throw new Error('no placard is face up yet (the set-up has not shuffled them)');
+  return view.placard;
+}
+
+/** A table-game state with its set-up shuffles played, drawn as the runner draws them (from the state's generator). */
+export function setUpDone<S extends RebelTableState, M extends RebelTableMove>(
+  table: TableGame<RebelMissionsConfig, S, M, RebelMissionsView, RebelMissionsEvent>,
+  state: S,
+): S {
+  let s = state;
+  while (settingUp(s)) {
+    const spec = openChance(table, s);
+    if (spec === null) throw new Error('the set-up is pending but no chance decision is open');
+    const applied = table.apply(s, sampledChanceMove(spec, table.rng(s)) as M);
+    if (!applied.ok) throw new Error(`the set-up shuffle was refused: ${applied.reason}`);
+    s = applied.state;
+  }
+  return s;
 }

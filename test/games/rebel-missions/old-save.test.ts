@@ -7,13 +7,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
-import { SaveError, writeSave } from '../../../host/engine/save.ts';
+import { readSave, SaveError, writeSave } from '../../../host/engine/save.ts';
 import { rebelMissions } from '../../../host/games/rebel-missions/game.ts';
 import type { RebelMissionsMove, RebelMissionsState } from '../../../host/games/rebel-missions/model.ts';
 import { convertOldLog, oldFormatPathOf, upgradeOldSave } from '../../../host/games/rebel-missions/old-save.ts';
 import { rebelBot } from '../../../host/games/rebel-missions/rebel-bot.ts';
 import { rebelMissionsEntry as entry } from '../../../host/games/rebel-missions/table-entry.ts';
 import { TableHost } from '../../../host/table/host.ts';
+import { saveShapeOf } from '../../../host/table/save-shape.ts';
 import { testTempDir } from '../../support/temp-dir.ts';
 import { configFor } from './fixtures.ts';
 
@@ -54,7 +55,7 @@ describe('old Rebel Missions saves on the table front end', () => {
     let reshuffles = 0;
     for (let seed = 1; seed <= 12; seed++) {
       const old = oldGame(seed, 900);
-      const log = convertOldLog({ gameId: 'rebel-missions', config: configFor(3), seed, moves: old.moves }, rebelMissions);
+      const log = convertOldLog({ gameId: 'rebel-missions', config: configFor(3), seed, moves: old.moves }, rebelMissions, entry);
       let state = entry.game.setup(log.config, seed).state;
       for (const move of log.moves) {
         const applied = entry.game.apply(state, move);
@@ -75,8 +76,8 @@ describe('old Rebel Missions saves on the table front end', () => {
     const old = oldGame(5, 120);
     const log = { gameId: 'rebel-missions', config: configFor(3), seed: 5, moves: old.moves };
     writeSave(rebelMissions, path, log, { table: { bots: { seats: ['p2', 'p3'], rng: [1, 2, 3, 4] } } });
-    // Before it is brought over, the table front end cannot read it.
-    expect(() => TableHost.resume(entry, { savePath: path })).toThrow();
+    // Before it is brought over, the table game cannot read it.
+    expect(() => readSave(saveShapeOf(entry.game), path)).toThrow(SaveError);
     const note = upgradeOldSave(path, entry);
     expect(note).toMatch(/saved by the older companion: it was brought over/);
     expect(existsSync(oldFormatPathOf(path))).toBe(true);
