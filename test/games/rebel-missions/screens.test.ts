@@ -30,7 +30,10 @@ const catalog = catalogOf(STANDARD_COMPONENTS);
 type State = ReturnType<typeof game.setup>['state'];
 
 function started(seed = 1): State {
-  const state = setUpDone(game, game.setup(entry.configFor(['Ana', 'Ben'], resolveOptions(game.meta, { 'profile-1': 'hera', 'profile-2': 'zeb' })), seed).state);
+  const state = setUpDone(
+    game,
+    game.setup(entry.configFor(['Ana', 'Ben'], resolveOptions(game.meta, { 'profile-1': 'hera', 'profile-2': 'zeb' })), seed).state,
+  );
   const begun = game.apply(state, { actor: 'timer', type: 'start', leftMs: 720_000 });
   if (!begun.ok) throw new Error(begun.reason);
   return begun.state;
