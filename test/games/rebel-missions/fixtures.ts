@@ -148,18 +148,29 @@ export function faceUp(view: RebelMissionsView): PlacardView {
   return view.placard;
 }
 
-/** A table-game state with its set-up shuffles played, drawn as the runner draws them (from the state's generator). */
+/** The set-up's shuffles of a table-game state, drawn as the runner draws them (from the state's generator), with the state after them. */
+export function setUpOf<S extends RebelTableState, M extends RebelTableMove>(
+  table: TableGame<RebelMissionsConfig, S, M, RebelMissionsView, RebelMissionsEvent>,
+  state: S,
+): { readonly moves: M[]; readonly state: S } {
+  let s = state;
+  const moves: M[] = [];
+  while (settingUp(s)) {
+    const spec = openChance(table, s);
+    if (spec === null) throw new Error('the set-up is pending but no chance decision is open');
+    const move = sampledChanceMove(spec, table.rng(s)) as M;
+    const applied = table.apply(s, move);
+    if (!applied.ok) throw new Error(`the set-up shuffle was refused: ${applied.reason}`);
+    moves.push(move);
+    s = applied.state;
+  }
+  return { moves, state: s };
+}
+
+/** A table-game state with its set-up shuffles played (`setUpOf`). */
 export function setUpDone<S extends RebelTableState, M extends RebelTableMove>(
   table: TableGame<RebelMissionsConfig, S, M, RebelMissionsView, RebelMissionsEvent>,
   state: S,
 ): S {
-  let s = state;
-  while (settingUp(s)) {
-    const spec = openChance(table, s);
-    if (spec === null) throw new Error('the set-up is pending but no chance decision is open');
-    const applied = table.apply(s, sampledChanceMove(spec, table.rng(s)) as M);
-    if (!applied.ok) throw new Error(`the set-up shuffle was refused: ${applied.reason}`);
-    s = applied.state;
-  }
-  return s;
+  return setUpOf(table, state).state;
 }
