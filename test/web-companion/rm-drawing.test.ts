@@ -9,6 +9,7 @@ import { rebelMissions as game, type RebelMissionsMove, type RebelMissionsState 
 import { FOUND_LIGHTS, rebelMissions as draw } from '../../host/web/page/drawings/rebel-missions.ts';
 import { DRAWINGS } from '../../host/web/page/drawings/index.ts';
 import { faceUp } from '../games/rebel-missions/fixtures.ts';
+import { rebelMissionsTable } from '../../host/games/rebel-missions/table-game.ts';
 
 const NAMES = { p1: 'Ana', p2: 'Ben', p3: 'Cy' };
 const CONFIG = {
@@ -65,6 +66,14 @@ describe("Rebel Missions' drawing", () => {
     expect(text).not.toContain('(you)');
     // Needs in words: every needed resource said with how many are missing.
     for (const [kind, n] of Object.entries(faceUp(view).needs)) expect(text.toLowerCase()).toContain(`${kind}: 0 of ${n}, ${n} missing`);
+  });
+
+  it('before the set-up of the table game has turned a placard over: no mission, said in words', () => {
+    const s = rebelMissionsTable.setup(CONFIG, 7).state;
+    const node = draw(rebelMissionsTable.view(s, 'table') as unknown as Readonly<Record<string, unknown>>, NAMES);
+    document.body.replaceChildren(node);
+    expect(node.querySelector('[aria-label="the face-up mission"]')?.textContent).toBe('Setting up: the missions are being shuffled.');
+    expect(node.textContent).toContain('28 missions face down');
   });
 
   it('the code is drawn as the timer symbols, each glyph with its name, and the seat is "you"', () => {

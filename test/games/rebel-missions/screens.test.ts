@@ -173,6 +173,17 @@ describe('the events told', () => {
     expect(told({ type: 'game-won', found: 4 })[0]).toMatch(/FANFARE! The Rebels win with 4 correct codes/);
     expect(told({ type: 'turn-ended', player: 'p2', reason: 'double-empire' })).toEqual(["Two Empire symbols: Ben's turn is over."]);
     expect(told({ type: 'time-left', leftMs: 3 })).toEqual([]);
+    expect(told({ type: 'set-up-shuffled', pile: 'tokens', count: 44 })).toEqual(['The 44 resource tokens are mixed face down.']);
+    expect(told({ type: 'set-up-shuffled', pile: 'placards', count: 28 })).toEqual([
+      'The 28 mission placards are shuffled face down; the top one is turned over.',
+    ]);
+  });
+
+  it('before the set-up has shuffled the placards the board shows no mission, and every placard face down', () => {
+    const state = game.setup(entry.configFor(['Ana', 'Ben'], resolveOptions(game.meta, {})), 3).state;
+    const lines = entry.renderer.viewLines(game.view(state, TABLE), names);
+    expect(lines.find((l) => l.startsWith('Mission '))).toBe('Mission  none yet: the placards are being shuffled');
+    expect(lines.at(-1)).toBe('Piles  44 tokens face down, 28 missions face down');
   });
 
   it('says so when an ability used toward a mission not completed lapses with the turn', () => {
