@@ -8,7 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { rebelMissions as game, type RebelMissionsMove, type RebelMissionsState } from '../../host/games/rebel-missions/index.ts';
 import { FOUND_LIGHTS, rebelMissions as draw } from '../../host/web/page/drawings/rebel-missions.ts';
 import { DRAWINGS } from '../../host/web/page/drawings/index.ts';
-import { faceUp } from '../games/rebel-missions/fixtures.ts';
+import { faceUp, setUpDone } from '../games/rebel-missions/fixtures.ts';
+import { openChance } from '../../host/engine/table-game.ts';
+import { DIE_FACES } from '../../host/games/rebel-missions/components.ts';
+import { GLYPHS } from '../../host/games/rebel-missions/glyphs.ts';
+import { diceEntry } from '../../host/web/page/dice-entry.ts';
 import { rebelMissionsTable } from '../../host/games/rebel-missions/table-game.ts';
 
 const NAMES = { p1: 'Ana', p2: 'Ben', p3: 'Cy' };
@@ -74,6 +78,25 @@ describe("Rebel Missions' drawing", () => {
     document.body.replaceChildren(node);
     expect(node.querySelector('[aria-label="the face-up mission"]')?.textContent).toBe('Setting up: the missions are being shuffled.');
     expect(node.textContent).toContain('28 missions face down');
+  });
+
+  it("the table's own dice (table-dice mode): each face of the Rebel die with its picture and name, from the glyphs data", () => {
+    const s = setUpDone(rebelMissionsTable, rebelMissionsTable.setup(CONFIG, 7).state);
+    const started = rebelMissionsTable.apply(s, { actor: 'timer', type: 'start', leftMs: 600_000 });
+    if (!started.ok) throw new Error(started.reason);
+    const rolling = rebelMissionsTable.apply(started.state, { actor: 'p1', type: 'roll' });
+    if (!rolling.ok) throw new Error(rolling.reason);
+    const spec = openChance(rebelMissionsTable, rolling.state);
+    if (spec === null) throw new Error('no roll open');
+    const sent: unknown[] = [];
+    const form = diceEntry(JSON.parse(JSON.stringify(spec)) as Readonly<Record<string, unknown>>, (o) => sent.push(o), 'rm');
+    document.body.replaceChildren(form);
+    const options = [...form.querySelectorAll('#rm-die-0 option')].map((o) => o.textContent);
+    expect(options).toEqual(['— the face rolled —', ...DIE_FACES.map((f) => `${GLYPHS.dice[f].glyph} ${GLYPHS.dice[f].name}`)]);
+    expect(form.querySelector('.die-faces')?.textContent).toBe(
+      ' Its faces: ⬢ Single Token (2 of 6), ⬢⬢ Double Token (1 of 6), ▶ Play (1 of 6), ▶▶ All Play (1 of 6), ⚙ Empire (1 of 6).',
+    );
+    expect(form.querySelectorAll('select.die-face')).toHaveLength(2);
   });
 
   it('the code is drawn as the timer symbols, each glyph with its name, and the seat is "you"', () => {
