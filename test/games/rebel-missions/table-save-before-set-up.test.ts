@@ -10,11 +10,13 @@
 //   codes, time and the generator), the file as it was kept beside it.
 // - A save of no moves gets the deal the seed made then, silently (the placard shown face up
 //   before START stays the one shown).
+// - `play rebel-missions --resume` does it before it opens the save, and says so.
 // - One that cannot be carried on here (dealt from a pack not given, or damaged) is left as it is,
 //   and resuming it says what it is and what to do.
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../host/cli/imperial-timer.ts';
 import { encodeSave, readSave } from '../../../host/engine/save.ts';
 import { toMove } from '../../../host/engine/table-game.ts';
 import { componentsWithPack } from '../../../host/games/rebel-missions/components.ts';
@@ -28,6 +30,7 @@ import { TABLE } from '../../../host/table/entry.ts';
 import { TableHost } from '../../../host/table/host.ts';
 import { saveShapeOf } from '../../../host/table/save-shape.ts';
 import { testTempDir } from '../../support/temp-dir.ts';
+import { memoryIo } from '../../companion/cli-process.ts';
 import { catalog } from './fixtures.ts';
 
 const fixturePath = (name: string): string => new URL(`./fixtures/${name}`, import.meta.url).pathname;
@@ -150,5 +153,29 @@ describe('a table save of Rebel Missions from before the set-up was a chance mov
     expect(upgradeOldSave(path, entry)).toBeNull();
     expect(readFileSync(path, 'utf8')).toBe(text);
     expect(() => TableHost.resume(entry, { savePath: path })).toThrow(/does not replay under the rules of "rebel-missions"/);
+  });
+});
+
+describe('play rebel-missions --resume on a table save from before the set-up was a move', () => {
+  it('brings it over before it opens it, says so, and resumes the same game', async () => {
+    const path = copied('table-save-v2.json');
+    const oldMoves = (JSON.parse(readFileSync(path, 'utf8')) as { log: { moves: unknown[] } }).log.moves;
+    const { io, out, err } = memoryIo();
+    // Ana and Ben played by people here (the input ends at once: the stream stops at their first prompt).
+    const code = await runCli(['play', 'rebel-missions', '--resume', '--json', '--save', path, '--bot-delay', '0', '--bots', 'Cy'], io);
+    expect(err()).not.toMatch(/imperial-timer:/);
+    expect(code).toBe(0);
+    const lines = out()
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines[0]).toMatchObject({ type: 'start', resumed: true });
+    expect(lines.filter((l) => l.type === 'note').map((l) => String(l.text))).toContainEqual(
+      expect.stringMatching(/was saved by an earlier version, whose set-up was not a move: the deal it made from the seed is written into its log now/),
+    );
+    expect(existsSync(oldFormatPathOf(path))).toBe(true);
+    const after = readSave(shape, path, { mentionBackup: false }).log.moves;
+    expect(after.slice(0, 2).map((m) => m.actor)).toEqual(['chance', 'chance']);
+    expect(after.slice(2, 2 + oldMoves.length)).toEqual(oldMoves);
   });
 });
