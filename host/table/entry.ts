@@ -113,4 +113,10 @@ export interface TableEntry<Config, State, Move extends MoveBase, View, Event> {
   configFor(names: readonly string[], options: Readonly<Record<string, OptionValue>>): Config;
   /** Null when the game does not use the timer. */
   readonly timer: TimerBinding<Move, Event, State> | null;
+  /**
+   * Brings a save of an earlier format of this game at `path` onto this one, in place, before
+   * `TableHost.resume` reads it (keeping the file as it was beside it); a note for the players, or
+   * null when there was nothing to say. Throws SaveError, saying what to do, when it cannot.
+   */
+  upgradeSave?(path: string): string | null;
 }

@@ -25,7 +25,7 @@ import type { ActorId, MoveBase } from '../engine/game.ts';
 import type { GameLog } from '../engine/log.ts';
 import { resolveOptions, type OptionValue } from '../engine/meta.ts';
 import { isRngState, randomFrom, seedRng, type Random } from '../engine/rng.ts';
-import { clearForNewGame, readSaveOrBackup, writeSave, type SaveTable } from '../engine/save.ts';
+import { clearForNewGame, readSaveOrBackup, SaveError, writeSave, type SaveTable } from '../engine/save.ts';
 import { lockSave, type SaveLock } from '../engine/save-lock.ts';
 import { v } from '../engine/schema.ts';
 import { chanceAsMove, eventsSeenBy, openChance, toMove, type TableResult } from '../engine/table-game.ts';
@@ -321,8 +321,17 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   ): { host: TableHost<Config, State, Move, View, Event>; notes: readonly string[] } {
     const lock = lockSave(options.savePath, options.command ?? 'table');
     try {
-      const loaded = readSaveOrBackup(saveShapeOf(entry.game), options.savePath);
       const notes: string[] = [];
+      // A save of an earlier format of the game is brought over first (the game's own converter).
+      let upgraded: string | null;
+      try {
+        upgraded = entry.upgradeSave?.(options.savePath) ?? null;
+      } catch (error) {
+        if (error instanceof SaveError) throw new TableHostError(error.message);
+        throw error;
+      }
+      if (upgraded !== null) notes.push(upgraded);
+      const loaded = readSaveOrBackup(saveShapeOf(entry.game), options.savePath);
       if (lock.tookOverFrom) notes.push(`took over the save's lock from a program that is gone (${lock.tookOverFrom.command})`);
       if (loaded.source === 'backup') notes.push(`${loaded.problem ?? 'the save is damaged'}; carrying on from the backup`);
       const parsed = v.safeParse(savedTableSchema, loaded.table);
@@ -510,7 +519,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     for (const text of plan.notes) this.broadcast({ kind: 'note', text });
     for (const move of plan.moves) {
       if (this.result.finished) break;
-      const problem = this.play(move);
+      const problem = this.playExternal(move);
       if (problem !== null)
         this.broadcast({ kind: 'note', text: `could not catch up with the timer (${String((move as { type?: unknown }).type)}): ${problem}` });
     }
@@ -719,6 +728,25 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     }
   }
 
+  /**
+   * An external actor's move (the timer's event, a catch-up with its STATUS): played; when refused
+   * while a chance decision the host draws itself is open (a set-up shuffle not drawn yet), that
+   * draw is made first, as the runner would have made it, and the move played after it.
+   */
+  private playExternal(move: Move): string | null {
+    const problem = this.play(move);
+    if (problem === null) return null;
+    let drawn = false;
+    for (let guard = 0; guard < 100; guard++) {
+      const s = this.stateNow;
+      const spec = toMove(this.entry.game, s)[0] === CHANCE ? openChance(this.entry.game, s) : null;
+      if (spec === null || this.diceWanted()) break;
+      if (this.play(chanceAsMove<Move>(sampledChanceMove(spec, this.entry.game.rng(s)))) !== null) break;
+      drawn = true;
+    }
+    return drawn ? this.play(move) : problem;
+  }
+
   /** Judges and plays one move; null when taken, else the reason. */
   private play(move: Move): string | null {
     const game = this.entry.game;
@@ -867,7 +895,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       }
       const move = over ? null : binding.moveFor(event, s, this.foundOffset);
       if (move !== null) {
-        const problem = this.play(move);
+        const problem = this.playExternal(move);
         if (problem !== null) this.broadcast({ kind: 'note', text: `the timer's ${event.name} was not taken: ${problem}` });
       }
       if (this.result.finished) countdown?.stop();

@@ -9,6 +9,7 @@ import { parsePlayRequest, type PlayRequest } from '../../host/cli/play-request.
 import { startMatch, writeSave } from '../../host/engine/index.ts';
 import { rebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
 import { saveShapeOf } from '../../host/table/save-shape.ts';
+import { setUpOf } from '../games/rebel-missions/fixtures.ts';
 import { memoryIo } from './cli-process.ts';
 import { tempSavePath, TWO_PLAYERS } from './table.ts';
 
@@ -109,7 +110,9 @@ describe('choosing the game to play', () => {
     const savePath = tempSavePath();
     const match = startMatch(rebelMissions, TWO_PLAYERS, 1);
     writeSave(rebelMissions, savePath, match.log);
-    writeSave(rebelMissions, savePath, { ...match.log, moves: [{ actor: 'timer', type: 'start', leftMs: 720_000 }] });
+    // The set-up's two shuffles, then the timer's START.
+    const setUp = setUpOf(rebelMissionsEntry.game, match.state).moves;
+    writeSave(rebelMissions, savePath, { ...match.log, moves: [...setUp, { actor: 'timer', type: 'start', leftMs: 720_000 }] });
     expect(openMatch(request(['--resume'], savePath))).toMatchObject({ resumed: true, warnings: [], match: { state: { stage: 'roll' } } });
     writeFileSync(savePath, '{ "format": "imperial-timer-save", "version": 1, ');
     const fromBackup = openMatch(request(['--resume'], savePath));

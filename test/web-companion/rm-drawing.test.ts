@@ -8,6 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { rebelMissions as game, type RebelMissionsMove, type RebelMissionsState } from '../../host/games/rebel-missions/index.ts';
 import { FOUND_LIGHTS, rebelMissions as draw } from '../../host/web/page/drawings/rebel-missions.ts';
 import { DRAWINGS } from '../../host/web/page/drawings/index.ts';
+import { faceUp, setUpDone } from '../games/rebel-missions/fixtures.ts';
+import { openChance } from '../../host/engine/table-game.ts';
+import { DIE_FACES } from '../../host/games/rebel-missions/components.ts';
+import { GLYPHS } from '../../host/games/rebel-missions/glyphs.ts';
+import { diceEntry } from '../../host/web/page/dice-entry.ts';
+import { rebelMissionsTable } from '../../host/games/rebel-missions/table-game.ts';
 
 const NAMES = { p1: 'Ana', p2: 'Ben', p3: 'Cy' };
 const CONFIG = {
@@ -58,23 +64,50 @@ describe("Rebel Missions' drawing", () => {
     expect(text).toContain(`Codes found: 0 of ${FOUND_LIGHTS}`);
     expect(node.querySelectorAll('.light.lit')).toHaveLength(0);
     const view = game.view(s, 'table');
-    expect(text).toContain(view.placard.name);
+    expect(text).toContain(faceUp(view).name);
     for (const p of ['Hera Syndulla', 'Ace Pilot', 'Honor Guard', 'Kanan Jarrus', 'Force Insight']) expect(text).toContain(p);
     expect(node.querySelectorAll('.player')).toHaveLength(3);
     expect(text).not.toContain('(you)');
     // Needs in words: every needed resource said with how many are missing.
-    for (const [kind, n] of Object.entries(view.placard.needs)) expect(text.toLowerCase()).toContain(`${kind}: 0 of ${n}, ${n} missing`);
+    for (const [kind, n] of Object.entries(faceUp(view).needs)) expect(text.toLowerCase()).toContain(`${kind}: 0 of ${n}, ${n} missing`);
+  });
+
+  it('before the set-up of the table game has turned a placard over: no mission, said in words', () => {
+    const s = rebelMissionsTable.setup(CONFIG, 7).state;
+    const node = draw(rebelMissionsTable.view(s, 'table') as unknown as Readonly<Record<string, unknown>>, NAMES);
+    document.body.replaceChildren(node);
+    expect(node.querySelector('[aria-label="the face-up mission"]')?.textContent).toBe('Setting up: the missions are being shuffled.');
+    expect(node.textContent).toContain('28 missions face down');
+  });
+
+  it("the table's own dice (table-dice mode): each face of the Rebel die with its picture and name, from the glyphs data", () => {
+    const s = setUpDone(rebelMissionsTable, rebelMissionsTable.setup(CONFIG, 7).state);
+    const started = rebelMissionsTable.apply(s, { actor: 'timer', type: 'start', leftMs: 600_000 });
+    if (!started.ok) throw new Error(started.reason);
+    const rolling = rebelMissionsTable.apply(started.state, { actor: 'p1', type: 'roll' });
+    if (!rolling.ok) throw new Error(rolling.reason);
+    const spec = openChance(rebelMissionsTable, rolling.state);
+    if (spec === null) throw new Error('no roll open');
+    const sent: unknown[] = [];
+    const form = diceEntry(JSON.parse(JSON.stringify(spec)) as Readonly<Record<string, unknown>>, (o) => sent.push(o), 'rm');
+    document.body.replaceChildren(form);
+    const options = [...form.querySelectorAll('#rm-die-0 option')].map((o) => o.textContent);
+    expect(options).toEqual(['— the face rolled —', ...DIE_FACES.map((f) => `${GLYPHS.dice[f].glyph} ${GLYPHS.dice[f].name}`)]);
+    expect(form.querySelector('.die-faces')?.textContent).toBe(
+      ' Its faces: ⬢ Single Token (2 of 6), ⬢⬢ Double Token (1 of 6), ▶ Play (1 of 6), ▶▶ All Play (1 of 6), ⚙ Empire (1 of 6).',
+    );
+    expect(form.querySelectorAll('select.die-face')).toHaveLength(2);
   });
 
   it('the code is drawn as the timer symbols, each glyph with its name, and the seat is "you"', () => {
     let s = game.setup(CONFIG, 11);
-    s = playUntil(s, (x) => !game.view(x, 'p2').placard.inquisitor && x.stage !== 'awaiting-start', ['start', 'roll']);
+    s = playUntil(s, (x) => !faceUp(game.view(x, 'p2')).inquisitor && x.stage !== 'awaiting-start', ['start', 'roll']);
     const view = game.view(s, 'p2');
     const node = drawn(s, 'p2');
     const chips = [...node.querySelectorAll('.placard-code .symbol')].map((c) => c.textContent);
     const glyph: Record<string, string> = { circle: '●', square: '■', diamond: '◆', star: '★' };
-    expect(chips).toEqual(view.placard.codeSymbols.map((name) => `${glyph[name]} ${name}`));
-    expect(node.querySelector('.placard-code .code')?.getAttribute('aria-label')).toBe(`the code: ${view.placard.codeSymbols.join(', ')}`);
+    expect(chips).toEqual(faceUp(view).codeSymbols.map((name) => `${glyph[name]} ${name}`));
+    expect(node.querySelector('.placard-code .code')?.getAttribute('aria-label')).toBe(`the code: ${faceUp(view).codeSymbols.join(', ')}`);
     expect(node.querySelector('[aria-label="Ben (you)"]')).not.toBeNull();
   });
 

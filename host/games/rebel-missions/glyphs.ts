@@ -42,6 +42,8 @@ export function readGlyphs(data: unknown, symbolNames: readonly string[], tokenK
     const record = stringRecord(entry, `dice.${face}`);
     if (!record['glyph'] || !record['name'] || !record['taken'])
       throw new Error(`${GLYPHS_FILE}: dice.${face} needs a glyph, a name and what taking it does ("taken")`);
+    // The picture is also the face's symbol in the dice's chance data (dice.ts), where the engine allows at most 8 characters.
+    if ([...record['glyph']].length > 8) throw new Error(`${GLYPHS_FILE}: dice.${face}.glyph is at most 8 characters, got "${record['glyph']}"`);
     dice[face] = { glyph: record['glyph'], name: record['name'], taken: record['taken'] };
   }
   return { symbols, dice, resources };

@@ -12,16 +12,21 @@ export type {
   BuzzReason,
   CodeRequest,
   PackIdentity,
+  PendingChance,
+  PlacardView,
   PlayerMove,
   RebelMissionsConfig,
   RebelMissionsEvent,
   RebelMissionsMove,
   RebelMissionsState,
   RebelMissionsView,
+  RebelTableMove,
+  RebelTableState,
   Stage,
   TimerMove,
 } from './model.ts';
 export { stateProblems } from './invariants.ts';
+export { dealFromSeed, settingUp } from './setup.ts';
 export { catalogOf } from './catalog.ts';
 export { rebelBot } from './rebel-bot.ts';
 export { DEFAULT_TIMER_BOT, randomTimerBot } from './timer-bot.ts';

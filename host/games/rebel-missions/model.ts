@@ -75,7 +75,10 @@ export interface RebelMissionsState {
   /** Face-down placards; index 0 is the top. */
   readonly placardPile: readonly string[];
   readonly placardDiscard: readonly string[];
-  /** The face-up mission placard. */
+  /**
+   * The face-up mission placard. On the table game before the set-up has shuffled the placards
+   * (`pending` set-up), the first placard of the catalog, not yet face up (views show none).
+   */
   readonly placard: string;
   /** Tokens played on the face-up placard; they stay until the mission is completed. */
   readonly placardTokens: readonly string[];
@@ -91,7 +94,9 @@ export interface RebelMissionsState {
 
 /**
  * On the table-game shape (table-game.ts, play.ts): the chance decision the table waits on, above
- * the turn. `roll`: the turn player's two Rebel dice (the table may roll its own). `token-shuffle`:
+ * the turn. `set-up-tokens`, then `set-up-placards`: the set-up (the tokens mixed face down, then
+ * the placards shuffled and the top one turned over), from the piles in catalog order: the first
+ * moves of every game. `roll`: the turn player's two Rebel dice (the table may roll its own). `token-shuffle`:
  * a draw found the pile empty, so the discarded tokens are shuffled into a new pile (`drawn`: the
  * tokens of this draw already in the hand; the draw goes on after the shuffle). `placard-shuffle`:
  * a placard was resolved with the placard pile empty, so the discards and the face-up placard are
@@ -99,6 +104,8 @@ export interface RebelMissionsState {
  * own, never entered by the table.
  */
 export type PendingChance =
+  | { readonly kind: 'set-up-tokens' }
+  | { readonly kind: 'set-up-placards' }
   | { readonly kind: 'roll'; readonly player: PlayerId }
   | { readonly kind: 'token-shuffle'; readonly player: PlayerId; readonly wanted: number; readonly drawn: readonly string[] }
   | { readonly kind: 'placard-shuffle' };
@@ -136,6 +143,8 @@ export type RebelTableMove = RebelMissionsMove | ChanceMove;
 export type TurnEndReason = 'ended' | 'double-empire' | 'empire-chosen' | 'played' | 'all-played' | 'mission-resolved';
 
 export type RebelMissionsEvent =
+  /** Set-up (the table game's first two moves): the tokens mixed face down, the placards shuffled (`placard-flipped` follows). */
+  | { readonly type: 'set-up-shuffled'; readonly pile: 'tokens' | 'placards'; readonly count: number }
   | { readonly type: 'game-started'; readonly leftMs: number }
   | { readonly type: 'turn-started'; readonly player: PlayerId; readonly turnNumber: number }
   | { readonly type: 'dice-rolled'; readonly player: PlayerId; readonly faces: readonly DieFace[] }
@@ -167,6 +176,13 @@ export interface TokenView {
   readonly kind: string;
 }
 
+export type PlacardView = Placard & {
+  readonly tokens: readonly TokenView[];
+  readonly abilities: readonly AbilityUse[];
+  /** Resources still missing, by type (0 when met). */
+  readonly missing: Readonly<Record<string, number>>;
+};
+
 export interface RebelMissionsView {
   readonly viewer: string;
   readonly stage: Stage;
@@ -181,17 +197,14 @@ export interface RebelMissionsView {
     readonly abilityUsedThisTurn: boolean;
     readonly hand: readonly TokenView[];
   }[];
-  readonly placard: Placard & {
-    readonly tokens: readonly TokenView[];
-    readonly abilities: readonly AbilityUse[];
-    /** Resources still missing, by type (0 when met). */
-    readonly missing: Readonly<Record<string, number>>;
-  };
+  /** The face-up mission; null until the set-up has shuffled the placards and turned the top one over. */
+  readonly placard: PlacardView | null;
   readonly dice: readonly DieFace[] | null;
   readonly allPlayWaiting: readonly PlayerId[];
   /** How many tokens are face down (their order is hidden). */
   readonly tokenPileCount: number;
   readonly tokenDiscard: readonly TokenView[];
+  /** How many placards are face down (all of them until the set-up has turned the first over). */
   readonly placardPileCount: number;
   readonly placardDiscard: readonly string[];
   /** What the companion must ask for now: the code to enter on the timer. */

@@ -5,11 +5,13 @@
 // on a clone the caller owns (playouts). Every object below the root is claimed with
 // `writer.own` before it is changed; only moves `judgeTable` accepts come here.
 //
-// Chance: `roll` leaves a `roll` chance decision pending (the faces are chance's move: sampled
+// Chance: set-up leaves the tokens' and then the placards' shuffle pending (the piles in catalog
+// order until then; the generator moves on as the set-up drew them before they were moves);
+// `roll` leaves a `roll` chance decision pending (the faces are chance's move: sampled
 // from the state's generator or rolled at the table); a draw that finds the token pile empty, and
 // a placard resolved with the placard pile empty, leave a `shuffle` pending (always the engine's).
-// Whoever supplies an outcome, the state's generator advances by one chance stream
-// (`chanceStream(rng).next`), so a log replays.
+// Whoever supplies an outcome, the state's generator advances by the same step (one chance
+// stream, `chanceStream(rng).next`; past the shuffle for the set-up), so a log replays.
 
 import { chanceMoveProblem, chanceStream, type ChanceMove, type ChanceSpec } from '../../engine/chance.ts';
 import type { Writer } from '../../engine/cow.ts';
@@ -18,6 +20,7 @@ import type { Mutable } from '../../engine/draft.ts';
 import { missionComplete, type Catalog } from './catalog.ts';
 import { CHOPPER, type DieFace } from './components.ts';
 import { rollSpec } from './dice.ts';
+import { advancedPastShuffle } from './setup.ts';
 import { illegalBecause } from './legality.ts';
 import {
   TIMER,
@@ -40,6 +43,11 @@ export function pendingSpec(catalog: Catalog, s: RebelTableState): ChanceSpec | 
   const p = s.pending;
   if (p === null) return null;
   switch (p.kind) {
+    case 'set-up-tokens':
+      return { kind: 'shuffle', size: s.tokenPile.length };
+    case 'set-up-placards':
+      // Every placard: the first (in `placard`, not yet face up) and the rest of the pile.
+      return { kind: 'shuffle', size: s.placardPile.length + 1 };
     case 'roll':
       return rollSpec(catalog.components);
     case 'token-shuffle':
@@ -52,7 +60,18 @@ export function pendingSpec(catalog: Catalog, s: RebelTableState): ChanceSpec | 
 
 /** What is being waited for, in words ("the dice to be rolled"). */
 function pendingWords(p: PendingChance): string {
-  return p.kind === 'roll' ? 'the dice to be rolled' : p.kind === 'token-shuffle' ? 'the token pile to be shuffled' : 'the placard pile to be shuffled';
+  switch (p.kind) {
+    case 'set-up-tokens':
+      return 'the set-up: the tokens to be mixed';
+    case 'set-up-placards':
+      return 'the set-up: the placards to be shuffled';
+    case 'roll':
+      return 'the dice to be rolled';
+    case 'token-shuffle':
+      return 'the token pile to be shuffled';
+    case 'placard-shuffle':
+      return 'the placard pile to be shuffled';
+  }
 }
 
 /** Why `move` may not be made now, or null: the old judge, with chance's moves and the pending draws. */
@@ -194,9 +213,37 @@ function rolled(s: Root, player: PlayerId, faces: readonly DieFace[], events: Ev
   s.stage = 'choose';
 }
 
+/**
+ * The set-up: the tokens mixed face down (then the placards are to be shuffled), or the placards
+ * shuffled and the top one turned face up (an Inquisitor then finds no tokens to discard). The
+ * generator moves on as the set-up drew these shuffles from it before they were chance's moves
+ * (`advancedPastShuffle`), so a game dealt that way (an older save, `dealFromSeed`) goes on as it did.
+ */
+function playSetUp(catalog: Catalog, s: Root, pile: 'tokens' | 'placards', order: readonly number[], events: Events): void {
+  s.rng = advancedPastShuffle(s.rng, order.length);
+  if (pile === 'tokens') {
+    const before = s.tokenPile;
+    s.tokenPile = order.map((i) => before[i] as string);
+    s.pending = { kind: 'set-up-placards' };
+    events.push({ type: 'set-up-shuffled', pile, count: order.length });
+    return;
+  }
+  const all = [s.placard, ...s.placardPile];
+  const [top, ...rest] = order.map((i) => all[i] as string);
+  s.placard = top as string;
+  s.placardPile = rest;
+  s.pending = null;
+  events.push({ type: 'set-up-shuffled', pile, count: order.length });
+  events.push({ type: 'placard-flipped', placard: s.placard, inquisitor: catalog.placard(s.placard).inquisitor });
+}
+
 function playChance(catalog: Catalog, s: Root, w: Writer, move: ChanceMove, events: Events): void {
   const pending = s.pending;
   if (pending === null) throw new RangeError('no chance decision is open');
+  if (pending.kind === 'set-up-tokens' || pending.kind === 'set-up-placards') {
+    playSetUp(catalog, s, pending.kind === 'set-up-tokens' ? 'tokens' : 'placards', move.outcome as readonly number[], events);
+    return;
+  }
   s.rng = chanceStream(s.rng).next;
   s.pending = null;
   switch (pending.kind) {

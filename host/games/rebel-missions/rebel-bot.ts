@@ -8,9 +8,11 @@ import { CHOPPER, type DieFace } from './components.ts';
 import type { RebelMissionsMove, RebelMissionsView } from './model.ts';
 
 function useful(view: RebelMissionsView, hand: RebelMissionsView['players'][number]['hand'], ability: string | null): boolean {
-  const missing = view.placard.missing;
+  const placard = view.placard;
+  if (placard === null) return false; // still setting up: no mission yet
+  const missing = placard.missing;
   if (ability !== null && (missing[ability] ?? 0) > 0) return true;
-  return hand.some((t) => (t.kind === CHOPPER ? !view.placard.inquisitor : (missing[t.kind] ?? 0) > 0));
+  return hand.some((t) => (t.kind === CHOPPER ? !placard.inquisitor : (missing[t.kind] ?? 0) > 0));
 }
 
 export function rebelBot(): Bot<RebelMissionsView, RebelMissionsMove> {

@@ -70,6 +70,7 @@ function tokenSummary(tokens: readonly { kind: string }[]): string {
 
 export function placardLines(view: RebelMissionsView, names: Names, style: Style = PLAIN): string[] {
   const p = view.placard;
+  if (p === null) return [`Mission  ${style.dim('none yet: the placards are being shuffled')}`];
   const title = p.inquisitor ? style.red(`INQUISITOR: ${p.name}`) : style.bold(p.name);
   const code = p.code === null ? style.dim('no code') : `code ${codeGlyphs(p.codeSymbols)}`;
   const lines = [`Mission  ${title}  ${style.dim(`(${p.id})`)}  ${code}`];
@@ -151,7 +152,10 @@ export function moveLabel(move: RebelTableMove, view: RebelMissionsView): { labe
       const me = view.players.find((p) => p.id === move.actor);
       const kind = me?.hand.find((t) => t.id === move.token)?.kind ?? move.token;
       const held = me?.hand.filter((t) => t.kind === kind).length ?? 0;
-      const hint = kind === CHOPPER ? 'completes any mission but an Inquisitor' : `one ${resourceName(kind)} toward "${view.placard.name}"`;
+      const hint =
+        kind === CHOPPER
+          ? 'completes any mission but an Inquisitor'
+          : `one ${resourceName(kind)} toward ${view.placard === null ? 'the mission' : `"${view.placard.name}"`}`;
       return { label: `Play ${resourceName(kind)}${held > 1 ? ` (${held} held)` : ''}`, hint };
     }
     case 'use-ability': {
@@ -172,6 +176,12 @@ export function eventLines(catalog: Catalog, event: RebelMissionsEvent, viewer: 
   const kind = (token: string): string => resourceName(catalog.token(token).kind);
   const line = ((): string | null => {
     switch (event.type) {
+      case 'set-up-shuffled':
+        return style.dim(
+          event.pile === 'tokens'
+            ? `The ${event.count} resource tokens are mixed face down.`
+            : `The ${event.count} mission placards are shuffled face down; the top one is turned over.`,
+        );
       case 'game-started':
         return style.green(`The timer is running: ${formatClock(event.leftMs)} to complete the missions.`);
       case 'turn-started':

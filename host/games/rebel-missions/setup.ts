@@ -1,11 +1,12 @@
 // Setting up the table: each player takes a profile, the tokens are mixed face down, the
 // placards are shuffled and the top one turned face up. The game itself begins when the
-// timer reports START.
+// timer reports START. On the table game the mixing and the shuffle are chance's first two
+// moves (play.ts), from the piles in catalog order (`seatedState`); the older game deals here.
 
 import { GameConfigError } from '../../engine/game.ts';
-import { randomFrom, seedRng } from '../../engine/rng.ts';
+import { randomFrom, seedRng, type RngState } from '../../engine/rng.ts';
 import type { Catalog } from './catalog.ts';
-import type { RebelMissionsConfig, RebelMissionsState } from './model.ts';
+import type { RebelMissionsConfig, RebelMissionsState, RebelTableState } from './model.ts';
 
 export function playerIdFor(seatIndex: number): string {
   return `p${seatIndex + 1}`;
@@ -39,18 +40,19 @@ export function configProblems(catalog: Catalog, config: RebelMissionsConfig): s
   return problems;
 }
 
-export function setupState(catalog: Catalog, config: RebelMissionsConfig, seed: number): RebelMissionsState {
+/**
+ * The table before the set-up deal: the players seated, the tokens and the placards in catalog
+ * order (the first placard in `placard`, not yet face up), the generator from the seed. The table
+ * game's first two moves are chance's shuffles of them (play.ts); the older game deals at once.
+ */
+export function seatedState(catalog: Catalog, config: RebelMissionsConfig, seed: number): RebelMissionsState {
   const problems = configProblems(catalog, config);
   if (problems.length > 0) throw new GameConfigError(`cannot set up Rebel Missions: ${problems.join('; ')}`);
-  const rng = randomFrom(seedRng(seed));
-  const tokenPile = rng.shuffle(catalog.components.tokens.map((t) => t.id));
-  const placards = rng.shuffle(catalog.components.placards.map((p) => p.id));
-  const [placard, ...placardPile] = placards;
+  const [placard, ...placardPile] = catalog.components.placards.map((p) => p.id);
   if (placard === undefined) throw new GameConfigError('cannot set up Rebel Missions: the pack has no placards');
   const seats = config.players.map((p, i) => ({ id: playerIdFor(i), name: p.name.trim(), profile: p.profile, hand: [] }));
   const first = seats[0];
   if (!first) throw new GameConfigError('cannot set up Rebel Missions: no players');
-  // An Inquisitor turned face up at set-up makes every player discard their tokens: they have none yet.
   return {
     game: 'rebel-missions',
     seats,
@@ -60,7 +62,7 @@ export function setupState(catalog: Catalog, config: RebelMissionsConfig, seed: 
     dice: null,
     abilityUsedBy: [],
     allPlayWaiting: [],
-    tokenPile,
+    tokenPile: catalog.components.tokens.map((t) => t.id),
     tokenDiscard: [],
     placardPile,
     placardDiscard: [],
@@ -70,6 +72,47 @@ export function setupState(catalog: Catalog, config: RebelMissionsConfig, seed: 
     codeRequest: null,
     codesFound: 0,
     timeLeftMs: null,
-    rng: rng.state(),
+    rng: seedRng(seed),
   };
+}
+
+/** The generator after a shuffle of `size` items drawn from it itself (Fisher-Yates: below(i + 1) for i = size-1..1), without the order. */
+export function advancedPastShuffle(rng: RngState, size: number): RngState {
+  const random = randomFrom(rng);
+  for (let i = size - 1; i > 0; i--) random.below(i + 1);
+  return random.state();
+}
+
+/**
+ * The set-up deal as it was drawn before it was a chance move (and as the older game still deals):
+ * from the seed's generator itself, the tokens' order, then the placards' (each as indexes into
+ * the catalog's list, the outcome of the table game's set-up shuffles), and the generator after
+ * both. The table game's set-up shuffles move the generator on the same way whoever draws them
+ * (`advancedPastShuffle`), so a game whose deal is this one goes on exactly as it did.
+ */
+export function dealFromSeed(catalog: Catalog, seed: number): { readonly tokens: number[]; readonly placards: number[]; readonly rng: RngState } {
+  const rng = randomFrom(seedRng(seed));
+  const tokens = rng.shuffle(catalog.components.tokens.map((_, i) => i));
+  const placards = rng.shuffle(catalog.components.placards.map((_, i) => i));
+  return { tokens, placards, rng: rng.state() };
+}
+
+/**
+ * The older game's set-up (game.ts): seated, the tokens mixed and the placards shuffled from the
+ * seed (`dealFromSeed`), the top placard face up. An Inquisitor turned face up at set-up makes
+ * every player discard their tokens: they have none yet.
+ */
+export function setupState(catalog: Catalog, config: RebelMissionsConfig, seed: number): RebelMissionsState {
+  const seated = seatedState(catalog, config, seed);
+  const deal = dealFromSeed(catalog, seed);
+  const tokenIds = catalog.components.tokens.map((t) => t.id);
+  const placardIds = catalog.components.placards.map((p) => p.id);
+  const [placard, ...placardPile] = deal.placards.map((i) => placardIds[i] as string);
+  return { ...seated, tokenPile: deal.tokens.map((i) => tokenIds[i] as string), placard: placard as string, placardPile, rng: deal.rng };
+}
+
+/** Whether the table game's set-up shuffles are still to be drawn (the piles in catalog order, no placard face up). */
+export function settingUp(state: RebelMissionsState | RebelTableState): boolean {
+  const pending = 'pending' in state ? state.pending : null;
+  return pending?.kind === 'set-up-tokens' || pending?.kind === 'set-up-placards';
 }

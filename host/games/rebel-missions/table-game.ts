@@ -6,7 +6,8 @@
 //   player, All Play an "all-play" window asking every player, each closing their part with
 //   "finish"; a completed coded mission pushes "enter-code" asking the timer (CHIME, BUZZ,
 //   FANFARE answer it); above them all, a chance decision while one is pending (play.ts): the
-//   two Rebel dice (`roll`, faces as data with their odds: dice.ts), or a shuffle of a pile;
+//   set-up's shuffles (the tokens, then the placards: a new game's first two moves), the two
+//   Rebel dice (`roll`, faces as data with their odds: dice.ts), or a reshuffle of a pile;
 // - the timer's TIME and TIMEOUT are `externalMoves`, outside the stack, at any moment after
 //   START;
 // - legal moves are built directly (`buildLegalMoves`), the judge kept as the oracle;
@@ -36,7 +37,7 @@ import {
   type RebelTableMove,
   type RebelTableState,
 } from './model.ts';
-import { setupState } from './setup.ts';
+import { seatedState } from './setup.ts';
 import { viewFor } from './view.ts';
 
 type State = RebelTableState;
@@ -159,6 +160,8 @@ function resultOf(s: State): TableResult {
 
 function promptFor(catalog: Catalog, s: State, actor: ActorId): string {
   const name = (id: ActorId): string => seatOf(s, id)?.name ?? id;
+  if (s.pending?.kind === 'set-up-tokens') return 'Setting up: the resource tokens are mixed face down.';
+  if (s.pending?.kind === 'set-up-placards') return 'Setting up: the mission placards are shuffled and the top one turned over.';
   if (s.pending?.kind === 'roll') return actor === s.turnPlayer ? 'Roll the two Rebel dice.' : `${name(s.turnPlayer)} rolls the dice.`;
   if (s.pending !== null) return 'Shuffling the discards into a new pile.';
   switch (s.stage) {
@@ -203,7 +206,8 @@ export function createRebelMissionsTable(components: Components = STANDARD_COMPO
       const wanted: unknown = typeof config === 'object' && config !== null ? config.pack : undefined;
       const problem = packProblem(typeof wanted === 'object' && wanted !== null ? (wanted as PackIdentity) : undefined, pack);
       if (problem !== null) throw new GameConfigError(`cannot set up Rebel Missions: ${problem}`);
-      return { state: { ...setupState(catalog, config, seed), pending: null }, events: [] };
+      // The piles in catalog order: the set-up's shuffles are chance's first moves (no events until then).
+      return { state: { ...seatedState(catalog, config, seed), pending: { kind: 'set-up-tokens' } }, events: [] };
     },
     players: (s) => s.seats.map((seat) => seat.id),
     decisions: (s) => decisionsOf(catalog, s),

@@ -7,6 +7,8 @@
 // A START while the game is under way is a new countdown for it (the timer lost its own and was
 // started again): it carries the game on as a TIME, never giving time back; the timer counts
 // correct codes from zero again, so a CHIME's count is added to the codes found before.
+// A START (or a catch-up with a timer already counting down) before the set-up's shuffles are
+// drawn is taken after them: the table host draws them first (`playExternal` in host/table/host.ts).
 
 import type { TimerBinding } from '../../table/entry.ts';
 import { TIMER, type RebelMissionsEvent, type RebelTableMove, type RebelTableState } from './model.ts';

@@ -7,7 +7,20 @@ import { catalogOf } from '../../../host/games/rebel-missions/catalog.ts';
 import { STANDARD_COMPONENTS, type DieFace } from '../../../host/games/rebel-missions/components.ts';
 import { rebelMissions } from '../../../host/games/rebel-missions/game.ts';
 import { stateProblems } from '../../../host/games/rebel-missions/invariants.ts';
-import type { RebelMissionsEvent, RebelMissionsMove, RebelMissionsState, Stage } from '../../../host/games/rebel-missions/model.ts';
+import { sampledChanceMove } from '../../../host/engine/chance.ts';
+import { openChance, type TableGame } from '../../../host/engine/table-game.ts';
+import { settingUp } from '../../../host/games/rebel-missions/setup.ts';
+import type {
+  PlacardView,
+  RebelMissionsEvent,
+  RebelMissionsMove,
+  RebelMissionsState,
+  RebelMissionsView,
+  RebelMissionsConfig,
+  RebelTableMove,
+  RebelTableState,
+  Stage,
+} from '../../../host/games/rebel-missions/model.ts';
 
 export const game = rebelMissions;
 export const catalog = catalogOf(STANDARD_COMPONENTS);
@@ -127,4 +140,37 @@ export function placardWhere(pred: (p: (typeof STANDARD_COMPONENTS.placards)[num
   const found = STANDARD_COMPONENTS.placards.find(pred);
   if (!found) throw new Error('no placard matches');
   return found.id;
+}
+
+/** The face-up mission of a view (every view once the set-up has turned one over); throws when none is. */
+export function faceUp(view: RebelMissionsView): PlacardView {
+  if (view.placard === null) throw new Error('no placard is face up yet (the set-up has not shuffled them)');
+  return view.placard;
+}
+
+/** The set-up's shuffles of a table-game state, drawn as the runner draws them (from the state's generator), with the state after them. */
+export function setUpOf<S extends RebelTableState, M extends RebelTableMove>(
+  table: TableGame<RebelMissionsConfig, S, M, RebelMissionsView, RebelMissionsEvent>,
+  state: S,
+): { readonly moves: M[]; readonly state: S } {
+  let s = state;
+  const moves: M[] = [];
+  while (settingUp(s)) {
+    const spec = openChance(table, s);
+    if (spec === null) throw new Error('the set-up is pending but no chance decision is open');
+    const move = sampledChanceMove(spec, table.rng(s)) as M;
+    const applied = table.apply(s, move);
+    if (!applied.ok) throw new Error(`the set-up shuffle was refused: ${applied.reason}`);
+    moves.push(move);
+    s = applied.state;
+  }
+  return { moves, state: s };
+}
+
+/** A table-game state with its set-up shuffles played (`setUpOf`). */
+export function setUpDone<S extends RebelTableState, M extends RebelTableMove>(
+  table: TableGame<RebelMissionsConfig, S, M, RebelMissionsView, RebelMissionsEvent>,
+  state: S,
+): S {
+  return setUpOf(table, state).state;
 }

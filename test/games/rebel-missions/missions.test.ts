@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RebelMissionsState } from '../../../host/games/rebel-missions/model.ts';
-import { arrange, game, must, rejected, rolled, startedGame, types } from './fixtures.ts';
+import { arrange, faceUp, game, must, rejected, rolled, startedGame, types } from './fixtures.ts';
 
 // Seats of startedGame(3): p1 Kanan (ability counts as intel), p2 Ezra (credits), p3 Hera (fuel).
 // M01 needs 2 intel (code 312); M04 needs 1 blaster and 1 credits (code 423);
@@ -21,7 +21,7 @@ describe('Rebel Missions: Play', () => {
     ]);
     const played = must(state, { actor: 'p1', type: 'play-token', token: 'blaster-1' });
     expect(played.events).toEqual([{ type: 'token-played', player: 'p1', token: 'blaster-1', kind: 'blaster' }]);
-    expect(game.view(played.state, 'p2').placard.missing).toEqual({ blaster: 0, credits: 1 });
+    expect(faceUp(game.view(played.state, 'p2')).missing).toEqual({ blaster: 0, credits: 1 });
     const ended = must(played.state, { actor: 'p1', type: 'finish' });
     expect(ended.events).toContainEqual({ type: 'turn-ended', player: 'p1', reason: 'played' });
     expect(ended.state.placardTokens).toEqual(['blaster-1']);
@@ -64,7 +64,7 @@ describe('Rebel Missions: special abilities', () => {
     const state = playing({ placard: 'M01', hands: {} }, 'all-play'); // M01 needs 2 intel; Kanan counts as intel
     const used = must(state, { actor: 'p1', type: 'use-ability' });
     expect(used.events).toEqual([{ type: 'ability-used', player: 'p1', resource: 'intel' }]);
-    expect(game.view(used.state, 'p1').placard.missing).toEqual({ intel: 1 });
+    expect(faceUp(game.view(used.state, 'p1')).missing).toEqual({ intel: 1 });
     expect(rejected(used.state, { actor: 'p1', type: 'use-ability' })).toMatch(/once per turn/);
     expect(game.view(used.state, 'p3').players[0]?.abilityUsedThisTurn).toBe(true);
   });
@@ -78,12 +78,12 @@ describe('Rebel Missions: special abilities', () => {
     let s = playing({ placard: 'M10', hands: { p1: ['fuel-1'] } }); // M10 needs 2 fuel, 2 intel
     s = must(s, { actor: 'p1', type: 'use-ability' }).state;
     s = must(s, { actor: 'p1', type: 'play-token', token: 'fuel-1' }).state;
-    expect(game.view(s, 'p1').placard.missing).toEqual({ fuel: 1, intel: 1 });
+    expect(faceUp(game.view(s, 'p1')).missing).toEqual({ fuel: 1, intel: 1 });
     const finished = must(s, { actor: 'p1', type: 'finish' });
     s = finished.state;
     expect(s.placardAbilities).toEqual([]);
     expect(s.abilityUsedBy).toEqual([]);
-    expect(game.view(s, 'p1').placard.missing).toEqual({ fuel: 1, intel: 2 });
+    expect(faceUp(game.view(s, 'p1')).missing).toEqual({ fuel: 1, intel: 2 });
     // Said, not silent: the ability that counted toward the mission lapses with the turn.
     expect(finished.events).toContainEqual({ type: 'abilities-lapsed', placard: 'M10', abilities: [{ player: 'p1', resource: 'intel' }] });
     expect(types(finished.events).slice(0, 2)).toEqual(['abilities-lapsed', 'turn-ended']);

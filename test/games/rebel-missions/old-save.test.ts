@@ -7,13 +7,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
-import { SaveError, writeSave } from '../../../host/engine/save.ts';
+import { readSave, SaveError, writeSave } from '../../../host/engine/save.ts';
 import { rebelMissions } from '../../../host/games/rebel-missions/game.ts';
-import type { RebelMissionsMove, RebelMissionsState } from '../../../host/games/rebel-missions/model.ts';
+import type { GameLog } from '../../../host/engine/log.ts';
+import type { RebelMissionsConfig, RebelMissionsMove, RebelMissionsState, RebelTableMove } from '../../../host/games/rebel-missions/model.ts';
 import { convertOldLog, oldFormatPathOf, upgradeOldSave } from '../../../host/games/rebel-missions/old-save.ts';
 import { rebelBot } from '../../../host/games/rebel-missions/rebel-bot.ts';
 import { rebelMissionsEntry as entry } from '../../../host/games/rebel-missions/table-entry.ts';
 import { TableHost } from '../../../host/table/host.ts';
+import { saveShapeOf } from '../../../host/table/save-shape.ts';
 import { testTempDir } from '../../support/temp-dir.ts';
 import { configFor } from './fixtures.ts';
 
@@ -48,13 +50,26 @@ function oldGame(seed: number, steps: number): { moves: RebelMissionsMove[]; sta
 }
 
 const comparable = (s: RebelMissionsState): string => JSON.stringify({ ...s, rng: null, pending: null });
+/** The same, generator included: the set-up written as the old set-up dealt it leaves the generator where the old game's stood. */
+const sameWithGenerator = (s: RebelMissionsState): string => JSON.stringify({ ...s, pending: null });
+
+/** The table game after the converted log's first two moves (its set-up). */
+function replaySetUp(log: GameLog<RebelMissionsConfig, RebelTableMove>): RebelMissionsState {
+  let state = entry.game.setup(log.config, log.seed).state;
+  for (const move of log.moves.slice(0, 2)) {
+    const applied = entry.game.apply(state, move);
+    if (!applied.ok) throw new Error(applied.reason);
+    state = applied.state;
+  }
+  return state;
+}
 
 describe('old Rebel Missions saves on the table front end', () => {
   it('an old log becomes a table-game log that replays to the same table, the reshuffles as shuffle moves', () => {
     let reshuffles = 0;
     for (let seed = 1; seed <= 12; seed++) {
       const old = oldGame(seed, 900);
-      const log = convertOldLog({ gameId: 'rebel-missions', config: configFor(3), seed, moves: old.moves }, rebelMissions);
+      const log = convertOldLog({ gameId: 'rebel-missions', config: configFor(3), seed, moves: old.moves }, rebelMissions, entry);
       let state = entry.game.setup(log.config, seed).state;
       for (const move of log.moves) {
         const applied = entry.game.apply(state, move);
@@ -62,6 +77,12 @@ describe('old Rebel Missions saves on the table front end', () => {
         state = applied.state;
       }
       expect(comparable(state)).toBe(comparable(old.state));
+      // The log opens with the set-up's two shuffles (the deal the old set-up made from the seed).
+      expect(log.moves.slice(0, 2).map((m) => [m.actor, (m as { outcome?: unknown[] }).outcome?.length])).toEqual([
+        ['chance', 44],
+        ['chance', 28],
+      ]);
+      expect(sameWithGenerator(replaySetUp(log))).toBe(sameWithGenerator({ ...rebelMissions.setup(log.config, seed) }));
       expect(log.moves.filter((m) => m.type === 'roll').length).toBe(
         log.moves.filter((m) => m.type === 'chance' && (m.outcome as unknown[]).length === 2).length,
       );
@@ -75,8 +96,8 @@ describe('old Rebel Missions saves on the table front end', () => {
     const old = oldGame(5, 120);
     const log = { gameId: 'rebel-missions', config: configFor(3), seed: 5, moves: old.moves };
     writeSave(rebelMissions, path, log, { table: { bots: { seats: ['p2', 'p3'], rng: [1, 2, 3, 4] } } });
-    // Before it is brought over, the table front end cannot read it.
-    expect(() => TableHost.resume(entry, { savePath: path })).toThrow();
+    // Before it is brought over, the table game cannot read it.
+    expect(() => readSave(saveShapeOf(entry.game), path)).toThrow(SaveError);
     const note = upgradeOldSave(path, entry);
     expect(note).toMatch(/saved by the older companion: it was brought over/);
     expect(existsSync(oldFormatPathOf(path))).toBe(true);

@@ -22,6 +22,7 @@ import { rebelMissionsEntry as entry } from '../../../host/games/rebel-missions/
 import { resolveOptions } from '../../../host/engine/meta.ts';
 import { TABLE } from '../../../host/table/entry.ts';
 import { PLAIN, stripAnsi, styleFor } from '../../../host/ui/terminal/style.ts';
+import { faceUp, setUpDone } from './fixtures.ts';
 
 const names = { p1: 'Ana', p2: 'Ben' };
 const game = entry.game;
@@ -29,7 +30,10 @@ const catalog = catalogOf(STANDARD_COMPONENTS);
 type State = ReturnType<typeof game.setup>['state'];
 
 function started(seed = 1): State {
-  const state = game.setup(entry.configFor(['Ana', 'Ben'], resolveOptions(game.meta, { 'profile-1': 'hera', 'profile-2': 'zeb' })), seed).state;
+  const state = setUpDone(
+    game,
+    game.setup(entry.configFor(['Ana', 'Ben'], resolveOptions(game.meta, { 'profile-1': 'hera', 'profile-2': 'zeb' })), seed).state,
+  );
   const begun = game.apply(state, { actor: 'timer', type: 'start', leftMs: 720_000 });
   if (!begun.ok) throw new Error(begun.reason);
   return begun.state;
@@ -96,12 +100,13 @@ describe('the board', () => {
 
   it('shows the face-up mission with what it needs and what is missing', () => {
     const view: RebelMissionsView = game.view(started(), 'p1');
+    const placard = faceUp(view);
     const lines = placardLines(view, names);
-    expect(lines[0]).toContain(view.placard.name);
-    for (const [kind, n] of Object.entries(view.placard.needs)) {
+    expect(lines[0]).toContain(placard.name);
+    for (const [kind, n] of Object.entries(placard.needs)) {
       expect(lines[1]).toMatch(new RegExp(`${kind[0]?.toUpperCase()}${kind.slice(1)} 0/${n} \\(missing ${n}\\)`));
     }
-    const met: RebelMissionsView = { ...view, placard: { ...view.placard, missing: Object.fromEntries(Object.keys(view.placard.needs).map((k) => [k, 0])) } };
+    const met: RebelMissionsView = { ...view, placard: { ...placard, missing: Object.fromEntries(Object.keys(placard.needs).map((k) => [k, 0])) } };
     expect(placardLines(met, names)[1]).not.toMatch(/missing/);
     expect(placardLines(met, names)[1]).toMatch(/✔/);
   });
@@ -168,6 +173,17 @@ describe('the events told', () => {
     expect(told({ type: 'game-won', found: 4 })[0]).toMatch(/FANFARE! The Rebels win with 4 correct codes/);
     expect(told({ type: 'turn-ended', player: 'p2', reason: 'double-empire' })).toEqual(["Two Empire symbols: Ben's turn is over."]);
     expect(told({ type: 'time-left', leftMs: 3 })).toEqual([]);
+    expect(told({ type: 'set-up-shuffled', pile: 'tokens', count: 44 })).toEqual(['The 44 resource tokens are mixed face down.']);
+    expect(told({ type: 'set-up-shuffled', pile: 'placards', count: 28 })).toEqual([
+      'The 28 mission placards are shuffled face down; the top one is turned over.',
+    ]);
+  });
+
+  it('before the set-up has shuffled the placards the board shows no mission, and every placard face down', () => {
+    const state = game.setup(entry.configFor(['Ana', 'Ben'], resolveOptions(game.meta, {})), 3).state;
+    const lines = entry.renderer.viewLines(game.view(state, TABLE), names);
+    expect(lines.find((l) => l.startsWith('Mission '))).toBe('Mission  none yet: the placards are being shuffled');
+    expect(lines.at(-1)).toBe('Piles  44 tokens face down, 28 missions face down');
   });
 
   it('says so when an ability used toward a mission not completed lapses with the turn', () => {

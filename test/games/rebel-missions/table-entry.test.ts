@@ -13,6 +13,7 @@ import { createRebelMissionsEntry, rebelMissionsEntry as entry } from '../../../
 import { findEntry } from '../../../host/table/entries.ts';
 import { TABLE } from '../../../host/table/entry.ts';
 import { TableHost } from '../../../host/table/host.ts';
+import { setUpDone } from './fixtures.ts';
 
 const names = { p1: 'Ana', p2: 'Ben', p3: 'Cy' };
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 10));
@@ -45,7 +46,7 @@ describe("Rebel Missions' table entry", () => {
     const packEntry = createRebelMissionsEntry(componentsWithPack(packJson, 'our-placards.json'), identity);
     const config = packEntry.configFor(['Ana', 'Ben'], resolveOptions(packEntry.game.meta, {}));
     expect(config.pack).toEqual(identity);
-    const { state } = packEntry.game.setup(config, 4);
+    const state = setUpDone(packEntry.game, packEntry.game.setup(config, 4).state);
     expect(packEntry.renderer.viewLines(packEntry.game.view(state, TABLE), names).find((l) => l.startsWith('Mission '))).toMatch(/Mission {2}Our /);
     expect(() => entry.game.setup(config, 4)).toThrow(/dealt from the placards of "Our placards" \(our-placards.json\): play it with --pack our-placards.json/);
     expect(() => packEntry.game.setup({ players: config.players }, 4)).toThrow(/dealt from the built-in placards/);
@@ -54,7 +55,7 @@ describe("Rebel Missions' table entry", () => {
   it('draws the board and labels each move with what it does; events are told from the viewer’s side', () => {
     const game = entry.game;
     const config = entry.configFor(['Ana', 'Ben', 'Cy'], resolveOptions(game.meta, {}));
-    let state = game.setup(config, 9).state;
+    let state = setUpDone(game, game.setup(config, 9).state);
     const apply = (move: Parameters<typeof game.apply>[1]) => {
       const applied = game.apply(state, move);
       if (!applied.ok) throw new Error(applied.reason);

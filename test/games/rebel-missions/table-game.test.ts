@@ -17,7 +17,7 @@ import type { RebelMissionsView, RebelTableMove, RebelTableState } from '../../.
 import { rebelBot } from '../../../host/games/rebel-missions/rebel-bot.ts';
 import { rebelMissionsTable as game, tableBot, TIME_STEP_MS } from '../../../host/games/rebel-missions/table-game.ts';
 import { STANDARD_COMPONENTS } from '../../../host/games/rebel-missions/components.ts';
-import { catalog, configFor } from './fixtures.ts';
+import { catalog, configFor, setUpDone } from './fixtures.ts';
 
 type RmBot = TableBot<RebelTableState, RebelTableMove, RebelMissionsView>;
 const config = (seed: number) => configFor(1 + (seed % 5));
@@ -50,7 +50,7 @@ function must(state: RebelTableState, move: RebelTableMove): { state: RebelTable
 }
 
 const started = (players = 3, seed = 7): RebelTableState =>
-  must(game.setup(configFor(players), seed).state, { actor: 'timer', type: 'start', leftMs: 600_000 }).state;
+  must(setUpDone(game, game.setup(configFor(players), seed).state), { actor: 'timer', type: 'start', leftMs: 600_000 }).state;
 
 describe('Rebel Missions as a table game', () => {
   it('keeps the engine contract over random playouts, every invariant holding, every game ending', () => {
@@ -77,8 +77,13 @@ describe('Rebel Missions as a table game', () => {
     expect(report.states).toBeGreaterThan(2_000);
   });
 
-  it('the stack: START asked of the timer, then a turn; a roll is a chance decision above it; Play and All Play are windows closed by finish', () => {
-    const { state } = game.setup(configFor(3), 7);
+  it('the stack: the set-up shuffles, START asked of the timer, then a turn; a roll is a chance decision above it; Play and All Play are windows closed by finish', () => {
+    const setUp = game.setup(configFor(3), 7).state;
+    expect(game.decisions(setUp).map((d) => [d.kind, d.asked])).toEqual([
+      ['awaiting-start', ['timer']],
+      ['set-up-tokens', ['chance']],
+    ]);
+    const state = setUpDone(game, setUp);
     expect(game.decisions(state).map((d) => [d.kind, d.asked])).toEqual([['awaiting-start', ['timer']]]);
     expect(game.externalMoves?.(state, 'timer')).toEqual([]);
     const s = started();

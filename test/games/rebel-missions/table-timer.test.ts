@@ -227,7 +227,9 @@ describe('the timer runs the game on the table host', () => {
     await connection.link.request('SIM ADVANCE 3000');
     const t = await open(9, { connection });
     expect(t.notes().join('\n')).toMatch(/already counting down \(11:57 left\): the game starts now/);
-    expect(t.host.log.moves[0]).toEqual({ actor: 'timer', type: 'start', leftMs: 717_000 });
+    // The set-up's two shuffles (drawn by the host before the timer's START could be taken), then START.
+    expect(t.host.log.moves.slice(0, 2).map((m) => m.actor)).toEqual(['chance', 'chance']);
+    expect(t.host.log.moves[2]).toEqual({ actor: 'timer', type: 'start', leftMs: 717_000 });
     expect(t.host.snapshot(TABLE).waitingOn).toEqual(['p1']);
     // A CHIME no mission asked for.
     await t.connection.link.request('PRESS 1');
@@ -314,7 +316,7 @@ describe('the timer runs the game on the table host', () => {
       if (ending === 'TIMEOUT') {
         await settle();
         await settle();
-        expect(host.log.moves[0]).toMatchObject({ actor: 'timer', type: 'start' });
+        expect(host.log.moves[2]).toMatchObject({ actor: 'timer', type: 'start' });
         await connection.link.request('SIM ADVANCE 800000');
       }
       for (let i = 0; i < 400 && !host.result.finished; i++) {
@@ -322,7 +324,8 @@ describe('the timer runs the game on the table host', () => {
         await settle();
       }
       expect(host.result).toMatchObject({ finished: true, summary: ending === 'FANFARE' ? expect.stringMatching(/^won/) : 'lost: time ran out' });
-      expect(host.log.moves[0]).toMatchObject({ actor: 'timer', type: 'start' });
+      expect(host.log.moves.slice(0, 2).map((m) => m.actor)).toEqual(['chance', 'chance']); // the set-up's shuffles
+      expect(host.log.moves[2]).toMatchObject({ actor: 'timer', type: 'start' });
       expect(host.snapshot(TABLE).clock?.state).toBe('stopped');
     });
   }

@@ -88,6 +88,8 @@ export function foundLights(found: number): HTMLElement {
 
 function placard(view: RebelMissionsView, names: Readonly<Record<string, string>>): HTMLElement {
   const p = view.placard;
+  if (p === null)
+    return el('section', { class: 'placard', 'aria-label': 'the face-up mission' }, el('p', { class: 'sub' }, 'Setting up: the missions are being shuffled.'));
   const byChopper = p.tokens.some((t) => t.kind === 'chopper');
   const needs = Object.entries(p.needs).map(([kind, n]) => {
     const missing = p.missing[kind] ?? 0;
