@@ -125,8 +125,8 @@ export type TableGame<Config, State, Move extends MoveBase, View, Event> =
   | OpenTableGame<Config, State, Move, View, Event>
   | HiddenTableGame<Config, State, Move, View, Event>;
 
-/** Whose move it is: the actors the top decision waits on, from the stack alone. */
-export function toMove<State>(game: { decisions(state: State): readonly Decision[] }, state: State): ActorId[] {
+/** Whose move it is: the actors the top decision waits on, from the stack alone (read-only: it may be the decision's own list). */
+export function toMove<State>(game: { decisions(state: State): readonly Decision[] }, state: State): readonly ActorId[] {
   return stackWaitingOn(game.decisions(state));
 }
 

@@ -113,17 +113,33 @@ function advancedPastShuffle(table: CardTable, rng: RngState): RngState {
 /** One move being carried out: the root being written, its writer, the events so far. */
 class Play {
   private seatsOwned: Seat[] | null = null;
+  /** The writer is the in-place one: fields are written where they are, without claiming them. */
+  private readonly inPlace: boolean;
 
   constructor(
     readonly table: CardTable,
     readonly root: Root,
     readonly writer: Writer,
     readonly events: Events,
-  ) {}
+  ) {
+    this.inPlace = writer.inPlace;
+  }
 
   private seats(): Seat[] {
+    if (this.inPlace) return this.root.seats;
     if (this.seatsOwned === null) this.seatsOwned = this.writer.own(this.root, 'seats');
     return this.seatsOwned;
+  }
+
+  /** The seat at `index`, claimed for writing. */
+  private seatAt(index: number): Seat {
+    const seats = this.seats();
+    return this.inPlace ? (seats[index] as Seat) : this.writer.own(seats, index);
+  }
+
+  /** The deck, claimed for writing. */
+  private deck(): string[] {
+    return this.inPlace ? this.root.deck : this.writer.own(this.root, 'deck');
   }
 
   indexOf(player: PlayerId): number {
@@ -134,11 +150,15 @@ class Play {
 
   /** The seat, claimed for writing. */
   seat(player: PlayerId): Seat {
-    return this.writer.own(this.seats(), this.indexOf(player));
+    return this.seatAt(this.indexOf(player));
   }
 
   hand(seat: Seat): string[] {
-    return this.writer.own(seat, 'hand');
+    return this.inPlace ? seat.hand : this.writer.own(seat, 'hand');
+  }
+
+  private discards(seat: Seat): string[] {
+    return this.inPlace ? seat.discards : this.writer.own(seat, 'discards');
   }
 
   onlyCard(player: PlayerId): string {
@@ -205,15 +225,16 @@ class Play {
   }
 
   /** Moves `card` from the player's hand to their discards, face up, without its effect. */
-  discard(player: PlayerId, card: string, cause: DiscardCause): void {
+  discard(player: PlayerId, card: string, cause: DiscardCause, character: Character = factsOf(this.table, card).character): void {
     const seat = this.seat(player);
     const hand = this.hand(seat);
     const at = hand.indexOf(card);
     if (at < 0) throw new Error(`${player} does not hold ${card}`);
-    hand.splice(at, 1);
-    this.writer.own(seat, 'discards').push(card);
+    // The card taken out where it is (a hand holds one or two cards: cheaper than a splice).
+    for (let i = at + 1; i < hand.length; i++) hand[i - 1] = hand[i] as string;
+    hand.pop();
+    this.discards(seat).push(card);
     this.events.push({ type: 'card-discarded', player, card, cause });
-    const character = factsOf(this.table, card).character;
     this.forgetOnDiscard(player, character.id);
     if (character.effect === 'out-when-discarded' && !seat.out) this.knockOut(player, 'leia-discarded');
   }
@@ -236,22 +257,12 @@ class Play {
     return false;
   }
 
-  /** The turn player discards a card of `character` and its effect happens; true while a Boba Fett second try is pending. */
-  playCard(player: PlayerId, characterId: string, target: PlayerId | null, guess: number | null): boolean {
+  /** The turn player discards `played` (a card they hold) and its effect happens; true while a Boba Fett second try is pending. */
+  playCard(player: PlayerId, played: CardFacts, target: PlayerId | null, guess: number | null): boolean {
     const seat = this.seat(player);
-    let card: string | undefined;
-    let character: Character | undefined;
-    for (const held of seat.hand) {
-      const facts = factsOf(this.table, held);
-      if (facts.character.id === characterId) {
-        card = held;
-        character = facts.character;
-        break;
-      }
-    }
-    if (card === undefined || character === undefined) throw new Error(`${player} holds no ${characterId}`);
-    const hadTargets = this.hasTargets(player);
-    this.discard(player, card, 'played');
+    const character = played.character;
+    const characterId = character.id;
+    this.discard(player, played.card.id, 'played', character);
     if (seat.out) return false; // Leia
     const effect = character.effect;
     switch (effect) {
@@ -272,7 +283,8 @@ class Play {
         return true;
       }
       case 'look': {
-        if (target === null) return this.noEffect(player, characterId, hadTargets ? 'declined' : 'all-protected');
+        // The discard took nothing from the others: whether anyone could have been looked at is as before it.
+        if (target === null) return this.noEffect(player, characterId, this.hasTargets(player) ? 'declined' : 'all-protected');
         const seen = this.onlyCard(target);
         this.learn(player, target, seen, 'han');
         this.events.push({ type: 'han-looked', player, target, card: seen });
@@ -314,7 +326,7 @@ class Play {
         this.discard(target, this.onlyCard(target), 'luke');
         if (redrawing.out) return false;
         this.forgetHand(target);
-        const fromDeck = this.root.deck.length > 0 ? (this.writer.own(this.root, 'deck').shift() as string) : undefined;
+        const fromDeck = this.root.deck.length > 0 ? (this.deck().shift() as string) : undefined;
         const drawn = fromDeck ?? this.root.setAside;
         if (drawn === null) throw new Error('neither the deck nor the set-aside card is left to draw');
         if (fromDeck === undefined) this.root.setAside = null;
@@ -350,7 +362,7 @@ class Play {
     let next = 1 + faceUpCount;
     this.events.push({ type: 'round-started', round: root.round, firstPlayer, faceUp: root.faceUp.slice(), deckCount: cards.length - next - seats.length });
     for (let i = 0; i < seats.length; i++) {
-      const seat = this.writer.own(seats, i);
+      const seat = this.seatAt(i);
       const card = cards[next++];
       if (card === undefined) throw new Error('the deck ran out while dealing');
       seat.hand = [card];
@@ -374,7 +386,7 @@ class Play {
     root.missedGuess = null;
     this.events.push({ type: 'turn-started', player, round: root.round, turn: root.turn });
     if (root.deck.length === 0) throw new Error('a turn started with an empty deck');
-    const card = this.writer.own(root, 'deck').shift() as string;
+    const card = this.deck().shift() as string;
     this.hand(seat).push(card);
     this.events.push({ type: 'card-drawn', player, card, from: 'deck' });
   }
@@ -434,7 +446,7 @@ class Play {
       }
     }
     const seats = this.seats();
-    for (let i = 0; i < seats.length; i++) if (winners.includes((seats[i] as Seat).id)) this.writer.own(seats, i).tokens += 1;
+    for (let i = 0; i < seats.length; i++) if (winners.includes((seats[i] as Seat).id)) this.seatAt(i).tokens += 1;
     const result: RoundResult = { round: root.round, reason, winners, revealed, discardTotals: totals };
     root.lastRound = result;
     const tokens: Record<PlayerId, number> = {};
@@ -492,13 +504,13 @@ export function playStep(table: CardTable, root: Root, step: SecretInvasionStep,
       play.dealRound(step.outcome as readonly number[]);
       return events;
     case 'discard': {
-      const character = factsOf(table, firstCardOf(table, root, step.actor, step.character)).character;
-      const offer = targetOffer(root, step.actor, character);
-      if (offer === TARGET_STEP || (offer !== NO_TARGET_STEP && namesValue(character.effect))) {
+      const played = heldCardOf(table, root, step.actor, step.character);
+      const offer = targetOffer(root, step.actor, played.character);
+      if (offer === TARGET_STEP || (offer !== NO_TARGET_STEP && namesValue(played.character.effect))) {
         root.choosing = { character: step.character, target: offer === TARGET_STEP ? null : offer };
         return events;
       }
-      pending = play.playCard(step.actor, step.character, offer === NO_TARGET_STEP ? null : offer, null);
+      pending = play.playCard(step.actor, played, offer === NO_TARGET_STEP ? null : offer, null);
       break;
     }
     case 'target': {
@@ -509,7 +521,7 @@ export function playStep(table: CardTable, root: Root, step: SecretInvasionStep,
         return events;
       }
       root.choosing = null;
-      pending = play.playCard(step.actor, choosing.character, step.target, null);
+      pending = play.playCard(step.actor, heldCardOf(table, root, step.actor, choosing.character), step.target, null);
       break;
     }
     case 'name': {
@@ -521,7 +533,7 @@ export function playStep(table: CardTable, root: Root, step: SecretInvasionStep,
         root.missedGuess = null;
         if (!play.guess(step.actor, target, step.value, 2)) play.knockOut(step.actor, 'second-miss');
       } else {
-        pending = play.playCard(step.actor, choosing.character, target, step.value);
+        pending = play.playCard(step.actor, heldCardOf(table, root, step.actor, choosing.character), target, step.value);
       }
       break;
     }
@@ -548,11 +560,14 @@ export function playStep(table: CardTable, root: Root, step: SecretInvasionStep,
   return events;
 }
 
-/** The first card of `character` in the player's hand. */
-function firstCardOf(table: CardTable, root: Root, player: PlayerId, character: string): string {
+/** The facts of the first card of `character` in the player's hand. */
+function heldCardOf(table: CardTable, root: Root, player: PlayerId, character: string): CardFacts {
   for (const seat of root.seats) {
     if (seat.id !== player) continue;
-    for (const card of seat.hand) if (factsOf(table, card).character.id === character) return card;
+    for (const card of seat.hand) {
+      const facts = factsOf(table, card);
+      if (facts.character.id === character) return facts;
+    }
   }
   throw new Error(`${player} holds no ${character}`);
 }

@@ -34,8 +34,16 @@ export type SecretInvasionTable = HiddenTableGame<SecretInvasionConfig, State, S
 
 export const SECRET_INVASION_META: GameMeta = checkMeta(metaJson, 'host/games/secret-invasion/data/meta.json');
 
+const PLAYER_IDS: string[] = [];
+
+/**
+ * "p1" for the first seat: one string per seat, made once, so every state, step and decision
+ * holds the same string for a seat and comparing ids is comparing references.
+ */
 export function playerIdFor(seatIndex: number): string {
-  return `p${seatIndex + 1}`;
+  let id = PLAYER_IDS[seatIndex];
+  if (id === undefined) PLAYER_IDS[seatIndex] = id = `p${seatIndex + 1}`;
+  return id;
 }
 
 /** The configuration's problems, in words a person can act on (empty when it is playable). */
@@ -83,15 +91,15 @@ function setup(table: CardTable, config: SecretInvasionConfig, seed: number): { 
   return { state, events: [] };
 }
 
-const turnDecisions = new Map<PlayerId, readonly Decision[]>();
+/** The turn decisions made so far, one per player id (a short list: looked through, not hashed). */
+const turnDecisions: { readonly player: PlayerId; readonly stack: readonly Decision[] }[] = [];
 
 /** A turn decision asking `player`, made once and shared: nobody may change it (not frozen: V8 copies frozen arrays slowly). */
 function turnOf(player: PlayerId): readonly Decision[] {
-  let stack = turnDecisions.get(player);
-  if (stack === undefined) {
-    const turn: Decision = { kind: 'turn', asked: [player], mayPass: [], close: 'first-taker', answered: [], taker: null, chance: null, data: null };
-    turnDecisions.set(player, (stack = [turn]));
-  }
+  for (const made of turnDecisions) if (made.player === player) return made.stack;
+  const turn: Decision = { kind: 'turn', asked: [player], mayPass: [], close: 'first-taker', answered: [], taker: null, chance: null, data: null };
+  const stack = [turn];
+  turnDecisions.push({ player, stack });
   return stack;
 }
 
