@@ -56,7 +56,8 @@ export interface CardFacts {
 export interface CardTable {
   readonly deck: Deck;
   readonly ids: readonly string[];
-  readonly facts: ReadonlyMap<string, CardFacts>;
+  /** By card id: a dictionary without a prototype (looked up faster than a Map, at every step of a playout). */
+  readonly facts: Readonly<Record<string, CardFacts | undefined>>;
   readonly characters: ReadonlyMap<string, Character>;
   /** The values a guess may name, lowest first. */
   readonly guessValues: readonly number[];
@@ -70,12 +71,11 @@ export function cardTableOf(deck: Deck): CardTable {
   let table = tables.get(deck);
   if (table === undefined) {
     const characters = new Map(deck.characters.map((c) => [c.id, c]));
-    const facts = new Map(
-      deck.cards.map((card) => {
-        const characterIndex = deck.characters.findIndex((c) => c.id === card.character);
-        return [card.id, { card, character: deck.characters[characterIndex] as Character, value: card.value, characterIndex }];
-      }),
-    );
+    const facts: Record<string, CardFacts | undefined> = Object.create(null);
+    for (const card of deck.cards) {
+      const characterIndex = deck.characters.findIndex((c) => c.id === card.character);
+      facts[card.id] = { card, character: deck.characters[characterIndex] as Character, value: card.value, characterIndex };
+    }
     const guessValues: number[] = [];
     for (let v = deck.rules.guess.min; v <= deck.rules.guess.max; v++) guessValues.push(v);
     table = { deck, ids: deck.cards.map((c) => c.id), facts, characters, guessValues, indexes: deck.cards.map((_, i) => i) };
@@ -85,7 +85,7 @@ export function cardTableOf(deck: Deck): CardTable {
 }
 
 export function factsOf(table: CardTable, card: string): CardFacts {
-  const found = table.facts.get(card);
+  const found = table.facts[card];
   if (found === undefined) throw new RangeError(`unknown card "${card}"`);
   return found;
 }

@@ -169,10 +169,13 @@ interface StepList {
 
 interface StepLists {
   readonly made: StepTable;
-  /** The lists already built, by what is asked (card, again, target, value), then by what they depend on (see `legalStepList`). */
-  readonly lists: readonly Map<number, StepList>[];
-  /** Each character's target kind, as its place in `KINDS`, by character id. */
-  readonly kindByCharacter: ReadonlyMap<string, number>;
+  /**
+   * The lists already built, by what is asked (card, again, target, value), then at the index
+   * of what they depend on (see `legalStepList`): short arrays, every place there from the start.
+   */
+  readonly lists: readonly (StepList | undefined)[][];
+  /** Each character's target kind, as its place in `KINDS`, by character id (a dictionary without a prototype). */
+  readonly kindByCharacter: Readonly<Record<string, number | undefined>>;
 }
 
 const stepLists = new WeakMap<CardTable, StepLists>();
@@ -185,8 +188,13 @@ function listsOf(table: CardTable): StepLists {
   if (table === lastTable && lastLists !== null) return lastLists;
   let found = stepLists.get(table);
   if (found === undefined) {
-    const kindByCharacter = new Map(table.deck.characters.map((c) => [c.id, KINDS.indexOf(targetKindOf(c.effect))]));
-    found = { made: stepTableOf(table), lists: [new Map(), new Map(), new Map(), new Map()], kindByCharacter };
+    const kindByCharacter: Record<string, number | undefined> = Object.create(null);
+    for (const c of table.deck.characters) kindByCharacter[c.id] = KINDS.indexOf(targetKindOf(c.effect));
+    const seats = table.deck.rules.players.max;
+    const characters = table.deck.characters.length;
+    const places = (n: number): (StepList | undefined)[] => new Array<StepList | undefined>(n).fill(undefined);
+    const lists = [places(seats * characters * characters), places(seats << seats), places((seats * KINDS.length) << seats), places(seats)];
+    found = { made: stepTableOf(table), lists, kindByCharacter };
     stepLists.set(table, found);
   }
   lastTable = table;
@@ -208,8 +216,8 @@ const KINDS: readonly TargetKind[] = ['opponent', 'opponent-or-no-one', 'anyone'
  * The legal steps, built directly, in the order of the judge's candidates: the cards held (hand
  * order); a second try's stop, then guess again; the targets (no one first, then seat order);
  * the values, lowest first; then undo. A list depends only on what is asked, the seat, the
- * characters held (for the card) and who may be targeted, so each is built once and then
- * shared (frozen: nobody may change it).
+ * characters held (for the card) and who may be targeted (for a second try and a target), so
+ * each is built once and then shared (frozen: nobody may change it).
  */
 export function buildLegalSteps(table: CardTable, s: State, actor: PlayerId): readonly Step[] {
   return legalStepList(table, s, actor).all;
@@ -234,7 +242,7 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   }
   const { lists, kindByCharacter } = listsOf(table);
   const choosing = s.choosing;
-  const characters = table.deck.characters.length + 1;
+  const maxSeats = table.deck.rules.players.max;
   let key: number;
   let asked: number;
   let first = 0;
@@ -253,20 +261,22 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
       );
     first = factsOf(table, hand[0] as string).characterIndex;
     second = factsOf(table, hand[1] as string).characterIndex;
-    key = (((me * characters + first + 1) * characters + second + 1) * 16 + seats.length) * 256 + open;
+    const characters = table.deck.characters.length;
+    key = (me * characters + first) * characters + second;
   } else if (choosing === null) {
     asked = 1;
-    key = (me * 16 + seats.length) * 256 + open;
+    key = (me << maxSeats) | open;
   } else if (choosing.target === null) {
-    kind = stage === 'second-try' ? 0 : (kindByCharacter.get(choosing.character) ?? 3);
+    kind = stage === 'second-try' ? 0 : (kindByCharacter[choosing.character] ?? 3);
     asked = 2;
-    key = ((me * 4 + kind) * 16 + seats.length) * 256 + open;
+    key = ((me * KINDS.length + kind) << maxSeats) | open;
   } else {
     asked = 3;
     key = me;
   }
-  const built = lists[asked] as Map<number, StepList>;
-  const list = built.get(key);
+  // More seats than the rules allow (a state no setup makes) has no place kept: built each time.
+  const built = seats.length <= maxSeats ? (lists[asked] as (StepList | undefined)[]) : [];
+  const list = built[key];
   if (list !== undefined) return list;
   let steps: Step[];
   if (asked === 0) steps = cardSteps(table, me, [first, second]);
@@ -274,7 +284,7 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   else if (asked === 2) steps = targetSteps(table, me, KINDS[kind] as TargetKind, open, seats.length);
   else steps = valueSteps(table, me);
   const made = stepListOf(steps);
-  built.set(key, made);
+  if (built.length > 0) built[key] = made;
   return made;
 }
 
