@@ -108,6 +108,7 @@ export {
   applyInPlaceWith,
   chanceAsMove,
   eventsSeenBy,
+  forwardLegalMovesOf,
   forwardMoves,
   openChance,
   toMove,

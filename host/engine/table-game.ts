@@ -183,6 +183,22 @@ export function forwardMoves<Move>(game: { undoes?(move: Move): boolean }, moves
   return result;
 }
 
+/**
+ * The moves `actor` may make now without the undoes (what bots and playouts weigh): the game's
+ * own `forwardLegalMoves` where it builds that list directly, else `forwardMoves` of its legal moves.
+ */
+export function forwardLegalMovesOf<State, Move extends MoveBase>(
+  game: {
+    legalMoves(state: State, actor: ActorId): readonly Move[];
+    forwardLegalMoves?(state: State, actor: ActorId): readonly Move[];
+    undoes?(move: Move): boolean;
+  },
+  state: State,
+  actor: ActorId,
+): readonly Move[] {
+  return game.forwardLegalMoves ? game.forwardLegalMoves(state, actor) : forwardMoves(game, game.legalMoves(state, actor));
+}
+
 /** Returns when the winners share the pot: 1 to each winner and 0 to the rest (a draw: 1/n each). */
 export function winnerReturns(players: readonly ActorId[], winners: readonly ActorId[]): Record<ActorId, number> {
   const share = winners.length === 0 ? 0 : 1 / winners.length;

@@ -9,7 +9,7 @@ import { CHANCE } from './decisions.ts';
 import type { ActorId, MoveBase } from './game.ts';
 import { ReplayError, type GameLog } from './log.ts';
 import { randomFrom, seedRng, type Random } from './rng.ts';
-import { chanceAsMove, forwardMoves, openChance, toMove, type TableGame, type TableResult } from './table-game.ts';
+import { chanceAsMove, forwardLegalMovesOf, openChance, toMove, type TableGame, type TableResult } from './table-game.ts';
 
 /** What a bot is handed on its move: only what its player may know, and a way to sample the rest. */
 export interface BotTurn<State, Move, View> {
@@ -226,6 +226,6 @@ export function nextRandomMove<Config, State, Move extends MoveBase, View, Event
     return chanceAsMove<Move>(sampledChanceMove(spec, random.split()));
   }
   const actor = actors.length === 1 ? (actors[0] as ActorId) : random.pick(actors);
-  if (forward) return random.pick(game.forwardLegalMoves ? game.forwardLegalMoves(state, actor) : forwardMoves(game, game.legalMoves(state, actor)));
+  if (forward) return random.pick(forwardLegalMovesOf(game, state, actor));
   return random.pick(game.legalMoves(state, actor));
 }
