@@ -111,6 +111,7 @@ export {
   forwardLegalMovesOf,
   forwardMoves,
   openChance,
+  playInPlace,
   toMove,
   winnerReturns,
 } from './table-game.ts';

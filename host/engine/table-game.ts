@@ -7,7 +7,8 @@
 // - legal moves are built directly; `judge` is the legality judge with reasons for people,
 //   used to check untrusted moves and, in tests, as the oracle the built lists must agree with;
 // - `apply` is persistent (copy-on-write, the state given is never changed) and `applyInPlace`
-//   changes a state the caller owns (a `clone`), for fast playouts;
+//   changes a state the caller owns (a `clone`), for fast playouts (`advanceInPlace`, where a
+//   game offers it, the same without building events);
 // - `result` gives returns per player, the winners and winning teams, and a line for people;
 // - metadata (players, teams, options, what is hidden or simultaneous) is data (meta.ts);
 // - a game with hidden information must say, by its type, how events are filtered
@@ -76,6 +77,12 @@ interface TableGameCore<Config, State, Move extends MoveBase, View, Event> {
   apply(state: State, move: Move): ApplyResult<State, Event>;
   /** Applies a legal move to a state the caller owns (from `clone`): fast, unchecked. */
   applyInPlace(state: State, move: Move): readonly Event[];
+  /**
+   * Optional, for speed: `applyInPlace` without building its events, for playouts and searches,
+   * which never read them (OpenSpiel's `ApplyAction`). It must change the state exactly as
+   * `applyInPlace` does; `fuzzTable` holds a game that offers it to that. See `playInPlace`.
+   */
+  advanceInPlace?(state: State, move: Move): void;
   /** A deep copy the caller may change with `applyInPlace`. */
   clone(state: State): State;
   /** What `actor` may see; a front end is only ever handed a view, never the state. */
@@ -197,6 +204,19 @@ export function forwardLegalMovesOf<State, Move extends MoveBase>(
   actor: ActorId,
 ): readonly Move[] {
   return game.forwardLegalMoves ? game.forwardLegalMoves(state, actor) : forwardMoves(game, game.legalMoves(state, actor));
+}
+
+/**
+ * Plays a trusted legal move on a state the caller owns, for a playout or a search: the game's
+ * `advanceInPlace` where it has one (no events built), else `applyInPlace`.
+ */
+export function playInPlace<State, Move>(
+  game: { applyInPlace(state: State, move: Move): unknown; advanceInPlace?(state: State, move: Move): void },
+  state: State,
+  move: Move,
+): void {
+  if (game.advanceInPlace) game.advanceInPlace(state, move);
+  else game.applyInPlace(state, move);
 }
 
 /** Returns when the winners share the pot: 1 to each winner and 0 to the rest (a draw: 1/n each). */

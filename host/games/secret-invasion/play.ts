@@ -16,7 +16,7 @@
 // holder discards a card of that character (onlookers cannot tell which copy went), is made to
 // redraw by Luke Skywalker, or leaves the round.
 
-import type { Writer } from '../../engine/cow.ts';
+import { inPlaceWriter, type Writer } from '../../engine/cow.ts';
 import type { Mutable } from '../../engine/draft.ts';
 import { randomFrom, type RngState } from '../../engine/rng.ts';
 import { NO_TARGET_STEP, namesValue, onlyTarget, secondGuessTargets, TARGET_STEP, targetOffer, targetOptions } from './choosing.ts';
@@ -110,7 +110,10 @@ function advancedPastShuffle(table: CardTable, rng: RngState): RngState {
   return random.state();
 }
 
-/** One move being carried out: the root being written, its writer, the events so far. */
+/**
+ * One move being carried out: the root being written, its writer, the events so far (null when
+ * nobody reads them: a playout's `advanceStep`; `?.` then skips building each event).
+ */
 class Play {
   private seatsOwned: Seat[] | null = null;
   /** The writer is the in-place one: fields are written where they are, without claiming them. */
@@ -120,7 +123,7 @@ class Play {
     readonly table: CardTable,
     readonly root: Root,
     readonly writer: Writer,
-    readonly events: Events,
+    readonly events: Events | null,
   ) {
     this.inPlace = writer.inPlace;
   }
@@ -220,7 +223,7 @@ class Play {
     seat.out = true;
     seat.protected = false;
     this.forgetPlayer(player);
-    this.events.push({ type: 'player-out', player, reason });
+    this.events?.push({ type: 'player-out', player, reason });
     for (const card of seat.hand.slice()) this.discard(player, card, 'out');
   }
 
@@ -234,7 +237,7 @@ class Play {
     for (let i = at + 1; i < hand.length; i++) hand[i - 1] = hand[i] as string;
     hand.pop();
     this.discards(seat).push(card);
-    this.events.push({ type: 'card-discarded', player, card, cause });
+    this.events?.push({ type: 'card-discarded', player, card, cause });
     this.forgetOnDiscard(player, character.id);
     if (character.effect === 'out-when-discarded' && !seat.out) this.knockOut(player, 'leia-discarded');
   }
@@ -242,7 +245,7 @@ class Play {
   /** A Stormtrooper or Boba Fett guess against `target`; true when it hit. */
   guess(player: PlayerId, target: PlayerId, guess: number, attempt: 1 | 2): boolean {
     const hit = this.value(this.onlyCard(target)) === guess;
-    this.events.push({ type: 'guessed', player, target, guess, hit, attempt });
+    this.events?.push({ type: 'guessed', player, target, guess, hit, attempt });
     if (hit) this.knockOut(target, 'guessed');
     return hit;
   }
@@ -253,7 +256,7 @@ class Play {
   }
 
   private noEffect(player: PlayerId, character: string, reason: NoEffectReason): false {
-    this.events.push({ type: 'no-effect', player, character, reason });
+    this.events?.push({ type: 'no-effect', player, character, reason });
     return false;
   }
 
@@ -271,7 +274,7 @@ class Play {
         return this.noEffect(player, characterId, 'no-effect');
       case 'protect':
         seat.protected = true;
-        this.events.push({ type: 'protected', player });
+        this.events?.push({ type: 'protected', player });
         return false;
       case 'guess':
       case 'guess-twice': {
@@ -279,7 +282,7 @@ class Play {
         if (this.guess(player, target, guess, 1) || effect === 'guess') return false;
         this.root.stage = 'second-try';
         this.root.missedGuess = { target, guess };
-        this.events.push({ type: 'second-try-offered', player });
+        this.events?.push({ type: 'second-try-offered', player });
         return true;
       }
       case 'look': {
@@ -287,7 +290,7 @@ class Play {
         if (target === null) return this.noEffect(player, characterId, this.hasTargets(player) ? 'declined' : 'all-protected');
         const seen = this.onlyCard(target);
         this.learn(player, target, seen, 'han');
-        this.events.push({ type: 'han-looked', player, target, card: seen });
+        this.events?.push({ type: 'han-looked', player, target, card: seen });
         return false;
       }
       case 'compare-lower-out':
@@ -299,7 +302,7 @@ class Play {
         const higher = difference > 0 ? player : difference < 0 ? target : null;
         const lower = difference > 0 ? target : difference < 0 ? player : null;
         const loser = effect === 'compare-lower-out' ? lower : higher;
-        this.events.push({ type: 'droids-compared', player, target, effect, playerCard: mine, targetCard: theirs, loser });
+        this.events?.push({ type: 'droids-compared', player, target, effect, playerCard: mine, targetCard: theirs, loser });
         if (loser === null) {
           this.learn(player, target, theirs, 'droids');
           this.learn(target, player, mine, 'droids');
@@ -316,13 +319,13 @@ class Play {
         this.hand(seat)[0] = theirs;
         this.hand(other)[0] = mine;
         this.followSwap(player, target, theirs, mine);
-        this.events.push({ type: 'hands-swapped', player, target, playerCard: theirs, targetCard: mine });
+        this.events?.push({ type: 'hands-swapped', player, target, playerCard: theirs, targetCard: mine });
         return false;
       }
       case 'redraw': {
         if (target === null) throw new Error('Luke Skywalker always has a target');
         const redrawing = this.seat(target);
-        this.events.push({ type: 'luke-redraw', player, target });
+        this.events?.push({ type: 'luke-redraw', player, target });
         this.discard(target, this.onlyCard(target), 'luke');
         if (redrawing.out) return false;
         this.forgetHand(target);
@@ -331,7 +334,7 @@ class Play {
         if (drawn === null) throw new Error('neither the deck nor the set-aside card is left to draw');
         if (fromDeck === undefined) this.root.setAside = null;
         this.hand(redrawing).push(drawn);
-        this.events.push({ type: 'card-drawn', player: target, card: drawn, from: fromDeck === undefined ? 'set-aside' : 'deck' });
+        this.events?.push({ type: 'card-drawn', player: target, card: drawn, from: fromDeck === undefined ? 'set-aside' : 'deck' });
         return false;
       }
     }
@@ -360,7 +363,7 @@ class Play {
     root.choosing = null;
     const seats = this.seats();
     let next = 1 + faceUpCount;
-    this.events.push({ type: 'round-started', round: root.round, firstPlayer, faceUp: root.faceUp.slice(), deckCount: cards.length - next - seats.length });
+    this.events?.push({ type: 'round-started', round: root.round, firstPlayer, faceUp: root.faceUp.slice(), deckCount: cards.length - next - seats.length });
     for (let i = 0; i < seats.length; i++) {
       const seat = this.seatAt(i);
       const card = cards[next++];
@@ -370,7 +373,7 @@ class Play {
       seat.out = false;
       seat.protected = false;
     }
-    for (const seat of seats) this.events.push({ type: 'card-dealt', player: seat.id, card: seat.hand[0] as string });
+    if (this.events !== null) for (const seat of seats) this.events.push({ type: 'card-dealt', player: seat.id, card: seat.hand[0] as string });
     root.deck = cards.slice(next);
     this.startTurn(firstPlayer);
   }
@@ -384,11 +387,11 @@ class Play {
     root.turnPlayer = player;
     root.stage = 'turn';
     root.missedGuess = null;
-    this.events.push({ type: 'turn-started', player, round: root.round, turn: root.turn });
+    this.events?.push({ type: 'turn-started', player, round: root.round, turn: root.turn });
     if (root.deck.length === 0) throw new Error('a turn started with an empty deck');
     const card = this.deck().shift() as string;
     this.hand(seat).push(card);
-    this.events.push({ type: 'card-drawn', player, card, from: 'deck' });
+    this.events?.push({ type: 'card-drawn', player, card, from: 'deck' });
   }
 
   private inRound(): number {
@@ -455,7 +458,7 @@ class Play {
       tokens[seat.id] = seat.tokens;
       most = Math.max(most, seat.tokens);
     }
-    this.events.push({ type: 'round-ended', result, tokens });
+    this.events?.push({ type: 'round-ended', result, tokens });
     const leaders = seats.filter((s) => s.tokens === most);
     const leader = leaders[0];
     const target = this.table.deck.rules.tokensToWin[seats.length];
@@ -464,7 +467,7 @@ class Play {
       root.stage = 'over';
       root.winner = leader.id;
       root.missedGuess = null;
-      this.events.push({ type: 'game-won', winner: leader.id, tokens: leader.tokens });
+      this.events?.push({ type: 'game-won', winner: leader.id, tokens: leader.tokens });
       return;
     }
     // The winner of the round goes first; of several winners, the first met from this round's first player.
@@ -497,18 +500,28 @@ class Play {
  */
 export function playStep(table: CardTable, root: Root, step: SecretInvasionStep, writer: Writer): Events {
   const events: Events = [];
+  carryOut(table, root, step, writer, events);
+  return events;
+}
+
+/** `playStep` in place, without building its events (for playouts and search, which never read them). */
+export function advanceStep(table: CardTable, root: Root, step: SecretInvasionStep): void {
+  carryOut(table, root, step, inPlaceWriter(), null);
+}
+
+function carryOut(table: CardTable, root: Root, step: SecretInvasionStep, writer: Writer, events: Events | null): void {
   const play = new Play(table, root, writer, events);
   let pending = false;
   switch (step.type) {
     case 'chance':
       play.dealRound(step.outcome as readonly number[]);
-      return events;
+      return;
     case 'discard': {
       const played = heldCardOf(table, root, step.actor, step.character);
       const offer = targetOffer(root, step.actor, played.character);
       if (offer === TARGET_STEP || (offer !== NO_TARGET_STEP && namesValue(played.character.effect))) {
         root.choosing = { character: step.character, target: offer === TARGET_STEP ? null : offer };
-        return events;
+        return;
       }
       pending = play.playCard(step.actor, played, offer === NO_TARGET_STEP ? null : offer, null);
       break;
@@ -518,7 +531,7 @@ export function playStep(table: CardTable, root: Root, step: SecretInvasionStep,
       const effect = (table.characters.get(choosing.character) as Character).effect;
       if (step.target !== null && (root.stage === 'second-try' || namesValue(effect))) {
         root.choosing = { character: choosing.character, target: step.target };
-        return events;
+        return;
       }
       root.choosing = null;
       pending = play.playCard(step.actor, heldCardOf(table, root, step.actor, choosing.character), step.target, null);
@@ -545,19 +558,18 @@ export function playStep(table: CardTable, root: Root, step: SecretInvasionStep,
           ? secondGuessTargets(root, step.actor)
           : targetOptions(root, step.actor, table.characters.get(choosing.character) as Character);
       root.choosing = choosing.target === null || onlyTarget(options) !== undefined ? null : { character: choosing.character, target: null };
-      return events;
+      return;
     }
     case 'guess-again':
       root.choosing = { character: play.lastDiscarded(step.actor), target: onlyTarget(secondGuessTargets(root, step.actor)) ?? null };
-      return events;
+      return;
     case 'stop-guessing':
       root.stage = 'turn';
       root.missedGuess = null;
-      events.push({ type: 'second-try-declined', player: step.actor });
+      events?.push({ type: 'second-try-declined', player: step.actor });
       break;
   }
   if (!pending) play.finishTurn();
-  return events;
 }
 
 /** The facts of the first card of `character` in the player's hand. */

@@ -23,7 +23,7 @@ import { askOf, targetKindOf, type TargetKind } from './choosing.ts';
 import { STANDARD_DECK, type Character, type Deck } from './deck.ts';
 import { shuffleSpec, stepProblem } from './legality.ts';
 import type { PlayerId, SecretInvasionConfig, SecretInvasionEvent, SecretInvasionState, SecretInvasionStep, SecretInvasionView } from './model.ts';
-import { cardTableOf, factsOf, playStep, type CardTable, type Root } from './play.ts';
+import { advanceStep, cardTableOf, factsOf, playStep, type CardTable, type Root } from './play.ts';
 import { who } from './table.ts';
 import { eventFor, viewFor } from './view.ts';
 
@@ -437,6 +437,7 @@ export function createSecretInvasionTable(deck: Deck = STANDARD_DECK): SecretInv
     judge: rules.judge,
     apply: (s, move) => applyCopyOnWrite(rules, s, move),
     applyInPlace: (s, move) => applyInPlaceWith(rules, s, move),
+    advanceInPlace: (s, move) => advanceStep(table, s as Root, move),
     clone: cloneState,
     view: (s, actor) => viewFor(deck, s, actor),
     result: resultOf,
