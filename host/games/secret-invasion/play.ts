@@ -350,12 +350,15 @@ class Play {
   dealRound(order: readonly number[]): void {
     const root = this.root;
     const ids = this.table.ids;
-    const cards = order.map((i) => ids[i] as string);
+    // The card at place k of the shuffled deck (read from the order, without building the whole list).
+    const cardAt = (k: number): string | undefined => ids[order[k] as number];
     root.rng = advancedPastShuffle(this.table, root.rng);
     const firstPlayer = root.roundStarter;
     const faceUpCount = this.table.deck.rules.faceUpSetAside[root.seats.length] ?? 0;
-    root.setAside = cards[0] ?? null;
-    root.faceUp = cards.slice(1, 1 + faceUpCount);
+    root.setAside = cardAt(0) ?? null;
+    const faceUp: string[] = [];
+    for (let k = 1; k <= faceUpCount && k < order.length; k++) faceUp.push(cardAt(k) as string);
+    root.faceUp = faceUp;
     root.round += 1;
     root.turn = 0;
     root.knowledge = [];
@@ -363,10 +366,10 @@ class Play {
     root.choosing = null;
     const seats = this.seats();
     let next = 1 + faceUpCount;
-    this.events?.push({ type: 'round-started', round: root.round, firstPlayer, faceUp: root.faceUp.slice(), deckCount: cards.length - next - seats.length });
+    this.events?.push({ type: 'round-started', round: root.round, firstPlayer, faceUp: root.faceUp.slice(), deckCount: order.length - next - seats.length });
     for (let i = 0; i < seats.length; i++) {
       const seat = this.seatAt(i);
-      const card = cards[next++];
+      const card = cardAt(next++);
       if (card === undefined) throw new Error('the deck ran out while dealing');
       seat.hand = [card];
       seat.discards = [];
@@ -374,7 +377,9 @@ class Play {
       seat.protected = false;
     }
     if (this.events !== null) for (const seat of seats) this.events.push({ type: 'card-dealt', player: seat.id, card: seat.hand[0] as string });
-    root.deck = cards.slice(next);
+    const deck: string[] = [];
+    for (let k = next; k < order.length; k++) deck.push(cardAt(k) as string);
+    root.deck = deck;
     this.startTurn(firstPlayer);
   }
 
@@ -452,18 +457,28 @@ class Play {
     for (let i = 0; i < seats.length; i++) if (winners.includes((seats[i] as Seat).id)) this.seatAt(i).tokens += 1;
     const result: RoundResult = { round: root.round, reason, winners, revealed, discardTotals: totals };
     root.lastRound = result;
-    const tokens: Record<PlayerId, number> = {};
+    // The most tokens, how many hold that many, and the first of them in seat order.
     let most = 0;
+    let leaders = 0;
+    let leader: Seat | undefined;
     for (const seat of seats) {
-      tokens[seat.id] = seat.tokens;
-      most = Math.max(most, seat.tokens);
+      if (seat.tokens > most) {
+        most = seat.tokens;
+        leaders = 1;
+        leader = seat;
+      } else if (seat.tokens === most) {
+        leaders++;
+        leader ??= seat;
+      }
     }
-    this.events?.push({ type: 'round-ended', result, tokens });
-    const leaders = seats.filter((s) => s.tokens === most);
-    const leader = leaders[0];
+    if (this.events !== null) {
+      const tokens: Record<PlayerId, number> = {};
+      for (const seat of seats) tokens[seat.id] = seat.tokens;
+      this.events.push({ type: 'round-ended', result, tokens });
+    }
     const target = this.table.deck.rules.tokensToWin[seats.length];
     if (target === undefined) throw new RangeError(`no token target for ${seats.length} players`);
-    if (most >= target && leaders.length === 1 && leader) {
+    if (most >= target && leaders === 1 && leader) {
       root.stage = 'over';
       root.winner = leader.id;
       root.missedGuess = null;
