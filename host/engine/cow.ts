@@ -11,9 +11,15 @@ export interface Writer {
    * handed out; a copy-on-write writer throws otherwise (a write that would reach the caller's state).
    */
   own<P extends object, K extends keyof P>(parent: P, key: K): P[K];
+  /**
+   * True when `own` hands back the object itself (the in-place writer): a hot rule may then read
+   * `parent[key]` directly instead of calling `own` (one call site per field stays fast in V8,
+   * where a shared `own` would see every shape and key).
+   */
+  readonly inPlace: boolean;
 }
 
-const IN_PLACE: Writer = { own: (parent, key) => parent[key] };
+const IN_PLACE: Writer = { own: (parent, key) => parent[key], inPlace: true };
 
 /** The writer for changing a state in place (a clone made for a playout). */
 export function inPlaceWriter(): Writer {
@@ -29,6 +35,7 @@ export function copyOnWrite<S extends object>(state: S): { readonly root: S; rea
   const root = shallowCopy(state);
   const owned = new Set<object>([root]);
   const writer: Writer = {
+    inPlace: false,
     own(parent, key) {
       if (!owned.has(parent)) throw new Error(`copy-on-write: "${String(key)}" is claimed from an object that was not claimed first`);
       const child = parent[key];

@@ -95,10 +95,16 @@ export function chanceDecision<Data>(kind: string, chance: ChanceSpec, data: Dat
   return { kind, asked: [CHANCE], mayPass: [], close: 'first-taker', answered: [], taker: null, chance, data };
 }
 
-/** The actors the decision still waits on, in seat order (empty once it is closed). */
-export function waitingOn(d: Decision): ActorId[] {
-  if (d.close === 'first-taker' && d.taker !== null) return [];
-  if (d.answered.length === 0) return d.asked.slice();
+const NOBODY: readonly ActorId[] = Object.freeze([]);
+
+/**
+ * The actors the decision still waits on, in seat order (empty once it is closed). Read-only:
+ * before anyone has answered it is the decision's own `asked` list, not a copy (a playout asks
+ * at every step).
+ */
+export function waitingOn(d: Decision): readonly ActorId[] {
+  if (d.close === 'first-taker' && d.taker !== null) return NOBODY;
+  if (d.answered.length === 0) return d.asked;
   return d.asked.filter((actor) => !d.answered.includes(actor));
 }
 
@@ -157,9 +163,9 @@ export function topDecision<D extends Decision>(stack: readonly D[]): D | null {
 }
 
 /** Whose move it is: the actors the top decision waits on (empty when the stack is empty). */
-export function stackWaitingOn(stack: readonly Decision[]): ActorId[] {
+export function stackWaitingOn(stack: readonly Decision[]): readonly ActorId[] {
   const top = topDecision(stack);
-  return top === null ? [] : waitingOn(top);
+  return top === null ? NOBODY : waitingOn(top);
 }
 
 /** Copies one decision (the parts a move may change), for copy-on-write states. */

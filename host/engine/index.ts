@@ -108,8 +108,10 @@ export {
   applyInPlaceWith,
   chanceAsMove,
   eventsSeenBy,
+  forwardLegalMovesOf,
   forwardMoves,
   openChance,
+  playInPlace,
   toMove,
   winnerReturns,
 } from './table-game.ts';

@@ -3,7 +3,8 @@
 // iteration deals the unknown afresh from what the bot's player knows (the game's
 // `determinize`, through the driver's `sample`), walks one shared tree of moves by UCB with
 // availability counts (a move only competes in the determinizations where it is legal),
-// expands one move, plays the rest out at random with `applyInPlace` and backs up each
+// expands one move, plays the rest out at random in place (`playInPlace`, from the forward moves,
+// `forwardLegalMovesOf`, built directly where the game can) and backs up each
 // player's return. Chance is drawn from the bot's own stream, never from the state's generator,
 // so the bot cannot foresee the real dice or deck. It searches for a time budget per move
 // (250 ms unless told) or, for reproducible tests, a fixed number of iterations.
@@ -11,7 +12,7 @@
 import { CHANCE } from './decisions.ts';
 import type { ActorId, MoveBase } from './game.ts';
 import type { Random } from './rng.ts';
-import { chanceAsMove, forwardMoves, openChance, toMove, type TableGame } from './table-game.ts';
+import { chanceAsMove, forwardLegalMovesOf, forwardMoves, openChance, playInPlace, toMove, type TableGame } from './table-game.ts';
 import { nextRandomMove, type TableBot } from './table-play.ts';
 import { sampledChanceMove } from './chance.ts';
 
@@ -133,16 +134,16 @@ export function searchBot<Config, State, Move extends MoveBase, View, Event>(
       if (actors[0] === CHANCE) {
         const spec = openChance(game, state);
         if (spec === null) break;
-        game.applyInPlace(state, chanceAsMove<Move>(sampledChanceMove(spec, random.split())));
+        playInPlace(game, state, chanceAsMove<Move>(sampledChanceMove(spec, random.split())));
         steps++;
         continue;
       }
       if (expanded) {
         if (playout) {
           const actor = actors.length === 1 ? (actors[0] as ActorId) : random.pick(actors);
-          game.applyInPlace(state, playout(state, actor, forwardMoves(game, game.legalMoves(state, actor)), random) as Move);
+          playInPlace(game, state, playout(state, actor, forwardLegalMovesOf(game, state, actor), random) as Move);
         } else {
-          game.applyInPlace(state, nextRandomMove(game, state, actors, random, true));
+          playInPlace(game, state, nextRandomMove(game, state, actors, random, true));
         }
         steps++;
         continue;
@@ -150,7 +151,7 @@ export function searchBot<Config, State, Move extends MoveBase, View, Event>(
       // At the root the searching player moves (even when others are waited on too).
       const actor = first && actors.includes(me) ? me : actors.length === 1 ? (actors[0] as ActorId) : random.pick(actors);
       first = false;
-      const legal = forwardMoves(game, game.legalMoves(state, actor));
+      const legal = forwardLegalMovesOf(game, state, actor);
       const untried: [string, Move][] = [];
       let chosen: SearchNode | null = null;
       let chosenMove: Move | null = null;
@@ -183,7 +184,7 @@ export function searchBot<Config, State, Move extends MoveBase, View, Event>(
         }
       }
       if (chosen === null || chosenMove === null) break;
-      game.applyInPlace(state, chosenMove);
+      playInPlace(game, state, chosenMove);
       steps++;
       path.push(chosen);
       node = chosen;

@@ -1,6 +1,6 @@
 // Generic checks every table game runs in its tests, over random playouts:
 // - `fuzzTable`: the engine's contract after every move (plain data, the state given to
-//   `apply` unchanged, determinism, `apply` and `applyInPlace` agreeing, the stack well formed,
+//   `apply` unchanged, determinism, `apply`, `applyInPlace` and `advanceInPlace` agreeing, the stack well formed,
 //   whose move it is matching the result, returns for every player), every game ending, and
 //   the log replaying to the same state;
 // - `legalMovesMatchJudge`: the directly built legal move lists equal the candidate moves the
@@ -110,6 +110,11 @@ export function fuzzTable<Config, State, Move extends MoveBase, View, Event>(
         const inPlaceEvents = game.applyInPlace(owned, move);
         if (JSON.stringify(owned) !== afterJson || JSON.stringify(inPlaceEvents) !== JSON.stringify(events)) {
           problems.push(`applyInPlace and apply disagree on ${JSON.stringify(move)}`);
+        }
+        if (game.advanceInPlace) {
+          const advanced = game.clone(before);
+          game.advanceInPlace(advanced, move);
+          if (JSON.stringify(advanced) !== afterJson) problems.push(`advanceInPlace and apply disagree on ${JSON.stringify(move)}`);
         }
         if (JSON.stringify(before) !== beforeJson) problems.push('clone shared parts with the state it copied');
         const listed = [...game.legalMoves(before, move.actor), ...(game.externalMoves?.(before, move.actor) ?? [])];

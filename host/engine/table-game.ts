@@ -7,7 +7,8 @@
 // - legal moves are built directly; `judge` is the legality judge with reasons for people,
 //   used to check untrusted moves and, in tests, as the oracle the built lists must agree with;
 // - `apply` is persistent (copy-on-write, the state given is never changed) and `applyInPlace`
-//   changes a state the caller owns (a `clone`), for fast playouts;
+//   changes a state the caller owns (a `clone`), for fast playouts (`advanceInPlace`, where a
+//   game offers it, the same without building events);
 // - `result` gives returns per player, the winners and winning teams, and a line for people;
 // - metadata (players, teams, options, what is hidden or simultaneous) is data (meta.ts);
 // - a game with hidden information must say, by its type, how events are filtered
@@ -76,6 +77,12 @@ interface TableGameCore<Config, State, Move extends MoveBase, View, Event> {
   apply(state: State, move: Move): ApplyResult<State, Event>;
   /** Applies a legal move to a state the caller owns (from `clone`): fast, unchecked. */
   applyInPlace(state: State, move: Move): readonly Event[];
+  /**
+   * Optional, for speed: `applyInPlace` without building its events, for playouts and searches,
+   * which never read them (OpenSpiel's `ApplyAction`). It must change the state exactly as
+   * `applyInPlace` does; `fuzzTable` holds a game that offers it to that. See `playInPlace`.
+   */
+  advanceInPlace?(state: State, move: Move): void;
   /** A deep copy the caller may change with `applyInPlace`. */
   clone(state: State): State;
   /** What `actor` may see; a front end is only ever handed a view, never the state. */
@@ -125,8 +132,8 @@ export type TableGame<Config, State, Move extends MoveBase, View, Event> =
   | OpenTableGame<Config, State, Move, View, Event>
   | HiddenTableGame<Config, State, Move, View, Event>;
 
-/** Whose move it is: the actors the top decision waits on, from the stack alone. */
-export function toMove<State>(game: { decisions(state: State): readonly Decision[] }, state: State): ActorId[] {
+/** Whose move it is: the actors the top decision waits on, from the stack alone (read-only: it may be the decision's own list). */
+export function toMove<State>(game: { decisions(state: State): readonly Decision[] }, state: State): readonly ActorId[] {
   return stackWaitingOn(game.decisions(state));
 }
 
@@ -181,6 +188,35 @@ export function forwardMoves<Move>(game: { undoes?(move: Move): boolean }, moves
     known.set(moves, result);
   }
   return result;
+}
+
+/**
+ * The moves `actor` may make now without the undoes (what bots and playouts weigh): the game's
+ * own `forwardLegalMoves` where it builds that list directly, else `forwardMoves` of its legal moves.
+ */
+export function forwardLegalMovesOf<State, Move extends MoveBase>(
+  game: {
+    legalMoves(state: State, actor: ActorId): readonly Move[];
+    forwardLegalMoves?(state: State, actor: ActorId): readonly Move[];
+    undoes?(move: Move): boolean;
+  },
+  state: State,
+  actor: ActorId,
+): readonly Move[] {
+  return game.forwardLegalMoves ? game.forwardLegalMoves(state, actor) : forwardMoves(game, game.legalMoves(state, actor));
+}
+
+/**
+ * Plays a trusted legal move on a state the caller owns, for a playout or a search: the game's
+ * `advanceInPlace` where it has one (no events built), else `applyInPlace`.
+ */
+export function playInPlace<State, Move>(
+  game: { applyInPlace(state: State, move: Move): unknown; advanceInPlace?(state: State, move: Move): void },
+  state: State,
+  move: Move,
+): void {
+  if (game.advanceInPlace) game.advanceInPlace(state, move);
+  else game.applyInPlace(state, move);
 }
 
 /** Returns when the winners share the pot: 1 to each winner and 0 to the rest (a draw: 1/n each). */

@@ -9,7 +9,7 @@ import { CHANCE } from './decisions.ts';
 import type { ActorId, MoveBase } from './game.ts';
 import { ReplayError, type GameLog } from './log.ts';
 import { randomFrom, seedRng, type Random } from './rng.ts';
-import { chanceAsMove, forwardMoves, openChance, toMove, type TableGame, type TableResult } from './table-game.ts';
+import { chanceAsMove, forwardLegalMovesOf, openChance, playInPlace, toMove, type TableGame, type TableResult } from './table-game.ts';
 
 /** What a bot is handed on its move: only what its player may know, and a way to sample the rest. */
 export interface BotTurn<State, Move, View> {
@@ -190,7 +190,7 @@ export function replayTable<Config, State, Move extends MoveBase, View, Event>(
 }
 
 /**
- * A uniformly random playout on a state the caller owns, with `applyInPlace` (no checks, no
+ * A uniformly random playout on a state the caller owns, with `playInPlace` (no checks, no events, no
  * log): what search bots and benchmarks run. Chance is drawn from `random`, not the state's
  * generator, so a search never sees the real future rolls. Returns the moves made.
  */
@@ -204,7 +204,7 @@ export function randomPlayoutInPlace<Config, State, Move extends MoveBase, View,
   for (; steps < maxSteps; steps++) {
     const actors = toMove(game, state);
     if (actors.length === 0) break;
-    game.applyInPlace(state, nextRandomMove(game, state, actors, random, true));
+    playInPlace(game, state, nextRandomMove(game, state, actors, random, true));
   }
   return steps;
 }
@@ -226,6 +226,6 @@ export function nextRandomMove<Config, State, Move extends MoveBase, View, Event
     return chanceAsMove<Move>(sampledChanceMove(spec, random.split()));
   }
   const actor = actors.length === 1 ? (actors[0] as ActorId) : random.pick(actors);
-  if (forward) return random.pick(game.forwardLegalMoves ? game.forwardLegalMoves(state, actor) : forwardMoves(game, game.legalMoves(state, actor)));
+  if (forward) return random.pick(forwardLegalMovesOf(game, state, actor));
   return random.pick(game.legalMoves(state, actor));
 }

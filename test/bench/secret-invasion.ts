@@ -1,7 +1,7 @@
 // Secret Invasion figures, run bundled (secret-invasion.section.ts), warmed up, best of three passes
 // (in place measured first and on its own, see speedFigures):
 // - uniform random self-play speed at each table size: in place on a clone (legal steps built
-//   directly), the persistent copy-on-write `apply` (every step judged, as for people's moves)
+//   directly, no events built: `playInPlace`, as playouts and search play), the persistent copy-on-write `apply` (every step judged, as for people's moves)
 //   and, as the baseline in the same run, the way the game was played before it moved onto the
 //   table-game shape (every candidate judged to find the legal ones, the state copied whole on
 //   every move). A game is played in the table game's steps (the card, the target, the value;
@@ -17,7 +17,7 @@ import type { ActorId } from '../../host/engine/game.ts';
 import { randomFrom, seedRng } from '../../host/engine/rng.ts';
 import { playoutPolicyOf, searchBot, type SearchOptions } from '../../host/engine/search-bot.ts';
 import { CHANCE } from '../../host/engine/decisions.ts';
-import { forwardMoves, toMove } from '../../host/engine/table-game.ts';
+import { forwardMoves, playInPlace, toMove } from '../../host/engine/table-game.ts';
 import { nextRandomMove, playTable, randomTableBot, viewBot, type TableBot } from '../../host/engine/table-play.ts';
 import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
 import { judgedLegalSteps } from '../../host/games/secret-invasion/legality.ts';
@@ -54,7 +54,7 @@ function selfPlay(players: number, games: number, mode: Mode): { perSecond: numb
       const actors = toMove(game, state);
       if (actors.length === 0) break;
       if (mode === 'in place') {
-        game.applyInPlace(state, nextRandomMove(game, state, actors, random, true));
+        playInPlace(game, state, nextRandomMove(game, state, actors, random, true));
       } else if (mode === 'copy-on-write') {
         const applied = game.apply(state, nextRandomMove(game, state, actors, random, true));
         if (!applied.ok) throw new Error(applied.reason);

@@ -27,6 +27,11 @@ describe('copy-on-write', () => {
     expect(inPlaceWriter().own(state.a, 'b')).toBe(state.a.b);
   });
 
+  it('a writer says whether it writes in place, so hot rules may skip claiming', () => {
+    expect(inPlaceWriter().inPlace).toBe(true);
+    expect(copyOnWrite({ a: [1] }).writer.inPlace).toBe(false);
+  });
+
   it('a move shares the parts of the state it did not change', () => {
     const before = diceGame.setup({ players: [{ name: 'A' }, { name: 'B' }] }, 3).state;
     const applied = diceGame.apply(before, { actor: 'p1', type: 'step', step: { step: 'choose', option: 'p1-tank-3' } });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../host/engine/decisions.ts';
 import { fuzzTable, legalMovesMatchJudge } from '../../host/engine/table-check.ts';
-import { openChance, toMove } from '../../host/engine/table-game.ts';
+import { openChance, playInPlace, toMove } from '../../host/engine/table-game.ts';
 import { playTable, randomTableBot, replayTable } from '../../host/engine/table-play.ts';
 import { diceCandidates, diceGame, GRIDS, type DiceMove, type DiceState } from './dice-toy.ts';
 
@@ -110,6 +110,25 @@ describe('Skirmish: the generic checks', () => {
     const report = fuzzTable(diceGame, { games: 200, config: () => config, maxSteps: 5_000 });
     expect(report.failures).toEqual([]);
     expect(report.finished).toBe(200);
+  });
+
+  it('an advanceInPlace (applyInPlace without events) is held to applyInPlace, and playInPlace plays with it', () => {
+    const faithful = { ...diceGame, advanceInPlace: (state: DiceState, move: DiceMove) => void diceGame.applyInPlace(state, move) };
+    expect(fuzzTable(faithful, { games: 20, config: () => config, maxSteps: 5_000 }).failures).toEqual([]);
+    // One that forgets to change the state on a chance move is named.
+    const stray = {
+      ...diceGame,
+      advanceInPlace: (state: DiceState, move: DiceMove) => void (move.actor === CHANCE ? null : diceGame.applyInPlace(state, move)),
+    };
+    const report = fuzzTable(stray, { games: 3, config: () => config, maxSteps: 5_000 });
+    expect(report.failures.length).toBe(3);
+    expect(report.failures[0]?.problem).toMatch(/advanceInPlace and apply disagree on \{"actor":"chance"/);
+    const played: DiceMove[] = [];
+    const spy = { ...diceGame, advanceInPlace: (_state: DiceState, move: DiceMove) => void played.push(move) };
+    const state = diceGame.clone(diceGame.setup(config, 1).state);
+    const move = diceGame.legalMoves(state, toMove(diceGame, state)[0] as string)[0] as DiceMove;
+    playInPlace(spy, state, move);
+    expect(played).toEqual([move]);
   });
 
   it('the legal moves built directly equal the candidates the judge accepts', () => {

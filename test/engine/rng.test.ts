@@ -106,4 +106,23 @@ describe('seeded generator', () => {
     expect(inPlace).toEqual(b.shuffle(items));
     expect(a.state()).toEqual(b.state());
   });
+
+  it('split is four draws stepped twelve times more (as nextUint32 steps), whatever the words', () => {
+    for (const seed of [0, 1, 2, 77, 0x7fff_ffff, 0xffff_ffff]) {
+      let state = seedRng(seed);
+      const r = randomFrom(state);
+      for (let i = 0; i < 50; i++) {
+        const words: number[] = [];
+        for (let w = 0; w < 4; w++) {
+          const next = nextUint32(state);
+          words.push(next.value);
+          state = next.state;
+        }
+        let child = words as unknown as typeof state;
+        for (let s = 0; s < 12; s++) child = nextUint32(child).state;
+        expect(r.split()).toEqual(child);
+        expect(r.state()).toEqual(state);
+      }
+    }
+  });
 });

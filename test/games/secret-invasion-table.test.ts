@@ -50,7 +50,7 @@ describe('Secret Invasion as a table game', () => {
     expect(report.checks).toBeGreaterThan(500);
   });
 
-  it('keeps the engine contract over random playouts (copy-on-write and in place agree, every invariant holds)', () => {
+  it('keeps the engine contract over random playouts (copy-on-write, in place and in place without events agree, every invariant holds)', () => {
     const report = fuzzTable(game, { games: 30, config, maxSteps: 5_000, invariants: (s) => stateProblems(deck, s) });
     expect(report.failures).toEqual([]);
     expect(report.finished).toBe(30);

@@ -16,7 +16,7 @@
 // holder discards a card of that character (onlookers cannot tell which copy went), is made to
 // redraw by Luke Skywalker, or leaves the round.
 
-import type { Writer } from '../../engine/cow.ts';
+import { inPlaceWriter, type Writer } from '../../engine/cow.ts';
 import type { Mutable } from '../../engine/draft.ts';
 import { randomFrom, type RngState } from '../../engine/rng.ts';
 import { NO_TARGET_STEP, namesValue, onlyTarget, secondGuessTargets, TARGET_STEP, targetOffer, targetOptions } from './choosing.ts';
@@ -56,7 +56,8 @@ export interface CardFacts {
 export interface CardTable {
   readonly deck: Deck;
   readonly ids: readonly string[];
-  readonly facts: ReadonlyMap<string, CardFacts>;
+  /** By card id: a dictionary without a prototype (looked up faster than a Map, at every step of a playout). */
+  readonly facts: Readonly<Record<string, CardFacts | undefined>>;
   readonly characters: ReadonlyMap<string, Character>;
   /** The values a guess may name, lowest first. */
   readonly guessValues: readonly number[];
@@ -70,12 +71,11 @@ export function cardTableOf(deck: Deck): CardTable {
   let table = tables.get(deck);
   if (table === undefined) {
     const characters = new Map(deck.characters.map((c) => [c.id, c]));
-    const facts = new Map(
-      deck.cards.map((card) => {
-        const characterIndex = deck.characters.findIndex((c) => c.id === card.character);
-        return [card.id, { card, character: deck.characters[characterIndex] as Character, value: card.value, characterIndex }];
-      }),
-    );
+    const facts: Record<string, CardFacts | undefined> = Object.create(null);
+    for (const card of deck.cards) {
+      const characterIndex = deck.characters.findIndex((c) => c.id === card.character);
+      facts[card.id] = { card, character: deck.characters[characterIndex] as Character, value: card.value, characterIndex };
+    }
     const guessValues: number[] = [];
     for (let v = deck.rules.guess.min; v <= deck.rules.guess.max; v++) guessValues.push(v);
     table = { deck, ids: deck.cards.map((c) => c.id), facts, characters, guessValues, indexes: deck.cards.map((_, i) => i) };
@@ -85,7 +85,7 @@ export function cardTableOf(deck: Deck): CardTable {
 }
 
 export function factsOf(table: CardTable, card: string): CardFacts {
-  const found = table.facts.get(card);
+  const found = table.facts[card];
   if (found === undefined) throw new RangeError(`unknown card "${card}"`);
   return found;
 }
@@ -110,20 +110,39 @@ function advancedPastShuffle(table: CardTable, rng: RngState): RngState {
   return random.state();
 }
 
-/** One move being carried out: the root being written, its writer, the events so far. */
+/**
+ * One move being carried out: the root being written, its writer, the events so far (null when
+ * nobody reads them: a playout's `advanceStep`; `?.` then skips building each event).
+ */
 class Play {
   private seatsOwned: Seat[] | null = null;
+  /** The writer is the in-place one: fields are written where they are, without claiming them. */
+  private readonly inPlace: boolean;
 
   constructor(
     readonly table: CardTable,
     readonly root: Root,
     readonly writer: Writer,
-    readonly events: Events,
-  ) {}
+    readonly events: Events | null,
+  ) {
+    this.inPlace = writer.inPlace;
+  }
 
   private seats(): Seat[] {
+    if (this.inPlace) return this.root.seats;
     if (this.seatsOwned === null) this.seatsOwned = this.writer.own(this.root, 'seats');
     return this.seatsOwned;
+  }
+
+  /** The seat at `index`, claimed for writing. */
+  private seatAt(index: number): Seat {
+    const seats = this.seats();
+    return this.inPlace ? (seats[index] as Seat) : this.writer.own(seats, index);
+  }
+
+  /** The deck, claimed for writing. */
+  private deck(): string[] {
+    return this.inPlace ? this.root.deck : this.writer.own(this.root, 'deck');
   }
 
   indexOf(player: PlayerId): number {
@@ -134,11 +153,15 @@ class Play {
 
   /** The seat, claimed for writing. */
   seat(player: PlayerId): Seat {
-    return this.writer.own(this.seats(), this.indexOf(player));
+    return this.seatAt(this.indexOf(player));
   }
 
   hand(seat: Seat): string[] {
-    return this.writer.own(seat, 'hand');
+    return this.inPlace ? seat.hand : this.writer.own(seat, 'hand');
+  }
+
+  private discards(seat: Seat): string[] {
+    return this.inPlace ? seat.discards : this.writer.own(seat, 'discards');
   }
 
   onlyCard(player: PlayerId): string {
@@ -200,20 +223,21 @@ class Play {
     seat.out = true;
     seat.protected = false;
     this.forgetPlayer(player);
-    this.events.push({ type: 'player-out', player, reason });
+    this.events?.push({ type: 'player-out', player, reason });
     for (const card of seat.hand.slice()) this.discard(player, card, 'out');
   }
 
   /** Moves `card` from the player's hand to their discards, face up, without its effect. */
-  discard(player: PlayerId, card: string, cause: DiscardCause): void {
+  discard(player: PlayerId, card: string, cause: DiscardCause, character: Character = factsOf(this.table, card).character): void {
     const seat = this.seat(player);
     const hand = this.hand(seat);
     const at = hand.indexOf(card);
     if (at < 0) throw new Error(`${player} does not hold ${card}`);
-    hand.splice(at, 1);
-    this.writer.own(seat, 'discards').push(card);
-    this.events.push({ type: 'card-discarded', player, card, cause });
-    const character = factsOf(this.table, card).character;
+    // The card taken out where it is (a hand holds one or two cards: cheaper than a splice).
+    for (let i = at + 1; i < hand.length; i++) hand[i - 1] = hand[i] as string;
+    hand.pop();
+    this.discards(seat).push(card);
+    this.events?.push({ type: 'card-discarded', player, card, cause });
     this.forgetOnDiscard(player, character.id);
     if (character.effect === 'out-when-discarded' && !seat.out) this.knockOut(player, 'leia-discarded');
   }
@@ -221,7 +245,7 @@ class Play {
   /** A Stormtrooper or Boba Fett guess against `target`; true when it hit. */
   guess(player: PlayerId, target: PlayerId, guess: number, attempt: 1 | 2): boolean {
     const hit = this.value(this.onlyCard(target)) === guess;
-    this.events.push({ type: 'guessed', player, target, guess, hit, attempt });
+    this.events?.push({ type: 'guessed', player, target, guess, hit, attempt });
     if (hit) this.knockOut(target, 'guessed');
     return hit;
   }
@@ -232,26 +256,16 @@ class Play {
   }
 
   private noEffect(player: PlayerId, character: string, reason: NoEffectReason): false {
-    this.events.push({ type: 'no-effect', player, character, reason });
+    this.events?.push({ type: 'no-effect', player, character, reason });
     return false;
   }
 
-  /** The turn player discards a card of `character` and its effect happens; true while a Boba Fett second try is pending. */
-  playCard(player: PlayerId, characterId: string, target: PlayerId | null, guess: number | null): boolean {
+  /** The turn player discards `played` (a card they hold) and its effect happens; true while a Boba Fett second try is pending. */
+  playCard(player: PlayerId, played: CardFacts, target: PlayerId | null, guess: number | null): boolean {
     const seat = this.seat(player);
-    let card: string | undefined;
-    let character: Character | undefined;
-    for (const held of seat.hand) {
-      const facts = factsOf(this.table, held);
-      if (facts.character.id === characterId) {
-        card = held;
-        character = facts.character;
-        break;
-      }
-    }
-    if (card === undefined || character === undefined) throw new Error(`${player} holds no ${characterId}`);
-    const hadTargets = this.hasTargets(player);
-    this.discard(player, card, 'played');
+    const character = played.character;
+    const characterId = character.id;
+    this.discard(player, played.card.id, 'played', character);
     if (seat.out) return false; // Leia
     const effect = character.effect;
     switch (effect) {
@@ -260,7 +274,7 @@ class Play {
         return this.noEffect(player, characterId, 'no-effect');
       case 'protect':
         seat.protected = true;
-        this.events.push({ type: 'protected', player });
+        this.events?.push({ type: 'protected', player });
         return false;
       case 'guess':
       case 'guess-twice': {
@@ -268,14 +282,15 @@ class Play {
         if (this.guess(player, target, guess, 1) || effect === 'guess') return false;
         this.root.stage = 'second-try';
         this.root.missedGuess = { target, guess };
-        this.events.push({ type: 'second-try-offered', player });
+        this.events?.push({ type: 'second-try-offered', player });
         return true;
       }
       case 'look': {
-        if (target === null) return this.noEffect(player, characterId, hadTargets ? 'declined' : 'all-protected');
+        // The discard took nothing from the others: whether anyone could have been looked at is as before it.
+        if (target === null) return this.noEffect(player, characterId, this.hasTargets(player) ? 'declined' : 'all-protected');
         const seen = this.onlyCard(target);
         this.learn(player, target, seen, 'han');
-        this.events.push({ type: 'han-looked', player, target, card: seen });
+        this.events?.push({ type: 'han-looked', player, target, card: seen });
         return false;
       }
       case 'compare-lower-out':
@@ -287,7 +302,7 @@ class Play {
         const higher = difference > 0 ? player : difference < 0 ? target : null;
         const lower = difference > 0 ? target : difference < 0 ? player : null;
         const loser = effect === 'compare-lower-out' ? lower : higher;
-        this.events.push({ type: 'droids-compared', player, target, effect, playerCard: mine, targetCard: theirs, loser });
+        this.events?.push({ type: 'droids-compared', player, target, effect, playerCard: mine, targetCard: theirs, loser });
         if (loser === null) {
           this.learn(player, target, theirs, 'droids');
           this.learn(target, player, mine, 'droids');
@@ -304,22 +319,22 @@ class Play {
         this.hand(seat)[0] = theirs;
         this.hand(other)[0] = mine;
         this.followSwap(player, target, theirs, mine);
-        this.events.push({ type: 'hands-swapped', player, target, playerCard: theirs, targetCard: mine });
+        this.events?.push({ type: 'hands-swapped', player, target, playerCard: theirs, targetCard: mine });
         return false;
       }
       case 'redraw': {
         if (target === null) throw new Error('Luke Skywalker always has a target');
         const redrawing = this.seat(target);
-        this.events.push({ type: 'luke-redraw', player, target });
+        this.events?.push({ type: 'luke-redraw', player, target });
         this.discard(target, this.onlyCard(target), 'luke');
         if (redrawing.out) return false;
         this.forgetHand(target);
-        const fromDeck = this.root.deck.length > 0 ? (this.writer.own(this.root, 'deck').shift() as string) : undefined;
+        const fromDeck = this.root.deck.length > 0 ? (this.deck().shift() as string) : undefined;
         const drawn = fromDeck ?? this.root.setAside;
         if (drawn === null) throw new Error('neither the deck nor the set-aside card is left to draw');
         if (fromDeck === undefined) this.root.setAside = null;
         this.hand(redrawing).push(drawn);
-        this.events.push({ type: 'card-drawn', player: target, card: drawn, from: fromDeck === undefined ? 'set-aside' : 'deck' });
+        this.events?.push({ type: 'card-drawn', player: target, card: drawn, from: fromDeck === undefined ? 'set-aside' : 'deck' });
         return false;
       }
     }
@@ -335,12 +350,15 @@ class Play {
   dealRound(order: readonly number[]): void {
     const root = this.root;
     const ids = this.table.ids;
-    const cards = order.map((i) => ids[i] as string);
+    // The card at place k of the shuffled deck (read from the order, without building the whole list).
+    const cardAt = (k: number): string | undefined => ids[order[k] as number];
     root.rng = advancedPastShuffle(this.table, root.rng);
     const firstPlayer = root.roundStarter;
     const faceUpCount = this.table.deck.rules.faceUpSetAside[root.seats.length] ?? 0;
-    root.setAside = cards[0] ?? null;
-    root.faceUp = cards.slice(1, 1 + faceUpCount);
+    root.setAside = cardAt(0) ?? null;
+    const faceUp: string[] = [];
+    for (let k = 1; k <= faceUpCount && k < order.length; k++) faceUp.push(cardAt(k) as string);
+    root.faceUp = faceUp;
     root.round += 1;
     root.turn = 0;
     root.knowledge = [];
@@ -348,18 +366,20 @@ class Play {
     root.choosing = null;
     const seats = this.seats();
     let next = 1 + faceUpCount;
-    this.events.push({ type: 'round-started', round: root.round, firstPlayer, faceUp: root.faceUp.slice(), deckCount: cards.length - next - seats.length });
+    this.events?.push({ type: 'round-started', round: root.round, firstPlayer, faceUp: root.faceUp.slice(), deckCount: order.length - next - seats.length });
     for (let i = 0; i < seats.length; i++) {
-      const seat = this.writer.own(seats, i);
-      const card = cards[next++];
+      const seat = this.seatAt(i);
+      const card = cardAt(next++);
       if (card === undefined) throw new Error('the deck ran out while dealing');
       seat.hand = [card];
       seat.discards = [];
       seat.out = false;
       seat.protected = false;
     }
-    for (const seat of seats) this.events.push({ type: 'card-dealt', player: seat.id, card: seat.hand[0] as string });
-    root.deck = cards.slice(next);
+    if (this.events !== null) for (const seat of seats) this.events.push({ type: 'card-dealt', player: seat.id, card: seat.hand[0] as string });
+    const deck: string[] = [];
+    for (let k = next; k < order.length; k++) deck.push(cardAt(k) as string);
+    root.deck = deck;
     this.startTurn(firstPlayer);
   }
 
@@ -372,11 +392,11 @@ class Play {
     root.turnPlayer = player;
     root.stage = 'turn';
     root.missedGuess = null;
-    this.events.push({ type: 'turn-started', player, round: root.round, turn: root.turn });
+    this.events?.push({ type: 'turn-started', player, round: root.round, turn: root.turn });
     if (root.deck.length === 0) throw new Error('a turn started with an empty deck');
-    const card = this.writer.own(root, 'deck').shift() as string;
+    const card = this.deck().shift() as string;
     this.hand(seat).push(card);
-    this.events.push({ type: 'card-drawn', player, card, from: 'deck' });
+    this.events?.push({ type: 'card-drawn', player, card, from: 'deck' });
   }
 
   private inRound(): number {
@@ -434,25 +454,35 @@ class Play {
       }
     }
     const seats = this.seats();
-    for (let i = 0; i < seats.length; i++) if (winners.includes((seats[i] as Seat).id)) this.writer.own(seats, i).tokens += 1;
+    for (let i = 0; i < seats.length; i++) if (winners.includes((seats[i] as Seat).id)) this.seatAt(i).tokens += 1;
     const result: RoundResult = { round: root.round, reason, winners, revealed, discardTotals: totals };
     root.lastRound = result;
-    const tokens: Record<PlayerId, number> = {};
+    // The most tokens, how many hold that many, and the first of them in seat order.
     let most = 0;
+    let leaders = 0;
+    let leader: Seat | undefined;
     for (const seat of seats) {
-      tokens[seat.id] = seat.tokens;
-      most = Math.max(most, seat.tokens);
+      if (seat.tokens > most) {
+        most = seat.tokens;
+        leaders = 1;
+        leader = seat;
+      } else if (seat.tokens === most) {
+        leaders++;
+        leader ??= seat;
+      }
     }
-    this.events.push({ type: 'round-ended', result, tokens });
-    const leaders = seats.filter((s) => s.tokens === most);
-    const leader = leaders[0];
+    if (this.events !== null) {
+      const tokens: Record<PlayerId, number> = {};
+      for (const seat of seats) tokens[seat.id] = seat.tokens;
+      this.events.push({ type: 'round-ended', result, tokens });
+    }
     const target = this.table.deck.rules.tokensToWin[seats.length];
     if (target === undefined) throw new RangeError(`no token target for ${seats.length} players`);
-    if (most >= target && leaders.length === 1 && leader) {
+    if (most >= target && leaders === 1 && leader) {
       root.stage = 'over';
       root.winner = leader.id;
       root.missedGuess = null;
-      this.events.push({ type: 'game-won', winner: leader.id, tokens: leader.tokens });
+      this.events?.push({ type: 'game-won', winner: leader.id, tokens: leader.tokens });
       return;
     }
     // The winner of the round goes first; of several winners, the first met from this round's first player.
@@ -485,20 +515,30 @@ class Play {
  */
 export function playStep(table: CardTable, root: Root, step: SecretInvasionStep, writer: Writer): Events {
   const events: Events = [];
+  carryOut(table, root, step, writer, events);
+  return events;
+}
+
+/** `playStep` in place, without building its events (for playouts and search, which never read them). */
+export function advanceStep(table: CardTable, root: Root, step: SecretInvasionStep): void {
+  carryOut(table, root, step, inPlaceWriter(), null);
+}
+
+function carryOut(table: CardTable, root: Root, step: SecretInvasionStep, writer: Writer, events: Events | null): void {
   const play = new Play(table, root, writer, events);
   let pending = false;
   switch (step.type) {
     case 'chance':
       play.dealRound(step.outcome as readonly number[]);
-      return events;
+      return;
     case 'discard': {
-      const character = factsOf(table, firstCardOf(table, root, step.actor, step.character)).character;
-      const offer = targetOffer(root, step.actor, character);
-      if (offer === TARGET_STEP || (offer !== NO_TARGET_STEP && namesValue(character.effect))) {
+      const played = heldCardOf(table, root, step.actor, step.character);
+      const offer = targetOffer(root, step.actor, played.character);
+      if (offer === TARGET_STEP || (offer !== NO_TARGET_STEP && namesValue(played.character.effect))) {
         root.choosing = { character: step.character, target: offer === TARGET_STEP ? null : offer };
-        return events;
+        return;
       }
-      pending = play.playCard(step.actor, step.character, offer === NO_TARGET_STEP ? null : offer, null);
+      pending = play.playCard(step.actor, played, offer === NO_TARGET_STEP ? null : offer, null);
       break;
     }
     case 'target': {
@@ -506,10 +546,10 @@ export function playStep(table: CardTable, root: Root, step: SecretInvasionStep,
       const effect = (table.characters.get(choosing.character) as Character).effect;
       if (step.target !== null && (root.stage === 'second-try' || namesValue(effect))) {
         root.choosing = { character: choosing.character, target: step.target };
-        return events;
+        return;
       }
       root.choosing = null;
-      pending = play.playCard(step.actor, choosing.character, step.target, null);
+      pending = play.playCard(step.actor, heldCardOf(table, root, step.actor, choosing.character), step.target, null);
       break;
     }
     case 'name': {
@@ -521,7 +561,7 @@ export function playStep(table: CardTable, root: Root, step: SecretInvasionStep,
         root.missedGuess = null;
         if (!play.guess(step.actor, target, step.value, 2)) play.knockOut(step.actor, 'second-miss');
       } else {
-        pending = play.playCard(step.actor, choosing.character, target, step.value);
+        pending = play.playCard(step.actor, heldCardOf(table, root, step.actor, choosing.character), target, step.value);
       }
       break;
     }
@@ -533,26 +573,28 @@ export function playStep(table: CardTable, root: Root, step: SecretInvasionStep,
           ? secondGuessTargets(root, step.actor)
           : targetOptions(root, step.actor, table.characters.get(choosing.character) as Character);
       root.choosing = choosing.target === null || onlyTarget(options) !== undefined ? null : { character: choosing.character, target: null };
-      return events;
+      return;
     }
     case 'guess-again':
       root.choosing = { character: play.lastDiscarded(step.actor), target: onlyTarget(secondGuessTargets(root, step.actor)) ?? null };
-      return events;
+      return;
     case 'stop-guessing':
       root.stage = 'turn';
       root.missedGuess = null;
-      events.push({ type: 'second-try-declined', player: step.actor });
+      events?.push({ type: 'second-try-declined', player: step.actor });
       break;
   }
   if (!pending) play.finishTurn();
-  return events;
 }
 
-/** The first card of `character` in the player's hand. */
-function firstCardOf(table: CardTable, root: Root, player: PlayerId, character: string): string {
+/** The facts of the first card of `character` in the player's hand. */
+function heldCardOf(table: CardTable, root: Root, player: PlayerId, character: string): CardFacts {
   for (const seat of root.seats) {
     if (seat.id !== player) continue;
-    for (const card of seat.hand) if (factsOf(table, card).character.id === character) return card;
+    for (const card of seat.hand) {
+      const facts = factsOf(table, card);
+      if (facts.character.id === character) return facts;
+    }
   }
   throw new Error(`${player} holds no ${character}`);
 }

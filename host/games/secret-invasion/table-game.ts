@@ -23,7 +23,7 @@ import { askOf, targetKindOf, type TargetKind } from './choosing.ts';
 import { STANDARD_DECK, type Character, type Deck } from './deck.ts';
 import { shuffleSpec, stepProblem } from './legality.ts';
 import type { PlayerId, SecretInvasionConfig, SecretInvasionEvent, SecretInvasionState, SecretInvasionStep, SecretInvasionView } from './model.ts';
-import { cardTableOf, factsOf, playStep, type CardTable, type Root } from './play.ts';
+import { advanceStep, cardTableOf, factsOf, playStep, type CardTable, type Root } from './play.ts';
 import { who } from './table.ts';
 import { eventFor, viewFor } from './view.ts';
 
@@ -34,8 +34,16 @@ export type SecretInvasionTable = HiddenTableGame<SecretInvasionConfig, State, S
 
 export const SECRET_INVASION_META: GameMeta = checkMeta(metaJson, 'host/games/secret-invasion/data/meta.json');
 
+const PLAYER_IDS: string[] = [];
+
+/**
+ * "p1" for the first seat: one string per seat, made once, so every state, step and decision
+ * holds the same string for a seat and comparing ids is comparing references.
+ */
 export function playerIdFor(seatIndex: number): string {
-  return `p${seatIndex + 1}`;
+  let id = PLAYER_IDS[seatIndex];
+  if (id === undefined) PLAYER_IDS[seatIndex] = id = `p${seatIndex + 1}`;
+  return id;
 }
 
 /** The configuration's problems, in words a person can act on (empty when it is playable). */
@@ -83,15 +91,15 @@ function setup(table: CardTable, config: SecretInvasionConfig, seed: number): { 
   return { state, events: [] };
 }
 
-const turnDecisions = new Map<PlayerId, readonly Decision[]>();
+/** The turn decisions made so far, one per player id (a short list: looked through, not hashed). */
+const turnDecisions: { readonly player: PlayerId; readonly stack: readonly Decision[] }[] = [];
 
 /** A turn decision asking `player`, made once and shared: nobody may change it (not frozen: V8 copies frozen arrays slowly). */
 function turnOf(player: PlayerId): readonly Decision[] {
-  let stack = turnDecisions.get(player);
-  if (stack === undefined) {
-    const turn: Decision = { kind: 'turn', asked: [player], mayPass: [], close: 'first-taker', answered: [], taker: null, chance: null, data: null };
-    turnDecisions.set(player, (stack = [turn]));
-  }
+  for (const made of turnDecisions) if (made.player === player) return made.stack;
+  const turn: Decision = { kind: 'turn', asked: [player], mayPass: [], close: 'first-taker', answered: [], taker: null, chance: null, data: null };
+  const stack = [turn];
+  turnDecisions.push({ player, stack });
   return stack;
 }
 
@@ -161,10 +169,13 @@ interface StepList {
 
 interface StepLists {
   readonly made: StepTable;
-  /** The lists already built, by what is asked (card, again, target, value), then by what they depend on (see `legalStepList`). */
-  readonly lists: readonly Map<number, StepList>[];
-  /** Each character's target kind, as its place in `KINDS`, by character id. */
-  readonly kindByCharacter: ReadonlyMap<string, number>;
+  /**
+   * The lists already built, by what is asked (card, again, target, value), then at the index
+   * of what they depend on (see `legalStepList`): short arrays, every place there from the start.
+   */
+  readonly lists: readonly (StepList | undefined)[][];
+  /** Each character's target kind, as its place in `KINDS`, by character id (a dictionary without a prototype). */
+  readonly kindByCharacter: Readonly<Record<string, number | undefined>>;
 }
 
 const stepLists = new WeakMap<CardTable, StepLists>();
@@ -177,8 +188,13 @@ function listsOf(table: CardTable): StepLists {
   if (table === lastTable && lastLists !== null) return lastLists;
   let found = stepLists.get(table);
   if (found === undefined) {
-    const kindByCharacter = new Map(table.deck.characters.map((c) => [c.id, KINDS.indexOf(targetKindOf(c.effect))]));
-    found = { made: stepTableOf(table), lists: [new Map(), new Map(), new Map(), new Map()], kindByCharacter };
+    const kindByCharacter: Record<string, number | undefined> = Object.create(null);
+    for (const c of table.deck.characters) kindByCharacter[c.id] = KINDS.indexOf(targetKindOf(c.effect));
+    const seats = table.deck.rules.players.max;
+    const characters = table.deck.characters.length;
+    const places = (n: number): (StepList | undefined)[] => new Array<StepList | undefined>(n).fill(undefined);
+    const lists = [places(seats * characters * characters), places(seats << seats), places((seats * KINDS.length) << seats), places(seats)];
+    found = { made: stepTableOf(table), lists, kindByCharacter };
     stepLists.set(table, found);
   }
   lastTable = table;
@@ -200,8 +216,8 @@ const KINDS: readonly TargetKind[] = ['opponent', 'opponent-or-no-one', 'anyone'
  * The legal steps, built directly, in the order of the judge's candidates: the cards held (hand
  * order); a second try's stop, then guess again; the targets (no one first, then seat order);
  * the values, lowest first; then undo. A list depends only on what is asked, the seat, the
- * characters held (for the card) and who may be targeted, so each is built once and then
- * shared (frozen: nobody may change it).
+ * characters held (for the card) and who may be targeted (for a second try and a target), so
+ * each is built once and then shared (frozen: nobody may change it).
  */
 export function buildLegalSteps(table: CardTable, s: State, actor: PlayerId): readonly Step[] {
   return legalStepList(table, s, actor).all;
@@ -226,7 +242,7 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   }
   const { lists, kindByCharacter } = listsOf(table);
   const choosing = s.choosing;
-  const characters = table.deck.characters.length + 1;
+  const maxSeats = table.deck.rules.players.max;
   let key: number;
   let asked: number;
   let first = 0;
@@ -245,20 +261,22 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
       );
     first = factsOf(table, hand[0] as string).characterIndex;
     second = factsOf(table, hand[1] as string).characterIndex;
-    key = (((me * characters + first + 1) * characters + second + 1) * 16 + seats.length) * 256 + open;
+    const characters = table.deck.characters.length;
+    key = (me * characters + first) * characters + second;
   } else if (choosing === null) {
     asked = 1;
-    key = (me * 16 + seats.length) * 256 + open;
+    key = (me << maxSeats) | open;
   } else if (choosing.target === null) {
-    kind = stage === 'second-try' ? 0 : (kindByCharacter.get(choosing.character) ?? 3);
+    kind = stage === 'second-try' ? 0 : (kindByCharacter[choosing.character] ?? 3);
     asked = 2;
-    key = ((me * 4 + kind) * 16 + seats.length) * 256 + open;
+    key = ((me * KINDS.length + kind) << maxSeats) | open;
   } else {
     asked = 3;
     key = me;
   }
-  const built = lists[asked] as Map<number, StepList>;
-  const list = built.get(key);
+  // More seats than the rules allow (a state no setup makes) has no place kept: built each time.
+  const built = seats.length <= maxSeats ? (lists[asked] as (StepList | undefined)[]) : [];
+  const list = built[key];
   if (list !== undefined) return list;
   let steps: Step[];
   if (asked === 0) steps = cardSteps(table, me, [first, second]);
@@ -266,7 +284,7 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   else if (asked === 2) steps = targetSteps(table, me, KINDS[kind] as TargetKind, open, seats.length);
   else steps = valueSteps(table, me);
   const made = stepListOf(steps);
-  built.set(key, made);
+  if (built.length > 0) built[key] = made;
   return made;
 }
 
@@ -419,6 +437,7 @@ export function createSecretInvasionTable(deck: Deck = STANDARD_DECK): SecretInv
     judge: rules.judge,
     apply: (s, move) => applyCopyOnWrite(rules, s, move),
     applyInPlace: (s, move) => applyInPlaceWith(rules, s, move),
+    advanceInPlace: (s, move) => advanceStep(table, s as Root, move),
     clone: cloneState,
     view: (s, actor) => viewFor(deck, s, actor),
     result: resultOf,
