@@ -14,6 +14,8 @@ import { DRAWINGS } from './drawings/index.ts';
 import { connectLive, type Incoming, type Live } from './live.ts';
 import { passScreen } from './pass-cover.ts';
 import { passTimer } from './pass-timer.ts';
+import { startLink } from './start-link.ts';
+import { whoseTurn } from './whose-turn.ts';
 
 type Json = Readonly<Record<string, unknown>>;
 
@@ -42,7 +44,8 @@ const quick = new CountdownBar();
 let table: Incoming | null = null;
 let tableLive: Live | null = null;
 const timer = passTimer(() => tableLive);
-replaceChildren(root, el('header', {}, el('h1', {}, 'Pass and play'), status), alert, ...quick.parts, stage, ...timer.parts);
+const heading = el('h1', {}, 'Pass and play');
+replaceChildren(root, el('header', {}, heading, status), startLink(), alert, ...quick.parts, stage, ...timer.parts);
 const token = location.pathname.split('/').pop() ?? '';
 const seats: Seat[] = [];
 let game = '';
@@ -73,7 +76,8 @@ function draw(): void {
       stage.querySelector<HTMLElement>('select, input')?.focus({ preventScroll: true });
       return;
     }
-    return replaceChildren(stage, el('p', {}, 'Waiting for the table (a bot, the dice or the timer)…'));
+    const who = whoseTurn((table?.['waitingOn'] as Json[] | undefined) ?? [], null);
+    return replaceChildren(stage, el('p', { class: 'waiting' }, who === '' ? 'Waiting for the table…' : who));
   }
   const next = seats.find((s) => s.id === screen.seat) as Seat;
   if (screen.show === 'cover') {
@@ -154,6 +158,7 @@ tableLive = connectLive(
       diceRefused(stage.querySelector('.dice-entry'), reason);
     } else if (m.type === 'hello') {
       game = String(m['game']);
+      heading.textContent = `Pass and play: ${String(m['title'])}`;
       names = Object.fromEntries(((m['seats'] as Json[]) ?? []).map((s) => [String(s['id']), String(s['name'])]));
     } else if (m.type === 'links' && seats.length === 0) {
       for (const link of (m['seats'] as Json[]) ?? []) {
