@@ -105,6 +105,12 @@ async function passPage(url: string): Promise<Page> {
   return page;
 }
 
+function passUrl(server: WebServer): string {
+  const links = server.links();
+  if (links === null) throw new Error('no match');
+  return links.table.replace('/table/', '/pass/');
+}
+
 /** The people the table's latest snapshot waits on (public), by name. */
 function askedNames(tapped: readonly Tapped[], names: Readonly<Record<string, string>>): string[] {
   const last = [...tapped].reverse().find((t) => t.viewer === 'table' && t.message.type === 'snapshot');
@@ -187,7 +193,7 @@ describe.skipIf(!available)('pass-and-play covers only a change of person', () =
         ],
       }),
     ).toBeNull();
-    const page = await passPage((server.links()?.table as string).replace('/table/', '/pass/'));
+    const page = await passPage(passUrl(server));
     const counts = await playCovered(server, tapped, page, 16, () => 0);
     expect(counts.same).toBeGreaterThan(0);
     expect(counts.handed).toBeGreaterThan(0);
@@ -207,7 +213,7 @@ describe.skipIf(!available)('pass-and-play covers only a change of person', () =
         ],
       }),
     ).toBeNull();
-    const page = await passPage((server.links()?.table as string).replace('/table/', '/pass/'));
+    const page = await passPage(passUrl(server));
     // Never a step back, so each plan is made and committed.
     const forward = (labels: readonly string[]): number =>
       Math.max(
