@@ -68,3 +68,15 @@ export function promptInWords(
   // Only who is waited on: the page's "whose turn" line says it already.
   return text === `Waiting for ${namesInWords(waitingOn.map((id) => actorName(id, names, tableDice)))}.` ? '' : text;
 }
+
+/**
+ * A finished game's summary for the pages: "Ana (p1)" made "Ana", and the winners named when the
+ * game's own summary does not name them ("won: 7 victory tokens" becomes "Ben wins (won: 7 victory
+ * tokens)").
+ */
+export function summaryInWords(summary: string, names: Readonly<Record<string, string>>, winners: readonly string[]): string {
+  const text = promptInWords(summary, names, true, []);
+  const named = winners.map((id) => actorName(id, names));
+  if (named.length === 0 || named.some((n) => text.includes(n))) return text;
+  return `${namesInWords(named)} ${named.length === 1 ? 'wins' : 'win'} (${text})`;
+}

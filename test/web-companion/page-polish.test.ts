@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_ENTRIES } from '../../host/table/entries.ts';
 import { loadLimits } from '../../host/web/limits.ts';
 import { whoseTurn } from '../../host/web/page/whose-turn.ts';
-import { actorName, promptInWords } from '../../host/web/prompt-words.ts';
+import { actorName, promptInWords, summaryInWords } from '../../host/web/prompt-words.ts';
 import { startWebServer, type WebServer } from '../../host/web/server.ts';
 import { webGame } from '../../host/web/web-match.ts';
 import { testTempDir } from '../support/temp-dir.ts';
@@ -53,6 +53,15 @@ describe('the words of who is asked: names, never ids', () => {
     // To the person asked, the game's own words (only "Ana (p1)" made a name).
     expect(promptInWords('Choose a card (plan).', NAMES, true, ['p1'])).toBe('Choose a card (plan).');
     expect(promptInWords('Ask Ben (p2) for a card.', NAMES, true, ['p1'])).toBe('Ask Ben for a card.');
+  });
+
+  it("says who won in names: the games' summaries without ids, the winners named when the summary does not", () => {
+    expect(summaryInWords('the last card of the draw pile is taken: Ana (p1) holds R2-D2 and wins', NAMES, ['p1'])).toBe(
+      'the last card of the draw pile is taken: Ana holds R2-D2 and wins',
+    );
+    expect(summaryInWords('won: 7 victory tokens', NAMES, ['p2'])).toBe('Ben wins (won: 7 victory tokens)');
+    expect(summaryInWords('the Rebels won: all four codes found', NAMES, ['p1', 'p2'])).toBe('Ana and Ben win (the Rebels won: all four codes found)');
+    expect(summaryInWords('the Empire won: the time ran out', NAMES, [])).toBe('the Empire won: the time ran out');
   });
 
   it('names the actors that are no seat, and says whose turn it is', () => {
@@ -146,6 +155,27 @@ const SIZES = [
 ];
 
 describe.skipIf(!available)("every game's pages, at a phone's width and a laptop's", () => {
+  it('the start page, with each game chosen, fits a phone and reads well', async () => {
+    const server = await startWebServer({ games: GAMES, saveDir: testTempDir('page-polish-'), limits: FAST });
+    servers.push(server);
+    const found: string[] = [];
+    for (const size of SIZES) {
+      const context = await browser.newContext({ viewport: size.viewport, colorScheme: size.colorScheme });
+      contexts.push(context);
+      const start = await context.newPage();
+      await start.goto(server.url);
+      for (const game of GAMES) {
+        await start.getByLabel('Game', { exact: true }).selectOption(game.id);
+        await start.getByRole('button', { name: 'Start the match' }).waitFor();
+        for (const p of await problemsOn(start)) found.push(`${size.name}, the start page with ${game.id}: ${p}`);
+        // A choice is offered in words, not as its id.
+        for (const label of await start.locator('select[name^="opt-"] option').allInnerTexts()) expect(label).not.toMatch(/-/);
+      }
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
+
   for (const game of GAMES) {
     it(`${game.title}: the table, a seat and pass-and-play read well and lead back to the start page`, async () => {
       const server = await startWebServer({ games: GAMES, saveDir: testTempDir('page-polish-'), limits: FAST, openTimer: () => builtInTimer(5) });
