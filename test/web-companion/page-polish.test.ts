@@ -53,6 +53,8 @@ describe('the words of who is asked: names, never ids', () => {
     // To the person asked, the game's own words (only "Ana (p1)" made a name).
     expect(promptInWords('Choose a card (plan).', NAMES, true, ['p1'])).toBe('Choose a card (plan).');
     expect(promptInWords('Ask Ben (p2) for a card.', NAMES, true, ['p1'])).toBe('Ask Ben for a card.');
+    expect(promptInWords('p2 rolls red attack die (attack-roll).', NAMES, false, ['chance'])).toBe('Ben rolls red attack die.');
+    expect(promptInWords('Seat p1 plays the p10-card.', NAMES, true, ['p1'])).toBe('Seat Ana plays the p10-card.');
   });
 
   it("says who won in names: the games' summaries without ids, the winners named when the summary does not", () => {
@@ -174,6 +176,32 @@ describe.skipIf(!available)("every game's pages, at a phone's width and a laptop
       await context.close();
     }
     expect(found).toEqual([]);
+  }, 120_000);
+
+  it("The Queen's Gambit's table dice on a phone: each die's name above its choice, the faces in symbols and words beneath", async () => {
+    const server = await startWebServer({ games: GAMES, saveDir: testTempDir('page-polish-'), limits: FAST });
+    servers.push(server);
+    const bots = [
+      { name: 'Ana', bot: 'heuristic' },
+      { name: 'Ben', bot: 'heuristic' },
+    ];
+    expect(
+      await server.handle({ type: 'start', game: 'queens-gambit', seats: bots, options: {}, seed: 4, timer: { kind: 'none' }, chance: 'table' }),
+    ).toBeNull();
+    const links = server.links();
+    if (links === null) throw new Error('no match');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    contexts.push(context);
+    const table = await context.newPage();
+    await table.goto(links.table);
+    const die = table.locator('.dice-entry .die').first();
+    await die.waitFor({ timeout: 30_000 });
+    const [label, select, faces] = await Promise.all(['label', 'select', '.die-faces'].map((part) => die.locator(part).boundingBox()));
+    if (!label || !select || !faces) throw new Error('the die has no label, choice or faces');
+    expect(label.y + label.height).toBeLessThanOrEqual(select.y + 1);
+    expect(select.y + select.height).toBeLessThanOrEqual(faces.y + 1);
+    expect(await die.locator('.die-faces').innerText()).toMatch(/^Its faces: ○ miss \(\d of 6\), ✶ hit/);
+    expect(await problemsOn(table)).toEqual([]);
   }, 120_000);
 
   for (const game of GAMES) {
