@@ -35,6 +35,8 @@ if (!available && process.env['CI'] === 'true') throw new Error(MISSING);
 if (!available) console.warn(`skipping the pages' polish browser test: ${MISSING}`);
 
 const FAST = { ...loadLimits(), ratePerSecond: 1000, rateBurst: 1000 };
+/** How long a page may take to show what it was sent, on a busy machine. */
+const PATIENT = { timeout: 15_000 };
 const GAMES = TABLE_ENTRIES.map((e) => e.use((entry) => webGame(entry)));
 const NAMES = { p1: 'Ana', p2: 'Ben', p3: 'Cy' };
 
@@ -223,14 +225,14 @@ describe.skipIf(!available)("every game's pages, at a phone's width and a laptop
         contexts.push(context);
         const table = await context.newPage();
         await table.goto(links.table);
-        await expect.poll(() => table.locator('main > .board').innerText()).not.toBe('');
-        await expect.poll(() => table.locator('main > .waiting').innerText()).toMatch(/^Waiting on (Ana|Ben|the timer)/);
+        await expect.poll(() => table.locator('main > .board').innerText(), PATIENT).not.toBe('');
+        await expect.poll(() => table.locator('main > .waiting').innerText(), PATIENT).toMatch(/^Waiting on (Ana|Ben|the timer)/);
         expect(await table.getByRole('link', { name: /^← Start page/ }).getAttribute('href')).toBe('/');
         for (const seat of links.seats) {
           const page = await context.newPage();
           await page.goto(seat.url);
-          await expect.poll(() => page.locator('main > .board').innerText()).not.toBe('');
-          await expect.poll(() => page.locator('main > .waiting').innerText()).toMatch(/^(Your turn\.|Waiting on )/);
+          await expect.poll(() => page.locator('main > .board').innerText(), PATIENT).not.toBe('');
+          await expect.poll(() => page.locator('main > .waiting').innerText(), PATIENT).toMatch(/^(Your turn\.|Waiting on )/);
           const mine = (await page.locator('.move-list button').count()) > 0;
           if (mine) expect(await page.locator('main > .waiting').innerText()).toMatch(/^(Your turn\.|Waiting on you)/);
           for (const p of await problemsOn(page)) found.push(`${size.name}, ${seat.name}'s page: ${p}`);
@@ -239,13 +241,13 @@ describe.skipIf(!available)("every game's pages, at a phone's width and a laptop
         for (const p of await problemsOn(table)) found.push(`${size.name}, the table page: ${p}`);
         const pass = await context.newPage();
         await pass.goto(links.table.replace('/table/', '/pass/'));
-        await expect.poll(() => pass.locator('h1').innerText()).toBe(`Pass and play: ${game.title}`);
+        await expect.poll(() => pass.locator('h1').innerText(), PATIENT).toBe(`Pass and play: ${game.title}`);
         expect(await pass.getByRole('link', { name: /^← Start page/ }).count()).toBe(1);
         await pass.locator('h2.cover, .pass-stage .waiting').first().waitFor();
         for (const p of await problemsOn(pass)) found.push(`${size.name}, pass-and-play: ${p}`);
         if ((await pass.locator('h2.cover').count()) > 0) {
           await pass.getByRole('button', { name: /^I am / }).click();
-          await expect.poll(() => pass.locator('.pass-stage .board').innerText()).not.toBe('');
+          await expect.poll(() => pass.locator('.pass-stage .board').innerText(), PATIENT).not.toBe('');
           for (const p of await problemsOn(pass)) found.push(`${size.name}, pass-and-play shown: ${p}`);
         } else {
           expect(await pass.locator('.pass-stage .waiting').innerText()).toMatch(/^Waiting on (Ana|Ben|the timer)/);
