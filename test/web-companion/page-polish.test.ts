@@ -206,6 +206,28 @@ describe.skipIf(!available)("every game's pages, at a phone's width and a laptop
     expect(await problemsOn(table)).toEqual([]);
   }, 120_000);
 
+  it('pass-and-play says why nothing may be played while the timer is paused, not just whose turn it is', async () => {
+    const server = await startWebServer({ games: GAMES, saveDir: testTempDir('page-polish-'), limits: FAST, openTimer: () => builtInTimer(7) });
+    servers.push(server);
+    const seats = [
+      { name: 'Ana', bot: null },
+      { name: 'Ben', bot: null },
+    ];
+    expect(await server.handle({ type: 'start', game: 'rebel-missions', seats, options: {}, seed: 5, timer: { kind: 'virtual' } })).toBeNull();
+    const links = server.links();
+    if (links === null) throw new Error('no match');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    contexts.push(context);
+    const pass = await context.newPage();
+    await pass.goto(links.table.replace('/table/', '/pass/'));
+    await expect.poll(() => pass.locator('.pass-stage').innerText(), PATIENT).toBe('Waiting on the timer.');
+    await pass.locator('button.device-start-timer').click();
+    await pass.getByRole('button', { name: 'I am Ana: show my screen' }).waitFor();
+    await pass.locator('button.device-pause-timer').click();
+    await expect.poll(() => pass.locator('.pass-stage').innerText(), PATIENT).toMatch(/^the timer is paused: nothing is played until it runs again/);
+    expect(await pass.locator('.pass-stage .board, .pass-stage .move-list').count()).toBe(0);
+  }, 120_000);
+
   for (const game of GAMES) {
     it(`${game.title}: the table, a seat and pass-and-play read well and lead back to the start page`, async () => {
       const server = await startWebServer({ games: GAMES, saveDir: testTempDir('page-polish-'), limits: FAST, openTimer: () => builtInTimer(5) });
