@@ -112,6 +112,7 @@ function problemsOn(page: Page): Promise<string[]> {
       if (r.width > 0 && (r.left < 0 || r.right > width + 1)) problems.push(`button "${b.textContent}" is off the screen (${r.left}..${r.right})`);
     }
     const text = document.querySelector('main')?.innerText ?? '';
+    if (/\bTurn 0\b/.test(text)) problems.push('counts a turn 0 (before the first turn)');
     for (const m of text.matchAll(/[^\n]*\b(p[1-6]|chance)\b[^\n]*|[^\n]*\([a-z]+-[a-z]+(?:-[a-z]+)*\)[^\n]*/g)) problems.push(`names an id: "${m[0]}"`);
     const rgb = (c: string): number[] => (c.match(/[\d.]+/g) ?? []).map(Number);
     const lum = ([r, g, b]: number[]): number => {
