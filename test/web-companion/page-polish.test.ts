@@ -6,13 +6,14 @@
 // piece of text readable against what is behind it (contrast 4.5:1, 3:1 for large text). The words
 // themselves (prompt-words.ts, whose-turn.ts) are checked alone too.
 
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_ENTRIES } from '../../host/table/entries.ts';
 import { loadLimits } from '../../host/web/limits.ts';
 import { whoseTurn } from '../../host/web/page/whose-turn.ts';
-import { actorName, promptInWords, summaryInWords } from '../../host/web/prompt-words.ts';
+import { ACTOR_WORDS_FILE, actorName, loadActorWords, promptInWords, summaryInWords } from '../../host/web/prompt-words.ts';
 import { startWebServer, type WebServer } from '../../host/web/server.ts';
 import { webGame } from '../../host/web/web-match.ts';
 import { testTempDir } from '../support/temp-dir.ts';
@@ -66,6 +67,16 @@ describe('the words of who is asked: names, never ids', () => {
     expect(summaryInWords('won: 7 victory tokens', NAMES, ['p2'])).toBe('Ben wins (won: 7 victory tokens)');
     expect(summaryInWords('the Rebels won: all four codes found', NAMES, ['p1', 'p2'])).toBe('Ana and Ben win (the Rebels won: all four codes found)');
     expect(summaryInWords('the Empire won: the time ran out', NAMES, [])).toBe('the Empire won: the time ran out');
+  });
+
+  it("the actors' words are data, checked when loaded", () => {
+    const words = JSON.parse(readFileSync(ACTOR_WORDS_FILE, 'utf8'));
+    const dir = testTempDir('actor-words-');
+    const bad = join(dir, 'actor-words.json');
+    writeFileSync(bad, JSON.stringify({ ...words, actors: { ...words.actors, timer: '' } }));
+    expect(() => loadActorWords(bad)).toThrow(/host\/web\/actor-words\.json: actors\.timer: must not be empty/);
+    writeFileSync(bad, JSON.stringify({ ...words, actors: { 'The Timer': 'the timer' } }));
+    expect(() => loadActorWords(bad)).toThrow(/must be an actor id/);
   });
 
   it('names the actors that are no seat, and says whose turn it is', () => {
