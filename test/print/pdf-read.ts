@@ -9,6 +9,12 @@ import { memoryIo } from '../companion/cli-process.ts';
 
 export const LOOK_DIR = join(import.meta.dirname, '..', '..', 'build', 'print-kit');
 
+/** `build/print-kit/<name>`, the folder made first (a test may run alone, before any other made it). */
+export function lookFile(name: string): string {
+  mkdirSync(LOOK_DIR, { recursive: true });
+  return join(LOOK_DIR, name);
+}
+
 export async function print(args: string[]): Promise<{ code: number; out: string; err: string }> {
   const { io, out, err } = memoryIo();
   const code = await runCli(['print', ...args], io);

@@ -13,7 +13,7 @@ import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
 import { memoryIo } from '../companion/cli-process.ts';
 import { debianToolOrSkip } from '../support/debian-tool.ts';
 import { testTempDir } from '../support/temp-dir.ts';
-import { count, LOOK_DIR, pdfPages, pdfText, print } from './pdf-read.ts';
+import { count, LOOK_DIR, lookFile, pdfPages, pdfText, print } from './pdf-read.ts';
 
 const havePoppler = debianToolOrSkip('pdftotext', 'poppler-utils', 'the print kit tests', ['-v']);
 
@@ -59,12 +59,12 @@ describe.runIf(havePoppler)('print rebel-missions', () => {
 
   it('renders one page to PNG under build/print-kit/ for a person to look at', async () => {
     mkdirSync(LOOK_DIR, { recursive: true });
-    const out = join(LOOK_DIR, 'rebel-missions-a4.pdf');
+    const out = lookFile('rebel-missions-a4.pdf');
     expect((await print(['rebel-missions', '--out', out])).code).toBe(0);
     execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', '100', '-png', '-singlefile', out, join(LOOK_DIR, 'rebel-missions-a4-page-1')]);
     const png = join(LOOK_DIR, 'rebel-missions-a4-page-1.png');
     expect(statSync(png).size).toBeGreaterThan(20_000);
-    const siOut = join(LOOK_DIR, 'secret-invasion-letter.pdf');
+    const siOut = lookFile('secret-invasion-letter.pdf');
     expect((await print(['secret-invasion', '--paper', 'letter', '--out', siOut])).code).toBe(0);
     execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', '100', '-png', '-singlefile', siOut, join(LOOK_DIR, 'secret-invasion-letter-page-1')]);
     expect(statSync(join(LOOK_DIR, 'secret-invasion-letter-page-1.png')).size).toBeGreaterThan(20_000);

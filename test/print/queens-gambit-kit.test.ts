@@ -14,7 +14,7 @@ import { poolText } from '../../host/games/queens-gambit/tables.ts';
 import { attackWords, damageTracks, damageWords, deckMark } from '../../host/print/queens-gambit.ts';
 import { debianToolOrSkip } from '../support/debian-tool.ts';
 import { testTempDir } from '../support/temp-dir.ts';
-import { count, LOOK_DIR, norm, pdfPages, pdfText, print, renderPage } from './pdf-read.ts';
+import { count, lookFile, norm, pdfPages, pdfText, print, renderPage } from './pdf-read.ts';
 
 const havePoppler = debianToolOrSkip('pdftotext', 'poppler-utils', "The Queen's Gambit print kit tests", ['-v']);
 const data = standardData();
@@ -111,7 +111,7 @@ describe.runIf(havePoppler)('print queens-gambit', () => {
   });
 
   it('renders a deck page, a reference sheet and the stickers to PNG under build/print-kit/ for a person to look at', async () => {
-    const out = join(LOOK_DIR, 'queens-gambit-a4.pdf');
+    const out = lookFile('queens-gambit-a4.pdf');
     expect((await print(['queens-gambit', '--out', out])).code).toBe(0);
     expect(statSync(renderPage(out, 1, 'queens-gambit-a4-page-1')).size).toBeGreaterThan(20_000);
     expect(statSync(renderPage(out, 21, 'queens-gambit-a4-starfighters')).size).toBeGreaterThan(20_000);

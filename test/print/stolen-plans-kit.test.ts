@@ -11,7 +11,7 @@ import { allSets, CATALOG, deckFor, type DeckPlan } from '../../host/games/stole
 import { cardValues, cardWords, KIND_LABELS } from '../../host/print/stolen-plans.ts';
 import { debianToolOrSkip } from '../support/debian-tool.ts';
 import { testTempDir } from '../support/temp-dir.ts';
-import { count, LOOK_DIR, norm, pdfPages, pdfText, print, renderPage } from './pdf-read.ts';
+import { count, lookFile, norm, pdfPages, pdfText, print, renderPage } from './pdf-read.ts';
 
 const havePoppler = debianToolOrSkip('pdftotext', 'poppler-utils', 'the Stolen Plans print kit tests', ['-v']);
 
@@ -117,7 +117,7 @@ describe.runIf(havePoppler)('print stolen-plans', () => {
   });
 
   it('renders a page of cards to PNG under build/print-kit/ for a person to look at', async () => {
-    const out = join(LOOK_DIR, 'stolen-plans-a4.pdf');
+    const out = lookFile('stolen-plans-a4.pdf');
     expect((await print(['stolen-plans', '--out', out])).code).toBe(0);
     expect(statSync(renderPage(out, 1, 'stolen-plans-a4-page-1')).size).toBeGreaterThan(20_000);
     expect(statSync(renderPage(out, 4, 'stolen-plans-a4-page-4')).size).toBeGreaterThan(20_000);
