@@ -13,7 +13,7 @@
 // way, so it cannot uncover the next person's screen.
 
 import type { ActorId, MoveBase } from '../engine/game.ts';
-import type { ChanceSpec } from '../engine/chance.ts';
+import type { ChanceSpec, DieFace } from '../engine/chance.ts';
 import { timerNewsLine } from '../link/notice-words.ts';
 import { readInputLines } from '../ui/json/stream-io.ts';
 import type { FrontEndEnd, FrontEndIo } from '../ui/front-end.ts';
@@ -102,7 +102,7 @@ class LineQueue {
 export function diceQuestion(spec: ChanceSpec): string {
   switch (spec.kind) {
     case 'roll':
-      return `Roll ${spec.dice.map((d) => `the ${d.name} (${d.faces.map((f) => f.id).join('/')})`).join(', ')} and type the faces, in that order, separated by spaces:`;
+      return `Roll ${spec.dice.map((d) => `the ${d.name} (${d.faces.map(typedFace).join(', ')})`).join(', ')} and type the faces, in that order, separated by spaces:`;
     case 'weighted':
       return `Draw one of ${spec.outcomes.map((o) => o.id).join(', ')} and type it:`;
     case 'index':
@@ -110,6 +110,12 @@ export function diceQuestion(spec: ChanceSpec): string {
     case 'shuffle':
       return 'Shuffle (the companion does it).';
   }
+}
+
+/** A face as it is typed, with how it looks on the die when the data says: "double-hit = ✶✶ double hit". */
+function typedFace(face: DieFace): string {
+  const looks = [face.symbol, face.name].filter((part) => part !== undefined && part !== face.id).join(' ');
+  return looks === '' ? face.id : `${face.id} = ${looks}`;
 }
 
 /** The typed dice as the outcome the engine checks (faces for a roll, an id, a number). */

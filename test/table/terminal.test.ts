@@ -65,6 +65,18 @@ describe('the pass-and-play terminal', () => {
     expect(host.log.moves.filter((m) => m.actor === 'chance').length).toBeGreaterThan(2);
     expect(diceQuestion({ kind: 'roll', dice: [die('d6'), die('d6')] })).toMatch(/^Roll the .*, the .* and type the faces/);
     expect(typedDice({ kind: 'roll', dice: [die('d6')] }, ' one, two ')).toEqual(['one', 'two']);
+    // A face with a symbol and words in the data is shown with them beside the id that is typed.
+    const drawn = {
+      id: 'red',
+      name: 'red die',
+      faces: [
+        { id: 'double-hit', count: 1, symbol: '✶✶', name: 'double hit', values: { hit: 2 } },
+        { id: 'blank', count: 5, values: { hit: 0 } },
+      ],
+    };
+    expect(diceQuestion({ kind: 'roll', dice: [drawn] })).toBe(
+      'Roll the red die (double-hit = ✶✶ double hit, blank) and type the faces, in that order, separated by spaces:',
+    );
     expect(typedDice({ kind: 'index', size: 3, secret: false }, '2')).toBe(2);
   });
 
