@@ -15,6 +15,68 @@ export interface FuzzFailure<Config, Move extends MoveBase> {
   readonly log: GameLog<Config, Move>;
 }
 
+/**
+ * What one seeded game of a fuzz run came to: the problems found in its opening (nothing played),
+ * or the game played: its steps and log, why it stopped early (if it did), the summary of its
+ * result (null when unfinished) and the check that its log replays to the same state.
+ */
+export type FuzzedGame<Config, Move extends MoveBase> =
+  | { readonly opening: string; readonly log: GameLog<Config, Move> }
+  | {
+      readonly steps: number;
+      readonly log: GameLog<Config, Move>;
+      readonly stopped?: string;
+      readonly summary: string | null;
+      readonly replayProblem: () => string | null;
+    };
+
+/** What a fuzz run over many seeds found: the moves played, the games finished, the results' summaries counted, the failures. */
+export interface FuzzTally<Config, Move extends MoveBase> {
+  readonly moves: number;
+  readonly finished: number;
+  readonly summaries: Readonly<Record<string, number>>;
+  readonly failures: readonly FuzzFailure<Config, Move>[];
+}
+
+/**
+ * The loop of every fuzz run: `games` seeds from `firstSeed` (default 1), each game played by
+ * `play`; a problem in the opening, a game stopped early or a log that does not replay is a failure.
+ */
+export function fuzzSeeds<Config, Move extends MoveBase>(
+  games: number,
+  firstSeed: number | undefined,
+  play: (seed: number) => FuzzedGame<Config, Move>,
+): FuzzTally<Config, Move> {
+  const failures: FuzzFailure<Config, Move>[] = [];
+  const summaries: Record<string, number> = {};
+  let moves = 0;
+  let finished = 0;
+  for (let i = 0; i < games; i++) {
+    const seed = ((firstSeed ?? 1) + i) >>> 0;
+    const game = play(seed);
+    if ('opening' in game) {
+      failures.push({ seed, step: 0, problem: game.opening, log: game.log });
+      continue;
+    }
+    moves += game.steps;
+    if (game.stopped !== undefined) {
+      failures.push({ seed, step: game.steps, problem: game.stopped, log: game.log });
+      continue;
+    }
+    finished++;
+    if (game.summary !== null) summaries[game.summary] = (summaries[game.summary] ?? 0) + 1;
+    const replayed = game.replayProblem();
+    if (replayed !== null) failures.push({ seed, step: game.steps, problem: replayed, log: game.log });
+  }
+  return { moves, finished, summaries, failures };
+}
+
+/** Why whose move it is does not match the result (someone may move in a finished game, or nobody in an unfinished one), or null. */
+export function moversProblem(finished: boolean, movers: readonly string[]): string | null {
+  if (finished === (movers.length === 0)) return null;
+  return finished ? `the game is over but ${movers.join(', ')} may still move` : 'nobody may move but the game is not over';
+}
+
 export interface FuzzReport<Config, Move extends MoveBase> {
   readonly games: number;
   readonly moves: number;
@@ -60,20 +122,13 @@ export function fuzzGame<Config, State, Move extends MoveBase, View, Event>(
     readonly invariants?: (state: State) => readonly string[];
   },
 ): FuzzReport<Config, Move> {
-  const failures: FuzzFailure<Config, Move>[] = [];
-  const outcomes: Record<string, number> = {};
-  let moves = 0;
-  let finished = 0;
-  const first = options.firstSeed ?? 1;
   const checkState = (state: State): string[] => {
     const problems: string[] = [];
     const plain = plainDataProblem(state);
     if (plain) problems.push(plain);
     const movers = game.toMove(state);
-    const over = game.result(state).finished;
-    if (over !== (movers.length === 0)) {
-      problems.push(over ? `the game is over but ${movers.join(', ')} may still move` : 'nobody may move but the game is not over');
-    }
+    const turn = moversProblem(game.result(state).finished, movers);
+    if (turn) problems.push(turn);
     for (const actor of movers) {
       if (game.legalMoves(state, actor).length === 0) problems.push(`"${actor}" may move but has no legal move`);
     }
@@ -81,15 +136,10 @@ export function fuzzGame<Config, State, Move extends MoveBase, View, Event>(
     return problems;
   };
 
-  for (let i = 0; i < options.games; i++) {
-    const seed = (first + i) >>> 0;
+  const tally = fuzzSeeds<Config, Move>(options.games, options.firstSeed, (seed) => {
     const config = options.config(seed);
-    const initial = game.setup(config, seed);
-    const initialProblems = checkState(initial);
-    if (initialProblems.length > 0) {
-      failures.push({ seed, step: 0, problem: initialProblems.join('; '), log: { gameId: game.id, config, seed, moves: [] } });
-      continue;
-    }
+    const initialProblems = checkState(game.setup(config, seed));
+    if (initialProblems.length > 0) return { opening: initialProblems.join('; '), log: { gameId: game.id, config, seed, moves: [] } };
     const played = playGame(game, config, seed, options.seating(seed), {
       maxSteps: options.maxSteps,
       snapshot: true,
@@ -107,17 +157,15 @@ export function fuzzGame<Config, State, Move extends MoveBase, View, Event>(
         return problems;
       },
     });
-    moves += played.steps;
-    if (played.stopped !== undefined) {
-      failures.push({ seed, step: played.steps, problem: played.stopped, log: played.log });
-      continue;
-    }
-    finished++;
-    if (played.outcome.finished) outcomes[played.outcome.summary] = (outcomes[played.outcome.summary] ?? 0) + 1;
-    const replayed = replayProblem(() => replay(game, played.log), played.state);
-    if (replayed !== null) failures.push({ seed, step: played.steps, problem: replayed, log: played.log });
-  }
-  return { games: options.games, moves, finished, outcomes, failures };
+    return {
+      steps: played.steps,
+      log: played.log,
+      ...(played.stopped === undefined ? {} : { stopped: played.stopped }),
+      summary: played.outcome.finished ? played.outcome.summary : null,
+      replayProblem: () => replayProblem(() => replay(game, played.log), played.state),
+    };
+  });
+  return { games: options.games, moves: tally.moves, finished: tally.finished, outcomes: tally.summaries, failures: tally.failures };
 }
 
 /** Why replaying a finished game's log does not give its state again, or null when it does. */

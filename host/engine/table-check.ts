@@ -12,21 +12,15 @@
 //   and `determinize` itself gives the same sample from states the player cannot tell apart.
 
 import { CHANCE, stackProblems } from './decisions.ts';
-import { plainDataProblem, replayProblem } from './fuzz.ts';
+import { fuzzSeeds, moversProblem, plainDataProblem, replayProblem, type FuzzFailure } from './fuzz.ts';
 import type { ActorId, MoveBase } from './game.ts';
-import type { GameLog } from './log.ts';
 import { timedWindowProblems } from './quick.ts';
 import { randomFrom, seedRng, type Random } from './rng.ts';
 import { eventsSeenBy, forwardMoves, openChance, toMove, type TableGame } from './table-game.ts';
 import { nextRandomMove, playTable, randomTableBot, replayTable, type TableBot } from './table-play.ts';
 
-export interface TableFailure<Config, Move extends MoveBase> {
-  readonly seed: number;
-  readonly step: number;
-  readonly problem: string;
-  /** The moves up to the failure: replay it to reproduce. */
-  readonly log: GameLog<Config, Move>;
-}
+/** A failed game of a table fuzz run: its seed, the step, the problem, and the log to replay it. */
+export type TableFailure<Config, Move extends MoveBase> = FuzzFailure<Config, Move>;
 
 export interface TableFuzzReport<Config, Move extends MoveBase> {
   readonly games: number;
@@ -34,6 +28,14 @@ export interface TableFuzzReport<Config, Move extends MoveBase> {
   readonly finished: number;
   readonly summaries: Readonly<Record<string, number>>;
   readonly failures: readonly TableFailure<Config, Move>[];
+}
+
+/** The random playouts a check runs: `games` of them from seed `firstSeed` (default 1), each with `config(seed)` and at most `maxSteps` moves. */
+export interface PlayoutOptions<Config> {
+  readonly games: number;
+  readonly firstSeed?: number;
+  readonly config: (seed: number) => Config;
+  readonly maxSteps: number;
 }
 
 /** The contract problems of one state (empty when it holds). */
@@ -49,9 +51,8 @@ export function tableStateProblems<Config, State, Move extends MoveBase, View, E
   problems.push(...timedWindowProblems(stack, (actor) => game.legalMoves(state, actor)));
   const movers = toMove(game, state);
   const result = game.result(state);
-  if (result.finished !== (movers.length === 0)) {
-    problems.push(result.finished ? `the game is over but ${movers.join(', ')} may still move` : 'nobody may move but the game is not over');
-  }
+  const turn = moversProblem(result.finished, movers);
+  if (turn) problems.push(turn);
   if (result.finished) {
     for (const p of game.players(state)) {
       if (typeof result.returns[p] !== 'number') problems.push(`the result gives no return for "${p}"`);
@@ -70,32 +71,20 @@ export function tableStateProblems<Config, State, Move extends MoveBase, View, E
 
 export function fuzzTable<Config, State, Move extends MoveBase, View, Event>(
   game: TableGame<Config, State, Move, View, Event>,
-  options: {
-    readonly games: number;
-    readonly firstSeed?: number;
-    readonly config: (seed: number) => Config;
+  options: PlayoutOptions<Config> & {
     readonly seating?: (seed: number) => Readonly<Record<ActorId, TableBot<State, Move, View>>>;
-    readonly maxSteps: number;
     readonly invariants?: (state: State) => readonly string[];
   },
 ): TableFuzzReport<Config, Move> {
-  const failures: TableFailure<Config, Move>[] = [];
-  const summaries: Record<string, number> = {};
-  let moves = 0;
-  let finished = 0;
   const check = (state: State): string[] => [...tableStateProblems(game, state), ...(options.invariants?.(state) ?? [])];
-  for (let i = 0; i < options.games; i++) {
-    const seed = ((options.firstSeed ?? 1) + i) >>> 0;
+  const tally = fuzzSeeds<Config, Move>(options.games, options.firstSeed, (seed) => {
     const config = options.config(seed);
     const opening = game.setup(config, seed);
     const openingProblems = [
       ...check(opening.state),
       ...(plainDataProblem(opening.events, 'opening events') ? [plainDataProblem(opening.events, 'opening events') as string] : []),
     ];
-    if (openingProblems.length > 0) {
-      failures.push({ seed, step: 0, problem: openingProblems.join('; '), log: { gameId: game.meta.id, config, seed, moves: [] } });
-      continue;
-    }
+    if (openingProblems.length > 0) return { opening: openingProblems.join('; '), log: { gameId: game.meta.id, config, seed, moves: [] } };
     const seating =
       options.seating?.(seed) ??
       Object.fromEntries([...game.players(opening.state), ...game.meta.externalActors].map((p) => [p, randomTableBot<State, Move, View>()]));
@@ -130,17 +119,15 @@ export function fuzzTable<Config, State, Move extends MoveBase, View, Event>(
         return problems;
       },
     });
-    moves += played.steps;
-    if (played.stopped !== undefined) {
-      failures.push({ seed, step: played.steps, problem: played.stopped, log: played.log });
-      continue;
-    }
-    finished++;
-    if (played.result.finished) summaries[played.result.summary] = (summaries[played.result.summary] ?? 0) + 1;
-    const replayed = replayProblem(() => replayTable(game, played.log), played.state);
-    if (replayed !== null) failures.push({ seed, step: played.steps, problem: replayed, log: played.log });
-  }
-  return { games: options.games, moves, finished, summaries, failures };
+    return {
+      steps: played.steps,
+      log: played.log,
+      ...(played.stopped === undefined ? {} : { stopped: played.stopped }),
+      summary: played.result.finished ? played.result.summary : null,
+      replayProblem: () => replayProblem(() => replayTable(game, played.log), played.state),
+    };
+  });
+  return { games: options.games, ...tally };
 }
 
 /**
@@ -149,7 +136,7 @@ export function fuzzTable<Config, State, Move extends MoveBase, View, Event>(
  */
 export function forEachPlayoutState<Config, State, Move extends MoveBase, View, Event>(
   game: TableGame<Config, State, Move, View, Event>,
-  options: { readonly games: number; readonly firstSeed?: number; readonly config: (seed: number) => Config; readonly maxSteps: number },
+  options: PlayoutOptions<Config>,
   visit: (state: State, random: Random, lastEvents: readonly Event[], before: State | null) => void,
 ): number {
   let states = 0;
@@ -189,11 +176,7 @@ const keyOf = (move: unknown): string => JSON.stringify(move);
  */
 export function legalMovesMatchJudge<Config, State, Move extends MoveBase, View, Event>(
   game: TableGame<Config, State, Move, View, Event>,
-  options: {
-    readonly games: number;
-    readonly firstSeed?: number;
-    readonly config: (seed: number) => Config;
-    readonly maxSteps: number;
+  options: PlayoutOptions<Config> & {
     readonly candidates: (state: State, actor: ActorId) => readonly Move[];
     readonly limit?: number;
   },
@@ -246,11 +229,7 @@ function holdsSecret(text: string, secret: string): boolean {
  */
 export function checkHiddenInformation<Config, State, Move extends MoveBase, View, Event>(
   game: TableGame<Config, State, Move, View, Event>,
-  options: {
-    readonly games: number;
-    readonly firstSeed?: number;
-    readonly config: (seed: number) => Config;
-    readonly maxSteps: number;
+  options: PlayoutOptions<Config> & {
     readonly samples: number;
     readonly limit?: number;
     /**

@@ -2,18 +2,16 @@
 // Chromium (Secret Invasion, and Rebel Missions on the built-in timer), and a move's round trip
 // over the live channel with 4 seats connected (p50, p95).
 
-import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { bundlePages } from '../../host/web/bundle.ts';
 import { loadLimits } from '../../host/web/limits.ts';
 import { pageHtml } from '../../host/web/page-html.ts';
 import { Client, pathOf, startTestServer, wsUrl, type Message } from '../web-companion/support.ts';
 import { builtInTimer, startRmServer } from '../web-companion/rm-support.ts';
 import type { WebServer } from '../../host/web/server.ts';
+import { chromiumMissing, launchChromium } from '../support/browser.ts';
 import { formatNumber, type BenchFigure, type BenchSection } from './section.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
 const FAST = { ...loadLimits(), ratePerSecond: 10_000, rateBurst: 10_000 };
 
 const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -112,8 +110,8 @@ async function rebelMissionsFirstMessages(): Promise<BenchFigure[]> {
 }
 
 async function timeToUsableSeat(game: string, start: () => Promise<WebServer>): Promise<BenchFigure[]> {
-  if (!existsSync(CHROMIUM)) return [{ label: `${game}: time to a usable seat page`, value: `skipped: ${CHROMIUM} is missing (apt-get install chromium)` }];
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  if (chromiumMissing !== null) return [{ label: `${game}: time to a usable seat page`, value: `skipped: ${chromiumMissing}` }];
+  const browser = await launchChromium();
   const server = await start();
   try {
     const links = server.links();

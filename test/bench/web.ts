@@ -1,25 +1,14 @@
 // Figures of the browser simulation: the size of the built page (raw and gzip) and the time from
 // navigation to a playable device in headless Chromium (median of a few fresh page loads).
 
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { buildWeb, WEB_DIR } from '../../sim/web/build.ts';
 import { serveStatic } from '../../sim/web/serve.ts';
+import { chromiumMissing, launchChromium } from '../support/browser.ts';
 import { formatNumber, type BenchFigure } from './section.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const LOADS = 5;
 /** Set by sim/web/main.ts once the device is playable. */
 const READY_MARK = 'imperial-timer-ready';
@@ -54,7 +43,7 @@ function sizeFigures(): BenchFigure[] {
 /** ms from navigation start to the ready mark, for `LOADS` fresh browser contexts. */
 async function readyTimes(): Promise<number[]> {
   const server = await serveStatic({ root: WEB_DIR });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const times: number[] = [];
     for (let i = 0; i < LOADS; i++) {
@@ -76,8 +65,8 @@ async function readyTimes(): Promise<number[]> {
 export async function webFigures(): Promise<BenchFigure[]> {
   await buildWeb();
   const figures = sizeFigures();
-  if (!existsSync(CHROMIUM)) {
-    figures.push({ label: 'navigation to playable', value: `not measured: ${CHROMIUM} is missing (Debian package chromium)` });
+  if (chromiumMissing !== null) {
+    figures.push({ label: 'navigation to playable', value: `not measured: ${chromiumMissing}` });
     return figures;
   }
   const times = await readyTimes();

@@ -16,15 +16,8 @@ import { checkMeta, checkPlayerCount, resolveOptions, type GameMeta } from '../.
 import { seedRng, type RngState } from '../../host/engine/rng.ts';
 import { readDataFile } from '../../host/engine/schema.ts';
 import { applyPathStep, pathStepProblem, pathSteps, type PathStep } from '../../host/engine/steps.ts';
-import {
-  applyCopyOnWrite,
-  applyInPlaceWith,
-  winnerReturns,
-  type OpenTableGame,
-  type TableConfig,
-  type TableResult,
-  type WrittenRules,
-} from '../../host/engine/table-game.ts';
+import { winnerReturns, type OpenTableGame, type TableConfig, type TableResult, type WrittenRules } from '../../host/engine/table-game.ts';
+import { writtenToyParts } from './written-toy.ts';
 
 export const DICE_FILE = fileURLToPath(new URL('./toy-dice.json', import.meta.url));
 export const TOY_DICE = readDataFile(diceFileSchema, DICE_FILE, 'test/engine/toy-dice.json');
@@ -270,14 +263,8 @@ export const diceGame: OpenTableGame<Config, DiceState, DiceMove, DiceState, Dic
   meta: DICE_META,
   hidden: false,
   setup,
-  players: (s) => s.players,
-  decisions: (s) => s.stack,
-  rng: (s) => s.rng,
+  ...writtenToyParts(rules),
   legalMoves,
-  judge,
-  apply: (s, m) => applyCopyOnWrite(rules, s, m),
-  applyInPlace: (s, m) => applyInPlaceWith(rules, s, m),
-  clone: (s) => cloneData(s) as DiceState,
   view: (s) => cloneData(s) as DiceState,
   result,
   prompt,

@@ -13,19 +13,12 @@
 import { inPlaceWriter, type Writer } from '../../host/engine/cow.ts';
 import { answerProblem, answerTop, decision, isWaitingOn, topDecision, type Decision } from '../../host/engine/decisions.ts';
 import { relabelUnknown } from '../../host/engine/determinize.ts';
-import { cloneData } from '../../host/engine/draft.ts';
 import type { ActorId } from '../../host/engine/game.ts';
 import { checkMeta, checkPlayerCount, resolveOptions, teamsFor, type GameMeta } from '../../host/engine/meta.ts';
 import { randomFrom, seedRng, type Random, type RngState } from '../../host/engine/rng.ts';
 import { applySelectionStep, selection, selectionProblem, selectionSteps, type Selection } from '../../host/engine/steps.ts';
-import {
-  applyCopyOnWrite,
-  applyInPlaceWith,
-  type HiddenTableGame,
-  type TableConfig,
-  type TableResult,
-  type WrittenRules,
-} from '../../host/engine/table-game.ts';
+import type { HiddenTableGame, TableConfig, TableResult, WrittenRules } from '../../host/engine/table-game.ts';
+import { writtenToyParts } from './written-toy.ts';
 
 export const PLAN_META: GameMeta = checkMeta({
   id: 'gambit',
@@ -460,14 +453,8 @@ export const planGame: HiddenTableGame<Config, PlanState, PlanMove, PlanView, Pl
   meta: PLAN_META,
   hidden: true,
   setup,
-  players: (s) => s.players,
-  decisions: (s) => s.stack,
-  rng: (s) => s.rng,
+  ...writtenToyParts(rules),
   legalMoves,
-  judge,
-  apply: (s, m) => applyCopyOnWrite(rules, s, m),
-  applyInPlace: (s, m) => applyInPlaceWith(rules, s, m),
-  clone: (s) => cloneData(s) as PlanState,
   view,
   result,
   prompt,

@@ -18,20 +18,12 @@ import { chanceMoveProblem, chanceStream, type ChanceMove } from '../../host/eng
 import { inPlaceWriter, type Writer } from '../../host/engine/cow.ts';
 import { answerProblem, answerTop, chanceDecision, CHANCE, decision, isWaitingOn, topDecision, type Decision } from '../../host/engine/decisions.ts';
 import { relabelUnknown } from '../../host/engine/determinize.ts';
-import { cloneData } from '../../host/engine/draft.ts';
 import { GameConfigError, type ActorId } from '../../host/engine/game.ts';
 import { checkMeta, checkPlayerCount, resolveOptions, type GameMeta } from '../../host/engine/meta.ts';
 import { quickLimit, quickSecondsOption } from '../../host/engine/quick.ts';
 import { randomFrom, seedRng, type Random, type RngState } from '../../host/engine/rng.ts';
-import {
-  applyCopyOnWrite,
-  applyInPlaceWith,
-  winnerReturns,
-  type HiddenTableGame,
-  type TableConfig,
-  type TableResult,
-  type WrittenRules,
-} from '../../host/engine/table-game.ts';
+import { winnerReturns, type HiddenTableGame, type TableConfig, type TableResult, type WrittenRules } from '../../host/engine/table-game.ts';
+import { writtenToyParts } from './written-toy.ts';
 
 export const REACTION_META: GameMeta = checkMeta({
   id: 'ambush',
@@ -654,14 +646,8 @@ export const reactionGame: HiddenTableGame<Config, ReactionState, ReactionMove, 
   meta: REACTION_META,
   hidden: true,
   setup,
-  players: (s) => s.players,
-  decisions: (s) => s.stack,
-  rng: (s) => s.rng,
+  ...writtenToyParts(rules),
   legalMoves,
-  judge,
-  apply: (s, m) => applyCopyOnWrite(rules, s, m),
-  applyInPlace: (s, m) => applyInPlaceWith(rules, s, m),
-  clone: (s) => cloneData(s) as ReactionState,
   view,
   result,
   prompt,

@@ -13,8 +13,9 @@ import { cloneData } from '../../host/engine/draft.ts';
 import type { ActorId } from '../../host/engine/game.ts';
 import { checkMeta, checkPlayerCount, resolveOptions, type GameMeta } from '../../host/engine/meta.ts';
 import { seedRng, type RngState } from '../../host/engine/rng.ts';
-import { applyCopyOnWrite, applyInPlaceWith, type OpenTableGame, type TableConfig, type TableResult, type WrittenRules } from '../../host/engine/table-game.ts';
+import type { OpenTableGame, TableConfig, TableResult, WrittenRules } from '../../host/engine/table-game.ts';
 import { die } from './dice-toy.ts';
+import { writtenToyParts } from './written-toy.ts';
 
 export const TIMER = 'timer';
 
@@ -192,15 +193,9 @@ export const timerGame: OpenTableGame<TableConfig, TimerState, TimerMove, TimerS
     };
     return { state, events: [] };
   },
-  players: (s) => s.players,
-  decisions: (s) => s.stack,
-  rng: (s) => s.rng,
+  ...writtenToyParts(rules),
   legalMoves,
   externalMoves,
-  judge,
-  apply: (s, m) => applyCopyOnWrite(rules, s, m),
-  applyInPlace: (s, m) => applyInPlaceWith(rules, s, m),
-  clone: (s) => cloneData(s) as TimerState,
   view: (s) => cloneData(s) as TimerState,
   result,
   prompt: (s, actor) => {

@@ -9,9 +9,9 @@ import { randomFrom, seedRng } from '../../host/engine/rng.ts';
 import { openChance, toMove } from '../../host/engine/table-game.ts';
 import { replayTable } from '../../host/engine/table-play.ts';
 import { TABLE } from '../../host/table/entry.ts';
-import { TableHost, TableHostError, type TableUpdate } from '../../host/table/host.ts';
+import { TableHostError, type TableUpdate } from '../../host/table/host.ts';
 import { ambushEntry, countdownEntry, gambitEntry, secretInvasionEntry, skirmishEntry } from './entries.ts';
-import { FakeTimer } from './support.ts';
+import { bot, FakeTimer, people, person, startTable } from './support.ts';
 import type { PlanMove } from '../engine/plan-toy.ts';
 
 const bots = (n: number, bot: string | null = 'random') => Array.from({ length: n }, (_, i) => ({ name: `Bot ${i + 1}`, bot }));
@@ -41,7 +41,7 @@ describe('the table host', () => {
     for (const { entry, seats } of cases) {
       for (const seed of [1, 2, 3]) {
         // Each entry is used through its own types: a loop over entries of different games.
-        const { host } = TableHost.start(entry as typeof ambushEntry, { seats, seed }, { savePath: null });
+        const { host } = startTable(entry as typeof ambushEntry, { seats, seed });
         const finished: unknown[] = [];
         host.subscribe(TABLE, (u) => u.kind === 'finished' && finished.push(u.result));
         await host.settled();
@@ -54,19 +54,7 @@ describe('the table host', () => {
   });
 
   it('refuses a bad move with the reason, to its sender alone, and changes nothing', async () => {
-    const { host } = TableHost.start(
-      ambushEntry,
-      {
-        seats: [
-          { name: 'Ana', bot: null },
-          { name: 'Ben', bot: null },
-          { name: 'Cy', bot: 'heuristic' },
-        ],
-        seed: 5,
-        options: { 'miss-a-turn': false },
-      },
-      { savePath: null },
-    );
+    const { host } = startTable(ambushEntry, { seats: [person('Ana'), person('Ben'), bot('Cy', 'heuristic')], seed: 5, options: { 'miss-a-turn': false } });
     const got: Record<string, TableUpdate<unknown, unknown, unknown>[]> = { table: [], p1: [], p2: [] };
     for (const viewer of ['table', 'p1', 'p2'] as const) host.subscribe(viewer, (u) => got[viewer]?.push(u));
     await host.settled();
@@ -104,36 +92,16 @@ describe('the table host', () => {
   });
 
   it('refuses an unknown bot and a wrong table size naming what to fix', () => {
-    expect(() =>
-      TableHost.start(
-        ambushEntry,
-        {
-          seats: [
-            { name: 'A', bot: 'clever' },
-            { name: 'B', bot: null },
-          ],
-          seed: 1,
-        },
-        { savePath: null },
-      ),
-    ).toThrow(/Ambush has no bot "clever" \(its bots are random, heuristic, search\)/);
-    expect(() => TableHost.start(ambushEntry, { seats: bots(5), seed: 1 }, { savePath: null })).toThrow(/Ambush is played by 2 to 4 players, not 5/);
-    expect(() => TableHost.start(ambushEntry, { seats: bots(2), seed: 1, options: { burn: 'yes' } }, { savePath: null })).toThrow(/option "burn" is on or off/);
+    expect(() => startTable(ambushEntry, { seats: [bot('A', 'clever'), person('B')], seed: 1 })).toThrow(
+      /Ambush has no bot "clever" \(its bots are random, heuristic, search\)/,
+    );
+    expect(() => startTable(ambushEntry, { seats: bots(5), seed: 1 })).toThrow(/Ambush is played by 2 to 4 players, not 5/);
+    expect(() => startTable(ambushEntry, { seats: bots(2), seed: 1, options: { burn: 'yes' } })).toThrow(/option "burn" is on or off/);
     expect(TableHostError.name).toBe('TableHostError');
   });
 
   it('asks several people at once and keeps each plan private: picks, undo, commit', async () => {
-    const { host } = TableHost.start(
-      gambitEntry,
-      {
-        seats: [
-          { name: 'Ana', bot: null },
-          { name: 'Ben', bot: null },
-        ],
-        seed: 9,
-      },
-      { savePath: null },
-    );
+    const { host } = startTable(gambitEntry, { seats: people('Ana', 'Ben'), seed: 9 });
     const seen: Record<string, TableUpdate<PlanMove, unknown, unknown>[]> = { table: [], p1: [], p2: [] };
     for (const viewer of ['table', 'p1', 'p2'] as const) host.subscribe(viewer, (u) => seen[viewer]?.push(u));
     await host.settled();
@@ -164,7 +132,7 @@ describe('the table host', () => {
   });
 
   it('waits for the table dice, refuses dice typed wrong, and plays a whole game on entered dice', async () => {
-    const { host } = TableHost.start(skirmishEntry, { seats: bots(2), seed: 4 }, { savePath: null, chance: 'table' });
+    const { host } = startTable(skirmishEntry, { seats: bots(2), seed: 4 }, { chance: 'table' });
     const table: TableUpdate<unknown, unknown, unknown>[] = [];
     host.subscribe(TABLE, (u) => table.push(u));
     const random = randomFrom(seedRng(77));
@@ -190,7 +158,7 @@ describe('the table host', () => {
 
   it('binds the timer as an external actor: its events become its moves, one the rules refuse is a note', async () => {
     const timer = new FakeTimer();
-    const { host } = TableHost.start(countdownEntry, { seats: bots(2), seed: 3 }, { savePath: null, timer });
+    const { host } = startTable(countdownEntry, { seats: bots(2), seed: 3 }, { timer });
     const table: TableUpdate<unknown, unknown, unknown>[] = [];
     host.subscribe(TABLE, (u) => table.push(u));
     await host.settled();
@@ -214,7 +182,7 @@ describe('the table host', () => {
 
   it('binds the timer as a table device: sounds for the events, a turn clock for every new decision, a refusal is a note', async () => {
     const timer = new FakeTimer();
-    const { host } = TableHost.start(ambushEntry, { seats: bots(3, 'heuristic'), seed: 8 }, { savePath: null, timer, turnSeconds: 30 });
+    const { host } = startTable(ambushEntry, { seats: bots(3, 'heuristic'), seed: 8 }, { timer, turnSeconds: 30 });
     const table: TableUpdate<unknown, unknown, unknown>[] = [];
     host.subscribe(TABLE, (u) => table.push(u));
     await host.settled();
@@ -227,7 +195,7 @@ describe('the table host', () => {
 
     const refusing = new FakeTimer();
     refusing.refuse = 'ERR state running';
-    const second = TableHost.start(ambushEntry, { seats: bots(2, 'heuristic'), seed: 2 }, { savePath: null, timer: refusing, turnSeconds: 20 }).host;
+    const second = startTable(ambushEntry, { seats: bots(2, 'heuristic'), seed: 2 }, { timer: refusing, turnSeconds: 20 }).host;
     const notes: string[] = [];
     second.subscribe(TABLE, (u) => u.kind === 'note' && notes.push(u.text));
     await second.settled();
@@ -235,17 +203,7 @@ describe('the table host', () => {
     expect(second.result.finished).toBe(true);
     expect(notes.some((n) => /the timer did not take TIMER 20 \(ERR state running\); play goes on/.test(n))).toBe(true);
     // A turn clock running out is a reminder.
-    const third = TableHost.start(
-      ambushEntry,
-      {
-        seats: [
-          { name: 'Ana', bot: null },
-          { name: 'Ben', bot: null },
-        ],
-        seed: 2,
-      },
-      { savePath: null, timer, turnSeconds: 20 },
-    );
+    const third = startTable(ambushEntry, { seats: people('Ana', 'Ben'), seed: 2 }, { timer, turnSeconds: 20 });
     const reminders: string[] = [];
     third.host.subscribe(TABLE, (u) => u.kind === 'note' && reminders.push(u.text));
     timer.emit({ name: 'TIMEOUT' });
@@ -254,18 +212,7 @@ describe('the table host', () => {
   });
 
   it('with a pause before every bot move, plays a whole game with a person and bots', async () => {
-    const { host } = TableHost.start(
-      ambushEntry,
-      {
-        seats: [
-          { name: 'Ana', bot: null },
-          { name: 'B', bot: 'heuristic' },
-          { name: 'C', bot: 'random' },
-        ],
-        seed: 3,
-      },
-      { savePath: null, botDelayMs: 1 },
-    );
+    const { host } = startTable(ambushEntry, { seats: [person('Ana'), bot('B', 'heuristic'), bot('C', 'random')], seed: 3 }, { botDelayMs: 1 });
     for (let guard = 0; guard < 2_000 && !host.result.finished; guard++) {
       await host.settled();
       const moves = host.snapshot('p1').moves;

@@ -7,11 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { sampleOutcome } from '../../host/engine/chance.ts';
 import { randomFrom, seedRng } from '../../host/engine/rng.ts';
 import { TABLE } from '../../host/table/entry.ts';
-import { TableHost } from '../../host/table/host.ts';
 import { runTableJson } from '../../host/table/json-stream.ts';
 import { MAX_INPUT_LINE_BYTES } from '../../host/ui/json/stream-io.ts';
 import { ambushEntry, countdownEntry, gambitEntry, secretInvasionEntry, skirmishEntry } from './entries.ts';
-import { CapturedOutput, FakeTimer, runJsonWithPeople, typedInput } from './support.ts';
+import { bot, CapturedOutput, FakeTimer, people, person, runJsonWithPeople, startTable, typedInput } from './support.ts';
 import type { ChanceSpec } from '../../host/engine/chance.ts';
 import { reactionGame } from '../engine/reaction-toy.ts';
 import { planGame } from '../engine/plan-toy.ts';
@@ -40,18 +39,7 @@ const badLines = (others: readonly string[]) => (seat: string) => [
 
 describe('the table JSON stream', () => {
   it('plays Ambush to the end on the public stream with two people and a bot; bad input at every prompt is refused and nothing leaks', async () => {
-    const { host } = TableHost.start(
-      ambushEntry,
-      {
-        seats: [
-          { name: 'Ana', bot: null },
-          { name: 'Ben', bot: null },
-          { name: 'Cy', bot: 'heuristic' },
-        ],
-        seed: 6,
-      },
-      { savePath: null },
-    );
+    const { host } = startTable(ambushEntry, { seats: [person('Ana'), person('Ben'), bot('Cy', 'heuristic')], seed: 6 });
     // Besides the plain mistakes, each person tries to play the deck's top card and another's card: the reason must not say where it is.
     const probes = (seat: string): string[] => {
       const deck = host.state.deck[0];
@@ -99,17 +87,7 @@ describe('the table JSON stream', () => {
   });
 
   it('plays Gambit to the end with two people planning at once in small steps, undo included', async () => {
-    const { host } = TableHost.start(
-      gambitEntry,
-      {
-        seats: [
-          { name: 'Ana', bot: null },
-          { name: 'Ben', bot: null },
-        ],
-        seed: 2,
-      },
-      { savePath: null },
-    );
+    const { host } = startTable(gambitEntry, { seats: people('Ana', 'Ben'), seed: 2 });
     const run = await runJsonWithPeople(host, { as: null, seed: 4, bad: badLines([]), secretsFrom: planGame.secretsFrom });
     expect(run.end).toBe('finished');
     expect(run.leaks).toEqual([]);
@@ -152,7 +130,7 @@ describe('the table JSON stream', () => {
     for (const { entry, seats, secretsFrom, ...rest } of cases) {
       const checkEventsOf = 'checkEventsOf' in rest ? (rest.checkEventsOf as never) : undefined;
       // Each case is used through its own types: a loop over entries of different games.
-      const { host } = TableHost.start(entry as typeof ambushEntry, { seats, seed: 11 }, { savePath: null });
+      const { host } = startTable(entry as typeof ambushEntry, { seats, seed: 11 });
       const run = await runJsonWithPeople(host, {
         as: 'p1',
         seed: 3,
@@ -170,17 +148,7 @@ describe('the table JSON stream', () => {
   });
 
   it('takes the table dice as {"dice": [...]}, refusing dice typed wrong', async () => {
-    const { host } = TableHost.start(
-      skirmishEntry,
-      {
-        seats: [
-          { name: 'Ana', bot: null },
-          { name: 'B', bot: 'random' },
-        ],
-        seed: 5,
-      },
-      { savePath: null, chance: 'table' },
-    );
+    const { host } = startTable(skirmishEntry, { seats: [person('Ana'), bot('B', 'random')], seed: 5 }, { chance: 'table' });
     const random = randomFrom(seedRng(9));
     let wrong = 0;
     const run = await runJsonWithPeople(host, {
@@ -200,17 +168,7 @@ describe('the table JSON stream', () => {
 
   it("turns the timer's events into its moves (Countdown) and shows them on the stream", async () => {
     const timer = new FakeTimer();
-    const { host } = TableHost.start(
-      countdownEntry,
-      {
-        seats: [
-          { name: 'Ana', bot: null },
-          { name: 'Ben', bot: 'random' },
-        ],
-        seed: 5,
-      },
-      { savePath: null, timer },
-    );
+    const { host } = startTable(countdownEntry, { seats: [person('Ana'), bot('Ben', 'random')], seed: 5 }, { timer });
     let prompts = 0;
     const run = await runJsonWithPeople(host, {
       as: 'p1',
@@ -227,18 +185,7 @@ describe('the table JSON stream', () => {
   });
 
   it('drops an over-long line with an error, says when no menu is open, ends on quit and at the end of input', async () => {
-    const { host } = TableHost.start(
-      ambushEntry,
-      {
-        seats: [
-          { name: 'Ana', bot: null },
-          { name: 'Ben', bot: null },
-        ],
-        seed: 1,
-        options: { 'miss-a-turn': false },
-      },
-      { savePath: null },
-    );
+    const { host } = startTable(ambushEntry, { seats: people('Ana', 'Ben'), seed: 1, options: { 'miss-a-turn': false } });
     const input = typedInput();
     const output = new CapturedOutput();
     const ended = runTableJson(host, { input, output }, { as: null });
@@ -263,17 +210,7 @@ describe('the table JSON stream', () => {
   });
 
   it('a finished match ends its stream at once with the result; a resumed one starts with the history its reader may see', async () => {
-    const { host } = TableHost.start(
-      ambushEntry,
-      {
-        seats: [
-          { name: 'A', bot: 'heuristic' },
-          { name: 'B', bot: 'heuristic' },
-        ],
-        seed: 4,
-      },
-      { savePath: null },
-    );
+    const { host } = startTable(ambushEntry, { seats: [bot('A', 'heuristic'), bot('B', 'heuristic')], seed: 4 });
     await host.settled();
     const output = new CapturedOutput();
     expect(await runTableJson(host, { input: new PassThrough(), output }, { as: null, resumed: true })).toBe('finished');

@@ -1,9 +1,35 @@
-// Helpers for the table front end's tests: a fake table-mode timer, output captured line by line
-// with the state at the moment each line was written, and people who answer what they read.
+// Helpers for the table front end's tests: tables of people and bots started without a save
+// file, a fake table-mode timer, output captured line by line with the state at the moment each
+// line was written, and scripted people who answer what they read (the JSON stream, the terminal).
 
 import { PassThrough } from 'node:stream';
 import type { DeviceEvent } from '../../host/link/messages.ts';
-import type { TableTimerPort } from '../../host/table/host.ts';
+import { TableHost, type HostOptions, type NewMatch, type TableTimerPort } from '../../host/table/host.ts';
+import { randomFrom, seedRng } from '../../host/engine/rng.ts';
+import type { MoveBase } from '../../host/engine/game.ts';
+import type { FrontEndEnd } from '../../host/ui/front-end.ts';
+import { TABLE, type TableEntry } from '../../host/table/entry.ts';
+import { runTableJson } from '../../host/table/json-stream.ts';
+import { runTableTerminal } from '../../host/table/terminal.ts';
+import { sampleOutcome } from '../../host/engine/chance.ts';
+
+type SeatPlan = NewMatch['seats'][number];
+
+/** A person's seat. */
+export const person = (name: string): SeatPlan => ({ name, bot: null });
+/** People's seats, in seat order. */
+export const people = (...names: readonly string[]): SeatPlan[] => names.map(person);
+/** A seat played by the bot `kind` (one of the entry's bots). */
+export const bot = (name: string, kind: string): SeatPlan => ({ name, bot: kind });
+
+/** A match of `entry` started on a host without a save file (`options` adds to or overrides the host's options). */
+export function startTable<Config, State, Move extends MoveBase, View, Event>(
+  entry: TableEntry<Config, State, Move, View, Event>,
+  match: NewMatch,
+  options: Partial<HostOptions> = {},
+): ReturnType<typeof TableHost.start<Config, State, Move, View, Event>> {
+  return TableHost.start(entry, match, { savePath: null, ...options });
+}
 
 /** A timer that records the commands sent to it and sends the events a test gives it. */
 export class FakeTimer implements TableTimerPort {
@@ -73,13 +99,6 @@ export function holdsToken(text: string, word: string): boolean {
   return new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`).test(text);
 }
 
-import { randomFrom, seedRng } from '../../host/engine/rng.ts';
-import type { MoveBase } from '../../host/engine/game.ts';
-import type { FrontEndEnd } from '../../host/ui/front-end.ts';
-import { TABLE } from '../../host/table/entry.ts';
-import type { TableHost } from '../../host/table/host.ts';
-import { runTableJson } from '../../host/table/json-stream.ts';
-
 export interface JsonRun {
   readonly end: FrontEndEnd;
   readonly records: readonly Record<string, unknown>[];
@@ -148,9 +167,6 @@ export async function runJsonWithPeople<Config, State, Move extends MoveBase, Vi
   input.end();
   return { end, records, leaks };
 }
-
-import { runTableTerminal } from '../../host/table/terminal.ts';
-import { sampleOutcome } from '../../host/engine/chance.ts';
 
 export interface TerminalRun {
   readonly end: FrontEndEnd;

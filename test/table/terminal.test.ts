@@ -4,27 +4,16 @@
 // news told to the table, and every line checked against what the person looking may not know.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { TableHost } from '../../host/table/host.ts';
 import { diceQuestion, runTableTerminal, typedDice } from '../../host/table/terminal.ts';
 import { die } from '../engine/dice-toy.ts';
 import { planGame } from '../engine/plan-toy.ts';
 import { reactionGame } from '../engine/reaction-toy.ts';
 import { ambushEntry, countdownEntry, gambitEntry, secretInvasionEntry, skirmishEntry } from './entries.ts';
-import { CapturedOutput, FakeTimer, runTerminalWithPeople, typedInput } from './support.ts';
+import { bot, CapturedOutput, FakeTimer, people, person, runTerminalWithPeople, startTable, typedInput } from './support.ts';
 
 describe('the pass-and-play terminal', () => {
   it('plays Gambit to the end: both plan at once, each asked privately in seat order, undo in the menu, nothing leaks', async () => {
-    const { host } = TableHost.start(
-      gambitEntry,
-      {
-        seats: [
-          { name: 'Ana', bot: null },
-          { name: 'Ben', bot: null },
-        ],
-        seed: 3,
-      },
-      { savePath: null },
-    );
+    const { host } = startTable(gambitEntry, { seats: people('Ana', 'Ben'), seed: 3 });
     const run = await runTerminalWithPeople(host, { seed: 5, secretsFrom: planGame.secretsFrom, badAnswers: true });
     expect(run.end).toBe('finished');
     expect(run.leaks).toEqual([]);
@@ -48,18 +37,7 @@ describe('the pass-and-play terminal', () => {
 
   it('plays Ambush to the end with two people and a bot: reaction windows ask each person privately, bot moves told to the table', async () => {
     for (const seed of [1, 2, 3]) {
-      const { host } = TableHost.start(
-        ambushEntry,
-        {
-          seats: [
-            { name: 'Ana', bot: null },
-            { name: 'Ben', bot: 'heuristic' },
-            { name: 'Cy', bot: null },
-          ],
-          seed,
-        },
-        { savePath: null },
-      );
+      const { host } = startTable(ambushEntry, { seats: [person('Ana'), bot('Ben', 'heuristic'), person('Cy')], seed });
       const run = await runTerminalWithPeople(host, { seed, secretsFrom: reactionGame.secretsFrom });
       expect(run.end).toBe('finished');
       expect(run.leaks).toEqual([]);
@@ -71,17 +49,7 @@ describe('the pass-and-play terminal', () => {
   });
 
   it("plays Secret Invasion to the end with one person and bots, told from that person's side without passing the screen", async () => {
-    const { host } = TableHost.start(
-      secretInvasionEntry,
-      {
-        seats: [
-          { name: 'Ana', bot: null },
-          { name: 'B', bot: 'tracking' },
-        ],
-        seed: 7,
-      },
-      { savePath: null },
-    );
+    const { host } = startTable(secretInvasionEntry, { seats: [person('Ana'), bot('B', 'tracking')], seed: 7 });
     const run = await runTerminalWithPeople(host, { seed: 2 });
     expect(run.end).toBe('finished');
     expect(run.passes).toEqual([]);
@@ -90,17 +58,7 @@ describe('the pass-and-play terminal', () => {
   });
 
   it('asks the table for its dice, says what was typed wrong, and plays Skirmish to the end', async () => {
-    const { host } = TableHost.start(
-      skirmishEntry,
-      {
-        seats: [
-          { name: 'Ana', bot: null },
-          { name: 'B', bot: 'random' },
-        ],
-        seed: 2,
-      },
-      { savePath: null, chance: 'table' },
-    );
+    const { host } = startTable(skirmishEntry, { seats: [person('Ana'), bot('B', 'random')], seed: 2 }, { chance: 'table' });
     const run = await runTerminalWithPeople(host, { seed: 3, badAnswers: true });
     expect(run.end).toBe('finished');
     expect(run.lines.some((l) => /^Not taken: the dice: /.test(l))).toBe(true);
@@ -112,17 +70,7 @@ describe('the pass-and-play terminal', () => {
 
   it('waits for the timer (Countdown), tells its news, and ends when time runs out', async () => {
     const timer = new FakeTimer();
-    const { host } = TableHost.start(
-      countdownEntry,
-      {
-        seats: [
-          { name: 'Ana', bot: null },
-          { name: 'Ben', bot: null },
-        ],
-        seed: 4,
-      },
-      { savePath: null, timer },
-    );
+    const { host } = startTable(countdownEntry, { seats: people('Ana', 'Ben'), seed: 4 }, { timer });
     let menus = 0;
     const run = await runTerminalWithPeople(host, {
       seed: 1,
@@ -144,18 +92,7 @@ describe('the pass-and-play terminal', () => {
   });
 
   it('leaves the table on q or at the end of the input; the match stays as it was', async () => {
-    const { host } = TableHost.start(
-      ambushEntry,
-      {
-        seats: [
-          { name: 'Ana', bot: null },
-          { name: 'Ben', bot: null },
-        ],
-        seed: 1,
-        options: { 'miss-a-turn': false },
-      },
-      { savePath: null },
-    );
+    const { host } = startTable(ambushEntry, { seats: people('Ana', 'Ben'), seed: 1, options: { 'miss-a-turn': false } });
     const input = typedInput();
     const output = new CapturedOutput((line) => {
       if (line.startsWith('Pass to')) input.type('');

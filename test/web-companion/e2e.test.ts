@@ -5,144 +5,76 @@
 // oversized messages; a reloaded tab rejoins; the server is stopped mid-game and resumed on the
 // same port, and the open pages carry on. Screenshots of the table and a seat page go to build/.
 
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
 import { cardView } from '../../host/games/secret-invasion/view.ts';
-import { loadLimits } from '../../host/web/limits.ts';
 import type { WebServer } from '../../host/web/server.ts';
+import { describeInChromium } from '../support/browser.ts';
+import {
+  BUILD,
+  companionPages,
+  expectNamedButtons,
+  FAST,
+  LAPTOP,
+  lastSnapshotTo,
+  people,
+  playByClicking,
+  type SeatPage,
+  startFromStartPage,
+  startMatch,
+} from './pages.ts';
 import { leaks, startTestServer, type Tapped } from './support.ts';
-
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const BUILD = join(import.meta.dirname, '..', '..', 'build');
-const MISSING = `${CHROMIUM} is missing: install the Debian package \`chromium\` (apt-get install chromium)`;
-const available = existsSync(CHROMIUM);
-if (!available && process.env['CI'] === 'true') throw new Error(MISSING);
-if (!available) console.warn(`skipping the web companion's browser test: ${MISSING}`);
-
-const FAST = { ...loadLimits(), ratePerSecond: 1000, rateBurst: 1000 };
-const PHONE = { width: 390, height: 844 };
-const LAPTOP = { width: 1280, height: 800 };
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const servers: WebServer[] = [];
-
-beforeAll(async () => {
-  if (available) browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-  for (const s of servers.splice(0)) await s.close();
-});
-
-async function pageAt(url: string, viewport = PHONE): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(url);
-  return page;
-}
 
 /** The names of the cards `viewer` may not know and does not see anywhere in its own view. */
 function hiddenNames(server: WebServer, tapped: readonly Tapped[], viewer: string): string[] {
   const match = server.match();
   if (match === null) return [];
-  const last = [...tapped].reverse().find((t) => t.viewer === viewer && t.message.type === 'snapshot');
-  const seen = JSON.stringify(last?.message['view'] ?? {});
+  const seen = JSON.stringify(lastSnapshotTo(tapped, viewer)?.message['view'] ?? {});
   const names = new Set(match.secretsFrom(viewer).map((id) => cardView(STANDARD_DECK, id).name));
   // A name the view holds anywhere (a card, or a card's text: "Like the Stormtrooper…") is not hidden.
   return [...names].filter((name) => !seen.includes(name));
 }
 
 /** Checks the board drawn on every seat page against what that seat may not know. */
-async function checkBoards(server: WebServer, tapped: readonly Tapped[], seats: readonly { id: string; page: Page }[]): Promise<void> {
+async function checkBoards(server: WebServer, tapped: readonly Tapped[], seats: readonly SeatPage[]): Promise<void> {
   for (const seat of seats) {
     const board = await seat.page.locator('.board').innerText();
     for (const name of hiddenNames(server, tapped, seat.id)) expect(board, `${seat.id}'s board shows ${name}`).not.toContain(name);
   }
 }
 
-/** Clicks a move on whichever seat page offers one, until the table page shows the end. */
-async function playByClicking(
-  server: WebServer,
-  tapped: readonly Tapped[],
-  table: Page,
-  seats: readonly { id: string; page: Page }[],
-  maxMoves: number,
-): Promise<number> {
-  let moves = 0;
-  let x = 12345;
-  while (moves < maxMoves && !(server.match()?.finished() ?? true)) {
-    let clicked = false;
-    for (const seat of seats) {
-      const buttons = seat.page.locator('.move-list button:enabled');
-      const count = await buttons.count();
-      if (count === 0) continue;
-      x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-      const menuBefore = tapped.filter((t) => t.viewer === seat.id && t.message.type === 'snapshot').length;
-      await buttons.nth(x % count).click();
-      await expect
-        .poll(() => tapped.filter((t) => t.viewer === seat.id && (t.message.type === 'snapshot' || t.message.type === 'rejected')).length, { timeout: 10_000 })
-        .toBeGreaterThan(menuBefore);
-      moves++;
-      clicked = true;
-      break;
-    }
-    if (!clicked) await table.waitForTimeout(20);
-    if (moves % 10 === 0) await checkBoards(server, tapped, seats);
-  }
-  return moves;
-}
+describeInChromium('web companion in the browser', () => {
+  const session = companionPages();
 
-describe.skipIf(!available)('web companion in the browser', () => {
   it("the start page starts Secret Invasion; the table and three seats play it to the end, and no page is sent or shows another seat's hidden card", async () => {
-    const { server, tapped } = await startTestServer({ limits: FAST });
-    servers.push(server);
-    const start = await pageAt(server.url, LAPTOP);
-    await start.getByLabel('Game').selectOption('secret-invasion');
-    const names = start.getByLabel('Name');
-    await names.nth(0).fill('Ana');
-    await names.nth(1).fill('Ben');
-    await names.nth(2).fill('Cy');
-    await start.getByLabel('Seed (a whole number; empty for a random deal)').fill('21');
-    await start.getByRole('button', { name: 'Start the match' }).click();
-    await start.getByRole('link', { name: 'Open the table page' }).waitFor();
-    const links = server.links();
-    if (links === null) throw new Error('no match');
+    const { server, tapped } = await session.serve(startTestServer({ limits: FAST }));
+    const start = await session.pageAt(server.url, LAPTOP);
+    const links = await startFromStartPage(start, server, 'secret-invasion', ['Ana', 'Ben', 'Cy'], async () => {
+      await start.getByLabel('Seed (a whole number; empty for a random deal)').fill('21');
+    });
     expect(links.seats.map((s) => s.name)).toEqual(['Ana', 'Ben', 'Cy']);
 
-    const table = await pageAt(links.table, LAPTOP);
+    const table = await session.pageAt(links.table, LAPTOP);
     await table.getByRole('img', { name: "QR code of Ana's seat link" }).waitFor();
-    const seats = [];
-    for (const link of links.seats) seats.push({ id: link.id, page: await pageAt(link.url) });
+    const seats: SeatPage[] = [];
+    for (const link of links.seats) seats.push({ id: link.id, page: await session.pageAt(link.url) });
     for (const seat of seats) await seat.page.locator('.hand .card').first().waitFor();
     // Every control has a name a screen reader can say.
-    for (const seat of seats) {
-      for (const b of await seat.page.getByRole('button').all()) expect((await b.innerText()).trim()).not.toBe('');
-    }
+    for (const seat of seats) await expectNamedButtons(seat.page);
     mkdirSync(BUILD, { recursive: true });
     await table.screenshot({ path: join(BUILD, 'web-companion-table.png'), fullPage: true });
     let toMove = seats[0];
     for (const seat of seats) if ((await seat.page.locator('.move-list button').count()) > 0) toMove = seat;
     await toMove?.page.screenshot({ path: join(BUILD, 'web-companion-seat.png'), fullPage: true });
 
-    const moves = await playByClicking(server, tapped, table, seats, 1500);
+    const moves = await playByClicking(server, tapped, seats, {
+      maxMoves: 1500,
+      seed: 12345,
+      checkEvery: 10,
+      check: () => checkBoards(server, tapped, seats),
+    });
     expect(server.match()?.finished(), `after ${moves} moves`).toBe(true);
     await expect.poll(() => table.locator('.result').innerText()).toContain('The game is over');
     for (const seat of seats) await expect.poll(() => seat.page.locator('.result').innerText()).toContain('The game is over');
@@ -152,24 +84,9 @@ describe.skipIf(!available)('web companion in the browser', () => {
   });
 
   it('a seat page cannot move another seat; malformed and oversized messages are answered; a reloaded tab and a restarted server carry on', async () => {
-    const first = await startTestServer({ limits: FAST });
-    servers.push(first.server);
-    expect(
-      await first.server.handle({
-        type: 'start',
-        game: 'secret-invasion',
-        seats: [
-          { name: 'Ana', bot: null },
-          { name: 'Ben', bot: null },
-        ],
-        options: {},
-        seed: 5,
-        timer: { kind: 'none' },
-      }),
-    ).toBeNull();
-    const links = first.server.links();
-    if (links === null) throw new Error('no match');
-    const [ana, ben] = [await pageAt(links.seats[0]?.url as string), await pageAt(links.seats[1]?.url as string)];
+    const first = await session.serve(startTestServer({ limits: FAST }));
+    const links = await startMatch(first.server, { game: 'secret-invasion', seats: people('Ana', 'Ben'), options: {}, seed: 5, timer: { kind: 'none' } });
+    const [ana, ben] = [await session.pageAt(links.seats[0]?.url as string), await session.pageAt(links.seats[1]?.url as string)];
     await ana.locator('.hand .card').first().waitFor();
     await ben.locator('.hand .card').first().waitFor();
 
@@ -207,11 +124,9 @@ describe.skipIf(!available)('web companion in the browser', () => {
 
     // The server stops mid-game; a new one resumes the save on the same port, and the pages reconnect by themselves.
     const port = first.server.port;
-    await first.server.close();
-    servers.splice(servers.indexOf(first.server), 1);
+    await session.stop(first.server);
     await expect.poll(() => ben.locator('.status').innerText()).toContain('Connection lost');
-    const second = await startTestServer({ limits: FAST, saveDir: first.saveDir, port });
-    servers.push(second.server);
+    const second = await session.serve(startTestServer({ limits: FAST, saveDir: first.saveDir, port }));
     expect(await second.server.handle({ type: 'resume', game: 'secret-invasion', timer: { kind: 'none' } })).toBeNull();
     await expect.poll(() => ben.locator('.status').innerText(), { timeout: 15_000 }).toBe('Connected');
     await expect.poll(() => ben.locator('.hand').innerText()).toBe(handBefore);
@@ -225,24 +140,9 @@ describe.skipIf(!available)('web companion in the browser', () => {
   });
 
   it('pass-and-play on one screen: only the cover "Pass to Ana" between two people, then that seat\'s view and moves', async () => {
-    const { server, tapped } = await startTestServer({ limits: FAST });
-    servers.push(server);
-    expect(
-      await server.handle({
-        type: 'start',
-        game: 'secret-invasion',
-        seats: [
-          { name: 'Ana', bot: null },
-          { name: 'Ben', bot: null },
-        ],
-        options: {},
-        seed: 9,
-        timer: { kind: 'none' },
-      }),
-    ).toBeNull();
-    const links = server.links();
-    if (links === null) throw new Error('no match');
-    const page = await pageAt(links.table.replace('/table/', '/pass/'));
+    const { server, tapped } = await session.serve(startTestServer({ limits: FAST }));
+    const links = await startMatch(server, { game: 'secret-invasion', seats: people('Ana', 'Ben'), options: {}, seed: 9, timer: { kind: 'none' } });
+    const page = await session.pageAt(links.table.replace('/table/', '/pass/'));
     // A discard is chosen in steps (the card, then its value...): the cover comes back after each
     // step, so the people asked are counted once per run of covers naming them.
     const seen: string[] = [];

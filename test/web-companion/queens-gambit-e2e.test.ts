@@ -5,63 +5,21 @@
 // real Queen (the page's log, the news it was told, as of when each line was told). The drawing shows the plans being made, the cards revealed, the dice rolled, damage
 // tracks, the forces and the space battle's grids. Screenshots go to build/.
 
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { queensGambitEntry } from '../../host/games/queens-gambit/table-entry.ts';
-import { loadLimits } from '../../host/web/limits.ts';
 import type { WebServer } from '../../host/web/server.ts';
 import { webGame } from '../../host/web/web-match.ts';
+import { describeInChromium } from '../support/browser.ts';
 import { holdsToken } from '../table/support.ts';
 import { namesTheRealQueen, secretWordsOfIds } from '../games/queens-gambit/table-support.ts';
+import { BUILD, companionPages, expectNamedButtons, FAST, LAPTOP, messagesTo, PHONE, people, playByClicking, type SeatPage, startMatch } from './pages.ts';
 import { qgLeaks, shownText } from './queens-gambit-leaks.ts';
 import { startTestServer, type Tapped } from './support.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const BUILD = join(import.meta.dirname, '..', '..', 'build');
-const MISSING = `${CHROMIUM} is missing: install the Debian package \`chromium\` (apt-get install chromium)`;
-const available = existsSync(CHROMIUM);
-if (!available && process.env['CI'] === 'true') throw new Error(MISSING);
-if (!available) console.warn(`skipping The Queen's Gambit's browser test: ${MISSING}`);
-
-const FAST = { ...loadLimits(), ratePerSecond: 1000, rateBurst: 1000 };
-const PHONE = { width: 390, height: 844 };
-const LAPTOP = { width: 1280, height: 800 };
 const GAMES = [webGame(queensGambitEntry)];
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const servers: WebServer[] = [];
-
-beforeAll(async () => {
-  if (available) browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-  for (const s of servers.splice(0)) await s.close();
-});
-
-async function pageAt(url: string, viewport = PHONE): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(url);
-  return page;
-}
 
 /**
  * The lines `viewer` was told as news (events, notes: not the history sent on joining): `qgLeaks`
@@ -69,7 +27,7 @@ async function pageAt(url: string, viewport = PHONE): Promise<Page> {
  */
 function linesToldTo(tapped: readonly Tapped[], viewer: string): Set<string> {
   const told = new Set<string>();
-  for (const t of tapped) if (t.viewer === viewer && t.message.type !== 'history') for (const l of shownText(t.message).split('\n')) told.add(l);
+  for (const t of messagesTo(tapped, viewer)) if (t.message.type !== 'history') for (const l of shownText(t.message).split('\n')) told.add(l);
   return told;
 }
 
@@ -109,64 +67,16 @@ function preferred(labels: readonly string[], x: number): number {
   return (pool[x % pool.length] as { i: number }).i;
 }
 
-async function playByClicking(
-  server: WebServer,
-  tapped: readonly Tapped[],
-  seats: readonly { id: string; page: Page }[],
-  maxMoves: number,
-  problems: string[],
-): Promise<number> {
-  let moves = 0;
-  let x = 4242;
-  while (moves < maxMoves && !(server.match()?.finished() ?? true)) {
-    let clicked = false;
-    for (const seat of seats) {
-      const buttons = seat.page.locator('.move-list button:enabled');
-      const count = await buttons.count();
-      if (count === 0) continue;
-      x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-      const labels = await buttons.allInnerTexts();
-      const before = tapped.filter((t) => t.viewer === seat.id && (t.message.type === 'snapshot' || t.message.type === 'rejected')).length;
-      await buttons.nth(preferred(labels, x >>> 8)).click();
-      await expect
-        .poll(() => tapped.filter((t) => t.viewer === seat.id && (t.message.type === 'snapshot' || t.message.type === 'rejected')).length, {
-          timeout: 10_000,
-          interval: 5,
-        })
-        .toBeGreaterThan(before);
-      moves++;
-      clicked = true;
-      break;
-    }
-    if (!clicked) await seats[0]?.page.waitForTimeout(20);
-    if (moves % 25 === 0) for (const seat of seats) problems.push(...(await checkPage(server, tapped, seat.id, seat.page)));
-  }
-  return moves;
-}
+describeInChromium("The Queen's Gambit in the browser", () => {
+  const session = companionPages();
 
-describe.skipIf(!available)("The Queen's Gambit in the browser", () => {
   it("the table and two seats play a whole game by clicking; no message or seat page holds the other side's plan, hand, bonus cards or the real Queen", async () => {
-    const { server, tapped } = await startTestServer({ limits: FAST, games: GAMES });
-    servers.push(server);
-    expect(
-      await server.handle({
-        type: 'start',
-        game: 'queens-gambit',
-        seats: [
-          { name: 'Ana', bot: null },
-          { name: 'Ben', bot: null },
-        ],
-        options: {},
-        seed: 17,
-        timer: { kind: 'none' },
-      }),
-    ).toBeNull();
-    const links = server.links();
-    if (links === null) throw new Error('no match');
-    const table = await pageAt(links.table, LAPTOP);
-    const seats = [
-      { id: 'p1', page: await pageAt(links.seats[0]?.url as string, LAPTOP) },
-      { id: 'p2', page: await pageAt(links.seats[1]?.url as string, PHONE) },
+    const { server, tapped } = await session.serve(startTestServer({ limits: FAST, games: GAMES }));
+    const links = await startMatch(server, { game: 'queens-gambit', seats: people('Ana', 'Ben'), options: {}, seed: 17, timer: { kind: 'none' } });
+    const table = await session.pageAt(links.table, LAPTOP);
+    const seats: SeatPage[] = [
+      { id: 'p1', page: await session.pageAt(links.seats[0]?.url as string, LAPTOP) },
+      { id: 'p2', page: await session.pageAt(links.seats[1]?.url as string, PHONE) },
     ];
     // Ben (Naboo) chooses the real Queen first: the drawing has the forces, the space battle and the plans.
     await seats[1]?.page.getByRole('button', { name: 'The Red Queen is the real Queen' }).waitFor();
@@ -190,7 +100,7 @@ describe.skipIf(!available)("The Queen's Gambit in the browser", () => {
     expect(await seats[1]?.page.locator('.qg-plans').innerText()).toContain('Ana is choosing a plan, in secret');
     expect(await seats[1]?.page.locator('.qg-plans').innerText()).not.toContain('Ana has chosen');
     // Every control has a name a screen reader can say.
-    for (const seat of seats) for (const b of await seat.page.getByRole('button').all()) expect((await b.innerText()).trim()).not.toBe('');
+    for (const seat of seats) await expectNamedButtons(seat.page);
     mkdirSync(BUILD, { recursive: true });
     await table.screenshot({ path: join(BUILD, 'queens-gambit-table.png'), fullPage: true });
     await seats[1]?.page.screenshot({ path: join(BUILD, 'queens-gambit-seat-phone.png'), fullPage: true });
@@ -201,7 +111,16 @@ describe.skipIf(!available)("The Queen's Gambit in the browser", () => {
     const moves = await (async () => {
       let total = 0;
       while (!(server.match()?.finished() ?? true) && total < 3000) {
-        total += await playByClicking(server, tapped, seats, 50, problems);
+        total += await playByClicking(server, tapped, seats, {
+          maxMoves: 50,
+          seed: 4242,
+          choose: (labels, x) => preferred(labels, x >>> 8),
+          intervalMs: 5,
+          checkEvery: 25,
+          check: async () => {
+            for (const seat of seats) problems.push(...(await checkPage(server, tapped, seat.id, seat.page)));
+          },
+        });
         if (!sawRoll && (await table.locator('.qg-roll .qg-die').count()) > 0) {
           sawRoll = true;
           const roll = await table.locator('.qg-roll').innerText();

@@ -5,81 +5,44 @@
 // the start page offering "table dice" for a game with chance. Screenshots go to
 // build/web-companion-quick-window.png and build/web-companion-table-dice.png.
 
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadLimits } from '../../host/web/limits.ts';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { parsePageMessage } from '../../host/web/messages.ts';
-import type { WebServer } from '../../host/web/server.ts';
 import { webGame } from '../../host/web/web-match.ts';
+import { describeInChromium } from '../support/browser.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { ambushEntry, gambitEntry, skirmishEntry } from '../table/entries.ts';
+import { BUILD, companionPages, FAST, LAPTOP, PHONE, people, startFromStartPage, startMatch, type Viewport } from './pages.ts';
 import { startTestServer } from './support.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const MISSING = `${CHROMIUM} is missing: install the Debian package \`chromium\` (apt-get install chromium)`;
-const available = existsSync(CHROMIUM);
-if (!available && process.env['CI'] === 'true') throw new Error(MISSING);
-if (!available) console.warn(`skipping the quick window and table dice browser test: ${MISSING}`);
-
-const FAST = { ...loadLimits(), ratePerSecond: 1000, rateBurst: 1000 };
 const GAMES = [webGame(ambushEntry), webGame(skirmishEntry)];
-const BUILD = join(import.meta.dirname, '..', '..', 'build');
-const PHONE = { width: 390, height: 844 };
-const LAPTOP = { width: 1280, height: 800 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const servers: WebServer[] = [];
+describeInChromium('quick windows and table dice in the browser', () => {
+  const session = companionPages();
 
-beforeAll(async () => {
-  if (available) browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-  for (const s of servers.splice(0)) await s.close();
-});
-
-async function pageAt(url: string, viewport = PHONE, fakeClock = false): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  const page = await context.newPage();
-  // The page's clock stands still until the test moves it (with the server's), so nothing waits for real time.
-  if (fakeClock) {
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1000);
+  async function pageAt(url: string, viewport: Viewport = PHONE, fakeClock = false): Promise<Page> {
+    const page = await session.newPage(viewport);
+    // The page's clock stands still until the test moves it (with the server's), so nothing waits for real time.
+    if (fakeClock) {
+      await page.clock.install({ time: 0 });
+      await page.clock.pauseAt(1000);
+    }
+    await page.goto(url);
+    return page;
   }
-  await page.goto(url);
-  return page;
-}
 
-describe.skipIf(!available)('quick windows and table dice in the browser', () => {
   it('a quick window shows the same countdown on the table, every seat page and the pass-and-play screen; when the time runs out the pages say who passed', async () => {
     const clock = new ManualClock(0);
-    const { server } = await startTestServer({ games: GAMES, limits: FAST, clock });
-    servers.push(server);
-    const people = [
-      { name: 'Ana', bot: null },
-      { name: 'Ben', bot: null },
-      { name: 'Cy', bot: null },
-    ];
-    expect(await server.handle({ type: 'start', game: 'ambush', seats: people, options: { 'quick-seconds': 5 }, seed: 3, timer: { kind: 'none' } })).toBeNull();
-    const links = server.links();
-    if (links === null) throw new Error('no match');
+    const { server } = await session.serve(startTestServer({ games: GAMES, limits: FAST, clock }));
+    const links = await startMatch(server, {
+      game: 'ambush',
+      seats: people('Ana', 'Ben', 'Cy'),
+      options: { 'quick-seconds': 5 },
+      seed: 3,
+      timer: { kind: 'none' },
+    });
     const table = await pageAt(links.table, LAPTOP, true);
     const seat = async (name: string): Promise<Page> => pageAt(links.seats.find((s) => s.name === name)?.url as string, PHONE, true);
     const [ana, ben, cy] = [await seat('Ana'), await seat('Ben'), await seat('Cy')] as [Page, Page, Page];
@@ -127,21 +90,14 @@ describe.skipIf(!available)('quick windows and table dice in the browser', () =>
   });
 
   it('table dice: the table page shows what to roll, with each face as symbol and words, and takes the faces rolled; a wrong entry is refused with the reason', async () => {
-    const { server, tapped } = await startTestServer({ games: GAMES, limits: FAST });
-    servers.push(server);
+    const { server, tapped } = await session.serve(startTestServer({ games: GAMES, limits: FAST }));
     const start = await pageAt(server.url, LAPTOP);
-    await start.getByLabel('Game', { exact: true }).selectOption('skirmish');
-    const names = start.getByLabel('Name');
-    await names.nth(0).fill('Ana');
-    await names.nth(1).fill('Ben');
-    await start.getByLabel('Played by').nth(0).selectOption('random');
-    await start.getByLabel('Played by').nth(1).selectOption('random');
-    await start.getByLabel('Seed (a whole number; empty for a random deal)').fill('1');
-    await start.getByLabel(/^Table dice/).check();
-    await start.getByRole('button', { name: 'Start the match' }).click();
-    await start.getByRole('link', { name: 'Open the table page' }).waitFor();
-    const links = server.links();
-    if (links === null) throw new Error('no match');
+    const links = await startFromStartPage(start, server, 'skirmish', ['Ana', 'Ben'], async () => {
+      await start.getByLabel('Played by').nth(0).selectOption('random');
+      await start.getByLabel('Played by').nth(1).selectOption('random');
+      await start.getByLabel('Seed (a whole number; empty for a random deal)').fill('1');
+      await start.getByLabel(/^Table dice/).check();
+    });
     const table = await pageAt(links.table, LAPTOP);
     const die1 = table.getByLabel('Die 1: the red attack die');
     await die1.waitFor();
@@ -168,15 +124,12 @@ describe.skipIf(!available)('quick windows and table dice in the browser', () =>
   });
 
   it('table dice on the pass-and-play screen', async () => {
-    const { server } = await startTestServer({ games: GAMES, limits: FAST });
-    servers.push(server);
+    const { server } = await session.serve(startTestServer({ games: GAMES, limits: FAST }));
     const seats = [
       { name: 'Ana', bot: 'random' },
       { name: 'Ben', bot: 'random' },
     ];
-    expect(await server.handle({ type: 'start', game: 'skirmish', seats, options: {}, seed: 1, timer: { kind: 'none' }, chance: 'table' })).toBeNull();
-    const links = server.links();
-    if (links === null) throw new Error('no match');
+    const links = await startMatch(server, { game: 'skirmish', seats, options: {}, seed: 1, timer: { kind: 'none' }, chance: 'table' });
     const page = await pageAt(links.table.replace('/table/', '/pass/'));
     await page.getByLabel('Die 1: the red attack die').selectOption('hit');
     await page.getByLabel('Die 2: the red attack die').selectOption('hit');
@@ -192,8 +145,7 @@ describe.skipIf(!available)('quick windows and table dice in the browser', () =>
   });
 
   it('the start page offers table dice only for a game with chance; the server refuses them for a game without, and a bad chance choice', async () => {
-    const { server } = await startTestServer({ games: [...GAMES, webGame(gambitEntry)], limits: FAST });
-    servers.push(server);
+    const { server } = await session.serve(startTestServer({ games: [...GAMES, webGame(gambitEntry)], limits: FAST }));
     const start = await pageAt(server.url, LAPTOP);
     await start.getByLabel('Game', { exact: true }).selectOption('skirmish');
     expect(await start.getByLabel(/^Table dice/).count()).toBe(1);

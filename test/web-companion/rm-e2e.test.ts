@@ -9,36 +9,32 @@
 // seat pages play nothing unless asked. A timer on a cable: a pulled cable is shown on every page,
 // and its return. Screenshots of the table and a seat page go to build/.
 
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import sounds from '../../firmware/sounds.json' with { type: 'json' };
 import type { TimerLink } from '../../host/link/timer-link.ts';
-import { loadLimits } from '../../host/web/limits.ts';
-import type { OpenedTimer, WebServer } from '../../host/web/server.ts';
+import type { OpenedTimer } from '../../host/web/server.ts';
+import { describeInChromium } from '../support/browser.ts';
+import {
+  BUILD,
+  type CompanionPages,
+  clickAndAwaitAnswer,
+  companionPages,
+  expectNamedButtons,
+  FAST,
+  LAPTOP,
+  lastSnapshotTo,
+  nextPick,
+  PHONE,
+  people,
+  startFromStartPage,
+  startMatch,
+  type Viewport,
+} from './pages.ts';
 import { builtInTimer, cabledTimer, startRmServer } from './rm-support.ts';
 import type { Tapped } from './support.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--autoplay-policy=user-gesture-required',
-];
-const BUILD = join(import.meta.dirname, '..', '..', 'build');
-const MISSING = `${CHROMIUM} is missing: install the Debian package \`chromium\` (apt-get install chromium)`;
-const available = existsSync(CHROMIUM);
-if (!available && process.env['CI'] === 'true') throw new Error(MISSING);
-if (!available) console.warn(`skipping the Rebel Missions browser test: ${MISSING}`);
-
-const FAST = { ...loadLimits(), ratePerSecond: 1000, rateBurst: 1000 };
-const PHONE = { width: 390, height: 844 };
-const LAPTOP = { width: 1280, height: 800 };
 const DIGIT: Readonly<Record<string, string>> = { circle: '1', square: '2', diamond: '3', star: '4' };
 const GLYPH: Readonly<Record<string, string>> = { circle: '●', square: '■', diamond: '◆', star: '★' };
 
@@ -65,27 +61,12 @@ interface AudioSpy {
   readonly frequencies: readonly number[];
 }
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const servers: WebServer[] = [];
+/** The suite's pages and servers (made in its describe block). */
+let session: CompanionPages;
 
-beforeAll(async () => {
-  if (available) browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-  for (const s of servers.splice(0)) await s.close();
-});
-
-async function pageAt(url: string, viewport = PHONE): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  await context.addInitScript(AUDIO_SPY);
-  const page = await context.newPage();
-  await page.goto(url);
+/** A page at `url`, its Web Audio spied on, once it has drawn the game. */
+async function pageAt(url: string, viewport: Viewport = PHONE): Promise<Page> {
+  const page = await session.pageAt(url, viewport, AUDIO_SPY);
   await page.locator('.rebel-missions').waitFor();
   return page;
 }
@@ -97,26 +78,15 @@ const notesOf = (sound: keyof typeof sounds.sounds): number[] => sounds.sounds[s
 type TableView = { readonly stage: string; readonly request: { readonly symbols: readonly string[] } | null; readonly codesFound: number };
 
 function tableView(tapped: readonly Tapped[]): TableView | null {
-  const last = [...tapped].reverse().find((t) => t.viewer === 'table' && t.message.type === 'snapshot');
-  return (last?.message['view'] as TableView | undefined) ?? null;
+  return (lastSnapshotTo(tapped, 'table')?.message['view'] as TableView | undefined) ?? null;
 }
 
 /** Opens a match of `names` on a server whose timer `open` gives; the table on a laptop, each seat on a phone. */
 async function openMatch<T extends OpenedTimer & { readonly link: TimerLink }>(names: readonly string[], open: () => Promise<T>, seed: number) {
   let timer: T | null = null;
-  const { server, tapped } = await startRmServer(async () => (timer = await open()), { limits: FAST });
-  servers.push(server);
-  const problem = await server.handle({
-    type: 'start',
-    game: 'rebel-missions',
-    seats: names.map((name) => ({ name, bot: null })),
-    options: {},
-    seed,
-    timer: { kind: 'virtual' },
-  });
-  expect(problem).toBeNull();
-  const links = server.links();
-  if (links === null || timer === null) throw new Error('no match');
+  const { server, tapped } = await session.serve(startRmServer(async () => (timer = await open()), { limits: FAST }));
+  const links = await startMatch(server, { game: 'rebel-missions', seats: people(...names), options: {}, seed, timer: { kind: 'virtual' } });
+  if (timer === null) throw new Error('no timer');
   const table = await pageAt(links.table, LAPTOP);
   const seats = [];
   for (const s of links.seats) seats.push({ id: s.id, name: s.name, page: await pageAt(s.url, PHONE) });
@@ -176,16 +146,10 @@ async function play(
     }
     let clicked = false;
     for (const seat of m.seats) {
-      x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+      x = nextPick(x);
       const n = await chooseButton(seat.page, x);
       if (n === null) continue;
-      const before = m.tapped.filter((t) => t.viewer === seat.id && (t.message.type === 'snapshot' || t.message.type === 'rejected')).length;
-      await seat.page.locator('.move-list button:enabled').nth(n).click();
-      await expect
-        .poll(() => m.tapped.filter((t) => t.viewer === seat.id && (t.message.type === 'snapshot' || t.message.type === 'rejected')).length, {
-          timeout: 10_000,
-        })
-        .toBeGreaterThan(before);
+      await clickAndAwaitAnswer(m.tapped, seat.id, seat.page.locator('.move-list button:enabled').nth(n));
       moves++;
       clicked = true;
       break;
@@ -211,7 +175,9 @@ async function fitsWidth(page: Page): Promise<void> {
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
 }
 
-describe.skipIf(!available)('Rebel Missions in the browser, on the built-in timer', () => {
+describeInChromium('Rebel Missions in the browser, on the built-in timer', () => {
+  session = companionPages(['--autoplay-policy=user-gesture-required']);
+
   it('the table and three seats play to FANFARE; CHIME, BUZZ and FANFARE on every page, and the table page plays each sound', async () => {
     const m = await openMatch(['Ana', 'Ben', 'Cy'], () => builtInTimer(41), 5);
     // Every printed code correct, so four missions win the game.
@@ -330,30 +296,20 @@ describe.skipIf(!available)('Rebel Missions in the browser, on the built-in time
   });
 
   it("the start page offers Rebel Missions with each seat's profile and the built-in timer; every control of its pages has a name", async () => {
-    const { server } = await startRmServer(() => builtInTimer(9), { limits: FAST });
-    servers.push(server);
-    const context = await browser.newContext({ viewport: LAPTOP });
-    contexts.push(context);
-    const start = await context.newPage();
-    await start.goto(server.url);
-    await start.getByLabel('Game').selectOption('rebel-missions');
-    const names = start.getByLabel('Name');
-    await names.nth(0).fill('Ana');
-    await names.nth(1).fill('Ben');
-    await start.getByLabel('the Rebel profile of seat 1 (each player a different one)').selectOption('sabine');
-    await start.getByLabel('the Rebel profile of seat 2 (each player a different one)').selectOption('zeb');
-    await start.getByLabel('Timer').selectOption('virtual');
-    await start.getByRole('button', { name: 'Start the match' }).click();
-    await start.getByRole('link', { name: 'Open the table page' }).waitFor();
-    const links = server.links();
-    if (links === null) throw new Error('no match');
+    const { server } = await session.serve(startRmServer(() => builtInTimer(9), { limits: FAST }));
+    const start = await session.pageAt(server.url, LAPTOP);
+    const links = await startFromStartPage(start, server, 'rebel-missions', ['Ana', 'Ben'], async () => {
+      await start.getByLabel('the Rebel profile of seat 1 (each player a different one)').selectOption('sabine');
+      await start.getByLabel('the Rebel profile of seat 2 (each player a different one)').selectOption('zeb');
+      await start.getByLabel('Timer').selectOption('virtual');
+    });
     expect(links.seats.map((s) => s.name)).toEqual(['Ana', 'Ben']);
     const table = await pageAt(links.table, LAPTOP);
     const ana = await pageAt(links.seats[0]?.url ?? '', PHONE);
     for (const page of [table, ana]) {
       await expect.poll(() => page.locator('.rebel-missions').innerText()).toMatch(/Sabine Wren[\s\S]*Garazeb "Zeb" Orrelios/);
       await page.locator('button.device-start-timer').waitFor();
-      for (const b of await page.getByRole('button').all()) expect((await b.innerText()).trim()).not.toBe('');
+      await expectNamedButtons(page);
       // The code's symbols and the found lights are said in words, not only drawn.
       expect(await page.locator('.placard').innerText()).toMatch(/Code: .*(circle|square|diamond|star)|Inquisitor/s);
       await fitsWidth(page);
@@ -362,14 +318,7 @@ describe.skipIf(!available)('Rebel Missions in the browser, on the built-in time
 
   it('pass-and-play on one screen: the timer started from it, its sound played there, its face live; the cover between people', async () => {
     const m = await openMatch(['Ana', 'Ben'], () => builtInTimer(13), 6);
-    const screen = await (async () => {
-      const context = await browser.newContext({ viewport: PHONE });
-      contexts.push(context);
-      await context.addInitScript(AUDIO_SPY);
-      const page = await context.newPage();
-      await page.goto(m.server.links()?.table.replace('/table/', '/pass/') ?? '');
-      return page;
-    })();
+    const screen = await session.pageAt(m.server.links()?.table.replace('/table/', '/pass/') ?? '', PHONE, AUDIO_SPY);
     await screen.getByRole('button', { name: /Sound on/ }).click();
     await screen.locator('button.device-start-timer').click();
     await expect.poll(() => screen.locator('.timer-sound').innerText(), { timeout: 10_000 }).toMatch(/Game started: 12 minutes on the clock/);

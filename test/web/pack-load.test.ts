@@ -3,21 +3,18 @@
 // in Debian's Chromium: a file chosen with the file picker loads its codes (the monitor shows the
 // PACK lines, the strip the loaded codes), a bad file gets a clear message and changes nothing,
 // a running game refuses, the built-in pack comes back, and a reload keeps the loaded strip.
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hardware } from '../../hw/hardware.ts';
+import { describe, expect, it } from 'vitest';
 import { packJson, type PackDraft } from '../../host/pack/pack-format.ts';
 import { packSum } from '../../host/pack/pack-sum.ts';
 import { buildWeb } from '../../sim/web/build.ts';
 import { listedCodes, loadPackLines, readPackChoice, stripCodes } from '../../sim/web/pack-load.ts';
-import { pageModel } from '../../sim/web/page-model.ts';
 import { PRINTED_CODES } from '../../sim/web/printed-codes.ts';
-import { serveStatic, type StaticServer } from '../../sim/web/serve.ts';
+import { describeInChromium } from '../support/browser.ts';
 import { firmwareDevice } from '../support/firmware-device.ts';
 import { testTempDir } from '../support/temp-dir.ts';
-import { SimulatorPage, WAIT_MS } from './simulator-page.ts';
+import { WAIT_MS } from './simulator-page.ts';
+import { POWER_ID, simulatorSuite } from './simulator-suite.ts';
 
 const DRAFT: PackDraft = {
   id: 'own',
@@ -77,125 +74,70 @@ describe("the page's pack loader (pure, with the real firmware)", () => {
   });
 });
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const MISSING = `${CHROMIUM} is missing: install the Debian package \`chromium\` (apt-get install chromium)`;
-const available = existsSync(CHROMIUM);
+/** A test's whole run may take this long on a loaded machine; each wait in it has WAIT_MS. */
 const TEST_TIMEOUT_MS = 4 * WAIT_MS;
-const model = pageModel(hardware);
-const powerId = `#${model.power.partId}`;
 
-if (!available && process.env['CI'] === 'true') {
-  describe('loading a pack in the browser', () => {
-    it('has a browser to run in', () => {
-      throw new Error(`${MISSING}; in CI the browser test must run, not skip`);
-    });
-  });
-} else {
-  if (!available) console.warn(`test/web/pack-load.test.ts (browser part) skipped: ${MISSING}`);
-  describe.skipIf(!available)('loading a pack in the browser', () => {
-    let server: StaticServer;
-    let browser: Browser;
-    let context: BrowserContext | undefined;
-    let sim: SimulatorPage;
-    let page: Page;
-    let pageErrors: string[];
-
-    beforeAll(async () => {
-      // A build of its own, so it never races the other browser test's build of build/web.
+describeInChromium('loading a pack in the browser', () => {
+  const suite = simulatorSuite({
+    // A build of its own, so it never races the other browser test's build of build/web.
+    build: async () => {
       const outDir = join(testTempDir('web-pack-'), 'web');
       await buildWeb({ outDir });
-      server = await serveStatic({ root: outDir });
-      browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-    });
-
-    beforeEach(async () => {
-      pageErrors = [];
-      context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      context.setDefaultTimeout(WAIT_MS);
-      page = await context.newPage();
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      sim = new SimulatorPage(page);
-    });
-
-    afterEach(async () => {
-      await context?.close();
-      context = undefined;
-    });
-
-    async function switchedOn(seed: number): Promise<void> {
-      await sim.open(server.url, seed);
-      await sim.pauseTime();
-      await page.click(powerId);
-      await sim.waitForLine('EVT POWER on');
-      await sim.waitForState('ready');
-    }
-
-    const stripCodesShown = (): Promise<string[]> =>
-      page.locator('[data-slot="codes"] .code').evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset['code'] ?? ''));
-    const status = (): Promise<string> => sim.readout('pack-status');
-    const choose = (name: string, text: string): Promise<void> =>
-      page.setInputFiles('[data-control="pack-file"]', { name, mimeType: 'application/json', buffer: Buffer.from(text) });
-
-    it('loads a chosen pack file onto the timer and shows its codes in the strip', { timeout: TEST_TIMEOUT_MS }, async () => {
-      await switchedOn(21);
-      expect(await stripCodesShown()).toHaveLength(24);
-      await choose('own.json', PACK_TEXT);
-      await sim.waitForLine('OK PACK END');
-      await page.waitForFunction(() => document.querySelectorAll('[data-slot="codes"] .code').length === 3);
-      expect(await status()).toBe(`Loaded “Our placards”: 3 codes, sum ${packSum(CODES)} (read back with CODES and PACK).`);
-      expect(await stripCodesShown()).toEqual(['214', '343', '121']);
-      expect(await page.locator('[data-slot="codes"] .code').first().getAttribute('title')).toBe('A1 Hold Lothal');
-      const lines = await sim.monitorLines();
-      expect(lines).toContain('OK PACK BEGIN n=3');
-      expect(lines).toContain(`OK PACK END n=3 sum=${packSum(CODES)}`);
-      expect(lines).toContain('OK CODE 1 214 id=A1');
-      // A reload keeps the loaded codes (the store is the page's), and their names.
-      await page.reload();
-      await page.waitForSelector('body[data-ready="true"]');
-      expect(await stripCodesShown()).toEqual(['214', '343', '121']);
-      expect(await page.locator('[data-slot="codes"] .code').nth(2).getAttribute('title')).toBe('A3 Run');
-      // The built-in pack again.
-      await sim.pauseTime();
-      if ((await sim.readout('state')) === 'off') await page.click(powerId);
-      await sim.waitForState('ready');
-      await page.click('[data-control="pack-builtin"]');
-      await sim.waitForLine('OK PACK BUILTIN');
-      await page.waitForFunction(() => document.querySelectorAll('[data-slot="codes"] .code').length === 24);
-      expect(await status()).toBe('The built-in pack is in play again.');
-      expect(pageErrors).toEqual([]);
-    });
-
-    it('says what is wrong with a bad file, and a running game refuses a pack', { timeout: TEST_TIMEOUT_MS }, async () => {
-      await switchedOn(22);
-      await choose('notes.json', '{ "format": "imperial-timer-pack/1", ');
-      await page.waitForFunction(() => document.querySelector('[data-out="pack-status"]')?.getAttribute('data-outcome') === 'problem');
-      expect(await status()).toMatch(/^notes\.json is not a pack file: it is not valid JSON/);
-      expect(await sim.count('OK PACK')).toBe(0);
-      expect(await stripCodesShown()).toHaveLength(24);
-
-      await sim.send('START');
-      await sim.waitForState('running');
-      await choose('own.json', PACK_TEXT);
-      await sim.waitForLine('ERR state running');
-      await page.waitForFunction(() => document.querySelector('[data-out="pack-status"]')?.textContent?.startsWith('The timer refused') === true);
-      expect(await status()).toMatch(/a game is under way \(ERR state running\)\. A pack is loaded between games/);
-      expect(await stripCodesShown()).toHaveLength(24);
-      expect(pageErrors).toEqual([]);
-    });
+      return outDir;
+    },
   });
-}
+  const { switchedOn } = suite;
+
+  const stripCodesShown = (): Promise<string[]> =>
+    suite.page.locator('[data-slot="codes"] .code').evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset['code'] ?? ''));
+  const status = (): Promise<string> => suite.sim.readout('pack-status');
+  const choose = (name: string, text: string): Promise<void> =>
+    suite.page.setInputFiles('[data-control="pack-file"]', { name, mimeType: 'application/json', buffer: Buffer.from(text) });
+
+  it('loads a chosen pack file onto the timer and shows its codes in the strip', { timeout: TEST_TIMEOUT_MS }, async () => {
+    await switchedOn(21);
+    expect(await stripCodesShown()).toHaveLength(24);
+    await choose('own.json', PACK_TEXT);
+    await suite.sim.waitForLine('OK PACK END');
+    await suite.page.waitForFunction(() => document.querySelectorAll('[data-slot="codes"] .code').length === 3);
+    expect(await status()).toBe(`Loaded “Our placards”: 3 codes, sum ${packSum(CODES)} (read back with CODES and PACK).`);
+    expect(await stripCodesShown()).toEqual(['214', '343', '121']);
+    expect(await suite.page.locator('[data-slot="codes"] .code').first().getAttribute('title')).toBe('A1 Hold Lothal');
+    const lines = await suite.sim.monitorLines();
+    expect(lines).toContain('OK PACK BEGIN n=3');
+    expect(lines).toContain(`OK PACK END n=3 sum=${packSum(CODES)}`);
+    expect(lines).toContain('OK CODE 1 214 id=A1');
+    // A reload keeps the loaded codes (the store is the page's), and their names.
+    await suite.page.reload();
+    await suite.page.waitForSelector('body[data-ready="true"]');
+    expect(await stripCodesShown()).toEqual(['214', '343', '121']);
+    expect(await suite.page.locator('[data-slot="codes"] .code').nth(2).getAttribute('title')).toBe('A3 Run');
+    // The built-in pack again.
+    await suite.sim.pauseTime();
+    if ((await suite.sim.readout('state')) === 'off') await suite.page.click(POWER_ID);
+    await suite.sim.waitForState('ready');
+    await suite.page.click('[data-control="pack-builtin"]');
+    await suite.sim.waitForLine('OK PACK BUILTIN');
+    await suite.page.waitForFunction(() => document.querySelectorAll('[data-slot="codes"] .code').length === 24);
+    expect(await status()).toBe('The built-in pack is in play again.');
+    expect(suite.pageErrors).toEqual([]);
+  });
+
+  it('says what is wrong with a bad file, and a running game refuses a pack', { timeout: TEST_TIMEOUT_MS }, async () => {
+    await switchedOn(22);
+    await choose('notes.json', '{ "format": "imperial-timer-pack/1", ');
+    await suite.page.waitForFunction(() => document.querySelector('[data-out="pack-status"]')?.getAttribute('data-outcome') === 'problem');
+    expect(await status()).toMatch(/^notes\.json is not a pack file: it is not valid JSON/);
+    expect(await suite.sim.count('OK PACK')).toBe(0);
+    expect(await stripCodesShown()).toHaveLength(24);
+
+    await suite.sim.send('START');
+    await suite.sim.waitForState('running');
+    await choose('own.json', PACK_TEXT);
+    await suite.sim.waitForLine('ERR state running');
+    await suite.page.waitForFunction(() => document.querySelector('[data-out="pack-status"]')?.textContent?.startsWith('The timer refused') === true);
+    expect(await status()).toMatch(/a game is under way \(ERR state running\)\. A pack is loaded between games/);
+    expect(await stripCodesShown()).toHaveLength(24);
+    expect(suite.pageErrors).toEqual([]);
+  });
+});
