@@ -9,6 +9,7 @@ import type { GameMeta } from '../engine/meta.ts';
 import { TABLE, type TableEntry, type Viewer } from '../table/entry.ts';
 import { TableHost, type HostOptions, type NewMatch, type Snapshot, type Submitted, type TableUpdate } from '../table/host.ts';
 import { DEVICE_ACTION_LABELS, type DeviceAction } from '../table/countdown.ts';
+import { actorName, promptInWords } from './prompt-words.ts';
 
 /** A message to a page; every one is built from what its viewer may see. */
 export type ServerMessage = Readonly<Record<string, unknown>> & { readonly type: string };
@@ -111,13 +112,15 @@ function matchOf<Config, State, Move extends MoveBase, View, Event>(host: TableH
 
   const snapshotMessage = (snap: Snapshot<Move, View>, book: MenuBook): ServerMessage => {
     const menu = book.next(snap.moves);
+    const tableDice = snap.dice !== null;
     return {
       type: 'snapshot',
       viewer: snap.viewer,
       view: snap.view,
       lines: renderer.viewLines(snap.view, names),
-      prompt: snap.prompt,
-      waitingOn: snap.waitingOn.map((id) => ({ id, name: nameOf(id) })),
+      // In names, never ids (prompt-words.ts): the game's own prompt for whoever is asked.
+      prompt: promptInWords(snap.prompt, names, snap.held !== null || snap.waitingOn.includes(snap.viewer), snap.waitingOn, tableDice),
+      waitingOn: snap.waitingOn.map((id) => ({ id, name: actorName(id, names, tableDice) })),
       menu,
       moves: snap.moves.map((m, n) => ({ n, ...renderer.moveLabel(m, snap.view, names) })),
       dice: snap.dice,

@@ -154,6 +154,21 @@ function checkDice(dice: DiceFile, names: FileNames): DiceTable {
     });
     table[die.id] = { id: die.id, faces };
   });
+  // People tell the faces apart by their symbols: no two faces may look alike.
+  const drawnBy = new Map<string, string>();
+  dice.symbols.forEach((s, i) => {
+    const other = drawnBy.get(s.symbol);
+    if (other !== undefined) at.key('symbols').index(i, s.id).key('symbol').fail(`"${s.symbol}" is already the symbol of "${other}"; give each face its own`);
+    drawnBy.set(s.symbol, s.id);
+  });
+  const anakinAt = at.key('anakin').key('faceSymbols');
+  if (dice.anakin.faceSymbols.length !== dice.anakin.faces.length) {
+    anakinAt.fail(`has ${dice.anakin.faceSymbols.length} symbols for ${dice.anakin.faces.length} faces; give one per face, in the order of "faces"`);
+  }
+  dice.anakin.faceSymbols.forEach((symbol, i) => {
+    if (dice.anakin.faceSymbols.indexOf(symbol) !== i)
+      anakinAt.index(i).fail(`"${symbol}" is already the symbol of face ${dice.anakin.faces[dice.anakin.faceSymbols.indexOf(symbol)]}`);
+  });
   if (dice.anakin.rolled > dice.anakin.inBox) {
     at.key('anakin').key('rolled').fail(`rolls ${dice.anakin.rolled} dice but the box holds ${dice.anakin.inBox}`);
   }

@@ -41,7 +41,7 @@ export function deckFor(side: Side, kind: DeckKind): DeckId {
   return deck;
 }
 
-/** The engine's dice, made from dice.json: each symbol die's faces with their worth. */
+/** The engine's dice, made from dice.json: each symbol die's faces with their worth, symbol and words (what the table-dice entry shows). */
 const SYMBOL_DICE: ReadonlyMap<string, Die> = new Map(
   DATA.dice.dice.map((d): [string, Die] => {
     const counts = new Map<string, number>();
@@ -52,7 +52,7 @@ const SYMBOL_DICE: ReadonlyMap<string, Die> = new Map(
       if (symbol?.hits) values.hits = symbol.hits;
       if (symbol?.blocks) values.blocks = symbol.blocks;
       if (symbol?.riposte) values.riposte = symbol.riposte;
-      return { id, count, values };
+      return symbol === undefined ? { id, count, values } : { id, count, values, symbol: symbol.symbol, name: symbol.name };
     });
     return [d.id, { id: d.id, name: d.name, faces }];
   }),
@@ -61,7 +61,13 @@ const SYMBOL_DICE: ReadonlyMap<string, Die> = new Map(
 export const ANAKIN_DIE: Die = {
   id: 'anakin',
   name: DATA.dice.anakin.name,
-  faces: DATA.dice.anakin.faces.map((n) => ({ id: String(n), count: 1, values: { pips: n } })),
+  faces: DATA.dice.anakin.faces.map((n, i) => ({
+    id: String(n),
+    count: 1,
+    values: { pips: n },
+    symbol: DATA.dice.anakin.faceSymbols[i] ?? String(n),
+    name: String(n),
+  })),
 };
 
 export function symbolDie(id: string): Die {

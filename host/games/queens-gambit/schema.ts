@@ -36,8 +36,14 @@ export const SourceSchema = v.picklist(SOURCES);
 // ---------------------------------------------------------------------------------------------
 // dice.json
 
+/** How a face is drawn for people: a short symbol ("✶", "⛨⛨"), always with its words beside it. */
+const Glyph = v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(8, 'a symbol is at most 8 characters'));
+
 export const SymbolSchema = v.strictObject({
   id: Id,
+  /** What the pages, the terminal and the table-dice entry draw the face with. */
+  symbol: Glyph,
+  /** The face in words ("multiple hits"). */
   name: Text,
   /** Hits an attack face scores (a "multiple hits" face scores 2). */
   hits: v.optional(whole(0, 9), 0),
@@ -75,6 +81,8 @@ export const DiceFileSchema = v.strictObject({
     /** How many are rolled and added for one crossing. */
     rolled: whole(1, 8),
     faces: v.pipe(v.array(whole(1, 99)), v.minLength(2, 'a die has at least 2 faces')),
+    /** The symbol of each face, in the order of `faces` ("⚀" for 1); its words are its number. */
+    faceSymbols: v.array(Glyph),
     source: SourceSchema,
   }),
 });

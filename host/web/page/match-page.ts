@@ -9,6 +9,8 @@ import { TimerFace } from './timer-face.ts';
 import { CountdownBar } from './countdown-bar.ts';
 import { TimerAudio, type TimerSound, type TimerTonesMessage } from './timer-audio.ts';
 import { DeviceActions } from './device-actions.ts';
+import { whoseTurn } from './whose-turn.ts';
+import { startLink } from './start-link.ts';
 
 type Json = Readonly<Record<string, unknown>>;
 
@@ -62,6 +64,7 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
   replaceChildren(
     root,
     el('header', {}, heading, status),
+    startLink(),
     alert,
     result,
     prompt,
@@ -77,6 +80,8 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
   );
 
   let recent: Json[] = [];
+  /** This page's seat (null on the table page). */
+  let selfId: string | null = null;
   const addLog = (texts: readonly string[], kind = ''): void => {
     for (const t of texts) logList.append(el('li', kind === '' ? {} : { class: kind }, t));
     while (logList.children.length > LOG_KEEP) logList.firstElementChild?.remove();
@@ -107,7 +112,8 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
         const seats = Array.isArray(m['seats']) ? (m['seats'] as Json[]) : [];
         page.names = Object.fromEntries(seats.map((s) => [String(s['id']), String(s['name'])]));
         const self = m['seat'] as Json | null | undefined;
-        quick.self = typeof self === 'object' && self !== null ? String(self['id']) : null;
+        selfId = typeof self === 'object' && self !== null ? String(self['id']) : null;
+        quick.self = selfId;
         logList.replaceChildren();
         recent = [];
         audio.setTimer((m['timer'] as TimerSound | undefined) ?? null, Array.isArray(m['timerGains']) ? (m['timerGains'] as number[]) : []);
@@ -126,8 +132,7 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
         );
         linesBody.textContent = ((m['lines'] as string[]) ?? []).join('\n');
         prompt.textContent = String(m['prompt'] ?? '');
-        const on = ((m['waitingOn'] as Json[]) ?? []).map((w) => String(w['name']));
-        waiting.textContent = on.length === 0 ? '' : `Waiting on: ${on.join(', ')}`;
+        waiting.textContent = whoseTurn((m['waitingOn'] as Json[]) ?? [], selfId);
         const r = m['result'] as Json;
         if (r['finished'] === true) result.textContent = `The game is over: ${String(r['summary'])}`;
         quick.update(m['countdown']);

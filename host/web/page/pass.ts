@@ -1,17 +1,21 @@
 // Pass-and-play on one screen (`/pass/<table token>`): the device that holds the table link also
 // holds every seat's link, so this page opens each person's seat channel itself and shows one seat
 // at a time. Between two people it shows only the cover "Pass to Ana" (nothing of any hand is in
-// the page then); Ana presses "I am Ana" to see her view and moves, and after her move the cover
-// comes back for whoever is asked next. A quick window's countdown shows above the cover and the
-// screen alike (the table's, the same for all); the table's own dice are entered here when the
-// match waits for them.
+// the page then); Ana presses "I am Ana" to see her view and moves. After her move her screen
+// stays while she is the one asked again (her next small step), and the cover comes back when
+// someone else is asked (`pass-cover.ts` decides, from who is asked only). A quick window's
+// countdown shows above the cover and the screen alike (the table's, the same for all); the
+// table's own dice are entered here when the match waits for them.
 
 import { CountdownBar } from './countdown-bar.ts';
 import { diceEntry, diceRefused } from './dice-entry.ts';
 import { button, el, replaceChildren } from './dom.ts';
 import { DRAWINGS } from './drawings/index.ts';
 import { connectLive, type Incoming, type Live } from './live.ts';
+import { passScreen } from './pass-cover.ts';
 import { passTimer } from './pass-timer.ts';
+import { startLink } from './start-link.ts';
+import { whoseTurn } from './whose-turn.ts';
 
 type Json = Readonly<Record<string, unknown>>;
 
@@ -20,7 +24,16 @@ interface Seat {
   readonly name: string;
   live: Live | null;
   snapshot: Incoming | null;
+  /** Its move was taken and the snapshot after it is on its way (see AWAIT_MS). */
+  awaiting: boolean;
+  awaitTimer: ReturnType<typeof setTimeout> | undefined;
 }
+
+/**
+ * How long the screen waits for a seat's snapshot after its move before drawing from what it has
+ * (the host sends no snapshot that is the same as the last, so one may never come).
+ */
+const AWAIT_MS = 1500;
 
 const root = document.getElementById('app') as HTMLElement;
 const status = el('p', { class: 'status', role: 'status' }, 'Connecting…');
@@ -31,42 +44,51 @@ const quick = new CountdownBar();
 let table: Incoming | null = null;
 let tableLive: Live | null = null;
 const timer = passTimer(() => tableLive);
-replaceChildren(root, el('header', {}, el('h1', {}, 'Pass and play'), status), alert, ...quick.parts, stage, ...timer.parts);
+const heading = el('h1', {}, 'Pass and play');
+replaceChildren(root, el('header', {}, heading, status), startLink(), alert, ...quick.parts, stage, ...timer.parts);
 const token = location.pathname.split('/').pop() ?? '';
 const seats: Seat[] = [];
 let game = '';
 let names: Record<string, string> = {};
-/** The seat shown now (null: the cover). */
-let shown: string | null = null;
+/** The person holding the device: who last revealed their screen and has not passed it on since (null: nobody, the cover). */
+let holder: string | null = null;
 let finished = '';
-
-const asked = (): Seat | undefined => seats.find((s) => ((s.snapshot?.['moves'] as unknown[] | undefined) ?? []).length > 0);
 
 function draw(): void {
   if (finished !== '') return replaceChildren(stage, el('p', { class: 'result' }, `The game is over: ${finished}`));
-  const next = asked();
-  if (shown !== null && next?.id !== shown) shown = null;
-  if (next === undefined) {
+  const screen = passScreen(seats, holder);
+  if (screen.show === 'hold') return;
+  if (screen.show === 'nobody') {
     const spec = table?.['dice'];
     if (typeof spec === 'object' && spec !== null) {
       const key = `dice-${String(table?.['menu'])}`;
       if (stage.querySelector(`.dice-entry[data-for="${key}"]`) !== null) return; // still the same dice: keep what was chosen
-      const entry = diceEntry(spec as Json, (outcome) => tableLive?.send({ type: 'dice', outcome }), key);
+      const entry = diceEntry(
+        spec as Json,
+        (outcome) => {
+          holder = null; // the table's dice may be entered by anyone: the next person is covered
+          tableLive?.send({ type: 'dice', outcome });
+        },
+        key,
+      );
       entry.dataset['for'] = key;
       replaceChildren(stage, entry);
       stage.querySelector<HTMLElement>('select, input')?.focus({ preventScroll: true });
       return;
     }
-    return replaceChildren(stage, el('p', {}, 'Waiting for the table (a bot, the dice or the timer)…'));
+    const who = whoseTurn((table?.['waitingOn'] as Json[] | undefined) ?? [], null);
+    return replaceChildren(stage, el('p', { class: 'waiting' }, who === '' ? 'Waiting for the table…' : who));
   }
-  if (shown === null) {
+  const next = seats.find((s) => s.id === screen.seat) as Seat;
+  if (screen.show === 'cover') {
+    holder = null;
     return replaceChildren(
       stage,
       el('h2', { class: 'cover' }, `Pass to ${next.name}`),
       button(
         `I am ${next.name}: show my screen`,
         () => {
-          shown = next.id;
+          holder = next.id;
           draw();
         },
         { 'data-key': 'reveal' },
@@ -76,11 +98,15 @@ function draw(): void {
   const snap = next.snapshot as Incoming;
   const menu = Number(snap['menu']);
   const drawing = DRAWINGS[game];
+  const choose = (n: number): void => {
+    for (const b of stage.querySelectorAll<HTMLButtonElement>('.move-list button')) b.disabled = true;
+    next.live?.send({ type: 'choose', menu, n });
+  };
   const moves = ((snap['moves'] as Json[]) ?? []).map((mv, i) =>
     el(
       'li',
       {},
-      button(String(mv['label']), () => next.live?.send({ type: 'choose', menu, n: Number(mv['n']) }), { class: 'move', 'data-key': `move-${i}` }),
+      button(String(mv['label']), () => choose(Number(mv['n'])), { class: 'move', 'data-key': `move-${i}` }),
       typeof mv['hint'] === 'string' ? el('span', { class: 'hint' }, mv['hint']) : null,
     ),
   );
@@ -93,12 +119,25 @@ function draw(): void {
   stage.querySelector<HTMLButtonElement>('.move-list button')?.focus();
 }
 
+function settle(seat: Seat): void {
+  seat.awaiting = false;
+  clearTimeout(seat.awaitTimer);
+  seat.awaitTimer = undefined;
+}
+
 function seatMessage(seat: Seat, m: Incoming): void {
-  if (m.type === 'snapshot') seat.snapshot = m;
-  else if (m.type === 'rejected' || m.type === 'error') alert.textContent = `Not taken: ${String(m['reason'] ?? m['problem'])}`;
+  if (m.type === 'snapshot') {
+    seat.snapshot = m;
+    settle(seat);
+  } else if (m.type === 'rejected' || m.type === 'error') alert.textContent = `Not taken: ${String(m['reason'] ?? m['problem'])}`;
   else if (m.type === 'moved') {
     alert.textContent = '';
-    shown = null;
+    seat.awaiting = true;
+    clearTimeout(seat.awaitTimer);
+    seat.awaitTimer = setTimeout(() => {
+      settle(seat);
+      draw();
+    }, AWAIT_MS);
   } else if (m.type === 'finished') finished = String(m['summary']);
   draw();
 }
@@ -119,10 +158,11 @@ tableLive = connectLive(
       diceRefused(stage.querySelector('.dice-entry'), reason);
     } else if (m.type === 'hello') {
       game = String(m['game']);
+      heading.textContent = `Pass and play: ${String(m['title'])}`;
       names = Object.fromEntries(((m['seats'] as Json[]) ?? []).map((s) => [String(s['id']), String(s['name'])]));
     } else if (m.type === 'links' && seats.length === 0) {
       for (const link of (m['seats'] as Json[]) ?? []) {
-        const seat: Seat = { id: String(link['id']), name: String(link['name']), live: null, snapshot: null };
+        const seat: Seat = { id: String(link['id']), name: String(link['name']), live: null, snapshot: null, awaiting: false, awaitTimer: undefined };
         seats.push(seat);
         seat.live = connectLive(
           new URL(String(link['url'])).pathname.replace(/^\/seat\//, '/live/seat/'),

@@ -38,18 +38,6 @@ type Side = 'naboo' | 'trade-federation';
 const SIDE_NAMES: Readonly<Record<Side, string>> = { naboo: 'Naboo', 'trade-federation': 'the Trade Federation' };
 const SIDE_SYMBOLS: Readonly<Record<Side, string>> = { naboo: '✦', 'trade-federation': '⚙' };
 
-/** How a face looks (the words are dice.json's): a symbol never stands alone. */
-const FACE_SYMBOLS: Readonly<Record<string, string>> = {
-  miss: '○',
-  hit: '✶',
-  'multiple-hits': '✶✶',
-  blank: '□',
-  block: '⛨',
-  'multiple-block': '⛨⛨',
-  riposte: '↩',
-};
-const PIPS = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
-
 const unitSpec = (id: string): Unit | undefined => UNITS.find((u) => u.id === id);
 const unitOf = (id: string): Unit => unitSpec(id) ?? ({ id, name: id, plural: id } as Unit);
 const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
@@ -297,14 +285,19 @@ function hands(view: QgView, names: Readonly<Record<string, string>>): HTMLEleme
   );
 }
 
+/** A face rolled, as its symbol and words from dice.json (a symbol never stands alone). */
 function face(die: string, faceId: string): HTMLElement {
-  if (die === 'anakin') return el('li', { class: 'qg-die anakin' }, el('span', { 'aria-hidden': 'true' }, PIPS[Number(faceId)] ?? ''), ` ${faceId}`);
-  const words = DICE.symbols.find((s) => s.id === faceId)?.name ?? faceId;
+  if (die === 'anakin') {
+    const pips = DICE.anakin.faceSymbols[DICE.anakin.faces.indexOf(Number(faceId))] ?? '';
+    return el('li', { class: 'qg-die anakin' }, el('span', { 'aria-hidden': 'true' }, pips), ` ${faceId}`);
+  }
+  const symbol = DICE.symbols.find((s) => s.id === faceId);
   const dieName = DICE.dice.find((d) => d.id === die)?.name ?? `${die} die`;
+  const words = symbol?.name ?? faceId;
   return el(
     'li',
     { class: `qg-die ${die}` },
-    el('span', { class: 'qg-face', 'aria-hidden': 'true' }, FACE_SYMBOLS[faceId] ?? '?'),
+    el('span', { class: 'qg-face', 'aria-hidden': 'true' }, symbol?.symbol ?? '?'),
     ` ${words} `,
     el('span', { class: 'qg-die-name' }, `(${dieName})`),
   );

@@ -65,7 +65,7 @@ export const stolenPlans: Drawing = (view, names) => {
     const others = inPlay.filter((c) => text(c['owner']) === id && text(c['card']) !== jedi).map((c) => text(c['card']));
     const declared = declarations.filter((d) => text(d['player']) === id).at(-1);
     const known = (Array.isArray(p['known']) ? p['known'] : []) as string[];
-    const status: Child[] = [el('span', { class: 'badge in' }, `▯ ${plural(count, 'card')} in hand`)];
+    const status: Child[] = [el('span', { class: 'badge in' }, `🂠 ${plural(count, 'card')} in hand`)];
     if (jedi !== null) status.push(' ', el('span', { class: 'badge protected' }, `✦ a Jedi: ${faceOf(view, jedi).name} in front`));
     if (declared !== undefined) {
       status.push(
@@ -123,7 +123,7 @@ export const stolenPlans: Drawing = (view, names) => {
       'p',
       {},
       over ? 'The game is over. ' : `Turn ${text(view['turn'])}: ${turnPlayer === viewer ? 'your turn' : `${who(turnPlayer)} to play`}. `,
-      el('span', { 'aria-hidden': 'true' }, '▯ '),
+      el('span', { 'aria-hidden': 'true' }, '🂠 '),
       `Draw pile: ${plural(pile, 'card')}.`,
       ` ${plural(Number(rules['maxDefendCards'] ?? 2), 'Defend card')} against an Attack.`,
     ),

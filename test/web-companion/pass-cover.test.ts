@@ -1,0 +1,228 @@
+// Pass-and-play's cover in Debian's Chromium (playwright-core): the cover "Pass to Ana" comes back
+// only when the next person asked differs from the one holding the device. Secret Invasion's
+// discard in its small steps (card, target, value) and The Queen's Gambit's plan made card by card
+// stay on the one person's screen; a change of person is covered. Every cover the page ever drew is
+// recorded in the page itself (a MutationObserver), so a cover that flashed up between two steps is
+// caught. Under a cover nothing of any hand is on the screen, and every message the pages were sent
+// is checked for what its viewer may not know. The decision itself (`pass-cover.ts`) is checked to
+// read only who is asked and whether play is held: two seats that differ only in their hands and
+// moves decide alike.
+
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { queensGambitEntry } from '../../host/games/queens-gambit/table-entry.ts';
+import { secretInvasionEntry } from '../../host/games/secret-invasion/table-entry.ts';
+import { loadLimits } from '../../host/web/limits.ts';
+import { passScreen, type CoverSeat } from '../../host/web/page/pass-cover.ts';
+import type { WebServer } from '../../host/web/server.ts';
+import { webGame } from '../../host/web/web-match.ts';
+import { qgLeaks } from './queens-gambit-leaks.ts';
+import { leaks, startTestServer, type Tapped } from './support.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const MISSING = `${CHROMIUM} is missing: install the Debian package \`chromium\` (apt-get install chromium)`;
+const available = existsSync(CHROMIUM);
+if (!available && process.env['CI'] === 'true') throw new Error(MISSING);
+if (!available) console.warn(`skipping the pass-and-play cover's browser test: ${MISSING}`);
+
+const FAST = { ...loadLimits(), ratePerSecond: 1000, rateBurst: 1000 };
+const GAMES = [webGame(secretInvasionEntry), webGame(queensGambitEntry)];
+
+type Json = Readonly<Record<string, unknown>>;
+
+describe("the cover's decision reads who is asked, nothing else", () => {
+  const snap = (waitingOn: readonly string[], extra: Json = {}): Json => ({ waitingOn: waitingOn.map((id) => ({ id, name: id })), held: null, ...extra });
+  const seat = (id: string, waitingOn: readonly string[], extra: Json = {}): CoverSeat => ({ id, snapshot: snap(waitingOn, extra), awaiting: false });
+
+  it("stays on the holder's screen while the holder is asked again, covers for anyone else", () => {
+    expect(passScreen([seat('p1', ['p1']), seat('p2', ['p1'])], 'p1')).toEqual({ show: 'screen', seat: 'p1' });
+    expect(passScreen([seat('p1', ['p2']), seat('p2', ['p2'])], 'p1')).toEqual({ show: 'cover', seat: 'p2' });
+    // Both asked at once (the plans): the holder keeps the device; nobody holding it: the first in table order.
+    expect(passScreen([seat('p1', ['p1', 'p2']), seat('p2', ['p1', 'p2'])], 'p2')).toEqual({ show: 'screen', seat: 'p2' });
+    expect(passScreen([seat('p1', ['p1', 'p2']), seat('p2', ['p1', 'p2'])], null)).toEqual({ show: 'cover', seat: 'p1' });
+    expect(passScreen([seat('p1', ['chance']), seat('p2', ['chance'])], 'p1')).toEqual({ show: 'nobody' });
+    // Held (a paused countdown): nobody is asked.
+    expect(passScreen([seat('p1', ['p1'], { held: 'the timer is paused' })], 'p1')).toEqual({ show: 'nobody' });
+    // A seat whose move was taken and whose next snapshot is on its way: the screen waits.
+    expect(passScreen([{ ...seat('p1', ['p1']), awaiting: true }, seat('p2', ['p1'])], 'p1')).toEqual({ show: 'hold' });
+  });
+
+  it('two seats that differ only in their hands, views and moves decide alike', () => {
+    const rich = {
+      view: { hand: ['spy', 'droid'] },
+      moves: [
+        { n: 0, label: 'Play the spy' },
+        { n: 1, label: 'Pass' },
+      ],
+      prompt: 'Choose a card',
+    };
+    const poor = { view: { hand: [] }, moves: [{ n: 0, label: 'Pass' }], prompt: 'Pass' };
+    for (const holder of [null, 'p1', 'p2'])
+      for (const on of [['p1'], ['p2'], ['p1', 'p2'], []])
+        expect(passScreen([seat('p1', on, rich), seat('p2', on, rich)], holder)).toEqual(passScreen([seat('p1', on, poor), seat('p2', on, poor)], holder));
+  });
+});
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const servers: WebServer[] = [];
+
+beforeAll(async () => {
+  if (available) browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  for (const c of contexts.splice(0)) await c.close();
+  for (const s of servers.splice(0)) await s.close();
+});
+
+/** A pass-and-play page that records, in the page, the text of every cover it draws (`window.covers`). */
+async function passPage(url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { covers: string[] };
+    w.covers = [];
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLElement && n.matches('h2.cover')) w.covers.push(n.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(url);
+  return page;
+}
+
+function passUrl(server: WebServer): string {
+  const links = server.links();
+  if (links === null) throw new Error('no match');
+  return links.table.replace('/table/', '/pass/');
+}
+
+/** The people the table's latest snapshot waits on (public), by name. */
+function askedNames(tapped: readonly Tapped[], names: Readonly<Record<string, string>>): string[] {
+  const last = [...tapped].reverse().find((t) => t.viewer === 'table' && t.message.type === 'snapshot');
+  return ((last?.message['waitingOn'] as Json[] | undefined) ?? [])
+    .map((w) => String(w['id']))
+    .filter((id) => id in names)
+    .map((id) => names[id] as string);
+}
+
+/** What the screen shows now: a cover for a name, a person's own screen with moves to press, or neither. */
+async function shownNow(page: Page): Promise<string> {
+  const cover = page.locator('h2.cover');
+  if ((await cover.count()) > 0) return `cover ${(await cover.innerText()).replace('Pass to ', '')}`;
+  if ((await page.locator('.pass-stage .move-list button:enabled').count()) === 0) return 'nothing to press';
+  return `screen ${(await page.locator('.pass-stage > h2').innerText()).split(':')[0]}`;
+}
+
+/**
+ * Plays `steps` moves on the pass-and-play screen by clicking (`pick` chooses among the labels) and
+ * checks after each that the cover came back exactly when someone else was asked. Returns how many
+ * moves were followed by the same person's screen and how many by a cover for someone else.
+ */
+async function playCovered(
+  server: WebServer,
+  tapped: readonly Tapped[],
+  page: Page,
+  steps: number,
+  pick: (labels: readonly string[]) => number,
+): Promise<{ same: number; handed: number }> {
+  const names = Object.fromEntries((server.links()?.seats ?? []).map((s) => [s.id, s.name]));
+  let same = 0;
+  let handed = 0;
+  await expect.poll(() => shownNow(page), { timeout: 15_000 }).toMatch(/^cover /);
+  for (let step = 0; step < steps && !(server.match()?.finished() ?? true); step++) {
+    let shown = await shownNow(page);
+    if (shown.startsWith('cover ')) {
+      const name = shown.slice('cover '.length);
+      // Under the cover nothing of anyone's hand or view is on the screen.
+      expect(await page.locator('.pass-stage .board, .pass-stage .hand, .pass-stage .move-list').count()).toBe(0);
+      await page.getByRole('button', { name: `I am ${name}: show my screen` }).click();
+      await expect.poll(() => shownNow(page)).toBe(`screen ${name}`);
+      shown = `screen ${name}`;
+    }
+    const mover = shown.slice('screen '.length);
+    await page.evaluate(() => {
+      (window as unknown as { covers: string[] }).covers = [];
+    });
+    const buttons = page.locator('.pass-stage .move-list button:enabled');
+    await buttons.nth(pick(await buttons.allInnerTexts())).click();
+    await server.match()?.settled();
+    const asked = askedNames(tapped, names);
+    if (server.match()?.finished() ?? true) break;
+    if (asked.length === 0) continue;
+    const expected = asked.includes(mover) ? `screen ${mover}` : `cover ${asked[0]}`;
+    await expect.poll(() => shownNow(page), { timeout: 10_000 }).toBe(expected);
+    const covers = await page.evaluate(() => (window as unknown as { covers: string[] }).covers);
+    if (asked.includes(mover)) {
+      expect(covers, `${mover} is asked again after step ${step}: no cover in between`).toEqual([]);
+      same++;
+    } else {
+      expect(covers, `after ${mover}'s step ${step}, ${asked[0]} is asked`).not.toContain(`Pass to ${mover}`);
+      expect(covers.at(-1)).toBe(`Pass to ${asked[0]}`);
+      handed++;
+    }
+  }
+  return { same, handed };
+}
+
+describe.skipIf(!available)('pass-and-play covers only a change of person', () => {
+  it("Secret Invasion: a discard's steps stay on one screen; the next player is covered", async () => {
+    const { server, tapped } = await startTestServer({ limits: FAST, games: GAMES });
+    servers.push(server);
+    const start = { type: 'start' as const, game: 'secret-invasion', options: {}, seed: 9, timer: { kind: 'none' as const } };
+    expect(
+      await server.handle({
+        ...start,
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'Ben', bot: null },
+        ],
+      }),
+    ).toBeNull();
+    const page = await passPage(passUrl(server));
+    const counts = await playCovered(server, tapped, page, 16, () => 0);
+    expect(counts.same).toBeGreaterThan(0);
+    expect(counts.handed).toBeGreaterThan(0);
+    expect(leaks(tapped)).toEqual([]);
+  }, 120_000);
+
+  it("The Queen's Gambit: a plan made card by card stays on one screen; the other side is covered", async () => {
+    const { server, tapped } = await startTestServer({ limits: FAST, games: GAMES });
+    servers.push(server);
+    const start = { type: 'start' as const, game: 'queens-gambit', options: {}, seed: 17, timer: { kind: 'none' as const } };
+    expect(
+      await server.handle({
+        ...start,
+        seats: [
+          { name: 'Ana', bot: null },
+          { name: 'Ben', bot: null },
+        ],
+      }),
+    ).toBeNull();
+    const page = await passPage(passUrl(server));
+    // Never a step back, so each plan is made and committed.
+    const forward = (labels: readonly string[]): number =>
+      Math.max(
+        0,
+        labels.findIndex((l) => !/^(Undo|Take a bonus card back|Back:)/.test(l)),
+      );
+    const counts = await playCovered(server, tapped, page, 14, forward);
+    expect(counts.same).toBeGreaterThan(2);
+    expect(counts.handed).toBeGreaterThan(0);
+    expect(qgLeaks(tapped)).toEqual([]);
+  }, 120_000);
+});
