@@ -94,6 +94,9 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
     let ended = false;
     let resultWritten = false;
     const unsubscribe: (() => void)[] = [];
+    /** Device actions asked for and not yet answered: their lines are owed before a quit ends the stream. */
+    const pending = new Set<Promise<unknown>>();
+    let quitting = false;
     const end = (how: FrontEndEnd): void => {
       if (ended) return;
       ended = true;
@@ -173,13 +176,15 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
       for (const event of host.historyFor(viewer)) write({ type: 'game-event', ...seatField(viewer), event, text: renderer.eventLines(event, viewer, names) });
     }
 
+    /** A seat id that is not at this table, told with the ones that are. */
+    const noSeat = (seat: string): string => `there is no seat ${seat} (seats: ${host.seats.map((s) => s.id).join(', ')}); send its id as "seat"`;
     const submitFrom = (seat: ActorId, move: unknown): void => {
       if (as !== null && seat !== as) {
         write({ type: 'error', seat: as, message: `this stream plays ${as} only; a move for ${seat} is not taken` });
         return;
       }
       if (!host.isSeat(seat)) {
-        write({ type: 'error', message: `no seat ${JSON.stringify(seat)} (the seats are ${host.seats.map((s) => s.id).join(', ')})` });
+        write({ type: 'error', message: noSeat(seat) });
         return;
       }
       const submitted = host.submit(seat, move);
@@ -187,9 +192,13 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
       if (!submitted.ok && !viewers.includes(seat)) write({ type: 'rejected', seat, move, reason: submitted.reason });
     };
     const choose = (seat: ActorId, n: number): void => {
+      if (!host.isSeat(seat)) {
+        write({ type: 'error', message: noSeat(seat) });
+        return;
+      }
       const menu = menus.get(seat);
       if (!menu) {
-        write({ type: 'error', ...(host.isSeat(seat) ? { seat } : {}), message: `${seat} has no menu open: wait for its prompt` });
+        write({ type: 'error', seat, message: `${seat} has no menu open: wait for its prompt` });
         return;
       }
       const move = menu[n - 1];
@@ -233,10 +242,18 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     };
+    /** `quit`: the lines owed for what was asked before it (a device action's answer, the moves it lets the bots make) are written first. */
+    const quitAfterOwedLines = async (): Promise<void> => {
+      while (pending.size > 0) await Promise.all([...pending]);
+      await host.settled();
+      await new Promise((resolve) => setImmediate(resolve));
+      end('quit');
+    };
     const line = (text: string): void => {
-      if (ended) return;
+      if (ended || quitting) return;
       if (text.trim() === 'quit') {
-        end('quit');
+        quitting = true;
+        void quitAfterOwedLines();
         return;
       }
       const value = readInputValue(text);
@@ -265,7 +282,10 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
           write({ type: 'error', message: `${JSON.stringify(viewer)} is not a seat played from this stream` });
           return;
         }
-        void host.deviceAction(viewer, action as DeviceAction); // a refusal comes back through that viewer's updates
+        // A refusal comes back through that viewer's updates; a quit waits for the answer's lines.
+        const asked = host.deviceAction(viewer, action as DeviceAction).catch(() => undefined);
+        pending.add(asked);
+        void asked.finally(() => pending.delete(asked));
         return;
       }
       if ('dice' in record) {
