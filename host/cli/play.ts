@@ -286,6 +286,15 @@ function seatOptionsFor(
   return chosen;
 }
 
+/**
+ * The timer flags a game does not take (`tableFlags` refuses them in words): --no-timer and
+ * --turn-clock go with a game that uses the timer as its sound box only; a game on the timer's
+ * countdown needs the timer, and a game without one has neither.
+ */
+function refusedTimerFlags(kind: 'external' | 'device' | null): readonly string[] {
+  return kind === 'device' ? [] : ['no-timer', 'turn-clock'];
+}
+
 /** The table flags, checked against the entry (a UsageError names what is wrong). */
 interface TableFlags {
   readonly bot: string | undefined;
@@ -389,7 +398,13 @@ function plainChoice(registered: RegisteredEntry): ChosenEntry {
 export async function playTable(registered: RegisteredEntry, argv: readonly string[], io: CliIo): Promise<number> {
   const variant = playVariantOf(registered.id);
   const request = registered.use((entry) =>
-    parsePlayRequest(registered.id, argv, io.home, { ...TABLE_FLAGS, ...optionFlags(entry.game.meta.options), ...(variant?.flags ?? {}) }),
+    parsePlayRequest(
+      registered.id,
+      argv,
+      io.home,
+      { ...TABLE_FLAGS, ...optionFlags(entry.game.meta.options), ...(variant?.flags ?? {}) },
+      refusedTimerFlags(entry.timer?.kind ?? null),
+    ),
   );
   if (request === 'help') {
     say(io.stdout, tablePlayUsage(registered));

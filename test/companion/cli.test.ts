@@ -32,6 +32,11 @@ describe('the imperial-timer command line', () => {
     expect(await usageError(['dance'])).toMatch(/unknown command "dance" \(commands: play, serve, pack, print, ports, bridge, help\)/);
     expect(await usageError(['play', 'chess'])).toMatch(/unknown game "chess" \(games: rebel-missions, secret-invasion, stolen-plans, queens-gambit\)/);
     expect(await usageError(['play', 'rebel-missions', '--colour'])).toMatch(/unknown flag --colour \(the flags are --players, --seed,/);
+    // Only the flags Rebel Missions takes are listed: it refuses --no-timer and --turn-clock (its countdown is the timer's).
+    const listed = await usageError(['play', 'rebel-missions', '--colour']);
+    expect(listed).toMatch(/--pack/);
+    expect(listed).not.toMatch(/--no-timer|--turn-clock/);
+    expect(await usageError(['play', 'secret-invasion', '--colour'])).toMatch(/--no-timer, --turn-clock/);
     expect(await usageError(['play', 'rebel-missions', '--players'])).toMatch(/--players needs a value/);
     expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', 'extra'])).toMatch(/unexpected word "extra"/);
     expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', '--seed', '-3'])).toMatch(/--seed/);
