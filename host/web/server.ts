@@ -180,6 +180,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (game === undefined) return `no game "${message.game}" (the games are ${options.games.map((g) => g.id).join(', ')})`;
     const savePath = savePathOf(game);
     if (message.type === 'resume' && savePath === null) return 'this server keeps no saves, so there is nothing to resume';
+    // The command line refuses --no-timer for a game on the timer's countdown: without one its match would wait forever on the first press.
+    if (message.timer.kind === 'none' && game.usesTimer === 'external')
+      return `${game.title} is played on the timer's countdown, so it needs a timer: choose the built-in timer or a serial port under Timer`;
     let timer: OpenedTimer | null = null;
     try {
       if (message.timer.kind !== 'none') {
