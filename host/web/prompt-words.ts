@@ -44,7 +44,7 @@ const KIND_TAG = / \([a-z]+(?:-[a-z]+)*\)(?=\.?$)/;
 const WAITING = /^Waiting for ([a-z0-9, -]+)\.$/;
 
 /**
- * The game's prompt for a viewer in names: "Ana (p1)" becomes "Ana"; to a viewer who is not asked,
+ * The game's prompt for a viewer in names: "Ana (p1)" and "p1" become "Ana"; to a viewer who is not asked,
  * a trailing decision kind is dropped and "Waiting for p1, chance." names who is waited on; a
  * prompt that only says who is waited on (`waitingOn`) is left out (empty), since the page's whose
  * turn line says it.
@@ -58,13 +58,29 @@ export function promptInWords(
 ): string {
   let text = prompt;
   for (const [id, name] of Object.entries(names)) text = text.replace(new RegExp(`${literal(name)} \\(${literal(id)}\\)`, 'g'), name);
-  if (asked) return text;
-  text = text.replace(KIND_TAG, '');
-  const waiting = WAITING.exec(text);
-  if (waiting !== null) {
-    const ids = (waiting[1] as string).split(/,\s*/).filter((id) => id !== '');
-    text = `Waiting for ${namesInWords(ids.map((id) => actorName(id, names, tableDice)))}.`;
+  if (!asked) {
+    text = text.replace(KIND_TAG, '');
+    const waiting = WAITING.exec(text);
+    if (waiting !== null) {
+      const ids = (waiting[1] as string).split(/,\s*/).filter((id) => id !== '');
+      text = `Waiting for ${namesInWords(ids.map((id) => actorName(id, names, tableDice)))}.`;
+    }
   }
+  // A seat id standing alone ("p2 rolls red attack die.") is its person's name.
+  for (const [id, name] of Object.entries(names)) text = text.replace(new RegExp(`(?<![\\w-])${literal(id)}(?![\\w-])`, 'g'), name);
+  if (asked) return text;
   // Only who is waited on: the page's "whose turn" line says it already.
   return text === `Waiting for ${namesInWords(waitingOn.map((id) => actorName(id, names, tableDice)))}.` ? '' : text;
+}
+
+/**
+ * A finished game's summary for the pages: "Ana (p1)" made "Ana", and the winners named when the
+ * game's own summary does not name them ("won: 7 victory tokens" becomes "Ben wins (won: 7 victory
+ * tokens)").
+ */
+export function summaryInWords(summary: string, names: Readonly<Record<string, string>>, winners: readonly string[]): string {
+  const text = promptInWords(summary, names, true, []);
+  const named = winners.map((id) => actorName(id, names));
+  if (named.length === 0 || named.some((n) => text.includes(n))) return text;
+  return `${namesInWords(named)} ${named.length === 1 ? 'wins' : 'win'} (${text})`;
 }

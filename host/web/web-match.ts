@@ -9,7 +9,7 @@ import type { GameMeta } from '../engine/meta.ts';
 import { TABLE, type TableEntry, type Viewer } from '../table/entry.ts';
 import { TableHost, type HostOptions, type NewMatch, type Snapshot, type Submitted, type TableUpdate } from '../table/host.ts';
 import { DEVICE_ACTION_LABELS, type DeviceAction } from '../table/countdown.ts';
-import { actorName, promptInWords } from './prompt-words.ts';
+import { actorName, promptInWords, summaryInWords } from './prompt-words.ts';
 
 /** A message to a page; every one is built from what its viewer may see. */
 export type ServerMessage = Readonly<Record<string, unknown>> & { readonly type: string };
@@ -128,7 +128,9 @@ function matchOf<Config, State, Move extends MoveBase, View, Event>(host: TableH
       clock: snap.clock,
       held: snap.held,
       actions: snap.actions.map((action) => ({ action, label: DEVICE_ACTION_LABELS[action] })),
-      result: snap.result.finished ? { finished: true, winners: snap.result.winners.map(nameOf), summary: snap.result.summary } : { finished: false },
+      result: snap.result.finished
+        ? { finished: true, winners: snap.result.winners.map(nameOf), summary: summaryInWords(snap.result.summary, names, snap.result.winners) }
+        : { finished: false },
     };
   };
 
@@ -153,7 +155,7 @@ function matchOf<Config, State, Move extends MoveBase, View, Event>(host: TableH
       case 'save-failed':
         return { type: 'note', text: update.message, problem: true };
       case 'finished':
-        return { type: 'finished', winners: update.result.winners.map(nameOf), summary: update.result.summary };
+        return { type: 'finished', winners: update.result.winners.map(nameOf), summary: summaryInWords(update.result.summary, names, update.result.winners) };
     }
   };
 

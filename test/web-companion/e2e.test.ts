@@ -164,7 +164,7 @@ describeInChromium('web companion in the browser', () => {
       const board = await page.locator('.board').innerText();
       for (const hidden of hiddenNames(server, tapped, id)) expect(board, `${name}'s screen shows ${hidden}`).not.toContain(hidden);
       await page.locator('.move-list button').first().click();
-      await expect.poll(() => page.locator('.pass-stage .move-list button:disabled').count()).toBe(0);
+      await expect.poll(() => page.locator('.pass-stage .move-list button:disabled').count(), { timeout: 15_000 }).toBe(0);
       await server.match()?.settled();
     }
     expect(seen.slice(0, 3)).toEqual(['Ana', 'Ben', 'Ana']);

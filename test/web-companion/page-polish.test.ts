@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_ENTRIES } from '../../host/table/entries.ts';
 import { loadLimits } from '../../host/web/limits.ts';
 import { whoseTurn } from '../../host/web/page/whose-turn.ts';
-import { actorName, promptInWords } from '../../host/web/prompt-words.ts';
+import { actorName, promptInWords, summaryInWords } from '../../host/web/prompt-words.ts';
 import { startWebServer, type WebServer } from '../../host/web/server.ts';
 import { webGame } from '../../host/web/web-match.ts';
 import { testTempDir } from '../support/temp-dir.ts';
@@ -35,6 +35,8 @@ if (!available && process.env['CI'] === 'true') throw new Error(MISSING);
 if (!available) console.warn(`skipping the pages' polish browser test: ${MISSING}`);
 
 const FAST = { ...loadLimits(), ratePerSecond: 1000, rateBurst: 1000 };
+/** How long a page may take to show what it was sent, on a busy machine. */
+const PATIENT = { timeout: 15_000 };
 const GAMES = TABLE_ENTRIES.map((e) => e.use((entry) => webGame(entry)));
 const NAMES = { p1: 'Ana', p2: 'Ben', p3: 'Cy' };
 
@@ -53,6 +55,17 @@ describe('the words of who is asked: names, never ids', () => {
     // To the person asked, the game's own words (only "Ana (p1)" made a name).
     expect(promptInWords('Choose a card (plan).', NAMES, true, ['p1'])).toBe('Choose a card (plan).');
     expect(promptInWords('Ask Ben (p2) for a card.', NAMES, true, ['p1'])).toBe('Ask Ben for a card.');
+    expect(promptInWords('p2 rolls red attack die (attack-roll).', NAMES, false, ['chance'])).toBe('Ben rolls red attack die.');
+    expect(promptInWords('Seat p1 plays the p10-card.', NAMES, true, ['p1'])).toBe('Seat Ana plays the p10-card.');
+  });
+
+  it("says who won in names: the games' summaries without ids, the winners named when the summary does not", () => {
+    expect(summaryInWords('the last card of the draw pile is taken: Ana (p1) holds R2-D2 and wins', NAMES, ['p1'])).toBe(
+      'the last card of the draw pile is taken: Ana holds R2-D2 and wins',
+    );
+    expect(summaryInWords('won: 7 victory tokens', NAMES, ['p2'])).toBe('Ben wins (won: 7 victory tokens)');
+    expect(summaryInWords('the Rebels won: all four codes found', NAMES, ['p1', 'p2'])).toBe('Ana and Ben win (the Rebels won: all four codes found)');
+    expect(summaryInWords('the Empire won: the time ran out', NAMES, [])).toBe('the Empire won: the time ran out');
   });
 
   it('names the actors that are no seat, and says whose turn it is', () => {
@@ -146,6 +159,53 @@ const SIZES = [
 ];
 
 describe.skipIf(!available)("every game's pages, at a phone's width and a laptop's", () => {
+  it('the start page, with each game chosen, fits a phone and reads well', async () => {
+    const server = await startWebServer({ games: GAMES, saveDir: testTempDir('page-polish-'), limits: FAST });
+    servers.push(server);
+    const found: string[] = [];
+    for (const size of SIZES) {
+      const context = await browser.newContext({ viewport: size.viewport, colorScheme: size.colorScheme });
+      contexts.push(context);
+      const start = await context.newPage();
+      await start.goto(server.url);
+      for (const game of GAMES) {
+        await start.getByLabel('Game', { exact: true }).selectOption(game.id);
+        await start.getByRole('button', { name: 'Start the match' }).waitFor();
+        for (const p of await problemsOn(start)) found.push(`${size.name}, the start page with ${game.id}: ${p}`);
+        // A choice is offered in words, not as its id.
+        for (const label of await start.locator('select[name^="opt-"] option').allInnerTexts()) expect(label).not.toMatch(/-/);
+      }
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
+
+  it("The Queen's Gambit's table dice on a phone: each die's name above its choice, the faces in symbols and words beneath", async () => {
+    const server = await startWebServer({ games: GAMES, saveDir: testTempDir('page-polish-'), limits: FAST });
+    servers.push(server);
+    const bots = [
+      { name: 'Ana', bot: 'heuristic' },
+      { name: 'Ben', bot: 'heuristic' },
+    ];
+    expect(
+      await server.handle({ type: 'start', game: 'queens-gambit', seats: bots, options: {}, seed: 4, timer: { kind: 'none' }, chance: 'table' }),
+    ).toBeNull();
+    const links = server.links();
+    if (links === null) throw new Error('no match');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    contexts.push(context);
+    const table = await context.newPage();
+    await table.goto(links.table);
+    const die = table.locator('.dice-entry .die').first();
+    await die.waitFor({ timeout: 30_000 });
+    const [label, select, faces] = await Promise.all(['label', 'select', '.die-faces'].map((part) => die.locator(part).boundingBox()));
+    if (!label || !select || !faces) throw new Error('the die has no label, choice or faces');
+    expect(label.y + label.height).toBeLessThanOrEqual(select.y + 1);
+    expect(select.y + select.height).toBeLessThanOrEqual(faces.y + 1);
+    expect(await die.locator('.die-faces').innerText()).toMatch(/^Its faces: ○ miss \(\d of 6\), ✶ hit/);
+    expect(await problemsOn(table)).toEqual([]);
+  }, 120_000);
+
   for (const game of GAMES) {
     it(`${game.title}: the table, a seat and pass-and-play read well and lead back to the start page`, async () => {
       const server = await startWebServer({ games: GAMES, saveDir: testTempDir('page-polish-'), limits: FAST, openTimer: () => builtInTimer(5) });
@@ -165,14 +225,14 @@ describe.skipIf(!available)("every game's pages, at a phone's width and a laptop
         contexts.push(context);
         const table = await context.newPage();
         await table.goto(links.table);
-        await expect.poll(() => table.locator('main > .board').innerText()).not.toBe('');
-        await expect.poll(() => table.locator('main > .waiting').innerText()).toMatch(/^Waiting on (Ana|Ben|the timer)/);
+        await expect.poll(() => table.locator('main > .board').innerText(), PATIENT).not.toBe('');
+        await expect.poll(() => table.locator('main > .waiting').innerText(), PATIENT).toMatch(/^Waiting on (Ana|Ben|the timer)/);
         expect(await table.getByRole('link', { name: /^← Start page/ }).getAttribute('href')).toBe('/');
         for (const seat of links.seats) {
           const page = await context.newPage();
           await page.goto(seat.url);
-          await expect.poll(() => page.locator('main > .board').innerText()).not.toBe('');
-          await expect.poll(() => page.locator('main > .waiting').innerText()).toMatch(/^(Your turn\.|Waiting on )/);
+          await expect.poll(() => page.locator('main > .board').innerText(), PATIENT).not.toBe('');
+          await expect.poll(() => page.locator('main > .waiting').innerText(), PATIENT).toMatch(/^(Your turn\.|Waiting on )/);
           const mine = (await page.locator('.move-list button').count()) > 0;
           if (mine) expect(await page.locator('main > .waiting').innerText()).toMatch(/^(Your turn\.|Waiting on you)/);
           for (const p of await problemsOn(page)) found.push(`${size.name}, ${seat.name}'s page: ${p}`);
@@ -181,13 +241,13 @@ describe.skipIf(!available)("every game's pages, at a phone's width and a laptop
         for (const p of await problemsOn(table)) found.push(`${size.name}, the table page: ${p}`);
         const pass = await context.newPage();
         await pass.goto(links.table.replace('/table/', '/pass/'));
-        await expect.poll(() => pass.locator('h1').innerText()).toBe(`Pass and play: ${game.title}`);
+        await expect.poll(() => pass.locator('h1').innerText(), PATIENT).toBe(`Pass and play: ${game.title}`);
         expect(await pass.getByRole('link', { name: /^← Start page/ }).count()).toBe(1);
         await pass.locator('h2.cover, .pass-stage .waiting').first().waitFor();
         for (const p of await problemsOn(pass)) found.push(`${size.name}, pass-and-play: ${p}`);
         if ((await pass.locator('h2.cover').count()) > 0) {
           await pass.getByRole('button', { name: /^I am / }).click();
-          await expect.poll(() => pass.locator('.pass-stage .board').innerText()).not.toBe('');
+          await expect.poll(() => pass.locator('.pass-stage .board').innerText(), PATIENT).not.toBe('');
           for (const p of await problemsOn(pass)) found.push(`${size.name}, pass-and-play shown: ${p}`);
         } else {
           expect(await pass.locator('.pass-stage .waiting').innerText()).toMatch(/^Waiting on (Ana|Ben|the timer)/);

@@ -37,6 +37,8 @@ if (!available && process.env['CI'] === 'true') throw new Error(MISSING);
 if (!available) console.warn(`skipping the pass-and-play cover's browser test: ${MISSING}`);
 
 const FAST = { ...loadLimits(), ratePerSecond: 1000, rateBurst: 1000 };
+/** How long a page may take to show what it was sent, on a busy machine. */
+const PATIENT = { timeout: 15_000 };
 const GAMES = [webGame(secretInvasionEntry), webGame(queensGambitEntry)];
 
 type Json = Readonly<Record<string, unknown>>;
@@ -151,7 +153,7 @@ async function playCovered(
       // Under the cover nothing of anyone's hand or view is on the screen.
       expect(await page.locator('.pass-stage .board, .pass-stage .hand, .pass-stage .move-list').count()).toBe(0);
       await page.getByRole('button', { name: `I am ${name}: show my screen` }).click();
-      await expect.poll(() => shownNow(page)).toBe(`screen ${name}`);
+      await expect.poll(() => shownNow(page), PATIENT).toBe(`screen ${name}`);
       shown = `screen ${name}`;
     }
     const mover = shown.slice('screen '.length);

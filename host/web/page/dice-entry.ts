@@ -55,7 +55,7 @@ export function diceEntry(spec: Json, send: (outcome: unknown) => void, key: str
       return select;
     });
     read = () => selects.map((s) => s.value);
-    form.prepend(el('h2', {}, `Roll ${dice.length === 1 ? 'the die' : `the ${dice.length} dice`} and enter what they show`));
+    form.prepend(el('h2', {}, dice.length === 1 ? 'Roll the die and enter what it shows' : `Roll the ${dice.length} dice and enter what they show`));
   } else if (spec['kind'] === 'weighted') {
     const outcomes = (spec['outcomes'] as Json[] | undefined) ?? [];
     const select = el(

@@ -78,7 +78,8 @@ function drawForm(): void {
       input = el(
         'select',
         { name: `opt-${id}` },
-        ...((o['choices'] as string[]) ?? []).map((c) => el('option', c === def ? { value: c, selected: '' } : { value: c }, c)),
+        // A choice has no words of its own in the metadata: its id with spaces ("box and eliminated").
+        ...((o['choices'] as string[]) ?? []).map((c) => el('option', c === def ? { value: c, selected: '' } : { value: c }, c.replace(/-/g, ' '))),
       );
     } else if (typeof def === 'boolean') {
       input = el('input', def ? { type: 'checkbox', name: `opt-${id}`, checked: '' } : { type: 'checkbox', name: `opt-${id}` });
