@@ -16,6 +16,7 @@ import type { ActorId, MoveBase } from '../engine/game.ts';
 import { DEVICE_ACTION_LABELS, DEVICE_ACTIONS, type DeviceAction } from './countdown.ts';
 import { TABLE, type Viewer } from './entry.ts';
 import type { Snapshot, TableHost, TableUpdate } from './host.ts';
+import { sidesOf } from './sides.ts';
 
 export interface JsonStreamOptions {
   /** Play as this seat alone (its stream only); null for the public stream. */
@@ -165,6 +166,8 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
       game: game.meta.id,
       title: game.meta.title,
       players: host.seats.map((s) => ({ id: s.id, name: s.name, bot: s.bot })),
+      // Who plays which side, at a game of teams (public); null when every seat plays for itself.
+      sides: sidesOf(game.meta, host.seats),
       as,
       chance: host.chanceMode,
       resumed: options.resumed ?? false,

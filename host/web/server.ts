@@ -424,6 +424,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       title: match.title,
       seat: seat === undefined ? null : { id: seat.id, name: seat.name },
       seats: match.seats,
+      sides: match.sides,
       // Whose sound the pages may play: the built-in timer's (sent as timer-tones); a real timer makes its own.
       timer: now.timer === null ? null : now.timer.builtIn === undefined ? 'device' : 'built-in',
       ...(now.timer?.builtIn === undefined ? {} : { timerGains: TIMER_GAINS }),

@@ -15,6 +15,7 @@ import type { ChanceSpec } from '../../host/engine/chance.ts';
 import { reactionGame } from '../engine/reaction-toy.ts';
 import { connectTimer } from '../../host/companion/timer-connection.ts';
 import { rebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
+import { queensGambitEntry } from '../../host/games/queens-gambit/table-entry.ts';
 import { planGame } from '../engine/plan-toy.ts';
 import { secretInvasionTable } from '../../host/games/secret-invasion/table-game.ts';
 import type { SecretInvasionState } from '../../host/games/secret-invasion/model.ts';
@@ -214,6 +215,30 @@ describe('the table JSON stream', () => {
     await expect(runTableJson(host, { input: new PassThrough(), output: new CapturedOutput() }, { as: 'p7' })).rejects.toThrow(
       /--as p7: no such seat \(the seats are p1 \(Ana\), p2 \(Ben\)\)/,
     );
+  });
+
+  it("tells on its start line who plays which side (The Queen's Gambit), and null for a game of single seats", async () => {
+    const { host } = startTable(queensGambitEntry, { seats: people('Ana', 'Ben'), seed: 2 });
+    const input = typedInput();
+    const output = new CapturedOutput();
+    const ended = runTableJson(host, { input, output }, { as: 'p2' });
+    input.type('quit');
+    await ended;
+    await host.close();
+    expect(JSON.parse(output.lines[0] as string)).toMatchObject({
+      type: 'start',
+      sides: [
+        { side: 'Trade Federation', players: ['Ana'] },
+        { side: 'Naboo', players: ['Ben'] },
+      ],
+    });
+    const single = startTable(ambushEntry, { seats: people('Ana', 'Ben'), seed: 2 }).host;
+    const out2 = new CapturedOutput();
+    const input2 = typedInput();
+    const ended2 = runTableJson(single, { input: input2, output: out2 }, { as: null });
+    input2.type('quit');
+    await ended2;
+    expect(JSON.parse(out2.lines[0] as string)).toMatchObject({ type: 'start', sides: null });
   });
 
   it('quit right after a device action ends the stream only after the lines that action owes (its timer event, the prompt it opens)', async () => {

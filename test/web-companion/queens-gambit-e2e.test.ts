@@ -78,6 +78,9 @@ describeInChromium("The Queen's Gambit in the browser", () => {
       { id: 'p1', page: await session.pageAt(links.seats[0]?.url as string, LAPTOP) },
       { id: 'p2', page: await session.pageAt(links.seats[1]?.url as string, PHONE) },
     ];
+    // Every page's header says who plays which side.
+    for (const page of [table, ...seats.map((s) => s.page)])
+      await expect.poll(() => page.locator('header .sides').innerText()).toBe('Trade Federation: Ana. Naboo: Ben.');
     // Ben (Naboo) chooses the real Queen first: the drawing has the forces, the space battle and the plans.
     await seats[1]?.page.getByRole('button', { name: 'The Red Queen is the real Queen' }).waitFor();
     await expect.poll(() => table.locator('.qg-forces').innerText()).toContain('Gungan group G1');
