@@ -83,7 +83,7 @@ describe('the imperial-timer command line', () => {
     expect(err()).toMatch(/cannot reach the timer: cannot open \/dev\/no-such-timer.*Is the timer plugged in/);
   });
 
-  it('--save in a folder that cannot be written names the folder and what to do (not the lock\'s file), exit 1, nothing written', async () => {
+  it("--save in a folder that cannot be written names the folder and what to do (not the lock's file), exit 1, nothing written", async () => {
     const blocker = tempSavePath(); // a file where the save's folder should be
     writeFileSync(blocker, 'not a folder');
     const cases: [string, RegExp][] = [[dirname(blocker), new RegExp(`${blocker.replace(/[.]/g, '\\.')} is a file, not a folder`)]];
@@ -99,7 +99,9 @@ describe('the imperial-timer command line', () => {
       expect(await runCli(['play', 'secret-invasion', '--players', 'Ana,Ben', '--save', join(folder, 'si.save.json')], io)).toBe(1);
       expect(err()).toMatch(new RegExp(`cannot save the game in ${folder.replace(/[.]/g, '\\.')}: `));
       expect(err()).toMatch(why);
-      expect(err()).toMatch(/Nothing was written; choose a folder you may write in with --save FILE, e\.g\. --save \/nonexistent-home\/\.imperial-timer\/si\.save\.json/);
+      expect(err()).toMatch(
+        /Nothing was written; choose a folder you may write in with --save FILE, e\.g\. --save \/nonexistent-home\/\.imperial-timer\/si\.save\.json/,
+      );
       expect(err()).not.toMatch(/EEXIST|ENOENT|EACCES|\.new|\.lock/);
     }
     expect(readFileSync(blocker, 'utf8')).toBe('not a folder');

@@ -243,7 +243,11 @@ describe('the table JSON stream', () => {
 
   it('quit right after a device action ends the stream only after the lines that action owes (its timer event, the prompt it opens)', async () => {
     const connection = await connectTimer({ kind: 'virtual', seed: 3, realTime: false });
-    const { host } = startTable(rebelMissionsEntry, { seats: people('Ana', 'Ben'), seed: 3 }, { timer: connection.link, assist: connection.assist, now: connection.now });
+    const { host } = startTable(
+      rebelMissionsEntry,
+      { seats: people('Ana', 'Ben'), seed: 3 },
+      { timer: connection.link, assist: connection.assist, now: connection.now },
+    );
     try {
       await host.syncTimer();
       await host.settled();

@@ -75,7 +75,16 @@ describe('serve command', () => {
     expect(await response.text()).toContain('/app/start.js');
     // What it says is so: a match started from the start page is in the save folder once Ctrl-C has stopped the server.
     const lobby = await Client.open(wsUrl(firstLine(out), '/live/lobby'));
-    lobby.send({ type: 'start', game: 'secret-invasion', seats: [{ name: 'Ana', bot: null }, { name: 'Ben', bot: null }], options: {}, seed: 3 });
+    lobby.send({
+      type: 'start',
+      game: 'secret-invasion',
+      seats: [
+        { name: 'Ana', bot: null },
+        { name: 'Ben', bot: null },
+      ],
+      options: {},
+      seed: 3,
+    });
     await lobby.next((m) => m.type === 'lobby' && m['current'] !== null);
     lobby.close();
     interrupt();
@@ -168,7 +177,9 @@ describe('serve command', () => {
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
-      await expect.poll(() => stdout, { timeout: 40_000, interval: 100 }).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\nCtrl-C stops the server; games are saved in .*\n$/);
+      await expect
+        .poll(() => stdout, { timeout: 40_000, interval: 100 })
+        .toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\nCtrl-C stops the server; games are saved in .*\n$/);
       const url = firstLine(stdout);
       expect((await fetch(url)).status).toBe(200);
       expect(await offeredGames(url)).toContain('secret-invasion');
