@@ -245,7 +245,12 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     };
-    /** `quit`: the lines owed for what was asked before it (a device action's answer, the moves it lets the bots make) are written first. */
+    /**
+     * `quit`: the lines owed for what was asked before it are written first: a device action's
+     * answer (the timer's event, the move it makes, the prompt it opens) and whatever that lets the
+     * bots play until people or the timer are waited on (those moves are saved: the reader is told
+     * them, as at the end of the input).
+     */
     const quitAfterOwedLines = async (): Promise<void> => {
       while (pending.size > 0) await Promise.all([...pending]);
       await host.settled();
