@@ -112,6 +112,7 @@ function problemsOn(page: Page): Promise<string[]> {
       if (r.width > 0 && (r.left < 0 || r.right > width + 1)) problems.push(`button "${b.textContent}" is off the screen (${r.left}..${r.right})`);
     }
     const text = document.querySelector('main')?.innerText ?? '';
+    if (/\bTurn 0\b/.test(text)) problems.push('counts a turn 0 (before the first turn)');
     for (const m of text.matchAll(/[^\n]*\b(p[1-6]|chance)\b[^\n]*|[^\n]*\([a-z]+-[a-z]+(?:-[a-z]+)*\)[^\n]*/g)) problems.push(`names an id: "${m[0]}"`);
     const rgb = (c: string): number[] => (c.match(/[\d.]+/g) ?? []).map(Number);
     const lum = ([r, g, b]: number[]): number => {
@@ -204,6 +205,28 @@ describe.skipIf(!available)("every game's pages, at a phone's width and a laptop
     expect(select.y + select.height).toBeLessThanOrEqual(faces.y + 1);
     expect(await die.locator('.die-faces').innerText()).toMatch(/^Its faces: ○ miss \(\d of 6\), ✶ hit/);
     expect(await problemsOn(table)).toEqual([]);
+  }, 120_000);
+
+  it('pass-and-play says why nothing may be played while the timer is paused, not just whose turn it is', async () => {
+    const server = await startWebServer({ games: GAMES, saveDir: testTempDir('page-polish-'), limits: FAST, openTimer: () => builtInTimer(7) });
+    servers.push(server);
+    const seats = [
+      { name: 'Ana', bot: null },
+      { name: 'Ben', bot: null },
+    ];
+    expect(await server.handle({ type: 'start', game: 'rebel-missions', seats, options: {}, seed: 5, timer: { kind: 'virtual' } })).toBeNull();
+    const links = server.links();
+    if (links === null) throw new Error('no match');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    contexts.push(context);
+    const pass = await context.newPage();
+    await pass.goto(links.table.replace('/table/', '/pass/'));
+    await expect.poll(() => pass.locator('.pass-stage').innerText(), PATIENT).toBe('Waiting on the timer.');
+    await pass.locator('button.device-start-timer').click();
+    await pass.getByRole('button', { name: 'I am Ana: show my screen' }).waitFor();
+    await pass.locator('button.device-pause-timer').click();
+    await expect.poll(() => pass.locator('.pass-stage').innerText(), PATIENT).toMatch(/^the timer is paused: nothing is played until it runs again/);
+    expect(await pass.locator('.pass-stage .board, .pass-stage .move-list').count()).toBe(0);
   }, 120_000);
 
   for (const game of GAMES) {

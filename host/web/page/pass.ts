@@ -76,6 +76,9 @@ function draw(): void {
       stage.querySelector<HTMLElement>('select, input')?.focus({ preventScroll: true });
       return;
     }
+    // Play held (the timer paused or lost): why, in the host's words; else who is waited on.
+    const held = table?.['held'];
+    if (typeof held === 'string' && held !== '') return replaceChildren(stage, el('p', { class: 'waiting' }, held));
     const who = whoseTurn((table?.['waitingOn'] as Json[] | undefined) ?? [], null);
     return replaceChildren(stage, el('p', { class: 'waiting' }, who === '' ? 'Waiting for the table…' : who));
   }

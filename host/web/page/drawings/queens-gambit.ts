@@ -389,7 +389,11 @@ export const queensGambit: Drawing = (json, names, recent = []) => {
   return el(
     'section',
     { class: 'drawing queens-gambit', 'aria-label': 'the table' },
-    el('p', { class: 'qg-head' }, `Turn ${view.turn}. ▶ First Player marker: ${names[view.marker] ?? view.marker}. ${me}`),
+    el(
+      'p',
+      { class: 'qg-head' },
+      `${view.turn === 0 ? 'Before the first turn' : `Turn ${view.turn}`}. ▶ First Player marker: ${names[view.marker] ?? view.marker}. ${me}`,
+    ),
     queen(view),
     actionWords === null ? null : el('p', { class: 'qg-now' }, `Card turned over: ${actionWords}`),
     plans(view, names),
