@@ -70,6 +70,13 @@ function preferred(labels: readonly string[], x: number): number {
 describeInChromium("The Queen's Gambit in the browser", () => {
   const session = companionPages();
 
+  it('the pass-and-play screen says in its header who plays which side', async () => {
+    const { server } = await session.serve(startTestServer({ limits: FAST, games: GAMES }));
+    const links = await startMatch(server, { game: 'queens-gambit', seats: people('Ana', 'Ben'), options: {}, seed: 17, timer: { kind: 'none' } });
+    const pass = await session.pageAt(links.table.replace('/table/', '/pass/'), LAPTOP);
+    await expect.poll(() => pass.locator('header .sides').innerText()).toBe('Trade Federation: Ana. Naboo: Ben.');
+  });
+
   it("the table and two seats play a whole game by clicking; no message or seat page holds the other side's plan, hand, bonus cards or the real Queen", async () => {
     const { server, tapped } = await session.serve(startTestServer({ limits: FAST, games: GAMES }));
     const links = await startMatch(server, { game: 'queens-gambit', seats: people('Ana', 'Ben'), options: {}, seed: 17, timer: { kind: 'none' } });
