@@ -43,8 +43,15 @@ export interface PlayRequest {
   readonly notes: readonly string[];
 }
 
-export function parsePlayRequest(gameId: string, argv: readonly string[], home: string, gameFlagSpec: FlagSpec = {}): PlayRequest | 'help' {
-  const all = parseFlags(argv, { ...PLAY_FLAGS, ...gameFlagSpec }, `play ${gameId}`) as Record<string, string | boolean | undefined>;
+/** `unlisted`: game flags this game refuses (parsed to say why), left out of the unknown-flag message's list. */
+export function parsePlayRequest(
+  gameId: string,
+  argv: readonly string[],
+  home: string,
+  gameFlagSpec: FlagSpec = {},
+  unlisted: readonly string[] = [],
+): PlayRequest | 'help' {
+  const all = parseFlags(argv, { ...PLAY_FLAGS, ...gameFlagSpec }, `play ${gameId}`, unlisted) as Record<string, string | boolean | undefined>;
   const flags = all as ReturnType<typeof parseFlags<typeof PLAY_FLAGS>>;
   const gameFlags = Object.fromEntries(
     Object.keys(gameFlagSpec)

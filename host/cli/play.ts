@@ -12,7 +12,7 @@
 // vanishes for good (then exit 1, saying how to continue).
 
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { readSave, writeSave } from '../engine/save.ts';
 import { GameConfigError, type MoveBase } from '../engine/game.ts';
 import { lockSave, SaveLockedError, type SaveLock } from '../engine/save-lock.ts';
@@ -29,6 +29,7 @@ import { saveShapeOf } from '../table/save-shape.ts';
 import type { FrontEndEnd } from '../ui/front-end.ts';
 import { parseBots, parseWhole, UsageError, type FlagSpec } from './args.ts';
 import { CommandFailure } from './command-failure.ts';
+import { folderProblem } from './folder-problem.ts';
 import { say, type CliIo } from './io.ts';
 import { convertOlderSave } from './old-saves.ts';
 import { openMatch } from './open-match.ts';
@@ -286,6 +287,15 @@ function seatOptionsFor(
   return chosen;
 }
 
+/**
+ * The timer flags a game does not take (`tableFlags` refuses them in words): --no-timer and
+ * --turn-clock go with a game that uses the timer as its sound box only; a game on the timer's
+ * countdown needs the timer, and a game without one has neither.
+ */
+function refusedTimerFlags(kind: 'external' | 'device' | null): readonly string[] {
+  return kind === 'device' ? [] : ['no-timer', 'turn-clock'];
+}
+
 /** The table flags, checked against the entry (a UsageError names what is wrong). */
 interface TableFlags {
   readonly bot: string | undefined;
@@ -351,13 +361,17 @@ function tableFlags<Config, State, Move extends MoveBase, View, Event>(entry: Ta
 }
 
 /** This program's hold on the save file (one companion per save), and the leftovers of an interrupted save cleaned up. */
-function takeSaveLock(savePath: string, command: string): { lock: SaveLock; notes: string[] } {
+function takeSaveLock(savePath: string, command: string, home: string): { lock: SaveLock; notes: string[] } {
   let lock: SaveLock;
   try {
     lock = lockSave(savePath, command);
   } catch (error) {
     if (error instanceof SaveLockedError) throw new CommandFailure(error.message);
-    throw new CommandFailure(`cannot use the save file ${savePath}: ${(error as Error).message}. Choose another place with --save FILE.`);
+    // The lock is the first thing written beside the save: a folder that cannot be written is told as such, not as the lock's file.
+    const folder = dirname(savePath);
+    throw new CommandFailure(
+      `cannot save the game in ${folder}: ${folderProblem(folder, error)}. Nothing was written; choose a folder you may write in with --save FILE, e.g. --save ${join(home, '.imperial-timer', basename(savePath))}.`,
+    );
   }
   const notes: string[] = [];
   const stale = lock.tookOverFrom;
@@ -389,7 +403,13 @@ function plainChoice(registered: RegisteredEntry): ChosenEntry {
 export async function playTable(registered: RegisteredEntry, argv: readonly string[], io: CliIo): Promise<number> {
   const variant = playVariantOf(registered.id);
   const request = registered.use((entry) =>
-    parsePlayRequest(registered.id, argv, io.home, { ...TABLE_FLAGS, ...optionFlags(entry.game.meta.options), ...(variant?.flags ?? {}) }),
+    parsePlayRequest(
+      registered.id,
+      argv,
+      io.home,
+      { ...TABLE_FLAGS, ...optionFlags(entry.game.meta.options), ...(variant?.flags ?? {}) },
+      refusedTimerFlags(entry.timer?.kind ?? null),
+    ),
   );
   if (request === 'help') {
     say(io.stdout, tablePlayUsage(registered));
@@ -434,7 +454,7 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
     }
   }
 
-  const held = takeSaveLock(request.savePath, command);
+  const held = takeSaveLock(request.savePath, command, io.home);
   let connection: TimerConnection | null = null;
   let host: TableHost<Config, State, Move, View, Event> | undefined;
   try {

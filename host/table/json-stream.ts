@@ -16,6 +16,7 @@ import type { ActorId, MoveBase } from '../engine/game.ts';
 import { DEVICE_ACTION_LABELS, DEVICE_ACTIONS, type DeviceAction } from './countdown.ts';
 import { TABLE, type Viewer } from './entry.ts';
 import type { Snapshot, TableHost, TableUpdate } from './host.ts';
+import { sidesOf } from './sides.ts';
 
 export interface JsonStreamOptions {
   /** Play as this seat alone (its stream only); null for the public stream. */
@@ -94,6 +95,9 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
     let ended = false;
     let resultWritten = false;
     const unsubscribe: (() => void)[] = [];
+    /** Device actions asked for and not yet answered: their lines are owed before a quit ends the stream. */
+    const pending = new Set<Promise<unknown>>();
+    let quitting = false;
     const end = (how: FrontEndEnd): void => {
       if (ended) return;
       ended = true;
@@ -162,6 +166,8 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
       game: game.meta.id,
       title: game.meta.title,
       players: host.seats.map((s) => ({ id: s.id, name: s.name, bot: s.bot })),
+      // Who plays which side, at a game of teams (public); null when every seat plays for itself.
+      sides: sidesOf(game.meta, host.seats),
       as,
       chance: host.chanceMode,
       resumed: options.resumed ?? false,
@@ -173,13 +179,15 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
       for (const event of host.historyFor(viewer)) write({ type: 'game-event', ...seatField(viewer), event, text: renderer.eventLines(event, viewer, names) });
     }
 
+    /** A seat id that is not at this table, told with the ones that are. */
+    const noSeat = (seat: string): string => `there is no seat ${seat} (seats: ${host.seats.map((s) => s.id).join(', ')}); send its id as "seat"`;
     const submitFrom = (seat: ActorId, move: unknown): void => {
       if (as !== null && seat !== as) {
         write({ type: 'error', seat: as, message: `this stream plays ${as} only; a move for ${seat} is not taken` });
         return;
       }
       if (!host.isSeat(seat)) {
-        write({ type: 'error', message: `no seat ${JSON.stringify(seat)} (the seats are ${host.seats.map((s) => s.id).join(', ')})` });
+        write({ type: 'error', message: noSeat(seat) });
         return;
       }
       const submitted = host.submit(seat, move);
@@ -187,9 +195,13 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
       if (!submitted.ok && !viewers.includes(seat)) write({ type: 'rejected', seat, move, reason: submitted.reason });
     };
     const choose = (seat: ActorId, n: number): void => {
+      if (!host.isSeat(seat)) {
+        write({ type: 'error', message: noSeat(seat) });
+        return;
+      }
       const menu = menus.get(seat);
       if (!menu) {
-        write({ type: 'error', ...(host.isSeat(seat) ? { seat } : {}), message: `${seat} has no menu open: wait for its prompt` });
+        write({ type: 'error', seat, message: `${seat} has no menu open: wait for its prompt` });
         return;
       }
       const move = menu[n - 1];
@@ -233,10 +245,23 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     };
+    /**
+     * `quit`: the lines owed for what was asked before it are written first: a device action's
+     * answer (the timer's event, the move it makes, the prompt it opens) and whatever that lets the
+     * bots play until people or the timer are waited on (those moves are saved: the reader is told
+     * them, as at the end of the input).
+     */
+    const quitAfterOwedLines = async (): Promise<void> => {
+      while (pending.size > 0) await Promise.all([...pending]);
+      await host.settled();
+      await new Promise((resolve) => setImmediate(resolve));
+      end('quit');
+    };
     const line = (text: string): void => {
-      if (ended) return;
+      if (ended || quitting) return;
       if (text.trim() === 'quit') {
-        end('quit');
+        quitting = true;
+        void quitAfterOwedLines();
         return;
       }
       const value = readInputValue(text);
@@ -265,7 +290,10 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
           write({ type: 'error', message: `${JSON.stringify(viewer)} is not a seat played from this stream` });
           return;
         }
-        void host.deviceAction(viewer, action as DeviceAction); // a refusal comes back through that viewer's updates
+        // A refusal comes back through that viewer's updates; a quit waits for the answer's lines.
+        const asked = host.deviceAction(viewer, action as DeviceAction).catch(() => undefined);
+        pending.add(asked);
+        void asked.finally(() => pending.delete(asked));
         return;
       }
       if ('dice' in record) {

@@ -12,6 +12,7 @@
 // people at the table) "Press Enter to go on." takes the Enter that was perhaps already on its
 // way, so it cannot uncover the next person's screen.
 
+import { sidesLine } from './sides.ts';
 import type { ActorId, MoveBase } from '../engine/game.ts';
 import type { ChanceSpec, DieFace } from '../engine/chance.ts';
 import { timerNewsLine } from '../link/notice-words.ts';
@@ -280,7 +281,13 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
     );
   }
 
-  out([style.bold(game.meta.title), ...host.seats.map((s) => `  ${s.id}: ${s.name}${s.bot === null ? '' : ` (bot: ${s.bot})`}`), ...(options.intro ?? [])]);
+  const sides = sidesLine(game.meta, host.seats);
+  out([
+    style.bold(game.meta.title),
+    ...host.seats.map((s) => `  ${s.id}: ${s.name}${s.bot === null ? '' : ` (bot: ${s.bot})`}`),
+    ...(sides === null ? [] : [sides]),
+    ...(options.intro ?? []),
+  ]);
   for (const note of options.notes ?? []) out([style.dim(`Note: ${note}`)]);
   out(
     host

@@ -1,8 +1,9 @@
 // `serve`: the web companion from the command line, for a list of games. Parses the flags, binds
 // 127.0.0.1 (and, with --lan, the machine's LAN address as well), prints the start page's address
-// (and the seat links once a match is under way when --lan), and runs until Ctrl-C.
+// (and the seat links once a match is under way when --lan) with how to stop it, and runs until
+// Ctrl-C. A --save-dir that cannot be written is refused before anything is served.
 //   serve [--port N] [--lan] [--save-dir DIR]
-// A port that cannot be listened on is a CommandFailure saying what to do.
+// A port that cannot be listened on, or a save folder that cannot be written, is a CommandFailure saying what to do.
 
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { connectTimer } from '../companion/timer-connection.ts';
 import type { CliIo } from '../cli/io.ts';
 import { say } from '../cli/io.ts';
 import { CommandFailure } from '../cli/command-failure.ts';
+import { unwritableFolder } from '../cli/folder-problem.ts';
 import { listPorts } from '../link/serial-transport.ts';
 import { parseFlags, parseWhole, UsageError } from '../../sim/cli/args.ts';
 import { startWebServer, type OpenedTimer, type WebServer } from './server.ts';
@@ -80,8 +82,20 @@ function listenProblem(error: unknown, port: number): string {
   return `cannot serve on ${where}: ${error instanceof Error ? error.message : String(error)}`;
 }
 
+/** What `serve` prints once it listens: where to open it, how to stop it, and where the matches are saved (each after every move, and when it stops). */
+export function serveStarted(url: string, saveDir: string): string {
+  return `${url}\nCtrl-C stops the server; games are saved in ${saveDir} (resume one from the start page).`;
+}
+
 /** Runs the server until `io.interrupted`; returns the exit code. */
 export async function runServe(request: ServeRequest, games: readonly WebGame[], io: Pick<CliIo, 'stdout' | 'interrupted'>): Promise<number> {
+  // A save folder that cannot be written is refused before anything is served (a match there would be lost).
+  const unwritable = unwritableFolder(request.saveDir);
+  if (unwritable !== null) {
+    throw new CommandFailure(
+      `cannot save games in ${request.saveDir}: ${unwritable}. Nothing was served; choose a folder you may write in with --save-dir DIR, or leave --save-dir out for ~/.imperial-timer.`,
+    );
+  }
   const lanHost = request.lan ? lanAddress() : undefined;
   let server: WebServer;
   try {
@@ -96,7 +110,7 @@ export async function runServe(request: ServeRequest, games: readonly WebGame[],
   } catch (error) {
     throw new CommandFailure(listenProblem(error, request.port));
   }
-  say(io.stdout, server.url);
+  say(io.stdout, serveStarted(server.url, request.saveDir));
   let printed = '';
   const printLinks = setInterval(() => {
     if (!request.lan) return;

@@ -33,6 +33,8 @@ import type { VirtualDevice } from '../../sim/device/index.ts';
 import type { LinkNotice } from '../link/timer-link.ts';
 import { timerLinkMessage } from './timer-link-notice.ts';
 import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { damagedPathOf, SaveError } from '../engine/save.ts';
 
 /** A timer the server opened for a match. */
 export interface OpenedTimer {
@@ -80,6 +82,19 @@ export interface WebServer {
   /** Starts or resumes a match as the start page does; returns the problem, or null. */
   handle(message: PageMessage): Promise<string | null>;
   close(): Promise<void>;
+}
+
+/**
+ * A save that cannot be resumed (damaged, and no good backup; or none at all), told as the command
+ * line tells it: what is wrong, and what to do. Nothing was changed; a new match sets a damaged
+ * file aside (`clearForNewGame`) before it takes the save's place.
+ */
+function resumeProblem(error: SaveError, savePath: string): string {
+  const reason = error.message.replace(/[.\s]+$/, '');
+  const instead = existsSync(savePath)
+    ? `start a new match instead (the damaged file is then kept as ${damagedPathOf(savePath)})`
+    : 'start a new match instead';
+  return `cannot resume: ${reason}; ${instead}`;
 }
 
 /** A connection from this machine, arriving on its loopback interface: the start page's only audience. */
@@ -180,6 +195,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (game === undefined) return `no game "${message.game}" (the games are ${options.games.map((g) => g.id).join(', ')})`;
     const savePath = savePathOf(game);
     if (message.type === 'resume' && savePath === null) return 'this server keeps no saves, so there is nothing to resume';
+    // The command line refuses --no-timer for a game on the timer's countdown: without one its match would wait forever on the first press.
+    if (message.timer.kind === 'none' && game.usesTimer === 'external')
+      return `${game.title} is played on the timer's countdown, so it needs a timer: choose the built-in timer or a serial port under Timer`;
     let timer: OpenedTimer | null = null;
     try {
       if (message.timer.kind !== 'none') {
@@ -256,6 +274,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       return null;
     } catch (error) {
       await timer?.close();
+      if (message.type === 'resume' && savePath !== null && error instanceof SaveError) return resumeProblem(error, savePath);
       return error instanceof Error ? error.message : String(error);
     }
   };
@@ -405,6 +424,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       title: match.title,
       seat: seat === undefined ? null : { id: seat.id, name: seat.name },
       seats: match.seats,
+      sides: match.sides,
       // Whose sound the pages may play: the built-in timer's (sent as timer-tones); a real timer makes its own.
       timer: now.timer === null ? null : now.timer.builtIn === undefined ? 'device' : 'built-in',
       ...(now.timer?.builtIn === undefined ? {} : { timerGains: TIMER_GAINS }),

@@ -10,6 +10,7 @@ import { TABLE, type TableEntry, type Viewer } from '../table/entry.ts';
 import { TableHost, type HostOptions, type NewMatch, type Snapshot, type Submitted, type TableUpdate } from '../table/host.ts';
 import { DEVICE_ACTION_LABELS, type DeviceAction } from '../table/countdown.ts';
 import { actorName, promptInWords, summaryInWords } from './prompt-words.ts';
+import { sidesLine } from '../table/sides.ts';
 
 /** A message to a page; every one is built from what its viewer may see. */
 export type ServerMessage = Readonly<Record<string, unknown>> & { readonly type: string };
@@ -26,6 +27,8 @@ export interface WebMatch {
   readonly gameId: string;
   readonly title: string;
   readonly seats: readonly SeatInfo[];
+  /** Who plays which side ("Trade Federation: Ana. Naboo: Ben."), public; null when every seat plays for itself. */
+  readonly sides: string | null;
   readonly savePath: string | null;
   /** Sends `viewer` the match so far (its history and snapshot), then every update it may see. */
   join(viewer: Viewer, send: Send): () => void;
@@ -163,6 +166,7 @@ function matchOf<Config, State, Move extends MoveBase, View, Event>(host: TableH
     gameId: game.meta.id,
     title: game.meta.title,
     seats: host.seats.map((s) => ({ id: s.id, name: s.name, bot: s.bot })),
+    sides: sidesLine(game.meta, host.seats),
     savePath: host.savePath,
     join(viewer, send) {
       const book = new MenuBook();

@@ -9,8 +9,12 @@ export class UsageError extends Error {
 
 export type FlagSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
 
-/** Parses `argv` against `spec`; unknown flags, missing values and stray words are usage errors. */
-export function parseFlags<T extends FlagSpec>(argv: readonly string[], spec: T, command: string) {
+/**
+ * Parses `argv` against `spec`; unknown flags, missing values and stray words are usage errors.
+ * `unlisted`: flags that are parsed (to be refused in words of their own) but left out of the
+ * unknown-flag message's list, since this command does not take them.
+ */
+export function parseFlags<T extends FlagSpec>(argv: readonly string[], spec: T, command: string, unlisted: readonly string[] = []) {
   try {
     return parseArgs({ args: [...argv], options: spec, strict: true, allowPositionals: false }).values;
   } catch (error) {
@@ -18,6 +22,7 @@ export function parseFlags<T extends FlagSpec>(argv: readonly string[], spec: T,
     const unknown = /Unknown option '([^']+)'/.exec(message);
     if (unknown) {
       const known = Object.keys(spec)
+        .filter((k) => !unlisted.includes(k))
         .map((k) => `--${k}`)
         .join(', ');
       throw new UsageError(`${command}: unknown flag ${unknown[1]} (the flags are ${known})`);

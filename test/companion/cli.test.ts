@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseBots, UsageError } from '../../host/cli/args.ts';
 import { runCli } from '../../host/cli/imperial-timer.ts';
@@ -33,6 +33,11 @@ describe('the imperial-timer command line', () => {
     expect(await usageError(['dance'])).toMatch(/unknown command "dance" \(commands: play, serve, pack, print, ports, bridge, help\)/);
     expect(await usageError(['play', 'chess'])).toMatch(/unknown game "chess" \(games: rebel-missions, secret-invasion, stolen-plans, queens-gambit\)/);
     expect(await usageError(['play', 'rebel-missions', '--colour'])).toMatch(/unknown flag --colour \(the flags are --players, --seed,/);
+    // Only the flags Rebel Missions takes are listed: it refuses --no-timer and --turn-clock (its countdown is the timer's).
+    const listed = await usageError(['play', 'rebel-missions', '--colour']);
+    expect(listed).toMatch(/--pack/);
+    expect(listed).not.toMatch(/--no-timer|--turn-clock/);
+    expect(await usageError(['play', 'secret-invasion', '--colour'])).toMatch(/--no-timer, --turn-clock/);
     expect(await usageError(['play', 'rebel-missions', '--players'])).toMatch(/--players needs a value/);
     expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', 'extra'])).toMatch(/unexpected word "extra"/);
     expect(await usageError(['play', 'rebel-missions', '--players', 'Ana:hera', '--seed', '-3'])).toMatch(/--seed/);
@@ -77,6 +82,30 @@ describe('the imperial-timer command line', () => {
     const { io, err } = memoryIo();
     expect(await runCli(['play', 'rebel-missions', '--players', 'Ana:hera', '--port', '/dev/no-such-timer', '--save', tempSavePath()], io)).toBe(1);
     expect(err()).toMatch(/cannot reach the timer: cannot open \/dev\/no-such-timer.*Is the timer plugged in/);
+  });
+
+  it("--save in a folder that cannot be written names the folder and what to do (not the lock's file), exit 1, nothing written", async () => {
+    const blocker = tempSavePath(); // a file where the save's folder should be
+    writeFileSync(blocker, 'not a folder');
+    const cases: [string, RegExp][] = [[dirname(blocker), new RegExp(`${blocker.replace(/[.]/g, '\\.')} is a file, not a folder`)]];
+    if (process.getuid?.() !== 0) {
+      // Root may write anywhere: a folder without write permission is only a refusal for other users.
+      const locked = dirname(tempSavePath());
+      chmodSync(locked, 0o555);
+      cases.push([locked, /this user may not write in /]);
+    }
+    for (const [parent, why] of cases) {
+      const folder = parent === dirname(blocker) ? blocker : parent;
+      const { io, err } = memoryIo();
+      expect(await runCli(['play', 'secret-invasion', '--players', 'Ana,Ben', '--save', join(folder, 'si.save.json')], io)).toBe(1);
+      expect(err()).toMatch(new RegExp(`cannot save the game in ${folder.replace(/[.]/g, '\\.')}: `));
+      expect(err()).toMatch(why);
+      expect(err()).toMatch(
+        /Nothing was written; choose a folder you may write in with --save FILE, e\.g\. --save \/nonexistent-home\/\.imperial-timer\/si\.save\.json/,
+      );
+      expect(err()).not.toMatch(/EEXIST|ENOENT|EACCES|\.new|\.lock/);
+    }
+    expect(readFileSync(blocker, 'utf8')).toBe('not a folder');
   });
 
   it('defaults the save file to ~/.imperial-timer/<game>.save.json', () => {

@@ -13,6 +13,9 @@ import { ambushEntry, countdownEntry, gambitEntry, secretInvasionEntry, skirmish
 import { bot, CapturedOutput, FakeTimer, people, person, runJsonWithPeople, startTable, typedInput } from './support.ts';
 import type { ChanceSpec } from '../../host/engine/chance.ts';
 import { reactionGame } from '../engine/reaction-toy.ts';
+import { connectTimer } from '../../host/companion/timer-connection.ts';
+import { rebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
+import { queensGambitEntry } from '../../host/games/queens-gambit/table-entry.ts';
 import { planGame } from '../engine/plan-toy.ts';
 import { secretInvasionTable } from '../../host/games/secret-invasion/table-game.ts';
 import type { SecretInvasionState } from '../../host/games/secret-invasion/model.ts';
@@ -197,7 +200,12 @@ describe('the table JSON stream', () => {
     const records = output.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(records.some((r) => r['type'] === 'error' && /an input line of \d+ bytes was dropped/.test(String(r['message'])))).toBe(true);
     expect(records.some((r) => r['type'] === 'error' && r['seat'] === 'p2' && /p2 has no menu open/.test(String(r['message'])))).toBe(true);
-    expect(records.some((r) => r['type'] === 'error' && !('seat' in r) && /p9 has no menu open/.test(String(r['message'])))).toBe(true);
+    // A seat that is not at the table is told as such, with the seats there are (not as a seat without a menu).
+    const p9 = records.find((r) => r['type'] === 'error' && /p9/.test(String(r['message'])));
+    expect(p9).toBeDefined();
+    expect(p9).not.toHaveProperty('seat');
+    expect(String(p9?.['message'])).toMatch(/^there is no seat p9 \(seats: p1, p2\)/);
+    expect(String(p9?.['message'])).not.toMatch(/menu/);
     expect(host.log.moves).toHaveLength(0);
 
     const eof = new PassThrough();
@@ -207,6 +215,57 @@ describe('the table JSON stream', () => {
     await expect(runTableJson(host, { input: new PassThrough(), output: new CapturedOutput() }, { as: 'p7' })).rejects.toThrow(
       /--as p7: no such seat \(the seats are p1 \(Ana\), p2 \(Ben\)\)/,
     );
+  });
+
+  it("tells on its start line who plays which side (The Queen's Gambit), and null for a game of single seats", async () => {
+    const { host } = startTable(queensGambitEntry, { seats: people('Ana', 'Ben'), seed: 2 });
+    const input = typedInput();
+    const output = new CapturedOutput();
+    const ended = runTableJson(host, { input, output }, { as: 'p2' });
+    input.type('quit');
+    await ended;
+    await host.close();
+    expect(JSON.parse(output.lines[0] as string)).toMatchObject({
+      type: 'start',
+      sides: [
+        { side: 'Trade Federation', players: ['Ana'] },
+        { side: 'Naboo', players: ['Ben'] },
+      ],
+    });
+    const single = startTable(ambushEntry, { seats: people('Ana', 'Ben'), seed: 2 }).host;
+    const out2 = new CapturedOutput();
+    const input2 = typedInput();
+    const ended2 = runTableJson(single, { input: input2, output: out2 }, { as: null });
+    input2.type('quit');
+    await ended2;
+    expect(JSON.parse(out2.lines[0] as string)).toMatchObject({ type: 'start', sides: null });
+  });
+
+  it('quit right after a device action ends the stream only after the lines that action owes (its timer event, the prompt it opens)', async () => {
+    const connection = await connectTimer({ kind: 'virtual', seed: 3, realTime: false });
+    const { host } = startTable(
+      rebelMissionsEntry,
+      { seats: people('Ana', 'Ben'), seed: 3 },
+      { timer: connection.link, assist: connection.assist, now: connection.now },
+    );
+    try {
+      await host.syncTimer();
+      await host.settled();
+      const input = typedInput();
+      const output = new CapturedOutput();
+      const ended = runTableJson(host, { input, output }, { as: null });
+      // Both lines in one chunk, as a program piping them in sends them: the quit is read before the timer answers.
+      input.write(`${JSON.stringify({ action: 'start-timer' })}\nquit\n`);
+      expect(await ended).toBe('quit');
+      const records = output.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+      // The action happened (the timer's START is the match's first timer move) and its lines were all written.
+      expect(host.log.moves.some((m) => m.actor === 'timer' && m.type === 'start')).toBe(true);
+      expect(records.some((r) => r['type'] === 'timer-event' && (r['event'] as { name: string }).name === 'START')).toBe(true);
+      expect(records.some((r) => r['type'] === 'prompt')).toBe(true);
+    } finally {
+      await host.close();
+      await connection.close();
+    }
   });
 
   it('a finished match ends its stream at once with the result; a resumed one starts with the history its reader may see', async () => {

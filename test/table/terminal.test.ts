@@ -9,9 +9,33 @@ import { die } from '../engine/dice-toy.ts';
 import { planGame } from '../engine/plan-toy.ts';
 import { reactionGame } from '../engine/reaction-toy.ts';
 import { ambushEntry, countdownEntry, gambitEntry, secretInvasionEntry, skirmishEntry } from './entries.ts';
+import { queensGambitEntry } from '../../host/games/queens-gambit/table-entry.ts';
 import { bot, CapturedOutput, FakeTimer, people, person, runTerminalWithPeople, startTable, typedInput } from './support.ts';
 
 describe('the pass-and-play terminal', () => {
+  it("tells in its intro which players are the Trade Federation and which Naboo (The Queen's Gambit, two and four players)", async () => {
+    for (const [names, sides] of [
+      [['Ana', 'Ben'], 'Trade Federation: Ana. Naboo: Ben.'],
+      [['Ana', 'Ben', 'Cy', 'Dee'], 'Trade Federation: Ana and Dee. Naboo: Ben and Cy.'],
+    ] as const) {
+      const { host } = startTable(queensGambitEntry, { seats: people(...names), seed: 2 });
+      const input = new PassThrough();
+      input.end();
+      const output = new CapturedOutput();
+      await runTableTerminal(host, { input, output, tty: false });
+      await host.close();
+      const seatsEnd = output.lines.findIndex((l) => l.startsWith(`  p${names.length}: `));
+      expect(output.lines[seatsEnd + 1]).toBe(sides);
+    }
+    // A game whose seats play for themselves has no sides line.
+    const { host } = startTable(ambushEntry, { seats: people('Ana', 'Ben'), seed: 2 });
+    const input = new PassThrough();
+    input.end();
+    const output = new CapturedOutput();
+    await runTableTerminal(host, { input, output, tty: false });
+    expect(output.lines.some((l) => /Trade Federation|Naboo/.test(l))).toBe(false);
+  });
+
   it('plays Gambit to the end: both plan at once, each asked privately in seat order, undo in the menu, nothing leaks', async () => {
     const { host } = startTable(gambitEntry, { seats: people('Ana', 'Ben'), seed: 3 });
     const run = await runTerminalWithPeople(host, { seed: 5, secretsFrom: planGame.secretsFrom, badAnswers: true });

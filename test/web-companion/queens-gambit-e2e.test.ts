@@ -71,6 +71,13 @@ function preferred(labels: readonly string[], x: number): number {
 describeInChromium("The Queen's Gambit in the browser", () => {
   const session = companionPages();
 
+  it('the pass-and-play screen says in its header who plays which side', async () => {
+    const { server } = await session.serve(startTestServer({ limits: FAST, games: GAMES }));
+    const links = await startMatch(server, { game: 'queens-gambit', seats: people('Ana', 'Ben'), options: {}, seed: 17, timer: { kind: 'none' } });
+    const pass = await session.pageAt(links.table.replace('/table/', '/pass/'), LAPTOP);
+    await expect.poll(() => pass.locator('header .sides').innerText()).toBe('Trade Federation: Ana. Naboo: Ben.');
+  });
+
   it("the table and two seats play a whole game by clicking; no message or seat page holds the other side's plan, hand, bonus cards or the real Queen", async () => {
     const { server, tapped } = await session.serve(startTestServer({ limits: FAST, games: GAMES }));
     const links = await startMatch(server, { game: 'queens-gambit', seats: people('Ana', 'Ben'), options: {}, seed: 17, timer: { kind: 'none' } });
@@ -79,6 +86,9 @@ describeInChromium("The Queen's Gambit in the browser", () => {
       { id: 'p1', page: await session.pageAt(links.seats[0]?.url as string, LAPTOP) },
       { id: 'p2', page: await session.pageAt(links.seats[1]?.url as string, PHONE) },
     ];
+    // Every page's header says who plays which side.
+    for (const page of [table, ...seats.map((s) => s.page)])
+      await expect.poll(() => page.locator('header .sides').innerText()).toBe('Trade Federation: Ana. Naboo: Ben.');
     // Ben (Naboo) chooses the real Queen first: the drawing has the forces, the space battle and the plans.
     await seats[1]?.page.getByRole('button', { name: 'The Red Queen is the real Queen' }).waitFor();
     await expect.poll(() => table.locator('.qg-forces').innerText()).toContain('Gungan group G1');

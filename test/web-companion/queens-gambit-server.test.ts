@@ -40,6 +40,9 @@ describe("The Queen's Gambit on the live channel", () => {
     for (const s of links.seats) pages.set(s.id, await open(server, s.url));
     const table = await open(server, links.table);
     await table.next((m) => m.type === 'snapshot');
+    // Every page is told who plays which side (public), the table and each seat alike.
+    for (const client of [table, ...pages.values()])
+      expect((await client.next((m) => m.type === 'hello'))['sides']).toBe('Trade Federation: Ana and Di. Naboo: Ben and Cy.');
     // Ana (Trade Federation Battlefield) sees Di's hand (her teammate, the Palace player), not Ben's or Cy's.
     const ana = await (pages.get('p1') as Client).next((m) => m.type === 'snapshot');
     const hands = (ana['view'] as { hands: Record<string, unknown> }).hands;

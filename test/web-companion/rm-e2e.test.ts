@@ -301,6 +301,9 @@ describeInChromium('Rebel Missions in the browser, on the built-in timer', () =>
     const links = await startFromStartPage(start, server, 'rebel-missions', ['Ana', 'Ben'], async () => {
       await start.getByLabel('the Rebel profile of seat 1 (each player a different one)').selectOption('sabine');
       await start.getByLabel('the Rebel profile of seat 2 (each player a different one)').selectOption('zeb');
+      // A game on the timer's countdown is not offered without a timer (its match would wait forever on the first press).
+      expect(await start.getByLabel('Timer').locator('option').allInnerTexts()).not.toContain('no timer');
+      await expect.poll(() => start.locator('.timer-needed').innerText()).toMatch(/played on the timer's countdown, so it needs a timer/);
       await start.getByLabel('Timer').selectOption('virtual');
     });
     expect(links.seats.map((s) => s.name)).toEqual(['Ana', 'Ben']);

@@ -100,6 +100,27 @@ describe('Rebel Missions over the live channel', () => {
     for (const c of [table, ana]) expect(c.received.some((m) => m.type === 'timer-tones')).toBe(false);
   });
 
+  it('no timer is refused for a new match and for a resumed one, in words that say what to choose, and nothing is opened', async () => {
+    let opened = 0;
+    const { server } = await startRmServer(
+      async () => {
+        opened += 1;
+        return builtInTimer(11);
+      },
+      { limits: FAST },
+    );
+    open.push(server);
+    const seats = [
+      { name: 'Ana', bot: null },
+      { name: 'Ben', bot: null },
+    ];
+    const needs = /^Star Wars: Rebel Missions is played on the timer's countdown, so it needs a timer: choose the built-in timer or a serial port/;
+    expect(await server.handle({ type: 'start', game: 'rebel-missions', seats, options: {}, seed: 2, timer: { kind: 'none' } })).toMatch(needs);
+    expect(await server.handle({ type: 'resume', game: 'rebel-missions', timer: { kind: 'none' } })).toMatch(needs);
+    expect(server.match()).toBeNull();
+    expect(opened).toBe(0);
+  });
+
   it('a table of bots on the built-in timer plays to the end by itself (the bots start it and enter their codes)', async () => {
     const { table } = await match(builtInTimer, [
       { name: 'R2', bot: 'cooperative' },

@@ -2,7 +2,9 @@
 // server answering, and stopping on Ctrl-C; and the command line's `serve` (through runCli and as
 // the real program) with the production games.
 
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../host/cli/imperial-timer.ts';
@@ -21,6 +23,9 @@ function interruptibleIo(): { io: CliIo; out: () => string; err: () => string; i
   const interrupted = new Promise<void>((resolve) => (interrupt = resolve));
   return { io: { ...io, interrupted }, out, err, interrupt };
 }
+
+/** The start page's address: the first line `serve` prints. */
+const firstLine = (text: string): string => text.split('\n')[0] ?? '';
 
 /** The games the start page offers at `url` (its lobby message). */
 async function offeredGames(url: string): Promise<string[]> {
@@ -61,21 +66,38 @@ describe('serve command', () => {
     stdout.on('data', (d) => (out += String(d)));
     let interrupt: () => void = () => undefined;
     const interrupted = new Promise<void>((resolve) => (interrupt = resolve));
-    const done = runServe({ port: 0, lan: false, saveDir: testTempDir('serve-') }, GAMES, { stdout, interrupted });
-    await expect.poll(() => out).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\n$/);
-    const response = await fetch(out.trim());
+    const saveDir = testTempDir('serve-');
+    const done = runServe({ port: 0, lan: false, saveDir }, GAMES, { stdout, interrupted });
+    await expect.poll(() => out).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\nCtrl-C stops the server; games are saved in .*\n$/);
+    expect(out).toContain(`games are saved in ${saveDir} (resume one from the start page)`);
+    const response = await fetch(firstLine(out));
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('/app/start.js');
+    // What it says is so: a match started from the start page is in the save folder once Ctrl-C has stopped the server.
+    const lobby = await Client.open(wsUrl(firstLine(out), '/live/lobby'));
+    lobby.send({
+      type: 'start',
+      game: 'secret-invasion',
+      seats: [
+        { name: 'Ana', bot: null },
+        { name: 'Ben', bot: null },
+      ],
+      options: {},
+      seed: 3,
+    });
+    await lobby.next((m) => m.type === 'lobby' && m['current'] !== null);
+    lobby.close();
     interrupt();
     expect(await done).toBe(0);
-    await expect(fetch(out.trim())).rejects.toThrow();
+    await expect(fetch(firstLine(out))).rejects.toThrow();
+    expect(existsSync(join(saveDir, 'secret-invasion.web.save.json'))).toBe(true);
   });
 
   it('is registered: `serve` through runCli prints the URL, answers for the start page, offers Secret Invasion, and stops on Ctrl-C', async () => {
     const { io, out, err, interrupt } = interruptibleIo();
     const done = runCli(['serve', '--save-dir', testTempDir('serve-cli-')], io);
-    await expect.poll(() => out(), { timeout: 20_000 }).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\n$/);
-    const url = out().trim();
+    await expect.poll(() => out(), { timeout: 20_000 }).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\nCtrl-C stops the server; games are saved in /);
+    const url = firstLine(out());
     const response = await fetch(url);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('/app/start.js');
@@ -126,6 +148,27 @@ describe('serve command', () => {
     }
   });
 
+  it('refuses a --save-dir it cannot write in before serving anything, saying why and what to do (exit 1, nothing changed)', async () => {
+    const blocker = join(testTempDir('serve-blocked-'), 'saves');
+    writeFileSync(blocker, 'not a folder');
+    const cases: [string, RegExp][] = [[blocker, / is a file, not a folder/]];
+    if (process.getuid?.() !== 0) {
+      // Root may write anywhere: a folder without write permission is only a refusal for other users.
+      const locked = testTempDir('serve-locked-');
+      chmodSync(locked, 0o555);
+      cases.push([locked, /this user may not write in /]);
+    }
+    for (const [saveDir, why] of cases) {
+      const { io, out, err } = memoryIo();
+      expect(await runCli(['serve', '--save-dir', saveDir], io)).toBe(1);
+      expect(err()).toMatch(new RegExp(`cannot save games in ${saveDir.replace(/[.]/g, '\\.')}: `));
+      expect(err()).toMatch(why);
+      expect(err()).toMatch(/Nothing was served; choose a folder you may write in with --save-dir DIR, or leave --save-dir out for ~\/\.imperial-timer\./);
+      expect(out()).toBe('');
+    }
+    expect(readFileSync(blocker, 'utf8')).toBe('not a folder');
+  });
+
   it('runs as the real program: `serve` prints the URL, serves the start page, and stops on SIGINT with exit 0', async () => {
     const child = spawnCompanion(['serve', '--save-dir', testTempDir('serve-process-')]);
     let stdout = '';
@@ -134,8 +177,10 @@ describe('serve command', () => {
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
-      await expect.poll(() => stdout, { timeout: 40_000, interval: 100 }).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\n$/);
-      const url = stdout.trim();
+      await expect
+        .poll(() => stdout, { timeout: 40_000, interval: 100 })
+        .toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\nCtrl-C stops the server; games are saved in .*\n$/);
+      const url = firstLine(stdout);
       expect((await fetch(url)).status).toBe(200);
       expect(await offeredGames(url)).toContain('secret-invasion');
       child.kill('SIGINT');

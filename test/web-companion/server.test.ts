@@ -4,7 +4,9 @@
 // hidden cards, and a server stopped and resumed with the same links.
 
 import { afterEach, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { loadLimits } from '../../host/web/limits.ts';
 import { Client, leaks, pathOf, startTestServer, wsUrl, type Message } from './support.ts';
 import type { WebServer } from '../../host/web/server.ts';
@@ -266,6 +268,19 @@ describe('web companion server', () => {
     expect(resumed?.seats.map((l) => pathOf(l.url))).toEqual(links.seats.map((l) => pathOf(l.url)));
     const back = await client(wsUrl(second.server.url, `/live${pathOf(seatUrl)}`));
     expect(await back.next((m) => m.type === 'snapshot')).toMatchObject({ view });
+  });
+
+  it('a damaged save is not resumed: the problem says what to do and where a new match keeps the damaged file, and nothing is changed', async () => {
+    const { server: web, saveDir } = await server({ limits: FAST });
+    const savePath = join(saveDir, 'secret-invasion.web.save.json');
+    writeFileSync(savePath, '{"half a save');
+    const problem = await web.handle({ type: 'resume', game: 'secret-invasion', timer: { kind: 'none' } });
+    expect(problem).toMatch(/^cannot resume: .*not valid JSON/);
+    expect(problem).toContain(`start a new match instead (the damaged file is then kept as ${savePath}.damaged)`);
+    expect(readFileSync(savePath, 'utf8')).toBe('{"half a save');
+    expect(web.match()).toBeNull();
+    // No save at all: what to do instead.
+    expect(await web.handle({ type: 'resume', game: 'ambush', timer: { kind: 'none' } })).toMatch(/^cannot resume: .*; start a new match instead$/);
   });
 });
 

@@ -41,6 +41,8 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
   const root = document.getElementById('app') as HTMLElement;
   const status = el('p', { class: 'status', role: 'status' }, 'Connecting…');
   const heading = el('h1', {}, 'Imperial Timer');
+  /** Who plays which side, at a game of teams (the hello's public `sides`). */
+  const sides = el('p', { class: 'sides' });
   const alert = el('p', { class: 'alert', role: 'alert' });
   const prompt = el('p', { class: 'prompt', 'aria-live': 'polite' });
   const waiting = el('p', { class: 'waiting' });
@@ -63,7 +65,7 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
   const result = el('p', { class: 'result', role: 'status' });
   replaceChildren(
     root,
-    el('header', {}, heading, status),
+    el('header', {}, heading, sides, status),
     startLink(),
     alert,
     result,
@@ -109,6 +111,8 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
       case 'hello': {
         page.game = String(m['game']);
         page.title = String(m['title']);
+        sides.textContent = typeof m['sides'] === 'string' ? m['sides'] : '';
+        sides.hidden = typeof m['sides'] !== 'string';
         const seats = Array.isArray(m['seats']) ? (m['seats'] as Json[]) : [];
         page.names = Object.fromEntries(seats.map((s) => [String(s['id']), String(s['name'])]));
         const self = m['seat'] as Json | null | undefined;

@@ -45,7 +45,9 @@ let table: Incoming | null = null;
 let tableLive: Live | null = null;
 const timer = passTimer(() => tableLive);
 const heading = el('h1', {}, 'Pass and play');
-replaceChildren(root, el('header', {}, heading, status), startLink(), alert, ...quick.parts, stage, ...timer.parts);
+/** Who plays which side, at a game of teams (the hello's public `sides`). */
+const sides = el('p', { class: 'sides' });
+replaceChildren(root, el('header', {}, heading, sides, status), startLink(), alert, ...quick.parts, stage, ...timer.parts);
 const token = location.pathname.split('/').pop() ?? '';
 const seats: Seat[] = [];
 let game = '';
@@ -162,6 +164,8 @@ tableLive = connectLive(
     } else if (m.type === 'hello') {
       game = String(m['game']);
       heading.textContent = `Pass and play: ${String(m['title'])}`;
+      sides.textContent = typeof m['sides'] === 'string' ? m['sides'] : '';
+      sides.hidden = typeof m['sides'] !== 'string';
       names = Object.fromEntries(((m['seats'] as Json[]) ?? []).map((s) => [String(s['id']), String(s['name'])]));
     } else if (m.type === 'links' && seats.length === 0) {
       for (const link of (m['seats'] as Json[]) ?? []) {

@@ -95,10 +95,12 @@ function drawForm(): void {
   // Games with dice or draws may have the table roll its own dice and enter them on the table page.
   const tableDice = game['chance'] === true ? el('input', { type: 'checkbox', name: 'table-dice' }) : null;
   const usesTimer = game['usesTimer'] !== null;
+  // A game on the timer's countdown (Rebel Missions) cannot be played without one: "no timer" is not offered (the server refuses it too).
+  const needsTimer = game['usesTimer'] === 'external';
   const timer = el(
     'select',
     { name: 'timer' },
-    el('option', { value: 'none' }, 'no timer'),
+    needsTimer ? null : el('option', { value: 'none' }, 'no timer'),
     ...(usesTimer
       ? [
           el('option', { value: 'virtual' }, 'the built-in timer'),
@@ -127,6 +129,7 @@ function drawForm(): void {
             : labelled('Table dice: we roll our own dice and enter them on the table page (secret draws stay with the companion)', tableDice),
         ),
     labelled('Timer', timer),
+    needsTimer ? el('p', { class: 'timer-needed' }, `${String(game['title'])} is played on the timer's countdown, so it needs a timer.`) : null,
     usesTimer
       ? el(
           'p',
