@@ -4,6 +4,7 @@
 import { topDecision } from '../../engine/decisions.ts';
 import type { ActorId } from '../../engine/game.ts';
 import { CARDS, typeOf } from './cards.ts';
+import { moveSquadMoves, placeMoves } from './rules-squads.ts';
 import type { Play } from './schema.ts';
 import { handOf, jediOf, othersFrom, type SpData, type SpDecision, type SpMove, type SpState } from './state.ts';
 
@@ -171,6 +172,7 @@ export const ACTIONS = [
   'steal',
   'collect',
   'deactivate-resources',
+  'move-squad',
 ] as const;
 
 /** The `action` plays of a card from hand on one's own turn (Scavenger has two ways; a card played from in front of you is not one). */
@@ -235,7 +237,11 @@ function actionMovesOf(s: SpState, actor: ActorId, card: string, play: Play): Sp
       return [{ actor, type: 'action', card, with: sortedIds(companions) }];
     }
     case 'place':
-      return [{ actor, type: 'action', card }];
+      // RO4: Gather Intelligence and Defection nominate another player as they are placed.
+      return placeMoves(s, actor, card, play);
+    case 'move-squad':
+      // RO5: the U-Wing, at another player with a squad card in front of them (D15).
+      return moveSquadMoves(s, actor, card);
     case 'counter-advantage':
       return [...new Set(advantageOwners(s, actor))].map((target) => ({ actor, type: 'action', card, target }));
     case 'remove-jedi':

@@ -20,7 +20,9 @@ import {
   assaultCount,
   defendTotal,
 } from './rules-facts.ts';
+import { answerElimination, playEliminate, startElimination } from './rules-eliminations.ts';
 import { reactivateCost, resourcePlay } from './rules-resources.ts';
+import { answerDrawn, answerImperialPlayed, moveSquads, openImperialPlayed, placeSquad, playNominate, playUseSquad } from './rules-squads.ts';
 import {
   push,
   pop,
@@ -101,6 +103,11 @@ export function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 
       return;
     }
     case 'place':
+      // RO1, RO4: a squad card (Gather Intelligence and Defection with their nominee), placed in front of you.
+      if (move.target !== undefined) {
+        placeSquad(s, w, actor, move.card, move.target, events);
+        return;
+      }
       takeFromHand(s, w, actor, move.card);
       w.own(s, 'inPlay').push({ card: move.card, owner: actor });
       events.push({ type: 'played', player: actor, as: 'place', cards: [move.card], targets: [] });
@@ -194,16 +201,32 @@ export function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 
       openTargetResponse(s, w, actor, target, [move.card], 'other', 0, false, events);
       return;
     }
+    case 'move-squad': {
+      // RO5 U-Wing: aimed at one player (target-response), then their squad cards move to you (THROUGH).
+      const target = move.target as ActorId;
+      playCards(s, w, actor, 'transport-squad', [move.card], [target], events);
+      openTargetResponse(s, w, actor, target, [move.card], 'other', 0, false, events);
+      return;
+    }
     default:
       throw new Error(`${move.card}: ${effect.kind} is not an action the rules play`);
   }
 }
 
 /** A play aimed at one player, with effect `other`, once it goes through its target-response (THROUGH). */
-function playThrough(s: SpState, w: Writer, actor: ActorId, target: ActorId, cards: readonly string[], events: SpEvent[]): void {
+function playThrough(s: SpState, w: Writer, actor: ActorId, target: ActorId, cards: readonly string[], events: SpEvent[], squads?: readonly string[]): void {
+  if (squads !== undefined) {
+    // RO2: an elimination of one player's squad cards went through its target-response.
+    startElimination(s, w, actor, squads, events);
+    return;
+  }
   const card = cards[0] as string;
   const play = actionPlay(card);
   const effect = play?.effect;
+  if (effect?.kind === 'move-squad') {
+    moveSquads(s, w, actor, target, events);
+    return;
+  }
   if (effect?.kind === 'deactivate-resources') {
     // R3 Detonator: the target's Active resources flip Inactive.
     for (const r of activeResourcesOf(s, target)) flipResource(s, r, false, events);
@@ -364,6 +387,11 @@ export function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[])
       s.passesInRow = 0;
       playResource(s, w, move, events);
       return;
+    case 'use-squad':
+      // RO3: Locate Plans or Reprogram, for the whole turn (not a play from hand: no Food after it).
+      s.passesInRow = 0;
+      playUseSquad(s, w, move, events);
+      return;
     case 'pass': {
       answerTop(w.own(s, 'stack'), actor, 'pass', w);
       events.push({ type: 'passed', player: actor, window: 'turn' });
@@ -441,6 +469,9 @@ export function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[])
     case 'action':
       playAction(s, w, move, events);
       return;
+    case 'eliminate':
+      playEliminate(s, w, move, events);
+      return;
     case 'place-jedi':
       takeFromHand(s, w, actor, move.card);
       w.own(s, 'inPlay').push({ card: move.card, owner: actor });
@@ -488,7 +519,8 @@ export function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[])
   }
 }
 
-export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
+/** The play of a move; `resumed`: the play goes on after its `imperial-played` window (Defection: A2, RO4). */
+export function play(s: SpState, move: SpMove, w: Writer, resumed = false): SpEvent[] {
   const events: SpEvent[] = [];
   const d = top(s) as SpDecision;
   const data = d.data;
@@ -508,12 +540,28 @@ export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
     stealNext(s, w, data.thief, data.victims.slice(1), events);
     return events;
   }
+  // A2, RO4: an Imperial card played by the player a Defection nominates: its owner may draw first.
+  if (!resumed && openImperialPlayed(s, w, move, data)) return events;
   if (data.at === 'turn') {
     playTurn(s, move, w, events);
     return events;
   }
   const stack = w.own(s, 'stack');
   switch (data.at) {
+    // ---- Rogue One ----
+    case 'elimination':
+      answerElimination(s, w, move, data, events);
+      return events;
+    case 'imperial-played':
+      if (answerImperialPlayed(s, w, move, data, events)) events.push(...play(s, data.move, w, true));
+      return events;
+    case 'drawn':
+      answerDrawn(s, w, move, data, events);
+      return events;
+    case 'nominate':
+      if (move.type !== 'nominate') throw new Error('a squad card is nominated for');
+      playNominate(s, w, move, data, events);
+      return events;
     case 'extra-play':
       answerTop(stack, move.actor, 'take', w);
       pop(s, w);
@@ -583,6 +631,7 @@ export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
       s.pending = [];
       s.lossQueue = [];
       s.stealing = [];
+      s.drawnThisTurn = [];
       s.stack = [
         turnDecision(s, data.drawer),
         chanceDecision<SpData>(

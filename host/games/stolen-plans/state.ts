@@ -29,6 +29,8 @@ export type SpData =
       readonly value: number;
       /** Crush the Rebellion was played with the Attack: no Defend cards (A1, B8). */
       readonly crush: boolean;
+      /** Rogue One: the squad cards an elimination of one player's cards aims at (RO2), when that is the play. */
+      readonly squads?: readonly string[];
     }
   | {
       readonly at: 'defend-played';
@@ -74,7 +76,26 @@ export type SpData =
   | { readonly at: 'force-vision'; readonly player: ActorId; readonly count: number }
   /** Search (B3) and Scavenger's search (B15): take cards of your choice from the discard pile, one at a time. */
   | { readonly at: 'search'; readonly player: ActorId; readonly remaining: number }
-  | { readonly at: 'scout'; readonly player: ActorId };
+  | { readonly at: 'scout'; readonly player: ActorId }
+  // ---- Rogue One: the squad cards (rules-squads.ts, rules-eliminations.ts) ----
+  /**
+   * RO2, H3: `owner` may save their targeted squad cards (`squads`: every card this elimination aims at, all owners), one
+   * Rebel Hero each; `saved` so far; `owners`: the owners still to be asked after this one, from the eliminator's left.
+   */
+  | {
+      readonly at: 'elimination';
+      readonly player: ActorId;
+      readonly owner: ActorId;
+      readonly squads: readonly string[];
+      readonly saved: readonly string[];
+      readonly owners: readonly ActorId[];
+    }
+  /** RO4, A2: `player`, nominated with Defection, plays `move` (its cards lie on the table): the owner may draw first. */
+  | { readonly at: 'imperial-played'; readonly player: ActorId; readonly cards: readonly string[]; readonly move: SpMove }
+  /** RO4, D22: `player`, nominated with Gather Intelligence, drew `count` cards this turn: its owner may peek at them (quick). */
+  | { readonly at: 'drawn'; readonly player: ActorId; readonly count: number; readonly quickSeconds: number }
+  /** RO5: the squad cards that moved to `player` with the U-Wing and nominate a player (`cards`) are nominated anew. */
+  | { readonly at: 'nominate'; readonly player: ActorId; readonly cards: readonly string[] };
 
 export type SpDecision = Decision<SpData>;
 
@@ -125,8 +146,10 @@ export interface SpState {
   drawPile: string[];
   /** Face up; the last is the top. */
   discard: string[];
-  /** Cards in play in front of a player (the Jedi): public. */
-  inPlay: { card: string; owner: ActorId }[];
+  /** Cards in play in front of a player (the Jedi, squad cards): public; `nominee`: the player a squad card nominates (RO4). */
+  inPlay: { card: string; owner: ActorId; nominee?: ActorId }[];
+  /** The cards the turn player drew on this turn (secret: never in a view; Gather Intelligence's peek, D22). */
+  drawnThisTurn: string[];
   /** Cards being played, face up, until their play resolves (Defend cards under a Protection or a Capture). */
   onTable: string[];
   /** Heroes on the table marked by a Capture this play (public). */
@@ -210,6 +233,23 @@ export type SpMove =
   | { readonly actor: ActorId; readonly type: 'take'; readonly card: string }
   /** Force Vision's cards back on the pile, or Vicious Attack's kept cards onto it (first: the top). */
   | { readonly actor: ActorId; readonly type: 'order'; readonly cards: readonly string[] }
+  // ---- Rogue One: the squad cards ----
+  /** RO3: a squad card in front of you used for the whole turn: Locate Plans at `target`'s hand, Reprogram taking `take` from the discard pile. */
+  | { readonly actor: ActorId; readonly type: 'use-squad'; readonly card: string; readonly target?: ActorId; readonly take?: string }
+  /**
+   * RO2: an elimination: Orson Krennic `with` the Death Trooper (every squad card in play), the Death Trooper at `target` (all
+   * of theirs), the Sand or Shore Trooper at `target`'s `squad` card.
+   */
+  | {
+      readonly actor: ActorId;
+      readonly type: 'eliminate';
+      readonly card: string;
+      readonly with?: readonly string[];
+      readonly target?: ActorId;
+      readonly squad?: string;
+    }
+  /** RO5: in `nominate`, the player `card` (a squad card that moved to you) nominates from now on. */
+  | { readonly actor: ActorId; readonly type: 'nominate'; readonly card: string; readonly target: ActorId }
   | ChanceMove;
 
 export type SpEvent =
@@ -250,6 +290,15 @@ export type SpEvent =
   | { readonly type: 'put-on-pile'; readonly player: ActorId; readonly cards: readonly string[] | null; readonly count: number }
   /** Continue Play (E3): a new draw pile of `pile` cards; `removed` go out of play face down. */
   | { readonly type: 'play-continues'; readonly player: ActorId; readonly pile: number; readonly removed: number }
+  // ---- Rogue One: the squad cards ----
+  /** RO2: the squad cards not saved are removed from play (public). */
+  | { readonly type: 'eliminated'; readonly player: ActorId; readonly cards: readonly string[] }
+  /** RO5: the U-Wing moved `from`'s squad cards in front of `to` (public). */
+  | { readonly type: 'squads-moved'; readonly from: ActorId; readonly to: ActorId; readonly cards: readonly string[] }
+  /** RO5: a squad card nominates another player (public: said aloud). */
+  | { readonly type: 'nominated'; readonly player: ActorId; readonly card: string; readonly nominee: ActorId }
+  /** RO4, D22: Gather Intelligence showed `viewer` the cards `player` drew this turn (seen by the viewer alone). */
+  | { readonly type: 'drawn-seen'; readonly viewer: ActorId; readonly player: ActorId; readonly cards: readonly string[] | null }
   | { readonly type: 'game-over'; readonly winners: readonly ActorId[]; readonly r2d2: ActorId | null; readonly summary: string };
 
 export interface SpPlayerView {
@@ -279,7 +328,7 @@ export interface SpView {
   readonly resources: readonly { readonly card: string; readonly owner: ActorId; readonly active: boolean }[];
   /** Whether the turn player has used a resource this turn (T6). */
   readonly resourceUsed: boolean;
-  readonly inPlay: readonly { readonly card: string; readonly owner: ActorId }[];
+  readonly inPlay: readonly { readonly card: string; readonly owner: ActorId; readonly nominee?: ActorId }[];
   readonly jediRemoved: boolean;
   readonly declarations: readonly Declaration[];
   /** Where R2-D2 may be, from what the viewer knows. */

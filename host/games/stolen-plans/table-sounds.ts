@@ -39,6 +39,10 @@ const EVENT_TYPES: Readonly<Record<SpEvent['type'], true>> = {
   'resource-flipped': true,
   'put-on-pile': true,
   'play-continues': true,
+  eliminated: true,
+  'squads-moved': true,
+  nominated: true,
+  'drawn-seen': true,
   'game-over': true,
 };
 
