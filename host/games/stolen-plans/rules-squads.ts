@@ -198,9 +198,10 @@ export function answerImperialPlayed(s: SpState, w: Writer, move: SpMove, data: 
   const stack = w.own(s, 'stack');
   if (move.type === 'react') {
     answerTop(stack, move.actor, 'take', w);
-    pop(s, w);
     events.push({ type: 'reacted', player: move.actor, card: move.card, window: 'imperial-played', on: null });
+    // The last card opens last-card on top of this window (W2), or ends the game: the play is dropped (E1).
     if (drawCards(s, w, move.actor, 1, events)) return false;
+    pop(s, w);
   } else {
     answerTop(stack, move.actor, 'pass', w);
     pop(s, w);
