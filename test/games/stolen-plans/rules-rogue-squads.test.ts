@@ -17,7 +17,7 @@ const reject = (s: SpState, move: SpMove): string => {
   if (r.ok) throw new Error(`${JSON.stringify(move)} was accepted`);
   return r.reason;
 };
-const legal = (s: SpState, p: string): SpMove[] => stolenPlans.legalMoves(s, p);
+const legal = (s: SpState, p: string): readonly SpMove[] => stolenPlans.legalMoves(s, p);
 
 describe('Stolen Plans: Rogue One, the squad cards', () => {
   clause('RO1', 'squad cards are placed in play as the turn, stay there, and work only for the player they lie in front of', () => {
