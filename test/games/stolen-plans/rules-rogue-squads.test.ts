@@ -116,78 +116,74 @@ describe('Stolen Plans: Rogue One, the squad cards', () => {
     expect(legal({ ...attuned, jediRemoved: true }, 'p1').some((m) => m.type === 'jedi-wisdom')).toBe(false);
   });
 
-  clause(
-    'RO2',
-    "the troopers: an Attack, or an elimination (Krennic with the Death Trooper: every squad card; Death Trooper: one player's; Sand and Shore: one card)",
-    () => {
-      const squads = [
-        { card: 'locate-plans-1', owner: 'p2' },
-        { card: 'reprogram-1', owner: 'p3' },
-        { card: 'defection-1', owner: 'p1', nominee: 'p3' },
-        { card: 'force-attuned-1', owner: 'p3' },
-      ];
-      const troopers = ['orson-krennic-1', 'death-trooper-1', 'sand-trooper-1', 'shore-trooper-1'];
-      const s = dealtState([troopers, ['ewok-defend-2'], ['x-wing-defend-1'], ['r2-d2-1']], PILE, { sets, inPlay: squads });
-      const moves = legal(s, 'p1');
-      // Each is still an Attack (A).
-      for (const card of troopers) expect(moves).toContainEqual({ actor: 'p1', type: 'attack', card, target: 'p4' });
-      const eliminations = moves.filter((m) => m.type === 'eliminate');
-      expect(eliminations).toEqual([
-        { actor: 'p1', type: 'eliminate', card: 'orson-krennic-1', with: ['death-trooper-1'] },
-        { actor: 'p1', type: 'eliminate', card: 'death-trooper-1', target: 'p2' },
-        { actor: 'p1', type: 'eliminate', card: 'death-trooper-1', target: 'p3' },
-        { actor: 'p1', type: 'eliminate', card: 'sand-trooper-1', target: 'p2', squad: 'locate-plans-1' },
-        { actor: 'p1', type: 'eliminate', card: 'sand-trooper-1', target: 'p3', squad: 'reprogram-1' },
-        { actor: 'p1', type: 'eliminate', card: 'sand-trooper-1', target: 'p3', squad: 'force-attuned-1' },
-        // Shore Trooper: only the players on the left (p2) and the right (p4, who has none).
-        { actor: 'p1', type: 'eliminate', card: 'shore-trooper-1', target: 'p2', squad: 'locate-plans-1' },
-      ]);
-      expect(reject(s, { actor: 'p1', type: 'eliminate', card: 'shore-trooper-1', target: 'p3', squad: 'reprogram-1' })).toBe(
-        'Attack 7 (Shore Trooper) eliminates one squad card in front of the player on your left or your right: name the player and that card (RO2)',
-      );
-      expect(reject(s, { actor: 'p1', type: 'eliminate', card: 'death-trooper-1', target: 'p4' })).toMatch(/another player who has some in front of them/);
+  clause('RO2', 'the troopers: an Attack, or an elimination (Krennic with the Death Trooper, Death Trooper, Sand, Shore)', () => {
+    const squads = [
+      { card: 'locate-plans-1', owner: 'p2' },
+      { card: 'reprogram-1', owner: 'p3' },
+      { card: 'defection-1', owner: 'p1', nominee: 'p3' },
+      { card: 'force-attuned-1', owner: 'p3' },
+    ];
+    const troopers = ['orson-krennic-1', 'death-trooper-1', 'sand-trooper-1', 'shore-trooper-1'];
+    const s = dealtState([troopers, ['ewok-defend-2'], ['x-wing-defend-1'], ['r2-d2-1']], PILE, { sets, inPlay: squads });
+    const moves = legal(s, 'p1');
+    // Each is still an Attack (A).
+    for (const card of troopers) expect(moves).toContainEqual({ actor: 'p1', type: 'attack', card, target: 'p4' });
+    const eliminations = moves.filter((m) => m.type === 'eliminate');
+    expect(eliminations).toEqual([
+      { actor: 'p1', type: 'eliminate', card: 'orson-krennic-1', with: ['death-trooper-1'] },
+      { actor: 'p1', type: 'eliminate', card: 'death-trooper-1', target: 'p2' },
+      { actor: 'p1', type: 'eliminate', card: 'death-trooper-1', target: 'p3' },
+      { actor: 'p1', type: 'eliminate', card: 'sand-trooper-1', target: 'p2', squad: 'locate-plans-1' },
+      { actor: 'p1', type: 'eliminate', card: 'sand-trooper-1', target: 'p3', squad: 'reprogram-1' },
+      { actor: 'p1', type: 'eliminate', card: 'sand-trooper-1', target: 'p3', squad: 'force-attuned-1' },
+      // Shore Trooper: only the players on the left (p2) and the right (p4, who has none).
+      { actor: 'p1', type: 'eliminate', card: 'shore-trooper-1', target: 'p2', squad: 'locate-plans-1' },
+    ]);
+    expect(reject(s, { actor: 'p1', type: 'eliminate', card: 'shore-trooper-1', target: 'p3', squad: 'reprogram-1' })).toBe(
+      'Attack 7 (Shore Trooper) eliminates one squad card in front of the player on your left or your right: name the player and that card (RO2)',
+    );
+    expect(reject(s, { actor: 'p1', type: 'eliminate', card: 'death-trooper-1', target: 'p4' })).toMatch(/another player who has some in front of them/);
 
-      // Krennic with the Death Trooper: every squad card, the player's own included; each owner asked from the player's left.
-      const all = playAll(s, [{ actor: 'p1', type: 'eliminate', card: 'orson-krennic-1', with: ['death-trooper-1'] }]);
-      expect(all.events[0]).toEqual({
-        type: 'played',
-        player: 'p1',
-        as: 'eliminate',
-        cards: ['orson-krennic-1', 'death-trooper-1'],
-        targets: ['p1', 'p2', 'p3'],
-      });
-      expect(kinds(all.state)).toEqual(['turn', 'elimination']);
-      expect(toMove(stolenPlans, all.state)).toEqual(['p2']);
-      const done = playAll(all.state, [
-        { actor: 'p2', type: 'pass' },
-        { actor: 'p3', type: 'pass' },
-        { actor: 'p1', type: 'pass' },
-      ]);
-      expect(done.state.inPlay).toEqual([]);
-      expect(done.state.removed).toEqual(['locate-plans-1', 'reprogram-1', 'defection-1', 'force-attuned-1']);
-      expect(done.events).toContainEqual({ type: 'eliminated', player: 'p1', cards: ['locate-plans-1', 'reprogram-1', 'defection-1', 'force-attuned-1'] });
-      expect(done.state.discard).toEqual(['orson-krennic-1', 'death-trooper-1']);
-      expect(passStarts(done.state).stack[0]?.data).toEqual({ at: 'turn', player: 'p2' });
+    // Krennic with the Death Trooper: every squad card, the player's own included; each owner asked from the player's left.
+    const all = playAll(s, [{ actor: 'p1', type: 'eliminate', card: 'orson-krennic-1', with: ['death-trooper-1'] }]);
+    expect(all.events[0]).toEqual({
+      type: 'played',
+      player: 'p1',
+      as: 'eliminate',
+      cards: ['orson-krennic-1', 'death-trooper-1'],
+      targets: ['p1', 'p2', 'p3'],
+    });
+    expect(kinds(all.state)).toEqual(['turn', 'elimination']);
+    expect(toMove(stolenPlans, all.state)).toEqual(['p2']);
+    const done = playAll(all.state, [
+      { actor: 'p2', type: 'pass' },
+      { actor: 'p3', type: 'pass' },
+      { actor: 'p1', type: 'pass' },
+    ]);
+    expect(done.state.inPlay).toEqual([]);
+    expect(done.state.removed).toEqual(['locate-plans-1', 'reprogram-1', 'defection-1', 'force-attuned-1']);
+    expect(done.events).toContainEqual({ type: 'eliminated', player: 'p1', cards: ['locate-plans-1', 'reprogram-1', 'defection-1', 'force-attuned-1'] });
+    expect(done.state.discard).toEqual(['orson-krennic-1', 'death-trooper-1']);
+    expect(passStarts(done.state).stack[0]?.data).toEqual({ at: 'turn', player: 'p2' });
 
-      // The Death Trooper: all of one player's; the Sand Trooper: the card the player chose.
-      const death = playAll(s, [
-        { actor: 'p1', type: 'eliminate', card: 'death-trooper-1', target: 'p3' },
-        { actor: 'p3', type: 'pass' },
-      ]).state;
-      expect(death.removed).toEqual(['reprogram-1', 'force-attuned-1']);
-      expect(death.inPlay.map((c) => c.card)).toEqual(['locate-plans-1', 'defection-1']);
-      const sand = playAll(s, [
-        { actor: 'p1', type: 'eliminate', card: 'sand-trooper-1', target: 'p3', squad: 'force-attuned-1' },
-        { actor: 'p3', type: 'pass' },
-      ]).state;
-      expect(sand.removed).toEqual(['force-attuned-1']);
-      // An owner holding no card is not asked (W1): the card goes at once.
-      const empty = dealtState([['sand-trooper-1'], []], PILE, { sets, inPlay: [{ card: 'reprogram-1', owner: 'p2' }] });
-      const gone = playAll(empty, [{ actor: 'p1', type: 'eliminate', card: 'sand-trooper-1', target: 'p2', squad: 'reprogram-1' }]).state;
-      expect(gone.removed).toEqual(['reprogram-1']);
-      expect(kinds(gone)).toEqual(['turn']);
-    },
-  );
+    // The Death Trooper: all of one player's; the Sand Trooper: the card the player chose.
+    const death = playAll(s, [
+      { actor: 'p1', type: 'eliminate', card: 'death-trooper-1', target: 'p3' },
+      { actor: 'p3', type: 'pass' },
+    ]).state;
+    expect(death.removed).toEqual(['reprogram-1', 'force-attuned-1']);
+    expect(death.inPlay.map((c) => c.card)).toEqual(['locate-plans-1', 'defection-1']);
+    const sand = playAll(s, [
+      { actor: 'p1', type: 'eliminate', card: 'sand-trooper-1', target: 'p3', squad: 'force-attuned-1' },
+      { actor: 'p3', type: 'pass' },
+    ]).state;
+    expect(sand.removed).toEqual(['force-attuned-1']);
+    // An owner holding no card is not asked (W1): the card goes at once.
+    const empty = dealtState([['sand-trooper-1'], []], PILE, { sets, inPlay: [{ card: 'reprogram-1', owner: 'p2' }] });
+    const gone = playAll(empty, [{ actor: 'p1', type: 'eliminate', card: 'sand-trooper-1', target: 'p2', squad: 'reprogram-1' }]).state;
+    expect(gone.removed).toEqual(['reprogram-1']);
+    expect(kinds(gone)).toEqual(['turn']);
+  });
 
   clause('D15', 'an elimination, or the U-Wing, needs a Rogue One Squad card to act on', () => {
     const s = dealtState([['orson-krennic-1', 'death-trooper-1', 'sand-trooper-1', 'transport-squad-1'], ['ewok-defend-2']], PILE, { sets });
@@ -439,39 +435,35 @@ describe('Stolen Plans: Rogue One, the squad cards', () => {
     expect(kinds(once.state)).toEqual(['turn', 'elimination']);
   });
 
-  clause(
-    'W2',
-    'the deepest nesting: turn → target-response → imperial-played → last-card (Defection takes the last card as an Imperial Strike answers)',
-    () => {
-      const inPlay = [{ card: 'defection-1', owner: 'p3', nominee: 'p2' }];
-      const s = dealtState(
-        [
-          ['rebel-strike-2-1', 'jawa-attack-1'],
-          ['imperial-strike-2-1', 'r2-d2-1', 'ewok-defend-2'],
-          ['x-wing-defend-1', 'ewok-defend-3'],
-        ],
-        ['boba-fett-steal-1'],
-        {
-          sets: ['bonus', ...sets],
-          inPlay,
-        },
-      );
-      const nested = playAll(s, [
-        { actor: 'p1', type: 'strike', card: 'rebel-strike-2-1', target: 'p2' },
-        { actor: 'p2', type: 'react', card: 'imperial-strike-2-1' },
-        { actor: 'p3', type: 'react', card: 'defection-1' },
-      ]).state;
-      // Continue Play may still be held (W5): last-card opens on top of it all.
-      expect(kinds(nested)).toEqual(['turn', 'target-response', 'imperial-played', 'last-card']);
-      expect(nested.stack.at(-1)?.data).toEqual({ at: 'last-card', drawer: 'p3' });
-      // Nobody reveals Continue Play: play stops at once (E1); the Imperial Strike being played goes to the discard pile.
-      const over = playAll(
-        nested,
-        toMove(stolenPlans, nested).map((actor) => ({ actor, type: 'pass' as const })),
-      ).state;
-      expect(over.winners).toEqual(['p2']);
-      expect(over.discard).toEqual(['rebel-strike-2-1', 'imperial-strike-2-1']);
-      expect(over.onTable).toEqual([]);
-    },
-  );
+  clause('W2', 'the deepest nesting: turn → target-response → imperial-played → last-card', () => {
+    const inPlay = [{ card: 'defection-1', owner: 'p3', nominee: 'p2' }];
+    const s = dealtState(
+      [
+        ['rebel-strike-2-1', 'jawa-attack-1'],
+        ['imperial-strike-2-1', 'r2-d2-1', 'ewok-defend-2'],
+        ['x-wing-defend-1', 'ewok-defend-3'],
+      ],
+      ['boba-fett-steal-1'],
+      {
+        sets: ['bonus', ...sets],
+        inPlay,
+      },
+    );
+    const nested = playAll(s, [
+      { actor: 'p1', type: 'strike', card: 'rebel-strike-2-1', target: 'p2' },
+      { actor: 'p2', type: 'react', card: 'imperial-strike-2-1' },
+      { actor: 'p3', type: 'react', card: 'defection-1' },
+    ]).state;
+    // Continue Play may still be held (W5): last-card opens on top of it all.
+    expect(kinds(nested)).toEqual(['turn', 'target-response', 'imperial-played', 'last-card']);
+    expect(nested.stack.at(-1)?.data).toEqual({ at: 'last-card', drawer: 'p3' });
+    // Nobody reveals Continue Play: play stops at once (E1); the Imperial Strike being played goes to the discard pile.
+    const over = playAll(
+      nested,
+      toMove(stolenPlans, nested).map((actor) => ({ actor, type: 'pass' as const })),
+    ).state;
+    expect(over.winners).toEqual(['p2']);
+    expect(over.discard).toEqual(['rebel-strike-2-1', 'imperial-strike-2-1']);
+    expect(over.onTable).toEqual([]);
+  });
 });
