@@ -39,6 +39,11 @@ const EVENT_TYPES: Readonly<Record<SpEvent['type'], true>> = {
   'resource-flipped': true,
   'put-on-pile': true,
   'play-continues': true,
+  'set-aside': true,
+  loaded: true,
+  unloaded: true,
+  remainder: true,
+  'cargo-destroyed': true,
   'game-over': true,
 };
 
