@@ -149,6 +149,9 @@ function setup(config: SpConfig, seed: number): { state: SpState; events: SpEven
       ]),
     ),
     declarations: [],
+    cargo: null,
+    discarding: null,
+    moving: null,
     stack: [],
     turn: 1,
     passesInRow: 0,
@@ -221,6 +224,9 @@ export function dealtState(
       players.map((p, i) => [p, (hands[i] ?? []).includes(R2D2) ? [p] : [...players.filter((q) => q !== p), ...(drawPile.includes(R2D2) ? ['pile'] : [])]]),
     ),
     declarations: [],
+    cargo: null,
+    discarding: null,
+    moving: null,
     stack: [],
     turn: 1,
     passesInRow: 0,
@@ -254,6 +260,13 @@ function eventFor(e: SpEvent, viewer: ActorId): SpEvent | null {
       return e.player === viewer ? e : { ...e, cards: null };
     case 'drawn-seen':
       return e.viewer === viewer ? e : { ...e, cards: null };
+    // RO6, D19: a card being discarded is seen by its player and the Cargo Ship's owner; the cargo by the owner (and who discarded it).
+    case 'set-aside':
+      return e.player === viewer || e.owner === viewer ? e : { ...e, card: null };
+    case 'loaded':
+      return e.owner === viewer || e.from === viewer ? e : { ...e, card: null };
+    case 'unloaded':
+      return e.owner === viewer ? e : { ...e, cards: null };
     default:
       return e;
   }
@@ -264,13 +277,33 @@ function secretsFrom(s: SpState, viewer: ActorId): string[] {
   if (s.winners !== null) return [];
   const pileKnown = new Set(s.known.filter((k) => k.viewer === viewer && k.holder === 'pile').map((k) => k.card));
   // Continue Play's removed cards are face down: nobody knows which of the old discard pile went out (HI3).
-  const secrets = [...s.drawPile.filter((c) => !pileKnown.has(c)), ...s.removedFaceDown];
+  const secrets = [...s.drawPile.filter((c) => !pileKnown.has(c)), ...s.removedFaceDown, ...cargoSecrets(s, viewer)];
   for (const p of s.players) {
     if (p === viewer) continue;
     const known = knownBy(s, viewer, p);
     for (const c of handOf(s, p)) if (!known.includes(c)) secrets.push(c);
   }
   return secrets;
+}
+
+/** RO6, D19: the cargo the viewer did not load or discard, and the cards being discarded by another player for another's Cargo Ship. */
+function cargoSecrets(s: SpState, viewer: ActorId): string[] {
+  const hold = s.cargo === null || s.cargo.owner === viewer ? [] : s.cargo.hold.filter((c) => c.from !== viewer).map((c) => c.card);
+  const lot = s.discarding === null || s.discarding.player === viewer || s.cargo?.owner === viewer ? [] : s.discarding.cards;
+  return [...hold, ...lot];
+}
+
+/** The Cargo Ship as `viewer` sees it: public but for the cargo, which its owner knows and each discarder in part. */
+function cargoView(s: SpState, viewer: ActorId): SpView['cargo'] {
+  if (s.cargo === null) return null;
+  const known = s.cargo.hold.filter((c) => s.cargo?.owner === viewer || c.from === viewer).map((c) => c.card);
+  return { card: s.cargo.card, owner: s.cargo.owner, count: s.cargo.hold.length, known };
+}
+
+function discardingView(s: SpState, viewer: ActorId): SpView['discarding'] {
+  if (s.discarding === null) return null;
+  const sees = s.discarding.player === viewer || s.cargo?.owner === viewer;
+  return { player: s.discarding.player, count: s.discarding.cards.length, cards: sees ? s.discarding.cards.slice() : null };
 }
 
 /** The unknown cards (other hands and the draw pile, but for what is known) dealt afresh (relabelUnknown). */
@@ -310,6 +343,8 @@ function view(s: SpState, viewer: ActorId): SpView {
     turnPlayer: turnPlayer(s),
     decisions: s.stack.map((d) => ({ kind: d.kind, asked: d.asked.slice(), answered: d.answered.slice(), data: d.data })),
     winners: s.winners,
+    cargo: cargoView(s, viewer),
+    discarding: discardingView(s, viewer),
   };
 }
 
@@ -378,6 +413,8 @@ function prompt(s: SpState, actor: ActorId): string {
       return `${nameOf(s, data.player)}, whom your Gather Intelligence nominates, drew ${data.count} card${data.count === 1 ? '' : 's'} this turn: peek at them, or pass (${data.quickSeconds} s).`;
     case 'nominate':
       return `${CARDS.type(data.cards[0] ?? '').name} came to you with the U-Wing: nominate another player for it.`;
+    case 'discarding':
+      return `${nameOf(s, data.player)} is discarding ${data.count} card${data.count === 1 ? '' : 's'}: put any of them face down on your Cargo Ship (room for ${data.room}), one at a time, or pass.`;
   }
 }
 
@@ -406,7 +443,7 @@ export const stolenPlans: HiddenTableGame<SpConfig, SpState, SpMove, SpView, SpE
   determinize,
 };
 
-/** Every card is accounted for exactly once: hands, draw pile, discard pile, in play, resources, removed (face up or down), beside the discard pile. */
+/** Every card is accounted for exactly once: hands, draw pile, discard pile, in play, resources, removed (face up or down), beside the discard pile, the Cargo Ship and its cargo, being discarded. */
 export function cardAccountingProblems(s: SpState): string[] {
   const places: [string, readonly string[]][] = [
     ...s.players.map((p) => [`${p}'s hand`, handOf(s, p)] as [string, string[]]),
@@ -418,6 +455,9 @@ export function cardAccountingProblems(s: SpState): string[] {
     ['removed from play face down', s.removedFaceDown],
     ['in front of a player (a resource)', s.resources.map((r) => r.card)],
     ['beside the discard pile', s.beside],
+    ['beside the discard pile (the Cargo Ship)', s.cargo === null ? [] : [s.cargo.card]],
+    ['on the Cargo Ship', s.cargo?.hold.map((c) => c.card) ?? []],
+    ['being discarded', s.discarding?.cards ?? []],
   ];
   const where = new Map<string, string[]>();
   for (const [name, cards] of places) for (const c of cards) where.set(c, [...(where.get(c) ?? []), name]);

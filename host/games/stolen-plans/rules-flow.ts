@@ -9,6 +9,9 @@ import { CARDS, typeOf } from './cards.ts';
 /** The Lose the Game card type (E2, D17). */
 const LOSE_THE_GAME = 'lose-the-game';
 import { answerable, besideOf, defendTotal, holders, mayBeHeld, passAllowed } from './rules-facts.ts';
+import { movingGoesOn, movingResolved } from './rules-atact.ts';
+import { askable, loseCard, lossOver } from './rules-cargo.ts';
+import { sawAnswerable } from './rules-saw.ts';
 import { noteDrawn, openDrawn } from './rules-squads.ts';
 import {
   handOf,
@@ -112,6 +115,7 @@ export function flushTable(s: SpState, w: Writer): void {
 /** The play is over (its windows and losses): the next step still to come in it (SpStep), else the next turn (T7). */
 export function nextTurn(s: SpState, w: Writer, events: SpEvent[]): void {
   flushTable(s, w);
+  s.moving = null;
   if (s.winners !== null) return;
   const [step, ...rest] = s.pending;
   if (step !== undefined) {
@@ -132,7 +136,7 @@ export function nextTurn(s: SpState, w: Writer, events: SpEvent[]): void {
 
 /** T1: the turn begins with turn-start (Miss a Turn, quick) asking every other player with cards, while a Miss a Turn may be held (W5). */
 export function openTurnStart(s: SpState, w: Writer, player: ActorId): void {
-  const asked = holders(s, othersFrom(s, player));
+  const asked = askable(s, othersFrom(s, player));
   if (asked.length === 0 || !answerable(s, 'turn-start', [], 'skip-turn')) return;
   push(
     s,
@@ -216,7 +220,10 @@ export function endGame(s: SpState, events: SpEvent[], why: string): void {
   s.pending = [];
   s.lossQueue = [];
   s.stealing = [];
+  s.moving = null;
   s.stack = [];
+  if (s.discarding !== null) s.discard = [...s.discard, ...s.discarding.cards];
+  s.discarding = null;
   if (s.onTable.length > 0) s.discard = [...s.discard, ...s.onTable];
   s.onTable = [];
   s.captures = [];
@@ -234,10 +241,7 @@ export function loseCards(s: SpState, w: Writer, player: ActorId, count: number,
     );
     return;
   }
-  for (const card of can) {
-    toDiscard(s, w, player, card);
-    events.push({ type: 'discarded', player, card });
-  }
+  for (const card of can) loseCard(s, w, player, card, events);
   const kept = handOf(s, player).length;
   if (kept > 0 && count > can.length) {
     w.own(s, 'declarations').push({ player, count: kept, turn: s.turn });
@@ -252,14 +256,15 @@ export function loseCards(s: SpState, w: Writer, player: ActorId, count: number,
       settleR2(s);
     }
   }
-  afterLoss(s, w, events);
+  lossOver(s, w, events);
 }
 
 /** After a loss: the next one queued in this play (Burn Cards), or the next turn. */
 export function afterLoss(s: SpState, w: Writer, events: SpEvent[]): void {
   const [next, ...rest] = s.lossQueue;
   if (next === undefined) {
-    nextTurn(s, w, events);
+    // A7: the AT-ACT's remainder goes on to the left.
+    if (!movingGoesOn(s, w, events)) nextTurn(s, w, events);
     return;
   }
   s.lossQueue = rest;
@@ -270,6 +275,7 @@ export function resolveAttack(s: SpState, w: Writer, attacker: ActorId, target: 
   const loser = value > defence ? target : value < defence ? attacker : null;
   const cards = Math.abs(value - defence);
   events.push({ type: 'attack-resolved', attacker, target, attack: value, defence, loser, cards });
+  movingResolved(s, target, loser, cards);
   if (loser === null) nextTurn(s, w, events);
   else loseCards(s, w, loser, cards, events);
 }
@@ -348,7 +354,8 @@ export function openTargetResponse(
   /** Rogue One: the squad cards an elimination of one player's cards aims at (RO2). */
   squads?: readonly string[],
 ): void {
-  if (handOf(s, target).length > 0 && answerable(s, 'target-response', cards, effect, crush)) {
+  // Asked while they hold a card, or cargo to unload (A8, RO6); while some card may answer, Saw Gerrera with a hero among them (H2).
+  if (askable(s, [target]).length > 0 && (answerable(s, 'target-response', cards, effect, crush) || sawAnswerable(s))) {
     push(
       s,
       w,
@@ -404,7 +411,7 @@ export function resolveDefence(s: SpState, w: Writer, data: Extract<SpData, { at
     data.target,
     data.defends.filter((c) => !data.cancelled.includes(c)),
   );
-  if (total > data.value && handOf(s, data.attacker).length > 0 && answerable(s, 'attack-failed', [], 'attack')) {
+  if (total > data.value && askable(s, [data.attacker]).length > 0 && answerable(s, 'attack-failed', [], 'attack')) {
     push(
       s,
       w,
@@ -423,7 +430,7 @@ export function resolveDefence(s: SpState, w: Writer, data: Extract<SpData, { at
 
 /** A4: Defend cards played open defend-played for every other player with cards, while a Protection or a Capture may be held. */
 export function openDefendPlayed(s: SpState, w: Writer, data: Extract<SpData, { at: 'defend-played' }>, events: SpEvent[]): void {
-  const asked = holders(s, othersFrom(s, data.target));
+  const asked = askable(s, othersFrom(s, data.target));
   if (asked.length > 0 && answerable(s, 'defend-played', data.defends, 'defend')) {
     push(s, w, decision<SpData>({ kind: 'defend-played', asked, mayPass: true, close: 'all-answered', data }));
   } else resolveDefence(s, w, data, events);
@@ -467,7 +474,7 @@ const continueMayBeHeld = (s: SpState): boolean =>
 
 /** E1, B16: the last card is taken: `last-card` asks everyone holding 2 cards or more while Continue Play may be held; else the game ends. */
 export function lastCard(s: SpState, w: Writer, drawer: ActorId, events: SpEvent[]): void {
-  const asked = s.players.filter((p) => handOf(s, p).length >= 2);
+  const asked = askable(s, s.players, 2);
   if (asked.length === 0 || !continueMayBeHeld(s)) {
     endGame(s, events, 'the last card of the draw pile is taken');
     return;

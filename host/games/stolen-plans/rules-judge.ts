@@ -29,8 +29,10 @@ import {
   placeJediProblem,
 } from './rules-facts.ts';
 import { continueWays, handPlays } from './rules-legal.ts';
+import { discardingProblem, unloadProblem } from './rules-cargo.ts';
 import { eliminateProblem, eliminationProblem } from './rules-eliminations.ts';
 import { resourceProblem, windowResource } from './rules-resources.ts';
+import { sawProblem } from './rules-saw.ts';
 import { jediOnTurn, squadWindowProblem, useSquadProblem } from './rules-squads.ts';
 import { handOf, othersFrom, type SpData, type SpMove, type SpState } from './state.ts';
 
@@ -145,11 +147,14 @@ export function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | 
         case 'collect':
           return `no other player holds a card: ${CARDS.type(move.card).name} has no use (D15)`;
         case 'place':
+          if (play.effect.where === 'beside-discard') return 'the Cargo Ship is already beside the discard pile: one at most (RO6)';
           return (play.effect.nominate ?? false)
             ? `${CARDS.type(move.card).name} is placed nominating another player: name them (target) (RO4)`
             : `${CARDS.type(move.card).name} is placed in front of you, at nobody (RO1)`;
         case 'move-squad':
           return `${CARDS.type(move.card).name} is aimed at another player with a Rogue One Squad card in front of them (RO5, D15)`;
+        case 'destroy-cargo':
+          return 'there is no Cargo Ship beside the discard pile to destroy (RO7, D15)';
         case 'deactivate-resources':
           return play.effect.who === 'each-other'
             ? `no other player has an Active resource: ${CARDS.type(move.card).name} has nothing to act on (R3, D15)`
@@ -189,10 +194,13 @@ export function judge(s: SpState, move: SpMove): string | null {
   if (!s.players.includes(move.actor)) return `"${move.actor}" is not at this table`;
   const data = d.data;
   if (move.type === 'pass' && data.at !== 'turn') return answerProblem(d, move.actor, 'pass');
+  // T3, D33: unloading the Cargo Ship answers nothing; its owner may do it whenever they are asked.
+  if (move.type === 'unload') return unloadProblem(s, move);
   const asked = answerProblem(d, move.actor, 'take');
   if (asked !== null) return asked;
-  // Companions go with a reaction only where a play with companions answers (Continue Play with the Darth Vader Attack).
-  if (move.type === 'react' && move.with !== undefined && data.at !== 'last-card') return `nothing is revealed with ${CARDS.type(move.card).name} here`;
+  // Companions go with a reaction only where a play with companions answers (Continue Play with the Darth Vader Attack, Saw Gerrera with a hero).
+  if (move.type === 'react' && move.with !== undefined && data.at !== 'last-card' && data.at !== 'target-response')
+    return `nothing is revealed with ${CARDS.type(move.card).name} here`;
   const hand = handOf(s, move.actor);
   switch (data.at) {
     case 'turn':
@@ -296,6 +304,8 @@ export function judge(s: SpState, move: SpMove): string | null {
       return s.discard.includes(move.card) ? null : `${move.card} is not in the discard pile`;
     case 'steal':
       return 'the stolen card is picked at random by the engine (ST4)';
+    case 'discarding':
+      return discardingProblem(s, move);
   }
 }
 
@@ -305,6 +315,8 @@ export function reactProblem(s: SpState, move: SpMove, data: SpData): string | n
   const name = CARDS.type(move.card).name;
   switch (data.at) {
     case 'target-response':
+      // H2: Saw Gerrera with a Rebel Hero answers any card played against you.
+      if (move.with !== undefined) return sawProblem(s, move);
       return reactCards(s, move.actor, 'target-response', data.attack, data.effect).includes(move.card) && move.on === undefined
         ? null
         : `${name} does not answer ${data.attack.map((c) => CARDS.type(c).name).join(' and ')} (A3, ST2, B23)`;

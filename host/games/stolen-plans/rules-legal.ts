@@ -24,8 +24,10 @@ import {
   passAllowed,
   placeJediProblem,
 } from './rules-facts.ts';
+import { cargoMoves, discardingMoves } from './rules-cargo.ts';
 import { eliminateMoves, eliminationMoves } from './rules-eliminations.ts';
 import { resourceMoves, windowResource } from './rules-resources.ts';
+import { sawMoves } from './rules-saw.ts';
 import { jediOnTurn, squadWindowMoves, useSquadMoves } from './rules-squads.ts';
 import { handOf, othersFrom, type SpMove, type SpState } from './state.ts';
 
@@ -106,7 +108,13 @@ export function handPlays(s: SpState, actor: ActorId): SpMove[] {
 export function legalMoves(s: SpState, actor: ActorId): SpMove[] {
   const d = top(s);
   if (d === null || actor === CHANCE || !isWaitingOn(d, actor)) return [];
-  const data = d.data;
+  // T3, D33: the Cargo Ship's owner may unload it whenever they are asked anything, before their answer.
+  const unload = cargoMoves(s, actor);
+  const moves = decisionMoves(s, actor, d.data);
+  return unload.length === 0 ? moves : [...unload, ...moves];
+}
+
+function decisionMoves(s: SpState, actor: ActorId, data: SpState['stack'][number]['data']): SpMove[] {
   switch (data.at) {
     case 'turn':
       return turnMoves(s, actor);
@@ -156,6 +164,7 @@ export function legalMoves(s: SpState, actor: ActorId): SpMove[] {
           ? combos(sortedIds(defendCards(s, actor)), s.rules.maxDefendCards).map((cards) => ({ actor, type: 'defend', cards }))
           : [];
       for (const card of reactCards(s, actor, 'target-response', data.attack, data.effect)) moves.push({ actor, type: 'react', card });
+      moves.push(...sawMoves(s, actor));
       moves.push({ actor, type: 'pass' });
       return moves;
     }
@@ -194,5 +203,7 @@ export function legalMoves(s: SpState, actor: ActorId): SpMove[] {
       return othersFrom(s, actor).flatMap((p) => handOf(s, p).map((card): SpMove => ({ actor, type: 'take', card })));
     case 'steal':
       return [];
+    case 'discarding':
+      return discardingMoves(s, actor);
   }
 }

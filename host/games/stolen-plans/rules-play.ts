@@ -21,6 +21,8 @@ import {
   defendTotal,
 } from './rules-facts.ts';
 import { answerElimination, playEliminate, startElimination } from './rules-eliminations.ts';
+import { isMovingAttack, startMoving } from './rules-atact.ts';
+import { destroyCargo, loseCard, lossOver, placeCargo, playDiscarding, playUnload } from './rules-cargo.ts';
 import { reactivateCost, resourcePlay } from './rules-resources.ts';
 import { answerDrawn, answerImperialPlayed, moveSquads, openImperialPlayed, placeSquad, playNominate, playUseSquad } from './rules-squads.ts';
 import {
@@ -108,21 +110,29 @@ export function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 
         placeSquad(s, w, actor, move.card, move.target, events);
         return;
       }
+      if (effect.where === 'beside-discard') {
+        // RO6: the Cargo Ship beside the discard pile.
+        placeCargo(s, w, actor, move.card, events);
+        nextTurn(s, w, events);
+        return;
+      }
       takeFromHand(s, w, actor, move.card);
       w.own(s, 'inPlay').push({ card: move.card, owner: actor });
       events.push({ type: 'played', player: actor, as: 'place', cards: [move.card], targets: [] });
       nextTurn(s, w, events);
       return;
     case 'counter-advantage': {
+      // B2: aimed at the Advantage's owner, who may answer with Saw Gerrera (D12, W7); then `playThrough`.
       const target = move.target as ActorId;
       playCards(s, w, actor, 'counter', [move.card], [target], events);
-      const i = s.inPlay.findIndex((c) => c.owner === target && (CARDS.type(c.card).inPlay ?? []).some((x) => x.kind === 'draw-count'));
-      const inPlay = w.own(s, 'inPlay');
-      const [advantage] = inPlay.splice(i, 1);
-      if (advantage !== undefined) w.own(s, 'discard').push(advantage.card);
-      nextTurn(s, w, events);
+      openTargetResponse(s, w, actor, target, [move.card], 'other', 0, false, events);
       return;
     }
+    case 'destroy-cargo':
+      // RO7: the AT-ACT destroys the Cargo Ship and its cargo.
+      destroyCargo(s, w, actor, move.card, events);
+      nextTurn(s, w, events);
+      return;
     case 'remove-jedi': {
       playCards(s, w, actor, 'remove-jedi', [move.card], [], events);
       const jedi = s.inPlay.filter((c) => CARDS.has(c.card, 'jedi-card'));
@@ -190,7 +200,7 @@ export function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 
     case 'discard': {
       if (effect.who === 'each-other') {
         // B13: each other player, from your left, loses the count (L), one after the other.
-        playCards(s, w, actor, 'burn', [move.card], othersFrom(s, actor), events);
+        playCards(s, w, actor, typeOf(move.card) === 'burn-cards' ? 'burn' : typeOf(move.card), [move.card], othersFrom(s, actor), events);
         s.lossQueue = othersFrom(s, actor).map((player) => ({ player, count: typeof effect.count === 'number' ? effect.count : 0 }));
         afterLoss(s, w, events);
         return;
@@ -227,6 +237,15 @@ function playThrough(s: SpState, w: Writer, actor: ActorId, target: ActorId, car
     moveSquads(s, w, actor, target, events);
     return;
   }
+  if (effect?.kind === 'counter-advantage') {
+    // B2: the target's Advantage is discarded.
+    const i = s.inPlay.findIndex((c) => c.owner === target && (CARDS.type(c.card).inPlay ?? []).some((x) => x.kind === 'draw-count'));
+    const inPlay = w.own(s, 'inPlay');
+    const [advantage] = inPlay.splice(i, 1);
+    if (advantage !== undefined) w.own(s, 'discard').push(advantage.card);
+    nextTurn(s, w, events);
+    return;
+  }
   if (effect?.kind === 'deactivate-resources') {
     // R3 Detonator: the target's Active resources flip Inactive.
     for (const r of activeResourcesOf(s, target)) flipResource(s, r, false, events);
@@ -236,10 +255,7 @@ function playThrough(s: SpState, w: Writer, actor: ActorId, target: ActorId, car
   if (effect?.kind !== 'discard') throw new Error(`${card} does not go through as an effect of its own`);
   if (effect.cannotBeDiscarded === 'top-of-draw-pile') {
     // X3: every card that can be discarded goes; the others go face down on top of the draw pile, in the order the target chooses.
-    for (const c of handOf(s, target).filter((x) => !CARDS.undiscardable(x))) {
-      toDiscard(s, w, target, c);
-      events.push({ type: 'discarded', player: target, card: c });
-    }
+    for (const c of handOf(s, target).filter((x) => !CARDS.undiscardable(x))) loseCard(s, w, target, c, events);
     const kept = handOf(s, target).length;
     if (kept > 1) {
       push(
@@ -250,7 +266,8 @@ function playThrough(s: SpState, w: Writer, actor: ActorId, target: ActorId, car
       return;
     }
     putOnPile(s, w, target, handOf(s, target).slice(), events);
-    nextTurn(s, w, events);
+    // The Cargo Ship's owner may look through the cards lost (RO6), then the turn ends.
+    lossOver(s, w, events);
     return;
   }
   // B4, D18: the target discards every card they can; R2-D2 and the Decoy pass to you; Lose the Game stays.
@@ -262,13 +279,10 @@ function playThrough(s: SpState, w: Writer, actor: ActorId, target: ActorId, car
       know(s, target, actor, c);
       events.push({ type: 'stolen', thief: actor, victim: target, card: c });
       trackMove(s, target, actor, c, [actor, target]);
-    } else if (!CARDS.undiscardable(c)) {
-      toDiscard(s, w, target, c);
-      events.push({ type: 'discarded', player: target, card: c });
-    }
+    } else if (!CARDS.undiscardable(c)) loseCard(s, w, target, c, events);
   }
   settleR2(s);
-  nextTurn(s, w, events);
+  lossOver(s, w, events);
 }
 THROUGH.play = playThrough;
 
@@ -428,6 +442,8 @@ export function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[])
       const cards = [move.card, ...named];
       const crush = named.some(isCrush);
       playCards(s, w, actor, 'attack', cards, [move.target], events);
+      // A7: the AT-ACT's remainder goes round the table once the Attack is resolved.
+      if (isMovingAttack(move.card)) startMoving(s, actor, move.target);
       openTargetResponse(s, w, actor, move.target, cards, 'attack', value, crush, events);
       return;
     }
@@ -538,6 +554,11 @@ export function play(s: SpState, move: SpMove, w: Writer, resumed = false): SpEv
     const card = handOf(s, victim).filter((c) => !s.stealing.includes(c))[move.outcome as number] as string;
     s.stealing = [...s.stealing, card];
     stealNext(s, w, data.thief, data.victims.slice(1), events);
+    return events;
+  }
+  if (move.type === 'unload') {
+    // T3, D33: a free action; the open decision stays open (rules-cargo.ts).
+    playUnload(s, w, events);
     return events;
   }
   // A2, RO4: an Imperial card played by the player a Defection nominates: its owner may draw first.
@@ -690,21 +711,27 @@ export function play(s: SpState, move: SpMove, w: Writer, resumed = false): SpEv
       answerTop(stack, move.actor, 'take', w);
       pop(s, w);
       putOnPile(s, w, move.actor, move.cards, events);
-      nextTurn(s, w, events);
+      lossOver(s, w, events);
       return events;
     }
+    case 'discarding':
+      answerTop(stack, move.actor, move.type === 'pass' ? 'pass' : 'take', w);
+      playDiscarding(s, w, move, events);
+      return events;
     case 'target-response': {
       if (move.type === 'pass') {
         answerTop(stack, move.actor, 'pass', w);
         events.push({ type: 'passed', player: move.actor, window: d.kind });
         pop(s, w);
-        unanswered(s, w, data.attacker, data.target, data.effect, data.value, events, data.attack);
+        unanswered(s, w, data.attacker, data.target, data.effect, data.value, events, data.attack, data.squads);
         return events;
       }
       answerTop(stack, move.actor, 'take', w);
       pop(s, w);
       if (move.type === 'react') {
         toDiscard(s, w, move.actor, move.card);
+        // H2: Saw Gerrera's Rebel Hero is discarded with it.
+        for (const c of move.with ?? []) toDiscard(s, w, move.actor, c);
         events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
         const effect = reactEffect(move.card, 'target-response');
         if (effect === 'stop-loss') {
@@ -806,12 +833,11 @@ export function play(s: SpState, move: SpMove, w: Writer, resumed = false): SpEv
     }
     case 'choose-discards': {
       if (move.type !== 'discard') throw new Error('a loss is chosen one card at a time');
-      toDiscard(s, w, move.actor, move.card);
-      events.push({ type: 'discarded', player: move.actor, card: move.card });
+      loseCard(s, w, move.actor, move.card, events);
       answerTop(stack, move.actor, 'take', w);
       pop(s, w);
       if (data.remaining > 1) loseCards(s, w, move.actor, data.remaining - 1, events);
-      else afterLoss(s, w, events);
+      else lossOver(s, w, events);
       return events;
     }
     case 'mind-trick': {

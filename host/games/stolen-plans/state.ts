@@ -95,7 +95,10 @@ export type SpData =
   /** RO4, D22: `player`, nominated with Gather Intelligence, drew `count` cards this turn: its owner may peek at them (quick). */
   | { readonly at: 'drawn'; readonly player: ActorId; readonly count: number; readonly quickSeconds: number }
   /** RO5: the squad cards that moved to `player` with the U-Wing and nominate a player (`cards`) are nominated anew. */
-  | { readonly at: 'nominate'; readonly player: ActorId; readonly cards: readonly string[] };
+  | { readonly at: 'nominate'; readonly player: ActorId; readonly cards: readonly string[] }
+  // ---- Rogue One: the Cargo Ship (RO6) ----
+  /** L3, RO6: `player` has lost `count` cards; the Cargo Ship's `owner` looks at them and loads any, one at a time, while `room` is left. */
+  | { readonly at: 'discarding'; readonly player: ActorId; readonly owner: ActorId; readonly count: number; readonly room: number };
 
 export type SpDecision = Decision<SpData>;
 
@@ -116,6 +119,36 @@ export interface Resource {
 export type SpStep =
   | { readonly step: 'assault-beside'; readonly attacker: ActorId; readonly first: ActorId; readonly cards: readonly string[]; readonly value: number }
   | { readonly step: 'after-play'; readonly player: ActorId };
+
+// ---- Rogue One: the Cargo Ship and the AT-ACT (RO6, RO7) ----
+
+/** A card on the Cargo Ship, face down, with the player who discarded it (who knows it went there: D19). */
+export interface CargoCard {
+  readonly card: string;
+  readonly from: ActorId;
+}
+
+/** The Cargo Ship beside the discard pile (RO6): public, with its owner; its cargo is face down (the count is public). */
+export interface CargoShip {
+  readonly card: string;
+  readonly owner: ActorId;
+  readonly hold: readonly CargoCard[];
+}
+
+/** Cards a player is losing while another player's Cargo Ship may take them (L3, RO6): seen by that player and the ship's owner alone. */
+export interface Discarding {
+  readonly player: ActorId;
+  readonly cards: readonly string[];
+}
+
+/** The AT-ACT's moving attack under way (A7): what its last loser was told to lose beyond what they could discard goes on to the left. */
+export interface MovingAttack {
+  readonly attacker: ActorId;
+  /** What is still to lose once the current loss is over. */
+  readonly remainder: number;
+  /** The player losing now (the remainder goes on from their left). */
+  readonly last: ActorId;
+}
 
 /** `viewer` knows that `holder` (a seat, or the draw pile) holds `card`. */
 export interface Known {
@@ -176,6 +209,13 @@ export interface SpState {
   /** For each seat, where R2-D2 may be from what that player knows (public facts and their own view). */
   r2Could: Record<ActorId, Place[]>;
   declarations: Declaration[];
+  // ---- Rogue One: the Cargo Ship and the AT-ACT ----
+  /** The Cargo Ship beside the discard pile, or null (RO6). */
+  cargo: CargoShip | null;
+  /** The cards of a loss the Cargo Ship's owner may still load (the discarding window), or null. */
+  discarding: Discarding | null;
+  /** The AT-ACT's moving attack in progress (A7), or null. */
+  moving: MovingAttack | null;
   stack: SpDecision[];
   turn: number;
   /** Turns passed in a row (There is another!: every player passing once in a row ends the game). */
@@ -250,6 +290,9 @@ export type SpMove =
     }
   /** RO5: in `nominate`, the player `card` (a squad card that moved to you) nominates from now on. */
   | { readonly actor: ActorId; readonly type: 'nominate'; readonly card: string; readonly target: ActorId }
+  // ---- Rogue One: the Cargo Ship (RO6, T3, D33) ----
+  /** Unload the Cargo Ship (`card`) into your hand: a free action on your turn and in any window you are asked in; the ship is discarded. */
+  | { readonly actor: ActorId; readonly type: 'unload'; readonly card: string }
   | ChanceMove;
 
 export type SpEvent =
@@ -299,6 +342,18 @@ export type SpEvent =
   | { readonly type: 'nominated'; readonly player: ActorId; readonly card: string; readonly nominee: ActorId }
   /** RO4, D22: Gather Intelligence showed `viewer` the cards `player` drew this turn (seen by the viewer alone). */
   | { readonly type: 'drawn-seen'; readonly viewer: ActorId; readonly player: ActorId; readonly cards: readonly string[] | null }
+  // ---- Rogue One: the Cargo Ship (RO6, D19, HI2) ----
+  /** A card `player` loses, set aside for the Cargo Ship's `owner` to look at (seen by the two of them alone; others: null). */
+  | { readonly type: 'set-aside'; readonly player: ActorId; readonly owner: ActorId; readonly card: string | null }
+  /** `owner` puts a card `from` lost face down on the Cargo Ship (seen by the two; others: null); `cargo`: the cards on it now. */
+  | { readonly type: 'loaded'; readonly owner: ActorId; readonly from: ActorId; readonly card: string | null; readonly cargo: number }
+  /** `owner` takes the cargo into their hand (the cards seen by the owner alone); the Cargo Ship (`ship`) is discarded. */
+  | { readonly type: 'unloaded'; readonly owner: ActorId; readonly ship: string; readonly cards: readonly string[] | null; readonly count: number }
+  /** The AT-ACT destroyed the Cargo Ship: it and its `count` cards of cargo are removed from play (the cargo face down: HI3). */
+  // ---- Rogue One: the AT-ACT (A7) ----
+  /** The AT-ACT's remainder: `player` must lose `count` cards (public). */
+  | { readonly type: 'remainder'; readonly player: ActorId; readonly count: number }
+  | { readonly type: 'cargo-destroyed'; readonly player: ActorId; readonly owner: ActorId; readonly ship: string; readonly count: number }
   | { readonly type: 'game-over'; readonly winners: readonly ActorId[]; readonly r2d2: ActorId | null; readonly summary: string };
 
 export interface SpPlayerView {
@@ -338,6 +393,10 @@ export interface SpView {
   readonly turnPlayer: ActorId;
   readonly decisions: readonly { readonly kind: string; readonly asked: readonly ActorId[]; readonly answered: readonly ActorId[]; readonly data: SpData }[];
   readonly winners: readonly ActorId[] | null;
+  /** The Cargo Ship beside the discard pile (RO6): its owner, how many cards it holds, the ones the viewer knows (the owner: all). */
+  readonly cargo: { readonly card: string; readonly owner: ActorId; readonly count: number; readonly known: readonly string[] } | null;
+  /** A loss the Cargo Ship's owner is looking through: whose, how many cards, and the cards (for that player and the owner; else null). */
+  readonly discarding: { readonly player: ActorId; readonly count: number; readonly cards: readonly string[] | null } | null;
 }
 
 // ---- readers ----

@@ -86,6 +86,18 @@ function viewLines(view: SpView, names: Names): string[] {
     lines.push(`${marker} ${names[p.id] ?? p.name}${p.id === view.viewer ? ' (you)' : ''}: ${parts.join('; ')}`);
   }
   if (view.beside.length > 0) lines.push(`Beside the discard pile: ${view.beside.map((c) => `${cardName(c)} (${cardText(c)})`).join('; ')}`);
+  if (view.cargo !== null) {
+    // RO6: the Cargo Ship is public; its cargo lies face down (the count is public, the cards known to its owner and, each, to who lost it).
+    const known =
+      view.cargo.known.length === 0 ? '' : `; you know ${view.cargo.owner === view.viewer ? 'it holds' : 'it holds, of yours,'} ${cardList(view.cargo.known)}`;
+    lines.push(
+      `Beside the discard pile: ${cardName(view.cargo.card)}, ${t.whose(view.cargo.owner)}, with ${plural(view.cargo.count, 'card')} of cargo face down${known}`,
+    );
+  }
+  if (view.discarding !== null) {
+    const cards = view.discarding.cards === null ? plural(view.discarding.count, 'card') : cardList(view.discarding.cards);
+    lines.push(`Being discarded by ${t.who(view.discarding.player)}, for the Cargo Ship's owner to look through: ${cards}`);
+  }
   if (view.onTable.length > 0) {
     // A Defend cancelled by Protection lies on the table until the play is over: it is said so.
     const cancelled = new Set(view.decisions.flatMap((d) => (d.data.at === 'defend-played' ? d.data.cancelled : [])));
@@ -158,6 +170,8 @@ function passLabel(top: SpData | undefined): MoveLabel {
     case 'drawn':
       return { label: 'Do not peek (Gather Intelligence)', hint: `Once the next turn starts it is too late (a quick window: ${top.quickSeconds} s).` };
     case 'nominate':
+    case 'discarding':
+      return { label: 'Load no more onto the Cargo Ship', hint: 'The cards you leave go face up on the discard pile.' };
     case 'continue-shuffle':
     case 'friendly-gesture':
     case 'vicious-order':
@@ -192,6 +206,8 @@ function moveLabel(move: SpMove, view: SpView, names: Names): MoveLabel {
       if (top?.at === 'drawn') return { label: `Peek at the cards drawn (${cardName(move.card)})`, hint: hintOf([move.card]) };
       if (top?.at === 'elimination' && move.on !== undefined)
         return { label: `Save ${cardName(move.on)} with ${cardName(move.card)}`, hint: hintOf([move.card, move.on]) };
+      if (top?.at === 'discarding' && move.on !== undefined)
+        return { label: `Put ${cardWithValue(move.on)} face down on your Cargo Ship`, hint: hintOf([move.card, move.on]) };
       const on = move.on === undefined ? '' : ` on ${cardWithValue(move.on)}`;
       const cards = [move.card, ...(move.with ?? [])];
       return { label: `Play ${cardList(cards)}${on}`, hint: hintOf(cards) };
@@ -262,6 +278,11 @@ function moveLabel(move: SpMove, view: SpView, names: Names): MoveLabel {
     }
     case 'nominate':
       return { label: `Nominate ${name(move.target)} for ${cardName(move.card)}`, hint: hintOf([move.card]) };
+    case 'unload':
+      return {
+        label: `Unload your Cargo Ship into your hand (${plural(view.cargo?.count ?? 0, 'card')})`,
+        hint: `It does not use your turn or answer what you are asked; the Cargo Ship is then discarded. ${hintOf([move.card])}`,
+      };
     case 'chance':
       return { label: 'The card picked at random' };
     default: {
@@ -300,6 +321,10 @@ function playedLine(e: Extract<SpEvent, { type: 'played' }>, t: Teller): string 
       return sentence(`${t.does(e.player, 'play', 'plays')} ${cards}: every hand passes to the left`);
     case 'scout':
       return sentence(`${t.does(e.player, 'play', 'plays')} ${cards} and ${t.verb(e.player, 'look', 'looks')} at every other hand`);
+    case 'cargo-ship':
+      return sentence(`${t.does(e.player, 'place', 'places')} ${cards} face up beside the discard pile`);
+    case 'destroy-cargo':
+      return sentence(`${t.does(e.player, 'play', 'plays')} ${cards} to destroy the Cargo Ship`);
     default:
       return sentence(`${t.does(e.player, 'play', 'plays')} ${cards}${at}`);
   }
@@ -409,6 +434,34 @@ function eventLines(e: SpEvent, viewer: Viewer, names: Names): string[] {
       return [
         sentence(
           `Gather Intelligence shows you the cards ${t.who(e.player)} drew this turn: ${e.cards.length === 0 ? 'none is still in their hand' : cardList(e.cards)}`,
+        ),
+      ];
+    case 'set-aside':
+      return [
+        e.card === null
+          ? sentence(`${t.does(e.player, 'discard', 'discards')} a card, face down for now: ${t.whose(e.owner)} Cargo Ship may take it`)
+          : sentence(
+              `${t.does(e.player, 'discard', 'discards')} ${cardWithValue(e.card)}, shown to ${e.owner === viewer ? 'you' : `${names[e.owner] ?? e.owner}`} for the Cargo Ship`,
+            ),
+      ];
+    case 'loaded':
+      return [
+        sentence(
+          `${t.does(e.owner, 'put', 'puts')} ${e.card === null ? 'a card' : cardWithValue(e.card)} ${t.who(e.from) === 'you' ? 'you discarded' : `discarded by ${t.who(e.from)}`} face down on the Cargo Ship (${plural(e.cargo, 'card')} on it)`,
+        ),
+      ];
+    case 'unloaded':
+      return [
+        sentence(
+          `${t.does(e.owner, 'take', 'takes')} the Cargo Ship's ${plural(e.count, 'card')} into ${e.owner === viewer ? 'your' : 'their'} hand${e.cards === null ? '' : `: ${cardList(e.cards)}`}; the Cargo Ship is discarded`,
+        ),
+      ];
+    case 'remainder':
+      return [sentence(`The AT-ACT's remainder: ${t.does(e.player, 'lose', 'loses')} ${plural(e.count, 'card')}`)];
+    case 'cargo-destroyed':
+      return [
+        sentence(
+          `${t.does(e.player, 'destroy', 'destroys')} ${t.whose(e.owner)} Cargo Ship: it and its ${plural(e.count, 'card')} of cargo are removed from play`,
         ),
       ];
     case 'game-over': {

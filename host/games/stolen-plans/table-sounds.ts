@@ -43,6 +43,11 @@ const EVENT_TYPES: Readonly<Record<SpEvent['type'], true>> = {
   'squads-moved': true,
   nominated: true,
   'drawn-seen': true,
+  'set-aside': true,
+  loaded: true,
+  unloaded: true,
+  remainder: true,
+  'cargo-destroyed': true,
   'game-over': true,
 };
 
