@@ -129,6 +129,7 @@ function setup(config: SpConfig, seed: number): { state: SpState; events: SpEven
     drawPile: [...deal.drawPile],
     discard: [],
     inPlay: [],
+    drawnThisTurn: [],
     onTable: [],
     captures: [],
     removed: [],
@@ -176,7 +177,8 @@ export function dealtState(
   drawPile: readonly string[],
   options: {
     readonly sets?: readonly string[];
-    readonly inPlay?: readonly { card: string; owner: ActorId }[];
+    /** Cards in play (a squad card that nominates names its `nominee`: RO4). */
+    readonly inPlay?: readonly { card: string; owner: ActorId; nominee?: ActorId }[];
     readonly discard?: readonly string[];
     readonly seed?: number;
     /** Cards asked for by name (deckFor's `include`: Lose the Game, Pass a Card, Student of the Force). */
@@ -205,6 +207,7 @@ export function dealtState(
     drawPile: [...drawPile],
     discard: [...(options.discard ?? [])],
     inPlay: (options.inPlay ?? []).map((c) => ({ ...c })),
+    drawnThisTurn: [],
     onTable: [],
     captures: [],
     removed: [],
@@ -262,6 +265,8 @@ function eventFor(e: SpEvent, viewer: ActorId): SpEvent | null {
       return e.owner === viewer || e.from === viewer ? e : { ...e, card: null };
     case 'unloaded':
       return e.owner === viewer ? e : { ...e, cards: null };
+    case 'drawn-seen':
+      return e.viewer === viewer ? e : { ...e, cards: null };
     default:
       return e;
   }
@@ -400,6 +405,16 @@ function prompt(s: SpState, actor: ActorId): string {
       return `Vicious Attack: put your ${data.count} cards that cannot be discarded face down on the draw pile, in the order you choose (top first).`;
     case 'discarding':
       return `${nameOf(s, data.player)} is discarding ${data.count} card${data.count === 1 ? '' : 's'}: put any of them face down on your Cargo Ship (room for ${data.room}), one at a time, or pass.`;
+    case 'elimination': {
+      const mine = data.squads.filter((c) => !data.saved.includes(c) && s.inPlay.some((x) => x.card === c && x.owner === actor));
+      return `${nameOf(s, data.player)} eliminates ${mine.map((c) => CARDS.type(c).name).join(' and ')} in front of you: save each with a Rebel Hero, or pass.`;
+    }
+    case 'imperial-played':
+      return `${nameOf(s, data.player)}, whom your Defection nominates, plays ${data.cards.map((c) => CARDS.type(c).name).join(' and ')}: take the top card of the draw pile, or pass.`;
+    case 'drawn':
+      return `${nameOf(s, data.player)}, whom your Gather Intelligence nominates, drew ${data.count} card${data.count === 1 ? '' : 's'} this turn: peek at them, or pass (${data.quickSeconds} s).`;
+    case 'nominate':
+      return `${CARDS.type(data.cards[0] ?? '').name} came to you with the U-Wing: nominate another player for it.`;
   }
 }
 

@@ -4,6 +4,7 @@
 import { topDecision } from '../../engine/decisions.ts';
 import type { ActorId } from '../../engine/game.ts';
 import { CARDS, typeOf } from './cards.ts';
+import { moveSquadMoves, placeMoves } from './rules-squads.ts';
 import type { Play } from './schema.ts';
 import { handOf, jediOf, othersFrom, type SpData, type SpDecision, type SpMove, type SpState } from './state.ts';
 
@@ -174,6 +175,7 @@ export const ACTIONS = [
   'deactivate-resources',
   // Rogue One: the AT-ACT destroying the Cargo Ship (RO7).
   'destroy-cargo',
+  'move-squad',
 ] as const;
 
 /** The `action` plays of a card from hand on one's own turn (Scavenger has two ways; a card played from in front of you is not one). */
@@ -239,10 +241,15 @@ function actionMovesOf(s: SpState, actor: ActorId, card: string, play: Play): Sp
     }
     case 'place':
       // RO6: the Cargo Ship goes beside the discard pile while none is there (its needs: cargo-ship-not-in-play).
-      return play.effect.where === 'beside-discard' && s.cargo !== null ? [] : [{ actor, type: 'action', card }];
+      if (play.effect.where === 'beside-discard') return s.cargo !== null ? [] : [{ actor, type: 'action', card }];
+      // RO4: Gather Intelligence and Defection nominate another player as they are placed.
+      return placeMoves(s, actor, card, play);
     case 'destroy-cargo':
       // RO7: the AT-ACT destroys the Cargo Ship when one is in play (cargo-ship-in-play, D15).
       return s.cargo !== null ? [{ actor, type: 'action', card }] : [];
+    case 'move-squad':
+      // RO5: the U-Wing, at another player with a squad card in front of them (D15).
+      return moveSquadMoves(s, actor, card);
     case 'counter-advantage':
       return [...new Set(advantageOwners(s, actor))].map((target) => ({ actor, type: 'action', card, target }));
     case 'remove-jedi':

@@ -8,10 +8,11 @@ import { CARDS, typeOf } from './cards.ts';
 
 /** The Lose the Game card type (E2, D17). */
 const LOSE_THE_GAME = 'lose-the-game';
-import { answerable, besideOf, defendTotal, mayBeHeld, passAllowed } from './rules-facts.ts';
+import { answerable, besideOf, defendTotal, holders, mayBeHeld, passAllowed } from './rules-facts.ts';
 import { movingGoesOn, movingResolved } from './rules-atact.ts';
 import { askable, loseCard, lossOver } from './rules-cargo.ts';
 import { sawAnswerable } from './rules-saw.ts';
+import { noteDrawn, openDrawn } from './rules-squads.ts';
 import {
   handOf,
   leftOf,
@@ -122,9 +123,12 @@ export function nextTurn(s: SpState, w: Writer, events: SpEvent[]): void {
     runStep(s, w, step, events);
     return;
   }
+  // D22: Gather Intelligence's peek at what the turn player drew, once the turn's play is over (Rogue One).
+  if (openDrawn(s, w)) return;
   const player = leftOf(s, turnPlayer(s));
   s.turn += 1;
   s.resourceUsed = false;
+  s.drawnThisTurn = [];
   s.stack = [turnDecision(s, player)];
   events.push({ type: 'turn-started', player, turn: s.turn });
   openTurnStart(s, w, player);
@@ -347,6 +351,8 @@ export function openTargetResponse(
   value: number,
   crush: boolean,
   events: SpEvent[],
+  /** Rogue One: the squad cards an elimination of one player's cards aims at (RO2). */
+  squads?: readonly string[],
 ): void {
   // Asked while they hold a card, or cargo to unload (A8, RO6); while some card may answer, Saw Gerrera with a hero among them (H2).
   if (askable(s, [target]).length > 0 && (answerable(s, 'target-response', cards, effect, crush) || sawAnswerable(s))) {
@@ -358,17 +364,17 @@ export function openTargetResponse(
         asked: [target],
         mayPass: true,
         close: 'first-taker',
-        data: { at: 'target-response', attacker, target, attack: [...cards], effect, value, crush },
+        data: { at: 'target-response', attacker, target, attack: [...cards], effect, value, crush, ...(squads === undefined ? {} : { squads: [...squads] }) },
       }),
     );
   } else {
-    unanswered(s, w, attacker, target, effect, value, events, cards);
+    unanswered(s, w, attacker, target, effect, value, events, cards, squads);
   }
 }
 
-/** What a play aimed at one player does once it goes through (effect `other`: Discard All, Vicious Attack, Detonator): set by rules-play.ts. */
+/** What a play aimed at one player does once it goes through (effect `other`: Discard All, Vicious Attack, Detonator, an elimination, the U-Wing): set by rules-play.ts. */
 export const THROUGH: {
-  play: ((s: SpState, w: Writer, attacker: ActorId, target: ActorId, cards: readonly string[], events: SpEvent[]) => void) | null;
+  play: ((s: SpState, w: Writer, attacker: ActorId, target: ActorId, cards: readonly string[], events: SpEvent[], squads?: readonly string[]) => void) | null;
 } = { play: null };
 
 /** The play goes through unanswered (the target passed, or could not answer). */
@@ -381,10 +387,11 @@ export function unanswered(
   value: number,
   events: SpEvent[],
   cards: readonly string[],
+  squads?: readonly string[],
 ): void {
   if (effect === 'other') {
     if (THROUGH.play === null) throw new Error(`nothing plays ${cards.join(' and ')} once it goes through`);
-    THROUGH.play(s, w, attacker, target, cards, events);
+    THROUGH.play(s, w, attacker, target, cards, events, squads);
   } else if (effect === 'attack') resolveAttack(s, w, attacker, target, value, 0, events);
   else if (effect === 'steal')
     stealNext(
@@ -445,6 +452,7 @@ export function drawCards(s: SpState, w: Writer, actor: ActorId, count: number, 
     s.drawPile = s.drawPile.slice(1);
     if (s.known.some((k) => k.holder === 'pile' && k.card === card)) s.known = s.known.filter((k) => !(k.holder === 'pile' && k.card === card));
     addToHand(s, w, actor, card);
+    noteDrawn(s, actor, card);
     events.push({ type: 'drew', player: actor, card, left: s.drawPile.length });
     trackMove(s, 'pile', actor, card, [actor]);
     if (s.drawPile.length === 0 && s.rules.endsWhenPileEmpty) {

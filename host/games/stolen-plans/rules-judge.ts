@@ -30,8 +30,10 @@ import {
 } from './rules-facts.ts';
 import { continueWays, handPlays } from './rules-legal.ts';
 import { discardingProblem, unloadProblem } from './rules-cargo.ts';
+import { eliminateProblem, eliminationProblem } from './rules-eliminations.ts';
 import { resourceProblem, windowResource } from './rules-resources.ts';
 import { sawProblem } from './rules-saw.ts';
+import { jediOnTurn, squadWindowProblem, useSquadProblem } from './rules-squads.ts';
 import { handOf, othersFrom, type SpData, type SpMove, type SpState } from './state.ts';
 
 export function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | null {
@@ -41,9 +43,9 @@ export function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | 
   const jediCheck = (card: string): string | null =>
     s.jediRemoved
       ? `Remove Jedi was played: ${CARDS.type(card).name} does nothing any more (J3)`
-      : isJedi(s, actor)
+      : jediOnTurn(s, actor)
         ? null
-        : `${CARDS.type(card).name} is a Jedi Only card: only a player with a Jedi card in front of them may play it (J2)`;
+        : `${CARDS.type(card).name} is a Jedi Only card: only a player with a Jedi card${s.allCards.some((c) => CARDS.type(c).inPlay?.some((x) => x.kind === 'jedi-only-on-own-turn')) ? ' (or Force-Attuned)' : ''} in front of them may play it (J2)`;
   switch (move.type) {
     case 'draw':
       return s.drawPile.length === 0 ? 'the draw pile is empty' : null;
@@ -147,7 +149,12 @@ export function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | 
         case 'destroy-cargo':
           return 'there is no Cargo Ship beside the discard pile to destroy (RO7, D15)';
         case 'place':
-          return 'the Cargo Ship is already beside the discard pile: one at most (RO6)';
+          if (play.effect.where === 'beside-discard') return 'the Cargo Ship is already beside the discard pile: one at most (RO6)';
+          return (play.effect.nominate ?? false)
+            ? `${CARDS.type(move.card).name} is placed nominating another player: name them (target) (RO4)`
+            : `${CARDS.type(move.card).name} is placed in front of you, at nobody (RO1)`;
+        case 'move-squad':
+          return `${CARDS.type(move.card).name} is aimed at another player with a Rogue One Squad card in front of them (RO5, D15)`;
         case 'deactivate-resources':
           return play.effect.who === 'each-other'
             ? `no other player has an Active resource: ${CARDS.type(move.card).name} has nothing to act on (R3, D15)`
@@ -168,6 +175,10 @@ export function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | 
     case 'resource':
     case 'reactivate':
       return resourceProblem(s, move);
+    case 'use-squad':
+      return useSquadProblem(s, move);
+    case 'eliminate':
+      return eliminateProblem(s, move);
     case 'defend':
       return 'a Defend card is played only against an Attack on you, never on your own turn (A3)';
     default:
@@ -196,7 +207,7 @@ export function judge(s: SpState, move: SpMove): string | null {
       return turnProblem(s, move, move.actor);
     case 'extra-play': {
       // T5: Food's extra play is a card or a set from hand: not a draw, a resource or a reactivation.
-      if (move.type === 'draw' || move.type === 'resource' || move.type === 'reactivate' || move.type === 'pass')
+      if (move.type === 'draw' || move.type === 'resource' || move.type === 'reactivate' || move.type === 'use-squad' || move.type === 'pass')
         return "Food's extra play is a card or a set from your hand (T5)";
       return turnProblem(s, move, move.actor);
     }
@@ -242,6 +253,12 @@ export function judge(s: SpState, move: SpMove): string | null {
     }
     case 'continue-shuffle':
       return 'the discard pile is shuffled by the engine (E3)';
+    case 'elimination':
+      return eliminationProblem(s, move, data);
+    case 'imperial-played':
+    case 'drawn':
+    case 'nominate':
+      return squadWindowProblem(s, move, data);
     case 'turn-start':
     case 'attack-failed':
     case 'defend-played':

@@ -7,7 +7,6 @@ import {
   top,
   reactCards,
   reactEffect,
-  isJedi,
   jediOnly,
   isHero,
   defendCards,
@@ -28,6 +27,8 @@ import {
 import { cargoMoves, discardingMoves } from './rules-cargo.ts';
 import { resourceMoves, windowResource } from './rules-resources.ts';
 import { sawMoves } from './rules-saw.ts';
+import { eliminateMoves, eliminationMoves } from './rules-eliminations.ts';
+import { jediOnTurn, squadWindowMoves, useSquadMoves } from './rules-squads.ts';
 import { handOf, othersFrom, type SpMove, type SpState } from './state.ts';
 
 /** The ways `actor` may reveal Continue Play in `last-card`: each Continue Play card, with each choice of its companions (B16). */
@@ -49,7 +50,7 @@ export function continueWays(s: SpState, actor: ActorId): { card: string; compan
 export function turnMoves(s: SpState, actor: ActorId): SpMove[] {
   const moves: SpMove[] = [];
   if (s.drawPile.length > 0) moves.push({ actor, type: 'draw' });
-  moves.push(...handPlays(s, actor), ...resourceMoves(s, actor));
+  moves.push(...handPlays(s, actor), ...resourceMoves(s, actor), ...useSquadMoves(s, actor));
   if (passAllowed(s)) moves.push({ actor, type: 'pass' });
   return moves;
 }
@@ -60,7 +61,8 @@ export function handPlays(s: SpState, actor: ActorId): SpMove[] {
   const hand = handOf(s, actor);
   const others = othersFrom(s, actor);
   const withCards = others.filter((p) => handOf(s, p).length > 0);
-  const jedi = isJedi(s, actor);
+  // J2: Jedi Only cards on one's own turn: a Jedi, or a player with Force-Attuned in front of them (RO3).
+  const jedi = jediOnTurn(s, actor);
   const seen = new Set<string>();
   for (const card of hand) {
     // One move per card type and target is enough for two copies of a card? No: each copy is a card; list each.
@@ -99,7 +101,7 @@ export function handPlays(s: SpState, actor: ActorId): SpMove[] {
       }
     });
   }
-  moves.push(...giveMoves(s, actor));
+  moves.push(...giveMoves(s, actor), ...eliminateMoves(s, actor));
   return moves;
 }
 
@@ -150,6 +152,12 @@ function decisionMoves(s: SpState, actor: ActorId, data: SpState['stack'][number
       return permutations(handOf(s, actor).filter((c) => CARDS.undiscardable(c))).map((cards) => ({ actor, type: 'order', cards }));
     case 'continue-shuffle':
       return [];
+    case 'elimination':
+      return eliminationMoves(s, actor, data);
+    case 'imperial-played':
+    case 'drawn':
+    case 'nominate':
+      return squadWindowMoves(s, actor, data);
     case 'target-response': {
       const moves: SpMove[] =
         data.effect === 'attack' && !data.crush

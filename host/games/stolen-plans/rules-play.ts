@@ -22,7 +22,9 @@ import {
 } from './rules-facts.ts';
 import { isMovingAttack, startMoving } from './rules-atact.ts';
 import { destroyCargo, loseCard, lossOver, placeCargo, playDiscarding, playUnload } from './rules-cargo.ts';
+import { answerElimination, playEliminate, startElimination } from './rules-eliminations.ts';
 import { reactivateCost, resourcePlay } from './rules-resources.ts';
+import { answerDrawn, answerImperialPlayed, moveSquads, openImperialPlayed, placeSquad, playNominate, playUseSquad } from './rules-squads.ts';
 import {
   push,
   pop,
@@ -107,6 +109,11 @@ export function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 
         // RO6: the Cargo Ship beside the discard pile.
         placeCargo(s, w, actor, move.card, events);
         nextTurn(s, w, events);
+        return;
+      }
+      // RO1, RO4: a squad card (Gather Intelligence and Defection with their nominee), placed in front of you.
+      if (move.target !== undefined) {
+        placeSquad(s, w, actor, move.card, move.target, events);
         return;
       }
       takeFromHand(s, w, actor, move.card);
@@ -204,13 +211,25 @@ export function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 
       openTargetResponse(s, w, actor, target, [move.card], 'other', 0, false, events);
       return;
     }
+    case 'move-squad': {
+      // RO5 U-Wing: aimed at one player (target-response), then their squad cards move to you (THROUGH).
+      const target = move.target as ActorId;
+      playCards(s, w, actor, 'transport-squad', [move.card], [target], events);
+      openTargetResponse(s, w, actor, target, [move.card], 'other', 0, false, events);
+      return;
+    }
     default:
       throw new Error(`${move.card}: ${effect.kind} is not an action the rules play`);
   }
 }
 
 /** A play aimed at one player, with effect `other`, once it goes through its target-response (THROUGH). */
-function playThrough(s: SpState, w: Writer, actor: ActorId, target: ActorId, cards: readonly string[], events: SpEvent[]): void {
+function playThrough(s: SpState, w: Writer, actor: ActorId, target: ActorId, cards: readonly string[], events: SpEvent[], squads?: readonly string[]): void {
+  if (squads !== undefined) {
+    // RO2: an elimination of one player's squad cards went through its target-response.
+    startElimination(s, w, actor, squads, events);
+    return;
+  }
   const card = cards[0] as string;
   const play = actionPlay(card);
   const effect = play?.effect;
@@ -221,6 +240,10 @@ function playThrough(s: SpState, w: Writer, actor: ActorId, target: ActorId, car
     const [advantage] = inPlay.splice(i, 1);
     if (advantage !== undefined) w.own(s, 'discard').push(advantage.card);
     nextTurn(s, w, events);
+    return;
+  }
+  if (effect?.kind === 'move-squad') {
+    moveSquads(s, w, actor, target, events);
     return;
   }
   if (effect?.kind === 'deactivate-resources') {
@@ -378,6 +401,11 @@ export function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[])
       s.passesInRow = 0;
       playResource(s, w, move, events);
       return;
+    case 'use-squad':
+      // RO3: Locate Plans or Reprogram, for the whole turn (not a play from hand: no Food after it).
+      s.passesInRow = 0;
+      playUseSquad(s, w, move, events);
+      return;
     case 'pass': {
       answerTop(w.own(s, 'stack'), actor, 'pass', w);
       events.push({ type: 'passed', player: actor, window: 'turn' });
@@ -457,6 +485,9 @@ export function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[])
     case 'action':
       playAction(s, w, move, events);
       return;
+    case 'eliminate':
+      playEliminate(s, w, move, events);
+      return;
     case 'place-jedi':
       takeFromHand(s, w, actor, move.card);
       w.own(s, 'inPlay').push({ card: move.card, owner: actor });
@@ -504,7 +535,8 @@ export function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[])
   }
 }
 
-export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
+/** The play of a move; `resumed`: the play goes on after its `imperial-played` window (Defection: A2, RO4). */
+export function play(s: SpState, move: SpMove, w: Writer, resumed = false): SpEvent[] {
   const events: SpEvent[] = [];
   const d = top(s) as SpDecision;
   const data = d.data;
@@ -529,12 +561,28 @@ export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
     playUnload(s, w, events);
     return events;
   }
+  // A2, RO4: an Imperial card played by the player a Defection nominates: its owner may draw first.
+  if (!resumed && openImperialPlayed(s, w, move, data)) return events;
   if (data.at === 'turn') {
     playTurn(s, move, w, events);
     return events;
   }
   const stack = w.own(s, 'stack');
   switch (data.at) {
+    // ---- Rogue One ----
+    case 'elimination':
+      answerElimination(s, w, move, data, events);
+      return events;
+    case 'imperial-played':
+      if (answerImperialPlayed(s, w, move, data, events)) events.push(...play(s, data.move, w, true));
+      return events;
+    case 'drawn':
+      answerDrawn(s, w, move, data, events);
+      return events;
+    case 'nominate':
+      if (move.type !== 'nominate') throw new Error('a squad card is nominated for');
+      playNominate(s, w, move, data, events);
+      return events;
     case 'extra-play':
       answerTop(stack, move.actor, 'take', w);
       pop(s, w);
@@ -604,6 +652,7 @@ export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
       s.pending = [];
       s.lossQueue = [];
       s.stealing = [];
+      s.drawnThisTurn = [];
       s.stack = [
         turnDecision(s, data.drawer),
         chanceDecision<SpData>(
@@ -674,7 +723,7 @@ export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
         answerTop(stack, move.actor, 'pass', w);
         events.push({ type: 'passed', player: move.actor, window: d.kind });
         pop(s, w);
-        unanswered(s, w, data.attacker, data.target, data.effect, data.value, events, data.attack);
+        unanswered(s, w, data.attacker, data.target, data.effect, data.value, events, data.attack, data.squads);
         return events;
       }
       answerTop(stack, move.actor, 'take', w);

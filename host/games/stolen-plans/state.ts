@@ -29,6 +29,8 @@ export type SpData =
       readonly value: number;
       /** Crush the Rebellion was played with the Attack: no Defend cards (A1, B8). */
       readonly crush: boolean;
+      /** Rogue One: the squad cards an elimination of one player's cards aims at (RO2), when that is the play. */
+      readonly squads?: readonly string[];
     }
   | {
       readonly at: 'defend-played';
@@ -77,7 +79,26 @@ export type SpData =
   | { readonly at: 'scout'; readonly player: ActorId }
   // ---- Rogue One: the Cargo Ship (RO6) ----
   /** L3, RO6: `player` has lost `count` cards; the Cargo Ship's `owner` looks at them and loads any, one at a time, while `room` is left. */
-  | { readonly at: 'discarding'; readonly player: ActorId; readonly owner: ActorId; readonly count: number; readonly room: number };
+  | { readonly at: 'discarding'; readonly player: ActorId; readonly owner: ActorId; readonly count: number; readonly room: number }
+  // ---- Rogue One: the squad cards (rules-squads.ts, rules-eliminations.ts) ----
+  /**
+   * RO2, H3: `owner` may save their targeted squad cards (`squads`: every card this elimination aims at, all owners), one
+   * Rebel Hero each; `saved` so far; `owners`: the owners still to be asked after this one, from the eliminator's left.
+   */
+  | {
+      readonly at: 'elimination';
+      readonly player: ActorId;
+      readonly owner: ActorId;
+      readonly squads: readonly string[];
+      readonly saved: readonly string[];
+      readonly owners: readonly ActorId[];
+    }
+  /** RO4, A2: `player`, nominated with Defection, plays `move` (its cards lie on the table): the owner may draw first. */
+  | { readonly at: 'imperial-played'; readonly player: ActorId; readonly cards: readonly string[]; readonly move: SpMove }
+  /** RO4, D22: `player`, nominated with Gather Intelligence, drew `count` cards this turn: its owner may peek at them (quick). */
+  | { readonly at: 'drawn'; readonly player: ActorId; readonly count: number; readonly quickSeconds: number }
+  /** RO5: the squad cards that moved to `player` with the U-Wing and nominate a player (`cards`) are nominated anew. */
+  | { readonly at: 'nominate'; readonly player: ActorId; readonly cards: readonly string[] };
 
 export type SpDecision = Decision<SpData>;
 
@@ -158,8 +179,10 @@ export interface SpState {
   drawPile: string[];
   /** Face up; the last is the top. */
   discard: string[];
-  /** Cards in play in front of a player (the Jedi): public. */
-  inPlay: { card: string; owner: ActorId }[];
+  /** Cards in play in front of a player (the Jedi, squad cards): public; `nominee`: the player a squad card nominates (RO4). */
+  inPlay: { card: string; owner: ActorId; nominee?: ActorId }[];
+  /** The cards the turn player drew on this turn (secret: never in a view; Gather Intelligence's peek, D22). */
+  drawnThisTurn: string[];
   /** Cards being played, face up, until their play resolves (Defend cards under a Protection or a Capture). */
   onTable: string[];
   /** Heroes on the table marked by a Capture this play (public). */
@@ -253,6 +276,23 @@ export type SpMove =
   // ---- Rogue One: the Cargo Ship (RO6, T3, D33) ----
   /** Unload the Cargo Ship (`card`) into your hand: a free action on your turn and in any window you are asked in; the ship is discarded. */
   | { readonly actor: ActorId; readonly type: 'unload'; readonly card: string }
+  // ---- Rogue One: the squad cards ----
+  /** RO3: a squad card in front of you used for the whole turn: Locate Plans at `target`'s hand, Reprogram taking `take` from the discard pile. */
+  | { readonly actor: ActorId; readonly type: 'use-squad'; readonly card: string; readonly target?: ActorId; readonly take?: string }
+  /**
+   * RO2: an elimination: Orson Krennic `with` the Death Trooper (every squad card in play), the Death Trooper at `target` (all
+   * of theirs), the Sand or Shore Trooper at `target`'s `squad` card.
+   */
+  | {
+      readonly actor: ActorId;
+      readonly type: 'eliminate';
+      readonly card: string;
+      readonly with?: readonly string[];
+      readonly target?: ActorId;
+      readonly squad?: string;
+    }
+  /** RO5: in `nominate`, the player `card` (a squad card that moved to you) nominates from now on. */
+  | { readonly actor: ActorId; readonly type: 'nominate'; readonly card: string; readonly target: ActorId }
   | ChanceMove;
 
 export type SpEvent =
@@ -300,11 +340,20 @@ export type SpEvent =
   | { readonly type: 'loaded'; readonly owner: ActorId; readonly from: ActorId; readonly card: string | null; readonly cargo: number }
   /** `owner` takes the cargo into their hand (the cards seen by the owner alone); the Cargo Ship (`ship`) is discarded. */
   | { readonly type: 'unloaded'; readonly owner: ActorId; readonly ship: string; readonly cards: readonly string[] | null; readonly count: number }
-  /** The AT-ACT destroyed the Cargo Ship: it and its `count` cards of cargo are removed from play (the cargo face down: HI3). */
-  // ---- Rogue One: the AT-ACT (A7) ----
+  // ---- Rogue One: the AT-ACT (A7, RO7) ----
   /** The AT-ACT's remainder: `player` must lose `count` cards (public). */
   | { readonly type: 'remainder'; readonly player: ActorId; readonly count: number }
+  /** The AT-ACT destroyed the Cargo Ship: it and its `count` cards of cargo are removed from play (the cargo face down: HI3). */
   | { readonly type: 'cargo-destroyed'; readonly player: ActorId; readonly owner: ActorId; readonly ship: string; readonly count: number }
+  // ---- Rogue One: the squad cards ----
+  /** RO2: the squad cards not saved are removed from play (public). */
+  | { readonly type: 'eliminated'; readonly player: ActorId; readonly cards: readonly string[] }
+  /** RO5: the U-Wing moved `from`'s squad cards in front of `to` (public). */
+  | { readonly type: 'squads-moved'; readonly from: ActorId; readonly to: ActorId; readonly cards: readonly string[] }
+  /** RO5: a squad card nominates another player (public: said aloud). */
+  | { readonly type: 'nominated'; readonly player: ActorId; readonly card: string; readonly nominee: ActorId }
+  /** RO4, D22: Gather Intelligence showed `viewer` the cards `player` drew this turn (seen by the viewer alone). */
+  | { readonly type: 'drawn-seen'; readonly viewer: ActorId; readonly player: ActorId; readonly cards: readonly string[] | null }
   | { readonly type: 'game-over'; readonly winners: readonly ActorId[]; readonly r2d2: ActorId | null; readonly summary: string };
 
 export interface SpPlayerView {
@@ -334,7 +383,7 @@ export interface SpView {
   readonly resources: readonly { readonly card: string; readonly owner: ActorId; readonly active: boolean }[];
   /** Whether the turn player has used a resource this turn (T6). */
   readonly resourceUsed: boolean;
-  readonly inPlay: readonly { readonly card: string; readonly owner: ActorId }[];
+  readonly inPlay: readonly { readonly card: string; readonly owner: ActorId; readonly nominee?: ActorId }[];
   readonly jediRemoved: boolean;
   readonly declarations: readonly Declaration[];
   /** Where R2-D2 may be, from what the viewer knows. */

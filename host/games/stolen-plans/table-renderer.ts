@@ -75,7 +75,9 @@ function viewLines(view: SpView, names: Names): string[] {
   for (const p of view.players) {
     const parts = [plural(p.cards, 'card')];
     if (p.jedi !== null) parts.push(`Jedi in front: ${cardName(p.jedi)}`);
-    const others = view.inPlay.filter((c) => c.owner === p.id && c.card !== p.jedi).map((c) => cardName(c.card));
+    const others = view.inPlay
+      .filter((c) => c.owner === p.id && c.card !== p.jedi)
+      .map((c) => (c.nominee === undefined ? cardName(c.card) : `${cardName(c.card)} (nominating ${t.who(c.nominee)})`));
     if (others.length > 0) parts.push(`in play: ${andList(others)}`);
     const declared = latest.get(p.id);
     if (declared !== undefined) parts.push(`declared on turn ${declared.turn}: cannot discard the ${plural(declared.count, 'card')} kept`);
@@ -162,6 +164,13 @@ function passLabel(top: SpData | undefined): MoveLabel {
       return { label: 'Name no second target', hint: 'The Assault ends with its first target.' };
     case 'discarding':
       return { label: 'Load no more onto the Cargo Ship', hint: 'The cards you leave go face up on the discard pile.' };
+    case 'elimination':
+      return { label: 'Save no more squad cards', hint: 'Your squad cards this elimination aims at and not saved are removed from play.' };
+    case 'imperial-played':
+      return { label: 'Take no card (Defection)', hint: 'The Imperial card is played on; you draw nothing.' };
+    case 'drawn':
+      return { label: 'Do not peek (Gather Intelligence)', hint: `Once the next turn starts it is too late (a quick window: ${top.quickSeconds} s).` };
+    case 'nominate':
     case 'continue-shuffle':
     case 'friendly-gesture':
     case 'vicious-order':
@@ -194,6 +203,10 @@ function moveLabel(move: SpMove, view: SpView, names: Names): MoveLabel {
     case 'react': {
       if (top?.at === 'discarding' && move.on !== undefined)
         return { label: `Put ${cardWithValue(move.on)} face down on your Cargo Ship`, hint: hintOf([move.card, move.on]) };
+      if (top?.at === 'imperial-played') return { label: `Take the top card of the draw pile (${cardName(move.card)})`, hint: hintOf([move.card]) };
+      if (top?.at === 'drawn') return { label: `Peek at the cards drawn (${cardName(move.card)})`, hint: hintOf([move.card]) };
+      if (top?.at === 'elimination' && move.on !== undefined)
+        return { label: `Save ${cardName(move.on)} with ${cardName(move.card)}`, hint: hintOf([move.card, move.on]) };
       const on = move.on === undefined ? '' : ` on ${cardWithValue(move.on)}`;
       const cards = [move.card, ...(move.with ?? [])];
       return { label: `Play ${cardList(cards)}${on}`, hint: hintOf(cards) };
@@ -253,6 +266,22 @@ function moveLabel(move: SpMove, view: SpView, names: Names): MoveLabel {
         label: `Unload your Cargo Ship into your hand (${plural(view.cargo?.count ?? 0, 'card')})`,
         hint: `It does not use your turn or answer what you are asked; the Cargo Ship is then discarded. ${hintOf([move.card])}`,
       };
+    case 'use-squad':
+      return move.take !== undefined
+        ? { label: `Use ${cardName(move.card)}: take ${cardWithValue(move.take)} from the discard pile`, hint: hintOf([move.card, move.take]) }
+        : { label: `Use ${cardName(move.card)}: look at ${move.target === undefined ? 'a' : `${name(move.target)}'s`} hand`, hint: hintOf([move.card]) };
+    case 'eliminate': {
+      const cards = [move.card, ...(move.with ?? [])];
+      const aim =
+        move.target === undefined
+          ? 'every Rogue One Squad card in play'
+          : move.squad === undefined
+            ? `every Rogue One Squad card in front of ${name(move.target)}`
+            : `${cardName(move.squad)} in front of ${name(move.target)}`;
+      return { label: `Play ${cardList(cards)}: eliminate ${aim}`, hint: hintOf(cards) };
+    }
+    case 'nominate':
+      return { label: `Nominate ${name(move.target)} for ${cardName(move.card)}`, hint: hintOf([move.card]) };
     case 'chance':
       return { label: 'The card picked at random' };
     default: {
@@ -276,7 +305,15 @@ function playedLine(e: Extract<SpEvent, { type: 'played' }>, t: Teller): string 
       return sentence(`${t.does(e.player, 'play', 'plays')} ${cards} to steal from ${t.them(e.targets)}`);
     case 'place':
     case 'place-jedi':
-      return sentence(`${t.does(e.player, 'place', 'places')} ${cards} face up in front of ${t.self(e.player)}`);
+      return sentence(
+        `${t.does(e.player, 'place', 'places')} ${cards} face up in front of ${t.self(e.player)}${e.targets.length === 0 ? '' : `, nominating ${t.them(e.targets)}`}`,
+      );
+    case 'eliminate':
+      return sentence(`${t.does(e.player, 'play', 'plays')} ${cards} to eliminate the Rogue One Squad cards of ${t.them(e.targets)}`);
+    case 'locate-plans':
+      return sentence(`${t.does(e.player, 'use', 'uses')} ${cards} to look at ${t.them(e.targets)}'s hand`);
+    case 'reprogram':
+      return sentence(`${t.does(e.player, 'use', 'uses')} ${cards} to take a card from the discard pile`);
     case 'win':
       return sentence(`${t.does(e.player, 'reveal', 'reveals')} ${cards}`);
     case 'movement':
@@ -405,6 +442,23 @@ function eventLines(e: SpEvent, viewer: Viewer, names: Names): string[] {
       return [
         sentence(
           `${t.does(e.player, 'destroy', 'destroys')} ${t.whose(e.owner)} Cargo Ship: it and its ${plural(e.count, 'card')} of cargo are removed from play`,
+        ),
+      ];
+    case 'eliminated':
+      return [
+        e.cards.length === 0
+          ? 'No Rogue One Squad card is eliminated: every one was saved.'
+          : `${cardList(e.cards)} ${e.cards.length === 1 ? 'is' : 'are'} eliminated: removed from play.`,
+      ];
+    case 'squads-moved':
+      return [`${cardList(e.cards)} ${e.cards.length === 1 ? 'moves' : 'move'} from in front of ${t.who(e.from)} to in front of ${t.who(e.to)}.`];
+    case 'nominated':
+      return [sentence(`${t.does(e.player, 'nominate', 'nominates')} ${t.who(e.nominee)} for ${cardName(e.card)}`)];
+    case 'drawn-seen':
+      if (e.cards === null) return [sentence(`${t.does(e.viewer, 'peek', 'peeks')} at the cards ${t.who(e.player)} drew (Gather Intelligence)`)];
+      return [
+        sentence(
+          `Gather Intelligence shows you the cards ${t.who(e.player)} drew this turn: ${e.cards.length === 0 ? 'none is still in their hand' : cardList(e.cards)}`,
         ),
       ];
     case 'game-over': {

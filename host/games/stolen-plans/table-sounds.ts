@@ -44,6 +44,10 @@ const EVENT_TYPES: Readonly<Record<SpEvent['type'], true>> = {
   unloaded: true,
   remainder: true,
   'cargo-destroyed': true,
+  eliminated: true,
+  'squads-moved': true,
+  nominated: true,
+  'drawn-seen': true,
   'game-over': true,
 };
 
