@@ -8,7 +8,7 @@ import { CARDS, typeOf } from './cards.ts';
 
 /** The Lose the Game card type (E2, D17). */
 const LOSE_THE_GAME = 'lose-the-game';
-import { answerable, besideOf, defendTotal, holders, mayBeHeld, passAllowed } from './rules-facts.ts';
+import { answerable, besideOf, defendTotal, mayBeHeld, passAllowed } from './rules-facts.ts';
 import { movingGoesOn, movingResolved } from './rules-atact.ts';
 import { askable, loseCard, lossOver } from './rules-cargo.ts';
 import { sawAnswerable } from './rules-saw.ts';

@@ -88,7 +88,8 @@ function viewLines(view: SpView, names: Names): string[] {
   if (view.beside.length > 0) lines.push(`Beside the discard pile: ${view.beside.map((c) => `${cardName(c)} (${cardText(c)})`).join('; ')}`);
   if (view.cargo !== null) {
     // RO6: the Cargo Ship is public; its cargo lies face down (the count is public, the cards known to its owner and, each, to who lost it).
-    const known = view.cargo.known.length === 0 ? '' : `; you know ${view.cargo.owner === view.viewer ? 'it holds' : 'it holds, of yours,'} ${cardList(view.cargo.known)}`;
+    const known =
+      view.cargo.known.length === 0 ? '' : `; you know ${view.cargo.owner === view.viewer ? 'it holds' : 'it holds, of yours,'} ${cardList(view.cargo.known)}`;
     lines.push(
       `Beside the discard pile: ${cardName(view.cargo.card)}, ${t.whose(view.cargo.owner)}, with ${plural(view.cargo.count, 'card')} of cargo face down${known}`,
     );
@@ -422,7 +423,9 @@ function eventLines(e: SpEvent, viewer: Viewer, names: Names): string[] {
       return [
         e.card === null
           ? sentence(`${t.does(e.player, 'discard', 'discards')} a card, face down for now: ${t.whose(e.owner)} Cargo Ship may take it`)
-          : sentence(`${t.does(e.player, 'discard', 'discards')} ${cardWithValue(e.card)}, shown to ${e.owner === viewer ? 'you' : `${names[e.owner] ?? e.owner}`} for the Cargo Ship`),
+          : sentence(
+              `${t.does(e.player, 'discard', 'discards')} ${cardWithValue(e.card)}, shown to ${e.owner === viewer ? 'you' : `${names[e.owner] ?? e.owner}`} for the Cargo Ship`,
+            ),
       ];
     case 'loaded':
       return [
