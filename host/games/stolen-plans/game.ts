@@ -259,8 +259,6 @@ function eventFor(e: SpEvent, viewer: ActorId): SpEvent | null {
       return e.viewer === viewer ? e : { ...e, cards: null };
     case 'put-on-pile':
       return e.player === viewer ? e : { ...e, cards: null };
-    case 'drawn-seen':
-      return e.viewer === viewer ? e : { ...e, cards: null };
     // RO6, D19: a card being discarded is seen by its player and the Cargo Ship's owner; the cargo by the owner (and who discarded it).
     case 'set-aside':
       return e.player === viewer || e.owner === viewer ? e : { ...e, card: null };
@@ -268,6 +266,8 @@ function eventFor(e: SpEvent, viewer: ActorId): SpEvent | null {
       return e.owner === viewer || e.from === viewer ? e : { ...e, card: null };
     case 'unloaded':
       return e.owner === viewer ? e : { ...e, cards: null };
+    case 'drawn-seen':
+      return e.viewer === viewer ? e : { ...e, cards: null };
     default:
       return e;
   }
@@ -404,6 +404,8 @@ function prompt(s: SpState, actor: ActorId): string {
       return `Friendly Gesture: give ${nameOf(s, data.collector)} one card of your hand.`;
     case 'vicious-order':
       return `Vicious Attack: put your ${data.count} cards that cannot be discarded face down on the draw pile, in the order you choose (top first).`;
+    case 'discarding':
+      return `${nameOf(s, data.player)} is discarding ${data.count} card${data.count === 1 ? '' : 's'}: put any of them face down on your Cargo Ship (room for ${data.room}), one at a time, or pass.`;
     case 'elimination': {
       const mine = data.squads.filter((c) => !data.saved.includes(c) && s.inPlay.some((x) => x.card === c && x.owner === actor));
       return `${nameOf(s, data.player)} eliminates ${mine.map((c) => CARDS.type(c).name).join(' and ')} in front of you: save each with a Rebel Hero, or pass.`;
@@ -414,8 +416,6 @@ function prompt(s: SpState, actor: ActorId): string {
       return `${nameOf(s, data.player)}, whom your Gather Intelligence nominates, drew ${data.count} card${data.count === 1 ? '' : 's'} this turn: peek at them, or pass (${data.quickSeconds} s).`;
     case 'nominate':
       return `${CARDS.type(data.cards[0] ?? '').name} came to you with the U-Wing: nominate another player for it.`;
-    case 'discarding':
-      return `${nameOf(s, data.player)} is discarding ${data.count} card${data.count === 1 ? '' : 's'}: put any of them face down on your Cargo Ship (room for ${data.room}), one at a time, or pass.`;
   }
 }
 

@@ -22,8 +22,7 @@ export function cargoCapacity(ship: string): number {
 }
 
 /** Whether a card is placed beside the discard pile as a Cargo Ship (its `place` play's where). */
-export const isCargoShip = (card: string): boolean =>
-  CARDS.type(card).plays.some((p) => p.effect.kind === 'place' && p.effect.where === 'beside-discard');
+export const isCargoShip = (card: string): boolean => CARDS.type(card).plays.some((p) => p.effect.kind === 'place' && p.effect.where === 'beside-discard');
 
 /** Whether `p` owns the Cargo Ship and it holds cargo (`has-cargo`, a public fact: the count is public). */
 export const hasCargo = (s: SpState, p: ActorId): boolean => s.cargo !== null && s.cargo.owner === p && s.cargo.hold.length > 0;

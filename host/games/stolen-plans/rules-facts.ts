@@ -173,9 +173,9 @@ export const ACTIONS = [
   'steal',
   'collect',
   'deactivate-resources',
-  'move-squad',
   // Rogue One: the AT-ACT destroying the Cargo Ship (RO7).
   'destroy-cargo',
+  'move-squad',
 ] as const;
 
 /** The `action` plays of a card from hand on one's own turn (Scavenger has two ways; a card played from in front of you is not one). */
@@ -244,12 +244,12 @@ function actionMovesOf(s: SpState, actor: ActorId, card: string, play: Play): Sp
       if (play.effect.where === 'beside-discard') return s.cargo !== null ? [] : [{ actor, type: 'action', card }];
       // RO4: Gather Intelligence and Defection nominate another player as they are placed.
       return placeMoves(s, actor, card, play);
-    case 'move-squad':
-      // RO5: the U-Wing, at another player with a squad card in front of them (D15).
-      return moveSquadMoves(s, actor, card);
     case 'destroy-cargo':
       // RO7: the AT-ACT destroys the Cargo Ship when one is in play (cargo-ship-in-play, D15).
       return s.cargo !== null ? [{ actor, type: 'action', card }] : [];
+    case 'move-squad':
+      // RO5: the U-Wing, at another player with a squad card in front of them (D15).
+      return moveSquadMoves(s, actor, card);
     case 'counter-advantage':
       return [...new Set(advantageOwners(s, actor))].map((target) => ({ actor, type: 'action', card, target }));
     case 'remove-jedi':

@@ -146,6 +146,8 @@ export function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | 
         case 'steal':
         case 'collect':
           return `no other player holds a card: ${CARDS.type(move.card).name} has no use (D15)`;
+        case 'destroy-cargo':
+          return 'there is no Cargo Ship beside the discard pile to destroy (RO7, D15)';
         case 'place':
           if (play.effect.where === 'beside-discard') return 'the Cargo Ship is already beside the discard pile: one at most (RO6)';
           return (play.effect.nominate ?? false)
@@ -153,8 +155,6 @@ export function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | 
             : `${CARDS.type(move.card).name} is placed in front of you, at nobody (RO1)`;
         case 'move-squad':
           return `${CARDS.type(move.card).name} is aimed at another player with a Rogue One Squad card in front of them (RO5, D15)`;
-        case 'destroy-cargo':
-          return 'there is no Cargo Ship beside the discard pile to destroy (RO7, D15)';
         case 'deactivate-resources':
           return play.effect.who === 'each-other'
             ? `no other player has an Active resource: ${CARDS.type(move.card).name} has nothing to act on (R3, D15)`

@@ -25,9 +25,9 @@ import {
   placeJediProblem,
 } from './rules-facts.ts';
 import { cargoMoves, discardingMoves } from './rules-cargo.ts';
-import { eliminateMoves, eliminationMoves } from './rules-eliminations.ts';
 import { resourceMoves, windowResource } from './rules-resources.ts';
 import { sawMoves } from './rules-saw.ts';
+import { eliminateMoves, eliminationMoves } from './rules-eliminations.ts';
 import { jediOnTurn, squadWindowMoves, useSquadMoves } from './rules-squads.ts';
 import { handOf, othersFrom, type SpMove, type SpState } from './state.ts';
 

@@ -20,9 +20,9 @@ import {
   assaultCount,
   defendTotal,
 } from './rules-facts.ts';
-import { answerElimination, playEliminate, startElimination } from './rules-eliminations.ts';
 import { isMovingAttack, startMoving } from './rules-atact.ts';
 import { destroyCargo, loseCard, lossOver, placeCargo, playDiscarding, playUnload } from './rules-cargo.ts';
+import { answerElimination, playEliminate, startElimination } from './rules-eliminations.ts';
 import { reactivateCost, resourcePlay } from './rules-resources.ts';
 import { answerDrawn, answerImperialPlayed, moveSquads, openImperialPlayed, placeSquad, playNominate, playUseSquad } from './rules-squads.ts';
 import {
@@ -105,15 +105,15 @@ export function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 
       return;
     }
     case 'place':
-      // RO1, RO4: a squad card (Gather Intelligence and Defection with their nominee), placed in front of you.
-      if (move.target !== undefined) {
-        placeSquad(s, w, actor, move.card, move.target, events);
-        return;
-      }
       if (effect.where === 'beside-discard') {
         // RO6: the Cargo Ship beside the discard pile.
         placeCargo(s, w, actor, move.card, events);
         nextTurn(s, w, events);
+        return;
+      }
+      // RO1, RO4: a squad card (Gather Intelligence and Defection with their nominee), placed in front of you.
+      if (move.target !== undefined) {
+        placeSquad(s, w, actor, move.card, move.target, events);
         return;
       }
       takeFromHand(s, w, actor, move.card);
@@ -233,10 +233,6 @@ function playThrough(s: SpState, w: Writer, actor: ActorId, target: ActorId, car
   const card = cards[0] as string;
   const play = actionPlay(card);
   const effect = play?.effect;
-  if (effect?.kind === 'move-squad') {
-    moveSquads(s, w, actor, target, events);
-    return;
-  }
   if (effect?.kind === 'counter-advantage') {
     // B2: the target's Advantage is discarded.
     const i = s.inPlay.findIndex((c) => c.owner === target && (CARDS.type(c.card).inPlay ?? []).some((x) => x.kind === 'draw-count'));
@@ -244,6 +240,10 @@ function playThrough(s: SpState, w: Writer, actor: ActorId, target: ActorId, car
     const [advantage] = inPlay.splice(i, 1);
     if (advantage !== undefined) w.own(s, 'discard').push(advantage.card);
     nextTurn(s, w, events);
+    return;
+  }
+  if (effect?.kind === 'move-squad') {
+    moveSquads(s, w, actor, target, events);
     return;
   }
   if (effect?.kind === 'deactivate-resources') {

@@ -77,6 +77,9 @@ export type SpData =
   /** Search (B3) and Scavenger's search (B15): take cards of your choice from the discard pile, one at a time. */
   | { readonly at: 'search'; readonly player: ActorId; readonly remaining: number }
   | { readonly at: 'scout'; readonly player: ActorId }
+  // ---- Rogue One: the Cargo Ship (RO6) ----
+  /** L3, RO6: `player` has lost `count` cards; the Cargo Ship's `owner` looks at them and loads any, one at a time, while `room` is left. */
+  | { readonly at: 'discarding'; readonly player: ActorId; readonly owner: ActorId; readonly count: number; readonly room: number }
   // ---- Rogue One: the squad cards (rules-squads.ts, rules-eliminations.ts) ----
   /**
    * RO2, H3: `owner` may save their targeted squad cards (`squads`: every card this elimination aims at, all owners), one
@@ -95,10 +98,7 @@ export type SpData =
   /** RO4, D22: `player`, nominated with Gather Intelligence, drew `count` cards this turn: its owner may peek at them (quick). */
   | { readonly at: 'drawn'; readonly player: ActorId; readonly count: number; readonly quickSeconds: number }
   /** RO5: the squad cards that moved to `player` with the U-Wing and nominate a player (`cards`) are nominated anew. */
-  | { readonly at: 'nominate'; readonly player: ActorId; readonly cards: readonly string[] }
-  // ---- Rogue One: the Cargo Ship (RO6) ----
-  /** L3, RO6: `player` has lost `count` cards; the Cargo Ship's `owner` looks at them and loads any, one at a time, while `room` is left. */
-  | { readonly at: 'discarding'; readonly player: ActorId; readonly owner: ActorId; readonly count: number; readonly room: number };
+  | { readonly at: 'nominate'; readonly player: ActorId; readonly cards: readonly string[] };
 
 export type SpDecision = Decision<SpData>;
 
@@ -273,6 +273,9 @@ export type SpMove =
   | { readonly actor: ActorId; readonly type: 'take'; readonly card: string }
   /** Force Vision's cards back on the pile, or Vicious Attack's kept cards onto it (first: the top). */
   | { readonly actor: ActorId; readonly type: 'order'; readonly cards: readonly string[] }
+  // ---- Rogue One: the Cargo Ship (RO6, T3, D33) ----
+  /** Unload the Cargo Ship (`card`) into your hand: a free action on your turn and in any window you are asked in; the ship is discarded. */
+  | { readonly actor: ActorId; readonly type: 'unload'; readonly card: string }
   // ---- Rogue One: the squad cards ----
   /** RO3: a squad card in front of you used for the whole turn: Locate Plans at `target`'s hand, Reprogram taking `take` from the discard pile. */
   | { readonly actor: ActorId; readonly type: 'use-squad'; readonly card: string; readonly target?: ActorId; readonly take?: string }
@@ -290,9 +293,6 @@ export type SpMove =
     }
   /** RO5: in `nominate`, the player `card` (a squad card that moved to you) nominates from now on. */
   | { readonly actor: ActorId; readonly type: 'nominate'; readonly card: string; readonly target: ActorId }
-  // ---- Rogue One: the Cargo Ship (RO6, T3, D33) ----
-  /** Unload the Cargo Ship (`card`) into your hand: a free action on your turn and in any window you are asked in; the ship is discarded. */
-  | { readonly actor: ActorId; readonly type: 'unload'; readonly card: string }
   | ChanceMove;
 
 export type SpEvent =
@@ -333,6 +333,18 @@ export type SpEvent =
   | { readonly type: 'put-on-pile'; readonly player: ActorId; readonly cards: readonly string[] | null; readonly count: number }
   /** Continue Play (E3): a new draw pile of `pile` cards; `removed` go out of play face down. */
   | { readonly type: 'play-continues'; readonly player: ActorId; readonly pile: number; readonly removed: number }
+  // ---- Rogue One: the Cargo Ship (RO6, D19, HI2) ----
+  /** A card `player` loses, set aside for the Cargo Ship's `owner` to look at (seen by the two of them alone; others: null). */
+  | { readonly type: 'set-aside'; readonly player: ActorId; readonly owner: ActorId; readonly card: string | null }
+  /** `owner` puts a card `from` lost face down on the Cargo Ship (seen by the two; others: null); `cargo`: the cards on it now. */
+  | { readonly type: 'loaded'; readonly owner: ActorId; readonly from: ActorId; readonly card: string | null; readonly cargo: number }
+  /** `owner` takes the cargo into their hand (the cards seen by the owner alone); the Cargo Ship (`ship`) is discarded. */
+  | { readonly type: 'unloaded'; readonly owner: ActorId; readonly ship: string; readonly cards: readonly string[] | null; readonly count: number }
+  // ---- Rogue One: the AT-ACT (A7, RO7) ----
+  /** The AT-ACT's remainder: `player` must lose `count` cards (public). */
+  | { readonly type: 'remainder'; readonly player: ActorId; readonly count: number }
+  /** The AT-ACT destroyed the Cargo Ship: it and its `count` cards of cargo are removed from play (the cargo face down: HI3). */
+  | { readonly type: 'cargo-destroyed'; readonly player: ActorId; readonly owner: ActorId; readonly ship: string; readonly count: number }
   // ---- Rogue One: the squad cards ----
   /** RO2: the squad cards not saved are removed from play (public). */
   | { readonly type: 'eliminated'; readonly player: ActorId; readonly cards: readonly string[] }
@@ -342,18 +354,6 @@ export type SpEvent =
   | { readonly type: 'nominated'; readonly player: ActorId; readonly card: string; readonly nominee: ActorId }
   /** RO4, D22: Gather Intelligence showed `viewer` the cards `player` drew this turn (seen by the viewer alone). */
   | { readonly type: 'drawn-seen'; readonly viewer: ActorId; readonly player: ActorId; readonly cards: readonly string[] | null }
-  // ---- Rogue One: the Cargo Ship (RO6, D19, HI2) ----
-  /** A card `player` loses, set aside for the Cargo Ship's `owner` to look at (seen by the two of them alone; others: null). */
-  | { readonly type: 'set-aside'; readonly player: ActorId; readonly owner: ActorId; readonly card: string | null }
-  /** `owner` puts a card `from` lost face down on the Cargo Ship (seen by the two; others: null); `cargo`: the cards on it now. */
-  | { readonly type: 'loaded'; readonly owner: ActorId; readonly from: ActorId; readonly card: string | null; readonly cargo: number }
-  /** `owner` takes the cargo into their hand (the cards seen by the owner alone); the Cargo Ship (`ship`) is discarded. */
-  | { readonly type: 'unloaded'; readonly owner: ActorId; readonly ship: string; readonly cards: readonly string[] | null; readonly count: number }
-  /** The AT-ACT destroyed the Cargo Ship: it and its `count` cards of cargo are removed from play (the cargo face down: HI3). */
-  // ---- Rogue One: the AT-ACT (A7) ----
-  /** The AT-ACT's remainder: `player` must lose `count` cards (public). */
-  | { readonly type: 'remainder'; readonly player: ActorId; readonly count: number }
-  | { readonly type: 'cargo-destroyed'; readonly player: ActorId; readonly owner: ActorId; readonly ship: string; readonly count: number }
   | { readonly type: 'game-over'; readonly winners: readonly ActorId[]; readonly r2d2: ActorId | null; readonly summary: string };
 
 export interface SpPlayerView {

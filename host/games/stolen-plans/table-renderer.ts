@@ -163,6 +163,8 @@ function passLabel(top: SpData | undefined): MoveLabel {
       return { label: 'Let the Scout go on', hint: `Play no Evade Scout (a quick window: ${top.quickSeconds} s).` };
     case 'assault-beside':
       return { label: 'Name no second target', hint: 'The Assault ends with its first target.' };
+    case 'discarding':
+      return { label: 'Load no more onto the Cargo Ship', hint: 'The cards you leave go face up on the discard pile.' };
     case 'elimination':
       return { label: 'Save no more squad cards', hint: 'Your squad cards this elimination aims at and not saved are removed from play.' };
     case 'imperial-played':
@@ -170,8 +172,6 @@ function passLabel(top: SpData | undefined): MoveLabel {
     case 'drawn':
       return { label: 'Do not peek (Gather Intelligence)', hint: `Once the next turn starts it is too late (a quick window: ${top.quickSeconds} s).` };
     case 'nominate':
-    case 'discarding':
-      return { label: 'Load no more onto the Cargo Ship', hint: 'The cards you leave go face up on the discard pile.' };
     case 'continue-shuffle':
     case 'friendly-gesture':
     case 'vicious-order':
@@ -202,12 +202,12 @@ function moveLabel(move: SpMove, view: SpView, names: Names): MoveLabel {
       return { label: `Attack ${name(move.target)} with ${andList(cards.map(cardWithValue))}`, hint: hintOf(cards) };
     }
     case 'react': {
+      if (top?.at === 'discarding' && move.on !== undefined)
+        return { label: `Put ${cardWithValue(move.on)} face down on your Cargo Ship`, hint: hintOf([move.card, move.on]) };
       if (top?.at === 'imperial-played') return { label: `Take the top card of the draw pile (${cardName(move.card)})`, hint: hintOf([move.card]) };
       if (top?.at === 'drawn') return { label: `Peek at the cards drawn (${cardName(move.card)})`, hint: hintOf([move.card]) };
       if (top?.at === 'elimination' && move.on !== undefined)
         return { label: `Save ${cardName(move.on)} with ${cardName(move.card)}`, hint: hintOf([move.card, move.on]) };
-      if (top?.at === 'discarding' && move.on !== undefined)
-        return { label: `Put ${cardWithValue(move.on)} face down on your Cargo Ship`, hint: hintOf([move.card, move.on]) };
       const on = move.on === undefined ? '' : ` on ${cardWithValue(move.on)}`;
       const cards = [move.card, ...(move.with ?? [])];
       return { label: `Play ${cardList(cards)}${on}`, hint: hintOf(cards) };
@@ -262,6 +262,11 @@ function moveLabel(move: SpMove, view: SpView, names: Names): MoveLabel {
     }
     case 'order':
       return { label: `Put back, top first: ${move.cards.map(cardName).join(', ')}`, hint: 'The first named goes on top of the draw pile.' };
+    case 'unload':
+      return {
+        label: `Unload your Cargo Ship into your hand (${plural(view.cargo?.count ?? 0, 'card')})`,
+        hint: `It does not use your turn or answer what you are asked; the Cargo Ship is then discarded. ${hintOf([move.card])}`,
+      };
     case 'use-squad':
       return move.take !== undefined
         ? { label: `Use ${cardName(move.card)}: take ${cardWithValue(move.take)} from the discard pile`, hint: hintOf([move.card, move.take]) }
@@ -278,11 +283,6 @@ function moveLabel(move: SpMove, view: SpView, names: Names): MoveLabel {
     }
     case 'nominate':
       return { label: `Nominate ${name(move.target)} for ${cardName(move.card)}`, hint: hintOf([move.card]) };
-    case 'unload':
-      return {
-        label: `Unload your Cargo Ship into your hand (${plural(view.cargo?.count ?? 0, 'card')})`,
-        hint: `It does not use your turn or answer what you are asked; the Cargo Ship is then discarded. ${hintOf([move.card])}`,
-      };
     case 'chance':
       return { label: 'The card picked at random' };
     default: {
@@ -419,23 +419,6 @@ function eventLines(e: SpEvent, viewer: Viewer, names: Names): string[] {
           `${t.does(e.player, 'reveal', 'reveals')} Continue Play: a new draw pile of ${plural(e.pile, 'card')}${e.removed === 0 ? '' : `, ${plural(e.removed, 'card')} out of play face down`}`,
         ),
       ];
-    case 'eliminated':
-      return [
-        e.cards.length === 0
-          ? 'No Rogue One Squad card is eliminated: every one was saved.'
-          : `${cardList(e.cards)} ${e.cards.length === 1 ? 'is' : 'are'} eliminated: removed from play.`,
-      ];
-    case 'squads-moved':
-      return [`${cardList(e.cards)} ${e.cards.length === 1 ? 'moves' : 'move'} from in front of ${t.who(e.from)} to in front of ${t.who(e.to)}.`];
-    case 'nominated':
-      return [sentence(`${t.does(e.player, 'nominate', 'nominates')} ${t.who(e.nominee)} for ${cardName(e.card)}`)];
-    case 'drawn-seen':
-      if (e.cards === null) return [sentence(`${t.does(e.viewer, 'peek', 'peeks')} at the cards ${t.who(e.player)} drew (Gather Intelligence)`)];
-      return [
-        sentence(
-          `Gather Intelligence shows you the cards ${t.who(e.player)} drew this turn: ${e.cards.length === 0 ? 'none is still in their hand' : cardList(e.cards)}`,
-        ),
-      ];
     case 'set-aside':
       return [
         e.card === null
@@ -462,6 +445,23 @@ function eventLines(e: SpEvent, viewer: Viewer, names: Names): string[] {
       return [
         sentence(
           `${t.does(e.player, 'destroy', 'destroys')} ${t.whose(e.owner)} Cargo Ship: it and its ${plural(e.count, 'card')} of cargo are removed from play`,
+        ),
+      ];
+    case 'eliminated':
+      return [
+        e.cards.length === 0
+          ? 'No Rogue One Squad card is eliminated: every one was saved.'
+          : `${cardList(e.cards)} ${e.cards.length === 1 ? 'is' : 'are'} eliminated: removed from play.`,
+      ];
+    case 'squads-moved':
+      return [`${cardList(e.cards)} ${e.cards.length === 1 ? 'moves' : 'move'} from in front of ${t.who(e.from)} to in front of ${t.who(e.to)}.`];
+    case 'nominated':
+      return [sentence(`${t.does(e.player, 'nominate', 'nominates')} ${t.who(e.nominee)} for ${cardName(e.card)}`)];
+    case 'drawn-seen':
+      if (e.cards === null) return [sentence(`${t.does(e.viewer, 'peek', 'peeks')} at the cards ${t.who(e.player)} drew (Gather Intelligence)`)];
+      return [
+        sentence(
+          `Gather Intelligence shows you the cards ${t.who(e.player)} drew this turn: ${e.cards.length === 0 ? 'none is still in their hand' : cardList(e.cards)}`,
         ),
       ];
     case 'game-over': {

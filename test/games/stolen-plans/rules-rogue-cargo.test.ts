@@ -36,11 +36,9 @@ describe('Stolen Plans, Rogue One: the Cargo Ship', () => {
 
     // p2 attacks p3 (Jawa 5); p3 passes and must lose every card they can: set aside for p1, the owner.
     const game = withShip(
-      dealtState(
-        [['boba-fett-steal-1'], ['jawa-attack-1', 'r2-d2-1'], ['x-wing-defend-1', 'han-solo-1', 'imperial-officer-attack-1', 'decoy-1']],
-        PILE,
-        { sets: ['rogue-one', 'bonus'] },
-      ),
+      dealtState([['boba-fett-steal-1'], ['jawa-attack-1', 'r2-d2-1'], ['x-wing-defend-1', 'han-solo-1', 'imperial-officer-attack-1', 'decoy-1']], PILE, {
+        sets: ['rogue-one', 'bonus'],
+      }),
       'p1',
     );
     const turn2: SpState = { ...game, stack: [{ ...game.stack[0]!, asked: ['p2'], data: { at: 'turn', player: 'p2' } }] };
@@ -264,10 +262,16 @@ describe('Stolen Plans, Rogue One: the AT-ACT’s moving attack', () => {
     expect(choosing.stack.at(-1)?.data).toEqual({ at: 'choose-discards', player: 'p4', remaining: 6 });
   });
 
-  clause('D9', 'a moving attack is an Attack answered by its first target; cards that cannot be discarded do not absorb the remainder; the attacker is skipped', () => {
+  // The remainder skips the attacker; cards that cannot be discarded do not absorb it.
+  clause('D9', 'a moving attack is an Attack answered by its first target; its remainder moves on', () => {
     // p1 attacks p3 (of 4); p3 defends 3 of 7: told 4, loses their 1 card and keeps R2-D2 (declared); 3 go on to p4, then p2 (p1 skipped).
     const s = dealtState(
-      [['at-act-1', 'jawa-attack-4'], ['x-wing-defend-1', 'x-wing-defend-2', 'jedi-1', 'boba-fett-steal-1'], ['ewok-defend-2', 'han-solo-1', 'r2-d2-1'], ['rebel-trooper-defend-1']],
+      [
+        ['at-act-1', 'jawa-attack-4'],
+        ['x-wing-defend-1', 'x-wing-defend-2', 'jedi-1', 'boba-fett-steal-1'],
+        ['ewok-defend-2', 'han-solo-1', 'r2-d2-1'],
+        ['rebel-trooper-defend-1'],
+      ],
       PILE,
       { sets },
     );
@@ -285,7 +289,9 @@ describe('Stolen Plans, Rogue One: the AT-ACT’s moving attack', () => {
     expect(kinds(state)).toEqual(['turn', 'choose-discards']);
     expect(state.stack.at(-1)?.data).toEqual({ at: 'choose-discards', player: 'p2', remaining: 2 });
     // A Defend that beats it makes the attacker lose, as any Attack: nothing moves on.
-    const beaten = dealtState([['at-act-1', 'jawa-attack-4', 'jawa-attack-3'], ['millennium-falcon-defend-1', 'x-wing-defend-1'], ['jedi-1']], PILE, { sets });
+    const beaten = dealtState([['at-act-1', 'jawa-attack-4', 'jawa-attack-3'], ['millennium-falcon-defend-1', 'x-wing-defend-1'], ['jedi-1']], PILE, {
+      sets,
+    });
     const failed = playAll(beaten, [
       { actor: 'p1', type: 'attack', card: 'at-act-1', target: 'p2' },
       { actor: 'p2', type: 'defend', cards: ['millennium-falcon-defend-1', 'x-wing-defend-1'] },
