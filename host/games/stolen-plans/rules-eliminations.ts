@@ -12,6 +12,7 @@ import { answerTop, decision } from '../../engine/decisions.ts';
 import type { ActorId } from '../../engine/game.ts';
 import { CARDS, typeOf } from './cards.ts';
 import { sameMove } from './rules-facts.ts';
+import { askable } from './rules-cargo.ts';
 import { nextTurn, openTargetResponse, playCards, pop, push, toDiscard } from './rules-flow.ts';
 import { isSquad, squadInPlay, squadsOf } from './rules-squads.ts';
 import type { Play } from './schema.ts';
@@ -124,7 +125,8 @@ function askNext(
   events: SpEvent[],
 ): void {
   const rest = owners.slice();
-  while (rest.length > 0 && handOf(s, rest[0] as ActorId).length === 0) rest.shift();
+  // RO6, D33: the Cargo Ship's owner with cargo is asked too (they may unload, then save).
+  while (rest.length > 0 && askable(s, [rest[0] as ActorId]).length === 0) rest.shift();
   const [owner, ...after] = rest;
   if (owner !== undefined) {
     push(
@@ -187,6 +189,6 @@ export function answerElimination(s: SpState, w: Writer, move: SpMove, data: Eli
   toDiscard(s, w, move.actor, move.card);
   events.push({ type: 'reacted', player: move.actor, card: move.card, window: 'elimination', on: move.on });
   const saved = [...data.saved, move.on];
-  const again = unsaved(s, { ...data, saved }).length > 0 && handOf(s, move.actor).length > 0;
+  const again = unsaved(s, { ...data, saved }).length > 0 && askable(s, [move.actor]).length > 0;
   askNext(s, w, data.player, data.squads, saved, again ? [move.actor, ...data.owners] : data.owners, events);
 }

@@ -118,5 +118,8 @@ export function spCandidates(s: SpState, actor: ActorId): SpMove[] {
     for (const target of s.players) out.push({ actor, type: 'resource', card: r.card, target });
   }
   for (const target of s.players) out.push({ actor, type: 'beside', target });
+  // Rogue One: unloading the Cargo Ship (whoever asks, whatever the card named), loading a card being discarded onto it.
+  for (const card of ['cargo-ship-1', ...hand.slice(0, 1)]) out.push({ actor, type: 'unload', card });
+  for (const on of s.discarding?.cards ?? []) out.push({ actor, type: 'react', card: 'cargo-ship-1', on });
   return out;
 }
