@@ -16,7 +16,7 @@ import { deckFor } from './deck.ts';
 import { legalMoves, rules, turnDecision } from './rules.ts';
 import { handOf, jediOf, knownBy, R2D2, seatOf, turnPlayer, type Place, type SpEvent, type SpMove, type SpState, type SpView } from './state.ts';
 
-/** The option sets the rules engine plays so far (Rogue One is data only, refused at set-up). */
+/** The option sets the rules engine plays: every set of sets.json but the base deck, which is always in. */
 export const RULES_SETS: readonly string[] = [
   'bonus',
   'r2-d2-where-are-you',
@@ -25,6 +25,7 @@ export const RULES_SETS: readonly string[] = [
   'additional-resources',
   'new-ruling',
   'additional-bonus',
+  'rogue-one',
 ];
 
 /**

@@ -4,7 +4,7 @@
 // at one card of one other player's, the Shore Trooper at one card of the player on the left or
 // right (the attacker chooses which). An elimination of one player's cards opens their
 // target-response first (W7); then `elimination` asks each owner in turn, from the player's left,
-// while they hold a card (W1): each Rebel Hero they discard saves one squad card (discarded after
+// while they hold a card or cargo (W1, RO6): each Rebel Hero they discard saves one squad card (discarded after
 // use: not a loss). The cards not saved are removed from play.
 
 import type { Writer } from '../../engine/cow.ts';
@@ -125,7 +125,7 @@ function askNext(
   events: SpEvent[],
 ): void {
   const rest = owners.slice();
-  // RO6, D33: the Cargo Ship's owner with cargo is asked too (they may unload, then save).
+  // W1, RO6: an owner is asked while they hold a card, or cargo they could unload to answer with.
   while (rest.length > 0 && askable(s, [rest[0] as ActorId]).length === 0) rest.shift();
   const [owner, ...after] = rest;
   if (owner !== undefined) {

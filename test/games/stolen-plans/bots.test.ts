@@ -70,6 +70,7 @@ describe('Stolen Plans bots', () => {
       'additional-resources': true,
       'additional-bonus': true,
       'new-ruling': true,
+      'rogue-one': true,
     };
     for (let seed = 1; seed <= 30; seed++) {
       const n = 3 + (seed % 3);

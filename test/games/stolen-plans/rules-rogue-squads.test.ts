@@ -49,7 +49,10 @@ describe('Stolen Plans: Rogue One, the squad cards', () => {
     // A squad card in play is never discarded: a loss takes cards from the hand only.
     const discarding = playAll(
       dealtState([['discard-all-1'], ['ewok-defend-2']], PILE, { sets: ['bonus', ...sets], inPlay: [{ card: 'reprogram-1', owner: 'p2' }] }),
-      [{ actor: 'p1', type: 'action', card: 'discard-all-1', target: 'p2' }],
+      [
+        { actor: 'p1', type: 'action', card: 'discard-all-1', target: 'p2' },
+        { actor: 'p2', type: 'pass' },
+      ],
     ).state;
     expect(discarding.inPlay).toEqual([{ card: 'reprogram-1', owner: 'p2' }]);
     expect(discarding.discard).toEqual(['discard-all-1', 'ewok-defend-2']);
@@ -167,14 +170,18 @@ describe('Stolen Plans: Rogue One, the squad cards', () => {
     expect(passStarts(done.state).stack[0]?.data).toEqual({ at: 'turn', player: 'p2' });
 
     // The Death Trooper: all of one player's; the Sand Trooper: the card the player chose.
-    const death = playAll(s, [
-      { actor: 'p1', type: 'eliminate', card: 'death-trooper-1', target: 'p3' },
-      { actor: 'p3', type: 'pass' },
-    ]).state;
+    // Aimed at one player: their target-response first (Saw Gerrera may be held: W7), then their elimination window.
+    const aimed = playAll(s, [{ actor: 'p1', type: 'eliminate', card: 'death-trooper-1', target: 'p3' }]).state;
+    expect(kinds(aimed)).toEqual(['turn', 'target-response']);
+    expect(aimed.stack.at(-1)?.data).toMatchObject({ at: 'target-response', effect: 'other', squads: ['reprogram-1', 'force-attuned-1'] });
+    const asked = playAll(aimed, [{ actor: 'p3', type: 'pass' }]).state;
+    expect(kinds(asked)).toEqual(['turn', 'elimination']);
+    const death = playAll(asked, [{ actor: 'p3', type: 'pass' }]).state;
     expect(death.removed).toEqual(['reprogram-1', 'force-attuned-1']);
     expect(death.inPlay.map((c) => c.card)).toEqual(['locate-plans-1', 'defection-1']);
     const sand = playAll(s, [
       { actor: 'p1', type: 'eliminate', card: 'sand-trooper-1', target: 'p3', squad: 'force-attuned-1' },
+      { actor: 'p3', type: 'pass' },
       { actor: 'p3', type: 'pass' },
     ]).state;
     expect(sand.removed).toEqual(['force-attuned-1']);
@@ -257,7 +264,10 @@ describe('Stolen Plans: Rogue One, the squad cards', () => {
       inPlay: [{ card: 'defensive-1', owner: 'p2' }],
     });
     expect(legal(s, 'p1')).toContainEqual({ actor: 'p1', type: 'eliminate', card: 'sand-trooper-1', target: 'p2', squad: 'defensive-1' });
-    const moved = playAll(s, [{ actor: 'p1', type: 'action', card: 'transport-squad-1', target: 'p2' }]).state;
+    // The U-Wing is aimed at one player: their target-response (Saw Gerrera may be held: W7) comes first.
+    const aimed = playAll(s, [{ actor: 'p1', type: 'action', card: 'transport-squad-1', target: 'p2' }]).state;
+    expect(kinds(aimed)).toEqual(['turn', 'target-response']);
+    const moved = playAll(aimed, [{ actor: 'p2', type: 'pass' }]).state;
     expect(moved.inPlay).toEqual([{ card: 'defensive-1', owner: 'p1' }]);
   });
 
@@ -273,7 +283,10 @@ describe('Stolen Plans: Rogue One, the squad cards', () => {
       { actor: 'p1', type: 'action', card: 'transport-squad-1', target: 'p2' },
       { actor: 'p1', type: 'action', card: 'transport-squad-1', target: 'p3' },
     ]);
-    const moved = playAll(s, [{ actor: 'p1', type: 'action', card: 'transport-squad-1', target: 'p2' }]);
+    const moved = playAll(s, [
+      { actor: 'p1', type: 'action', card: 'transport-squad-1', target: 'p2' },
+      { actor: 'p2', type: 'pass' },
+    ]);
     expect(moved.events).toContainEqual({
       type: 'squads-moved',
       from: 'p2',

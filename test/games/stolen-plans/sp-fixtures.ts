@@ -118,7 +118,23 @@ export function spCandidates(s: SpState, actor: ActorId): SpMove[] {
     for (const target of s.players) out.push({ actor, type: 'resource', card: r.card, target });
   }
   for (const target of s.players) out.push({ actor, type: 'beside', target });
-  // Rogue One: unloading the Cargo Ship (whoever asks, whatever the card named), loading a card being discarded onto it.
+  // Rogue One: cards in play used (Locate Plans, Reprogram) or answering (Defection, Gather Intelligence), nominations,
+  // eliminations at each player's squad cards, heroes saving squad cards, the Cargo Ship's loads and unloading.
+  for (const { card } of s.inPlay) {
+    out.push({ actor, type: 'react', card });
+    for (const target of s.players) out.push({ actor, type: 'use-squad', card, target }, { actor, type: 'nominate', card, target });
+    for (const take of s.discard) out.push({ actor, type: 'use-squad', card, take });
+  }
+  for (const card of hand) {
+    out.push({ actor, type: 'eliminate', card });
+    for (const other of hand) out.push({ actor, type: 'eliminate', card, with: [other] });
+    for (const target of s.players) {
+      out.push({ actor, type: 'eliminate', card, target });
+      for (const { card: squad } of s.inPlay) out.push({ actor, type: 'eliminate', card, target, squad });
+    }
+    for (const { card: on } of s.inPlay) out.push({ actor, type: 'react', card, on });
+  }
+  // The Cargo Ship: unloading (whoever asks, whatever the card named), loading a card being discarded onto it.
   for (const card of ['cargo-ship-1', ...hand.slice(0, 1)]) out.push({ actor, type: 'unload', card });
   for (const on of s.discarding?.cards ?? []) out.push({ actor, type: 'react', card: 'cargo-ship-1', on });
   return out;
