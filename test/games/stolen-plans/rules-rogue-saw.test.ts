@@ -199,6 +199,7 @@ describe('Stolen Plans, Rogue One: the plays Saw Gerrera answers', () => {
       sets,
       inPlay: [{ card: 'jedi-1', owner: 'p1' }],
     });
+
     const played = playAll(s, [{ actor: 'p1', type: 'mind-trick', card: 'jedi-mind-trick-1', target: 'p2' }]);
     expect(kinds(played.state)).toEqual(['turn', 'target-response']);
     expect(played.events.some((e) => e.type === 'hand-shown')).toBe(false);
@@ -208,7 +209,9 @@ describe('Stolen Plans, Rogue One: the plays Saw Gerrera answers', () => {
     const passed = playAll(played.state, [{ actor: 'p2', type: 'pass' }]);
     expect(passed.events).toContainEqual({ type: 'hand-shown', viewer: 'p1', holder: 'p2', cards: ['saw-gerrera-1', 'c1-10p-1', 'r2-d2-1'] });
     expect(kinds(passed.state)).toEqual(['turn', 'mind-trick']);
+  });
 
+  clause('D34', 'a hero steal: each victim in turn may answer with Saw; Saw by any cancels the whole steal', () => {
     // A hero steal: each victim in turn (once, if named twice); Saw by any of them cancels the whole steal.
     const heroes = dealtState(
       [
