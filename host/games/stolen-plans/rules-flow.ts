@@ -154,6 +154,10 @@ export function openTurnStart(s: SpState, w: Writer, player: ActorId): void {
 /** A step still to come in the play: the Assault's second target (B26), Food's window (T5). */
 function runStep(s: SpState, w: Writer, step: SpStep, events: SpEvent[]): void {
   switch (step.step) {
+    case 'hero-steal':
+      // A hero steal cancelled by a victim's Saw Gerrera (H2): the steal is dropped.
+      nextTurn(s, w, events);
+      return;
     case 'assault-beside': {
       if (besideOf(s, step.attacker, step.first).length === 0) {
         nextTurn(s, w, events);

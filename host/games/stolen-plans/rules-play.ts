@@ -9,6 +9,8 @@ import {
   top,
   answerable,
   reactEffect,
+  jediOnly,
+  isHero,
   holders,
   sameList,
   isCrush,
@@ -21,7 +23,7 @@ import {
   defendTotal,
 } from './rules-facts.ts';
 import { isMovingAttack, startMoving } from './rules-atact.ts';
-import { destroyCargo, loseCard, lossOver, placeCargo, playDiscarding, playUnload } from './rules-cargo.ts';
+import { askable, destroyCargo, loseCard, lossOver, placeCargo, playDiscarding, playUnload } from './rules-cargo.ts';
 import { answerElimination, playEliminate, startElimination } from './rules-eliminations.ts';
 import { reactivateCost, resourcePlay } from './rules-resources.ts';
 import { answerDrawn, answerImperialPlayed, moveSquads, openImperialPlayed, placeSquad, playNominate, playUseSquad } from './rules-squads.ts';
@@ -231,6 +233,20 @@ function playThrough(s: SpState, w: Writer, actor: ActorId, target: ActorId, car
     return;
   }
   const card = cards[0] as string;
+  if (s.pending[0]?.step === 'hero-steal' && cards.every(isHero)) {
+    heroStealGoesOn(s, w, events);
+    return;
+  }
+  if (isMissATurn(card)) {
+    // B17: the turn player answered nothing (or could not): their turn is over.
+    events.push({ type: 'turn-missed', player: target, by: actor });
+    nextTurn(s, w, events);
+    return;
+  }
+  if (jediOnly(card) && CARDS.play(card, 'own-turn', 'peek-and-take') !== null) {
+    mindTrickLook(s, w, actor, target, events);
+    return;
+  }
   const play = actionPlay(card);
   const effect = play?.effect;
   if (effect?.kind === 'counter-advantage') {
@@ -285,6 +301,53 @@ function playThrough(s: SpState, w: Writer, actor: ActorId, target: ActorId, car
   lossOver(s, w, events);
 }
 THROUGH.play = playThrough;
+
+/**
+ * A hero steal (ST1, ST3, W7): its next victim not yet asked gets target-response (Saw Gerrera, while one and a hero may be
+ * held); once every victim has let it go, heroes-played (Capture), then the cards are picked (ST4).
+ */
+function heroStealGoesOn(s: SpState, w: Writer, events: SpEvent[]): void {
+  const [step, ...rest] = s.pending;
+  if (step?.step !== 'hero-steal') throw new Error('no hero steal under way');
+  const next = [...new Set(step.victims)].find((v) => !step.asked.includes(v));
+  if (next !== undefined) {
+    s.pending = [{ ...step, asked: [...step.asked, next] }, ...rest];
+    openTargetResponse(s, w, step.thief, next, step.heroes, 'other', 0, false, events);
+    return;
+  }
+  s.pending = rest;
+  const asked = askable(s, othersFrom(s, step.thief));
+  if (asked.length > 0 && answerable(s, 'heroes-played', step.heroes, 'steal')) {
+    push(
+      s,
+      w,
+      decision<SpData>({
+        kind: 'heroes-played',
+        asked,
+        mayPass: true,
+        close: 'all-answered',
+        data: { at: 'heroes-played', thief: step.thief, heroes: [...step.heroes], victims: [...step.victims] },
+      }),
+    );
+  } else stealNext(s, w, step.thief, step.victims, events);
+}
+
+/** Whether a card is a Miss a Turn (its turn-start answer skips the turn). */
+const isMissATurn = (card: string): boolean => reactEffect(card, 'turn-start') === 'skip-turn';
+
+/** J4: Jedi Mind Trick went through: the target's hand is shown to the player alone (HI2), who takes one card of it. */
+function mindTrickLook(s: SpState, w: Writer, actor: ActorId, target: ActorId, events: SpEvent[]): void {
+  const cards = handOf(s, target).slice();
+  for (const c of cards) know(s, actor, target, c);
+  events.push({ type: 'hand-shown', viewer: actor, holder: target, cards });
+  s.r2Could = { ...s.r2Could, [actor]: cards.includes(R2D2) ? [target] : (s.r2Could[actor] ?? []).filter((p) => p !== target) };
+  settleR2(s);
+  if (cards.length === 0) {
+    nextTurn(s, w, events);
+    return;
+  }
+  push(s, w, decision<SpData>({ kind: 'mind-trick', asked: [actor], close: 'first-taker', data: { at: 'mind-trick', player: actor, target } }));
+}
 
 /**
  * X3: `cards` (first: the top) go face down on top of the draw pile. The player knows them; the
@@ -466,20 +529,9 @@ export function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[])
       for (const c of move.cards) takeFromHand(s, w, actor, c);
       s.onTable = [...s.onTable, ...move.cards];
       events.push({ type: 'played', player: actor, as: 'hero-steal', cards: [...move.cards], targets: [...new Set(move.victims)] });
-      const asked = holders(s, othersFrom(s, actor));
-      if (asked.length > 0 && answerable(s, 'heroes-played', move.cards, 'steal')) {
-        push(
-          s,
-          w,
-          decision<SpData>({
-            kind: 'heroes-played',
-            asked,
-            mayPass: true,
-            close: 'all-answered',
-            data: { at: 'heroes-played', thief: actor, heroes: [...move.cards], victims: [...move.victims] },
-          }),
-        );
-      } else stealNext(s, w, actor, move.victims, events);
+      // W7: each victim in turn may answer with Saw Gerrera (target-response), then the steal (heroStealGoesOn).
+      s.pending = [{ step: 'hero-steal', thief: actor, heroes: [...move.cards], victims: [...move.victims], asked: [] }, ...s.pending];
+      heroStealGoesOn(s, w, events);
       return;
     }
     case 'action':
@@ -494,20 +546,11 @@ export function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[])
       events.push({ type: 'played', player: actor, as: 'place-jedi', cards: [move.card], targets: [] });
       nextTurn(s, w, events);
       return;
-    case 'mind-trick': {
+    case 'mind-trick':
+      // J4: aimed at one player, who may answer with Saw Gerrera (W7, H2); then `playThrough` shows the hand.
       playCards(s, w, actor, 'mind-trick', [move.card], [move.target], events);
-      const cards = handOf(s, move.target).slice();
-      for (const c of cards) know(s, actor, move.target, c);
-      events.push({ type: 'hand-shown', viewer: actor, holder: move.target, cards });
-      s.r2Could = { ...s.r2Could, [actor]: cards.includes(R2D2) ? [move.target] : (s.r2Could[actor] ?? []).filter((p) => p !== move.target) };
-      settleR2(s);
-      push(
-        s,
-        w,
-        decision<SpData>({ kind: 'mind-trick', asked: [actor], close: 'first-taker', data: { at: 'mind-trick', player: actor, target: move.target } }),
-      );
+      openTargetResponse(s, w, actor, move.target, [move.card], 'other', 0, false, events);
       return;
-    }
     case 'force-vision': {
       playCards(s, w, actor, 'force-vision', [move.card], [], events);
       const count = Math.min(3, s.drawPile.length);
@@ -754,6 +797,8 @@ export function play(s: SpState, move: SpMove, w: Writer, resumed = false): SpEv
         } else {
           events.push({ type: 'cancelled', player: move.actor, cards: [...data.attack] });
         }
+        // B17: a Miss a Turn cancelled, the turn goes on (the turn decision waits on its player).
+        if (data.attack.some(isMissATurn)) return events;
         nextTurn(s, w, events);
         return events;
       }
@@ -781,8 +826,8 @@ export function play(s: SpState, move: SpMove, w: Writer, resumed = false): SpEv
       pop(s, w);
       toDiscard(s, w, move.actor, move.card);
       events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
-      events.push({ type: 'turn-missed', player: data.player, by: move.actor });
-      nextTurn(s, w, events);
+      // B17, W2: the turn player may answer with Saw Gerrera (target-response inside turn-start); then `playThrough`.
+      openTargetResponse(s, w, move.actor, data.player, [move.card], 'other', 0, false, events);
       return events;
     }
     case 'attack-failed': {
@@ -824,7 +869,7 @@ export function play(s: SpState, move: SpMove, w: Writer, resumed = false): SpEv
       if (data.at === 'defend-played') {
         openDefendPlayed(s, w, effect === 'cancel-defend-card' ? { ...data, cancelled: [...data.cancelled, move.on] } : data, events);
       } else {
-        const asked = holders(s, othersFrom(s, data.thief));
+        const asked = askable(s, othersFrom(s, data.thief));
         if (asked.length > 0 && answerable(s, 'heroes-played', data.heroes, 'steal'))
           push(s, w, decision<SpData>({ kind: 'heroes-played', asked, mayPass: true, close: 'all-answered', data }));
         else stealNext(s, w, data.thief, data.victims, events);

@@ -118,7 +118,15 @@ export interface Resource {
 /** A step still to come in the current play once its windows and losses are over (the Assault's second target, Food's window). */
 export type SpStep =
   | { readonly step: 'assault-beside'; readonly attacker: ActorId; readonly first: ActorId; readonly cards: readonly string[]; readonly value: number }
-  | { readonly step: 'after-play'; readonly player: ActorId };
+  | { readonly step: 'after-play'; readonly player: ActorId }
+  /** W7, H2: a hero steal's victims are asked in turn (target-response: Saw Gerrera) before the steal; `asked` so far. Dropped if cancelled. */
+  | {
+      readonly step: 'hero-steal';
+      readonly thief: ActorId;
+      readonly heroes: readonly string[];
+      readonly victims: readonly ActorId[];
+      readonly asked: readonly ActorId[];
+    };
 
 // ---- Rogue One: the Cargo Ship and the AT-ACT (RO6, RO7) ----
 

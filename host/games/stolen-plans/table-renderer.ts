@@ -91,7 +91,7 @@ function viewLines(view: SpView, names: Names): string[] {
     const known =
       view.cargo.known.length === 0 ? '' : `; you know ${view.cargo.owner === view.viewer ? 'it holds' : 'it holds, of yours,'} ${cardList(view.cargo.known)}`;
     lines.push(
-      `Beside the discard pile: ${cardName(view.cargo.card)}, ${t.whose(view.cargo.owner)}, with ${plural(view.cargo.count, 'card')} of cargo face down${known}`,
+      `Beside the discard pile: ${cardName(view.cargo.card)}, ${view.cargo.owner === view.viewer ? 'yours' : t.whose(view.cargo.owner)}, with ${plural(view.cargo.count, 'card')} of cargo face down${known}`,
     );
   }
   if (view.discarding !== null) {

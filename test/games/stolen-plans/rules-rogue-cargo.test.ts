@@ -190,8 +190,24 @@ describe('Stolen Plans, Rogue One: the Cargo Ship', () => {
     const missed = playAll(next, [
       { actor: 'p3', type: 'unload', card: 'cargo-ship-1' },
       { actor: 'p3', type: 'react', card: 'miss-a-turn-1' },
+      // p2 may answer it with Saw Gerrera (B17): they pass.
+      { actor: 'p2', type: 'pass' },
     ]);
     expect(missed.events).toContainEqual({ type: 'turn-missed', player: 'p2', by: 'p3' });
+    // An elimination asks the owner of squad cards while they have cargo: they unload a hero and save their card (H3).
+    const squad = withShip(dealtState([['sand-trooper-1'], [], ['r2-d2-1']], PILE, { sets, inPlay: [{ card: 'reprogram-1', owner: 'p2' }] }), 'p2', [
+      { card: 'bistan-1', from: 'p3' },
+    ]);
+    const aimed = playAll(squad, [
+      { actor: 'p1', type: 'eliminate', card: 'sand-trooper-1', target: 'p2', squad: 'reprogram-1' },
+      { actor: 'p2', type: 'pass' },
+    ]).state;
+    expect(kinds(aimed)).toEqual(['turn', 'elimination']);
+    const saved = playAll(aimed, [
+      { actor: 'p2', type: 'unload', card: 'cargo-ship-1' },
+      { actor: 'p2', type: 'react', card: 'bistan-1', on: 'reprogram-1' },
+    ]).state;
+    expect(saved.inPlay).toEqual([{ card: 'reprogram-1', owner: 'p2' }]);
   });
 
   clause('RO7', 'the AT-ACT destroys the Cargo Ship: it and its cargo are removed from play, the cargo face down', () => {

@@ -171,6 +171,82 @@ describe('Stolen Plans, Rogue One: Saw Gerrera', () => {
   });
 });
 
+describe('Stolen Plans, Rogue One: the plays Saw Gerrera answers', () => {
+  clause('B17', 'Miss a Turn opens target-response for the turn player inside turn-start: Saw with a hero cancels it and the turn goes on', () => {
+    const s = dealtState([['jawa-attack-1'], ['saw-gerrera-1', 'pao-1', 'r2-d2-1'], ['miss-a-turn-1', 'x-wing-defend-1']], PILE, { sets });
+    const start = playAll(s, [{ actor: 'p1', type: 'draw' }]).state;
+    expect(kinds(start)).toEqual(['turn', 'turn-start']);
+    const missed = playAll(start, [{ actor: 'p3', type: 'react', card: 'miss-a-turn-1' }]).state;
+    // W2: turn → target-response (the turn-start window has closed at its first answer).
+    expect(kinds(missed)).toEqual(['turn', 'target-response']);
+    expect(toMove(stolenPlans, missed)).toEqual(['p2']);
+    expect(missed.stack.at(-1)?.data).toMatchObject({ at: 'target-response', attacker: 'p3', target: 'p2', attack: ['miss-a-turn-1'], effect: 'other' });
+    expect(stolenPlans.legalMoves(missed, 'p2')).toEqual([saw('pao-1'), { actor: 'p2', type: 'pass' }]);
+    const cancelled = playAll(missed, [saw('pao-1')]);
+    expect(cancelled.events).toContainEqual({ type: 'cancelled', player: 'p2', cards: ['miss-a-turn-1'] });
+    expect(cancelled.events.some((e) => e.type === 'turn-missed')).toBe(false);
+    expect(kinds(cancelled.state)).toEqual(['turn']);
+    expect(toMove(stolenPlans, cancelled.state)).toEqual(['p2']);
+    expect(cancelled.state.discard).toEqual(['miss-a-turn-1', 'saw-gerrera-1', 'pao-1']);
+    // Passing: the turn is missed.
+    const passed = playAll(missed, [{ actor: 'p2', type: 'pass' }]);
+    expect(passed.events).toContainEqual({ type: 'turn-missed', player: 'p2', by: 'p3' });
+    expect(passed.state.stack[0]?.data).toEqual({ at: 'turn', player: 'p3' });
+  });
+
+  clause('W7', 'every play from a hand at one player opens target-response, Jedi Mind Trick too: Saw cancels it before the hand is shown', () => {
+    const s = dealtState([['jedi-mind-trick-1'], ['saw-gerrera-1', 'c1-10p-1', 'r2-d2-1']], PILE, {
+      sets,
+      inPlay: [{ card: 'jedi-1', owner: 'p1' }],
+    });
+
+    const played = playAll(s, [{ actor: 'p1', type: 'mind-trick', card: 'jedi-mind-trick-1', target: 'p2' }]);
+    expect(kinds(played.state)).toEqual(['turn', 'target-response']);
+    expect(played.events.some((e) => e.type === 'hand-shown')).toBe(false);
+    const cancelled = playAll(played.state, [{ actor: 'p2', type: 'react', card: 'saw-gerrera-1', with: ['c1-10p-1'] }]);
+    expect(cancelled.events.some((e) => e.type === 'hand-shown')).toBe(false);
+    expect(cancelled.state.stack[0]?.data).toEqual({ at: 'turn', player: 'p2' });
+    const passed = playAll(played.state, [{ actor: 'p2', type: 'pass' }]);
+    expect(passed.events).toContainEqual({ type: 'hand-shown', viewer: 'p1', holder: 'p2', cards: ['saw-gerrera-1', 'c1-10p-1', 'r2-d2-1'] });
+    expect(kinds(passed.state)).toEqual(['turn', 'mind-trick']);
+  });
+
+  clause('D34', 'a hero steal: each victim in turn may answer with Saw; Saw by any cancels the whole steal', () => {
+    // A hero steal: each victim in turn (once, if named twice); Saw by any of them cancels the whole steal.
+    const heroes = dealtState(
+      [
+        ['bistan-1', 'pao-1'],
+        ['jawa-attack-1', 'r2-d2-1'],
+        ['saw-gerrera-1', 'c1-10p-1', 'ewok-defend-2'],
+      ],
+      PILE,
+      { sets },
+    );
+    const stealing = playAll(heroes, [{ actor: 'p1', type: 'hero-steal', cards: ['bistan-1', 'pao-1'], victims: ['p2', 'p3'] }]).state;
+    expect(kinds(stealing)).toEqual(['turn', 'target-response']);
+    expect(toMove(stolenPlans, stealing)).toEqual(['p2']);
+    const second = playAll(stealing, [{ actor: 'p2', type: 'pass' }]).state;
+    expect(toMove(stolenPlans, second)).toEqual(['p3']);
+    expect(second.stack.at(-1)?.data).toMatchObject({ at: 'target-response', attacker: 'p1', target: 'p3', attack: ['bistan-1', 'pao-1'] });
+    const sawed = playAll(second, [{ actor: 'p3', type: 'react', card: 'saw-gerrera-1', with: ['c1-10p-1'] }]);
+    expect(sawed.events.some((e) => e.type === 'stolen')).toBe(false);
+    expect(sawed.state.discard).toEqual(['saw-gerrera-1', 'c1-10p-1', 'bistan-1', 'pao-1']);
+    expect(sawed.state.pending).toEqual([]);
+    expect(sawed.state.stack[0]?.data).toEqual({ at: 'turn', player: 'p2' });
+    // Both let it go: then Capture's window (ST3), then the picks.
+    const through = playAll(second, [{ actor: 'p3', type: 'pass' }]).state;
+    expect(kinds(through)).toEqual(['turn', 'heroes-played']);
+    const picking = playAll(through, [
+      { actor: 'p2', type: 'pass' },
+      { actor: 'p3', type: 'pass' },
+    ]).state;
+    expect(picking.stack.at(-1)?.data).toEqual({ at: 'steal', thief: 'p1', victims: ['p2', 'p3'] });
+    const twice = playAll(heroes, [{ actor: 'p1', type: 'hero-steal', cards: ['bistan-1', 'pao-1'], victims: ['p3', 'p3'] }]).state;
+    expect(toMove(stolenPlans, twice)).toEqual(['p3']);
+    expect(kinds(playAll(twice, [{ actor: 'p3', type: 'pass' }]).state)).toEqual(['turn', 'heroes-played']);
+  });
+});
+
 describe('Stolen Plans, Rogue One: the new Rebel Heroes', () => {
   clause('RO9', 'Bistan, Pao and C1-10P are Rebel Heroes: a Defend 3 alone, a steal in pairs, with Saw, saving squad cards; Capture takes them (D13)', () => {
     // A Defend of 3, and Capture takes it.

@@ -134,9 +134,8 @@ export function spCandidates(s: SpState, actor: ActorId): SpMove[] {
     }
     for (const { card: on } of s.inPlay) out.push({ actor, type: 'react', card, on });
   }
-  if (s.cargo !== null) {
-    out.push({ actor, type: 'unload', card: s.cargo.card });
-    for (const on of s.discarding?.cards ?? []) out.push({ actor, type: 'react', card: s.cargo.card, on });
-  }
+  // The Cargo Ship: unloading (whoever asks, whatever the card named), loading a card being discarded onto it.
+  for (const card of ['cargo-ship-1', ...hand.slice(0, 1)]) out.push({ actor, type: 'unload', card });
+  for (const on of s.discarding?.cards ?? []) out.push({ actor, type: 'react', card: 'cargo-ship-1', on });
   return out;
 }
