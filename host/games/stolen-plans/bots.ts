@@ -96,8 +96,13 @@ function chooseTurn(view: SpView, moves: readonly SpMove[], random: Random): SpM
   const binocs = of('resource').filter((m) => CARDS.type(m.card).id === 'binocs');
   const unsure = Math.max(0, ...Object.values(odds)) < 0.6;
   if (binocs.length > 0 && unsure) return binocs.reduce((a, b) => ((odds[b.target] ?? 0) > (odds[a.target] ?? 0) ? b : a));
-  const wisdom = of('jedi-wisdom').find((m) => CARDS.play(m.take, 'own-turn', 'steal') !== null);
+  // Rogue One: Locate Plans as Binocs; Reprogram (as Jedi Wisdom) for a steal card; squad cards placed (they work from then on).
+  const locate = of('use-squad').filter((m) => m.target !== undefined);
+  if (locate.length > 0 && unsure) return locate.reduce((a, b) => ((odds[b.target ?? ''] ?? 0) > (odds[a.target ?? ''] ?? 0) ? b : a));
+  const wisdom = [...of('jedi-wisdom'), ...of('use-squad')].find((m) => m.take !== undefined && CARDS.play(m.take, 'own-turn', 'steal') !== null);
   if (wisdom !== undefined) return wisdom;
+  const squad = of('action').find((m) => CARDS.has(m.card, 'squad'));
+  if (squad !== undefined) return squad;
   if (draw !== undefined) return draw;
   return best ?? attacks[0] ?? of('pass')[0] ?? random.pick(moves);
 }

@@ -21,7 +21,7 @@ for (const [name, options, games] of [
   ['Starting and Additional Resources', { 'starting-resources': true, 'additional-resources': true }, FULL],
   ['Additional Bonus Cards', { 'additional-bonus': true }, FULL],
   ['Rogue One', { 'rogue-one': true }, FULL],
-  ['Rogue One with the Additional Bonus Cards (Defensive a squad card)', { 'rogue-one': true, 'additional-bonus': true }, FULL],
+  ['Rogue One with the Additional Bonus Cards (Defensive a squad card)', { 'rogue-one': true, 'additional-bonus': true }, LONG],
   ['Rogue One with the bonus cards and Starting Resources', { 'rogue-one': true, bonus: true, 'starting-resources': true }, LONG],
   [
     'every supported set',

@@ -479,4 +479,31 @@ describe('Stolen Plans: Rogue One, the squad cards', () => {
     expect(over.discard).toEqual(['rebel-strike-2-1', 'imperial-strike-2-1']);
     expect(over.onTable).toEqual([]);
   });
+
+  clause('W7', 'a play from a hand at one player opens their target-response; plays at several, in-play abilities and gifts open none', () => {
+    const inPlay = [
+      { card: 'reprogram-1', owner: 'p2' },
+      { card: 'locate-plans-1', owner: 'p1' },
+    ];
+    // With Rogue One, Saw Gerrera with a hero may answer anything aimed at one player: the window opens for each such play.
+    const s = dealtState(
+      [
+        ['death-trooper-1', 'orson-krennic-1', 'transport-squad-1', 'burn-cards-1', 'pass-a-card-1', 'jawa-attack-1'],
+        ['ewok-defend-2', 'r2-d2-1'],
+        ['x-wing-defend-1'],
+      ],
+      PILE,
+      { sets: ['bonus', ...sets], include: ['pass-a-card', 'lose-the-game'], inPlay },
+    );
+    const opens = (move: SpMove): string[] => kinds(playAll(s, [move]).state);
+    // One player: an elimination of their squad cards, the U-Wing, an Attack.
+    expect(opens({ actor: 'p1', type: 'eliminate', card: 'death-trooper-1', target: 'p2' })).toEqual(['turn', 'target-response']);
+    expect(opens({ actor: 'p1', type: 'action', card: 'transport-squad-1', target: 'p2' })).toEqual(['turn', 'target-response']);
+    expect(opens({ actor: 'p1', type: 'attack', card: 'orson-krennic-1', target: 'p3' })).toEqual(['turn', 'target-response']);
+    // Several players (Krennic with the Death Trooper, Burn Cards), an ability in play (Locate Plans), a gift (Pass a Card): none.
+    expect(opens({ actor: 'p1', type: 'eliminate', card: 'orson-krennic-1', with: ['death-trooper-1'] })).toEqual(['turn', 'elimination']);
+    expect(opens({ actor: 'p1', type: 'action', card: 'burn-cards-1' }).includes('target-response')).toBe(false);
+    expect(opens({ actor: 'p1', type: 'use-squad', card: 'locate-plans-1', target: 'p2' }).includes('target-response')).toBe(false);
+    expect(opens({ actor: 'p1', type: 'give', card: 'pass-a-card-1', target: 'p2', gift: 'jawa-attack-1' }).includes('target-response')).toBe(false);
+  });
 });

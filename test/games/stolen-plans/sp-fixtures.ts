@@ -91,8 +91,8 @@ export function spCandidates(s: SpState, actor: ActorId): SpMove[] {
       out.push({ actor, type: 'defend', cards: [a, b] });
       for (const x of s.players) for (const y of s.players) out.push({ actor, type: 'hero-steal', cards: [a, b], victims: [x, y] });
       for (const c of hand) out.push({ actor, type: 'action', card: a, with: [b, c] });
-      // Companions (Phasma's Stormtrooper, Crush the Rebellion) go with a card that attacks.
-      if (!a.includes('attack') && !a.startsWith('captain-phasma') && !a.includes('steal')) continue;
+      // Companions (Phasma's Stormtrooper, Crush the Rebellion) go with a card that attacks (the troopers too) or steals.
+      if (!CARDS.has(a, 'attack-card') && !a.includes('steal')) continue;
       for (const target of s.players) {
         out.push({ actor, type: 'attack', card: a, target, with: [b] }, { actor, type: 'steal', card: a, target, with: [b] });
         for (const c of hand) out.push({ actor, type: 'attack', card: a, target, with: [b, c] });

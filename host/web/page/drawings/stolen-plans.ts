@@ -63,7 +63,7 @@ export const stolenPlans: Drawing = (view, names) => {
     const id = text(p['id']);
     const count = Number(p['cards'] ?? 0);
     const jedi = typeof p['jedi'] === 'string' ? p['jedi'] : null;
-    const others = inPlay.filter((c) => text(c['owner']) === id && text(c['card']) !== jedi).map((c) => text(c['card']));
+    const others = inPlay.filter((c) => text(c['owner']) === id && text(c['card']) !== jedi);
     const declared = declarations.filter((d) => text(d['player']) === id).at(-1);
     const known = (Array.isArray(p['known']) ? p['known'] : []) as string[];
     const status: Child[] = [el('span', { class: 'badge in' }, `▯ ${plural(count, 'card')} in hand`)];
@@ -86,7 +86,16 @@ export const stolenPlans: Drawing = (view, names) => {
       { class: `player${turn ? ' turn' : ''}`, 'aria-label': `${who(id)}${id === viewer ? ' (you)' : ''}`, 'data-seat': id },
       el('h3', {}, `${turn ? '▶ ' : ''}${who(id)}${id === viewer ? ' (you)' : ''}${turn ? ' — to play' : ''}`),
       el('p', {}, ...status),
-      others.length === 0 ? null : el('p', { class: 'sub' }, `In play in front: ${cardNames(view, others)}`),
+      // A Rogue One Squad card that nominates a player (Gather Intelligence, Defection) names them: the nomination is public.
+      others.length === 0
+        ? null
+        : el(
+            'p',
+            { class: 'sub' },
+            `In play in front: ${others
+              .map((c) => `${faceOf(view, text(c['card'])).name}${typeof c['nominee'] === 'string' ? ` (nominating ${who(c['nominee'])})` : ''}`)
+              .join(', ')}`,
+          ),
       resources.length === 0
         ? null
         : el(
