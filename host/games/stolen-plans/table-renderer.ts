@@ -352,6 +352,11 @@ function eventLines(e: SpEvent, viewer: Viewer, names: Names): string[] {
     case 'passed':
       return [sentence(`${t.does(e.player, 'pass', 'passes')}${e.window === 'turn' ? '' : ` (${windowName(e.window)})`}`)];
     case 'reacted':
+      // Rogue One: a squad card in play answering its window is used, not played.
+      if (e.window === 'imperial-played') return [sentence(`${t.does(e.player, 'use', 'uses')} ${cardName(e.card)} to take the top card of the draw pile`)];
+      if (e.window === 'drawn') return [sentence(`${t.does(e.player, 'use', 'uses')} ${cardName(e.card)} to peek at the cards drawn`)];
+      if (e.window === 'elimination' && e.on !== null)
+        return [sentence(`${t.does(e.player, 'save', 'saves')} ${cardName(e.on)} from elimination with ${cardName(e.card)}`)];
       return [
         sentence(`${t.does(e.player, 'play', 'plays')} ${cardName(e.card)}${e.on === null ? '' : ` on ${cardWithValue(e.on)}`} (${windowName(e.window)})`),
       ];

@@ -94,6 +94,7 @@ describe('Stolen Plans at the table: the Rogue One squad cards in words', () => 
     expect(drew.stack.at(-1)?.kind).toBe('drawn');
     const peek = playAll(drew, [{ actor: 'p1', type: 'react', card: 'gather-intelligence-1' }]).events;
     expect(told(peek, 'p1')).toContain('Gather Intelligence shows you the cards Ben drew this turn: Ewok Defend.');
+    expect(told(peek, 'p3')).toContain('Ana uses Gather Intelligence to peek at the cards drawn.');
     expect(told(peek, 'p3')).toContain('Ana peeks at the cards Ben drew (Gather Intelligence).');
     expect(told(peek, 'p3').join(' ')).not.toContain('Ewok');
     expect(told(peek, TABLE).join(' ')).not.toContain('Ewok');
