@@ -197,10 +197,11 @@ export function openImperialPlayed(s: SpState, w: Writer, move: SpMove, data: Sp
 export function answerImperialPlayed(s: SpState, w: Writer, move: SpMove, data: Data<'imperial-played'>, events: SpEvent[]): boolean {
   const stack = w.own(s, 'stack');
   if (move.type === 'react') {
-    answerTop(stack, move.actor, 'take', w);
     events.push({ type: 'reacted', player: move.actor, card: move.card, window: 'imperial-played', on: null });
-    // The last card opens last-card on top of this window (W2), or ends the game: the play is dropped (E1).
+    // The last card opens last-card on top of this window (W2), or ends the game: the play is dropped (E1). The window is
+    // answered only once the draw is over, so no closed decision is left under last-card (the engine's stack contract).
     if (drawCards(s, w, move.actor, 1, events)) return false;
+    answerTop(w.own(s, 'stack'), move.actor, 'take', w);
     pop(s, w);
   } else {
     answerTop(stack, move.actor, 'pass', w);

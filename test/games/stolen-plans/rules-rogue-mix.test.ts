@@ -2,6 +2,7 @@
 // on an AT-ACT, an Imperial card; the Cargo Ship's owner drawing with Defection while a loss is set
 // aside; Saw Gerrera against the AT-ACT's moving attack; a Cargo Ship's owner saving squad cards).
 import { describe, expect, it } from 'vitest';
+import { stackProblems } from '../../../host/engine/decisions.ts';
 import { toMove } from '../../../host/engine/table-game.ts';
 import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
 import type { SpState } from '../../../host/games/stolen-plans/state.ts';
@@ -33,6 +34,24 @@ describe('Stolen Plans, Rogue One: the Cargo Ship, the AT-ACT and Saw Gerrera wi
     const destroyed = playAll(destroying, [{ actor: 'p3', type: 'pass' }]);
     expect(destroyed.events).toContainEqual({ type: 'cargo-destroyed', player: 'p1', owner: 'p2', ship: 'cargo-ship-1', count: 1 });
     expect(destroyed.state.removedFaceDown).toEqual(['han-solo-1']);
+  });
+
+  it('Defection taking the last card as an AT-ACT is played: last-card opens over an imperial-played still open (no closed decision on the stack)', () => {
+    const inPlay = [{ card: 'defection-1', owner: 'p3', nominee: 'p2' }];
+    const s = dealtState([['jawa-attack-1'], ['at-act-1'], ['darth-vader-attack-1', 'continue-play-1']], ['ewok-defend-1'], {
+      sets: ['rogue-one', 'bonus'],
+      inPlay,
+    });
+    const turn2: SpState = { ...s, stack: [{ ...s.stack[0]!, asked: ['p2'], data: { at: 'turn', player: 'p2' } }] };
+    const played = playAll(turn2, [
+      { actor: 'p2', type: 'attack', card: 'at-act-1', target: 'p1' },
+      { actor: 'p3', type: 'react', card: 'defection-1' },
+    ]).state;
+    expect(kinds(played)).toEqual(['turn', 'imperial-played', 'last-card']);
+    expect(stackProblems(played.stack)).toEqual([]);
+    // Nobody continues: the game ends there, the AT-ACT's play dropped (E1).
+    const over = playAll(played, [{ actor: 'p3', type: 'pass' }]).state;
+    expect(over.winners).not.toBeNull();
   });
 
   it('Saw Gerrera cancels the AT-ACT’s moving attack whole: no remainder goes round', () => {
