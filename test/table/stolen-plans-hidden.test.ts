@@ -64,6 +64,7 @@ describe('what the table front end emits in Stolen Plans does not depend on hand
     ['the base deck, 3 players', {}, 3],
     ['bonus cards and New Ruling, 4 players', { bonus: true, 'new-ruling': true }, 4],
     ['bonus cards, There is another! and R2-D2 Where Are You?, 3 players', { bonus: true, 'there-is-another': true, 'r2-d2-where-are-you': true }, 3],
+    ['Rogue One with the bonus cards and the Additional Bonus Cards, 4 players', { 'rogue-one': true, bonus: true, 'additional-bonus': true }, 4],
   ] as const) {
     it(label, async () => {
       const random = randomFrom(seedRng(5));

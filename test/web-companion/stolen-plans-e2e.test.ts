@@ -1,5 +1,5 @@
 // Stolen Plans in the browser (Debian's Chromium, playwright-core): the start page starts it with
-// its options (bonus cards, New Ruling, the quick-window seconds), the table page and one browser
+// its options (bonus cards, New Ruling, Rogue One, the quick-window seconds), the table page and one browser
 // context per seat play it to the end by clicking the seat pages' own buttons. Every message sent
 // to any page is checked against what its viewer could not know when it was sent, and every card
 // drawn on each seat page (the drawing tags each card with its id) must be one that page was sent,
@@ -49,6 +49,8 @@ describeInChromium('Stolen Plans in the browser', () => {
     const links = await startFromStartPage(start, server, 'stolen-plans', ['Ana', 'Ben', 'Cy'], async () => {
       await start.getByLabel('Bonus cards (2nd edition)', { exact: true }).check();
       await start.getByLabel('New Ruling').check();
+      // Rogue One too: the squad cards, eliminations, the Cargo Ship and Saw Gerrera on the pages.
+      await start.getByLabel('Rogue One', { exact: true }).check();
       // Quick windows long enough that the clicking below answers them (the host's countdown is tested on a manual clock).
       await start.getByLabel('seconds a quick window stays open (S4)').fill('60');
       await start.getByLabel('Seed (a whole number; empty for a random deal)').fill('31');

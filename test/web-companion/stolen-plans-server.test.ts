@@ -105,6 +105,7 @@ describe('Stolen Plans on the web companion server', () => {
       [[null, null], { 'r2-d2-where-are-you': true }],
       [[null, 'hunter', null], { bonus: true, 'new-ruling': true, 'quick-window-seconds': 60 }],
       [[null, null, 'random', null], { bonus: true, 'there-is-another': true, 'quick-window-seconds': 60 }],
+      [[null, 'hunter', null], { 'rogue-one': true, 'additional-bonus': true, 'quick-window-seconds': 60 }],
     ] as const) {
       const { server: s, tapped, table, seats } = await startGame(bots, options, 40 + bots.length);
       const moves = await playToEnd(s, seats, bots.length);

@@ -96,19 +96,38 @@ function chooseTurn(view: SpView, moves: readonly SpMove[], random: Random): SpM
   const binocs = of('resource').filter((m) => CARDS.type(m.card).id === 'binocs');
   const unsure = Math.max(0, ...Object.values(odds)) < 0.6;
   if (binocs.length > 0 && unsure) return binocs.reduce((a, b) => ((odds[b.target] ?? 0) > (odds[a.target] ?? 0) ? b : a));
-  const wisdom = of('jedi-wisdom').find((m) => CARDS.play(m.take, 'own-turn', 'steal') !== null);
+  // Rogue One: Locate Plans as Binocs; Reprogram (as Jedi Wisdom) for a steal card; squad cards placed (they work from then on).
+  const locate = of('use-squad').filter((m) => m.target !== undefined);
+  if (locate.length > 0 && unsure) return locate.reduce((a, b) => ((odds[b.target ?? ''] ?? 0) > (odds[a.target ?? ''] ?? 0) ? b : a));
+  const wisdom = [...of('jedi-wisdom'), ...of('use-squad')].find((m) => m.take !== undefined && CARDS.play(m.take, 'own-turn', 'steal') !== null);
   if (wisdom !== undefined) return wisdom;
+  const squad = of('action').find((m) => CARDS.has(m.card, 'squad'));
+  if (squad !== undefined) return squad;
   if (draw !== undefined) return draw;
   return best ?? attacks[0] ?? of('pass')[0] ?? random.pick(moves);
 }
 
 /** The hunter: tracks where R2-D2 can be and steals and attacks accordingly. */
-export const hunterBot: Bot<SpView, SpMove> = (view, moves, random) => {
-  if (moves.length === 1) return moves[0] as SpMove;
+export const hunterBot: Bot<SpView, SpMove> = (view, all, random) => {
+  if (all.length === 1) return all[0] as SpMove;
   const top = view.decisions.at(-1)?.data;
-  if (top === undefined) return random.pick(moves);
+  if (top === undefined) return random.pick(all);
   const holder = view.hand.includes(R2D2);
+  // The Cargo Ship (RO6): unload it when attacked (its cargo may defend) or with nothing else in hand; else keep it loading.
+  const unload = all.find((m) => m.type === 'unload');
+  if (unload !== undefined && (view.hand.length === 0 || (top.at === 'target-response' && top.effect === 'attack'))) return unload;
+  const moves = all.filter((m) => m.type !== 'unload');
+  if (moves.length === 1) return moves[0] as SpMove;
   switch (top.at) {
+    case 'discarding': {
+      // Load the card most worth having; every card loaded comes to the hand in the end.
+      const loads = moves.filter((m): m is Extract<SpMove, { type: 'react' }> => m.type === 'react' && m.on !== undefined);
+      const best = loads.reduce<Extract<SpMove, { type: 'react' }> | undefined>(
+        (a, b) => (a === undefined || keepValue(b.on ?? '', holder) > keepValue(a.on ?? '', holder) ? b : a),
+        undefined,
+      );
+      return best ?? moves.find((m) => m.type === 'pass') ?? random.pick(moves);
+    }
     case 'turn':
     case 'extra-play':
       return chooseTurn(view, moves, random);

@@ -16,7 +16,7 @@ import { deckFor } from './deck.ts';
 import { legalMoves, rules, turnDecision } from './rules.ts';
 import { handOf, jediOf, knownBy, R2D2, seatOf, turnPlayer, type Place, type SpEvent, type SpMove, type SpState, type SpView } from './state.ts';
 
-/** The option sets the rules engine plays so far (Rogue One is data only, refused at set-up). */
+/** The option sets the rules engine plays: every set of sets.json but the base deck, which is always in. */
 export const RULES_SETS: readonly string[] = [
   'bonus',
   'r2-d2-where-are-you',
@@ -25,6 +25,7 @@ export const RULES_SETS: readonly string[] = [
   'additional-resources',
   'new-ruling',
   'additional-bonus',
+  'rogue-one',
 ];
 
 /**
@@ -129,6 +130,7 @@ function setup(config: SpConfig, seed: number): { state: SpState; events: SpEven
     drawPile: [...deal.drawPile],
     discard: [],
     inPlay: [],
+    drawnThisTurn: [],
     onTable: [],
     captures: [],
     removed: [],
@@ -148,6 +150,9 @@ function setup(config: SpConfig, seed: number): { state: SpState; events: SpEven
       ]),
     ),
     declarations: [],
+    cargo: null,
+    discarding: null,
+    moving: null,
     stack: [],
     turn: 1,
     passesInRow: 0,
@@ -173,7 +178,8 @@ export function dealtState(
   drawPile: readonly string[],
   options: {
     readonly sets?: readonly string[];
-    readonly inPlay?: readonly { card: string; owner: ActorId }[];
+    /** Cards in play (a squad card that nominates names its `nominee`: RO4). */
+    readonly inPlay?: readonly { card: string; owner: ActorId; nominee?: ActorId }[];
     readonly discard?: readonly string[];
     readonly seed?: number;
     /** Cards asked for by name (deckFor's `include`: Lose the Game, Pass a Card, Student of the Force). */
@@ -202,6 +208,7 @@ export function dealtState(
     drawPile: [...drawPile],
     discard: [...(options.discard ?? [])],
     inPlay: (options.inPlay ?? []).map((c) => ({ ...c })),
+    drawnThisTurn: [],
     onTable: [],
     captures: [],
     removed: [],
@@ -218,6 +225,9 @@ export function dealtState(
       players.map((p, i) => [p, (hands[i] ?? []).includes(R2D2) ? [p] : [...players.filter((q) => q !== p), ...(drawPile.includes(R2D2) ? ['pile'] : [])]]),
     ),
     declarations: [],
+    cargo: null,
+    discarding: null,
+    moving: null,
     stack: [],
     turn: 1,
     passesInRow: 0,
@@ -249,6 +259,15 @@ function eventFor(e: SpEvent, viewer: ActorId): SpEvent | null {
       return e.viewer === viewer ? e : { ...e, cards: null };
     case 'put-on-pile':
       return e.player === viewer ? e : { ...e, cards: null };
+    // RO6, D19: a card being discarded is seen by its player and the Cargo Ship's owner; the cargo by the owner (and who discarded it).
+    case 'set-aside':
+      return e.player === viewer || e.owner === viewer ? e : { ...e, card: null };
+    case 'loaded':
+      return e.owner === viewer || e.from === viewer ? e : { ...e, card: null };
+    case 'unloaded':
+      return e.owner === viewer ? e : { ...e, cards: null };
+    case 'drawn-seen':
+      return e.viewer === viewer ? e : { ...e, cards: null };
     default:
       return e;
   }
@@ -259,13 +278,33 @@ function secretsFrom(s: SpState, viewer: ActorId): string[] {
   if (s.winners !== null) return [];
   const pileKnown = new Set(s.known.filter((k) => k.viewer === viewer && k.holder === 'pile').map((k) => k.card));
   // Continue Play's removed cards are face down: nobody knows which of the old discard pile went out (HI3).
-  const secrets = [...s.drawPile.filter((c) => !pileKnown.has(c)), ...s.removedFaceDown];
+  const secrets = [...s.drawPile.filter((c) => !pileKnown.has(c)), ...s.removedFaceDown, ...cargoSecrets(s, viewer)];
   for (const p of s.players) {
     if (p === viewer) continue;
     const known = knownBy(s, viewer, p);
     for (const c of handOf(s, p)) if (!known.includes(c)) secrets.push(c);
   }
   return secrets;
+}
+
+/** RO6, D19: the cargo the viewer did not load or discard, and the cards being discarded by another player for another's Cargo Ship. */
+function cargoSecrets(s: SpState, viewer: ActorId): string[] {
+  const hold = s.cargo === null || s.cargo.owner === viewer ? [] : s.cargo.hold.filter((c) => c.from !== viewer).map((c) => c.card);
+  const lot = s.discarding === null || s.discarding.player === viewer || s.cargo?.owner === viewer ? [] : s.discarding.cards;
+  return [...hold, ...lot];
+}
+
+/** The Cargo Ship as `viewer` sees it: public but for the cargo, which its owner knows and each discarder in part. */
+function cargoView(s: SpState, viewer: ActorId): SpView['cargo'] {
+  if (s.cargo === null) return null;
+  const known = s.cargo.hold.filter((c) => s.cargo?.owner === viewer || c.from === viewer).map((c) => c.card);
+  return { card: s.cargo.card, owner: s.cargo.owner, count: s.cargo.hold.length, known };
+}
+
+function discardingView(s: SpState, viewer: ActorId): SpView['discarding'] {
+  if (s.discarding === null) return null;
+  const sees = s.discarding.player === viewer || s.cargo?.owner === viewer;
+  return { player: s.discarding.player, count: s.discarding.cards.length, cards: sees ? s.discarding.cards.slice() : null };
 }
 
 /** The unknown cards (other hands and the draw pile, but for what is known) dealt afresh (relabelUnknown). */
@@ -305,6 +344,8 @@ function view(s: SpState, viewer: ActorId): SpView {
     turnPlayer: turnPlayer(s),
     decisions: s.stack.map((d) => ({ kind: d.kind, asked: d.asked.slice(), answered: d.answered.slice(), data: d.data })),
     winners: s.winners,
+    cargo: cargoView(s, viewer),
+    discarding: discardingView(s, viewer),
   };
 }
 
@@ -363,6 +404,18 @@ function prompt(s: SpState, actor: ActorId): string {
       return `Friendly Gesture: give ${nameOf(s, data.collector)} one card of your hand.`;
     case 'vicious-order':
       return `Vicious Attack: put your ${data.count} cards that cannot be discarded face down on the draw pile, in the order you choose (top first).`;
+    case 'discarding':
+      return `${nameOf(s, data.player)} is discarding ${data.count} card${data.count === 1 ? '' : 's'}: put any of them face down on your Cargo Ship (room for ${data.room}), one at a time, or pass.`;
+    case 'elimination': {
+      const mine = data.squads.filter((c) => !data.saved.includes(c) && s.inPlay.some((x) => x.card === c && x.owner === actor));
+      return `${nameOf(s, data.player)} eliminates ${mine.map((c) => CARDS.type(c).name).join(' and ')} in front of you: save each with a Rebel Hero, or pass.`;
+    }
+    case 'imperial-played':
+      return `${nameOf(s, data.player)}, whom your Defection nominates, plays ${data.cards.map((c) => CARDS.type(c).name).join(' and ')}: take the top card of the draw pile, or pass.`;
+    case 'drawn':
+      return `${nameOf(s, data.player)}, whom your Gather Intelligence nominates, drew ${data.count} card${data.count === 1 ? '' : 's'} this turn: peek at them, or pass (${data.quickSeconds} s).`;
+    case 'nominate':
+      return `${CARDS.type(data.cards[0] ?? '').name} came to you with the U-Wing: nominate another player for it.`;
   }
 }
 
@@ -391,7 +444,7 @@ export const stolenPlans: HiddenTableGame<SpConfig, SpState, SpMove, SpView, SpE
   determinize,
 };
 
-/** Every card is accounted for exactly once: hands, draw pile, discard pile, in play, resources, removed (face up or down), beside the discard pile. */
+/** Every card is accounted for exactly once: hands, draw pile, discard pile, in play, resources, removed (face up or down), beside the discard pile, the Cargo Ship and its cargo, being discarded. */
 export function cardAccountingProblems(s: SpState): string[] {
   const places: [string, readonly string[]][] = [
     ...s.players.map((p) => [`${p}'s hand`, handOf(s, p)] as [string, string[]]),
@@ -403,6 +456,9 @@ export function cardAccountingProblems(s: SpState): string[] {
     ['removed from play face down', s.removedFaceDown],
     ['in front of a player (a resource)', s.resources.map((r) => r.card)],
     ['beside the discard pile', s.beside],
+    ['beside the discard pile (the Cargo Ship)', s.cargo === null ? [] : [s.cargo.card]],
+    ['on the Cargo Ship', s.cargo?.hold.map((c) => c.card) ?? []],
+    ['being discarded', s.discarding?.cards ?? []],
   ];
   const where = new Map<string, string[]>();
   for (const [name, cards] of places) for (const c of cards) where.set(c, [...(where.get(c) ?? []), name]);

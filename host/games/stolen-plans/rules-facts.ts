@@ -4,6 +4,7 @@
 import { topDecision } from '../../engine/decisions.ts';
 import type { ActorId } from '../../engine/game.ts';
 import { CARDS, typeOf } from './cards.ts';
+import { moveSquadMoves, placeMoves } from './rules-squads.ts';
 import type { Play } from './schema.ts';
 import { handOf, jediOf, othersFrom, type SpData, type SpDecision, type SpMove, type SpState } from './state.ts';
 
@@ -19,6 +20,7 @@ export function mayBeHeld(s: SpState, type: string): boolean {
     s.onTable.includes(c) ||
     s.removed.includes(c) ||
     s.beside.includes(c) ||
+    s.cargo?.card === c ||
     s.inPlay.some((p) => p.card === c) ||
     s.resources.some((r) => r.card === c);
   return copies.some((c) => !faceUp(c));
@@ -171,6 +173,9 @@ export const ACTIONS = [
   'steal',
   'collect',
   'deactivate-resources',
+  // Rogue One: the AT-ACT destroying the Cargo Ship (RO7).
+  'destroy-cargo',
+  'move-squad',
 ] as const;
 
 /** The `action` plays of a card from hand on one's own turn (Scavenger has two ways; a card played from in front of you is not one). */
@@ -235,7 +240,16 @@ function actionMovesOf(s: SpState, actor: ActorId, card: string, play: Play): Sp
       return [{ actor, type: 'action', card, with: sortedIds(companions) }];
     }
     case 'place':
-      return [{ actor, type: 'action', card }];
+      // RO6: the Cargo Ship goes beside the discard pile while none is there (its needs: cargo-ship-not-in-play).
+      if (play.effect.where === 'beside-discard') return s.cargo !== null ? [] : [{ actor, type: 'action', card }];
+      // RO4: Gather Intelligence and Defection nominate another player as they are placed.
+      return placeMoves(s, actor, card, play);
+    case 'destroy-cargo':
+      // RO7: the AT-ACT destroys the Cargo Ship when one is in play (cargo-ship-in-play, D15).
+      return s.cargo !== null ? [{ actor, type: 'action', card }] : [];
+    case 'move-squad':
+      // RO5: the U-Wing, at another player with a squad card in front of them (D15).
+      return moveSquadMoves(s, actor, card);
     case 'counter-advantage':
       return [...new Set(advantageOwners(s, actor))].map((target) => ({ actor, type: 'action', card, target }));
     case 'remove-jedi':

@@ -8,7 +8,11 @@ import { CARDS, typeOf } from './cards.ts';
 
 /** The Lose the Game card type (E2, D17). */
 const LOSE_THE_GAME = 'lose-the-game';
-import { answerable, besideOf, defendTotal, holders, mayBeHeld, passAllowed } from './rules-facts.ts';
+import { answerable, besideOf, defendTotal, mayBeHeld, passAllowed } from './rules-facts.ts';
+import { movingGoesOn, movingResolved } from './rules-atact.ts';
+import { askable, loseCard, lossOver } from './rules-cargo.ts';
+import { sawAnswerable } from './rules-saw.ts';
+import { noteDrawn, openDrawn } from './rules-squads.ts';
 import {
   handOf,
   leftOf,
@@ -111,6 +115,7 @@ export function flushTable(s: SpState, w: Writer): void {
 /** The play is over (its windows and losses): the next step still to come in it (SpStep), else the next turn (T7). */
 export function nextTurn(s: SpState, w: Writer, events: SpEvent[]): void {
   flushTable(s, w);
+  s.moving = null;
   if (s.winners !== null) return;
   const [step, ...rest] = s.pending;
   if (step !== undefined) {
@@ -118,9 +123,12 @@ export function nextTurn(s: SpState, w: Writer, events: SpEvent[]): void {
     runStep(s, w, step, events);
     return;
   }
+  // D22: Gather Intelligence's peek at what the turn player drew, once the turn's play is over (Rogue One).
+  if (openDrawn(s, w)) return;
   const player = leftOf(s, turnPlayer(s));
   s.turn += 1;
   s.resourceUsed = false;
+  s.drawnThisTurn = [];
   s.stack = [turnDecision(s, player)];
   events.push({ type: 'turn-started', player, turn: s.turn });
   openTurnStart(s, w, player);
@@ -128,7 +136,7 @@ export function nextTurn(s: SpState, w: Writer, events: SpEvent[]): void {
 
 /** T1: the turn begins with turn-start (Miss a Turn, quick) asking every other player with cards, while a Miss a Turn may be held (W5). */
 export function openTurnStart(s: SpState, w: Writer, player: ActorId): void {
-  const asked = holders(s, othersFrom(s, player));
+  const asked = askable(s, othersFrom(s, player));
   if (asked.length === 0 || !answerable(s, 'turn-start', [], 'skip-turn')) return;
   push(
     s,
@@ -146,6 +154,10 @@ export function openTurnStart(s: SpState, w: Writer, player: ActorId): void {
 /** A step still to come in the play: the Assault's second target (B26), Food's window (T5). */
 function runStep(s: SpState, w: Writer, step: SpStep, events: SpEvent[]): void {
   switch (step.step) {
+    case 'hero-steal':
+      // A hero steal cancelled by a victim's Saw Gerrera (H2): the steal is dropped.
+      nextTurn(s, w, events);
+      return;
     case 'assault-beside': {
       if (besideOf(s, step.attacker, step.first).length === 0) {
         nextTurn(s, w, events);
@@ -212,7 +224,10 @@ export function endGame(s: SpState, events: SpEvent[], why: string): void {
   s.pending = [];
   s.lossQueue = [];
   s.stealing = [];
+  s.moving = null;
   s.stack = [];
+  if (s.discarding !== null) s.discard = [...s.discard, ...s.discarding.cards];
+  s.discarding = null;
   if (s.onTable.length > 0) s.discard = [...s.discard, ...s.onTable];
   s.onTable = [];
   s.captures = [];
@@ -230,10 +245,7 @@ export function loseCards(s: SpState, w: Writer, player: ActorId, count: number,
     );
     return;
   }
-  for (const card of can) {
-    toDiscard(s, w, player, card);
-    events.push({ type: 'discarded', player, card });
-  }
+  for (const card of can) loseCard(s, w, player, card, events);
   const kept = handOf(s, player).length;
   if (kept > 0 && count > can.length) {
     w.own(s, 'declarations').push({ player, count: kept, turn: s.turn });
@@ -248,14 +260,15 @@ export function loseCards(s: SpState, w: Writer, player: ActorId, count: number,
       settleR2(s);
     }
   }
-  afterLoss(s, w, events);
+  lossOver(s, w, events);
 }
 
 /** After a loss: the next one queued in this play (Burn Cards), or the next turn. */
 export function afterLoss(s: SpState, w: Writer, events: SpEvent[]): void {
   const [next, ...rest] = s.lossQueue;
   if (next === undefined) {
-    nextTurn(s, w, events);
+    // A7: the AT-ACT's remainder goes on to the left.
+    if (!movingGoesOn(s, w, events)) nextTurn(s, w, events);
     return;
   }
   s.lossQueue = rest;
@@ -266,6 +279,7 @@ export function resolveAttack(s: SpState, w: Writer, attacker: ActorId, target: 
   const loser = value > defence ? target : value < defence ? attacker : null;
   const cards = Math.abs(value - defence);
   events.push({ type: 'attack-resolved', attacker, target, attack: value, defence, loser, cards });
+  movingResolved(s, target, loser, cards);
   if (loser === null) nextTurn(s, w, events);
   else loseCards(s, w, loser, cards, events);
 }
@@ -341,8 +355,11 @@ export function openTargetResponse(
   value: number,
   crush: boolean,
   events: SpEvent[],
+  /** Rogue One: the squad cards an elimination of one player's cards aims at (RO2). */
+  squads?: readonly string[],
 ): void {
-  if (handOf(s, target).length > 0 && answerable(s, 'target-response', cards, effect, crush)) {
+  // Asked while they hold a card, or cargo to unload (A8, RO6); while some card may answer, Saw Gerrera with a hero among them (H2).
+  if (askable(s, [target]).length > 0 && (answerable(s, 'target-response', cards, effect, crush) || sawAnswerable(s))) {
     push(
       s,
       w,
@@ -351,17 +368,17 @@ export function openTargetResponse(
         asked: [target],
         mayPass: true,
         close: 'first-taker',
-        data: { at: 'target-response', attacker, target, attack: [...cards], effect, value, crush },
+        data: { at: 'target-response', attacker, target, attack: [...cards], effect, value, crush, ...(squads === undefined ? {} : { squads: [...squads] }) },
       }),
     );
   } else {
-    unanswered(s, w, attacker, target, effect, value, events, cards);
+    unanswered(s, w, attacker, target, effect, value, events, cards, squads);
   }
 }
 
-/** What a play aimed at one player does once it goes through (effect `other`: Discard All, Vicious Attack, Detonator): set by rules-play.ts. */
+/** What a play aimed at one player does once it goes through (effect `other`: Discard All, Vicious Attack, Detonator, an elimination, the U-Wing): set by rules-play.ts. */
 export const THROUGH: {
-  play: ((s: SpState, w: Writer, attacker: ActorId, target: ActorId, cards: readonly string[], events: SpEvent[]) => void) | null;
+  play: ((s: SpState, w: Writer, attacker: ActorId, target: ActorId, cards: readonly string[], events: SpEvent[], squads?: readonly string[]) => void) | null;
 } = { play: null };
 
 /** The play goes through unanswered (the target passed, or could not answer). */
@@ -374,10 +391,11 @@ export function unanswered(
   value: number,
   events: SpEvent[],
   cards: readonly string[],
+  squads?: readonly string[],
 ): void {
   if (effect === 'other') {
     if (THROUGH.play === null) throw new Error(`nothing plays ${cards.join(' and ')} once it goes through`);
-    THROUGH.play(s, w, attacker, target, cards, events);
+    THROUGH.play(s, w, attacker, target, cards, events, squads);
   } else if (effect === 'attack') resolveAttack(s, w, attacker, target, value, 0, events);
   else if (effect === 'steal')
     stealNext(
@@ -397,7 +415,7 @@ export function resolveDefence(s: SpState, w: Writer, data: Extract<SpData, { at
     data.target,
     data.defends.filter((c) => !data.cancelled.includes(c)),
   );
-  if (total > data.value && handOf(s, data.attacker).length > 0 && answerable(s, 'attack-failed', [], 'attack')) {
+  if (total > data.value && askable(s, [data.attacker]).length > 0 && answerable(s, 'attack-failed', [], 'attack')) {
     push(
       s,
       w,
@@ -416,7 +434,7 @@ export function resolveDefence(s: SpState, w: Writer, data: Extract<SpData, { at
 
 /** A4: Defend cards played open defend-played for every other player with cards, while a Protection or a Capture may be held. */
 export function openDefendPlayed(s: SpState, w: Writer, data: Extract<SpData, { at: 'defend-played' }>, events: SpEvent[]): void {
-  const asked = holders(s, othersFrom(s, data.target));
+  const asked = askable(s, othersFrom(s, data.target));
   if (asked.length > 0 && answerable(s, 'defend-played', data.defends, 'defend')) {
     push(s, w, decision<SpData>({ kind: 'defend-played', asked, mayPass: true, close: 'all-answered', data }));
   } else resolveDefence(s, w, data, events);
@@ -438,6 +456,7 @@ export function drawCards(s: SpState, w: Writer, actor: ActorId, count: number, 
     s.drawPile = s.drawPile.slice(1);
     if (s.known.some((k) => k.holder === 'pile' && k.card === card)) s.known = s.known.filter((k) => !(k.holder === 'pile' && k.card === card));
     addToHand(s, w, actor, card);
+    noteDrawn(s, actor, card);
     events.push({ type: 'drew', player: actor, card, left: s.drawPile.length });
     trackMove(s, 'pile', actor, card, [actor]);
     if (s.drawPile.length === 0 && s.rules.endsWhenPileEmpty) {
@@ -459,7 +478,7 @@ const continueMayBeHeld = (s: SpState): boolean =>
 
 /** E1, B16: the last card is taken: `last-card` asks everyone holding 2 cards or more while Continue Play may be held; else the game ends. */
 export function lastCard(s: SpState, w: Writer, drawer: ActorId, events: SpEvent[]): void {
-  const asked = s.players.filter((p) => handOf(s, p).length >= 2);
+  const asked = askable(s, s.players, 2);
   if (asked.length === 0 || !continueMayBeHeld(s)) {
     endGame(s, events, 'the last card of the draw pile is taken');
     return;

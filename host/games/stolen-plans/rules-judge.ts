@@ -29,7 +29,11 @@ import {
   placeJediProblem,
 } from './rules-facts.ts';
 import { continueWays, handPlays } from './rules-legal.ts';
+import { discardingProblem, unloadProblem } from './rules-cargo.ts';
+import { eliminateProblem, eliminationProblem } from './rules-eliminations.ts';
 import { resourceProblem, windowResource } from './rules-resources.ts';
+import { sawProblem } from './rules-saw.ts';
+import { jediOnTurn, squadWindowProblem, useSquadProblem } from './rules-squads.ts';
 import { handOf, othersFrom, type SpData, type SpMove, type SpState } from './state.ts';
 
 export function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | null {
@@ -39,9 +43,9 @@ export function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | 
   const jediCheck = (card: string): string | null =>
     s.jediRemoved
       ? `Remove Jedi was played: ${CARDS.type(card).name} does nothing any more (J3)`
-      : isJedi(s, actor)
+      : jediOnTurn(s, actor)
         ? null
-        : `${CARDS.type(card).name} is a Jedi Only card: only a player with a Jedi card in front of them may play it (J2)`;
+        : `${CARDS.type(card).name} is a Jedi Only card: only a player with a Jedi card${s.allCards.some((c) => CARDS.type(c).inPlay?.some((x) => x.kind === 'jedi-only-on-own-turn')) ? ' (or Force-Attuned)' : ''} in front of them may play it (J2)`;
   switch (move.type) {
     case 'draw':
       return s.drawPile.length === 0 ? 'the draw pile is empty' : null;
@@ -142,6 +146,15 @@ export function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | 
         case 'steal':
         case 'collect':
           return `no other player holds a card: ${CARDS.type(move.card).name} has no use (D15)`;
+        case 'destroy-cargo':
+          return 'there is no Cargo Ship beside the discard pile to destroy (RO7, D15)';
+        case 'place':
+          if (play.effect.where === 'beside-discard') return 'the Cargo Ship is already beside the discard pile: one at most (RO6)';
+          return (play.effect.nominate ?? false)
+            ? `${CARDS.type(move.card).name} is placed nominating another player: name them (target) (RO4)`
+            : `${CARDS.type(move.card).name} is placed in front of you, at nobody (RO1)`;
+        case 'move-squad':
+          return `${CARDS.type(move.card).name} is aimed at another player with a Rogue One Squad card in front of them (RO5, D15)`;
         case 'deactivate-resources':
           return play.effect.who === 'each-other'
             ? `no other player has an Active resource: ${CARDS.type(move.card).name} has nothing to act on (R3, D15)`
@@ -162,6 +175,10 @@ export function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | 
     case 'resource':
     case 'reactivate':
       return resourceProblem(s, move);
+    case 'use-squad':
+      return useSquadProblem(s, move);
+    case 'eliminate':
+      return eliminateProblem(s, move);
     case 'defend':
       return 'a Defend card is played only against an Attack on you, never on your own turn (A3)';
     default:
@@ -177,17 +194,20 @@ export function judge(s: SpState, move: SpMove): string | null {
   if (!s.players.includes(move.actor)) return `"${move.actor}" is not at this table`;
   const data = d.data;
   if (move.type === 'pass' && data.at !== 'turn') return answerProblem(d, move.actor, 'pass');
+  // T3, D33: unloading the Cargo Ship answers nothing; its owner may do it whenever they are asked.
+  if (move.type === 'unload') return unloadProblem(s, move);
   const asked = answerProblem(d, move.actor, 'take');
   if (asked !== null) return asked;
-  // Companions go with a reaction only where a play with companions answers (Continue Play with the Darth Vader Attack).
-  if (move.type === 'react' && move.with !== undefined && data.at !== 'last-card') return `nothing is revealed with ${CARDS.type(move.card).name} here`;
+  // Companions go with a reaction only where a play with companions answers (Continue Play with the Darth Vader Attack, Saw Gerrera with a hero).
+  if (move.type === 'react' && move.with !== undefined && data.at !== 'last-card' && data.at !== 'target-response')
+    return `nothing is revealed with ${CARDS.type(move.card).name} here`;
   const hand = handOf(s, move.actor);
   switch (data.at) {
     case 'turn':
       return turnProblem(s, move, move.actor);
     case 'extra-play': {
       // T5: Food's extra play is a card or a set from hand: not a draw, a resource or a reactivation.
-      if (move.type === 'draw' || move.type === 'resource' || move.type === 'reactivate' || move.type === 'pass')
+      if (move.type === 'draw' || move.type === 'resource' || move.type === 'reactivate' || move.type === 'use-squad' || move.type === 'pass')
         return "Food's extra play is a card or a set from your hand (T5)";
       return turnProblem(s, move, move.actor);
     }
@@ -233,6 +253,12 @@ export function judge(s: SpState, move: SpMove): string | null {
     }
     case 'continue-shuffle':
       return 'the discard pile is shuffled by the engine (E3)';
+    case 'elimination':
+      return eliminationProblem(s, move, data);
+    case 'imperial-played':
+    case 'drawn':
+    case 'nominate':
+      return squadWindowProblem(s, move, data);
     case 'turn-start':
     case 'attack-failed':
     case 'defend-played':
@@ -278,6 +304,8 @@ export function judge(s: SpState, move: SpMove): string | null {
       return s.discard.includes(move.card) ? null : `${move.card} is not in the discard pile`;
     case 'steal':
       return 'the stolen card is picked at random by the engine (ST4)';
+    case 'discarding':
+      return discardingProblem(s, move);
   }
 }
 
@@ -287,6 +315,8 @@ export function reactProblem(s: SpState, move: SpMove, data: SpData): string | n
   const name = CARDS.type(move.card).name;
   switch (data.at) {
     case 'target-response':
+      // H2: Saw Gerrera with a Rebel Hero answers any card played against you.
+      if (move.with !== undefined) return sawProblem(s, move);
       return reactCards(s, move.actor, 'target-response', data.attack, data.effect).includes(move.card) && move.on === undefined
         ? null
         : `${name} does not answer ${data.attack.map((c) => CARDS.type(c).name).join(' and ')} (A3, ST2, B23)`;

@@ -7,7 +7,6 @@ import {
   top,
   reactCards,
   reactEffect,
-  isJedi,
   jediOnly,
   isHero,
   defendCards,
@@ -25,7 +24,11 @@ import {
   passAllowed,
   placeJediProblem,
 } from './rules-facts.ts';
+import { cargoMoves, discardingMoves } from './rules-cargo.ts';
 import { resourceMoves, windowResource } from './rules-resources.ts';
+import { sawMoves } from './rules-saw.ts';
+import { eliminateMoves, eliminationMoves } from './rules-eliminations.ts';
+import { jediOnTurn, squadWindowMoves, useSquadMoves } from './rules-squads.ts';
 import { handOf, othersFrom, type SpMove, type SpState } from './state.ts';
 
 /** The ways `actor` may reveal Continue Play in `last-card`: each Continue Play card, with each choice of its companions (B16). */
@@ -47,7 +50,7 @@ export function continueWays(s: SpState, actor: ActorId): { card: string; compan
 export function turnMoves(s: SpState, actor: ActorId): SpMove[] {
   const moves: SpMove[] = [];
   if (s.drawPile.length > 0) moves.push({ actor, type: 'draw' });
-  moves.push(...handPlays(s, actor), ...resourceMoves(s, actor));
+  moves.push(...handPlays(s, actor), ...resourceMoves(s, actor), ...useSquadMoves(s, actor));
   if (passAllowed(s)) moves.push({ actor, type: 'pass' });
   return moves;
 }
@@ -58,7 +61,8 @@ export function handPlays(s: SpState, actor: ActorId): SpMove[] {
   const hand = handOf(s, actor);
   const others = othersFrom(s, actor);
   const withCards = others.filter((p) => handOf(s, p).length > 0);
-  const jedi = isJedi(s, actor);
+  // J2: Jedi Only cards on one's own turn: a Jedi, or a player with Force-Attuned in front of them (RO3).
+  const jedi = jediOnTurn(s, actor);
   const seen = new Set<string>();
   for (const card of hand) {
     // One move per card type and target is enough for two copies of a card? No: each copy is a card; list each.
@@ -97,14 +101,20 @@ export function handPlays(s: SpState, actor: ActorId): SpMove[] {
       }
     });
   }
-  moves.push(...giveMoves(s, actor));
+  moves.push(...giveMoves(s, actor), ...eliminateMoves(s, actor));
   return moves;
 }
 
 export function legalMoves(s: SpState, actor: ActorId): SpMove[] {
   const d = top(s);
   if (d === null || actor === CHANCE || !isWaitingOn(d, actor)) return [];
-  const data = d.data;
+  // T3, D33: the Cargo Ship's owner may unload it whenever they are asked anything, before their answer.
+  const unload = cargoMoves(s, actor);
+  const moves = decisionMoves(s, actor, d.data);
+  return unload.length === 0 ? moves : [...unload, ...moves];
+}
+
+function decisionMoves(s: SpState, actor: ActorId, data: SpState['stack'][number]['data']): SpMove[] {
   switch (data.at) {
     case 'turn':
       return turnMoves(s, actor);
@@ -142,12 +152,19 @@ export function legalMoves(s: SpState, actor: ActorId): SpMove[] {
       return permutations(handOf(s, actor).filter((c) => CARDS.undiscardable(c))).map((cards) => ({ actor, type: 'order', cards }));
     case 'continue-shuffle':
       return [];
+    case 'elimination':
+      return eliminationMoves(s, actor, data);
+    case 'imperial-played':
+    case 'drawn':
+    case 'nominate':
+      return squadWindowMoves(s, actor, data);
     case 'target-response': {
       const moves: SpMove[] =
         data.effect === 'attack' && !data.crush
           ? combos(sortedIds(defendCards(s, actor)), s.rules.maxDefendCards).map((cards) => ({ actor, type: 'defend', cards }))
           : [];
       for (const card of reactCards(s, actor, 'target-response', data.attack, data.effect)) moves.push({ actor, type: 'react', card });
+      moves.push(...sawMoves(s, actor));
       moves.push({ actor, type: 'pass' });
       return moves;
     }
@@ -186,5 +203,7 @@ export function legalMoves(s: SpState, actor: ActorId): SpMove[] {
       return othersFrom(s, actor).flatMap((p) => handOf(s, p).map((card): SpMove => ({ actor, type: 'take', card })));
     case 'steal':
       return [];
+    case 'discarding':
+      return discardingMoves(s, actor);
   }
 }

@@ -9,6 +9,8 @@ import {
   top,
   answerable,
   reactEffect,
+  jediOnly,
+  isHero,
   holders,
   sameList,
   isCrush,
@@ -20,7 +22,11 @@ import {
   assaultCount,
   defendTotal,
 } from './rules-facts.ts';
+import { isMovingAttack, startMoving } from './rules-atact.ts';
+import { askable, destroyCargo, loseCard, lossOver, placeCargo, playDiscarding, playUnload } from './rules-cargo.ts';
+import { answerElimination, playEliminate, startElimination } from './rules-eliminations.ts';
 import { reactivateCost, resourcePlay } from './rules-resources.ts';
+import { answerDrawn, answerImperialPlayed, moveSquads, openImperialPlayed, placeSquad, playNominate, playUseSquad } from './rules-squads.ts';
 import {
   push,
   pop,
@@ -101,21 +107,34 @@ export function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 
       return;
     }
     case 'place':
+      if (effect.where === 'beside-discard') {
+        // RO6: the Cargo Ship beside the discard pile.
+        placeCargo(s, w, actor, move.card, events);
+        nextTurn(s, w, events);
+        return;
+      }
+      // RO1, RO4: a squad card (Gather Intelligence and Defection with their nominee), placed in front of you.
+      if (move.target !== undefined) {
+        placeSquad(s, w, actor, move.card, move.target, events);
+        return;
+      }
       takeFromHand(s, w, actor, move.card);
       w.own(s, 'inPlay').push({ card: move.card, owner: actor });
       events.push({ type: 'played', player: actor, as: 'place', cards: [move.card], targets: [] });
       nextTurn(s, w, events);
       return;
     case 'counter-advantage': {
+      // B2: aimed at the Advantage's owner, who may answer with Saw Gerrera (D12, W7); then `playThrough`.
       const target = move.target as ActorId;
       playCards(s, w, actor, 'counter', [move.card], [target], events);
-      const i = s.inPlay.findIndex((c) => c.owner === target && (CARDS.type(c.card).inPlay ?? []).some((x) => x.kind === 'draw-count'));
-      const inPlay = w.own(s, 'inPlay');
-      const [advantage] = inPlay.splice(i, 1);
-      if (advantage !== undefined) w.own(s, 'discard').push(advantage.card);
-      nextTurn(s, w, events);
+      openTargetResponse(s, w, actor, target, [move.card], 'other', 0, false, events);
       return;
     }
+    case 'destroy-cargo':
+      // RO7: the AT-ACT destroys the Cargo Ship and its cargo.
+      destroyCargo(s, w, actor, move.card, events);
+      nextTurn(s, w, events);
+      return;
     case 'remove-jedi': {
       playCards(s, w, actor, 'remove-jedi', [move.card], [], events);
       const jedi = s.inPlay.filter((c) => CARDS.has(c.card, 'jedi-card'));
@@ -183,7 +202,7 @@ export function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 
     case 'discard': {
       if (effect.who === 'each-other') {
         // B13: each other player, from your left, loses the count (L), one after the other.
-        playCards(s, w, actor, 'burn', [move.card], othersFrom(s, actor), events);
+        playCards(s, w, actor, typeOf(move.card) === 'burn-cards' ? 'burn' : typeOf(move.card), [move.card], othersFrom(s, actor), events);
         s.lossQueue = othersFrom(s, actor).map((player) => ({ player, count: typeof effect.count === 'number' ? effect.count : 0 }));
         afterLoss(s, w, events);
         return;
@@ -194,16 +213,55 @@ export function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 
       openTargetResponse(s, w, actor, target, [move.card], 'other', 0, false, events);
       return;
     }
+    case 'move-squad': {
+      // RO5 U-Wing: aimed at one player (target-response), then their squad cards move to you (THROUGH).
+      const target = move.target as ActorId;
+      playCards(s, w, actor, 'transport-squad', [move.card], [target], events);
+      openTargetResponse(s, w, actor, target, [move.card], 'other', 0, false, events);
+      return;
+    }
     default:
       throw new Error(`${move.card}: ${effect.kind} is not an action the rules play`);
   }
 }
 
 /** A play aimed at one player, with effect `other`, once it goes through its target-response (THROUGH). */
-function playThrough(s: SpState, w: Writer, actor: ActorId, target: ActorId, cards: readonly string[], events: SpEvent[]): void {
+function playThrough(s: SpState, w: Writer, actor: ActorId, target: ActorId, cards: readonly string[], events: SpEvent[], squads?: readonly string[]): void {
+  if (squads !== undefined) {
+    // RO2: an elimination of one player's squad cards went through its target-response.
+    startElimination(s, w, actor, squads, events);
+    return;
+  }
   const card = cards[0] as string;
+  if (s.pending[0]?.step === 'hero-steal' && cards.every(isHero)) {
+    heroStealGoesOn(s, w, events);
+    return;
+  }
+  if (isMissATurn(card)) {
+    // B17: the turn player answered nothing (or could not): their turn is over.
+    events.push({ type: 'turn-missed', player: target, by: actor });
+    nextTurn(s, w, events);
+    return;
+  }
+  if (jediOnly(card) && CARDS.play(card, 'own-turn', 'peek-and-take') !== null) {
+    mindTrickLook(s, w, actor, target, events);
+    return;
+  }
   const play = actionPlay(card);
   const effect = play?.effect;
+  if (effect?.kind === 'counter-advantage') {
+    // B2: the target's Advantage is discarded.
+    const i = s.inPlay.findIndex((c) => c.owner === target && (CARDS.type(c.card).inPlay ?? []).some((x) => x.kind === 'draw-count'));
+    const inPlay = w.own(s, 'inPlay');
+    const [advantage] = inPlay.splice(i, 1);
+    if (advantage !== undefined) w.own(s, 'discard').push(advantage.card);
+    nextTurn(s, w, events);
+    return;
+  }
+  if (effect?.kind === 'move-squad') {
+    moveSquads(s, w, actor, target, events);
+    return;
+  }
   if (effect?.kind === 'deactivate-resources') {
     // R3 Detonator: the target's Active resources flip Inactive.
     for (const r of activeResourcesOf(s, target)) flipResource(s, r, false, events);
@@ -213,10 +271,7 @@ function playThrough(s: SpState, w: Writer, actor: ActorId, target: ActorId, car
   if (effect?.kind !== 'discard') throw new Error(`${card} does not go through as an effect of its own`);
   if (effect.cannotBeDiscarded === 'top-of-draw-pile') {
     // X3: every card that can be discarded goes; the others go face down on top of the draw pile, in the order the target chooses.
-    for (const c of handOf(s, target).filter((x) => !CARDS.undiscardable(x))) {
-      toDiscard(s, w, target, c);
-      events.push({ type: 'discarded', player: target, card: c });
-    }
+    for (const c of handOf(s, target).filter((x) => !CARDS.undiscardable(x))) loseCard(s, w, target, c, events);
     const kept = handOf(s, target).length;
     if (kept > 1) {
       push(
@@ -227,7 +282,8 @@ function playThrough(s: SpState, w: Writer, actor: ActorId, target: ActorId, car
       return;
     }
     putOnPile(s, w, target, handOf(s, target).slice(), events);
-    nextTurn(s, w, events);
+    // The Cargo Ship's owner may look through the cards lost (RO6), then the turn ends.
+    lossOver(s, w, events);
     return;
   }
   // B4, D18: the target discards every card they can; R2-D2 and the Decoy pass to you; Lose the Game stays.
@@ -239,15 +295,59 @@ function playThrough(s: SpState, w: Writer, actor: ActorId, target: ActorId, car
       know(s, target, actor, c);
       events.push({ type: 'stolen', thief: actor, victim: target, card: c });
       trackMove(s, target, actor, c, [actor, target]);
-    } else if (!CARDS.undiscardable(c)) {
-      toDiscard(s, w, target, c);
-      events.push({ type: 'discarded', player: target, card: c });
-    }
+    } else if (!CARDS.undiscardable(c)) loseCard(s, w, target, c, events);
   }
   settleR2(s);
-  nextTurn(s, w, events);
+  lossOver(s, w, events);
 }
 THROUGH.play = playThrough;
+
+/**
+ * A hero steal (ST1, ST3, W7): its next victim not yet asked gets target-response (Saw Gerrera, while one and a hero may be
+ * held); once every victim has let it go, heroes-played (Capture), then the cards are picked (ST4).
+ */
+function heroStealGoesOn(s: SpState, w: Writer, events: SpEvent[]): void {
+  const [step, ...rest] = s.pending;
+  if (step?.step !== 'hero-steal') throw new Error('no hero steal under way');
+  const next = [...new Set(step.victims)].find((v) => !step.asked.includes(v));
+  if (next !== undefined) {
+    s.pending = [{ ...step, asked: [...step.asked, next] }, ...rest];
+    openTargetResponse(s, w, step.thief, next, step.heroes, 'other', 0, false, events);
+    return;
+  }
+  s.pending = rest;
+  const asked = askable(s, othersFrom(s, step.thief));
+  if (asked.length > 0 && answerable(s, 'heroes-played', step.heroes, 'steal')) {
+    push(
+      s,
+      w,
+      decision<SpData>({
+        kind: 'heroes-played',
+        asked,
+        mayPass: true,
+        close: 'all-answered',
+        data: { at: 'heroes-played', thief: step.thief, heroes: [...step.heroes], victims: [...step.victims] },
+      }),
+    );
+  } else stealNext(s, w, step.thief, step.victims, events);
+}
+
+/** Whether a card is a Miss a Turn (its turn-start answer skips the turn). */
+const isMissATurn = (card: string): boolean => reactEffect(card, 'turn-start') === 'skip-turn';
+
+/** J4: Jedi Mind Trick went through: the target's hand is shown to the player alone (HI2), who takes one card of it. */
+function mindTrickLook(s: SpState, w: Writer, actor: ActorId, target: ActorId, events: SpEvent[]): void {
+  const cards = handOf(s, target).slice();
+  for (const c of cards) know(s, actor, target, c);
+  events.push({ type: 'hand-shown', viewer: actor, holder: target, cards });
+  s.r2Could = { ...s.r2Could, [actor]: cards.includes(R2D2) ? [target] : (s.r2Could[actor] ?? []).filter((p) => p !== target) };
+  settleR2(s);
+  if (cards.length === 0) {
+    nextTurn(s, w, events);
+    return;
+  }
+  push(s, w, decision<SpData>({ kind: 'mind-trick', asked: [actor], close: 'first-taker', data: { at: 'mind-trick', player: actor, target } }));
+}
 
 /**
  * X3: `cards` (first: the top) go face down on top of the draw pile. The player knows them; the
@@ -364,6 +464,11 @@ export function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[])
       s.passesInRow = 0;
       playResource(s, w, move, events);
       return;
+    case 'use-squad':
+      // RO3: Locate Plans or Reprogram, for the whole turn (not a play from hand: no Food after it).
+      s.passesInRow = 0;
+      playUseSquad(s, w, move, events);
+      return;
     case 'pass': {
       answerTop(w.own(s, 'stack'), actor, 'pass', w);
       events.push({ type: 'passed', player: actor, window: 'turn' });
@@ -400,6 +505,8 @@ export function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[])
       const cards = [move.card, ...named];
       const crush = named.some(isCrush);
       playCards(s, w, actor, 'attack', cards, [move.target], events);
+      // A7: the AT-ACT's remainder goes round the table once the Attack is resolved.
+      if (isMovingAttack(move.card)) startMoving(s, actor, move.target);
       openTargetResponse(s, w, actor, move.target, cards, 'attack', value, crush, events);
       return;
     }
@@ -422,24 +529,16 @@ export function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[])
       for (const c of move.cards) takeFromHand(s, w, actor, c);
       s.onTable = [...s.onTable, ...move.cards];
       events.push({ type: 'played', player: actor, as: 'hero-steal', cards: [...move.cards], targets: [...new Set(move.victims)] });
-      const asked = holders(s, othersFrom(s, actor));
-      if (asked.length > 0 && answerable(s, 'heroes-played', move.cards, 'steal')) {
-        push(
-          s,
-          w,
-          decision<SpData>({
-            kind: 'heroes-played',
-            asked,
-            mayPass: true,
-            close: 'all-answered',
-            data: { at: 'heroes-played', thief: actor, heroes: [...move.cards], victims: [...move.victims] },
-          }),
-        );
-      } else stealNext(s, w, actor, move.victims, events);
+      // W7: each victim in turn may answer with Saw Gerrera (target-response), then the steal (heroStealGoesOn).
+      s.pending = [{ step: 'hero-steal', thief: actor, heroes: [...move.cards], victims: [...move.victims], asked: [] }, ...s.pending];
+      heroStealGoesOn(s, w, events);
       return;
     }
     case 'action':
       playAction(s, w, move, events);
+      return;
+    case 'eliminate':
+      playEliminate(s, w, move, events);
       return;
     case 'place-jedi':
       takeFromHand(s, w, actor, move.card);
@@ -447,20 +546,11 @@ export function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[])
       events.push({ type: 'played', player: actor, as: 'place-jedi', cards: [move.card], targets: [] });
       nextTurn(s, w, events);
       return;
-    case 'mind-trick': {
+    case 'mind-trick':
+      // J4: aimed at one player, who may answer with Saw Gerrera (W7, H2); then `playThrough` shows the hand.
       playCards(s, w, actor, 'mind-trick', [move.card], [move.target], events);
-      const cards = handOf(s, move.target).slice();
-      for (const c of cards) know(s, actor, move.target, c);
-      events.push({ type: 'hand-shown', viewer: actor, holder: move.target, cards });
-      s.r2Could = { ...s.r2Could, [actor]: cards.includes(R2D2) ? [move.target] : (s.r2Could[actor] ?? []).filter((p) => p !== move.target) };
-      settleR2(s);
-      push(
-        s,
-        w,
-        decision<SpData>({ kind: 'mind-trick', asked: [actor], close: 'first-taker', data: { at: 'mind-trick', player: actor, target: move.target } }),
-      );
+      openTargetResponse(s, w, actor, move.target, [move.card], 'other', 0, false, events);
       return;
-    }
     case 'force-vision': {
       playCards(s, w, actor, 'force-vision', [move.card], [], events);
       const count = Math.min(3, s.drawPile.length);
@@ -488,7 +578,8 @@ export function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[])
   }
 }
 
-export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
+/** The play of a move; `resumed`: the play goes on after its `imperial-played` window (Defection: A2, RO4). */
+export function play(s: SpState, move: SpMove, w: Writer, resumed = false): SpEvent[] {
   const events: SpEvent[] = [];
   const d = top(s) as SpDecision;
   const data = d.data;
@@ -508,12 +599,33 @@ export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
     stealNext(s, w, data.thief, data.victims.slice(1), events);
     return events;
   }
+  if (move.type === 'unload') {
+    // T3, D33: a free action; the open decision stays open (rules-cargo.ts).
+    playUnload(s, w, events);
+    return events;
+  }
+  // A2, RO4: an Imperial card played by the player a Defection nominates: its owner may draw first.
+  if (!resumed && openImperialPlayed(s, w, move, data)) return events;
   if (data.at === 'turn') {
     playTurn(s, move, w, events);
     return events;
   }
   const stack = w.own(s, 'stack');
   switch (data.at) {
+    // ---- Rogue One ----
+    case 'elimination':
+      answerElimination(s, w, move, data, events);
+      return events;
+    case 'imperial-played':
+      if (answerImperialPlayed(s, w, move, data, events)) events.push(...play(s, data.move, w, true));
+      return events;
+    case 'drawn':
+      answerDrawn(s, w, move, data, events);
+      return events;
+    case 'nominate':
+      if (move.type !== 'nominate') throw new Error('a squad card is nominated for');
+      playNominate(s, w, move, data, events);
+      return events;
     case 'extra-play':
       answerTop(stack, move.actor, 'take', w);
       pop(s, w);
@@ -583,6 +695,7 @@ export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
       s.pending = [];
       s.lossQueue = [];
       s.stealing = [];
+      s.drawnThisTurn = [];
       s.stack = [
         turnDecision(s, data.drawer),
         chanceDecision<SpData>(
@@ -641,21 +754,27 @@ export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
       answerTop(stack, move.actor, 'take', w);
       pop(s, w);
       putOnPile(s, w, move.actor, move.cards, events);
-      nextTurn(s, w, events);
+      lossOver(s, w, events);
       return events;
     }
+    case 'discarding':
+      answerTop(stack, move.actor, move.type === 'pass' ? 'pass' : 'take', w);
+      playDiscarding(s, w, move, events);
+      return events;
     case 'target-response': {
       if (move.type === 'pass') {
         answerTop(stack, move.actor, 'pass', w);
         events.push({ type: 'passed', player: move.actor, window: d.kind });
         pop(s, w);
-        unanswered(s, w, data.attacker, data.target, data.effect, data.value, events, data.attack);
+        unanswered(s, w, data.attacker, data.target, data.effect, data.value, events, data.attack, data.squads);
         return events;
       }
       answerTop(stack, move.actor, 'take', w);
       pop(s, w);
       if (move.type === 'react') {
         toDiscard(s, w, move.actor, move.card);
+        // H2: Saw Gerrera's Rebel Hero is discarded with it.
+        for (const c of move.with ?? []) toDiscard(s, w, move.actor, c);
         events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
         const effect = reactEffect(move.card, 'target-response');
         if (effect === 'stop-loss') {
@@ -678,6 +797,8 @@ export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
         } else {
           events.push({ type: 'cancelled', player: move.actor, cards: [...data.attack] });
         }
+        // B17: a Miss a Turn cancelled, the turn goes on (the turn decision waits on its player).
+        if (data.attack.some(isMissATurn)) return events;
         nextTurn(s, w, events);
         return events;
       }
@@ -705,8 +826,8 @@ export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
       pop(s, w);
       toDiscard(s, w, move.actor, move.card);
       events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
-      events.push({ type: 'turn-missed', player: data.player, by: move.actor });
-      nextTurn(s, w, events);
+      // B17, W2: the turn player may answer with Saw Gerrera (target-response inside turn-start); then `playThrough`.
+      openTargetResponse(s, w, move.actor, data.player, [move.card], 'other', 0, false, events);
       return events;
     }
     case 'attack-failed': {
@@ -748,7 +869,7 @@ export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
       if (data.at === 'defend-played') {
         openDefendPlayed(s, w, effect === 'cancel-defend-card' ? { ...data, cancelled: [...data.cancelled, move.on] } : data, events);
       } else {
-        const asked = holders(s, othersFrom(s, data.thief));
+        const asked = askable(s, othersFrom(s, data.thief));
         if (asked.length > 0 && answerable(s, 'heroes-played', data.heroes, 'steal'))
           push(s, w, decision<SpData>({ kind: 'heroes-played', asked, mayPass: true, close: 'all-answered', data }));
         else stealNext(s, w, data.thief, data.victims, events);
@@ -757,12 +878,11 @@ export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
     }
     case 'choose-discards': {
       if (move.type !== 'discard') throw new Error('a loss is chosen one card at a time');
-      toDiscard(s, w, move.actor, move.card);
-      events.push({ type: 'discarded', player: move.actor, card: move.card });
+      loseCard(s, w, move.actor, move.card, events);
       answerTop(stack, move.actor, 'take', w);
       pop(s, w);
       if (data.remaining > 1) loseCards(s, w, move.actor, data.remaining - 1, events);
-      else afterLoss(s, w, events);
+      else lossOver(s, w, events);
       return events;
     }
     case 'mind-trick': {

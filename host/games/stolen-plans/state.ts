@@ -29,6 +29,8 @@ export type SpData =
       readonly value: number;
       /** Crush the Rebellion was played with the Attack: no Defend cards (A1, B8). */
       readonly crush: boolean;
+      /** Rogue One: the squad cards an elimination of one player's cards aims at (RO2), when that is the play. */
+      readonly squads?: readonly string[];
     }
   | {
       readonly at: 'defend-played';
@@ -74,7 +76,29 @@ export type SpData =
   | { readonly at: 'force-vision'; readonly player: ActorId; readonly count: number }
   /** Search (B3) and Scavenger's search (B15): take cards of your choice from the discard pile, one at a time. */
   | { readonly at: 'search'; readonly player: ActorId; readonly remaining: number }
-  | { readonly at: 'scout'; readonly player: ActorId };
+  | { readonly at: 'scout'; readonly player: ActorId }
+  // ---- Rogue One: the Cargo Ship (RO6) ----
+  /** L3, RO6: `player` has lost `count` cards; the Cargo Ship's `owner` looks at them and loads any, one at a time, while `room` is left. */
+  | { readonly at: 'discarding'; readonly player: ActorId; readonly owner: ActorId; readonly count: number; readonly room: number }
+  // ---- Rogue One: the squad cards (rules-squads.ts, rules-eliminations.ts) ----
+  /**
+   * RO2, H3: `owner` may save their targeted squad cards (`squads`: every card this elimination aims at, all owners), one
+   * Rebel Hero each; `saved` so far; `owners`: the owners still to be asked after this one, from the eliminator's left.
+   */
+  | {
+      readonly at: 'elimination';
+      readonly player: ActorId;
+      readonly owner: ActorId;
+      readonly squads: readonly string[];
+      readonly saved: readonly string[];
+      readonly owners: readonly ActorId[];
+    }
+  /** RO4, A2: `player`, nominated with Defection, plays `move` (its cards lie on the table): the owner may draw first. */
+  | { readonly at: 'imperial-played'; readonly player: ActorId; readonly cards: readonly string[]; readonly move: SpMove }
+  /** RO4, D22: `player`, nominated with Gather Intelligence, drew `count` cards this turn: its owner may peek at them (quick). */
+  | { readonly at: 'drawn'; readonly player: ActorId; readonly count: number; readonly quickSeconds: number }
+  /** RO5: the squad cards that moved to `player` with the U-Wing and nominate a player (`cards`) are nominated anew. */
+  | { readonly at: 'nominate'; readonly player: ActorId; readonly cards: readonly string[] };
 
 export type SpDecision = Decision<SpData>;
 
@@ -94,7 +118,45 @@ export interface Resource {
 /** A step still to come in the current play once its windows and losses are over (the Assault's second target, Food's window). */
 export type SpStep =
   | { readonly step: 'assault-beside'; readonly attacker: ActorId; readonly first: ActorId; readonly cards: readonly string[]; readonly value: number }
-  | { readonly step: 'after-play'; readonly player: ActorId };
+  | { readonly step: 'after-play'; readonly player: ActorId }
+  /** W7, H2: a hero steal's victims are asked in turn (target-response: Saw Gerrera) before the steal; `asked` so far. Dropped if cancelled. */
+  | {
+      readonly step: 'hero-steal';
+      readonly thief: ActorId;
+      readonly heroes: readonly string[];
+      readonly victims: readonly ActorId[];
+      readonly asked: readonly ActorId[];
+    };
+
+// ---- Rogue One: the Cargo Ship and the AT-ACT (RO6, RO7) ----
+
+/** A card on the Cargo Ship, face down, with the player who discarded it (who knows it went there: D19). */
+export interface CargoCard {
+  readonly card: string;
+  readonly from: ActorId;
+}
+
+/** The Cargo Ship beside the discard pile (RO6): public, with its owner; its cargo is face down (the count is public). */
+export interface CargoShip {
+  readonly card: string;
+  readonly owner: ActorId;
+  readonly hold: readonly CargoCard[];
+}
+
+/** Cards a player is losing while another player's Cargo Ship may take them (L3, RO6): seen by that player and the ship's owner alone. */
+export interface Discarding {
+  readonly player: ActorId;
+  readonly cards: readonly string[];
+}
+
+/** The AT-ACT's moving attack under way (A7): what its last loser was told to lose beyond what they could discard goes on to the left. */
+export interface MovingAttack {
+  readonly attacker: ActorId;
+  /** What is still to lose once the current loss is over. */
+  readonly remainder: number;
+  /** The player losing now (the remainder goes on from their left). */
+  readonly last: ActorId;
+}
 
 /** `viewer` knows that `holder` (a seat, or the draw pile) holds `card`. */
 export interface Known {
@@ -125,8 +187,10 @@ export interface SpState {
   drawPile: string[];
   /** Face up; the last is the top. */
   discard: string[];
-  /** Cards in play in front of a player (the Jedi): public. */
-  inPlay: { card: string; owner: ActorId }[];
+  /** Cards in play in front of a player (the Jedi, squad cards): public; `nominee`: the player a squad card nominates (RO4). */
+  inPlay: { card: string; owner: ActorId; nominee?: ActorId }[];
+  /** The cards the turn player drew on this turn (secret: never in a view; Gather Intelligence's peek, D22). */
+  drawnThisTurn: string[];
   /** Cards being played, face up, until their play resolves (Defend cards under a Protection or a Capture). */
   onTable: string[];
   /** Heroes on the table marked by a Capture this play (public). */
@@ -153,6 +217,13 @@ export interface SpState {
   /** For each seat, where R2-D2 may be from what that player knows (public facts and their own view). */
   r2Could: Record<ActorId, Place[]>;
   declarations: Declaration[];
+  // ---- Rogue One: the Cargo Ship and the AT-ACT ----
+  /** The Cargo Ship beside the discard pile, or null (RO6). */
+  cargo: CargoShip | null;
+  /** The cards of a loss the Cargo Ship's owner may still load (the discarding window), or null. */
+  discarding: Discarding | null;
+  /** The AT-ACT's moving attack in progress (A7), or null. */
+  moving: MovingAttack | null;
   stack: SpDecision[];
   turn: number;
   /** Turns passed in a row (There is another!: every player passing once in a row ends the game). */
@@ -210,6 +281,26 @@ export type SpMove =
   | { readonly actor: ActorId; readonly type: 'take'; readonly card: string }
   /** Force Vision's cards back on the pile, or Vicious Attack's kept cards onto it (first: the top). */
   | { readonly actor: ActorId; readonly type: 'order'; readonly cards: readonly string[] }
+  // ---- Rogue One: the Cargo Ship (RO6, T3, D33) ----
+  /** Unload the Cargo Ship (`card`) into your hand: a free action on your turn and in any window you are asked in; the ship is discarded. */
+  | { readonly actor: ActorId; readonly type: 'unload'; readonly card: string }
+  // ---- Rogue One: the squad cards ----
+  /** RO3: a squad card in front of you used for the whole turn: Locate Plans at `target`'s hand, Reprogram taking `take` from the discard pile. */
+  | { readonly actor: ActorId; readonly type: 'use-squad'; readonly card: string; readonly target?: ActorId; readonly take?: string }
+  /**
+   * RO2: an elimination: Orson Krennic `with` the Death Trooper (every squad card in play), the Death Trooper at `target` (all
+   * of theirs), the Sand or Shore Trooper at `target`'s `squad` card.
+   */
+  | {
+      readonly actor: ActorId;
+      readonly type: 'eliminate';
+      readonly card: string;
+      readonly with?: readonly string[];
+      readonly target?: ActorId;
+      readonly squad?: string;
+    }
+  /** RO5: in `nominate`, the player `card` (a squad card that moved to you) nominates from now on. */
+  | { readonly actor: ActorId; readonly type: 'nominate'; readonly card: string; readonly target: ActorId }
   | ChanceMove;
 
 export type SpEvent =
@@ -250,6 +341,27 @@ export type SpEvent =
   | { readonly type: 'put-on-pile'; readonly player: ActorId; readonly cards: readonly string[] | null; readonly count: number }
   /** Continue Play (E3): a new draw pile of `pile` cards; `removed` go out of play face down. */
   | { readonly type: 'play-continues'; readonly player: ActorId; readonly pile: number; readonly removed: number }
+  // ---- Rogue One: the Cargo Ship (RO6, D19, HI2) ----
+  /** A card `player` loses, set aside for the Cargo Ship's `owner` to look at (seen by the two of them alone; others: null). */
+  | { readonly type: 'set-aside'; readonly player: ActorId; readonly owner: ActorId; readonly card: string | null }
+  /** `owner` puts a card `from` lost face down on the Cargo Ship (seen by the two; others: null); `cargo`: the cards on it now. */
+  | { readonly type: 'loaded'; readonly owner: ActorId; readonly from: ActorId; readonly card: string | null; readonly cargo: number }
+  /** `owner` takes the cargo into their hand (the cards seen by the owner alone); the Cargo Ship (`ship`) is discarded. */
+  | { readonly type: 'unloaded'; readonly owner: ActorId; readonly ship: string; readonly cards: readonly string[] | null; readonly count: number }
+  // ---- Rogue One: the AT-ACT (A7, RO7) ----
+  /** The AT-ACT's remainder: `player` must lose `count` cards (public). */
+  | { readonly type: 'remainder'; readonly player: ActorId; readonly count: number }
+  /** The AT-ACT destroyed the Cargo Ship: it and its `count` cards of cargo are removed from play (the cargo face down: HI3). */
+  | { readonly type: 'cargo-destroyed'; readonly player: ActorId; readonly owner: ActorId; readonly ship: string; readonly count: number }
+  // ---- Rogue One: the squad cards ----
+  /** RO2: the squad cards not saved are removed from play (public). */
+  | { readonly type: 'eliminated'; readonly player: ActorId; readonly cards: readonly string[] }
+  /** RO5: the U-Wing moved `from`'s squad cards in front of `to` (public). */
+  | { readonly type: 'squads-moved'; readonly from: ActorId; readonly to: ActorId; readonly cards: readonly string[] }
+  /** RO5: a squad card nominates another player (public: said aloud). */
+  | { readonly type: 'nominated'; readonly player: ActorId; readonly card: string; readonly nominee: ActorId }
+  /** RO4, D22: Gather Intelligence showed `viewer` the cards `player` drew this turn (seen by the viewer alone). */
+  | { readonly type: 'drawn-seen'; readonly viewer: ActorId; readonly player: ActorId; readonly cards: readonly string[] | null }
   | { readonly type: 'game-over'; readonly winners: readonly ActorId[]; readonly r2d2: ActorId | null; readonly summary: string };
 
 export interface SpPlayerView {
@@ -279,7 +391,7 @@ export interface SpView {
   readonly resources: readonly { readonly card: string; readonly owner: ActorId; readonly active: boolean }[];
   /** Whether the turn player has used a resource this turn (T6). */
   readonly resourceUsed: boolean;
-  readonly inPlay: readonly { readonly card: string; readonly owner: ActorId }[];
+  readonly inPlay: readonly { readonly card: string; readonly owner: ActorId; readonly nominee?: ActorId }[];
   readonly jediRemoved: boolean;
   readonly declarations: readonly Declaration[];
   /** Where R2-D2 may be, from what the viewer knows. */
@@ -289,6 +401,10 @@ export interface SpView {
   readonly turnPlayer: ActorId;
   readonly decisions: readonly { readonly kind: string; readonly asked: readonly ActorId[]; readonly answered: readonly ActorId[]; readonly data: SpData }[];
   readonly winners: readonly ActorId[] | null;
+  /** The Cargo Ship beside the discard pile (RO6): its owner, how many cards it holds, the ones the viewer knows (the owner: all). */
+  readonly cargo: { readonly card: string; readonly owner: ActorId; readonly count: number; readonly known: readonly string[] } | null;
+  /** A loss the Cargo Ship's owner is looking through: whose, how many cards, and the cards (for that player and the owner; else null). */
+  readonly discarding: { readonly player: ActorId; readonly count: number; readonly cards: readonly string[] | null } | null;
 }
 
 // ---- readers ----

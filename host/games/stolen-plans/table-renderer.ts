@@ -75,7 +75,9 @@ function viewLines(view: SpView, names: Names): string[] {
   for (const p of view.players) {
     const parts = [plural(p.cards, 'card')];
     if (p.jedi !== null) parts.push(`Jedi in front: ${cardName(p.jedi)}`);
-    const others = view.inPlay.filter((c) => c.owner === p.id && c.card !== p.jedi).map((c) => cardName(c.card));
+    const others = view.inPlay
+      .filter((c) => c.owner === p.id && c.card !== p.jedi)
+      .map((c) => (c.nominee === undefined ? cardName(c.card) : `${cardName(c.card)} (nominating ${t.who(c.nominee)})`));
     if (others.length > 0) parts.push(`in play: ${andList(others)}`);
     const declared = latest.get(p.id);
     if (declared !== undefined) parts.push(`declared on turn ${declared.turn}: cannot discard the ${plural(declared.count, 'card')} kept`);
@@ -84,6 +86,18 @@ function viewLines(view: SpView, names: Names): string[] {
     lines.push(`${marker} ${names[p.id] ?? p.name}${p.id === view.viewer ? ' (you)' : ''}: ${parts.join('; ')}`);
   }
   if (view.beside.length > 0) lines.push(`Beside the discard pile: ${view.beside.map((c) => `${cardName(c)} (${cardText(c)})`).join('; ')}`);
+  if (view.cargo !== null) {
+    // RO6: the Cargo Ship is public; its cargo lies face down (the count is public, the cards known to its owner and, each, to who lost it).
+    const known =
+      view.cargo.known.length === 0 ? '' : `; you know ${view.cargo.owner === view.viewer ? 'it holds' : 'it holds, of yours,'} ${cardList(view.cargo.known)}`;
+    lines.push(
+      `Beside the discard pile: ${cardName(view.cargo.card)}, ${view.cargo.owner === view.viewer ? 'yours' : t.whose(view.cargo.owner)}, with ${plural(view.cargo.count, 'card')} of cargo face down${known}`,
+    );
+  }
+  if (view.discarding !== null) {
+    const cards = view.discarding.cards === null ? plural(view.discarding.count, 'card') : cardList(view.discarding.cards);
+    lines.push(`Being discarded by ${t.who(view.discarding.player)}, for the Cargo Ship's owner to look through: ${cards}`);
+  }
   if (view.onTable.length > 0) {
     // A Defend cancelled by Protection lies on the table until the play is over: it is said so.
     const cancelled = new Set(view.decisions.flatMap((d) => (d.data.at === 'defend-played' ? d.data.cancelled : [])));
@@ -149,6 +163,15 @@ function passLabel(top: SpData | undefined): MoveLabel {
       return { label: 'Let the Scout go on', hint: `Play no Evade Scout (a quick window: ${top.quickSeconds} s).` };
     case 'assault-beside':
       return { label: 'Name no second target', hint: 'The Assault ends with its first target.' };
+    case 'discarding':
+      return { label: 'Load no more onto the Cargo Ship', hint: 'The cards you leave go face up on the discard pile.' };
+    case 'elimination':
+      return { label: 'Save no more squad cards', hint: 'Your squad cards this elimination aims at and not saved are removed from play.' };
+    case 'imperial-played':
+      return { label: 'Take no card (Defection)', hint: 'The Imperial card is played on; you draw nothing.' };
+    case 'drawn':
+      return { label: 'Do not peek (Gather Intelligence)', hint: `Once the next turn starts it is too late (a quick window: ${top.quickSeconds} s).` };
+    case 'nominate':
     case 'continue-shuffle':
     case 'friendly-gesture':
     case 'vicious-order':
@@ -179,6 +202,12 @@ function moveLabel(move: SpMove, view: SpView, names: Names): MoveLabel {
       return { label: `Attack ${name(move.target)} with ${andList(cards.map(cardWithValue))}`, hint: hintOf(cards) };
     }
     case 'react': {
+      if (top?.at === 'discarding' && move.on !== undefined)
+        return { label: `Put ${cardWithValue(move.on)} face down on your Cargo Ship`, hint: hintOf([move.card, move.on]) };
+      if (top?.at === 'imperial-played') return { label: `Take the top card of the draw pile (${cardName(move.card)})`, hint: hintOf([move.card]) };
+      if (top?.at === 'drawn') return { label: `Peek at the cards drawn (${cardName(move.card)})`, hint: hintOf([move.card]) };
+      if (top?.at === 'elimination' && move.on !== undefined)
+        return { label: `Save ${cardName(move.on)} with ${cardName(move.card)}`, hint: hintOf([move.card, move.on]) };
       const on = move.on === undefined ? '' : ` on ${cardWithValue(move.on)}`;
       const cards = [move.card, ...(move.with ?? [])];
       return { label: `Play ${cardList(cards)}${on}`, hint: hintOf(cards) };
@@ -233,6 +262,27 @@ function moveLabel(move: SpMove, view: SpView, names: Names): MoveLabel {
     }
     case 'order':
       return { label: `Put back, top first: ${move.cards.map(cardName).join(', ')}`, hint: 'The first named goes on top of the draw pile.' };
+    case 'unload':
+      return {
+        label: `Unload your Cargo Ship into your hand (${plural(view.cargo?.count ?? 0, 'card')})`,
+        hint: `It does not use your turn or answer what you are asked; the Cargo Ship is then discarded. ${hintOf([move.card])}`,
+      };
+    case 'use-squad':
+      return move.take !== undefined
+        ? { label: `Use ${cardName(move.card)}: take ${cardWithValue(move.take)} from the discard pile`, hint: hintOf([move.card, move.take]) }
+        : { label: `Use ${cardName(move.card)}: look at ${move.target === undefined ? 'a' : `${name(move.target)}'s`} hand`, hint: hintOf([move.card]) };
+    case 'eliminate': {
+      const cards = [move.card, ...(move.with ?? [])];
+      const aim =
+        move.target === undefined
+          ? 'every Rogue One Squad card in play'
+          : move.squad === undefined
+            ? `every Rogue One Squad card in front of ${name(move.target)}`
+            : `${cardName(move.squad)} in front of ${name(move.target)}`;
+      return { label: `Play ${cardList(cards)}: eliminate ${aim}`, hint: hintOf(cards) };
+    }
+    case 'nominate':
+      return { label: `Nominate ${name(move.target)} for ${cardName(move.card)}`, hint: hintOf([move.card]) };
     case 'chance':
       return { label: 'The card picked at random' };
     default: {
@@ -256,13 +306,25 @@ function playedLine(e: Extract<SpEvent, { type: 'played' }>, t: Teller): string 
       return sentence(`${t.does(e.player, 'play', 'plays')} ${cards} to steal from ${t.them(e.targets)}`);
     case 'place':
     case 'place-jedi':
-      return sentence(`${t.does(e.player, 'place', 'places')} ${cards} face up in front of ${t.self(e.player)}`);
+      return sentence(
+        `${t.does(e.player, 'place', 'places')} ${cards} face up in front of ${t.self(e.player)}${e.targets.length === 0 ? '' : `, nominating ${t.them(e.targets)}`}`,
+      );
+    case 'eliminate':
+      return sentence(`${t.does(e.player, 'play', 'plays')} ${cards} to eliminate the Rogue One Squad cards of ${t.them(e.targets)}`);
+    case 'locate-plans':
+      return sentence(`${t.does(e.player, 'use', 'uses')} ${cards} to look at ${t.them(e.targets)}'s hand`);
+    case 'reprogram':
+      return sentence(`${t.does(e.player, 'use', 'uses')} ${cards} to take a card from the discard pile`);
     case 'win':
       return sentence(`${t.does(e.player, 'reveal', 'reveals')} ${cards}`);
     case 'movement':
       return sentence(`${t.does(e.player, 'play', 'plays')} ${cards}: every hand passes to the left`);
     case 'scout':
       return sentence(`${t.does(e.player, 'play', 'plays')} ${cards} and ${t.verb(e.player, 'look', 'looks')} at every other hand`);
+    case 'cargo-ship':
+      return sentence(`${t.does(e.player, 'place', 'places')} ${cards} face up beside the discard pile`);
+    case 'destroy-cargo':
+      return sentence(`${t.does(e.player, 'play', 'plays')} ${cards} to destroy the Cargo Ship`);
     default:
       return sentence(`${t.does(e.player, 'play', 'plays')} ${cards}${at}`);
   }
@@ -290,6 +352,11 @@ function eventLines(e: SpEvent, viewer: Viewer, names: Names): string[] {
     case 'passed':
       return [sentence(`${t.does(e.player, 'pass', 'passes')}${e.window === 'turn' ? '' : ` (${windowName(e.window)})`}`)];
     case 'reacted':
+      // Rogue One: a squad card in play answering its window is used, not played.
+      if (e.window === 'imperial-played') return [sentence(`${t.does(e.player, 'use', 'uses')} ${cardName(e.card)} to take the top card of the draw pile`)];
+      if (e.window === 'drawn') return [sentence(`${t.does(e.player, 'use', 'uses')} ${cardName(e.card)} to peek at the cards drawn`)];
+      if (e.window === 'elimination' && e.on !== null)
+        return [sentence(`${t.does(e.player, 'save', 'saves')} ${cardName(e.on)} from elimination with ${cardName(e.card)}`)];
       return [
         sentence(`${t.does(e.player, 'play', 'plays')} ${cardName(e.card)}${e.on === null ? '' : ` on ${cardWithValue(e.on)}`} (${windowName(e.window)})`),
       ];
@@ -355,6 +422,51 @@ function eventLines(e: SpEvent, viewer: Viewer, names: Names): string[] {
       return [
         sentence(
           `${t.does(e.player, 'reveal', 'reveals')} Continue Play: a new draw pile of ${plural(e.pile, 'card')}${e.removed === 0 ? '' : `, ${plural(e.removed, 'card')} out of play face down`}`,
+        ),
+      ];
+    case 'set-aside':
+      return [
+        e.card === null
+          ? sentence(`${t.does(e.player, 'discard', 'discards')} a card, face down for now: ${t.whose(e.owner)} Cargo Ship may take it`)
+          : sentence(
+              `${t.does(e.player, 'discard', 'discards')} ${cardWithValue(e.card)}, shown to ${e.owner === viewer ? 'you' : `${names[e.owner] ?? e.owner}`} for the Cargo Ship`,
+            ),
+      ];
+    case 'loaded':
+      return [
+        sentence(
+          `${t.does(e.owner, 'put', 'puts')} ${e.card === null ? 'a card' : cardWithValue(e.card)} ${t.who(e.from) === 'you' ? 'you discarded' : `discarded by ${t.who(e.from)}`} face down on the Cargo Ship (${plural(e.cargo, 'card')} on it)`,
+        ),
+      ];
+    case 'unloaded':
+      return [
+        sentence(
+          `${t.does(e.owner, 'take', 'takes')} the Cargo Ship's ${plural(e.count, 'card')} into ${e.owner === viewer ? 'your' : 'their'} hand${e.cards === null ? '' : `: ${cardList(e.cards)}`}; the Cargo Ship is discarded`,
+        ),
+      ];
+    case 'remainder':
+      return [sentence(`The AT-ACT's remainder: ${t.does(e.player, 'lose', 'loses')} ${plural(e.count, 'card')}`)];
+    case 'cargo-destroyed':
+      return [
+        sentence(
+          `${t.does(e.player, 'destroy', 'destroys')} ${t.whose(e.owner)} Cargo Ship: it and its ${plural(e.count, 'card')} of cargo are removed from play`,
+        ),
+      ];
+    case 'eliminated':
+      return [
+        e.cards.length === 0
+          ? 'No Rogue One Squad card is eliminated: every one was saved.'
+          : `${cardList(e.cards)} ${e.cards.length === 1 ? 'is' : 'are'} eliminated: removed from play.`,
+      ];
+    case 'squads-moved':
+      return [`${cardList(e.cards)} ${e.cards.length === 1 ? 'moves' : 'move'} from in front of ${t.who(e.from)} to in front of ${t.who(e.to)}.`];
+    case 'nominated':
+      return [sentence(`${t.does(e.player, 'nominate', 'nominates')} ${t.who(e.nominee)} for ${cardName(e.card)}`)];
+    case 'drawn-seen':
+      if (e.cards === null) return [sentence(`${t.does(e.viewer, 'peek', 'peeks')} at the cards ${t.who(e.player)} drew (Gather Intelligence)`)];
+      return [
+        sentence(
+          `Gather Intelligence shows you the cards ${t.who(e.player)} drew this turn: ${e.cards.length === 0 ? 'none is still in their hand' : cardList(e.cards)}`,
         ),
       ];
     case 'game-over': {

@@ -39,6 +39,15 @@ const EVENT_TYPES: Readonly<Record<SpEvent['type'], true>> = {
   'resource-flipped': true,
   'put-on-pile': true,
   'play-continues': true,
+  'set-aside': true,
+  loaded: true,
+  unloaded: true,
+  remainder: true,
+  'cargo-destroyed': true,
+  eliminated: true,
+  'squads-moved': true,
+  nominated: true,
+  'drawn-seen': true,
   'game-over': true,
 };
 

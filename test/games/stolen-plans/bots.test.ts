@@ -56,6 +56,30 @@ describe('Stolen Plans bots', () => {
     expect(steal).toEqual({ actor: 'p1', type: 'steal', card: 'boba-fett-steal-1', target: 'p2' });
   });
 
+  it('the hunter loads the Cargo Ship with the card most worth having, and unloads it when attacked (RO6)', () => {
+    const dealt = dealtState([['jawa-attack-1'], ['rebel-trooper-defend-1', 'boba-fett-steal-1', 'imperial-officer-attack-1']], ['ewok-defend-1'], {
+      sets: ['rogue-one'],
+    });
+    const s: SpState = { ...dealt, cargo: { card: 'cargo-ship-1', owner: 'p1', hold: [] } };
+    const discarding = playAll(s, [
+      { actor: 'p1', type: 'attack', card: 'jawa-attack-1', target: 'p2' },
+      { actor: 'p2', type: 'pass' },
+    ]).state;
+    const load = hunterBot(stolenPlans.view(discarding, 'p1'), stolenPlans.legalMoves(discarding, 'p1'), randomFrom(seedRng(1)));
+    expect(load).toEqual({ actor: 'p1', type: 'react', card: 'cargo-ship-1', on: 'boba-fett-steal-1' });
+    // Attacked with cargo on the ship: it unloads first (the cargo may defend).
+    const owner: SpState = {
+      ...dealtState([['jawa-attack-2'], ['r2-d2-1']], ['ewok-defend-1'], { sets: ['rogue-one'] }),
+      cargo: { card: 'cargo-ship-1', owner: 'p2', hold: [{ card: 'x-wing-defend-1', from: 'p1' }] },
+    };
+    const attacked = playAll(owner, [{ actor: 'p1', type: 'attack', card: 'jawa-attack-2', target: 'p2' }]).state;
+    expect(hunterBot(stolenPlans.view(attacked, 'p2'), stolenPlans.legalMoves(attacked, 'p2'), randomFrom(seedRng(1)))).toEqual({
+      actor: 'p2',
+      type: 'unload',
+      card: 'cargo-ship-1',
+    });
+  });
+
   it('the hunter beats two random bots well above a third of the time', () => {
     expect(winsAgainstRandom(spBots.hunter, 300)).toBeGreaterThan(140);
   });
@@ -70,6 +94,7 @@ describe('Stolen Plans bots', () => {
       'additional-resources': true,
       'additional-bonus': true,
       'new-ruling': true,
+      'rogue-one': true,
     };
     for (let seed = 1; seed <= 30; seed++) {
       const n = 3 + (seed % 3);

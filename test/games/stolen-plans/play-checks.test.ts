@@ -20,6 +20,9 @@ for (const [name, options, games] of [
   ['bonus cards with those asked for by name', { bonus: true, ...ASKED_FOR }, LONG],
   ['Starting and Additional Resources', { 'starting-resources': true, 'additional-resources': true }, FULL],
   ['Additional Bonus Cards', { 'additional-bonus': true }, FULL],
+  ['Rogue One', { 'rogue-one': true }, FULL],
+  ['Rogue One with the Additional Bonus Cards (Defensive a squad card)', { 'rogue-one': true, 'additional-bonus': true }, LONG],
+  ['Rogue One with the bonus cards and Starting Resources', { 'rogue-one': true, bonus: true, 'starting-resources': true }, LONG],
   [
     'every supported set',
     {
@@ -31,12 +34,13 @@ for (const [name, options, games] of [
       'additional-resources': true,
       'new-ruling': true,
       'additional-bonus': true,
+      'rogue-one': true,
     },
     LONG,
   ],
   [
     'every supported set but There is another!',
-    { bonus: true, 'starting-resources': true, 'additional-resources': true, 'new-ruling': true, 'additional-bonus': true },
+    { bonus: true, 'starting-resources': true, 'additional-resources': true, 'new-ruling': true, 'additional-bonus': true, 'rogue-one': true },
     LONG,
   ],
 ] as const)

@@ -28,7 +28,11 @@ describe('Stolen Plans: set-up (S)', () => {
     expect(eventsSeenBy(stolenPlans, dealt, 'p1').map((e) => (e.type === 'dealt' ? e.cards : 'x'))).toEqual([state.hands[0], null, null]);
     expect(() => stolenPlans.setup(config(6), 1)).toThrow(/for 2 to 5 players, not 6/);
     expect(() => stolenPlans.setup(config(3, { 'first-player': 4 }), 1)).toThrow(/first-player: seat 4/);
-    expect(() => stolenPlans.setup(config(3, { 'rogue-one': true }), 1)).toThrow(/rogue-one/);
+    // Every set is played, Rogue One too (62 cards: 6 players are supported).
+    const rogue = stolenPlans.setup(config(6, { 'rogue-one': true }), 1).state;
+    expect(rogue.sets).toContain('rogue-one');
+    expect(rogue.drawPile.length).toBe(62 - 30);
+    expect(() => stolenPlans.setup(config(3, { 'rogue-on': true }), 1)).toThrow(/rogue-on/);
   });
 
   clause('S2', 'R2-D2 Where Are You?: R2-D2 is always in a starting hand, and nobody thinks it may be in the draw pile', () => {

@@ -91,8 +91,8 @@ export function spCandidates(s: SpState, actor: ActorId): SpMove[] {
       out.push({ actor, type: 'defend', cards: [a, b] });
       for (const x of s.players) for (const y of s.players) out.push({ actor, type: 'hero-steal', cards: [a, b], victims: [x, y] });
       for (const c of hand) out.push({ actor, type: 'action', card: a, with: [b, c] });
-      // Companions (Phasma's Stormtrooper, Crush the Rebellion) go with a card that attacks.
-      if (!a.includes('attack') && !a.startsWith('captain-phasma') && !a.includes('steal')) continue;
+      // Companions (Phasma's Stormtrooper, Crush the Rebellion) go with a card that attacks (the troopers too) or steals.
+      if (!CARDS.has(a, 'attack-card') && !a.includes('steal')) continue;
       for (const target of s.players) {
         out.push({ actor, type: 'attack', card: a, target, with: [b] }, { actor, type: 'steal', card: a, target, with: [b] });
         for (const c of hand) out.push({ actor, type: 'attack', card: a, target, with: [b, c] });
@@ -118,5 +118,24 @@ export function spCandidates(s: SpState, actor: ActorId): SpMove[] {
     for (const target of s.players) out.push({ actor, type: 'resource', card: r.card, target });
   }
   for (const target of s.players) out.push({ actor, type: 'beside', target });
+  // Rogue One: cards in play used (Locate Plans, Reprogram) or answering (Defection, Gather Intelligence), nominations,
+  // eliminations at each player's squad cards, heroes saving squad cards, the Cargo Ship's loads and unloading.
+  for (const { card } of s.inPlay) {
+    out.push({ actor, type: 'react', card });
+    for (const target of s.players) out.push({ actor, type: 'use-squad', card, target }, { actor, type: 'nominate', card, target });
+    for (const take of s.discard) out.push({ actor, type: 'use-squad', card, take });
+  }
+  for (const card of hand) {
+    out.push({ actor, type: 'eliminate', card });
+    for (const other of hand) out.push({ actor, type: 'eliminate', card, with: [other] });
+    for (const target of s.players) {
+      out.push({ actor, type: 'eliminate', card, target });
+      for (const { card: squad } of s.inPlay) out.push({ actor, type: 'eliminate', card, target, squad });
+    }
+    for (const { card: on } of s.inPlay) out.push({ actor, type: 'react', card, on });
+  }
+  // The Cargo Ship: unloading (whoever asks, whatever the card named), loading a card being discarded onto it.
+  for (const card of ['cargo-ship-1', ...hand.slice(0, 1)]) out.push({ actor, type: 'unload', card });
+  for (const on of s.discarding?.cards ?? []) out.push({ actor, type: 'react', card: 'cargo-ship-1', on });
   return out;
 }

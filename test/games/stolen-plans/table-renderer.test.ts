@@ -193,6 +193,70 @@ describe("Stolen Plans' renderer", () => {
     expect(hiddenChecked).toBeGreaterThan(100);
   });
 
+  it('tells the Cargo Ship from each side: the cards set aside and loaded to the loser and the owner alone, the counts to all', () => {
+    const dealt = dealtState([['jawa-attack-1', 'at-act-1'], ['x-wing-defend-1', 'han-solo-1', 'r2-d2-1'], ['ewok-defend-2']], ['ewok-defend-1'], {
+      sets: ['rogue-one'],
+    });
+    const s: SpState = { ...dealt, cargo: { card: 'cargo-ship-1', owner: 'p3', hold: [] } };
+    const hit = playAll(s, [
+      { actor: 'p1', type: 'attack', card: 'jawa-attack-1', target: 'p2' },
+      { actor: 'p2', type: 'pass' },
+    ]);
+    const lines = told(hit.events);
+    expect(lines.p2).toContain('You discard X-Wing Defend (Defend 4), shown to Cy for the Cargo Ship.');
+    expect(lines.p3).toContain('Ben discards X-Wing Defend (Defend 4), shown to you for the Cargo Ship.');
+    expect(lines.p1).toContain("Ben discards a card, face down for now: Cy's Cargo Ship may take it.");
+    expect(lines[TABLE]?.join(' ')).not.toContain('X-Wing');
+    // The owner's view: what is being discarded, and the labels of loading and passing.
+    const view = stolenPlans.view(hit.state, 'p3');
+    expect(renderer.viewLines(view, names)).toContain(
+      "Being discarded by Ben, for the Cargo Ship's owner to look through: X-Wing Defend and Han Solo Rebel Hero",
+    );
+    expect(renderer.viewLines(stolenPlans.view(hit.state, 'p1'), names)).toContain(
+      "Being discarded by Ben, for the Cargo Ship's owner to look through: 2 cards",
+    );
+    const labels = stolenPlans.legalMoves(hit.state, 'p3').map((m) => renderer.moveLabel(m, view, names).label);
+    expect(labels).toEqual([
+      'Put X-Wing Defend (Defend 4) face down on your Cargo Ship',
+      'Put Han Solo Rebel Hero (Defend 3) face down on your Cargo Ship',
+      'Load no more onto the Cargo Ship',
+    ]);
+    const loaded = playAll(hit.state, [
+      { actor: 'p3', type: 'react', card: 'cargo-ship-1', on: 'han-solo-1' },
+      { actor: 'p3', type: 'pass' },
+    ]);
+    const after = told(loaded.events);
+    expect(after.p1).toContain('Cy puts a card discarded by Ben face down on the Cargo Ship (1 card on it).');
+    expect(after.p2).toContain('Cy puts Han Solo Rebel Hero (Defend 3) you discarded face down on the Cargo Ship (1 card on it).');
+    expect(after.p1).toContain('Ben discards X-Wing Defend (Defend 4).');
+    expect(renderer.viewLines(stolenPlans.view(loaded.state, 'p1'), names)).toContain(
+      "Beside the discard pile: Carry Cards (Cargo Ship SW-0608), Cy's, with 1 card of cargo face down",
+    );
+    expect(renderer.viewLines(stolenPlans.view(loaded.state, 'p3'), names)).toContain(
+      'Beside the discard pile: Carry Cards (Cargo Ship SW-0608), yours, with 1 card of cargo face down; you know it holds Han Solo Rebel Hero',
+    );
+    // Unloading (on the owner's turn, a free action), then the AT-ACT's words.
+    const turn3: SpState = { ...loaded.state, stack: [{ ...loaded.state.stack[0]!, asked: ['p3'], data: { at: 'turn', player: 'p3' } }] };
+    const unloadLabel = renderer.moveLabel({ actor: 'p3', type: 'unload', card: 'cargo-ship-1' }, stolenPlans.view(turn3, 'p3'), names);
+    expect(unloadLabel.label).toBe('Unload your Cargo Ship into your hand (1 card)');
+    const unloaded = told(playAll(turn3, [{ actor: 'p3', type: 'unload', card: 'cargo-ship-1' }]).events);
+    expect(unloaded.p3).toEqual(["You take the Cargo Ship's 1 card into your hand: Han Solo Rebel Hero; the Cargo Ship is discarded."]);
+    expect(unloaded.p1).toEqual(["Cy takes the Cargo Ship's 1 card into their hand; the Cargo Ship is discarded."]);
+    const destroyed = told(
+      playAll({ ...dealt, cargo: { card: 'cargo-ship-1', owner: 'p3', hold: [{ card: 'han-solo-1', from: 'p2' }] } }, [
+        { actor: 'p1', type: 'action', card: 'at-act-1' },
+      ]).events,
+    );
+    expect(destroyed.p2).toContain("Ana destroys Cy's Cargo Ship: it and its 1 card of cargo are removed from play.");
+    const moving = told(
+      playAll(dealtState([['at-act-1'], ['jawa-attack-2'], ['ewok-defend-2', 'x-wing-defend-2']], [], { sets: ['rogue-one'] }), [
+        { actor: 'p1', type: 'attack', card: 'at-act-1', target: 'p2' },
+        { actor: 'p2', type: 'pass' },
+      ]).events,
+    );
+    expect(moving.p3).toContain("The AT-ACT's remainder: you lose 6 cards.");
+  });
+
   it('gives a view the faces of the cards it names, and only those', () => {
     const s = dealtState([['jawa-attack-1', 'r2-d2-1'], ['ewok-defend-1'], ['x-wing-defend-1']], ['ewok-defend-2'], { discard: ['emperor-attack-1'] });
     const faces = withFaces(stolenPlans.view(s, 'p1')).faces;

@@ -2,8 +2,9 @@
 // seat's own on a seat page): whose turn, the draw pile, each player's hand count, the Jedi and
 // other cards in front of them, their "cannot be discarded" declaration, their Starting Resources
 // (Active or not) where the game has them, and what you know they hold; the cards being played (a
-// Defend cancelled by Protection marked so), New Ruling beside the discard pile, the discards face
-// up first to last, cards removed from play; your hand with what each card does. The view carries
+// Defend cancelled by Protection marked so), New Ruling and the Cargo Ship beside the discard pile
+// (its cargo face down, but for the cards the viewer knows), a loss the ship's owner is looking
+// through (its cards only to who may see them), the discards face up first to last, cards removed from play; your hand with what each card does. The view carries
 // the faces of the cards it names (`faces`, by type), so the page needs no catalogue. Every state
 // is said in words beside its symbol.
 
@@ -62,7 +63,7 @@ export const stolenPlans: Drawing = (view, names) => {
     const id = text(p['id']);
     const count = Number(p['cards'] ?? 0);
     const jedi = typeof p['jedi'] === 'string' ? p['jedi'] : null;
-    const others = inPlay.filter((c) => text(c['owner']) === id && text(c['card']) !== jedi).map((c) => text(c['card']));
+    const others = inPlay.filter((c) => text(c['owner']) === id && text(c['card']) !== jedi);
     const declared = declarations.filter((d) => text(d['player']) === id).at(-1);
     const known = (Array.isArray(p['known']) ? p['known'] : []) as string[];
     const status: Child[] = [el('span', { class: 'badge in' }, `🂠 ${plural(count, 'card')} in hand`)];
@@ -85,7 +86,16 @@ export const stolenPlans: Drawing = (view, names) => {
       { class: `player${turn ? ' turn' : ''}`, 'aria-label': `${who(id)}${id === viewer ? ' (you)' : ''}`, 'data-seat': id },
       el('h3', {}, `${turn ? '▶ ' : ''}${who(id)}${id === viewer ? ' (you)' : ''}${turn ? ' — to play' : ''}`),
       el('p', {}, ...status),
-      others.length === 0 ? null : el('p', { class: 'sub' }, `In play in front: ${cardNames(view, others)}`),
+      // A Rogue One Squad card that nominates a player (Gather Intelligence, Defection) names them: the nomination is public.
+      others.length === 0
+        ? null
+        : el(
+            'p',
+            { class: 'sub' },
+            `In play in front: ${others
+              .map((c) => `${faceOf(view, text(c['card'])).name}${typeof c['nominee'] === 'string' ? ` (nominating ${who(c['nominee'])})` : ''}`)
+              .join(', ')}`,
+          ),
       resources.length === 0
         ? null
         : el(
@@ -115,6 +125,11 @@ export const stolenPlans: Drawing = (view, names) => {
   const seated = list(view['players']).some((p) => text(p['id']) === viewer);
   const maybe = (Array.isArray(view['r2d2Could']) ? view['r2d2Could'] : []) as string[];
   const rules = (view['rules'] ?? {}) as Json;
+  // Rogue One: the Cargo Ship beside the discard pile, and a loss set aside for its owner.
+  const cargo = (view['cargo'] ?? null) as Json | null;
+  const lot = (view['discarding'] ?? null) as Json | null;
+  const cargoKnown = (Array.isArray(cargo?.['known']) ? cargo['known'] : []) as string[];
+  const lotCards = (Array.isArray(lot?.['cards']) ? lot['cards'] : null) as string[] | null;
 
   return el(
     'section',
@@ -139,6 +154,29 @@ export const stolenPlans: Drawing = (view, names) => {
     beside.length === 0
       ? null
       : el('div', {}, el('h3', {}, 'Beside the discard pile'), el('ul', { class: 'cards' }, ...beside.map((c) => card(view, c, true)))),
+    cargo === null
+      ? null
+      : el(
+          'div',
+          { class: 'cargo' },
+          el('h3', {}, `${faceOf(view, text(cargo['card'])).name} beside the discard pile`),
+          el(
+            'p',
+            {},
+            `${text(cargo['owner']) === viewer ? 'Yours' : `${who(text(cargo['owner']))}'s`}: ${plural(Number(cargo['count'] ?? 0), 'card')} of cargo face down.`,
+          ),
+          cargoKnown.length === 0 ? null : el('ul', { class: 'cards' }, ...cargoKnown.map((c) => card(view, c, false, ' — on the Cargo Ship, you know'))),
+        ),
+    lot === null
+      ? null
+      : el(
+          'div',
+          {},
+          el('h3', {}, `Being discarded by ${text(lot['player']) === viewer ? 'you' : who(text(lot['player']))}, for the Cargo Ship's owner to look through`),
+          lotCards === null
+            ? el('p', {}, `${plural(Number(lot['count'] ?? 0), 'card')}, face down until the owner has chosen.`)
+            : el('ul', { class: 'cards' }, ...lotCards.map((c) => card(view, c, false))),
+        ),
     el(
       'div',
       {},
