@@ -1,13 +1,12 @@
 // The Additional Bonus Cards (X1-X4): Friendly Gesture (a collection answered by everyone, or a
 // gift), Evade Scout (its quick window), Vicious Attack (the kept cards go on the draw pile),
 // Defensive (+2 on each Defend card).
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { toMove } from '../../../host/engine/table-game.ts';
 import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
 import type { SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
-import { kinds, playAll } from './sp-fixtures.ts';
+import { clause, kinds, playAll } from './sp-fixtures.ts';
 
-const clause = (id: string, title: string, fn: () => void): void => it(`${id}: ${title}`, fn);
 const sets = ['bonus', 'additional-bonus'];
 const PILE = ['ewok-defend-1', 'jawa-attack-4', 'boba-fett-steal-5', 'rebel-trooper-defend-4'];
 const hand = (s: SpState, p: string): string[] => s.hands[s.players.indexOf(p)] ?? [];

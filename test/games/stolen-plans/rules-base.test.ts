@@ -7,9 +7,8 @@ import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
 import { eventsSeenBy, openChance, toMove } from '../../../host/engine/table-game.ts';
 import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
 import type { SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
-import { kinds, playAll } from './sp-fixtures.ts';
+import { clause, kinds, playAll } from './sp-fixtures.ts';
 
-const clause = (id: string, title: string, fn: () => void): void => it(`${id}: ${title}`, fn);
 const config = (n: number, options: Record<string, boolean | number> = {}) => ({
   players: Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` })),
   options,

@@ -5,9 +5,8 @@ import { CHANCE } from '../../../host/engine/decisions.ts';
 import { toMove } from '../../../host/engine/table-game.ts';
 import { BONUS_NOT_YET, dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
 import type { SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
-import { kinds, passStarts, playAll, playThrough } from './sp-fixtures.ts';
+import { clause, kinds, passStarts, playAll, playThrough } from './sp-fixtures.ts';
 
-const clause = (id: string, title: string, fn: () => void): void => it(`${id}: ${title}`, fn);
 const sets = ['bonus'];
 const PILE = ['ewok-defend-1', 'jawa-attack-4', 'boba-fett-steal-5', 'rebel-trooper-defend-4'];
 const hand = (s: SpState, p: string): string[] => s.hands[s.players.indexOf(p)] ?? [];

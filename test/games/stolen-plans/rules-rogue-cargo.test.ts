@@ -2,13 +2,12 @@
 // deals holding the Rogue One cards: the discarding window (what the owner and the discarding
 // player see, what nobody else does), unloading at any time, the ship at its sixth card, the
 // AT-ACT destroying it, and the moving attack's remainder going round the table.
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { toMove } from '../../../host/engine/table-game.ts';
 import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
 import type { SpEvent, SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
-import { kinds, playAll } from './sp-fixtures.ts';
+import { clause, kinds, playAll } from './sp-fixtures.ts';
 
-const clause = (id: string, title: string, fn: () => void): void => it(`${id}: ${title}`, fn);
 const sets = ['rogue-one'];
 const PILE = ['ewok-defend-1', 'jawa-attack-4', 'boba-fett-steal-5', 'rebel-trooper-defend-4'];
 const hand = (s: SpState, p: string): string[] => s.hands[s.players.indexOf(p)] ?? [];

@@ -2,14 +2,13 @@
 // holding the Rogue One cards: each other player loses a card; or, out of turn with one Rebel Hero,
 // the whole of a card played at the answerer alone is cancelled, against every play that opens
 // target-response, and against nothing else.
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { CHANCE } from '../../../host/engine/decisions.ts';
 import { toMove } from '../../../host/engine/table-game.ts';
 import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
 import type { SpEvent, SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
-import { kinds, playAll } from './sp-fixtures.ts';
+import { clause, kinds, playAll } from './sp-fixtures.ts';
 
-const clause = (id: string, title: string, fn: () => void): void => it(`${id}: ${title}`, fn);
 const sets = ['rogue-one', 'bonus'];
 const PILE = ['ewok-defend-1', 'jawa-attack-4', 'boba-fett-steal-5', 'rebel-trooper-defend-4'];
 const hand = (s: SpState, p: string): string[] => s.hands[s.players.indexOf(p)] ?? [];

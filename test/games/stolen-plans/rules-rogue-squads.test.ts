@@ -2,13 +2,12 @@
 // Locate Plans, Reprogram and Force-Attuned, Gather Intelligence's quick peek at what its nominee drew,
 // Defection's draw before its nominee's Imperial play goes on, the U-Wing, the troopers'
 // eliminations and saving squad cards with Rebel Heroes; the deepest nesting of windows.
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { eventsSeenBy, toMove } from '../../../host/engine/table-game.ts';
 import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
 import type { SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
-import { kinds, passStarts, playAll } from './sp-fixtures.ts';
+import { clause, kinds, passStarts, playAll } from './sp-fixtures.ts';
 
-const clause = (id: string, title: string, fn: () => void): void => it(`${id}: ${title}`, fn);
 const sets = ['rogue-one'];
 const PILE = ['ewok-defend-1', 'jawa-attack-4', 'boba-fett-steal-5', 'rebel-trooper-defend-4'];
 const hand = (s: SpState, p: string): string[] => s.hands[s.players.indexOf(p)] ?? [];

@@ -1,5 +1,6 @@
 // Helpers for the Stolen Plans rules tests: playing moves in order, and the generous superset of
 // moves the judge-as-oracle test checks the built lists against.
+import { it } from 'vitest';
 import type { ActorId } from '../../../host/engine/game.ts';
 import { CARDS } from '../../../host/games/stolen-plans/cards.ts';
 import { stolenPlans } from '../../../host/games/stolen-plans/game.ts';
@@ -139,3 +140,6 @@ export function spCandidates(s: SpState, actor: ActorId): SpMove[] {
   for (const on of s.discarding?.cards ?? []) out.push({ actor, type: 'react', card: 'cargo-ship-1', on });
   return out;
 }
+
+/** A rules test named after the spec clause it proves (`clause('RO3', ...)`: clauses.test.ts finds them by that name). */
+export const clause = (id: string, title: string, fn: () => void | Promise<void>): void => it(`${id}: ${title}`, fn);
