@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../../host/cli/imperial-timer.ts';
 import { inFlagWords } from '../../host/cli/play.ts';
 import type { OptionSpec } from '../../host/engine/meta.ts';
-import { readSave, startMatch, writeSave } from '../../host/engine/index.ts';
+import { readSave, writeSave } from '../../host/engine/index.ts';
 import { rebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
 import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { memoryIo } from './cli-process.ts';
 import { tempSavePath, TWO_PLAYERS } from './table.ts';
+import { setUpOf } from '../games/rebel-missions/fixtures.ts';
 
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   const { io, out, err } = memoryIo();
@@ -129,8 +130,10 @@ describe('a timer that cannot be reached', () => {
   it('with --new, still tells where the unfinished game it moved aside is kept, and how to continue it', async () => {
     const savePath = tempSavePath();
     const game = saveShapeOf(rebelMissionsEntry.game);
-    const { log } = startMatch(game, TWO_PLAYERS, 1);
-    writeSave(game, savePath, log);
+    // A game of the present format: set up (its two shuffles drawn), nothing played yet.
+    const table = rebelMissionsEntry.game;
+    const log = { gameId: table.meta.id, config: TWO_PLAYERS, seed: 1, moves: setUpOf(table, table.setup(TWO_PLAYERS, 1).state).moves };
+    writeSave(game, savePath, log, { table: { seats: TWO_PLAYERS.players.map((p) => ({ name: p.name, bot: null })), botRng: [1, 2, 3, 4], chance: 'sample' } });
     const { code, err } = await run(['play', 'rebel-missions', '--players', 'Ana', '--new', '--port', '/dev/no-such-timer', '--save', savePath]);
     expect(code).toBe(1);
     const kept = /The unfinished game that was in .* is kept as (\S+\.kept-[^ ]+\.json); continue it later with --resume --save \1\./.exec(err);
