@@ -74,7 +74,9 @@ export function reconcile(state: RebelMissionsState, status: TimerStatus, option
   }
   const left = state.timeLeftMs === null ? '' : ` (${clock(state.timeLeftMs)} were left)`;
   notes.push(
-    `the timer is ${status.state} although this game had started${left}: it lost its countdown (was it switched off, or its batteries changed?). ` +
+    `the timer is ${status.state} although this game had started${left}: it lost its countdown ${
+      options.assist ? '(the built-in timer starts afresh with the companion)' : '(was it switched off, or its batteries changed?)'
+    }. ` +
       'The cards, tokens and codes found here are kept. ' +
       (options.assist
         ? 'Choose "Start the timer" to start it again with the time that was left and the codes still needed.'

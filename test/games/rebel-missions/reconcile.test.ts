@@ -74,10 +74,11 @@ describe("reconciling a game with the timer's STATUS", () => {
     }
   });
 
-  it('offers to restart a virtual timer where the game was', () => {
-    expect(reconcile(withStage('roll'), status({ state: 'ready' }), { assist: true }).notes[0]).toMatch(
-      /Choose "Start the timer" to start it again with the time that was left/,
-    );
+  it('offers to restart a virtual timer where the game was, without asking whether it was switched off', () => {
+    const note = reconcile(withStage('roll'), status({ state: 'ready' }), { assist: true }).notes[0];
+    expect(note).toMatch(/Choose "Start the timer" to start it again with the time that was left/);
+    expect(note).toMatch(/the built-in timer starts afresh with the companion/);
+    expect(note).not.toMatch(/switched off|batteries/);
   });
 
   it('leaves a finished game alone', () => {
