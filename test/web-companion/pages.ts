@@ -4,7 +4,7 @@
 // messages each seat was sent, which the leak checks compare with what each page shows.
 
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import { errors, type Locator, type Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import { loadLimits } from '../../host/web/limits.ts';
 import type { PageMessage } from '../../host/web/messages.ts';
@@ -131,10 +131,41 @@ export async function clickAndAwaitAnswer(
   button: Locator,
   options: { readonly answers?: readonly string[]; readonly intervalMs?: number } = {},
 ): Promise<void> {
+  await clickWithin(tapped, seat, button, options, 30_000);
+}
+
+/**
+ * As clickAndAwaitAnswer, but a button that is gone before it could be clicked (the seat's page
+ * drew a later snapshot between counting its buttons and the click: another seat's move reached it
+ * late) is no move: false, and the caller looks again.
+ */
+async function clickIfStillThere(
+  tapped: readonly Tapped[],
+  seat: string,
+  button: Locator,
+  options: { readonly answers?: readonly string[]; readonly intervalMs?: number },
+): Promise<boolean> {
+  try {
+    await clickWithin(tapped, seat, button, options, 3_000);
+  } catch (error) {
+    if (error instanceof errors.TimeoutError) return false;
+    throw error;
+  }
+  return true;
+}
+
+/** The click (waiting up to `clickMs` for the button), then the server's answer to that seat. */
+async function clickWithin(
+  tapped: readonly Tapped[],
+  seat: string,
+  button: Locator,
+  options: { readonly answers?: readonly string[]; readonly intervalMs?: number },
+  clickMs: number,
+): Promise<void> {
   const answers = options.answers ?? MOVE_ANSWERS;
   const count = (): number => tapped.filter((t) => t.viewer === seat && answers.includes(t.message.type)).length;
   const before = count();
-  await button.click();
+  await button.click({ timeout: clickMs });
   await expect.poll(count, { timeout: 10_000, ...(options.intervalMs === undefined ? {} : { interval: options.intervalMs }) }).toBeGreaterThan(before);
 }
 
@@ -162,6 +193,7 @@ export async function playByClicking(
   },
 ): Promise<number> {
   let moves = 0;
+  let missed = 0;
   let x = options.seed;
   while (moves < options.maxMoves && !(server.match()?.finished() ?? true)) {
     let clicked = false;
@@ -171,7 +203,11 @@ export async function playByClicking(
       if (count === 0) continue;
       x = nextPick(x);
       const n = options.choose === undefined ? x % count : options.choose(await buttons.allInnerTexts(), x);
-      await clickAndAwaitAnswer(tapped, seat.id, buttons.nth(n), options);
+      if (!(await clickIfStillThere(tapped, seat.id, buttons.nth(n), options))) {
+        // The page moved on under the click; a page that never settles is a failure, not a wait.
+        if (++missed > 50) throw new Error(`${seat.id}'s moves kept vanishing before they could be clicked (${missed} times)`);
+        break;
+      }
       moves++;
       clicked = true;
       break;
