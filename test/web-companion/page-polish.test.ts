@@ -6,36 +6,20 @@
 // piece of text readable against what is behind it (contrast 4.5:1, 3:1 for large text). The words
 // themselves (prompt-words.ts, whose-turn.ts) are checked alone too.
 
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TABLE_ENTRIES } from '../../host/table/entries.ts';
-import { loadLimits } from '../../host/web/limits.ts';
 import { whoseTurn } from '../../host/web/page/whose-turn.ts';
 import { ACTOR_WORDS_FILE, actorName, loadActorWords, promptInWords, summaryInWords } from '../../host/web/prompt-words.ts';
 import { startWebServer, type WebServer } from '../../host/web/server.ts';
 import { webGame } from '../../host/web/web-match.ts';
+import { describeInChromium, useChromium } from '../support/browser.ts';
 import { testTempDir } from '../support/temp-dir.ts';
+import { FAST } from './pages.ts';
 import { builtInTimer } from './rm-support.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const MISSING = `${CHROMIUM} is missing: install the Debian package \`chromium\` (apt-get install chromium)`;
-const available = existsSync(CHROMIUM);
-if (!available && process.env['CI'] === 'true') throw new Error(MISSING);
-if (!available) console.warn(`skipping the pages' polish browser test: ${MISSING}`);
-
-const FAST = { ...loadLimits(), ratePerSecond: 1000, rateBurst: 1000 };
 /** How long a page may take to show what it was sent, on a busy machine. */
 const PATIENT = { timeout: 15_000 };
 const GAMES = TABLE_ENTRIES.map((e) => e.use((entry) => webGame(entry)));
@@ -91,21 +75,6 @@ describe('the words of who is asked: names, never ids', () => {
     expect(whoseTurn(on('timer'), 'p2')).toBe('Waiting on the timer.');
     expect(whoseTurn([], null)).toBe('');
   });
-});
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const servers: WebServer[] = [];
-
-beforeAll(async () => {
-  if (available) browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-  for (const s of servers.splice(0)) await s.close();
 });
 
 /**
@@ -170,14 +139,20 @@ const SIZES = [
   { name: 'laptop', viewport: { width: 1280, height: 800 }, colorScheme: 'light' as const },
 ];
 
-describe.skipIf(!available)("every game's pages, at a phone's width and a laptop's", () => {
+describeInChromium("every game's pages, at a phone's width and a laptop's", () => {
+  const chromium = useChromium();
+  const servers: WebServer[] = [];
+  afterEach(async () => {
+    await chromium.closeContexts();
+    for (const s of servers.splice(0)) await s.close();
+  });
+
   it('the start page, with each game chosen, fits a phone and reads well', async () => {
     const server = await startWebServer({ games: GAMES, saveDir: testTempDir('page-polish-'), limits: FAST });
     servers.push(server);
     const found: string[] = [];
     for (const size of SIZES) {
-      const context = await browser.newContext({ viewport: size.viewport, colorScheme: size.colorScheme });
-      contexts.push(context);
+      const context = await chromium.newContext({ viewport: size.viewport, colorScheme: size.colorScheme });
       const start = await context.newPage();
       await start.goto(server.url);
       for (const game of GAMES) {
@@ -204,8 +179,7 @@ describe.skipIf(!available)("every game's pages, at a phone's width and a laptop
     ).toBeNull();
     const links = server.links();
     if (links === null) throw new Error('no match');
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    contexts.push(context);
+    const context = await chromium.newContext({ viewport: { width: 390, height: 844 } });
     const table = await context.newPage();
     await table.goto(links.table);
     const die = table.locator('.dice-entry .die').first();
@@ -228,8 +202,7 @@ describe.skipIf(!available)("every game's pages, at a phone's width and a laptop
     expect(await server.handle({ type: 'start', game: 'rebel-missions', seats, options: {}, seed: 5, timer: { kind: 'virtual' } })).toBeNull();
     const links = server.links();
     if (links === null) throw new Error('no match');
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    contexts.push(context);
+    const context = await chromium.newContext({ viewport: { width: 390, height: 844 } });
     const pass = await context.newPage();
     await pass.goto(links.table.replace('/table/', '/pass/'));
     await expect.poll(() => pass.locator('.pass-stage').innerText(), PATIENT).toBe('Waiting on the timer.');
@@ -255,8 +228,7 @@ describe.skipIf(!available)("every game's pages, at a phone's width and a laptop
       if (links === null) throw new Error('no match');
       const found: string[] = [];
       for (const size of SIZES) {
-        const context = await browser.newContext({ viewport: size.viewport, colorScheme: size.colorScheme });
-        contexts.push(context);
+        const context = await chromium.newContext({ viewport: size.viewport, colorScheme: size.colorScheme });
         const table = await context.newPage();
         await table.goto(links.table);
         await expect.poll(() => table.locator('main > .board').innerText(), PATIENT).not.toBe('');

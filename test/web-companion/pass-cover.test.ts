@@ -8,35 +8,19 @@
 // read only who is asked and whether play is held: two seats that differ only in their hands and
 // moves decide alike.
 
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { queensGambitEntry } from '../../host/games/queens-gambit/table-entry.ts';
 import { secretInvasionEntry } from '../../host/games/secret-invasion/table-entry.ts';
-import { loadLimits } from '../../host/web/limits.ts';
 import { passScreen, type CoverSeat } from '../../host/web/page/pass-cover.ts';
 import type { WebServer } from '../../host/web/server.ts';
 import { webGame } from '../../host/web/web-match.ts';
+import { describeInChromium } from '../support/browser.ts';
+import { people } from '../table/support.ts';
+import { companionPages, FAST, startMatch, type CompanionPages } from './pages.ts';
 import { qgLeaks } from './queens-gambit-leaks.ts';
 import { leaks, startTestServer, type Tapped } from './support.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const MISSING = `${CHROMIUM} is missing: install the Debian package \`chromium\` (apt-get install chromium)`;
-const available = existsSync(CHROMIUM);
-if (!available && process.env['CI'] === 'true') throw new Error(MISSING);
-if (!available) console.warn(`skipping the pass-and-play cover's browser test: ${MISSING}`);
-
-const FAST = { ...loadLimits(), ratePerSecond: 1000, rateBurst: 1000 };
 /** How long a page may take to show what it was sent, on a busy machine. */
 const PATIENT = { timeout: 15_000 };
 const GAMES = [webGame(secretInvasionEntry), webGame(queensGambitEntry)];
@@ -76,41 +60,17 @@ describe("the cover's decision reads who is asked, nothing else", () => {
   });
 });
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const servers: WebServer[] = [];
+/** In the page, before its own scripts: the text of every cover it draws is recorded (`window.covers`). */
+const RECORD_COVERS = `
+  window.covers = [];
+  new MutationObserver((records) => {
+    for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLElement && n.matches('h2.cover')) window.covers.push(n.textContent ?? '');
+  }).observe(document, { childList: true, subtree: true });
+`;
 
-beforeAll(async () => {
-  if (available) browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  for (const c of contexts.splice(0)) await c.close();
-  for (const s of servers.splice(0)) await s.close();
-});
-
-/** A pass-and-play page that records, in the page, the text of every cover it draws (`window.covers`). */
-async function passPage(url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    const w = window as unknown as { covers: string[] };
-    w.covers = [];
-    new MutationObserver((records) => {
-      for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLElement && n.matches('h2.cover')) w.covers.push(n.textContent ?? '');
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto(url);
-  return page;
-}
-
-function passUrl(server: WebServer): string {
-  const links = server.links();
-  if (links === null) throw new Error('no match');
-  return links.table.replace('/table/', '/pass/');
+/** A pass-and-play page (phone-sized) that records every cover it draws. */
+function passPage(session: CompanionPages, url: string): Promise<Page> {
+  return session.pageAt(url, undefined, RECORD_COVERS);
 }
 
 /** The people the table's latest snapshot waits on (public), by name. */
@@ -181,21 +141,13 @@ async function playCovered(
   return { same, handed };
 }
 
-describe.skipIf(!available)('pass-and-play covers only a change of person', () => {
+describeInChromium('pass-and-play covers only a change of person', () => {
+  const session = companionPages();
+
   it("Secret Invasion: a discard's steps stay on one screen; the next player is covered", async () => {
-    const { server, tapped } = await startTestServer({ limits: FAST, games: GAMES });
-    servers.push(server);
-    const start = { type: 'start' as const, game: 'secret-invasion', options: {}, seed: 9, timer: { kind: 'none' as const } };
-    expect(
-      await server.handle({
-        ...start,
-        seats: [
-          { name: 'Ana', bot: null },
-          { name: 'Ben', bot: null },
-        ],
-      }),
-    ).toBeNull();
-    const page = await passPage(passUrl(server));
+    const { server, tapped } = await session.serve(startTestServer({ limits: FAST, games: GAMES }));
+    const links = await startMatch(server, { game: 'secret-invasion', seats: people('Ana', 'Ben'), options: {}, seed: 9, timer: { kind: 'none' } });
+    const page = await passPage(session, links.table.replace('/table/', '/pass/'));
     const counts = await playCovered(server, tapped, page, 16, () => 0);
     expect(counts.same).toBeGreaterThan(0);
     expect(counts.handed).toBeGreaterThan(0);
@@ -203,19 +155,9 @@ describe.skipIf(!available)('pass-and-play covers only a change of person', () =
   }, 120_000);
 
   it("The Queen's Gambit: a plan made card by card stays on one screen; the other side is covered", async () => {
-    const { server, tapped } = await startTestServer({ limits: FAST, games: GAMES });
-    servers.push(server);
-    const start = { type: 'start' as const, game: 'queens-gambit', options: {}, seed: 17, timer: { kind: 'none' as const } };
-    expect(
-      await server.handle({
-        ...start,
-        seats: [
-          { name: 'Ana', bot: null },
-          { name: 'Ben', bot: null },
-        ],
-      }),
-    ).toBeNull();
-    const page = await passPage(passUrl(server));
+    const { server, tapped } = await session.serve(startTestServer({ limits: FAST, games: GAMES }));
+    const links = await startMatch(server, { game: 'queens-gambit', seats: people('Ana', 'Ben'), options: {}, seed: 17, timer: { kind: 'none' } });
+    const page = await passPage(session, links.table.replace('/table/', '/pass/'));
     // Never a step back, so each plan is made and committed.
     const forward = (labels: readonly string[]): number =>
       Math.max(
