@@ -4,17 +4,10 @@
 import { describe, expect } from 'vitest';
 import { toMove } from '../../../host/engine/table-game.ts';
 import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
-import type { SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
-import { clause, kinds, playAll } from './sp-fixtures.ts';
+import { clause, hand, kinds, playAll, reject } from './sp-fixtures.ts';
 
 const sets = ['bonus', 'additional-bonus'];
 const PILE = ['ewok-defend-1', 'jawa-attack-4', 'boba-fett-steal-5', 'rebel-trooper-defend-4'];
-const hand = (s: SpState, p: string): string[] => s.hands[s.players.indexOf(p)] ?? [];
-const reject = (s: SpState, move: SpMove): string => {
-  const r = stolenPlans.apply(s, move);
-  if (r.ok) throw new Error(`${JSON.stringify(move)} was accepted`);
-  return r.reason;
-};
 
 describe('Stolen Plans: the Additional Bonus Cards', () => {
   clause('X1', 'Friendly Gesture: every other player holding a card gives you one of their choice; or you give one away', () => {

@@ -6,15 +6,14 @@ import { CHANCE } from '../../../host/engine/decisions.ts';
 import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
 import { eventsSeenBy, openChance, toMove } from '../../../host/engine/table-game.ts';
 import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
-import type { SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
-import { clause, kinds, playAll } from './sp-fixtures.ts';
+import type { SpMove } from '../../../host/games/stolen-plans/state.ts';
+import { clause, hand, kinds, playAll } from './sp-fixtures.ts';
 
 const config = (n: number, options: Record<string, boolean | number> = {}) => ({
   players: Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` })),
   options,
 });
 const chance = (outcome: number): SpMove => ({ actor: CHANCE, type: 'chance', outcome });
-const hand = (s: SpState, p: string): string[] => s.hands[s.players.indexOf(p)] ?? [];
 const PILE = ['ewok-defend-1', 'jawa-attack-4', 'boba-fett-steal-5', 'rebel-trooper-defend-4'];
 
 describe('Stolen Plans: set-up (S)', () => {

@@ -6,18 +6,12 @@ import { CHANCE } from '../../../host/engine/decisions.ts';
 import { GameConfigError } from '../../../host/engine/game.ts';
 import { toMove } from '../../../host/engine/table-game.ts';
 import { dealtState, STOLEN_PLANS_META, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
-import type { SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
-import { clause, kinds, passStarts, playAll, playThrough } from './sp-fixtures.ts';
+import type { SpMove } from '../../../host/games/stolen-plans/state.ts';
+import { clause, hand, kinds, passStarts, playAll, playThrough, reject } from './sp-fixtures.ts';
 
 const sets = ['bonus'];
 const PILE = ['ewok-defend-1', 'jawa-attack-4', 'boba-fett-steal-5', 'rebel-trooper-defend-4'];
-const hand = (s: SpState, p: string): string[] => s.hands[s.players.indexOf(p)] ?? [];
 const chance = (outcome: number | number[]): SpMove => ({ actor: CHANCE, type: 'chance', outcome });
-const reject = (s: SpState, move: SpMove): string => {
-  const r = stolenPlans.apply(s, move);
-  if (r.ok) throw new Error(`${JSON.stringify(move)} was accepted`);
-  return r.reason;
-};
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
 
 describe('Stolen Plans: Scavenger (B15)', () => {

@@ -4,12 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../../host/engine/decisions.ts';
 import { toMove } from '../../../host/engine/table-game.ts';
 import { BONUS_NOT_YET, dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
-import type { SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
-import { clause, kinds, passStarts, playAll, playThrough } from './sp-fixtures.ts';
+import type { SpMove } from '../../../host/games/stolen-plans/state.ts';
+import { clause, hand, kinds, passStarts, playAll, playThrough } from './sp-fixtures.ts';
 
 const sets = ['bonus'];
 const PILE = ['ewok-defend-1', 'jawa-attack-4', 'boba-fett-steal-5', 'rebel-trooper-defend-4'];
-const hand = (s: SpState, p: string): string[] => s.hands[s.players.indexOf(p)] ?? [];
 const deal = (hands: string[][], extra: { discard?: string[] } = {}) => dealtState(hands, PILE, { sets, ...extra });
 const chance = (outcome: number): SpMove => ({ actor: CHANCE, type: 'chance', outcome });
 

@@ -7,18 +7,12 @@ import { toMove } from '../../../host/engine/table-game.ts';
 import { CARDS } from '../../../host/games/stolen-plans/cards.ts';
 import { cardAccountingProblems, dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
 import type { SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
-import { clause, kinds, playAll } from './sp-fixtures.ts';
+import { clause, hand, kinds, playAll, reject } from './sp-fixtures.ts';
 
 const sets = ['starting-resources'];
 const PILE = ['ewok-defend-1', 'jawa-attack-4', 'boba-fett-steal-5', 'rebel-trooper-defend-4'];
-const hand = (s: SpState, p: string): string[] => s.hands[s.players.indexOf(p)] ?? [];
 const active = (s: SpState, card: string): boolean | undefined => s.resources.find((r) => r.card === card)?.active;
 const chance = (outcome: number): SpMove => ({ actor: CHANCE, type: 'chance', outcome });
-const reject = (s: SpState, move: SpMove): string => {
-  const r = stolenPlans.apply(s, move);
-  if (r.ok) throw new Error(`${JSON.stringify(move)} was accepted`);
-  return r.reason;
-};
 
 describe('Stolen Plans: the Starting Resources', () => {
   it('S3: each player has the five resources in front of them, Active, as cards of the game', () => {

@@ -5,17 +5,11 @@
 import { describe, expect } from 'vitest';
 import { toMove } from '../../../host/engine/table-game.ts';
 import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
-import type { SpEvent, SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
-import { clause, kinds, playAll } from './sp-fixtures.ts';
+import type { SpEvent, SpState } from '../../../host/games/stolen-plans/state.ts';
+import { clause, hand, kinds, playAll, reject } from './sp-fixtures.ts';
 
 const sets = ['rogue-one'];
 const PILE = ['ewok-defend-1', 'jawa-attack-4', 'boba-fett-steal-5', 'rebel-trooper-defend-4'];
-const hand = (s: SpState, p: string): string[] => s.hands[s.players.indexOf(p)] ?? [];
-const reject = (s: SpState, move: SpMove): string => {
-  const r = stolenPlans.apply(s, move);
-  if (r.ok) throw new Error(`${JSON.stringify(move)} was accepted`);
-  return r.reason;
-};
 /** A dealt state with the Cargo Ship beside the discard pile, `owner`'s, holding `hold` (each card with who lost it). */
 function withShip(s: SpState, owner: string, hold: { card: string; from: string }[] = []): SpState {
   return { ...s, cargo: { card: 'cargo-ship-1', owner, hold } };

@@ -6,11 +6,10 @@ import { stackProblems } from '../../../host/engine/decisions.ts';
 import { toMove } from '../../../host/engine/table-game.ts';
 import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
 import type { SpState } from '../../../host/games/stolen-plans/state.ts';
-import { kinds, playAll } from './sp-fixtures.ts';
+import { hand, kinds, playAll } from './sp-fixtures.ts';
 
 const sets = ['rogue-one'];
 const PILE = ['ewok-defend-1', 'jawa-attack-4', 'boba-fett-steal-5', 'rebel-trooper-defend-4'];
-const hand = (s: SpState, p: string): string[] => s.hands[s.players.indexOf(p)] ?? [];
 
 describe('Stolen Plans, Rogue One: the Cargo Ship, the AT-ACT and Saw Gerrera with the squad cards', () => {
   it('Defection on an AT-ACT (an Imperial card, A2): its owner draws before either way of it is played', () => {

@@ -6,17 +6,11 @@ import { describe, expect } from 'vitest';
 import { CHANCE } from '../../../host/engine/decisions.ts';
 import { toMove } from '../../../host/engine/table-game.ts';
 import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
-import type { SpEvent, SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
-import { clause, kinds, playAll } from './sp-fixtures.ts';
+import type { SpEvent, SpMove } from '../../../host/games/stolen-plans/state.ts';
+import { clause, hand, kinds, playAll, reject } from './sp-fixtures.ts';
 
 const sets = ['rogue-one', 'bonus'];
 const PILE = ['ewok-defend-1', 'jawa-attack-4', 'boba-fett-steal-5', 'rebel-trooper-defend-4'];
-const hand = (s: SpState, p: string): string[] => s.hands[s.players.indexOf(p)] ?? [];
-const reject = (s: SpState, move: SpMove): string => {
-  const r = stolenPlans.apply(s, move);
-  if (r.ok) throw new Error(`${JSON.stringify(move)} was accepted`);
-  return r.reason;
-};
 const saw = (hero = 'bistan-1'): SpMove => ({ actor: 'p2', type: 'react', card: 'saw-gerrera-1', with: [hero] });
 /** p1 plays `move` at p2, who holds Saw Gerrera and a hero; p2 answers with them: everything played is discarded, nothing else happens. */
 function sawCancels(hands: string[][], move: SpMove, extra: { inPlay?: { card: string; owner: string }[]; sets?: string[]; inactive?: string[] } = {}) {

@@ -6,16 +6,10 @@ import { describe, expect } from 'vitest';
 import { eventsSeenBy, toMove } from '../../../host/engine/table-game.ts';
 import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
 import type { SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
-import { clause, kinds, passStarts, playAll } from './sp-fixtures.ts';
+import { clause, hand, kinds, passStarts, playAll, reject } from './sp-fixtures.ts';
 
 const sets = ['rogue-one'];
 const PILE = ['ewok-defend-1', 'jawa-attack-4', 'boba-fett-steal-5', 'rebel-trooper-defend-4'];
-const hand = (s: SpState, p: string): string[] => s.hands[s.players.indexOf(p)] ?? [];
-const reject = (s: SpState, move: SpMove): string => {
-  const r = stolenPlans.apply(s, move);
-  if (r.ok) throw new Error(`${JSON.stringify(move)} was accepted`);
-  return r.reason;
-};
 const legal = (s: SpState, p: string): readonly SpMove[] => stolenPlans.legalMoves(s, p);
 
 describe('Stolen Plans: Rogue One, the squad cards', () => {

@@ -48,6 +48,16 @@ export function passStarts(state: SpState): SpState {
   ).state;
 }
 
+/** `p`'s hand in `s` (the state's own array). */
+export const hand = (s: SpState, p: string): string[] => s.hands[s.players.indexOf(p)] ?? [];
+
+/** The reason the rules refuse `move` in `s`; throws when they take it. */
+export const reject = (s: SpState, move: SpMove): string => {
+  const r = stolenPlans.apply(s, move);
+  if (r.ok) throw new Error(`${JSON.stringify(move)} was accepted`);
+  return r.reason;
+};
+
 export const kinds = (s: SpState): string[] => s.stack.map((d) => d.kind);
 
 function permutations(cards: readonly string[]): string[][] {
