@@ -51,6 +51,15 @@ export function addToHand(s: SpState, w: Writer, player: ActorId, card: string):
   w.own(w.own(s, 'hands'), seatOf(s, player)).push(card);
 }
 
+/** `card` from the discard pile into `player`'s hand: the pile is public, so everyone knows where it went (a `took` event). */
+export function takeFromDiscard(s: SpState, w: Writer, player: ActorId, card: string, events: SpEvent[]): void {
+  const discard = w.own(s, 'discard');
+  discard.splice(discard.indexOf(card), 1);
+  addToHand(s, w, player, card);
+  for (const viewer of othersFrom(s, player)) know(s, viewer, player, card);
+  events.push({ type: 'took', player, from: 'discard', card });
+}
+
 export function toDiscard(s: SpState, w: Writer, player: ActorId, card: string): void {
   takeFromHand(s, w, player, card);
   w.own(s, 'discard').push(card);

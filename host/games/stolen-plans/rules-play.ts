@@ -55,6 +55,7 @@ import {
   flushTable,
   turnDecision,
   THROUGH,
+  takeFromDiscard,
 } from './rules-flow.ts';
 import { handOf, leftOf, othersFrom, R2D2, seatOf, type Place, type SpData, type SpDecision, type SpEvent, type SpMove, type SpState } from './state.ts';
 
@@ -564,12 +565,7 @@ export function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[])
     }
     case 'jedi-wisdom': {
       playCards(s, w, actor, 'jedi-wisdom', [move.card], [], events);
-      const discard = w.own(s, 'discard');
-      discard.splice(discard.indexOf(move.take), 1);
-      addToHand(s, w, actor, move.take);
-      // The discard pile is public: everyone saw which card went to the hand.
-      for (const viewer of othersFrom(s, actor)) know(s, viewer, actor, move.take);
-      events.push({ type: 'took', player: actor, from: 'discard', card: move.take });
+      takeFromDiscard(s, w, actor, move.take, events);
       nextTurn(s, w, events);
       return;
     }
@@ -787,13 +783,7 @@ export function play(s: SpState, move: SpMove, w: Writer, resumed = false): SpEv
         if (effect === 'cancel') s.pending = s.pending.filter((p) => p.step !== 'assault-beside');
         if (effect === 'evade') {
           // B12: the Attack has no effect; the target takes the Attack card(s) into hand (Crush is discarded).
-          for (const c of data.attack.filter((x) => !isCrush(x))) {
-            const discard = w.own(s, 'discard');
-            discard.splice(discard.indexOf(c), 1);
-            addToHand(s, w, move.actor, c);
-            for (const viewer of othersFrom(s, move.actor)) know(s, viewer, move.actor, c);
-            events.push({ type: 'took', player: move.actor, from: 'discard', card: c });
-          }
+          for (const c of data.attack.filter((x) => !isCrush(x))) takeFromDiscard(s, w, move.actor, c, events);
         } else {
           events.push({ type: 'cancelled', player: move.actor, cards: [...data.attack] });
         }
@@ -925,11 +915,7 @@ export function play(s: SpState, move: SpMove, w: Writer, resumed = false): SpEv
       if (move.type !== 'take') throw new Error('Search takes a card');
       answerTop(stack, move.actor, 'take', w);
       pop(s, w);
-      const discard = w.own(s, 'discard');
-      discard.splice(discard.indexOf(move.card), 1);
-      addToHand(s, w, move.actor, move.card);
-      for (const viewer of othersFrom(s, move.actor)) know(s, viewer, move.actor, move.card);
-      events.push({ type: 'took', player: move.actor, from: 'discard', card: move.card });
+      takeFromDiscard(s, w, move.actor, move.card, events);
       if (data.remaining > 1 && s.discard.length > 0) {
         push(
           s,

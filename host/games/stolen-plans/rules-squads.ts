@@ -12,7 +12,7 @@ import { answerTop, decision } from '../../engine/decisions.ts';
 import type { ActorId } from '../../engine/game.ts';
 import { CARDS } from './cards.ts';
 import { actionPlay, holders, isJedi } from './rules-facts.ts';
-import { addToHand, drawCards, know, nextTurn, pop, push, settleR2, takeFromHand } from './rules-flow.ts';
+import { addToHand, drawCards, know, nextTurn, pop, push, settleR2, takeFromDiscard, takeFromHand } from './rules-flow.ts';
 import type { Play } from './schema.ts';
 import { handOf, othersFrom, R2D2, turnPlayer, type SpData, type SpEvent, type SpMove, type SpState } from './state.ts';
 
@@ -97,12 +97,7 @@ export function playUseSquad(s: SpState, w: Writer, move: Extract<SpMove, { type
   const actor = move.actor;
   if (move.take !== undefined) {
     events.push({ type: 'played', player: actor, as: 'reprogram', cards: [move.card], targets: [] });
-    const discard = w.own(s, 'discard');
-    discard.splice(discard.indexOf(move.take), 1);
-    addToHand(s, w, actor, move.take);
-    // The discard pile is public: everyone saw which card went to the hand.
-    for (const viewer of othersFrom(s, actor)) know(s, viewer, actor, move.take);
-    events.push({ type: 'took', player: actor, from: 'discard', card: move.take });
+    takeFromDiscard(s, w, actor, move.take, events);
     nextTurn(s, w, events);
     return;
   }
