@@ -51,6 +51,13 @@ describe("Stolen Plans' quick windows at the table", () => {
     const countdown = host.snapshot(TABLE).countdown;
     expect(countdown).toEqual({ window: 'turn-start', seconds: 4, startedAt: 1000, endsAt: 5000 });
     for (const seat of ['p1', 'p2', 'p3']) expect(host.snapshot(seat).countdown).toEqual(countdown);
+    // Its pass says nobody needs to answer: the time passes whoever has not.
+    const ana = host.snapshot('p1');
+    const pass = ana.moves.find((m) => m.type === 'pass');
+    expect(pass === undefined ? null : stolenPlansEntry.renderer.moveLabel(pass, ana.view, host.names)).toEqual({
+      label: 'Let the turn start',
+      hint: 'Play no Miss a Turn on this turn. A quick window: no need to answer, you pass when its 4 s are up.',
+    });
     // Ben waits: the window does not ask him, and it is not a race against him.
     expect(host.snapshot('p2').moves).toEqual([]);
     clock.pass(1500);
