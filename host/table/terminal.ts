@@ -152,7 +152,7 @@ export interface TerminalOptions {
   readonly notes?: readonly string[];
   /** Facts shown once at the start (the save file, the timer). */
   readonly intro?: readonly string[];
-  /** In a terminal, how often a game's countdown is redrawn in place while a menu waits for an answer (ms; default 1000). */
+  /** In a terminal, how often a game's countdown (and a person's own time in a quick window) is redrawn in place while a menu waits for an answer (ms; default 1000). */
   readonly redrawMs?: number;
   /** With several people: keep the opening on the screen until Enter ("Press Enter to begin."), before the first cleared screen. */
   readonly holdIntro?: boolean;
@@ -266,17 +266,23 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
     await new Promise((resolve) => setTimeout(resolve, 20));
   };
   /**
-   * The answer to `viewer`'s menu. In a terminal, while a game's countdown runs, the prompt line
-   * shows it and is redrawn in place every `redrawMs` until the answer comes.
+   * The answer to `viewer`'s menu. In a terminal, while a game's countdown runs (or the person's
+   * own time in a quick window), the prompt line shows it and is redrawn in place every
+   * `redrawMs` until the answer comes.
    */
   const answer = <T>(viewer: Viewer, read: () => Promise<T>): Promise<T> => {
     stopRedraw();
     const line = read();
     const timerLine = renderer.timerLine;
-    if (!io.tty || timerLine === undefined || host.snapshot(viewer).clock === null) return line;
-    const draw = (): void => {
+    /** The game's countdown and the person's own time in a quick window, as they stand now. */
+    const counting = (): string[] => {
       const snap = host.snapshot(viewer);
-      if (snap.clock !== null) io.output.write(`\r\x1b[K${timerLine(snap.clock, snap.view)}  > `);
+      return [...(snap.clock !== null && timerLine !== undefined ? [timerLine(snap.clock, snap.view)] : []), ...(ownClock ? beQuick(viewer) : [])];
+    };
+    if (!io.tty || counting().length === 0) return line;
+    const draw = (): void => {
+      const parts = counting();
+      if (parts.length > 0) io.output.write(`\r\x1b[K${parts.join('  ')}  > `);
     };
     draw();
     const mine = setInterval(draw, options.redrawMs ?? 1000);

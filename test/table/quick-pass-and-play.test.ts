@@ -204,6 +204,35 @@ describe('a quick window in pass-and-play, each person timed from their own scre
     await host.close();
   });
 
+  it('in a terminal, the prompt line under the menu shows the time left, redrawn in place', async () => {
+    const seats = [
+      { name: 'Ana', bot: 'random' },
+      { name: 'Ben', bot: null },
+      { name: 'Cy', bot: 'random' },
+    ];
+    const clock = new ManualClock(0);
+    const { host } = TableHost.start(ambushEntry, { seats, seed: 1, options: QUICK }, { savePath: null, clock, windowClock: 'front-end' });
+    const input = typedInput();
+    let inWindow: boolean | null = null;
+    const output = new CapturedOutput((line) => {
+      if (line.includes('q. leave the table') && inWindow === null) {
+        inWindow = host.openWindow() !== null;
+        input.type('q');
+      }
+    });
+    // Everything written, the prompt line that is redrawn without a newline included.
+    let raw = '';
+    const write = output.write.bind(output);
+    output.write = ((chunk: unknown, ...args: unknown[]) => {
+      raw += String(chunk);
+      return (write as (chunk: unknown, ...rest: unknown[]) => boolean)(chunk, ...args);
+    }) as typeof output.write;
+    expect(await runTableTerminal(host, { input, output, tty: true }, { redrawMs: 10 })).toBe('quit');
+    expect(inWindow).toBe(true);
+    expect(raw).toMatch(/\r\x1b\[K[^\n]*Be quick: 5 s\.[^\n]* {2}> /);
+    await host.close();
+  });
+
   it("a table device's TIME reports are not told (the countdown was told when it started)", async () => {
     const timer = new FakeTimer();
     const { host, clock } = quickHost({ timer });
