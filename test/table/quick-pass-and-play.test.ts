@@ -40,7 +40,6 @@ type AmbushHost = ReturnType<typeof quickHost>['host'];
  */
 async function pass(
   host: AmbushHost,
-  clock: ManualClock,
   script: { onPass?: (who: Who) => void; onMenu: (who: Who, lines: readonly string[]) => string | null; onBegin?: () => void },
   options: TerminalOptions = {},
 ) {
@@ -68,7 +67,6 @@ async function pass(
       if (typed !== null) input.type(typed);
     }
   });
-  void clock;
   const end = await runTableTerminal(host, { input, output, tty: false }, options);
   return { end, seen, lines: output.lines };
 }
@@ -97,7 +95,7 @@ describe('a quick window in pass-and-play, each person timed from their own scre
 
   it('asks each person in turn; a long wait on a pass screen costs nothing; a person who lets their own time run out is passed, told on their own screen', async () => {
     const { host, clock } = quickHost();
-    const run = await pass(host, clock, {
+    const run = await pass(host, {
       // Nobody takes the screen for a whole minute: the time has not started yet.
       onPass: (who) => {
         if (who !== 'Ana') clock.pass(60_000);
@@ -139,18 +137,18 @@ describe('a quick window in pass-and-play, each person timed from their own scre
 
   it('a window someone takes is never passed for those not yet asked, nor told to them as a pass', async () => {
     // Seed with Ben holding a Miss a Turn: he plays it, so Cy is never shown the window.
-    let found: { host: AmbushHost; clock: ManualClock } | null = null;
+    let found: AmbushHost | null = null;
     for (let seed = 1; seed < 60 && found === null; seed++) {
       const clock = new ManualClock(0);
       const { host } = TableHost.start(ambushEntry, { seats: people, seed, options: QUICK }, { savePath: null, clock, windowClock: 'front-end' });
       await host.settled();
-      if (host.snapshot('p2').moves.some((m) => m.type === 'miss-turn')) found = { host, clock };
+      if (host.snapshot('p2').moves.some((m) => m.type === 'miss-turn')) found = host;
       else await host.close();
     }
     if (found === null) throw new Error('no deal gives Ben a Miss a Turn');
-    const { host, clock } = found;
+    const host = found;
     let menus = 0;
-    const run = await pass(host, clock, {
+    const run = await pass(host, {
       onMenu: (who, lines) => {
         menus++;
         if (who === 'Ben' && menus === 1) return menuNumber(lines, 'Miss a Turn') ?? menuNumber(lines, 'miss') ?? 'q';
@@ -175,7 +173,6 @@ describe('a quick window in pass-and-play, each person timed from their own scre
     const { host } = TableHost.resume(ambushEntry, { savePath: path, clock, windowClock: 'front-end' });
     const run = await pass(
       host,
-      clock,
       {
         onBegin: () => clock.pass(60_000),
         onMenu: (who, lines) => {
@@ -237,7 +234,7 @@ describe('a quick window in pass-and-play, each person timed from their own scre
     const timer = new FakeTimer();
     const { host, clock } = quickHost({ timer });
     let told = 0;
-    const run = await pass(host, clock, {
+    const run = await pass(host, {
       onMenu: (who) => {
         if (told++ === 0) {
           setImmediate(() => {
