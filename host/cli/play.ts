@@ -555,6 +555,9 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
       assist: connection?.assist ?? false,
       ...(connection === null ? {} : { now: connection.now }),
       checkpointEveryMs: CHECKPOINT_EVERY_MS,
+      // Pass-and-play counts each person's time in a quick window from when their screen shows;
+      // the JSON stream's readers see the host's one countdown at once.
+      windowClock: request.json ? ('host' as const) : ('front-end' as const),
     };
     try {
       host = opened.resumed ? TableHost.resume(entry, hostOptions).host : TableHost.start(entry, { seats, options, seed }, hostOptions).host;

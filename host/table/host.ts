@@ -36,7 +36,7 @@ import type { LinkNotice } from '../link/timer-link.ts';
 import { SYSTEM_CLOCK, type WallClock } from '../../sim/device/real-time-driver.ts';
 import { Countdown, type CountdownClock, type DeviceAction } from './countdown.ts';
 import { TABLE, type CountdownRules, type TableEntry, type TimerCommand, type Viewer } from './entry.ts';
-import { WindowCountdown, type CountdownChange, type QuickCountdown } from './quick-window.ts';
+import { WindowCountdown, type CountdownChange, type OpenWindow, type QuickCountdown } from './quick-window.ts';
 import { saveShapeOf } from './save-shape.ts';
 
 /** Who sits at a seat: a person, or a bot of the game's (by its id). */
@@ -72,6 +72,16 @@ export interface HostOptions {
   readonly assist?: boolean;
   /** The clock a game's countdown on the timer is counted on with between the timer's reports (ms; default performance.now; a virtual timer in virtual time passes its own). */
   readonly now?: () => number;
+  /**
+   * Who counts the quick windows. 'host' (the default): the host, from the moment a window opens,
+   * the same for every viewer (the JSON stream, the pages: everyone sees it at once), on a
+   * connected timer too, passing everyone still asked when it runs out. 'front-end': a front end
+   * that shows the window to one person at a time (the pass-and-play terminal) counts each
+   * person's time from when their screen shows and passes that person itself; the host then keeps
+   * no countdown (none in the snapshots, no `TIMER` for a window, no time-up) and only says which
+   * window is open (`openWindow`).
+   */
+  readonly windowClock?: 'host' | 'front-end';
   /** Record the time left this often while a countdown runs (ms), so a crash loses at most that; default only with moves and on `close`. */
   readonly checkpointEveryMs?: number;
 }
@@ -203,6 +213,10 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   private closed = false;
   private lastMovers = '';
   private readonly quickWindow: WindowCountdown;
+  /** Who counts the quick windows (`HostOptions.windowClock`). */
+  readonly windowClock: 'host' | 'front-end';
+  /** The clock the quick windows are counted on (a front end counting them itself uses it too). */
+  readonly clock: WallClock;
   /** Whose decision the turn clock was last started for (null: stopped or never started). */
   private clockMovers: string | null = null;
 
@@ -271,7 +285,9 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     this.stopTimer = stops.length === 0 ? null : () => stops.forEach((stop) => stop());
     this.lastMovers = toMove(entry.game, state).join();
     // A window open at the start (or in a resumed match) counts from its full length.
-    this.quickWindow = new WindowCountdown(options.clock ?? SYSTEM_CLOCK, () => this.timeUp());
+    this.windowClock = options.windowClock ?? 'host';
+    this.clock = options.clock ?? SYSTEM_CLOCK;
+    this.quickWindow = new WindowCountdown(this.clock, () => this.timeUp(), this.windowClock === 'host');
     const opened = this.quickWindow.track(null, entry.game.decisions(state), null, this.graceMs());
     if (opened === 'opened' && this.countsOnTimer()) this.sendCommand({ clock: (this.quickWindow.current as QuickCountdown).seconds });
   }
@@ -386,7 +402,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       moves: seat && held === null && waitingOn.includes(viewer) ? game.legalMoves(s, viewer) : [],
       waitingOn,
       dice: this.diceWanted() && (viewer === TABLE || seat) ? openChance(game, s) : null,
-      countdown: this.quickWindow.current,
+      countdown: this.windowClock === 'host' ? this.quickWindow.current : null,
       result: game.result(s),
       clock: this.countdown?.clock ?? null,
       held,
@@ -621,7 +637,16 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
 
   /** Milliseconds left of the open quick window now (null when none is open): for front ends drawing its countdown. */
   countdownLeftMs(): number | null {
-    return this.quickWindow.leftMs();
+    return this.windowClock === 'host' ? this.quickWindow.leftMs() : null;
+  }
+
+  /**
+   * The open quick window (public: the top decision's kind and limit), whoever counts it, with its
+   * number (a window opened afresh, even of the same kind, has a new one): what a front end
+   * counting each person's time itself (`windowClock: 'front-end'`) starts a person's countdown for.
+   */
+  openWindow(): OpenWindow | null {
+    return this.quickWindow.opened;
   }
 
   /** Whether the table is waited on for the dice it rolled. */
@@ -942,7 +967,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
 
   /** Whether quick windows count down on a connected timer (a table device), not on the host alone. */
   private countsOnTimer(): boolean {
-    return this.entry.timer !== null && this.entry.timer.kind === 'device' && (this.options.timer ?? null) !== null;
+    return this.windowClock === 'host' && this.entry.timer !== null && this.entry.timer.kind === 'device' && (this.options.timer ?? null) !== null;
   }
 
   private graceMs(): number {

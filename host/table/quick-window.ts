@@ -3,6 +3,8 @@
 // same for everyone, whatever anybody holds; a pass that leaves others to answer does not stop
 // it; it ends when the window closes (everyone answered, someone took it) or the time runs out.
 // A window that opens again (or a match resumed with one open) counts from its full length.
+// Untimed (`timed` false: a front end counts each person's time itself, the pass-and-play
+// terminal) it only follows which window is open, each with a number of its own.
 // Time comes from a `WallClock` (the simulator's: the system clock, or a test's `ManualClock`), so
 // tests run it out without waiting.
 
@@ -22,6 +24,13 @@ export interface QuickCountdown {
   readonly endsAt: number;
 }
 
+/** The open quick window, counted or not: its kind, length, and its number (each window opened gets the next, so a new one of the same kind is told apart). */
+export interface OpenWindow {
+  readonly window: string;
+  readonly seconds: number;
+  readonly serial: number;
+}
+
 /** How a move changed the quick window: opened one (perhaps in place of another), left it open, closed it early, or nothing timed. */
 export type CountdownChange = 'opened' | 'continues' | 'closed' | 'ran-out' | 'none';
 
@@ -36,11 +45,20 @@ export class WindowCountdown {
   private runningOut = false;
   /** The open window's time ran out but it still waits on someone who may not pass: it goes on untimed. */
   private spent = false;
+  private serial = 0;
 
   constructor(
     private readonly clock: WallClock,
     private readonly ranOut: () => void,
+    /** False: no countdown is run (nothing runs out); the open window is only followed. */
+    private readonly timed: boolean = true,
   ) {}
+
+  /** The open window, whether or not it is counted here (null once none is open, or its time ran out and it goes on untimed). */
+  get opened(): OpenWindow | null {
+    const open = this.current;
+    return open === null ? null : { window: open.window, seconds: open.seconds, serial: this.serial };
+  }
 
   get current(): QuickCountdown | null {
     return this.spent ? null : this.open;
@@ -64,6 +82,8 @@ export class WindowCountdown {
     if (next !== null) {
       const startedAt = this.clock.now();
       this.open = { window: next.kind, seconds: next.seconds, startedAt, endsAt: startedAt + next.seconds * 1000 };
+      this.serial++;
+      if (!this.timed) return 'opened';
       const timer = { handle: null as unknown };
       timer.handle = this.clock.setTimer(
         () => {

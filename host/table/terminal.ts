@@ -7,13 +7,19 @@
 // back moves in the menu), then "Press Enter to hide" and a cleared screen. Bot moves, chance,
 // the timer's news and notes are told as the table sees them (or, with one person at the table,
 // as that person sees them). Table dice are typed in publicly: dice are no secret.
-// A "be quick" window shows "Be quick: 5 s." on the pass screen and the private screen; when its
-// time runs out the question being waited on is dropped, the passes are told, and (several
-// people at the table) "Press Enter to go on." takes the Enter that was perhaps already on its
-// way, so it cannot uncover the next person's screen.
+// A "be quick" window: on a host that leaves the counting to the front end (`windowClock:
+// 'front-end'`, as `play` runs the terminal) each person the window asks is shown it privately in
+// turn, in the order it asks them, whatever they hold, and their own time starts when their
+// screen shows (after "Pass to Ben, then press Enter"); whoever lets it run out is passed, told so
+// on their own screen. On a host counting for everyone (the default) it shows "Be quick: 5 s." on
+// the pass screen and the private screen; when its time runs out the question being waited on is
+// dropped, the passes are told, and (several people at the table) "Press Enter to go on." takes
+// the Enter that was perhaps already on its way, so it cannot uncover the next person's screen.
+// The timer's TIME reports of a table device (the countdown of a TIMER already told) are no news.
 
 import { sidesLine } from './sides.ts';
 import type { ActorId, MoveBase } from '../engine/game.ts';
+import { passFor } from '../engine/quick.ts';
 import type { ChanceSpec, DieFace } from '../engine/chance.ts';
 import { timerNewsLine } from '../link/notice-words.ts';
 import { readInputLines } from '../ui/json/stream-io.ts';
@@ -146,7 +152,7 @@ export interface TerminalOptions {
   readonly notes?: readonly string[];
   /** Facts shown once at the start (the save file, the timer). */
   readonly intro?: readonly string[];
-  /** In a terminal, how often a game's countdown is redrawn in place while a menu waits for an answer (ms; default 1000). */
+  /** In a terminal, how often a game's countdown (and a person's own time in a quick window) is redrawn in place while a menu waits for an answer (ms; default 1000). */
   readonly redrawMs?: number;
   /** With several people: keep the opening on the screen until Enter ("Press Enter to begin."), before the first cleared screen. */
   readonly holdIntro?: boolean;
@@ -190,9 +196,59 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
   let wake: (() => void) | null = null;
   /** How many quick windows' time ran out: an answer read after one, to a question asked before it, is not taken. */
   let timeUps = 0;
+  /**
+   * A person's own time in the open quick window, when the host leaves the counting to this front
+   * end: from when their screen shows, for that window (its number) alone.
+   */
+  const ownClock = host.windowClock === 'front-end';
+  let own: { seat: ActorId; serial: number; endsAt: number; handle: unknown; ranOut: boolean } | null = null;
+  const stopOwn = (): void => {
+    if (own !== null && !own.ranOut) host.clock.clearTimer(own.handle);
+    own = null;
+  };
+  /** Starts `seat`'s own time in the open window now, unless it already runs (or ran out) for that window. */
+  const startOwn = (seat: ActorId): void => {
+    const window = host.openWindow();
+    if (!ownClock || window === null) return stopOwn();
+    if (own !== null && own.seat === seat && own.serial === window.serial) return;
+    stopOwn();
+    const ms = window.seconds * 1000;
+    const mine = { seat, serial: window.serial, endsAt: host.clock.now() + ms, handle: null as unknown, ranOut: false };
+    mine.handle = host.clock.setTimer(() => {
+      if (own !== mine) return;
+      mine.ranOut = true;
+      input.interrupt();
+    }, ms);
+    own = mine;
+  };
   const beQuick = (seat: Viewer): string[] => {
+    if (ownClock) {
+      const mine = own;
+      return mine === null || mine.seat !== seat || mine.ranOut
+        ? []
+        : [style.yellow(`Be quick: ${Math.ceil(Math.max(0, mine.endsAt - host.clock.now()) / 1000)} s.`)];
+    }
     const left = host.snapshot(seat).countdown === null ? null : host.countdownLeftMs();
     return left === null ? [] : [style.yellow(`Be quick: ${Math.ceil(left / 1000)} s.`)];
+  };
+  /** On the pass screen, the window the person is about to be shown: its time starts once their screen shows. */
+  const comingWindow = (): string[] => {
+    const window = ownClock ? host.openWindow() : null;
+    return window === null ? [] : [style.yellow(`A quick window: ${window.seconds} s to answer, from when your screen shows.`)];
+  };
+  /**
+   * `seat`'s own time ran out in the window still open: they are passed (their one pass), told so
+   * on their own screen. True when that happened (the question being asked is dropped).
+   */
+  const ownTimeUp = async (seat: ActorId): Promise<boolean> => {
+    const mine = own;
+    if (mine === null || mine.seat !== seat || !mine.ranOut || host.openWindow()?.serial !== mine.serial) return false;
+    const pass = passFor(host.snapshot(seat).moves, seat);
+    if (!('move' in pass)) return false; // (mid-answer, with no pass to make: asked on, untimed)
+    stopOwn();
+    out([style.yellow('Time is up: you pass.')]);
+    if (host.submit(seat, pass.move).ok) await host.settled();
+    return true;
   };
   const woken = (): void => {
     const w = wake;
@@ -210,17 +266,23 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
     await new Promise((resolve) => setTimeout(resolve, 20));
   };
   /**
-   * The answer to `viewer`'s menu. In a terminal, while a game's countdown runs, the prompt line
-   * shows it and is redrawn in place every `redrawMs` until the answer comes.
+   * The answer to `viewer`'s menu. In a terminal, while a game's countdown runs (or the person's
+   * own time in a quick window), the prompt line shows it and is redrawn in place every
+   * `redrawMs` until the answer comes.
    */
   const answer = <T>(viewer: Viewer, read: () => Promise<T>): Promise<T> => {
     stopRedraw();
     const line = read();
     const timerLine = renderer.timerLine;
-    if (!io.tty || timerLine === undefined || host.snapshot(viewer).clock === null) return line;
-    const draw = (): void => {
+    /** The game's countdown and the person's own time in a quick window, as they stand now. */
+    const counting = (): string[] => {
       const snap = host.snapshot(viewer);
-      if (snap.clock !== null) io.output.write(`\r\x1b[K${timerLine(snap.clock, snap.view)}  > `);
+      return [...(snap.clock !== null && timerLine !== undefined ? [timerLine(snap.clock, snap.view)] : []), ...(ownClock ? beQuick(viewer) : [])];
+    };
+    if (!io.tty || counting().length === 0) return line;
+    const draw = (): void => {
+      const parts = counting();
+      if (parts.length > 0) io.output.write(`\r\x1b[K${parts.join('  ')}  > `);
     };
     draw();
     const mine = setInterval(draw, options.redrawMs ?? 1000);
@@ -238,6 +300,8 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
         break;
       }
       case 'timer':
+        // A table device's TIME is the countdown of a TIMER already told ("The turn clock: 30 s."): no news.
+        if (update.event.name === 'TIME' && host.entry.timer?.kind === 'device') break;
         tell([
           timerNewsLine(update.event, style) ??
             style.yellow(`The timer: ${update.event.name}${'leftMs' in update.event ? ` (${Math.ceil(update.event.leftMs / 1000)} s left)` : ''}`),
@@ -299,6 +363,7 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
 
   const finish = (how: FrontEndEnd): FrontEndEnd => {
     stopRedraw();
+    stopOwn();
     for (const u of unsubscribe) u();
     input.close();
     return how;
@@ -315,7 +380,12 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
       }
       const asked = timeUps;
       clear();
-      out(['', style.bold(`Pass to ${names[seat]}, then press Enter.`), style.dim('(Only the player named should look at the screen.)'), ...beQuick(seat)]);
+      out([
+        '',
+        style.bold(`Pass to ${names[seat]}, then press Enter.`),
+        style.dim('(Only the player named should look at the screen.)'),
+        ...(ownClock ? comingWindow() : beQuick(seat)),
+      ]);
       const pressed = await input.nextOrTimeUp();
       if (pressed === null) return false;
       if (pressed === TIME_UP || timeUps !== asked) {
@@ -328,8 +398,10 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
     try {
       for (;;) {
         const asked = timeUps;
+        if (await ownTimeUp(seat)) continue;
         const snap = host.snapshot(seat);
         if (snap.moves.length === 0) break;
+        startOwn(seat);
         const recent = backlog.get(seat) ?? [];
         if (passing) clear();
         out(['', style.bold(`${names[seat]} (${seat})`), ...renderer.viewLines(snap.view, names), ...clockLines(snap)]);
@@ -343,6 +415,8 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
         out(actionLines(snap.actions));
         out([style.dim('  q. leave the table (the game stays saved)')]);
         const text = await answer(seat, () => input.nextOrTimeUp());
+        // Their own time ran out (while waiting, or just before the answer was read): passed, the answer not taken.
+        if (text !== null && (await ownTimeUp(seat))) continue;
         // Passed by the clock (while waiting, or just before the answer was read): the answer is
         // not taken, and the screen shows what is left to do, if anything.
         if (text === TIME_UP || (timeUps !== asked && text !== null)) continue;
@@ -375,6 +449,7 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
       }
       return true;
     } finally {
+      stopOwn();
       privateTo = null;
       // What the table saw meanwhile is told now, to everyone.
       out(heldNews.splice(0));

@@ -83,6 +83,8 @@ function check<Config, State, Move extends MoveBase, View, Event>(entry: TableEn
         const b = hostAt(entry, other);
         expect(b.snapshot(seat)).toEqual(a.snapshot(seat));
         expect(b.snapshot(TABLE)).toEqual(a.snapshot(TABLE));
+        // The open quick window a pass-and-play front end times each person by (kind, length, number).
+        expect(b.openWindow()).toEqual(a.openWindow());
         expect(await linesFor(b, seat, seat)).toEqual(await linesFor(a, seat, seat));
         expect(await linesFor(b, null, seat)).toEqual(await linesFor(a, null, seat));
         compared++;

@@ -134,13 +134,16 @@ function hintOf(cards: readonly string[]): string {
   return [...new Set(cards)].map((c) => `${cardName(c)}: ${cardText(c)}`).join(' ');
 }
 
+/** A quick window's pass needs no answer: whoever has not answered when its time is up passes, whatever they hold. */
+const byItself = (seconds: number): string => `A quick window: no need to answer, you pass when its ${seconds} s are up.`;
+
 function passLabel(top: SpData | undefined): MoveLabel {
   if (top === undefined) return { label: 'Pass' };
   switch (top.at) {
     case 'turn':
       return { label: 'Pass your turn', hint: 'The draw pile is empty (There is another!): the game ends when every player passes in a row.' };
     case 'turn-start':
-      return { label: 'Let the turn start', hint: `Play no Miss a Turn on this turn (a quick window: ${top.quickSeconds} s).` };
+      return { label: 'Let the turn start', hint: `Play no Miss a Turn on this turn. ${byItself(top.quickSeconds)}` };
     case 'target-response':
       return { label: top.effect === 'attack' ? 'Do not defend' : 'Do not answer', hint: 'The card played against you takes effect.' };
     case 'defend-played':
@@ -160,7 +163,7 @@ function passLabel(top: SpData | undefined): MoveLabel {
     case 'last-card':
       return { label: 'Reveal no Continue Play', hint: 'The game ends: the holder of R2-D2 wins.' };
     case 'scout-played':
-      return { label: 'Let the Scout go on', hint: `Play no Evade Scout (a quick window: ${top.quickSeconds} s).` };
+      return { label: 'Let the Scout go on', hint: `Play no Evade Scout. ${byItself(top.quickSeconds)}` };
     case 'assault-beside':
       return { label: 'Name no second target', hint: 'The Assault ends with its first target.' };
     case 'discarding':
@@ -170,7 +173,7 @@ function passLabel(top: SpData | undefined): MoveLabel {
     case 'imperial-played':
       return { label: 'Take no card (Defection)', hint: 'The Imperial card is played on; you draw nothing.' };
     case 'drawn':
-      return { label: 'Do not peek (Gather Intelligence)', hint: `Once the next turn starts it is too late (a quick window: ${top.quickSeconds} s).` };
+      return { label: 'Do not peek (Gather Intelligence)', hint: `Once the next turn starts it is too late. ${byItself(top.quickSeconds)}` };
     case 'nominate':
     case 'continue-shuffle':
     case 'friendly-gesture':

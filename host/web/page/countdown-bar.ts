@@ -3,6 +3,10 @@
 // when it sent the snapshot. The same on every page: it depends on the window alone. Screen
 // readers hear it at sensible moments only: when the window opens and when its time is up (the
 // ticking text is a `timer`, which is not read out as it changes).
+// While a window is open the panel is fixed at the bottom of the screen, above everything, so a
+// player scrolled down to read their hand still sees it; a page asked in the window puts its
+// answer buttons in it (`answers`, `holdAnswers`), and a seat's page buzzes where the phone can
+// (`buzz`) when the window starts asking it.
 
 import { el } from './dom.ts';
 
@@ -20,6 +24,8 @@ export class CountdownBar {
   private readonly bar: HTMLProgressElement;
   private readonly text: HTMLElement;
   private readonly news: HTMLElement;
+  /** Where a page asked in the open window puts its answer buttons (inside the fixed panel). */
+  readonly answers: HTMLElement;
   /** The open window: its kind and length, and when it ends on this page's clock. */
   private open: { window: string; seconds: number; endsAt: number } | null = null;
   private ticker: ReturnType<typeof setInterval> | null = null;
@@ -30,7 +36,24 @@ export class CountdownBar {
     this.bar = el('progress', { class: 'countdown-bar', max: '1000', value: '1000', 'aria-hidden': 'true' });
     this.text = el('span', { class: 'countdown-text', role: 'timer', 'aria-atomic': 'true' });
     this.news = el('p', { class: 'countdown-news', 'aria-live': 'assertive', 'aria-atomic': 'true' });
-    this.element = el('section', { class: 'countdown', 'aria-label': 'be quick', hidden: '' }, this.text, this.bar);
+    this.answers = el('div', { class: 'countdown-answers' });
+    this.element = el('section', { class: 'countdown', 'aria-label': 'be quick', hidden: '' }, this.text, this.bar, this.answers);
+  }
+
+  /** Whether a quick window is open now. */
+  get isOpen(): boolean {
+    return this.open !== null;
+  }
+
+  /**
+   * A page's answer buttons (`moves`) go in the panel while a window is open and the page has
+   * some (`asked`), else back to `home`. Returns whether they are in the panel.
+   */
+  holdAnswers(moves: HTMLElement, home: HTMLElement, asked: boolean): boolean {
+    const inPanel = asked && this.isOpen;
+    const place = inPanel ? this.answers : home;
+    if (moves.parentElement !== place) place.append(moves);
+    return inPanel;
   }
 
   /** What a page puts in its layout: the countdown and, apart from it (it stays after the window closes), its news. */
@@ -72,6 +95,8 @@ export class CountdownBar {
     const left = Math.ceil(leftMs / 1000);
     this.text.textContent = left > 0 ? `Be quick: ${secondsInWords(left)} left` : 'Be quick: the time is up';
     this.element.classList.toggle('last-seconds', left <= 2);
+    // The page leaves as much room below as the panel takes, so everything can be scrolled above it.
+    document.body.style.setProperty('--quick-panel', `${this.element.offsetHeight}px`);
   }
 
   private close(): void {
@@ -85,4 +110,10 @@ export class CountdownBar {
 
 function listed(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** A short buzz where the device can (a phone's `navigator.vibrate`; nothing elsewhere). */
+export function buzz(): void {
+  const vibrate = (navigator as Navigator & { vibrate?: (pattern: number | number[]) => boolean }).vibrate;
+  if (typeof vibrate === 'function') vibrate.call(navigator, [200, 100, 200]);
 }

@@ -19,6 +19,8 @@ export interface MatchPage {
   readonly root: HTMLElement;
   /** Where the page's own part goes (the moves, the links). */
   readonly own: HTMLElement;
+  /** The open quick window's panel (its answer buttons go in it while the page is asked). */
+  readonly quick: CountdownBar;
   names: Record<string, string>;
   game: string;
   title: string;
@@ -101,6 +103,7 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
     ),
     root,
     own,
+    quick,
     names: {},
     game: '',
     title: '',

@@ -4,7 +4,8 @@
 // the page then); Ana presses "I am Ana" to see her view and moves. After her move her screen
 // stays while she is the one asked again (her next small step), and the cover comes back when
 // someone else is asked (`pass-cover.ts` decides, from who is asked only). A quick window's
-// countdown shows above the cover and the screen alike (the table's, the same for all); the
+// countdown shows above the cover and the screen alike (the table's, the same for all), in a panel
+// fixed at the bottom of the screen that holds the shown person's moves while it is open; the
 // table's own dice are entered here when the match waits for them.
 
 import { CountdownBar } from './countdown-bar.ts';
@@ -60,6 +61,8 @@ function draw(): void {
   if (finished !== '') return replaceChildren(stage, el('p', { class: 'result' }, `The game is over: ${finished}`));
   const screen = passScreen(seats, holder);
   if (screen.show === 'hold') return;
+  // The quick window's panel holds only the moves of the person now shown (none on a cover).
+  quick.answers.replaceChildren();
   if (screen.show === 'nobody') {
     const spec = table?.['dice'];
     if (typeof spec === 'object' && spec !== null) {
@@ -104,7 +107,7 @@ function draw(): void {
   const menu = Number(snap['menu']);
   const drawing = DRAWINGS[game];
   const choose = (n: number): void => {
-    for (const b of stage.querySelectorAll<HTMLButtonElement>('.move-list button')) b.disabled = true;
+    for (const b of document.querySelectorAll<HTMLButtonElement>('.move-list button')) b.disabled = true;
     next.live?.send({ type: 'choose', menu, n });
   };
   const moves = ((snap['moves'] as Json[]) ?? []).map((mv, i) =>
@@ -115,13 +118,17 @@ function draw(): void {
       typeof mv['hint'] === 'string' ? el('span', { class: 'hint' }, mv['hint']) : null,
     ),
   );
+  const list = el('ul', { class: 'move-list' }, ...moves);
+  const home = el('div', { class: 'moves' });
   replaceChildren(
     stage,
     el('h2', {}, `${next.name}: ${String(snap['prompt'] ?? '')}`),
-    el('ul', { class: 'move-list' }, ...moves),
+    home,
     el('div', { class: 'board' }, drawing === undefined ? el('pre', {}, ((snap['lines'] as string[]) ?? []).join('\n')) : drawing(snap['view'] as Json, names)),
   );
-  stage.querySelector<HTMLButtonElement>('.move-list button')?.focus();
+  // In a quick window the moves sit in its panel, fixed on the screen wherever it is scrolled.
+  quick.holdAnswers(list, home, moves.length > 0);
+  list.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
 }
 
 function settle(seat: Seat): void {

@@ -1,14 +1,19 @@
 // A seat page: this player's view, the legal moves as buttons (each with the hint of what it
 // does), and a "your move" cue. A seat's identity is its link's token: the server knows which
-// seat this is, and moves only that seat.
+// seat this is, and moves only that seat. While a quick window asks this seat, its moves sit in
+// the window's panel fixed at the bottom of the screen, and the phone buzzes (where it can) as
+// the window starts asking it: who is asked is public, so neither tells anything of a hand.
 
 import { el, replaceChildren, button } from './dom.ts';
+import { buzz } from './countdown-bar.ts';
 import { startMatchPage } from './match-page.ts';
 
 type Json = Readonly<Record<string, unknown>>;
 
 const movesBox = el('div', { class: 'moves', role: 'group', 'aria-label': 'your moves' });
 let seatName = '';
+/** Whether the moves were in the quick window's panel after the last snapshot (a buzz only as a window starts asking). */
+let inWindow = false;
 
 const page = startMatchPage({
   kind: 'seat',
@@ -23,6 +28,9 @@ const page = startMatchPage({
   snapshot(p, m) {
     const menu = Number(m['menu']);
     const moves = (m['moves'] as Json[]) ?? [];
+    const inPanel = p.quick.holdAnswers(movesBox, p.own, moves.length > 0);
+    if (inPanel && !inWindow) buzz();
+    inWindow = inPanel;
     if (moves.length === 0) {
       const over = (m['result'] as Json | undefined)?.['finished'] === true;
       replaceChildren(movesBox, el('p', {}, over ? 'The game is over.' : 'Nothing to do now: wait for your turn.'));

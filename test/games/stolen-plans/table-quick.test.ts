@@ -8,11 +8,13 @@ import { limitOf } from '../../../host/engine/decisions.ts';
 import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
 import { replayTable } from '../../../host/engine/table-play.ts';
 import { CATALOG } from '../../../host/games/stolen-plans/catalog.ts';
-import { stolenPlansEntry } from '../../../host/games/stolen-plans/table-entry.ts';
+import { stolenPlansEntry, stolenPlansTable } from '../../../host/games/stolen-plans/table-entry.ts';
 import { TABLE } from '../../../host/table/entry.ts';
 import { TableHost, type HostOptions } from '../../../host/table/host.ts';
 import { ManualClock } from '../../support/manual-clock.ts';
-import { FakeTimer } from '../../table/support.ts';
+import { runTableTerminal } from '../../../host/table/terminal.ts';
+import type { SpState } from '../../../host/games/stolen-plans/state.ts';
+import { CapturedOutput, FakeTimer, typedInput } from '../../table/support.ts';
 
 const people = [
   { name: 'Ana', bot: null },
@@ -49,6 +51,13 @@ describe("Stolen Plans' quick windows at the table", () => {
     const countdown = host.snapshot(TABLE).countdown;
     expect(countdown).toEqual({ window: 'turn-start', seconds: 4, startedAt: 1000, endsAt: 5000 });
     for (const seat of ['p1', 'p2', 'p3']) expect(host.snapshot(seat).countdown).toEqual(countdown);
+    // Its pass says nobody needs to answer: the time passes whoever has not.
+    const ana = host.snapshot('p1');
+    const pass = ana.moves.find((m) => m.type === 'pass');
+    expect(pass === undefined ? null : stolenPlansEntry.renderer.moveLabel(pass, ana.view, host.names)).toEqual({
+      label: 'Let the turn start',
+      hint: 'Play no Miss a Turn on this turn. A quick window: no need to answer, you pass when its 4 s are up.',
+    });
     // Ben waits: the window does not ask him, and it is not a race against him.
     expect(host.snapshot('p2').moves).toEqual([]);
     clock.pass(1500);
@@ -117,4 +126,52 @@ describe("Stolen Plans' quick windows at the table", () => {
     expect(replayTable(stolenPlansEntry.game, host.log)).toEqual(host.state);
     await host.close();
   }, 60_000);
+
+  it("in pass-and-play, who is shown the Miss a Turn window, in what order, and each one's time do not depend on what anyone holds", async () => {
+    const { host: dealt } = await atBensTurnStart(null);
+    const state = dealt.state;
+    await dealt.close();
+    expect(state.stack.at(-1)?.kind).toBe('turn-start');
+    /** The pass-and-play screens from that state when nobody answers: the public lines, each with the clock's time. */
+    const screens = async (s: SpState): Promise<string[]> => {
+      const clock = new ManualClock(0);
+      const game = { ...stolenPlansEntry.game, setup: () => ({ state: s, events: [] }) };
+      const { host } = TableHost.start({ ...stolenPlansEntry, game }, { seats: people, seed: 1 }, { savePath: null, clock, windowClock: 'front-end' });
+      const input = typedInput();
+      const seen: string[] = [];
+      const output = new CapturedOutput((line) => {
+        if (/^(Pass to |A quick window|Be quick|Time is up)/.test(line)) seen.push(`${clock.now()} ${line}`);
+        if (line.startsWith('Pass to ')) input.type('');
+        if (line === 'Press Enter to hide your screen.') input.type('');
+        if (line.startsWith('  q. leave the table')) {
+          // Nobody answers the window (whatever they hold); Ben, whose turn it is, leaves at his menu.
+          if (host.openWindow() === null) input.type('q');
+          else setImmediate(() => clock.pass(5000));
+        }
+      });
+      expect(await runTableTerminal(host, { input, output, tty: false })).toBe('quit');
+      await host.close();
+      return seen;
+    };
+    const random = randomFrom(seedRng(9));
+    const here = await screens(state);
+    expect(here).toEqual([
+      '0 Pass to Cy, then press Enter.',
+      '0 A quick window: 5 s to answer, from when your screen shows.',
+      '0 Be quick: 5 s.',
+      '5000 Time is up: you pass.',
+      '5000 Pass to Ana, then press Enter.',
+      '5000 A quick window: 5 s to answer, from when your screen shows.',
+      '5000 Be quick: 5 s.',
+      '10000 Time is up: you pass.',
+      '10000 Pass to Ben, then press Enter.',
+    ]);
+    let different = 0;
+    for (let i = 0; i < 6; i++) {
+      const other = stolenPlansTable.determinize(state, 'p2', random);
+      if (JSON.stringify(other.hands) !== JSON.stringify(state.hands)) different++;
+      expect(await screens(other)).toEqual(here);
+    }
+    expect(different).toBeGreaterThan(3);
+  });
 });

@@ -1,7 +1,13 @@
-// The windows as data: who may answer in each, how they nest, who is asked (public facts only).
+// The windows as data: who may answer in each, how they nest, who is asked (public facts only);
+// and in play, that the windows a move opens never depend on a hand the mover cannot see.
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../../host/games/stolen-plans/catalog.ts';
 import { ANSWERABLE_TARGETS } from '../../../host/games/stolen-plans/schema.ts';
+import { sampledChanceMove } from '../../../host/engine/chance.ts';
+import { limitOf } from '../../../host/engine/decisions.ts';
+import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
+import type { SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
+import { stolenPlansTable as game } from '../../../host/games/stolen-plans/table-entry.ts';
 
 const answers = (windowId: string): string[] => CATALOG.answersIn(windowId).map(({ card, play }) => `${card.id}.${play.id}`);
 
@@ -155,4 +161,57 @@ describe('Stolen Plans windows', () => {
       expect(new Set(mayHold), window.id).toEqual(expected);
     }
   });
+});
+
+describe('Stolen Plans windows open from public facts alone', () => {
+  /** The reaction windows on the stack: what opens, whom it asks, its time limit. */
+  const windowsOf = (s: SpState): unknown[] =>
+    s.stack.filter((d) => d.chance === null && CATALOG.windows.some((w) => w.id === d.kind && w.kind === 'reaction')).map((d) => [d.kind, d.asked, limitOf(d)]);
+
+  for (const [label, options, players] of [
+    ['the bonus cards, 3 players', { bonus: true }, 3],
+    ['the bonus cards, the Additional Bonus Cards and Rogue One, 4 players', { bonus: true, 'additional-bonus': true, 'rogue-one': true }, 4],
+  ] as const) {
+    it(`two deals the turn player cannot tell apart open the same windows after each of their moves (${label})`, () => {
+      const random = randomFrom(seedRng(11));
+      let compared = 0;
+      let differentDeals = 0;
+      const opened = new Set<string>();
+      for (let seed = 1; seed <= 3; seed++) {
+        let s = game.setup(
+          { players: Array.from({ length: players }, (_, i) => ({ name: `P${i + 1}` })), options: { ...options, 'quick-window-seconds': 5 } },
+          seed,
+        ).state;
+        for (let step = 0; step < 600 && s.winners === null; step++) {
+          const top = s.stack.at(-1);
+          if (top?.kind === 'turn' && step % 3 === 0) {
+            const player = top.asked[0] as string;
+            for (let k = 0; k < 2; k++) {
+              const other = game.determinize(s, player, random);
+              if (JSON.stringify(other.hands) !== JSON.stringify(s.hands)) differentDeals++;
+              const moves = game.legalMoves(s, player);
+              expect(game.legalMoves(other, player)).toEqual(moves);
+              for (const move of moves) {
+                const a = game.apply(s, move);
+                const b = game.apply(other, move);
+                if (!a.ok || !b.ok) throw new Error('a legal move refused');
+                expect(windowsOf(b.state), JSON.stringify(move)).toEqual(windowsOf(a.state));
+                for (const d of a.state.stack) opened.add(d.kind);
+                compared++;
+              }
+            }
+          }
+          const actor = top?.asked.find((x) => !top.answered.includes(x)) as string;
+          const moves: readonly SpMove[] = top?.chance ? [sampledChanceMove(top.chance, s.rng)] : game.legalMoves(s, actor);
+          const applied = game.apply(s, random.pick(moves));
+          if (!applied.ok) throw new Error(applied.reason);
+          s = applied.state;
+        }
+      }
+      expect(compared).toBeGreaterThan(100);
+      expect(differentDeals).toBeGreaterThan(10);
+      // The Miss a Turn window at the next turn's start among them (the bonus cards are in).
+      expect(opened.has('turn-start')).toBe(true);
+    }, 60_000);
+  }
 });
