@@ -70,7 +70,7 @@ describe('Stolen Plans: Scavenger has the two ways of its text, no third (issue:
       { sets: rogue, discard: ['ewok-defend-2', 'evade-1', 'jawa-attack-2'] },
     );
 
-  it('is never offered, nor taken, as a steal at one chosen player; Boba Fett still is', () => {
+  clause('D37', 'Scavenger is never offered, nor taken, as a steal at one chosen player; Boba Fett still is', () => {
     const s = four();
     const moves = stolenPlans.legalMoves(s, 'p1');
     expect(moves.filter((m) => m.type === 'steal').map((m) => m.type === 'steal' && m.card)).toEqual([
@@ -97,28 +97,32 @@ describe('Stolen Plans: Scavenger has the two ways of its text, no third (issue:
     expect(oneTargetSteal('scavenger-1')).toBeNull();
   });
 
-  it('takes a card at random from each other player, none of whom may answer it (not aimed at one alone: Saw Gerrera, Block Steal)', () => {
-    const played = playAll(four(), [{ actor: 'p1', type: 'action', card: 'scavenger-1', way: 'steal-each' }]);
-    expect(kinds(played.state)).toEqual(['turn', 'steal']);
-    expect(stolenPlans.legalMoves(played.state, 'p2')).toEqual([]);
-    const { state, events } = playAll(played.state, [chance(1), chance(0), chance(0)]);
-    const stolen = events.filter((e) => e.type === 'stolen');
-    expect(stolen).toEqual([
-      { type: 'stolen', thief: 'p1', victim: 'p2', card: 'bistan-1' },
-      { type: 'stolen', thief: 'p1', victim: 'p3', card: 'jawa-attack-1' },
-      { type: 'stolen', thief: 'p1', victim: 'p4', card: 'r2-d2-1' },
-    ]);
-    expect([hand(state, 'p2'), hand(state, 'p3'), hand(state, 'p4')]).toEqual([['saw-gerrera-1', 'block-steal-1'], ['cancel-1'], ['x-wing-defend-1']]);
-    expect(hand(state, 'p1')).toEqual(['boba-fett-steal-1', 'bistan-1', 'jawa-attack-1', 'r2-d2-1']);
-    // Each card taken is told to its thief and its victim only.
-    const [fromP2] = stolen;
-    if (fromP2 === undefined) throw new Error('no steal');
-    expect(stolenPlans.eventFor(fromP2, 'p2')).toEqual(fromP2);
-    expect(stolenPlans.eventFor(fromP2, 'p1')).toEqual(fromP2);
-    expect(stolenPlans.eventFor(fromP2, 'p3')).toEqual({ ...fromP2, card: null });
-    expect(stolenPlans.eventFor(fromP2, 'p4')).toEqual({ ...fromP2, card: null });
-    expect(JSON.stringify(stolenPlans.view(state, 'p3'))).not.toContain('bistan-1');
-  });
+  clause(
+    'D37',
+    'Scavenger takes a card at random from each other player, none of whom may answer it (not aimed at one alone: Saw Gerrera, Block Steal)',
+    () => {
+      const played = playAll(four(), [{ actor: 'p1', type: 'action', card: 'scavenger-1', way: 'steal-each' }]);
+      expect(kinds(played.state)).toEqual(['turn', 'steal']);
+      expect(stolenPlans.legalMoves(played.state, 'p2')).toEqual([]);
+      const { state, events } = playAll(played.state, [chance(1), chance(0), chance(0)]);
+      const stolen = events.filter((e) => e.type === 'stolen');
+      expect(stolen).toEqual([
+        { type: 'stolen', thief: 'p1', victim: 'p2', card: 'bistan-1' },
+        { type: 'stolen', thief: 'p1', victim: 'p3', card: 'jawa-attack-1' },
+        { type: 'stolen', thief: 'p1', victim: 'p4', card: 'r2-d2-1' },
+      ]);
+      expect([hand(state, 'p2'), hand(state, 'p3'), hand(state, 'p4')]).toEqual([['saw-gerrera-1', 'block-steal-1'], ['cancel-1'], ['x-wing-defend-1']]);
+      expect(hand(state, 'p1')).toEqual(['boba-fett-steal-1', 'bistan-1', 'jawa-attack-1', 'r2-d2-1']);
+      // Each card taken is told to its thief and its victim only.
+      const [fromP2] = stolen;
+      if (fromP2 === undefined) throw new Error('no steal');
+      expect(stolenPlans.eventFor(fromP2, 'p2')).toEqual(fromP2);
+      expect(stolenPlans.eventFor(fromP2, 'p1')).toEqual(fromP2);
+      expect(stolenPlans.eventFor(fromP2, 'p3')).toEqual({ ...fromP2, card: null });
+      expect(stolenPlans.eventFor(fromP2, 'p4')).toEqual({ ...fromP2, card: null });
+      expect(JSON.stringify(stolenPlans.view(state, 'p3'))).not.toContain('bistan-1');
+    },
+  );
 
   it("says each way in its menu, and the hunter bot takes Scavenger's steal where R2-D2 is likely", () => {
     const s = four();
