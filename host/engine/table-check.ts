@@ -147,7 +147,7 @@ export function forEachPlayoutState<Config, State, Move extends MoveBase, View, 
   let states = 0;
   for (let i = 0; i < options.games; i++) {
     const seed = ((options.firstSeed ?? 1) + i) >>> 0;
-    const random = randomFrom(seedRng(seed ^ 0x7f4a_7c15));
+    const random = randomFrom(seedRng((seed ^ 0x7f4a_7c15) >>> 0));
     const opening = game.setup(options.config(seed), seed);
     let state = opening.state;
     let events = opening.events;

@@ -1,13 +1,13 @@
 // The print-and-play kit of Star Wars: Stolen Plans, drawn from the game's data through its own
 // deckFor: every card of the chosen option sets, as many copies as the game's deck holds (so a
-// printed deck is exactly the game's deck), each with its name, kind, values, the rulebook's
-// words for each way to play it, and its set; the Starting Resources for the most players the
-// deck supports (Active at the top, Inactive upside down); the cards laid beside the discard pile
-// (New Ruling); a rules summary that names the chosen sets, their rule changes and what set-up
-// took out and why.
+// printed deck is exactly the game's deck), each with its name, kind, values, its text (its power,
+// as the companion shows it), the rulebook's words for each way to play it that has a use in that
+// deck, and its set; the Starting Resources for the most players the deck supports (Active at the
+// top, Inactive upside down); the cards laid beside the discard pile (New Ruling); a rules summary
+// that names the chosen sets, their rule changes and what set-up took out and why.
 
 import type { CardKind, CardType, Catalog, DeckPlan, OptionSet, Play } from '../games/stolen-plans/index.ts';
-import { CATALOG } from '../games/stolen-plans/index.ts';
+import { CATALOG, playsInDeck } from '../games/stolen-plans/index.ts';
 import type { DrawCard, Kit, TextSection } from './kit.ts';
 import type { Box, CellSize } from './layout.ts';
 import type { Painter } from './painter.ts';
@@ -48,9 +48,13 @@ export function cardValues(card: CardType): string[] {
   return values;
 }
 
-/** What the card says: the rulebook's words for each way to play it, or its text when it is never played. */
-export function cardWords(card: CardType): string[] {
-  return card.plays.length > 0 ? card.plays.map((play: Play) => play.text) : [card.text];
+/**
+ * What the card says: its text (its power, as the companion shows it), then the rulebook's words for
+ * each way to play it that has a use in a deck of `types` (a hero's saving of a squad card only
+ * with squad cards in the deck).
+ */
+export function cardWords(card: CardType, types: readonly CardType[]): { readonly text: string; readonly plays: readonly string[] } {
+  return { text: card.text, plays: playsInDeck(card, types).map((play: Play) => play.text) };
 }
 
 /** The set's short name on a card's foot ("Rogue One", "Bonus cards"). */
@@ -63,7 +67,7 @@ export function cardFoot(card: CardType, copy: number, catalog: Catalog = CATALO
   return `${setLabel(catalog.set(card.set))} · ${card.id} · ${copy} of ${card.count}`;
 }
 
-function drawFace(p: Painter, box: Box, card: CardType, foot: string): void {
+function drawFace(p: Painter, box: Box, card: CardType, types: readonly CardType[], foot: string): void {
   const inner = { x: box.x + INSET, y: box.y + INSET, w: box.w - 2 * INSET, h: box.h - 2 * INSET };
   const kind = KIND_LABELS[card.kind];
   const top = inner.y;
@@ -93,24 +97,24 @@ function drawFace(p: Painter, box: Box, card: CardType, foot: string): void {
   p.line(inner.x + 4, y + 0.5, inner.x + inner.w - 4, y + 0.5, { stroke: '#c0b8a8', width: 0.25 });
   y += 2;
   const footY = bottom - 5;
-  const words = cardWords(card);
+  const words = cardWords(card, types);
   p.text(
-    words.length > 1 ? words.map((w) => `• ${w}`).join('\n') : (words[0] ?? ''),
+    [words.text, ...words.plays.map((w) => `• ${w}`)].join('\n'),
     { x: inner.x + 3.5, y, w: inner.w - 7, h: footY - y - 1 },
     { size: 8.5, shrinkToFit: true },
   );
   p.text(foot, { x: inner.x + 3, y: footY, w: inner.w - 6, h: 3.5 }, { size: 5.5, align: 'center', color: '#666666' });
 }
 
-function deckCard(card: CardType, copy: number, catalog: Catalog): DrawCard {
+function deckCard(card: CardType, copy: number, types: readonly CardType[], catalog: Catalog): DrawCard {
   return (p, box) => {
     p.rect({ x: box.x + INSET, y: box.y + INSET, w: box.w - 2 * INSET, h: box.h - 2 * INSET }, { fill: '#fffdf7', stroke: '#263238', width: 0.4, radius: 2.5 });
-    drawFace(p, box, card, cardFoot(card, copy, catalog));
+    drawFace(p, box, card, types, cardFoot(card, copy, catalog));
   };
 }
 
 /** A Starting Resource: Active on the top half, Inactive upside down on the bottom half. */
-function resourceCard(card: CardType, player: number): DrawCard {
+function resourceCard(card: CardType, types: readonly CardType[], player: number): DrawCard {
   return (p, box) => {
     const inner = { x: box.x + INSET, y: box.y + INSET, w: box.w - 2 * INSET, h: box.h - 2 * INSET };
     p.rect(inner, { fill: '#f6faf6', stroke: '#263238', width: 0.4, radius: 2.5 });
@@ -119,7 +123,8 @@ function resourceCard(card: CardType, player: number): DrawCard {
       p.text(word, { x: inner.x + 2, y: inner.y + 1.5, w: inner.w - 4, h: 5 }, { font: 'Helvetica-Bold', size: 9, align: 'center', color: colour });
       p.text(card.name, { x: inner.x + 3, y: inner.y + 7, w: inner.w - 6, h: 6 }, { font: 'Helvetica-Bold', size: 9.5, align: 'center', shrinkToFit: true });
       const cost = card.reactivateCost === undefined ? '' : `  Reactivate: discard ${card.reactivateCost} cards (a whole turn).`;
-      const words = word === 'ACTIVE' ? cardWords(card).join(' ') : `Does nothing while Inactive.${cost}`;
+      const active = cardWords(card, types);
+      const words = word === 'ACTIVE' ? [active.text, ...active.plays].join(' ') : `Does nothing while Inactive.${cost}`;
       p.text(words, { x: inner.x + 3, y: inner.y + 13.5, w: inner.w - 6, h: half - 19 }, { size: 6.5, align: 'center', shrinkToFit: true });
       p.text(
         `Starting Resource · player ${player}`,
@@ -179,10 +184,10 @@ function contents(plan: DeckPlan, catalog: Catalog): TextSection {
 export function stolenPlansKit(plan: DeckPlan, catalog: Catalog = CATALOG): Kit {
   const data = stolenPlansPrintData();
   const copy = (id: string): number => Number(/-(\d+)$/.exec(id)?.[1] ?? '1');
-  const deck = plan.deck.map((card) => deckCard(catalog.card(card.type), copy(card.id), catalog));
-  const beside = plan.besideDiscard.map((card) => deckCard(catalog.card(card.type), copy(card.id), catalog));
+  const deck = plan.deck.map((card) => deckCard(catalog.card(card.type), copy(card.id), plan.types, catalog));
+  const beside = plan.besideDiscard.map((card) => deckCard(catalog.card(card.type), copy(card.id), plan.types, catalog));
   const players = plan.players.max;
-  const resources = Array.from({ length: players }, (_, i) => plan.eachPlayer.map((card) => resourceCard(card, i + 1))).flat();
+  const resources = Array.from({ length: players }, (_, i) => plan.eachPlayer.map((card) => resourceCard(card, plan.types, i + 1))).flat();
   return {
     title: 'Star Wars: Stolen Plans, print-and-play kit',
     parts: [

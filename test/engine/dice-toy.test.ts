@@ -2,7 +2,7 @@
 // the 2d6 pilot; table dice; the generic checks for an open game.
 import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../host/engine/decisions.ts';
-import { fuzzTable, legalMovesMatchJudge } from '../../host/engine/table-check.ts';
+import { forEachPlayoutState, fuzzTable, legalMovesMatchJudge } from '../../host/engine/table-check.ts';
 import { openChance, playInPlace, toMove } from '../../host/engine/table-game.ts';
 import { playTable, randomTableBot, replayTable } from '../../host/engine/table-play.ts';
 import { diceCandidates, diceGame, GRIDS, type DiceMove, type DiceState } from './dice-toy.ts';
@@ -110,6 +110,12 @@ describe('Skirmish: the generic checks', () => {
     const report = fuzzTable(diceGame, { games: 200, config: () => config, maxSteps: 5_000 });
     expect(report.failures).toEqual([]);
     expect(report.finished).toBe(200);
+  });
+
+  it('the playout checks take seeds up to 2^32-1 (the playout stream is seeded unsigned)', () => {
+    const states = forEachPlayoutState(diceGame, { games: 2, firstSeed: 2 ** 32 - 2, config: () => config, maxSteps: 5 }, () => undefined);
+    expect(states).toBeGreaterThan(0);
+    expect(fuzzTable(diceGame, { games: 2, firstSeed: 2 ** 31, config: () => config, maxSteps: 5_000 }).failures).toEqual([]);
   });
 
   it('an advanceInPlace (applyInPlace without events) is held to applyInPlace, and playInPlace plays with it', () => {

@@ -42,6 +42,8 @@ describe.runIf(havePoppler)("the kits follow the games' data", () => {
     const jawa = files.cards.cards.find((c: Json) => c.id === 'jawa-attack');
     jawa.count = 5;
     jawa.plays[0].effect.value = 6;
+    // Its text, printed on the card, says its value too.
+    jawa.text = 'Attack 6: the player you attack loses 6 cards unless they Defend.';
     const catalog = loadCatalog(files as unknown as ReturnType<typeof readCatalogFiles>);
     const plan = deckFor({}, catalog);
     expect(plan.deck.length).toBe(47);

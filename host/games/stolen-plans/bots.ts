@@ -12,6 +12,7 @@ import { playoutPolicyOf, searchBot, type SearchOptions } from '../../engine/sea
 import { randomTableBot, viewBot, type TableBot } from '../../engine/table-play.ts';
 import { CARDS } from './cards.ts';
 import { stolenPlans } from './game.ts';
+import { actionPlay, oneTargetSteal } from './rules-facts.ts';
 import { R2D2, type SpMove, type SpState, type SpView } from './state.ts';
 
 /** The chance, as the view tells it, that R2-D2 lies with each player (the rest: the draw pile). */
@@ -63,11 +64,12 @@ function chooseTurn(view: SpView, moves: readonly SpMove[], random: Random): SpM
     if (attacks.length > 0) return attacks.reduce((a, b) => (cardsOf(view, b.target) > cardsOf(view, a.target) ? b : a));
     return of('pass')[0] ?? random.pick(moves);
   }
+  // Scavenger's steal-each: an `action` taking a card at random from each other player holding one (B15).
+  const scavenges = (m: SpMove): boolean => m.type === 'action' && actionPlay(m.card, m.way)?.effect.kind === 'steal';
   // The chance a steal lands R2-D2: per victim, its odds times the share of its hand taken.
   const stealValue = (m: SpMove): number => {
     if (m.type === 'steal') {
-      const play = CARDS.play(m.card, 'own-turn', 'steal');
-      const k = play !== null && play.effect.kind === 'steal' && typeof play.effect.count === 'number' ? play.effect.count : 1;
+      const k = oneTargetSteal(m.card)?.count ?? 1;
       return (odds[m.target] ?? 0) * Math.min(1, k / Math.max(1, cardsOf(view, m.target)));
     }
     if (m.type === 'hero-steal') {
@@ -75,12 +77,13 @@ function chooseTurn(view: SpView, moves: readonly SpMove[], random: Random): SpM
       if (x === y) return (odds[x] ?? 0) * Math.min(1, 2 / Math.max(1, cardsOf(view, x)));
       return (odds[x] ?? 0) / Math.max(1, cardsOf(view, x)) + (odds[y] ?? 0) / Math.max(1, cardsOf(view, y));
     }
+    if (scavenges(m)) return view.players.reduce((sum, p) => (p.id === view.viewer ? sum : sum + (odds[p.id] ?? 0) / Math.max(1, p.cards)), 0);
     if (m.type === 'mind-trick') return odds[m.target] ?? 0;
     // The Data Pad takes one card at random, as a Boba Fett Steal.
     if (m.type === 'resource' && CARDS.type(m.card).id === 'data-pad') return (odds[m.target] ?? 0) / Math.max(1, cardsOf(view, m.target));
     return 0;
   };
-  const steals = moves.filter((m) => m.type === 'steal' || m.type === 'hero-steal' || m.type === 'mind-trick' || m.type === 'resource');
+  const steals = moves.filter((m) => m.type === 'steal' || m.type === 'hero-steal' || m.type === 'mind-trick' || m.type === 'resource' || scavenges(m));
   const best = steals.length > 0 ? steals.reduce((a, b) => (stealValue(b) > stealValue(a) ? b : a)) : undefined;
   const late = view.drawPile <= view.players.length * 2;
   if (best !== undefined && (stealValue(best) >= 0.25 || (late && stealValue(best) > 0))) return best;

@@ -3,7 +3,7 @@
 // words stay in each entry's `text`.
 
 import type { Catalog } from './catalog.ts';
-import type { Companion, Effect, Passive, Play } from './schema.ts';
+import type { CardType, Companion, Effect, Passive, Play } from './schema.ts';
 
 type Who = 'one-other' | 'each-other' | 'any-others' | 'one-other-then-beside';
 
@@ -147,6 +147,16 @@ const TARGET: Record<NonNullable<Play['target']>, string> = {
   everyone: 'at everyone',
   'turn-player': 'at the player whose turn it is',
 };
+
+/**
+ * The ways of playing `card` that have a use in a deck of these card types: saving a squad card
+ * from elimination (the Rebel Heroes) only when the deck holds Rogue One Squad cards (Rogue One,
+ * or Baze Malbus's Defensive: D5). What a card's face shows: its text and these plays' words.
+ */
+export function playsInDeck(card: CardType, types: readonly CardType[]): Play[] {
+  const squads = types.some((t) => t.tags.includes('squad'));
+  return card.plays.filter((play) => play.effect.kind !== 'save-squad' || squads);
+}
 
 /** One way of playing a card, in a line: `your turn, with The Emperor Attack: the game ends...`. */
 export function describePlay(play: Play, catalog: Catalog): string {

@@ -158,7 +158,7 @@ function setup(config: SpConfig, seed: number): { state: SpState; events: SpEven
     passesInRow: 0,
     winners: null,
     summary: null,
-    rng: seedRng(seed ^ 0x5f3759df),
+    rng: seedRng((seed ^ 0x5f37_59df) >>> 0),
   };
   const firstPlayer = players[first - 1] as ActorId;
   s.stack = [turnDecision(s, firstPlayer)];

@@ -6,7 +6,7 @@ export { CATALOG, DATA_DIR, EFFECT_KINDS, FILE_NAMES, loadCatalog, readCatalogFi
 export type { Catalog, CatalogFiles } from './catalog.ts';
 export { allSets, deckFor, supportedPlayers } from './deck.ts';
 export type { DeckCard, DeckOptions, DeckPlan, GameRules, Removal } from './deck.ts';
-export { describeAsk, describeEffect, describePassive, describePlay, describeWhen } from './describe.ts';
+export { describeAsk, describeEffect, describePassive, describePlay, describeWhen, playsInDeck } from './describe.ts';
 export { bestDefendTotals, deckFigures } from './figures.ts';
 export type { DeckFigures, DefenceOutcome, DefendOdds, PlayerCountFigures } from './figures.ts';
 export { AFTERWARDS, ASK_FLAGS, CARD_KINDS, CONDITIONS, DEALT, TAGS } from './schema.ts';

@@ -139,6 +139,15 @@ export function attackWays(hand: readonly string[], card: string): { with: strin
   return ways;
 }
 
+/**
+ * The steal at one other player a card makes on its own from hand (ST1: Boba Fett 1, Jabba the Hutt 2), as a `steal` move;
+ * null for every other card: Scavenger takes from each other player (an `action`: B15), the heroes steal in pairs.
+ */
+export function oneTargetSteal(card: string): { count: number } | null {
+  const p = CARDS.play(card, 'own-turn', 'steal');
+  return p !== null && p.effect.kind === 'steal' && p.effect.from === 'one-other' && typeof p.effect.count === 'number' ? { count: p.effect.count } : null;
+}
+
 /** The Steal Bonus cards of a hand that may go with this steal card (B7: with a Boba Fett Steal). */
 export function stealBonuses(hand: readonly string[], card: string): string[] {
   return hand.filter((c) =>

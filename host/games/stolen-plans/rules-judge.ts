@@ -27,6 +27,7 @@ import {
   reactTargets,
   passAllowed,
   placeJediProblem,
+  oneTargetSteal,
 } from './rules-facts.ts';
 import { continueWays, handPlays } from './rules-legal.ts';
 import { discardingProblem, unloadProblem } from './rules-cargo.ts';
@@ -73,7 +74,11 @@ export function turnProblem(s: SpState, move: SpMove, actor: ActorId): string | 
       return (
         holds(move.card) ??
         other(move.target) ??
-        (CARDS.play(move.card, 'own-turn', 'steal') === null ? `${CARDS.type(move.card).name} is not a Steal card` : null) ??
+        (oneTargetSteal(move.card) !== null
+          ? null
+          : actionPlays(move.card).some((p) => p.effect.kind === 'steal')
+            ? `${CARDS.type(move.card).name} steals from each other player, not from one: play it as an action, way steal-each (or way search: 3 cards of the discard pile) (B15)`
+            : `${CARDS.type(move.card).name} is not a Steal card`) ??
         (handOf(s, move.target).length === 0 ? `${move.target} has no cards to steal (ST1)` : null) ??
         ((move.with ?? []).length === 0 || (move.with?.length === 1 && stealBonuses(hand, move.card).includes(move.with[0] as string))
           ? null

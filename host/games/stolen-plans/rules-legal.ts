@@ -23,6 +23,7 @@ import {
   reactTargets,
   passAllowed,
   placeJediProblem,
+  oneTargetSteal,
 } from './rules-facts.ts';
 import { cargoMoves, discardingMoves } from './rules-cargo.ts';
 import { resourceMoves, windowResource } from './rules-resources.ts';
@@ -72,7 +73,7 @@ export function handPlays(s: SpState, actor: ActorId): SpMove[] {
     }
     if (strikeCount(card) !== null) for (const target of others) moves.push({ actor, type: 'strike', card, target });
     if (assaultCount(card) !== null) for (const target of others) moves.push({ actor, type: 'assault', card, target });
-    if (CARDS.play(card, 'own-turn', 'steal') !== null) {
+    if (oneTargetSteal(card) !== null) {
       for (const target of withCards) moves.push({ actor, type: 'steal', card, target });
       for (const bonus of stealBonuses(hand, card)) for (const target of withCards) moves.push({ actor, type: 'steal', card, target, with: [bonus] });
     }

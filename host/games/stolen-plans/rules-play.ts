@@ -21,6 +21,7 @@ import {
   activeResourcesOf,
   assaultCount,
   defendTotal,
+  oneTargetSteal,
 } from './rules-facts.ts';
 import { isMovingAttack, startMoving } from './rules-atact.ts';
 import { askable, destroyCargo, loseCard, lossOver, placeCargo, playDiscarding, playUnload } from './rules-cargo.ts';
@@ -517,8 +518,7 @@ export function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[])
       return;
     }
     case 'steal': {
-      const play = CARDS.play(move.card, 'own-turn', 'steal');
-      const count = play !== null && play.effect.kind === 'steal' && typeof play.effect.count === 'number' ? play.effect.count : 1;
+      const count = oneTargetSteal(move.card)?.count ?? 1;
       const cards = [move.card, ...(move.with ?? [])];
       // B7: with the Steal Bonus, every card of the target (picked one by one by chance, all the same).
       const all = (move.with ?? []).length > 0;

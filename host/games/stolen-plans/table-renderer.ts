@@ -11,6 +11,8 @@ import type { ActorId } from '../../engine/game.ts';
 import type { MoveLabel, TableRenderer, Viewer } from '../../table/entry.ts';
 import { andList, cardList, cardName, cardText, cardWithValue, plural, windowName } from './card-words.ts';
 import { CARDS } from './cards.ts';
+import { describeEffect } from './describe.ts';
+import { actionPlay } from './rules-facts.ts';
 import type { SpData, SpEvent, SpMove, SpView } from './state.ts';
 
 type Names = Readonly<Record<ActorId, string>>;
@@ -243,7 +245,9 @@ function moveLabel(move: SpMove, view: SpView, names: Names): MoveLabel {
     case 'action': {
       const cards = [move.card, ...(move.with ?? [])];
       const at = move.target === undefined ? '' : ` at ${name(move.target)}`;
-      return { label: `Play ${cardList(cards)}${at}`, hint: hintOf(cards) };
+      // A card of two ways (Scavenger) says which way each choice plays it.
+      const way = move.way === undefined ? null : actionPlay(move.card, move.way);
+      return { label: `Play ${cardList(cards)}${at}${way === null ? '' : `: ${describeEffect(way.effect)}`}`, hint: hintOf(cards) };
     }
     case 'mind-trick':
       return { label: `Play ${cardName(move.card)} on ${name(move.target)}`, hint: hintOf([move.card]) };

@@ -6,7 +6,12 @@ import { CHANCE } from '../../../host/engine/decisions.ts';
 import { GameConfigError } from '../../../host/engine/game.ts';
 import { toMove } from '../../../host/engine/table-game.ts';
 import { dealtState, STOLEN_PLANS_META, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
-import type { SpMove } from '../../../host/games/stolen-plans/state.ts';
+import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
+import { hunterBot } from '../../../host/games/stolen-plans/bots.ts';
+import { CATALOG } from '../../../host/games/stolen-plans/catalog.ts';
+import { oneTargetSteal } from '../../../host/games/stolen-plans/rules-facts.ts';
+import type { SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
+import { stolenPlansRenderer } from '../../../host/games/stolen-plans/table-renderer.ts';
 import { clause, hand, kinds, passStarts, playAll, playThrough, reject } from './sp-fixtures.ts';
 
 const sets = ['bonus'];
@@ -48,6 +53,104 @@ describe('Stolen Plans: Scavenger (B15)', () => {
     expect(hand(done, 'p1')).toEqual(['cancel-1', 'evade-1', 'jawa-attack-1']);
     expect(done.discard).toEqual(['ewok-defend-2', 'scavenger-1']);
     expect(done.stack[0]?.data).toEqual({ at: 'turn', player: 'p2' });
+  });
+});
+
+describe('Stolen Plans: Scavenger has the two ways of its text, no third (issue: a one-card steal from one player)', () => {
+  const rogue = ['bonus', 'rogue-one'];
+  const four = (): SpState =>
+    dealtState(
+      [
+        ['scavenger-1', 'boba-fett-steal-1'],
+        ['saw-gerrera-1', 'bistan-1', 'block-steal-1'],
+        ['jawa-attack-1', 'cancel-1'],
+        ['r2-d2-1', 'x-wing-defend-1'],
+      ],
+      PILE,
+      { sets: rogue, discard: ['ewok-defend-2', 'evade-1', 'jawa-attack-2'] },
+    );
+
+  clause('D37', 'Scavenger is never offered, nor taken, as a steal at one chosen player; Boba Fett still is', () => {
+    const s = four();
+    const moves = stolenPlans.legalMoves(s, 'p1');
+    expect(moves.filter((m) => m.type === 'steal').map((m) => m.type === 'steal' && m.card)).toEqual([
+      'boba-fett-steal-1',
+      'boba-fett-steal-1',
+      'boba-fett-steal-1',
+    ]);
+    expect(moves.filter((m) => m.type === 'action' && m.card === 'scavenger-1')).toEqual([
+      { actor: 'p1', type: 'action', card: 'scavenger-1', way: 'steal-each' },
+      { actor: 'p1', type: 'action', card: 'scavenger-1', way: 'search' },
+    ]);
+    expect(reject(s, { actor: 'p1', type: 'steal', card: 'scavenger-1', target: 'p2' })).toBe(
+      'Scavenger steals from each other player, not from one: play it as an action, way steal-each (or way search: 3 cards of the discard pile) (B15)',
+    );
+    // Nothing else from hand is swept into the one-target steal: only Boba Fett and Jabba the Hutt make one on their own.
+    const stealers = CATALOG.cards.filter((c) => c.plays.some((p) => p.when === 'own-turn' && p.effect.kind === 'steal' && (p.with ?? []).length === 0));
+    expect(stealers.map((c) => c.id).sort()).toEqual(['boba-fett-steal', 'data-pad', 'jabba-the-hutt-steal', 'scavenger']);
+    expect(
+      stealers
+        .filter((c) => oneTargetSteal(c.id) !== null)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['boba-fett-steal', 'data-pad', 'jabba-the-hutt-steal']);
+    expect(oneTargetSteal('scavenger-1')).toBeNull();
+  });
+
+  clause(
+    'D37',
+    'Scavenger takes a card at random from each other player, none of whom may answer it (not aimed at one alone: Saw Gerrera, Block Steal)',
+    () => {
+      const played = playAll(four(), [{ actor: 'p1', type: 'action', card: 'scavenger-1', way: 'steal-each' }]);
+      expect(kinds(played.state)).toEqual(['turn', 'steal']);
+      expect(stolenPlans.legalMoves(played.state, 'p2')).toEqual([]);
+      const { state, events } = playAll(played.state, [chance(1), chance(0), chance(0)]);
+      const stolen = events.filter((e) => e.type === 'stolen');
+      expect(stolen).toEqual([
+        { type: 'stolen', thief: 'p1', victim: 'p2', card: 'bistan-1' },
+        { type: 'stolen', thief: 'p1', victim: 'p3', card: 'jawa-attack-1' },
+        { type: 'stolen', thief: 'p1', victim: 'p4', card: 'r2-d2-1' },
+      ]);
+      expect([hand(state, 'p2'), hand(state, 'p3'), hand(state, 'p4')]).toEqual([['saw-gerrera-1', 'block-steal-1'], ['cancel-1'], ['x-wing-defend-1']]);
+      expect(hand(state, 'p1')).toEqual(['boba-fett-steal-1', 'bistan-1', 'jawa-attack-1', 'r2-d2-1']);
+      // Each card taken is told to its thief and its victim only.
+      const [fromP2] = stolen;
+      if (fromP2 === undefined) throw new Error('no steal');
+      expect(stolenPlans.eventFor(fromP2, 'p2')).toEqual(fromP2);
+      expect(stolenPlans.eventFor(fromP2, 'p1')).toEqual(fromP2);
+      expect(stolenPlans.eventFor(fromP2, 'p3')).toEqual({ ...fromP2, card: null });
+      expect(stolenPlans.eventFor(fromP2, 'p4')).toEqual({ ...fromP2, card: null });
+      expect(JSON.stringify(stolenPlans.view(state, 'p3'))).not.toContain('bistan-1');
+    },
+  );
+
+  it("says each way in its menu, and the hunter bot takes Scavenger's steal where R2-D2 is likely", () => {
+    const s = four();
+    const view = stolenPlans.view(s, 'p1');
+    const labels = stolenPlans
+      .legalMoves(s, 'p1')
+      .filter((m) => m.type === 'action' && m.card === 'scavenger-1')
+      .map((m) => stolenPlansRenderer.moveLabel(m, view, { p1: 'Ana', p2: 'Ben', p3: 'Cy', p4: 'Dee' }).label);
+    expect(labels).toEqual([
+      'Play Scavenger: take 1 card at random from each other player',
+      'Play Scavenger: take 3 cards of your choice from the discard pile',
+    ]);
+    // With no draw pile left to draw from, two cards a hand: a card from each of three hands beats one from one.
+    const late = dealtState(
+      [
+        ['scavenger-1', 'boba-fett-steal-1'],
+        ['jawa-attack-1', 'cancel-1'],
+        ['x-wing-defend-1', 'evade-1'],
+        ['r2-d2-1', 'ewok-defend-2'],
+      ],
+      [],
+      {
+        sets: ['bonus'],
+      },
+    );
+    const lateView = stolenPlans.view(late, 'p1');
+    const chosen = hunterBot(lateView, stolenPlans.legalMoves(late, 'p1'), randomFrom(seedRng(3)));
+    expect(chosen).toEqual({ actor: 'p1', type: 'action', card: 'scavenger-1', way: 'steal-each' });
   });
 });
 
