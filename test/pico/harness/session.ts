@@ -17,6 +17,8 @@ export interface BootOptions {
   uf2File?: string;
   /** How long the flash takes to erase and program (default: its typical figures). */
   flashTiming?: FlashTiming;
+  /** A USB cable to a computer is plugged in at power-up. */
+  usb?: boolean;
 }
 
 /** Powers up the UF2 image and runs it until `EVT POWER on`. */
@@ -28,6 +30,7 @@ export function bootPico(options: BootOptions = {}): EmulatedPico {
     batteryAdcCounts: batteryCounts(options.batteryMv ?? 4500),
     ...(options.flash === undefined ? {} : { flash: options.flash }),
     ...(options.flashTiming === undefined ? {} : { flashTiming: options.flashTiming }),
+    ...(options.usb === undefined ? {} : { usb: options.usb }),
   });
   pico.runUntilLine((line) => line === 'EVT POWER on', 100);
   return pico;
