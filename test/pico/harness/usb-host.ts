@@ -137,8 +137,12 @@ export class UsbCdcHost {
   readonly lines: UsbLine[] = [];
   /** Data toggle errors: an IN packet whose DATA0/DATA1 was not the one expected. */
   readonly toggleErrors: string[] = [];
-  /** Bulk OUT packets sent, and the times the device held data back (its buffer not available). */
-  readonly bulkOut = { packets: 0, heldBack: 0 };
+  /**
+   * Bulk OUT packets sent, and the longest the device held data back (ms from a packet to its
+   * next OUT buffer while the host had more to send: it takes input only when it has room).
+   */
+  readonly bulkOut = { packets: 0, longestHoldMs: 0 };
+  private lastOutMs = 0;
   enumeration: Enumeration | undefined;
   /** The port is enumerated, configured and open (DTR set). */
   ready = false;
@@ -411,19 +415,18 @@ export class UsbCdcHost {
       return;
     }
     if (endpoint === this.endpoints.out) {
+      if (this.pending.length > 0) this.bulkOut.longestHoldMs = Math.max(this.bulkOut.longestHoldMs, this.nowMs() - this.lastOutMs);
       this.outArmed = true;
       this.serveOut();
     }
   }
 
   private serveOut(): void {
-    if (!this.outArmed || !this.ready || this.pending.length === 0) {
-      if (this.pending.length > 0 && !this.outArmed) this.bulkOut.heldBack++;
-      return;
-    }
+    if (!this.outArmed || !this.ready || this.pending.length === 0) return;
     const packet = Uint8Array.from(this.pending.splice(0, 64));
     this.outArmed = false;
     this.bulkOut.packets++;
+    this.lastOutMs = this.nowMs();
     // 12 Mbit/s with the token, handshake and bit stuffing: about 1 us a byte plus the overhead.
     this.usb.endpointReadDone(this.endpoints.out, packet, TURNAROUND_US + packet.length);
   }
