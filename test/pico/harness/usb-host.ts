@@ -36,6 +36,8 @@ const EP0_OUT_BUFFER_CONTROL = 0x84;
 const BUF_AVAILABLE = 1 << 10;
 const BUF_STALL = 1 << 11;
 const BUF_DATA1 = 1 << 13;
+const SIE_STATUS_SUSPENDED = 1 << 4;
+const SIE_STATUS_RESUME = 1 << 11;
 const EP0_SIZE = 64;
 /** What the host waits between transactions and after a status stage, in us. */
 const TURNAROUND_US = 20;
@@ -212,7 +214,27 @@ export class UsbCdcHost {
     });
   }
 
+  /** rp2040js's controller state the bus sets (its suspend and resume status bits). */
+  private get sie(): { sieStatus: number; sieStatusUpdated(): void } {
+    return this.usb as unknown as { sieStatus: number; sieStatusUpdated(): void };
+  }
+
+  /** The computer suspends the bus (it sleeps): no frames for 3 ms, and the device's SIE reports SUSPENDED. */
+  suspend(): void {
+    this.sie.sieStatus |= SIE_STATUS_SUSPENDED;
+    this.sie.sieStatusUpdated();
+  }
+
+  /** The computer resumes the bus (resume signalling, then frames again). */
+  resume(): void {
+    this.sie.sieStatus = (this.sie.sieStatus & ~SIE_STATUS_SUSPENDED) | SIE_STATUS_RESUME;
+    this.sie.sieStatusUpdated();
+  }
+
   private disconnect(): void {
+    // The bus state goes with the connection (the device's controller is reset before it
+    // connects again; rp2040js keeps its status bits across that reset).
+    this.sie.sieStatus &= ~(SIE_STATUS_SUSPENDED | SIE_STATUS_RESUME);
     this.session++;
     this.ready = false;
     this.transfer = undefined;

@@ -1,0 +1,118 @@
+// USB power on the emulated Pico: the USB block runs only while VBUS is there, the timer does
+// not go DORMANT while a host has the port (it would vanish), and it goes back to its battery
+// behaviour when the cable is pulled out or the host suspends the bus.
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { Presser, bootPico, bootPicoOnUsb, command, runUntilUsbReady, texts, usbCommand } from './harness/session.ts';
+import type { EmulatedPico } from './harness/emulated-pico.ts';
+import { buildPicoImage, picoToolsOrSkip } from './harness/toolchain.ts';
+
+const run = picoToolsOrSkip();
+
+const STATUS_READY = 'OK STATUS state=ready left=0 found=0 need=4 entry=-';
+
+/** What the USB block and its clocks are doing now. */
+function usbBlock(pico: EmulatedPico): { clkSys: number; pllUsbPwr: number; clkUsbCtrl: number; mainCtrl: number; pullup: boolean } {
+  const read = (address: number): number => pico.rp2040.readUint32(address) >>> 0;
+  return {
+    clkSys: pico.rp2040.clkSys,
+    pllUsbPwr: read(0x4002_c004),
+    clkUsbCtrl: read(0x4000_8054),
+    mainCtrl: read(0x5011_0040),
+    pullup: (read(0x5011_004c) & (1 << 16)) !== 0,
+  };
+}
+
+const STOPPED = { clkSys: 12_000_000, pllUsbPwr: 0x2d, clkUsbCtrl: 0, mainCtrl: 0, pullup: false };
+
+describe.runIf(run)('USB power on the emulated Pico', () => {
+  beforeAll(() => buildPicoImage());
+
+  it('leaves the USB block, PLL_USB and clk_usb off without VBUS, as an image without USB', () => {
+    const pico = bootPico();
+    pico.run(200);
+    expect(usbBlock(pico)).toEqual(STOPPED);
+    expect(pico.usbHost.connects).toBe(0);
+  });
+
+  it('does not go DORMANT while a host has the port, and does when the cable is pulled out', () => {
+    const pico = bootPicoOnUsb();
+    expect(usbCommand(pico, 'CONFIG sleep=30').at(-1)).toMatch(/^OK CONFIG /);
+    const from = pico.usbHost.lines.length;
+    pico.run(40_000);
+    expect(pico.usbHost.lines.slice(from).map((line) => line.text)).toEqual(['EVT SLEEP']);
+    expect(pico.isDormant).toBe(false);
+    expect(pico.stats.dormantWakes).toBe(0);
+    expect(usbBlock(pico).mainCtrl).toBe(1);
+
+    pico.setUsbCable(false);
+    pico.run(20);
+    expect(pico.isDormant).toBe(true);
+    expect(usbBlock(pico)).toEqual(STOPPED);
+    const wakeups = pico.stats.wakeups;
+    pico.run(10_000);
+    expect(pico.stats.wakeups).toBe(wakeups); // not one wake-up in DORMANT
+  });
+
+  it('wakes when the cable is plugged back in, enumerates again and talks as before', () => {
+    const pico = bootPicoOnUsb();
+    usbCommand(pico, 'CONFIG sleep=30');
+    pico.setUsbCable(false);
+    pico.runUntilLine((text) => text === 'EVT SLEEP', 31_000);
+    pico.run(10);
+    expect(pico.isDormant).toBe(true);
+
+    pico.setUsbCable(true);
+    runUntilUsbReady(pico);
+    expect(pico.usbHost.connects).toBe(2);
+    expect(pico.stats.dormantWakes).toBe(1);
+    expect(pico.usbHost.toggleErrors).toEqual([]);
+    // The firmware still sleeps: the first line wakes it, as on every runtime.
+    expect(usbCommand(pico, 'STATUS')).toEqual(['EVT WAKE', 'ERR state sleep']);
+    expect(usbCommand(pico, 'STATUS')).toEqual([STATUS_READY]);
+    expect(texts(command(pico, 'STATUS'))).toEqual([STATUS_READY]);
+  });
+
+  it('keeps UART0 going when the cable is pulled out half-way through a line from USB', () => {
+    const pico = bootPicoOnUsb();
+    pico.usbHost.send('CONFIG volume=');
+    pico.run(5);
+    pico.setUsbCable(false);
+    pico.run(5);
+    expect(texts(command(pico, 'CONFIG'))).toEqual(['OK CONFIG duration=720 correct=12 need=4 sleep=180 volume=2']); // the half line never ran
+    pico.setUsbCable(true);
+    runUntilUsbReady(pico);
+    expect(usbCommand(pico, 'HELLO').at(-1)).toMatch(/^OK HELLO /);
+  });
+
+  it('goes back to battery behaviour when the host suspends the bus: DORMANT in deep sleep, the port back on waking', () => {
+    const pico = bootPicoOnUsb();
+    usbCommand(pico, 'CONFIG sleep=30');
+    pico.usbHost.suspend();
+    pico.runUntilLine((text) => text === 'EVT SLEEP', 31_000);
+    pico.run(10);
+    expect(pico.isDormant).toBe(true);
+    expect(usbBlock(pico)).toEqual(STOPPED);
+
+    const from = pico.lines.length;
+    new Presser(pico).press('circle');
+    expect(texts(pico.lines.slice(from))).toEqual(['EVT WAKE']);
+    runUntilUsbReady(pico);
+    expect(pico.usbHost.connects).toBe(2);
+    expect(usbCommand(pico, 'STATUS')).toEqual([STATUS_READY]);
+  });
+
+  it('sounds a tone at the same pitch with USB running (clk_sys at 48 MHz) as without', () => {
+    const onBattery = bootPico();
+    const onUsb = bootPicoOnUsb();
+    command(onBattery, 'PLAY chime');
+    usbCommand(onUsb, 'PLAY chime');
+    onBattery.run(1);
+    onUsb.run(1);
+    const battery = onBattery.buzzer();
+    const usb = onUsb.buzzer();
+    expect(battery.hz).toBeGreaterThan(0);
+    expect(usb.hz).toBeCloseTo(battery.hz, 0);
+    expect(usb.duty).toBeCloseTo(battery.duty, 2);
+  });
+});
