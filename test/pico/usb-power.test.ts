@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { Presser, bootPico, bootPicoOnUsb, command, runUntilUsbReady, texts, usbCommand } from './harness/session.ts';
 import type { EmulatedPico } from './harness/emulated-pico.ts';
-import { buildPicoImage, picoToolsOrSkip } from './harness/toolchain.ts';
+import { deepSleepMinute } from './harness/power.ts';
+import { buildPicoImage, buildPicoVariant, picoToolsOrSkip } from './harness/toolchain.ts';
 
 const run = picoToolsOrSkip();
 
@@ -114,5 +115,25 @@ describe.runIf(run)('USB power on the emulated Pico', () => {
     expect(battery.hz).toBeGreaterThan(0);
     expect(usb.hz).toBeCloseTo(battery.hz, 0);
     expect(usb.duty).toBeCloseTo(battery.duty, 2);
+  });
+});
+
+describe.runIf(run)('deep sleep on batteries, with and without the USB code', () => {
+  let noUsbUf2 = '';
+  beforeAll(() => {
+    buildPicoImage();
+    noUsbUf2 = buildPicoVariant('imperial-timer-no-usb', ['--no-usb']);
+  }, 300_000);
+
+  it('draws no more than the image without USB (0.9 mA): the same DORMANT, the USB block, PLL_USB and clk_usb off', () => {
+    const withUsb = bootPico({ seed: 3 });
+    const withoutUsb = bootPico({ seed: 3, uf2File: noUsbUf2 });
+    const a = deepSleepMinute(withUsb, (line) => command(withUsb, line));
+    const b = deepSleepMinute(withoutUsb, (line) => command(withoutUsb, line));
+    expect(a.state).toEqual(b.state);
+    expect(a.dormantS).toBeCloseTo(60, 3);
+    expect(a.wakeups).toBe(0);
+    expect(a.currentMa).toBeLessThanOrEqual(b.currentMa);
+    expect(a.currentMa).toBeLessThanOrEqual(0.9);
   });
 });

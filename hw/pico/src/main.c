@@ -91,7 +91,7 @@ static void report_lost_input(uint32_t count, uint32_t now) {
 
 // Gives the firmware one received byte of the current batch (`fed` bytes given before it).
 // Returns true when the batch ends here: a line was run, so the clock is read again for the next.
-static bool feed_byte(int32_t entry, uint32_t fed, uint32_t now) {
+__attribute__((always_inline)) static inline bool feed_byte(int32_t entry, uint32_t fed, uint32_t now) {
   if (fed > 0 && firmware_ignores(entry)) return false;
   Z_firmwareZ_rx(&firmware, (uint32_t)entry, now);
   if (entry == '\n') {
