@@ -26,12 +26,15 @@ void usb_vbus_isr(void) {
   }
 }
 
+// Only a rising edge wakes: the block is stopped before DORMANT, so VBUS going away changes nothing.
+#define VBUS_RISING (IO_EVENT_EDGE_HIGH << IO_EVENT_SHIFT(BOARD_VBUS_SENSE_PIN))
+
 void usb_dormant_wake(int enable) {
   if (enable) {
     REG(IO_INTR(BOARD_VBUS_SENSE_PIN)) = VBUS_EDGES;
-    REG_SET(IO_DORMANT_WAKE_INTE(BOARD_VBUS_SENSE_PIN)) = VBUS_EDGES;
+    REG_SET(IO_DORMANT_WAKE_INTE(BOARD_VBUS_SENSE_PIN)) = VBUS_RISING;
   } else {
-    REG_CLR(IO_DORMANT_WAKE_INTE(BOARD_VBUS_SENSE_PIN)) = VBUS_EDGES;
+    REG_CLR(IO_DORMANT_WAKE_INTE(BOARD_VBUS_SENSE_PIN)) = VBUS_RISING;
   }
 }
 

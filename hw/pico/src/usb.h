@@ -53,7 +53,7 @@ int32_t usb_deep_sleep_wait_ms(uint32_t now_ms);
 // back, enumerated afresh, when the timer wakes with VBUS still there).
 void usb_stop_for_dormant(void);
 
-// The DORMANT wake source of VBUS: either edge on GP24 (plugging in or pulling out).
+// The DORMANT wake source of VBUS: a rising edge on GP24 (a cable plugged in).
 void usb_dormant_wake(int enable);
 
 // GP24's edges (IO_BANK0's interrupt, shared with the buttons).

@@ -397,9 +397,9 @@ export class EmulatedPico {
     return pin;
   }
 
-  /** Plugs the USB cable in (VBUS high on GP24, the host attached) or pulls it out. */
-  setUsbCable(plugged: boolean): void {
-    this.usbHost.setCable(plugged);
+  /** Plugs the USB cable in (VBUS high on GP24, the host attached) or pulls it out; `computer` false: a USB charger. */
+  setUsbCable(plugged: boolean, computer = true): void {
+    this.usbHost.setCable(plugged, computer);
     this.pin(this.board.vbusSense).setInputValue(plugged);
     this.dormant.inputChanged();
   }

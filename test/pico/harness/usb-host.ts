@@ -152,6 +152,8 @@ export class UsbCdcHost {
   connects = 0;
 
   private cable = false;
+  /** A computer at the other end (false: a USB charger, VBUS only, nobody enumerating). */
+  private computer = true;
   private pullup = false;
   private session = 0;
   private queue: ControlRequest[] = [];
@@ -191,10 +193,11 @@ export class UsbCdcHost {
 
   // ---- the cable ----
 
-  /** Plugs the cable in (VBUS on) or pulls it out. */
-  setCable(plugged: boolean): void {
+  /** Plugs the cable in (VBUS on) or pulls it out; `computer` false: a charger at its other end. */
+  setCable(plugged: boolean, computer = true): void {
     if (plugged === this.cable) return;
     this.cable = plugged;
+    this.computer = computer;
     if (!plugged) this.disconnect();
     else if (this.pullup) this.connect();
   }
@@ -209,6 +212,7 @@ export class UsbCdcHost {
 
   private connect(): void {
     const session = ++this.session;
+    if (!this.computer) return;
     this.clock.at(CONNECT_DEBOUNCE_MS * 1e6, () => {
       if (session === this.session) this.usb.resetDevice();
     });
