@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { PRINTED_CODES, firmwareDevice } from '../support/firmware-device.ts';
 import { packLines, type PackCode } from '../support/pack-sum.ts';
-import { bootPico, bootPicoOnUsb, command, texts, usbCommand } from './harness/session.ts';
+import { Presser, bootPico, bootPicoOnUsb, command, texts, usbCommand } from './harness/session.ts';
 import { DEFAULT_FLASH_UNIQUE_ID } from './harness/stand-in-rom.ts';
 import { ROOT, buildPicoImage, picoToolsOrSkip } from './harness/toolchain.ts';
 import { dataEndpoints } from './harness/usb-host.ts';
@@ -181,5 +181,35 @@ describe.runIf(run)('USB serial on the emulated Pico', () => {
       .map((line) => /^OK CODE \d+ ([1-4]+)$/.exec(line)?.[1])
       .filter((digits): digits is string => digits !== undefined);
     expect(listed).toEqual(PRINTED_CODES);
+  });
+});
+
+describe.runIf(run)('USB output to a program that stops reading', () => {
+  beforeAll(() => buildPicoImage());
+
+  it('drops the output the program does not read after 250 ms, keeps UART0 and the buttons going, and sends whole lines again once it reads', () => {
+    const pico = bootPicoOnUsb({ seed: SEED });
+    const host = pico.usbHost;
+    host.setReading(false);
+    host.send('CODES\nCODES\nCODES\nCODES\nCODES\n'); // five 360-byte answers: more than the 1 KiB ring
+    pico.run(50);
+    const from = pico.lines.length;
+    pico.sendBytes('STATUS\n');
+    pico.runUntilLine((text) => text.startsWith('OK STATUS'), 2_000, from);
+    expect(pico.nowMs).toBeLessThan(1_500);
+    const pressed = pico.lines.length;
+    new Presser(pico).press('triangle');
+    expect(texts(pico.lines.slice(pressed))).toContain('EVT START left=720000');
+
+    host.setReading(true);
+    pico.run(50);
+    const after = host.lines.length;
+    expect(usbCommand(pico, 'HELLO').at(-1)).toMatch(/^OK HELLO /);
+    expect(host.lines.slice(after).map((line) => line.text)).toEqual(['OK HELLO name=imperial-timer fw=0.1.0 proto=1 symbols=circle,square,diamond,star']);
+    // What did arrive is whole lines of the protocol, never a line cut short.
+    const shapes = host.lines
+      .map((line) => line.text)
+      .filter((text) => !/^(OK CODE \d+ [1-4]{3}|OK CODES n=24|EVT [A-Z]+( [a-z]+=\S+)*|OK HELLO .*)$/.test(text));
+    expect(shapes).toEqual([]);
   });
 });

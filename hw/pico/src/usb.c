@@ -518,25 +518,46 @@ static void kick_in(void) {
   irq_restore(saved);
 }
 
+// Output goes to the host a whole line at a time: a line that starts while no program has the
+// port open, or while a program that stopped reading has left no room for a line, is dropped
+// whole; a line whose bytes no longer fit after USB_TX_STALL_MS of waiting is taken back out of
+// the ring (none of it has been sent: the ring is full ahead of it) and dropped.
+#define TX_LINE_ROOM 128u // room for a protocol line (at most 82 bytes) and then some
+static bool tx_at_line_start = true;
+static bool tx_dropping_line;
+static uint32_t tx_line_start; // tx_head where the line being queued began
+
 void usb_send(uint8_t byte) {
-  if (!usb_port_open()) return;
-  if (tx_discarding) {
-    // A host that stopped reading: output resumes at a line start, once a line fits again.
-    if (byte == '\n' && TX_RING_SIZE - (tx_head - tx_tail) >= 128u) tx_discarding = false;
-    return;
+  bool line_start = tx_at_line_start;
+  tx_at_line_start = byte == '\n';
+  if (line_start) {
+    bool room = TX_RING_SIZE - (tx_head - tx_tail) >= TX_LINE_ROOM;
+    tx_dropping_line = !usb_port_open() || (tx_discarding && !room);
+    if (!tx_dropping_line) {
+      tx_discarding = false;
+      tx_line_start = tx_head;
+    }
   }
+  if (tx_dropping_line) return;
   uint32_t waited_from = timer_now_ms();
   uint32_t progress = tx_tail;
   while (tx_head - tx_tail >= TX_RING_SIZE) {
     kick_in();
-    if (!usb_port_open()) return;
+    if (!usb_port_open()) {
+      tx_dropping_line = true;
+      return;
+    }
     if (tx_tail != progress) {
       progress = tx_tail;
       waited_from = timer_now_ms();
     }
     uint32_t deadline = waited_from + USB_TX_STALL_MS;
     if ((int32_t)(timer_now_ms() - deadline) >= 0) {
-      tx_discarding = byte != '\n';
+      uint32_t saved = irq_save();
+      if (tx_line_start - tx_tail <= tx_head - tx_tail) tx_head = tx_line_start; // the line's bytes, unsent, out again
+      irq_restore(saved);
+      tx_discarding = true;
+      tx_dropping_line = true;
       return;
     }
     uint32_t saved = irq_save();

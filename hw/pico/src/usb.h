@@ -32,10 +32,11 @@ bool usb_service(void);
 int32_t usb_rx_take(void);
 bool usb_rx_pending(void);
 
-// Queues a byte for the host. Discarded when no host has the port open (not configured, DTR
-// clear, or suspended). When the ring is full it waits for the host to read, at most
-// USB_TX_STALL_MS without progress; after that, output is discarded up to a line end that
-// finds room again (a host that opened the port and stopped reading).
+// Queues a byte for the host, whole lines only. A line is discarded when no host has the port
+// open (not configured, DTR clear, or suspended). When the ring is full it waits for the host to
+// read, at most USB_TX_STALL_MS without progress; then that line is taken back and output is
+// discarded, a line at a time, until a line starts with room for it (a program that opened the
+// port and stopped reading).
 void usb_send(uint8_t byte);
 
 // True while a host has the port configured and open (DTR set) and not suspended.

@@ -152,6 +152,9 @@ export class UsbCdcHost {
   connects = 0;
 
   private cable = false;
+  private notReading = false;
+  private readonly heldIn: [number, number][] = [];
+  private readonly handOver: (offset: number, value: number) => void;
   /** A computer at the other end (false: a USB charger, VBUS only, nobody enumerating). */
   private computer = true;
   private pullup = false;
@@ -185,8 +188,13 @@ export class UsbCdcHost {
       if (offset === EP_STALL_ARM && value & 3 && this.transfer !== undefined) this.transfer.stalled = true;
     };
     const dpram = usb.DPRAMUpdated.bind(usb);
+    this.handOver = dpram;
     usb.DPRAMUpdated = (offset: number, value: number): void => {
       this.watchBufferControl(offset, value);
+      if (this.notReading && this.isDataInBuffer(offset, value)) {
+        this.heldIn.push([offset, value]); // the host sends no IN token: the packet waits in the device
+        return;
+      }
       dpram(offset, value);
     };
   }
@@ -458,6 +466,17 @@ export class UsbCdcHost {
   }
 
   // ---- the serial data ----
+
+  private isDataInBuffer(offset: number, value: number): boolean {
+    return this.endpoints.in > 0 && offset === EP0_IN_BUFFER_CONTROL + 8 * this.endpoints.in && (value & BUF_AVAILABLE) !== 0;
+  }
+
+  /** The program that has the port open stops reading (the host polls the IN endpoint no more), or reads again. */
+  setReading(reading: boolean): void {
+    this.notReading = !reading;
+    if (!reading) return;
+    for (const [offset, value] of this.heldIn.splice(0)) this.handOver(offset, value);
+  }
 
   /** Queues text for the device's bulk OUT endpoint. */
   send(text: string): void {
