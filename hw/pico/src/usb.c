@@ -38,7 +38,6 @@ void usb_dormant_wake(int enable) {
   }
 }
 
-
 // ---- descriptors (USB 2.0 chapter 9; CDC 1.20 and its PSTN subclass for ACM) ----
 
 #define EP0_SIZE 64u
@@ -143,9 +142,9 @@ static uint8_t tx_ring[TX_RING_SIZE];
 static volatile uint32_t tx_head, tx_tail;
 static volatile bool in_busy;
 static uint32_t in_pid;
-static bool tx_discarding;
+static bool tx_discarding; // a program with the port open stopped reading: lines are dropped until one fits
 
-// ---- DPRAM: word accesses only ----
+// ---- DPRAM: word accesses (one bus write per 4 bytes; buffers are 64-byte aligned) ----
 
 static void dpram_write(uint32_t offset, const uint8_t *bytes, uint32_t count) {
   for (uint32_t i = 0; i < count; i += 4u) {
