@@ -39,9 +39,9 @@ commands:
 
 const PORTS_USAGE = `usage: imperial-timer ports
 
-Lists the serial ports on this machine. The timer's serial line is on the Pico's GP0/GP1, not on
-its own USB: the USB-serial adapter wired to them shows up as /dev/ttyUSB* (or /dev/ttyACM*) on
-Linux, /dev/cu.usbserial* (or /dev/cu.usbmodem*) on macOS. Pass one to play with --port PATH.`;
+Lists the serial ports on this machine. The timer on its USB cable shows up as /dev/ttyACM* on
+Linux, /dev/cu.usbmodem* on macOS; a USB-serial adapter wired to its GP0/GP1 as /dev/ttyUSB*
+(or /dev/cu.usbserial*). Pass one to play with --port PATH.`;
 
 const BRIDGE_USAGE = `usage: imperial-timer bridge [--seed N] [--store FILE]
 
@@ -63,7 +63,7 @@ async function ports(argv: readonly string[], io: CliIo): Promise<number> {
   if (listing.ports.length === 0) {
     say(
       io.stdout,
-      "No serial ports found. Plug in the USB-serial adapter wired to the timer's GP0/GP1 (the Pico's own USB has no serial line) and switch the timer on; without a timer, play with the built-in one (leave out --port).",
+      "No serial ports found. Plug the timer's USB cable in (or a USB-serial adapter wired to its GP0/GP1, and switch the timer on); without a timer, play with the built-in one (leave out --port).",
     );
     return 0;
   }

@@ -2,8 +2,9 @@
 // the runtime sets): wall time per emulated minute, and wake-ups per minute, awake and asleep.
 import { spawnSync } from 'node:child_process';
 
-import { Presser, bootPico, command } from '../pico/harness/session.ts';
-import { DEBIAN_PACKAGES, ELF_FILE, buildPicoImage, missingTools } from '../pico/harness/toolchain.ts';
+import { deepSleepMinute } from '../pico/harness/power.ts';
+import { Presser, bootPico, bootPicoOnUsb, command } from '../pico/harness/session.ts';
+import { DEBIAN_PACKAGES, ELF_FILE, buildPicoImage, buildPicoVariant, missingTools } from '../pico/harness/toolchain.ts';
 import { formatNumber, type BenchFigure, type BenchSection } from './section.ts';
 
 interface ImageSize {
@@ -95,8 +96,38 @@ export function picoFigures(): BenchFigure[] {
     label: 'STATUS answer sent whole after its newline',
     value: `${formatNumber(answer.ms - sentAt, 2)} ms (emulated, 12 MHz; the 52 bytes take 4.5 ms at 115200 baud)`,
   });
-  figures.push(...serialInputFigures());
+  figures.push(...serialInputFigures(), ...usbFigures());
   return figures;
+}
+
+/** USB: the round trip of HELLO from the computer on the USB port, and deep sleep on batteries with and without the USB code. */
+function usbFigures(): BenchFigure[] {
+  const pico = bootPicoOnUsb({ seed: 9 });
+  const host = pico.usbHost;
+  const trips: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const from = host.lines.length;
+    const sentAt = pico.nowMs;
+    host.send('HELLO\n');
+    while (!host.lines.slice(from).some((line) => line.text.startsWith('OK HELLO'))) pico.runUntilMs(pico.nowMs + 0.05);
+    trips.push((host.lines.at(-1)?.ms ?? sentAt) - sentAt);
+    pico.run(10);
+  }
+  trips.sort((a, b) => a - b);
+  const median = trips[Math.floor(trips.length / 2)] ?? 0;
+  const sleep = (uf2File?: string): string => {
+    const idle = bootPico({ seed: 8, ...(uf2File === undefined ? {} : { uf2File }) });
+    const minute = deepSleepMinute(idle, (line) => command(idle, line));
+    return `${formatNumber(minute.currentMa, 3)} mA (DORMANT ${formatNumber(minute.dormantS, 1)} s of 60, ${formatNumber(minute.wakeups)} wake-ups)`;
+  };
+  return [
+    {
+      label: 'USB: HELLO round trip, computer to computer',
+      value: `${formatNumber(median, 2)} ms median of 20 (emulated: rp2040js's USB timing, clk_sys 48 MHz)`,
+    },
+    { label: 'deep sleep on batteries, USB unplugged (hw/power.json figures)', value: sleep() },
+    { label: 'deep sleep on batteries, image without the USB code', value: sleep(buildPicoVariant('imperial-timer-no-usb', ['--no-usb'])) },
+  ];
 }
 
 /** Core cycles (at 12 MHz) per unit of input sent back to back at 115200 baud, until the line is quiet. */

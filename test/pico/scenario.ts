@@ -50,6 +50,34 @@ export function playOnPico(pico: EmulatedPico, steps: readonly Step[], endMs: nu
   return pico.lines.map((line) => line.text);
 }
 
+/**
+ * Plays the script on the emulated Pico with its lines sent by the computer on the USB port
+ * (which must have the port open); returns what that computer received, and what UART0 sent.
+ */
+export function playOnPicoUsb(pico: EmulatedPico, steps: readonly Step[], endMs: number): { usb: string[]; uart: string[] } {
+  const fromUsb = pico.usbHost.lines.length;
+  const fromUart = pico.lines.length;
+  for (const step of ordered(steps)) {
+    pico.runUntilMs(step.at);
+    if ('send' in step) pico.usbHost.send(`${step.send}\n`);
+    else pico.setButton(BUTTONS.indexOf(step.pin), step.level === 1);
+  }
+  pico.runUntilMs(endMs);
+  return { usb: pico.usbHost.lines.slice(fromUsb).map((line) => line.text), uart: pico.lines.slice(fromUart).map((line) => line.text) };
+}
+
+/** The lines of `lines` that differ from `expected` (time values within `toleranceMs`), for a readable failure. */
+export function mismatches(expected: readonly string[], lines: readonly string[], toleranceMs: number): { i: number; expected: string; got: string }[] {
+  const count = Math.max(expected.length, lines.length);
+  const found: { i: number; expected: string; got: string }[] = [];
+  for (let i = 0; i < count; i++) {
+    const a = expected[i] ?? '(none)';
+    const b = lines[i] ?? '(none)';
+    if (!sameLine(a, b, toleranceMs)) found.push({ i, expected: a, got: b });
+  }
+  return found;
+}
+
 const TIME_VALUE = /\b(left|now)=(\d+)\b/g;
 
 /**

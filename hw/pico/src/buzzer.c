@@ -1,6 +1,7 @@
 #include "buzzer.h"
 
 #include "board.h"
+#include "clocks.h"
 #include "rp2040.h"
 
 #define BUZZER_SLICE ((BOARD_BUZZER_PIN >> 1) & 7u)
@@ -19,7 +20,11 @@ void buzzer_init(void) {
   REG(IO_GPIO_CTRL(BOARD_BUZZER_PIN)) = GPIO_FUNC_SIO;
 }
 
+static uint32_t tone_hz, tone_volume; // what is sounding (0: silence)
+
 void buzzer_set(uint32_t hz, uint32_t volume) {
+  tone_hz = hz;
+  tone_volume = volume;
   if (hz == 0 || volume == 0) {
     REG(PWM_CH_CSR(BUZZER_SLICE)) = 0;
     REG(IO_GPIO_CTRL(BOARD_BUZZER_PIN)) = GPIO_FUNC_SIO; // driven low by SIO: no DC through the coil
@@ -27,7 +32,7 @@ void buzzer_set(uint32_t hz, uint32_t volume) {
   }
   if (volume >= VOLUME_STEPS) volume = VOLUME_STEPS - 1;
   // f = clk_sys / (div * (top + 1)); the smallest integer divider that keeps top in 16 bits.
-  uint32_t cycles = RUNTIME_XOSC_HZ / hz;
+  uint32_t cycles = clocks_sys_hz() / hz;
   uint32_t div = cycles / 65536u + 1u;
   if (div > 255u) div = 255u;
   uint32_t top = cycles / div - 1u;
@@ -41,3 +46,5 @@ void buzzer_set(uint32_t hz, uint32_t volume) {
   REG(PWM_CH_CSR(BUZZER_SLICE)) = PWM_CSR_EN;
   REG(IO_GPIO_CTRL(BOARD_BUZZER_PIN)) = GPIO_FUNC_PWM;
 }
+
+void buzzer_clock_changed(void) { buzzer_set(tone_hz, tone_volume); }

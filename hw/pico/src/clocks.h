@@ -1,4 +1,5 @@
-// The clock tree: everything runs from the 12 MHz crystal, both PLLs stay off.
+// The clock tree: everything runs from the 12 MHz crystal, both PLLs off; while USB runs
+// (VBUS present), PLL_USB gives clk_usb and clk_sys 48 MHz.
 #ifndef CLOCKS_H
 #define CLOCKS_H
 
@@ -16,5 +17,15 @@ uint32_t clocks_random_seed(void);
 
 // Stops the ring oscillator (nothing uses it once clk_ref runs from the crystal).
 void clocks_stop_rosc(void);
+
+// clk_sys now: 12 MHz from the crystal, 48 MHz while USB runs.
+uint32_t clocks_sys_hz(void);
+
+// USB's clocks: PLL_USB at 48 MHz for clk_usb and clk_sys (the controller needs clk_sys >=
+// clk_usb); clk_ref, clk_peri (UART0), clk_adc and the TIMER's tick stay on the crystal.
+void clocks_usb_start(void);
+
+// Back to clk_sys = clk_ref = 12 MHz, clk_usb stopped, PLL_USB powered down and in reset.
+void clocks_usb_stop(void);
 
 #endif

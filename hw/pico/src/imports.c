@@ -3,9 +3,9 @@
 #include "buzzer.h"
 #include "firmware.h"
 #include "leds.h"
+#include "link.h"
 #include "power.h"
 #include "store.h"
-#include "uart.h"
 
 void Z_envZ_tone(struct Z_env_instance_t *env, u32 hz, u32 volume) {
   (void)env;
@@ -24,7 +24,7 @@ void Z_envZ_leds(struct Z_env_instance_t *env, u32 mask) {
 
 void Z_envZ_tx(struct Z_env_instance_t *env, u32 byte) {
   (void)env;
-  uart_send((uint8_t)byte);
+  link_send((uint8_t)byte); // to UART0, USB or both (link.c)
 }
 
 u32 Z_envZ_nvRead(struct Z_env_instance_t *env, u32 offset) {

@@ -1,9 +1,10 @@
 // The Imperial Timer on the RP2040: hardware set-up, then the firmware's event loop.
 //
 // Every call into the firmware happens here: queued button edges first (each with the ms it
-// happened), then a batch of received bytes from the UART's receive ring; once nothing is
-// waiting, a tick, then the firmware says when it next needs to run and the core sleeps until
-// then or until an input arrives.
+// happened), then a batch of received bytes from UART0's or USB's receive ring (a line is taken
+// whole from one link, link.c routes the answers); once nothing is waiting, a tick, then the
+// firmware says when it next needs to run and the core sleeps until then or until an input
+// arrives.
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -14,12 +15,14 @@
 #include "events.h"
 #include "firmware.h"
 #include "leds.h"
+#include "link.h"
 #include "power.h"
 #include "rp2040.h"
 #include "sleep.h"
 #include "store.h"
 #include "timer.h"
 #include "uart.h"
+#include "usb.h"
 
 static Z_firmware_instance_t firmware;
 static uint32_t last_now; // the last `now` given to the firmware: it never goes backwards
@@ -86,8 +89,22 @@ static void report_lost_input(uint32_t count, uint32_t now) {
   line_bytes++;
 }
 
-// Gives the firmware one batch of received bytes. Returns false when none was waiting.
-static bool feed_serial(uint32_t now) {
+// Gives the firmware one received byte of the current batch (`fed` bytes given before it).
+// Returns true when the batch ends here: a line was run, so the clock is read again for the next.
+__attribute__((always_inline)) static inline bool feed_byte(int32_t entry, uint32_t fed, uint32_t now) {
+  if (fed > 0 && firmware_ignores(entry)) return false;
+  Z_firmwareZ_rx(&firmware, (uint32_t)entry, now);
+  if (entry == '\n') {
+    bool answered = line_bytes != 0;
+    line_bytes = 0;
+    return answered;
+  }
+  if (entry != '\r') line_bytes++;
+  return false;
+}
+
+// One batch from UART0's receive ring. Returns false when nothing was waiting.
+static bool feed_uart(uint32_t now) {
   for (uint32_t fed = 0; fed < RX_BATCH_BYTES; fed++) {
     int32_t entry = uart_rx_take();
     if (entry == UART_RX_NONE) {
@@ -106,17 +123,53 @@ static bool feed_serial(uint32_t now) {
       dropping_wake_tail = entry != '\n';
       continue;
     }
-    if (fed > 0 && firmware_ignores(entry)) continue;
-    Z_firmwareZ_rx(&firmware, (uint32_t)entry, now);
-    if (entry == '\n') {
-      bool answered = line_bytes != 0; // a line was run: read the clock again for the next
-      line_bytes = 0;
-      if (answered) break;
-      continue;
-    }
-    if (entry != '\r') line_bytes++;
+    if (feed_byte(entry, fed, now)) break;
   }
   return true;
+}
+
+// One batch from USB's receive ring (USB loses nothing: the host holds back what does not fit).
+static bool feed_usb(uint32_t now) {
+  for (uint32_t fed = 0; fed < RX_BATCH_BYTES; fed++) {
+    int32_t entry = usb_rx_take();
+    if (entry == USB_RX_NONE) return fed > 0;
+    if (feed_byte(entry, fed, now)) break;
+  }
+  return true;
+}
+
+// The firmware has one input line: a line is taken whole from one link. The link that gave the
+// first byte of a line gives the rest (the other link's input waits in its ring); at a line
+// start the link that did not give the last line goes first, so neither holds the other off.
+#define LINK_NONE (-1)
+static int32_t line_link = LINK_NONE; // the link of the line in progress
+static link_t last_link = LINK_UART;
+
+static bool feed_link(link_t link, uint32_t now) {
+  link_reply_to(link);
+  bool fed = link == LINK_USB ? feed_usb(now) : feed_uart(now);
+  if (fed) last_link = link;
+  line_link = line_bytes != 0 ? (int32_t)link : LINK_NONE;
+  return fed;
+}
+
+// Gives the firmware one batch of received bytes. Returns false when none was waiting.
+static bool feed_serial(uint32_t now) {
+  if (line_link != LINK_NONE) return feed_link((link_t)line_link, now);
+  link_t first = last_link == LINK_UART ? LINK_USB : LINK_UART;
+  return feed_link(first, now) || feed_link(first == LINK_UART ? LINK_USB : LINK_UART, now);
+}
+
+// USB went away (or the host reset the port) with a line from it half-way in: the line is
+// ended as damaged (a NUL, then its end: ERR bad-byte, to a link that is gone), never run cut
+// short, and UART0's input is taken again.
+static void usb_link_lost(uint32_t now) {
+  if (line_link != LINK_USB) return;
+  link_reply_to(LINK_USB);
+  Z_firmwareZ_rx(&firmware, 0, now);
+  Z_firmwareZ_rx(&firmware, '\n', now);
+  line_bytes = 0;
+  line_link = LINK_NONE;
 }
 
 // The serial line woke the chip: the firmware gets the lost byte as an empty line (it wakes,
@@ -151,6 +204,7 @@ static void hardware_init(void) {
   battery_init();
   uart_init();
   store_init();
+  usb_init(store_unique_id());
   buttons_init();
   sleep_init();
   wasm_rt_init();
@@ -167,6 +221,7 @@ int main(void) {
     event_t event;
     while (events_take(&event)) deliver(&event);
     uint32_t now = advance_now(timer_loop_now_ms());
+    if (usb_service()) usb_link_lost(now);
     if (feed_serial(now)) continue; // more may be waiting: buttons and the clock first
     Z_firmwareZ_tick(&firmware, now);
 
@@ -174,9 +229,14 @@ int main(void) {
     if (wake_in == 0) continue;
     // Dropping input after a loss: look again once the line may have gone quiet.
     if (uart_rx_dropping() && (wake_in < 0 || wake_in > (int32_t)LOST_LINE_QUIET_MS)) wake_in = (int32_t)LOST_LINE_QUIET_MS + 1;
+    // Deep sleep: not while a host has the USB port (DORMANT would stop the controller and the
+    // port would vanish); with VBUS but no host yet, after the host has had time to configure it.
+    int32_t usb_wait = wake_in < 0 && power_deep_sleep_requested() ? usb_deep_sleep_wait_ms(now) : -1;
+    if (usb_wait > 0) wake_in = usb_wait;
     if (wake_in > 0) {
       sleep_light(true, last_now + (uint32_t)wake_in);
-    } else if (power_deep_sleep_requested()) {
+    } else if (power_deep_sleep_requested() && usb_wait == 0) {
+      usb_stop_for_dormant();
       if (sleep_dormant()) woke_by_serial();
     } else {
       sleep_light(false, 0);

@@ -15,8 +15,19 @@
 #define ROM_TABLE_LOOKUP_PTR 0x00000018u // 16-bit pointer to rom_table_lookup
 #define ROM_CODE(a, b) ((uint32_t)(a) | ((uint32_t)(b) << 8))
 
-// ---- Flash (XIP) ----
+// ---- Flash (XIP), and the SSI that talks to it (4.10) ----
 #define XIP_BASE 0x10000000u
+#define XIP_SSI_BASE 0x18000000u
+#define SSI_SR (XIP_SSI_BASE + 0x28u)
+#define SSI_DR0 (XIP_SSI_BASE + 0x60u)
+#define SSI_SR_TFNF (1u << 1)
+#define SSI_SR_RFNE (1u << 3)
+#define IO_QSPI_BASE 0x40018000u
+#define IO_QSPI_SS_CTRL (IO_QSPI_BASE + 0x0cu)
+#define IO_QSPI_SS_OUTOVER_SHIFT 8
+#define IO_QSPI_SS_OUTOVER_MASK (3u << IO_QSPI_SS_OUTOVER_SHIFT)
+#define IO_QSPI_SS_OUTOVER_LOW (2u << IO_QSPI_SS_OUTOVER_SHIFT)
+#define IO_QSPI_SS_OUTOVER_HIGH (3u << IO_QSPI_SS_OUTOVER_SHIFT)
 
 // ---- RESETS (2.14) ----
 #define RESETS_BASE 0x4000c000u
@@ -25,9 +36,11 @@
 #define RESET_ADC (1u << 0)
 #define RESET_IO_BANK0 (1u << 5)
 #define RESET_PADS_BANK0 (1u << 8)
+#define RESET_PLL_USB (1u << 13)
 #define RESET_PWM (1u << 14)
 #define RESET_TIMER (1u << 21)
 #define RESET_UART0 (1u << 22)
+#define RESET_USBCTRL (1u << 24)
 
 // ---- CLOCKS (2.15) ----
 #define CLOCKS_BASE 0x40008000u
@@ -39,6 +52,7 @@
 #define CLK_SYS_SELECTED (CLOCKS_BASE + 0x44u)
 #define CLK_PERI_CTRL (CLOCKS_BASE + 0x48u)
 #define CLK_USB_CTRL (CLOCKS_BASE + 0x54u)
+#define CLK_USB_DIV (CLOCKS_BASE + 0x58u)
 #define CLK_ADC_CTRL (CLOCKS_BASE + 0x60u)
 #define CLK_ADC_DIV (CLOCKS_BASE + 0x64u)
 #define CLK_RTC_CTRL (CLOCKS_BASE + 0x6cu)
@@ -48,7 +62,10 @@
 #define CLK_CTRL_ENABLE (1u << 11)
 #define CLK_REF_SRC_XOSC 0x2u
 #define CLK_SYS_SRC_REF 0x0u
-#define CLK_PERI_AUXSRC_CLK_SYS (0x0u << 5)
+#define CLK_SYS_SRC_AUX 0x1u
+#define CLK_SYS_AUXSRC_PLL_USB (0x1u << 5)
+#define CLK_PERI_AUXSRC_XOSC (0x4u << 5)
+#define CLK_USB_AUXSRC_PLL_USB (0x0u << 5)
 #define CLK_ADC_AUXSRC_XOSC (0x3u << 5)
 // SLEEP_EN0 / SLEEP_EN1 bits (one per clock destination; the rest of each register is gated too)
 #define CLK_EN0_SYS_PWM (1u << 17)
@@ -57,6 +74,71 @@
 #define CLK_EN1_SYS_UART0 (1u << 7)
 #define CLK_EN1_PERI_UART0 (1u << 6)
 #define CLK_EN1_SYS_TIMER (1u << 5)
+
+// ---- PLL_USB (2.18) ----
+#define PLL_USB_BASE 0x4002c000u
+#define PLL_CS (PLL_USB_BASE + 0x0u)
+#define PLL_PWR (PLL_USB_BASE + 0x4u)
+#define PLL_FBDIV_INT (PLL_USB_BASE + 0x8u)
+#define PLL_PRIM (PLL_USB_BASE + 0xcu)
+#define PLL_CS_LOCK (1u << 31)
+#define PLL_PWR_PD (1u << 0)
+#define PLL_PWR_POSTDIVPD (1u << 3)
+#define PLL_PWR_VCOPD (1u << 5)
+#define PLL_PWR_RESET_VALUE 0x2du // everything powered down, as after reset
+#define PLL_PRIM_POSTDIV1_SHIFT 16
+#define PLL_PRIM_POSTDIV2_SHIFT 12
+
+// ---- USBCTRL (4.1): registers, and the 4 KiB DPRAM of buffer control and data ----
+#define USBCTRL_DPRAM_BASE 0x50100000u
+#define USBCTRL_REGS_BASE 0x50110000u
+#define USB_ADDR_ENDP (USBCTRL_REGS_BASE + 0x00u)
+#define USB_MAIN_CTRL (USBCTRL_REGS_BASE + 0x40u)
+#define USB_SIE_CTRL (USBCTRL_REGS_BASE + 0x4cu)
+#define USB_SIE_STATUS (USBCTRL_REGS_BASE + 0x50u)
+#define USB_BUFF_STATUS (USBCTRL_REGS_BASE + 0x58u)
+#define USB_EP_STALL_ARM (USBCTRL_REGS_BASE + 0x68u)
+#define USB_USB_MUXING (USBCTRL_REGS_BASE + 0x74u)
+#define USB_USB_PWR (USBCTRL_REGS_BASE + 0x78u)
+#define USB_INTE (USBCTRL_REGS_BASE + 0x90u)
+#define USB_INTS (USBCTRL_REGS_BASE + 0x98u)
+#define USB_MAIN_CTRL_CONTROLLER_EN (1u << 0)
+#define USB_SIE_CTRL_EP0_INT_1BUF (1u << 29)
+#define USB_SIE_CTRL_PULLUP_EN (1u << 16)
+#define USB_SIE_STATUS_VBUS_DETECTED (1u << 0)
+#define USB_SIE_STATUS_SUSPENDED (1u << 4)
+#define USB_SIE_STATUS_RESUME (1u << 11)
+#define USB_SIE_STATUS_SETUP_REC (1u << 17)
+#define USB_SIE_STATUS_BUS_RESET (1u << 19)
+#define USB_EP_STALL_ARM_EP0_IN (1u << 0)
+#define USB_EP_STALL_ARM_EP0_OUT (1u << 1)
+#define USB_MUXING_TO_PHY (1u << 0)
+#define USB_MUXING_SOFTCON (1u << 3)
+#define USB_PWR_VBUS_DETECT (1u << 2)
+#define USB_PWR_VBUS_DETECT_OVERRIDE_EN (1u << 3)
+#define USB_INT_BUFF_STATUS (1u << 4)
+#define USB_INT_BUS_RESET (1u << 12)
+#define USB_INT_DEV_SUSPEND (1u << 14)
+#define USB_INT_DEV_RESUME_FROM_HOST (1u << 15)
+#define USB_INT_SETUP_REQ (1u << 16)
+// DPRAM, device mode (4.1.2.5)
+#define USB_DPRAM_SETUP_PACKET (USBCTRL_DPRAM_BASE + 0x00u)
+#define USB_DPRAM_EP_IN_CONTROL(ep) (USBCTRL_DPRAM_BASE + 0x08u + 8u * ((ep) - 1u)) // ep 1..15
+#define USB_DPRAM_EP_OUT_CONTROL(ep) (USBCTRL_DPRAM_BASE + 0x0cu + 8u * ((ep) - 1u))
+#define USB_DPRAM_EP_IN_BUFFER_CONTROL(ep) (USBCTRL_DPRAM_BASE + 0x80u + 8u * (ep))
+#define USB_DPRAM_EP_OUT_BUFFER_CONTROL(ep) (USBCTRL_DPRAM_BASE + 0x84u + 8u * (ep))
+#define USB_DPRAM_EP0_BUFFER 0x100u // offset of EP0's 64-byte buffer, shared by IN and OUT
+#define USB_DPRAM_SIZE 4096u
+#define USB_EP_CTRL_ENABLE (1u << 31)
+#define USB_EP_CTRL_INTERRUPT_PER_BUFF (1u << 29)
+#define USB_EP_CTRL_TYPE_BULK (2u << 26)
+#define USB_EP_CTRL_TYPE_INTERRUPT (3u << 26)
+#define USB_BUF_CTRL_FULL (1u << 15)
+#define USB_BUF_CTRL_LAST (1u << 14)
+#define USB_BUF_CTRL_DATA1_PID (1u << 13)
+#define USB_BUF_CTRL_STALL (1u << 11)
+#define USB_BUF_CTRL_AVAILABLE (1u << 10)
+#define USB_BUF_CTRL_LEN_MASK 0x3ffu
 
 // ---- XOSC (2.16) ----
 #define XOSC_BASE 0x40024000u
@@ -178,6 +260,7 @@
 
 // Interrupt numbers (datasheet 2.3.2)
 #define IRQ_TIMER_0 0u
+#define IRQ_USBCTRL 5u
 #define IRQ_IO_BANK0 13u
 #define IRQ_UART0 20u
 

@@ -6,6 +6,7 @@
 #include "rp2040.h"
 #include "timer.h"
 #include "uart.h"
+#include "usb.h"
 
 // Light sleep (datasheet 2.11.5.1, 2.15.3.5): when both cores are in deep sleep, each clock
 // destination runs only if its SLEEP_EN bit is set. Core 1 waits in the boot ROM's
@@ -41,12 +42,15 @@ void sleep_light(bool timed, uint32_t wake_ms) {
   // input that arrives between the check and the WFI cannot be slept through. SLEEPDEEP is set
   // only around this WFI (read-modify-write: the PPB has no atomic aliases), so the other WFIs
   // (waiting for room in the transmit ring, the halt) keep every clock.
+  // While USB runs, the core waits in a plain WFI with every clock on: the controller answers
+  // the host meanwhile (the board is powered by USB then).
   irq_disable_all();
-  if (!events_pending() && !uart_rx_pending()) {
+  if (!events_pending() && !uart_rx_pending() && !usb_rx_pending()) {
     if (!timed || timer_alarm_at_ms(wake_ms)) {
-      REG(SCB_SCR) |= SCB_SCR_SLEEPDEEP;
+      bool gate = !usb_powered();
+      if (gate) REG(SCB_SCR) |= SCB_SCR_SLEEPDEEP;
       wait_for_interrupt();
-      REG(SCB_SCR) &= ~SCB_SCR_SLEEPDEEP;
+      if (gate) REG(SCB_SCR) &= ~SCB_SCR_SLEEPDEEP;
     }
   }
   irq_enable_all();
@@ -63,12 +67,14 @@ bool sleep_dormant(void) {
   }
   buttons_dormant_wake(1);
   uart_dormant_wake(1);
+  usb_dormant_wake(1); // plugging USB in wakes the timer
   // DORMANT (datasheet 2.11.5): stopping the crystal stops clk_ref, clk_sys and every
   // peripheral clock; an enabled GPIO edge restarts it and execution resumes here.
   REG(XOSC_DORMANT) = XOSC_DORMANT_VALUE;
   clocks_wait_xosc_stable();
   buttons_dormant_wake(0);
   uart_dormant_wake(0);
+  usb_dormant_wake(0);
   bool serial = uart_rx_woke();
   irq_enable_all();
   buttons_poll();

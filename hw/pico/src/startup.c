@@ -12,7 +12,15 @@ int main(void);
 
 void timer_alarm_isr(void);
 void buttons_isr(void);
+void usb_vbus_isr(void);
 void uart_isr(void);
+void usb_isr(void);
+
+// IO_BANK0's one interrupt: the buttons' edges and VBUS's (GP24).
+static void io_bank0_isr(void) {
+  buttons_isr();
+  usb_vbus_isr();
+}
 
 typedef void (*vector_t)(void);
 
@@ -47,7 +55,8 @@ __attribute__((section(".vectors"), used)) static const vector_t vectors[VECTOR_
     [4 ... 10] = 0,  // reserved on ARMv6-M
     [12 ... 13] = 0, // reserved
     [16 + 0] = timer_alarm_isr,  // TIMER_IRQ_0
-    [16 + 13] = buttons_isr,     // IO_IRQ_BANK0
+    [16 + 5] = usb_isr,          // USBCTRL_IRQ
+    [16 + 13] = io_bank0_isr,    // IO_IRQ_BANK0
     [16 + 20] = uart_isr,        // UART0_IRQ
 };
 #pragma GCC diagnostic pop

@@ -29,6 +29,47 @@ static uint8_t pages[STORE_PAGES * FLASH_PAGE_SIZE]; // the pages to program; in
 static uint32_t store_offset(void) { return (uint32_t)(uintptr_t)__store_offset; }
 static const uint8_t *store_in_flash(void) { return (const uint8_t *)(uintptr_t)(XIP_BASE + store_offset()); }
 
+// The flash's 64-bit unique id (command 4Bh: four dummy bytes, then the id; W25Q16JV datasheet
+// 8.2.32), read once at boot as pico-sdk's flash_get_unique_id does: XIP off, chip select held
+// low through IO_QSPI's override, the bytes clocked through the SSI, XIP back. From SRAM.
+#define UNIQUE_ID_COMMAND 0x4bu
+#define UNIQUE_ID_DUMMY_BYTES 4u
+#define UNIQUE_ID_BYTES 8u
+#define UNIQUE_ID_TRANSFER (1u + UNIQUE_ID_DUMMY_BYTES + UNIQUE_ID_BYTES)
+#define SSI_FIFO_DEPTH 16u
+static char unique_id_text[2 * UNIQUE_ID_BYTES + 1];
+
+RAM_FUNC __attribute__((noinline)) static void flash_transfer(uint8_t *bytes, uint32_t count) {
+  rom.connect_internal_flash();
+  rom.flash_exit_xip();
+  REG(IO_QSPI_SS_CTRL) = (REG(IO_QSPI_SS_CTRL) & ~IO_QSPI_SS_OUTOVER_MASK) | IO_QSPI_SS_OUTOVER_LOW;
+  uint32_t sent = 0, received = 0;
+  while (received < count) {
+    uint32_t status = REG(SSI_SR);
+    if ((status & SSI_SR_TFNF) && sent < count && sent - received < SSI_FIFO_DEPTH - 2u) REG(SSI_DR0) = bytes[sent++];
+    if ((status & SSI_SR_RFNE) && received < sent) bytes[received++] = (uint8_t)REG(SSI_DR0);
+  }
+  REG(IO_QSPI_SS_CTRL) = (REG(IO_QSPI_SS_CTRL) & ~IO_QSPI_SS_OUTOVER_MASK) | IO_QSPI_SS_OUTOVER_HIGH;
+  rom.flash_flush_cache();
+  rom.flash_enter_cmd_xip();
+}
+
+static void read_unique_id(void) {
+  uint8_t transfer[UNIQUE_ID_TRANSFER] = {UNIQUE_ID_COMMAND};
+  uint32_t saved = irq_save();
+  flash_transfer(transfer, sizeof transfer);
+  irq_restore(saved);
+  static const char hex[] = "0123456789ABCDEF";
+  for (uint32_t i = 0; i < UNIQUE_ID_BYTES; i++) {
+    uint8_t byte = transfer[1u + UNIQUE_ID_DUMMY_BYTES + i];
+    unique_id_text[2 * i] = hex[byte >> 4];
+    unique_id_text[2 * i + 1] = hex[byte & 0xfu];
+  }
+  unique_id_text[2 * UNIQUE_ID_BYTES] = 0;
+}
+
+const char *store_unique_id(void) { return unique_id_text; }
+
 void store_init(void) {
   rom.connect_internal_flash = (rom_void_fn)rom_func_lookup(ROM_CODE('I', 'F'));
   rom.flash_exit_xip = (rom_void_fn)rom_func_lookup(ROM_CODE('E', 'X'));
@@ -37,6 +78,7 @@ void store_init(void) {
   rom.flash_range_erase = (rom_erase_fn)rom_func_lookup(ROM_CODE('R', 'E'));
   rom.flash_range_program = (rom_program_fn)rom_func_lookup(ROM_CODE('R', 'P'));
   memcpy(ram_copy, store_in_flash(), STORE_SIZE);
+  read_unique_id();
 }
 
 uint32_t store_read(uint32_t offset) { return offset < STORE_SIZE ? ram_copy[offset] : 0xffu; }

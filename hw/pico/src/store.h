@@ -14,4 +14,7 @@ uint32_t store_read(uint32_t offset);
 void store_write(uint32_t offset, uint32_t byte);
 void store_commit(void);
 
+// The flash chip's 64-bit unique id as 16 hex digits (read at boot): the USB serial number.
+const char *store_unique_id(void);
+
 #endif

@@ -9,6 +9,7 @@ export const boardPins: BoardPins = {
   leds: hardware.leds.map((l) => l.gpio),
   buzzer: hardware.buzzer.gpio,
   uartRx: hardware.serial.rx.gpio,
+  vbusSense: hardware.pins.boardGpios.vbusSense,
   batteryAdcChannel: hardware.battery.adcChannel,
   baud: hardware.serial.baud,
 };

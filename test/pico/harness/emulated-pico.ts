@@ -17,7 +17,10 @@
 //   - WFI as the core executes it (./wfi.ts): an interrupt already pending ends it, and with
 //     PRIMASK set the core leaves it without taking the interrupt;
 //   - light sleep (./sleep-gating.ts): the SLEEP_EN clock gates and SCR.SLEEPDEEP, with the
-//     interrupts of gated blocks held while the core is in deep sleep.
+//     interrupts of gated blocks held while the core is in deep sleep;
+//   - the flash chip's unique id, read through the SSI (./stand-in-rom.ts);
+//   - a computer on the USB port (./usb-host.ts): VBUS on GP24 through the Pico's divider, and
+//     a host with a CDC ACM driver on rp2040js's model of the USB controller.
 //
 // The core runs at the clock the firmware sets (rp2040.clkSys), not rp2040js's default 125 MHz.
 // A test may inject a fault: an interrupt the core cannot take for a while (holdInterrupt).
@@ -27,6 +30,7 @@ import { Dormant } from './dormant.ts';
 import { Pl011Uart } from './pl011-uart.ts';
 import { SleepGating } from './sleep-gating.ts';
 import { StandInRom, type FlashTiming } from './stand-in-rom.ts';
+import { UsbCdcHost } from './usb-host.ts';
 import { BOOT2_SIZE, ImageError, boot2CrcValid, type FlashImage } from './image.ts';
 import { VirtualClock } from './virtual-clock.ts';
 import { installWfi, interruptWakesCore } from './wfi.ts';
@@ -38,6 +42,8 @@ export interface BoardPins {
   readonly leds: readonly number[];
   readonly buzzer: number;
   readonly uartRx: number;
+  /** GP24 on the Pico: VBUS through a 5.6k/10k divider (high while a USB cable is plugged in). */
+  readonly vbusSense: number;
   readonly batteryAdcChannel: number;
   readonly baud: number;
 }
@@ -53,6 +59,10 @@ export interface EmulatedPicoOptions {
   flash?: Uint8Array;
   /** How long erasing and programming take (default: the flash chip's typical figures). */
   flashTiming?: FlashTiming;
+  /** The flash chip's 64-bit unique id (default: stand-in-rom.ts's). */
+  flashUniqueId?: Uint8Array;
+  /** A USB cable to a computer is plugged in at power-up (default: not). */
+  usb?: boolean;
 }
 
 export interface SerialLine {
@@ -124,6 +134,8 @@ export class EmulatedPico {
   readonly sleepGating: SleepGating;
   readonly uart: Pl011Uart;
   readonly dormant: Dormant;
+  /** The computer at the other end of the USB cable. */
+  readonly usbHost: UsbCdcHost;
   readonly stats: CoreStats = { wakeups: 0, dormantWakes: 0, awakeNanos: 0, dormantNanos: 0, instructions: 0 };
   readonly lines: SerialLine[] = [];
   private readonly logger = new CollectingLogger();
@@ -147,7 +159,7 @@ export class EmulatedPico {
     this.seedBits = options.seed >>> 0;
     this.rp2040 = new RP2040(this.clock);
     this.rp2040.logger = this.logger;
-    this.rom = new StandInRom(this.rp2040, options.flashTiming);
+    this.rom = new StandInRom(this.rp2040, options.flashTiming, options.flashUniqueId);
     this.rom.onBusy = (nanos, what) => {
       const from = Math.max(this.romBusyUntil, this.clock.nanos);
       this.romBusyUntil = from + nanos;
@@ -164,6 +176,8 @@ export class EmulatedPico {
     this.loadFlash(options.image, options.flash);
     for (const gpio of this.board.buttons) this.pin(gpio).setInputValue(true); // pull-ups, released
     this.pin(this.board.uartRx).setInputValue(true); // an idle line is high
+    this.usbHost = new UsbCdcHost(this.rp2040.usbCtrl, this.clock, () => this.nowMs);
+    this.setUsbCable(options.usb ?? false);
     this.rp2040.adc.channelValues[this.board.batteryAdcChannel] = options.batteryAdcCounts;
     this.bootFromRom();
   }
@@ -381,6 +395,13 @@ export class EmulatedPico {
     const pin = this.rp2040.gpio[gpio];
     if (pin === undefined) throw new EmulatorError(`no GPIO ${gpio}`);
     return pin;
+  }
+
+  /** Plugs the USB cable in (VBUS high on GP24, the host attached) or pulls it out; `computer` false: a USB charger. */
+  setUsbCable(plugged: boolean, computer = true): void {
+    this.usbHost.setCable(plugged, computer);
+    this.pin(this.board.vbusSense).setInputValue(plugged);
+    this.dormant.inputChanged();
   }
 
   /** Sets a button's contact now: closed pulls the GPIO low. */

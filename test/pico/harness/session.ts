@@ -17,6 +17,10 @@ export interface BootOptions {
   uf2File?: string;
   /** How long the flash takes to erase and program (default: its typical figures). */
   flashTiming?: FlashTiming;
+  /** A USB cable to a computer is plugged in at power-up. */
+  usb?: boolean;
+  /** The flash chip's unique id (the USB serial number). */
+  flashUniqueId?: Uint8Array;
 }
 
 /** Powers up the UF2 image and runs it until `EVT POWER on`. */
@@ -28,9 +32,44 @@ export function bootPico(options: BootOptions = {}): EmulatedPico {
     batteryAdcCounts: batteryCounts(options.batteryMv ?? 4500),
     ...(options.flash === undefined ? {} : { flash: options.flash }),
     ...(options.flashTiming === undefined ? {} : { flashTiming: options.flashTiming }),
+    ...(options.usb === undefined ? {} : { usb: options.usb }),
+    ...(options.flashUniqueId === undefined ? {} : { flashUniqueId: options.flashUniqueId }),
   });
   pico.runUntilLine((line) => line === 'EVT POWER on', 100);
   return pico;
+}
+
+/** Powers up with a computer on the USB port and runs until it has the port enumerated and open. */
+export function bootPicoOnUsb(options: Omit<BootOptions, 'usb'> = {}): EmulatedPico {
+  const pico = bootPico({ ...options, usb: true });
+  runUntilUsbReady(pico);
+  return pico;
+}
+
+/** Runs until the computer on the USB port has it enumerated and open (throws after `timeoutMs`). */
+export function runUntilUsbReady(pico: EmulatedPico, timeoutMs = 1_000): void {
+  const deadline = pico.nowMs + timeoutMs;
+  while (!pico.usbHost.ready) {
+    if (pico.nowMs >= deadline)
+      throw new Error(`the USB host did not get the port open within ${timeoutMs} ms (${pico.usbHost.controls.length} control transfers done)`);
+    pico.run(1);
+  }
+}
+
+/** Sends a command from the computer on the USB port and returns the lines it got until the answer (the answer last). */
+export function usbCommand(pico: EmulatedPico, line: string, timeoutMs = 200): string[] {
+  const host = pico.usbHost;
+  const from = host.lines.length;
+  const word = line.split(' ')[0]?.toUpperCase() ?? '';
+  host.send(`${line}\n`);
+  const isAnswer = (text: string): boolean => text.startsWith('ERR ') || (word === 'CODES' ? text.startsWith('OK CODES ') : text.startsWith(`OK ${word}`));
+  const deadline = pico.nowMs + timeoutMs;
+  while (!host.lines.slice(from).some((l) => isAnswer(l.text))) {
+    if (pico.nowMs >= deadline)
+      throw new Error(`no answer to ${line} on USB within ${timeoutMs} ms; got: ${JSON.stringify(host.lines.slice(from).map((l) => l.text))}`);
+    pico.run(1);
+  }
+  return host.lines.slice(from).map((l) => l.text);
 }
 
 export const BUTTONS = ['triangle', 'circle', 'square', 'diamond', 'star'] as const;

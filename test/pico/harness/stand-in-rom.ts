@@ -11,6 +11,11 @@
 //
 // While XIP is off, any read of the flash address space (an instruction fetch of code or an
 // interrupt handler left in flash) is an error, as it would crash a real Pico.
+//
+// With XIP off, the program may also talk to the flash chip itself through the SSI, its chip
+// select forced low with IO_QSPI's GPIO_QSPI_SS_CTRL.OUTOVER (as pico-sdk's flash_do_cmd does):
+// the chip answers the Read Unique ID command (4Bh, four dummy bytes, then its 64-bit id; the
+// W25Q16JV datasheet, 8.2.32) and clocks 0xff back for anything else.
 import type { RP2040 } from 'rp2040js';
 
 const FUNC_TABLE = 0x100;
@@ -51,6 +56,26 @@ export const TYPICAL_FLASH: FlashTiming = { sectorEraseNanos: 45e6, pageProgramN
 /** Its maximum figures: a sector erase 400 ms, a page program 3 ms. */
 export const SLOWEST_FLASH: FlashTiming = { sectorEraseNanos: 400e6, pageProgramNanos: 3e6 };
 
+/** The W25Q16JV's Read Unique ID instruction, its dummy bytes, and the id's length. */
+const READ_UNIQUE_ID = 0x4b;
+const UNIQUE_ID_DUMMY_BYTES = 4;
+export const UNIQUE_ID_BYTES = 8;
+/** The id of the emulated board's flash chip (a real chip's is set at the factory). */
+export const DEFAULT_FLASH_UNIQUE_ID = Uint8Array.of(0xe6, 0x61, 0x41, 0x04, 0x03, 0x2b, 0x5c, 0x2f);
+
+const SSI_BASE = 0x18000;
+const SSI_SR = 0x28;
+const SSI_DR0 = 0x60;
+const SSI_SR_TFNF = 1 << 1;
+const SSI_SR_TFE = 1 << 2;
+const SSI_SR_RFNE = 1 << 3;
+const IO_QSPI_BASE = 0x40018;
+const GPIO_QSPI_SS_CTRL = 0x0c;
+const OUTOVER_SHIFT = 8;
+const OUTOVER_LOW = 2;
+
+type Peripheral = RP2040['peripherals'][number];
+
 export class StandInRom {
   /** Every ROM flash function called, in order. */
   readonly calls: RomCall[] = [];
@@ -61,10 +86,20 @@ export class StandInRom {
   private readonly functions: RomFunction[];
   private readonly original: Pick<RP2040, 'readUint8' | 'readUint16' | 'readUint32'>;
 
+  /** The bytes the flash chip has clocked out for the program's transfers, not yet read from DR0. */
+  private readonly ssiReceived: number[] = [];
+  private ssCtrl = 0x1f; // GPIO_QSPI_SS_CTRL's reset value
+  private transferIndex = 0;
+  private command = -1;
+  /** How many times the program read the flash chip's unique id. */
+  uniqueIdReads = 0;
+
   constructor(
     private readonly rp2040: RP2040,
     private readonly timing: FlashTiming = TYPICAL_FLASH,
+    private readonly uniqueId: Uint8Array = DEFAULT_FLASH_UNIQUE_ID,
   ) {
+    if (uniqueId.length !== UNIQUE_ID_BYTES) throw new RomError(`a flash unique id has ${UNIQUE_ID_BYTES} bytes, not ${uniqueId.length}`);
     const reg = (i: number): number => this.rp2040.core.registers[i] ?? 0;
     const flashCall = (name: 'connect_internal_flash' | 'flash_exit_xip' | 'flash_flush_cache' | 'flash_enter_cmd_xip') => () => {
       this.calls.push({ name });
@@ -81,6 +116,57 @@ export class StandInRom {
     ];
     this.original = { readUint8: rp2040.readUint8, readUint16: rp2040.readUint16, readUint32: rp2040.readUint32 };
     this.install();
+    this.installFlashChip();
+  }
+
+  private get chipSelected(): boolean {
+    return ((this.ssCtrl >>> OUTOVER_SHIFT) & 3) === OUTOVER_LOW;
+  }
+
+  /** The flash chip on the SSI, reachable while XIP is off and its chip select is forced low. */
+  private installFlashChip(): void {
+    const io = this.rp2040.peripherals[IO_QSPI_BASE] as Peripheral;
+    const ioRead = io.readUint32.bind(io);
+    const ioWrite = io.writeUint32.bind(io);
+    io.readUint32 = (offset: number): number => (offset === GPIO_QSPI_SS_CTRL ? this.ssCtrl : ioRead(offset));
+    io.writeUint32 = (offset: number, value: number): void => {
+      if (offset !== GPIO_QSPI_SS_CTRL) return ioWrite(offset, value);
+      const wasSelected = this.chipSelected;
+      this.ssCtrl = value >>> 0;
+      if (this.chipSelected && !wasSelected) {
+        this.transferIndex = 0; // a falling chip select starts an instruction
+        this.command = -1;
+      }
+    };
+    const ssi = this.rp2040.peripherals[SSI_BASE] as Peripheral;
+    const ssiRead = ssi.readUint32.bind(ssi);
+    const ssiWrite = ssi.writeUint32.bind(ssi);
+    const direct = (): boolean => !this.xip && this.chipSelected;
+    ssi.readUint32 = (offset: number): number => {
+      if (!direct()) return ssiRead(offset);
+      if (offset === SSI_SR) return SSI_SR_TFNF | SSI_SR_TFE | (this.ssiReceived.length > 0 ? SSI_SR_RFNE : 0);
+      if (offset === SSI_DR0) return this.ssiReceived.shift() ?? 0;
+      return ssiRead(offset);
+    };
+    ssi.writeUint32 = (offset: number, value: number): void => {
+      if (!direct() || offset !== SSI_DR0) return ssiWrite(offset, value);
+      this.ssiReceived.push(this.clockByte(value & 0xff));
+    };
+  }
+
+  /** One byte in and one out on the SPI bus, as the chip answers. */
+  private clockByte(byte: number): number {
+    const index = this.transferIndex++;
+    if (index === 0) {
+      this.command = byte;
+      return 0xff;
+    }
+    if (this.command === READ_UNIQUE_ID) {
+      const at = index - 1 - UNIQUE_ID_DUMMY_BYTES;
+      if (at === 0) this.uniqueIdReads++;
+      if (at >= 0 && at < UNIQUE_ID_BYTES) return this.uniqueId[at] ?? 0xff;
+    }
+    return 0xff;
   }
 
   private install(): void {
