@@ -10,6 +10,7 @@ import type { QgData, QgEvent, QgMove, QgState } from '../../../host/games/queen
 import { DATA, poolDice } from '../../../host/games/queens-gambit/rules.ts';
 import { configFor, queensGambitEntry, queensGambitRenderer, timerCommandsFor } from '../../../host/games/queens-gambit/table-entry.ts';
 import { TABLE_ENTRIES, findEntry } from '../../../host/table/entries.ts';
+import { tablePlayUsage } from '../../../host/cli/play.ts';
 import { TABLE } from '../../../host/table/entry.ts';
 import { TableHost, type TableUpdate } from '../../../host/table/host.ts';
 import { saveShapeOf } from '../../../host/table/save-shape.ts';
@@ -72,6 +73,14 @@ describe("The Queen's Gambit's table entry", () => {
     expect(web.usesTimer).toBe('device');
     expect(web.meta.options.map((o) => o.id)).toEqual(['deck-out', 'droid-pool', 'planning-seconds']);
     expect(web.meta.teams?.map((t) => t.players)).toEqual([2, 4]);
+  });
+
+  it("play's help offers the droid pool with the rulebook's as the default, and no option of its own for who rolls (--table-dice does)", () => {
+    const help = tablePlayUsage(findEntry('queens-gambit') as NonNullable<ReturnType<typeof findEntry>>);
+    const droids = help.split('\n').find((l) => l.includes('--droid-pool'));
+    expect(droids).toMatch(/^ {2}--droid-pool eliminated\|box-and-eliminated {2}The droids an MTT can activate: .*\(default eliminated\)$/);
+    expect(help).toContain('--table-dice');
+    expect(help).not.toMatch(/--dice\b/);
   });
 
   it('configFor seats 2 or 4 players with the options, and refuses another count or an unknown option saying what to do', () => {
