@@ -235,7 +235,12 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
       const menu = menus.get(seat);
       if (!menu) {
         const answered = promptId === undefined ? '' : ` (prompt ${promptId} is closed; nothing was played)`;
-        write({ type: 'error', seat, message: `${seat} has no menu open${answered}: wait for its prompt` });
+        write({
+          type: 'error',
+          seat,
+          ...(promptId === undefined ? {} : { prompt: promptId }),
+          message: `${seat} has no menu open${answered}: wait for its prompt`,
+        });
         return;
       }
       const open = openPrompt.get(seat);

@@ -194,12 +194,19 @@ describe('the table JSON stream', () => {
     const ended = runTableJson(host, { input, output }, { as: null });
     input.write(`${'x'.repeat(MAX_INPUT_LINE_BYTES + 10)}\n`);
     input.type(JSON.stringify({ seat: 'p2', choice: 1 }));
+    input.type(JSON.stringify({ seat: 'p2', choice: 1, prompt: 1 }));
     input.type(JSON.stringify({ seat: 'p9', choice: 1 }));
     input.type('quit');
     expect(await ended).toBe('quit');
     const records = output.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(records.some((r) => r['type'] === 'error' && /an input line of \d+ bytes was dropped/.test(String(r['message'])))).toBe(true);
     expect(records.some((r) => r['type'] === 'error' && r['seat'] === 'p2' && /p2 has no menu open/.test(String(r['message'])))).toBe(true);
+    expect(records.find((r) => r['type'] === 'error' && r['prompt'] === 1)).toEqual({
+      type: 'error',
+      seat: 'p2',
+      prompt: 1,
+      message: 'p2 has no menu open (prompt 1 is closed; nothing was played): wait for its prompt',
+    });
     // A seat that is not at the table is told as such, with the seats there are (not as a seat without a menu).
     const p9 = records.find((r) => r['type'] === 'error' && /p9/.test(String(r['message'])));
     expect(p9).toBeDefined();
