@@ -40,10 +40,14 @@ export interface SearchOptions<State = unknown> {
   readonly playout?: (state: State, actor: ActorId, legalMoves: readonly MoveBase[], random: Random) => MoveBase;
 }
 
-/** A playout policy from a bot that plays on views (a game's heuristic bot), for `SearchOptions.playout`. */
+/**
+ * A playout policy from a bot that plays on views (a game's heuristic bot), for `SearchOptions.playout`.
+ * The bot must play the game's own moves (a table game's steps, not a whole-move bot of an older
+ * shape): the move type is taken from the game alone, so a bot of other moves does not compile.
+ */
 export function playoutPolicyOf<State, Move extends MoveBase, View>(
-  game: { view(state: State, actor: ActorId): View },
-  bot: (view: View, legalMoves: readonly Move[], random: Random) => Move,
+  game: { view(state: State, actor: ActorId): View; legalMoves(state: State, actor: ActorId): readonly Move[] },
+  bot: (view: View, legalMoves: readonly NoInfer<Move>[], random: Random) => NoInfer<Move>,
 ): (state: State, actor: ActorId, legalMoves: readonly MoveBase[], random: Random) => MoveBase {
   return (state, actor, legalMoves, random) => bot(game.view(state, actor), legalMoves as readonly Move[], random);
 }

@@ -7,8 +7,12 @@
 // - One seat's stream (`as`): only what that seat may see; every line about it carries `seat`.
 // A "be quick" window's countdown rides on the table, view and prompt lines (`countdown`: its kind,
 // length and what is left); a `time-up` line names who its running out passes.
-// Input, one per line: a menu number (for the last prompt written), `{"seat": "p2", "choice": 3}`,
-// a move as JSON (its `actor` is the seat), `{"dice": [...]}` for the table's dice, or `quit`.
+// Every prompt line has an `id`, counted per seat (so it tells nothing of other seats' prompts): it
+// stays while the seat's menu is the same and changes when a new menu is shown or the seat moved.
+// Input, one per line: a menu number (for the last prompt written), `{"seat": "p2", "choice": 3,
+// "prompt": 7}` (without `prompt` it answers the seat's newest prompt; with it, an answer to a
+// prompt that is no longer the seat's open one is refused, to that seat alone, and nothing is
+// played), a move as JSON (its `actor` is the seat), `{"dice": [...]}` for the table's dice, or `quit`.
 
 import { readInputLines, readInputValue, jsonObject, overLongInput, noSuchChoice, type JsonRecord } from '../ui/json/stream-io.ts';
 import type { FrontEndEnd, FrontEndIo } from '../ui/front-end.ts';
@@ -56,6 +60,22 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
   let promptOpen = false;
   /** Menu numbers that came while no prompt waited for one: each answers the next prompt, in order. */
   const early: number[] = [];
+  /** Each seat's open prompt id (absent: no menu open) and the last id it was given; ids count per seat. */
+  const openPrompt = new Map<ActorId, number>();
+  const lastPromptId = new Map<ActorId, number>();
+  /** Seats whose move was taken since their prompt was written: their next prompt is a new one, even with the same menu. */
+  const movedSince = new Set<ActorId>();
+  /** The prompt id for `seat`'s menu `moves`: the open one while its menu is the same, else the next. */
+  const promptIdFor = (seat: ActorId, moves: readonly Move[]): number => {
+    const open = openPrompt.get(seat);
+    const shown = menus.get(seat);
+    const same = open !== undefined && shown !== undefined && !movedSince.has(seat) && JSON.stringify(shown) === JSON.stringify(moves);
+    const id = same ? open : (lastPromptId.get(seat) ?? 0) + 1;
+    lastPromptId.set(seat, id);
+    openPrompt.set(seat, id);
+    movedSince.delete(seat);
+    return id;
+  };
 
   /** A game on the timer's clock: the countdown, what holds play, and the device actions this reader may ask for. */
   const timerFields = (snap: Snapshot<Move, View>): JsonRecord =>
@@ -72,8 +92,10 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
     }
     if (snap.moves.length === 0) {
       menus.delete(snap.viewer);
+      openPrompt.delete(snap.viewer);
       return { type: 'view', seat: snap.viewer, view: snap.view, lines, prompt: snap.prompt, waitingOn: snap.waitingOn, countdown, ...timerFields(snap) };
     }
+    const id = promptIdFor(snap.viewer, snap.moves);
     menus.set(snap.viewer, snap.moves);
     lastPromptSeat = snap.viewer;
     promptOpen = true;
@@ -81,6 +103,7 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
     return {
       type: 'prompt',
       seat: snap.viewer,
+      id,
       view: snap.view,
       lines,
       prompt: snap.prompt,
@@ -121,6 +144,7 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
             for (const event of update.events) write({ type: 'game-event', ...seat, event, text: renderer.eventLines(event, viewer, names) });
             return;
           case 'moved':
+            if (viewer !== TABLE) movedSince.add(viewer);
             write({ type: 'move', ...seat, move: update.move });
             return;
           case 'rejected':
@@ -194,14 +218,39 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
       // A seat this stream does not carry (a bot's) has nobody listening: say it here.
       if (!submitted.ok && !viewers.includes(seat)) write({ type: 'rejected', seat, move, reason: submitted.reason });
     };
-    const choose = (seat: ActorId, n: number): void => {
+    /** A menu number for `seat`; `promptId` (when sent) must be the seat's open prompt, else nothing is played. */
+    const choose = (seat: ActorId, n: number, promptId?: unknown): void => {
       if (!host.isSeat(seat)) {
         write({ type: 'error', message: noSeat(seat) });
         return;
       }
+      if (promptId !== undefined && (typeof promptId !== 'number' || !Number.isInteger(promptId))) {
+        write({
+          type: 'error',
+          seat,
+          message: `"prompt" is the id of the prompt answered (the whole number on its line), not ${JSON.stringify(promptId)}; nothing was played`,
+        });
+        return;
+      }
       const menu = menus.get(seat);
       if (!menu) {
-        write({ type: 'error', seat, message: `${seat} has no menu open: wait for its prompt` });
+        const answered = promptId === undefined ? '' : ` (prompt ${promptId} is closed; nothing was played)`;
+        write({
+          type: 'error',
+          seat,
+          ...(promptId === undefined ? {} : { prompt: promptId }),
+          message: `${seat} has no menu open${answered}: wait for its prompt`,
+        });
+        return;
+      }
+      const open = openPrompt.get(seat);
+      if (promptId !== undefined && promptId !== open) {
+        write({
+          type: 'error',
+          seat,
+          prompt: promptId,
+          message: `prompt ${promptId} is out of date: ${seat}'s open prompt is ${open}; nothing was played, answer that one`,
+        });
         return;
       }
       const move = menu[n - 1];
@@ -304,10 +353,10 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
         const seat = as ?? record['seat'];
         const n = record['choice'];
         if (typeof seat !== 'string' || typeof n !== 'number' || !Number.isInteger(n)) {
-          write({ type: 'error', message: '{"seat": "<seat id>", "choice": <menu number>} names a seat and a whole number' });
+          write({ type: 'error', message: '{"seat": "<seat id>", "choice": <menu number>, "prompt": <its id>} names a seat and a whole number' });
           return;
         }
-        choose(seat, n);
+        choose(seat, n, record['prompt']);
         return;
       }
       const actor = record['actor'];

@@ -8,15 +8,16 @@
 
 import type { ActorId, MoveBase } from '../../host/engine/game.ts';
 import { randomFrom, seedRng } from '../../host/engine/rng.ts';
-import { playoutPolicyOf, searchBot, type SearchOptions } from '../../host/engine/search-bot.ts';
+import { searchBot, type SearchOptions } from '../../host/engine/search-bot.ts';
 import { toMove, type TableGame } from '../../host/engine/table-game.ts';
 import { nextRandomMove, playTable, randomTableBot, viewBot, type TableBot } from '../../host/engine/table-play.ts';
 import { diceGame } from '../engine/dice-toy.ts';
 import { planGame } from '../engine/plan-toy.ts';
 import { reactionGame, reactionHeuristicMove, type ReactionMove, type ReactionState, type ReactionView } from '../engine/reaction-toy.ts';
-import { trackingBot } from '../../host/games/secret-invasion/tracking-bot.ts';
-import type { SecretInvasionMove, SecretInvasionState, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
-import { roundHorizon, secretInvasionTable } from '../../host/games/secret-invasion/table-game.ts';
+import { trackingStepBot } from '../../host/games/secret-invasion/tracking-bot.ts';
+import type { SecretInvasionState, SecretInvasionStep, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
+import { secretInvasionSearch } from '../../host/games/secret-invasion/search.ts';
+import { secretInvasionTable } from '../../host/games/secret-invasion/table-game.ts';
 import { wilson95 } from './wilson.ts';
 import { formatNumber, type BenchFigure } from './section.ts';
 
@@ -118,10 +119,8 @@ function winRate<C, S, M extends MoveBase, V, E>(
   return { score, games };
 }
 
-type SiBot = TableBot<SecretInvasionState, SecretInvasionMove, SecretInvasionView>;
-const tracking = (): SiBot => viewBot('tracking', trackingBot());
-/** Secret Invasion's search: playouts to the end of the round, the tracking bot playing them. */
-const siSearch: SearchOptions<SecretInvasionState> = { horizon: roundHorizon, playout: playoutPolicyOf(secretInvasionTable, trackingBot()) };
+type SiBot = TableBot<SecretInvasionState, SecretInvasionStep, SecretInvasionView>;
+const tracking = (): SiBot => viewBot('tracking', trackingStepBot());
 
 const heuristic = (): TableBot<ReactionState, ReactionMove, ReactionView> => ({ name: 'heuristic', choose: reactionHeuristicMove });
 const percent = (x: number): string => `${(x * 100).toFixed(1)}%`;
@@ -147,8 +146,8 @@ export function engineFigures(): BenchFigure[] {
     { label: 'search bot (100 iterations) vs random, Ambush', ...winRate(reactionGame, two, 40, 100, randomTableBot) },
     { label: 'search bot (100 iterations) vs heuristic, Ambush', ...winRate(reactionGame, two, 40, 100, heuristic) },
     { label: 'search bot (40 iterations) vs random, Gambit', ...winRate(planGame, two, 20, 40, randomTableBot) },
-    { label: 'search bot (300 iterations) vs random, Secret Invasion', ...winRate(secretInvasionTable, two, 20, 300, randomTableBot, siSearch) },
-    { label: 'search bot (300 iterations) vs tracking bot, Secret Invasion', ...winRate(secretInvasionTable, two, 40, 300, tracking, siSearch) },
+    { label: 'search bot (300 iterations) vs random, Secret Invasion', ...winRate(secretInvasionTable, two, 20, 300, randomTableBot, secretInvasionSearch) },
+    { label: 'search bot (300 iterations) vs tracking bot, Secret Invasion', ...winRate(secretInvasionTable, two, 40, 300, tracking, secretInvasionSearch) },
   ];
   for (const { label, score, games } of rates) {
     const { low, high } = wilson95(Math.round(score), games);

@@ -1,27 +1,39 @@
 // `npm run bench`: prints the project's figures (no assertions). Each section is a file named
-// `<name>.section.ts` next to this one; add a file to add a section.
+// `<name>.section.ts` next to this one; add a file to add a section. `npm run bench -- <name>...`
+// runs only the sections named. A failing section is reported and the next one still runs; the
+// bench then ends saying which failed, with exit status 1.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import { pickSections, runSections } from './run-sections.ts';
 import type { BenchSection } from './section.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+const SUFFIX = '.section.ts';
+
+async function loadSection(file: string): Promise<BenchSection> {
+  const loaded = (await import(pathToFileURL(join(here, file)).href)) as { default?: BenchSection };
+  const section = loaded.default;
+  if (!section || typeof section.run !== 'function') {
+    throw new Error(`test/bench/${file} must export default a BenchSection ({ title, run })`);
+  }
+  return section;
+}
 
 async function main(): Promise<void> {
-  const files = readdirSync(here)
-    .filter((name) => name.endsWith('.section.ts'))
-    .sort();
+  const available = readdirSync(here)
+    .filter((name) => name.endsWith(SUFFIX))
+    .sort()
+    .map((name) => name.slice(0, -SUFFIX.length));
+  const names = pickSections(available, process.argv.slice(2));
   console.log('Imperial Timer bench');
-  for (const file of files) {
-    const loaded = (await import(pathToFileURL(join(here, file)).href)) as { default?: BenchSection };
-    const section = loaded.default;
-    if (!section || typeof section.run !== 'function') {
-      throw new Error(`test/bench/${file} must export default a BenchSection ({ title, run })`);
-    }
-    console.log(`\n== ${section.title} ==`);
-    const figures = await section.run();
-    const width = Math.max(...figures.map((figure) => figure.label.length));
-    for (const figure of figures) console.log(`  ${figure.label.padEnd(width)}  ${figure.value}`);
+  const failed = await runSections(
+    names.map((name) => ({ name, load: () => loadSection(`${name}${SUFFIX}`) })),
+    (line) => console.log(line),
+  );
+  if (failed.length > 0) {
+    console.error(`\nbench: ${failed.length} of ${names.length} sections failed: ${failed.map((f) => `${f.name} (${f.error})`).join('; ')}`);
+    process.exitCode = 1;
   }
 }
 

@@ -15,14 +15,15 @@
 import { cloneData } from '../../host/engine/draft.ts';
 import type { ActorId } from '../../host/engine/game.ts';
 import { randomFrom, seedRng } from '../../host/engine/rng.ts';
-import { playoutPolicyOf, searchBot, type SearchOptions } from '../../host/engine/search-bot.ts';
+import { searchBot } from '../../host/engine/search-bot.ts';
 import { CHANCE } from '../../host/engine/decisions.ts';
 import { forwardMoves, playInPlace, toMove } from '../../host/engine/table-game.ts';
 import { nextRandomMove, playTable, randomTableBot, viewBot, type TableBot } from '../../host/engine/table-play.ts';
 import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
 import { judgedLegalSteps } from '../../host/games/secret-invasion/legality.ts';
 import type { SecretInvasionState, SecretInvasionStep, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
-import { roundHorizon, secretInvasionTable as game } from '../../host/games/secret-invasion/table-game.ts';
+import { secretInvasionSearch as searchOptions } from '../../host/games/secret-invasion/search.ts';
+import { secretInvasionTable as game } from '../../host/games/secret-invasion/table-game.ts';
 import { trackingStepBot } from '../../host/games/secret-invasion/tracking-bot.ts';
 import { formatNumber, type BenchFigure } from './section.ts';
 import { wilson95 } from './wilson.ts';
@@ -116,8 +117,6 @@ function speedFigures(): BenchFigure[] {
 
 const percent = (x: number): string => `${(x * 100).toFixed(1)}%`;
 const tracking = (): SiBot => viewBot('tracking', trackingStepBot());
-/** The search bot as the bench seats it: playouts to the end of the round, the tracking bot playing them. */
-const searchOptions: SearchOptions<SecretInvasionState> = { horizon: roundHorizon, playout: playoutPolicyOf(game, trackingStepBot()) };
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;

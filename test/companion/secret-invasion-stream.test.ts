@@ -230,6 +230,8 @@ describe('the Secret Invasion public JSON stream', () => {
           run.send(String(legal.length + 1 + rng.below(5)));
           run.send('not json');
           run.send('[1, 2]');
+          // An answer to the seat's previous prompt (one already answered): refused, to that seat alone.
+          run.send(JSON.stringify({ seat, choice: 1, prompt: (line['id'] as number) - 1 }));
           // The timer's news between moves: its reports and the turn clock running out.
           prompts++;
           if (timer !== null && prompts % 3 === 0) {
@@ -244,6 +246,9 @@ describe('the Secret Invasion public JSON stream', () => {
       expect(run.lines().at(-1)).toMatchObject({ type: 'result', winners: [expect.any(String)] });
       for (const line of run.lines().filter((l) => ['rejected', 'prompt', 'view', 'move'].includes(String(l['type']))))
         expect(typeof line['seat']).toBe('string');
+      const stale = run.lines().filter((l) => l['type'] === 'error' && /is out of date/.test(String(l['message'])));
+      expect(stale.length).toBeGreaterThan(0);
+      for (const line of stale) expect(line).toMatchObject({ seat: expect.any(String), prompt: expect.any(Number) });
       await run.host.close();
     }
     // Every kind of line the stream writes was checked.

@@ -194,12 +194,19 @@ describe('the table JSON stream', () => {
     const ended = runTableJson(host, { input, output }, { as: null });
     input.write(`${'x'.repeat(MAX_INPUT_LINE_BYTES + 10)}\n`);
     input.type(JSON.stringify({ seat: 'p2', choice: 1 }));
+    input.type(JSON.stringify({ seat: 'p2', choice: 1, prompt: 1 }));
     input.type(JSON.stringify({ seat: 'p9', choice: 1 }));
     input.type('quit');
     expect(await ended).toBe('quit');
     const records = output.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(records.some((r) => r['type'] === 'error' && /an input line of \d+ bytes was dropped/.test(String(r['message'])))).toBe(true);
     expect(records.some((r) => r['type'] === 'error' && r['seat'] === 'p2' && /p2 has no menu open/.test(String(r['message'])))).toBe(true);
+    expect(records.find((r) => r['type'] === 'error' && r['prompt'] === 1)).toEqual({
+      type: 'error',
+      seat: 'p2',
+      prompt: 1,
+      message: 'p2 has no menu open (prompt 1 is closed; nothing was played): wait for its prompt',
+    });
     // A seat that is not at the table is told as such, with the seats there are (not as a seat without a menu).
     const p9 = records.find((r) => r['type'] === 'error' && /p9/.test(String(r['message'])));
     expect(p9).toBeDefined();
@@ -281,5 +288,105 @@ describe('the table JSON stream', () => {
     expect(dealt.length).toBe(2);
     for (const d of dealt) expect((d['event'] as { cards: unknown }).cards).toBeNull();
     expect(host.historyFor(TABLE).length).toBe(records.filter((r) => r['type'] === 'game-event').length);
+  });
+});
+
+describe('prompt ids on the JSON stream', () => {
+  /** Runs Gambit (two people planning at once) on the public stream; `answer` types the replies to each prompt line. */
+  async function gambitRun(answer: (prompt: Record<string, unknown>, type: (line: string) => void, count: number) => void) {
+    const { host } = startTable(gambitEntry, { seats: people('Ana', 'Ben'), seed: 3 });
+    const input = typedInput();
+    const records: Record<string, unknown>[] = [];
+    let prompts = 0;
+    const output = new CapturedOutput((line) => {
+      const record = JSON.parse(line) as Record<string, unknown>;
+      records.push(record);
+      if (record['type'] === 'prompt') answer(record, (l) => input.type(l), ++prompts);
+    });
+    const end = await runTableJson(host, { input, output }, { as: null });
+    await host.close();
+    return { end, records, host };
+  }
+
+  it("counts each seat's prompts on its own; an answer to a prompt that is no longer open is refused to that seat alone, and nothing is played", async () => {
+    const { records, host } = await gambitRun((prompt, type, count) => {
+      const seat = prompt['seat'] as string;
+      const id = prompt['id'] as number;
+      if (count > 4) return type('quit');
+      // Ana sends her answer twice (a double click): the second is for a prompt already answered.
+      type(JSON.stringify({ seat, choice: 1, prompt: id }));
+      if (seat === 'p1') type(JSON.stringify({ seat, choice: 1, prompt: id }));
+    });
+    const prompts = records.filter((r) => r['type'] === 'prompt').map((r) => [r['seat'], r['id']]);
+    expect(prompts.slice(0, 4)).toEqual([
+      ['p1', 1],
+      ['p2', 1],
+      ['p1', 2],
+      ['p2', 2],
+    ]);
+    const stale = records.filter((r) => r['type'] === 'error');
+    expect(stale.length).toBeGreaterThan(0);
+    for (const error of stale) {
+      expect(error).toMatchObject({ seat: 'p1', prompt: expect.any(Number) });
+      expect(String(error['message'])).toMatch(/^prompt \d+ is out of date: p1's open prompt is \d+; nothing was played, answer that one$/);
+    }
+    // One move per prompt answered: the second copy of each of Ana's answers played nothing.
+    const moves = host.log.moves.filter((m) => m.actor === 'p1').length;
+    expect(moves).toBe(records.filter((r) => r['type'] === 'move' && r['seat'] === 'p1').length);
+    expect(moves).toBe(new Set(records.filter((r) => r['type'] === 'prompt' && r['seat'] === 'p1').map((r) => r['id'])).size - 1);
+  });
+
+  it('a prompt shown again with the same menu (another seat moved meanwhile) keeps its id, so an answer on its way to it is taken', async () => {
+    const { host } = startTable(ambushEntry, { seats: people('Ana', 'Ben', 'Cy'), seed: 3 });
+    const input = typedInput();
+    const records: Record<string, unknown>[] = [];
+    const answered = new Set<string>();
+    const output = new CapturedOutput((line) => {
+      const record = JSON.parse(line) as Record<string, unknown>;
+      records.push(record);
+      if (record['type'] !== 'prompt') return;
+      const key = `${record['seat']} ${record['id']}`;
+      if (answered.size >= 24) return input.type('quit');
+      if (answered.has(key)) return; // answered already: the answer is on its way
+      answered.add(key);
+      input.type(JSON.stringify({ seat: record['seat'], choice: 1, prompt: record['id'] }));
+    });
+    await runTableJson(host, { input, output }, { as: null });
+    await host.close();
+    expect(records.filter((r) => r['type'] === 'error')).toEqual([]);
+    // Each seat's lines in order: a prompt again with the same menu and no move of its own between keeps its id; after its move the id is new.
+    let resent = 0;
+    for (const seat of ['p1', 'p2', 'p3']) {
+      let last: Record<string, unknown> | null = null;
+      let movedSince = false;
+      for (const r of records.filter((x) => x['seat'] === seat)) {
+        if (r['type'] === 'move') movedSince = true;
+        if (r['type'] !== 'prompt') continue;
+        if (last !== null) {
+          const menu = (x: Record<string, unknown>): string => JSON.stringify((x['choices'] as { move: unknown }[]).map((c) => c.move));
+          const same = menu(last) === menu(r) && !movedSince;
+          if (same) resent++;
+          expect(r['id']).toBe(same ? last['id'] : (last['id'] as number) + 1);
+        }
+        last = r;
+        movedSince = false;
+      }
+    }
+    expect(resent).toBeGreaterThan(0);
+  });
+
+  it("without an id an answer goes to the seat's newest prompt (as a typed menu number goes to the last prompt); a malformed id is refused", async () => {
+    const { records, host } = await gambitRun((prompt, type, count) => {
+      const seat = prompt['seat'] as string;
+      if (count === 1) type(JSON.stringify({ seat, choice: 1, prompt: 'one' }));
+      if (count > 4) return type('quit');
+      type(JSON.stringify({ seat, choice: 1 }));
+    });
+    expect(records.find((r) => r['type'] === 'error')).toMatchObject({
+      seat: 'p1',
+      message: expect.stringMatching(/^"prompt" is the id of the prompt answered .* not "one"; nothing was played$/),
+    });
+    expect(host.log.moves.filter((m) => m.actor === 'p1').length).toBeGreaterThan(0);
+    expect(host.log.moves.filter((m) => m.actor === 'p2').length).toBeGreaterThan(0);
   });
 });

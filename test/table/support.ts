@@ -157,7 +157,7 @@ export async function runJsonWithPeople<Config, State, Move extends MoveBase, Vi
       const choices = record['choices'] as unknown[];
       for (const bad of options.bad?.(seat) ?? []) input.type(bad);
       const n = 1 + random.below(choices.length);
-      input.type(options.as === null ? JSON.stringify({ seat, choice: n }) : String(n));
+      input.type(options.as === null ? JSON.stringify({ seat, choice: n, prompt: record['id'] }) : String(n));
     }
     options.onRecord?.(record, (l) => input.type(l));
   });

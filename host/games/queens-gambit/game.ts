@@ -32,6 +32,7 @@ import {
 } from './rules.ts';
 import type { Role, Side } from './schema.ts';
 import { cardText } from './card-text.ts';
+import { SIDE_NAMES, capital, diceWords, layerName, layerWords } from './table-words.ts';
 
 const option = (id: string) => DATA.rules.options.find((o) => o.id === id) as (typeof DATA.rules.options)[number];
 
@@ -62,7 +63,7 @@ export const QG_META: GameMeta = checkMeta({
   chance: true,
   externalActors: [],
   options: [
-    ...['deck-out', 'dice', 'droid-pool'].map((id) => {
+    ...['deck-out', 'droid-pool'].map((id) => {
       const o = option(id);
       return { id: o.id, text: o.text, kind: 'choice', choices: o.choices.map((c) => c.id), default: o.default };
     }),
@@ -80,6 +81,18 @@ export const QG_META: GameMeta = checkMeta({
 
 type Config = TableConfig;
 
+/**
+ * Options the game no longer has, which the saves of earlier versions still hold in their
+ * config: `dice` (who rolls) only recorded a choice; the front end's table dice (`chance`,
+ * saved apart) always decided who rolls, so a save holding it replays and plays on as before.
+ */
+const RETIRED_OPTIONS: readonly string[] = ['dice'];
+
+function withoutRetiredOptions(options: Config['options']): Config['options'] {
+  if (options === undefined || options === null || typeof options !== 'object') return options;
+  return Object.fromEntries(Object.entries(options).filter(([id]) => !RETIRED_OPTIONS.includes(id)));
+}
+
 const rules: WrittenRules<QgState, QgMove, QgEvent> = { judge, play: (root, move) => play(root, move) };
 
 function setup(config: Config, seed: number): { state: QgState; events: QgEvent[] } {
@@ -87,10 +100,9 @@ function setup(config: Config, seed: number): { state: QgState; events: QgEvent[
   if (config.players.length !== 2 && config.players.length !== 4) {
     throw new RangeError(`The Queen's Gambit is played by 2 players, or 4 in two teams, not ${config.players.length}`);
   }
-  const o = resolveOptions(QG_META, config.options);
+  const o = resolveOptions(QG_META, withoutRetiredOptions(config.options));
   const options: SetupOptions = {
     deckOut: o['deck-out'] as SetupOptions['deckOut'],
-    dice: o.dice as SetupOptions['dice'],
     droidPool: o['droid-pool'] as SetupOptions['droidPool'],
     planningSeconds: o['planning-seconds'] as number,
   };
@@ -106,8 +118,6 @@ export interface QgView {
   readonly roles: readonly Role[];
   readonly turn: number;
   readonly marker: ActorId;
-  /** Who rolls (option `dice`): the companion, or the table, whose entries the front end takes. */
-  readonly dice: 'companion' | 'table';
   /** The viewer's hand and their teammate's. */
   readonly hands: Readonly<Record<ActorId, readonly string[]>>;
   readonly handCounts: Readonly<Record<ActorId, number>>;
@@ -148,7 +158,6 @@ function view(s: QgState, viewer: ActorId): QgView {
     roles: side === null ? [] : (s.seats[s.players.indexOf(viewer)]?.roles ?? []),
     turn: s.turn,
     marker: s.players[s.marker] as ActorId,
-    dice: s.dice,
     hands: Object.fromEntries(s.players.filter((p) => team.has(p)).map((p) => [p, (s.hands[s.players.indexOf(p)] as string[]).slice()])),
     handCounts: Object.fromEntries(s.players.map((p, i) => [p, (s.hands[i] as string[]).length])),
     plans: Object.fromEntries(
@@ -202,6 +211,23 @@ function rollerOf(s: QgState, data: QgData): ActorId | null {
   }
 }
 
+/** The roller in words every screen shows alike: "The Trade Federation", or with four players "Naboo's Palace player". */
+function rollerWords(s: QgState, roller: ActorId | null): string {
+  const seat = roller === null ? undefined : s.seats[s.players.indexOf(roller)];
+  if (seat === undefined) return 'The table';
+  const side = capital(SIDE_NAMES[seat.side]);
+  if (seat.roles.length !== 1) return side;
+  return `${side}'s ${seat.roles[0] === 'battlefield' ? 'Battlefield' : 'Palace'} player`;
+}
+
+/** What a chance decision's roll is for, in words. */
+const ROLL_PURPOSE: Readonly<Record<string, string>> = {
+  'attack-roll': 'for the attack',
+  'defense-roll': 'for the defense',
+  'grey-roll': 'to block spaces in front of Anakin',
+  'anakin-roll': 'for Anakin to cross',
+};
+
 const unitName = (s: QgState, id: string): string => {
   const spec = specOf(s, id);
   return spec.unique || spec.kind === 'figure' ? spec.name : `${spec.name} ${id}`;
@@ -211,8 +237,9 @@ function prompt(s: QgState, actor: ActorId): string {
   const d = topDecision(s.stack);
   if (d === null) return s.summary === '' ? 'The game is over.' : `The game is over: ${s.summary}.`;
   if (d.chance !== null) {
-    const dice = d.chance.kind === 'roll' ? d.chance.dice.map((x) => x.name).join(', ') : 'the dice';
-    return `${rollerOf(s, d.data) ?? 'The table'} rolls ${dice} (${d.kind}).`;
+    const dice = d.chance.kind === 'roll' ? diceWords(d.chance.dice.map((x) => x.name)) : 'the dice';
+    const purpose = ROLL_PURPOSE[d.kind];
+    return `${rollerWords(s, rollerOf(s, d.data))} rolls ${dice}${purpose === undefined ? '' : ` ${purpose}`}.`;
   }
   if (!d.asked.includes(actor) || d.answered.includes(actor))
     return d.data.at === 'plan' ? 'Waiting for the other plans.' : `Waiting for ${d.asked.join(', ')} (${d.kind}).`;
@@ -250,9 +277,9 @@ function prompt(s: QgState, actor: ActorId): string {
     case 'activate-droids':
       return `Activate a new ${DATA.unit((data.groups[data.index] as { unit: string }).unit).name} next to a Multi Troop Transport: confirm a free hexagon there and choose its size, or skip.`;
     case 'starfighter':
-      return `Place the Starfighter card ${data.card} on a grid Anakin still has to cross.`;
+      return `Place ${layerName(data.card)} (${layerWords(data.card)}) on top of a grid Anakin still has to cross.`;
     case 'place-dice':
-      return `Put a grey die on a free space of ${data.layer} (${data.left} to place).`;
+      return `Put a grey die on a free space of ${layerName(data.layer)} (${data.left} to place).`;
     case 'throne-claim':
       return 'The droids are deactivated: does Naboo hold the majority in the throne room? Claim it or pass.';
     case 'throne-confirm':

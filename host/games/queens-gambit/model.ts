@@ -102,7 +102,6 @@ export interface QgState {
   seats: SeatInfo[];
   /** Options as chosen (README §2.7, §3.5, §8.2, §13). */
   deckOut: 'reshuffle' | 'stop';
-  dice: 'companion' | 'table';
   droidPool: 'box-and-eliminated' | 'eliminated';
   planningSeconds: number;
   /** Each deck's draw pile (index 0 the top) and discard pile. */

@@ -1127,7 +1127,6 @@ export function initialUnits(): { units: UnitState[]; palace: Record<string, num
 
 export interface SetupOptions {
   deckOut: 'reshuffle' | 'stop';
-  dice: 'companion' | 'table';
   droidPool: 'box-and-eliminated' | 'eliminated';
   planningSeconds: number;
 }

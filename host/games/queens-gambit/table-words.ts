@@ -78,6 +78,21 @@ export function poolWords(pool: Readonly<Record<string, number>>): string {
   return parts.length === 0 ? 'no dice' : parts.join(' and ');
 }
 
+/**
+ * Dice by their names, counted: "3 grey attack dice", "1 blue defense die and 1 gold defense die",
+ * "Anakin's 2 red six-sided dice" (in the order first rolled).
+ */
+export function diceWords(names: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const parts = [...counts].map(([name, n]) => {
+    const many = n === 1 ? name : name.replace(/\bdie$/, 'dice');
+    const owner = /^(\S+'s) (.+)$/.exec(many);
+    return owner === null ? `${n} ${many}` : `${owner[1]} ${n} ${owner[2]}`;
+  });
+  return parts.length === 0 ? 'no dice' : parts.join(' and ');
+}
+
 /** A space grid or a Starfighter card by its id: "grid 2", "Starfighter card 5". */
 export function layerName(layer: string): string {
   const grid = /^grid-(\d+)$/.exec(layer);

@@ -225,6 +225,22 @@ describe('the reference sheets, where the rulebook states a value', () => {
     expect(u('viceroy')).toMatchObject({ kind: 'fixture', move: 0, attack: [] });
   });
 
+  it('no text a player reads (the sheets, the cards, the options) names a data field in place of its value', () => {
+    const placeholders: string[] = [];
+    const walk = (value: unknown, path: string): void => {
+      if (typeof value === 'string') {
+        for (const word of value.match(/\b[a-z]+[A-Z][A-Za-z]*\b|\{[^}]*\}/g) ?? []) placeholders.push(`${path}: ${word}`);
+      } else if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path}[${i}]`));
+      else if (value !== null && typeof value === 'object') {
+        // A file's own `description` is for those who edit the data, and names its fields.
+        for (const [key, item] of Object.entries(value)) if (!(path.split('.').length === 2 && key === 'description')) walk(item, `${path}.${key}`);
+      }
+    };
+    walk({ units: data.units, rules: data.rules, decks: data.decks, dice: data.dice, space: data.space, setup: data.setup }, 'data');
+    expect(placeholders).toEqual([]);
+    expect(data.units.specialRules.find((r) => r.id === 'split-move-and-attack')?.text).toContain('at most its dice per attack in one attack');
+  });
+
   it('the Jedi and the Sith: 3 dice an action, 6 on a Double Attack, at most 3 in one attack', () => {
     for (const id of ['qui-gon', 'obi-wan', 'darth-maul']) {
       expect(data.unit(id).split).toEqual({ dicePerAction: 3, dicePerDoubleAttack: 6, maxDicePerAttack: 3 });
@@ -329,8 +345,7 @@ describe('the space battle and the table rules', () => {
     const options = Object.fromEntries(data.rules.options.map((o) => [o.id, [o.default, o.choices.map((c) => c.id)]]));
     expect(options).toEqual({
       'deck-out': ['reshuffle', ['reshuffle', 'stop']],
-      dice: ['companion', ['companion', 'table']],
-      'droid-pool': ['box-and-eliminated', ['box-and-eliminated', 'eliminated']],
+      'droid-pool': ['eliminated', ['eliminated', 'box-and-eliminated']],
     });
   });
 

@@ -59,7 +59,7 @@ describe("The Queen's Gambit with the other options", () => {
   it("table dice: the players enter what the box's dice show; a face a die does not have is refused, saying what it has", () => {
     const seating = Object.fromEntries(tableOf(2).players.map((_, i) => [`p${i + 1}`, randomTableBot<QgState, QgMove, QgView>()]));
     const entered: string[] = [];
-    const played = playTable(queensGambit, { ...tableOf(2), options: { dice: 'table' } }, 3, seating, {
+    const played = playTable(queensGambit, tableOf(2), 3, seating, {
       maxSteps: 3_000,
       chance: (spec, random) => {
         if (spec.kind !== 'roll') throw new Error('only dice are entered');

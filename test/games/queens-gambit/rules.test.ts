@@ -307,15 +307,32 @@ describe('§8 droids', () => {
     expect(accountingProblems(t.state)).toEqual([]);
   });
 
-  it('droids are activated next to an MTT from the pieces outside the board, a new numbered group; none without an MTT or pieces', () => {
-    const r = applyAll(atCard(started(), 'p1', copy1('tb-deploy-droids')), [choose('p1', 'action:0')]);
+  it('droids are activated next to an MTT from the droids eliminated (the rulebook\'s "following elimination"), a new numbered group; none before any is eliminated', () => {
+    expect(started().droidPool).toBe('eliminated');
+    const atStart = applyAll(atCard(started(), 'p1', copy1('tb-deploy-droids')), [choose('p1', 'action:0')]);
+    expect(atStart.state.stack.some((d) => d.data.at === 'activate-droids')).toBe(false);
+    const s = atCard(started(), 'p1', copy1('tb-deploy-droids'));
+    // Two of BD1's droids were eliminated in an earlier battle.
+    const twoEliminated = {
+      ...s,
+      units: s.units.map((u) => (u.id === 'BD1' ? { ...u, figures: u.figures - 2 } : u)),
+      offBoard: { ...s.offBoard, 'battle-droid': { box: 21, eliminated: 2, outOfGame: 0 } },
+    };
+    expect(accountingProblems(twoEliminated)).toEqual([]);
+    const r = applyAll(twoEliminated, [choose('p1', 'action:0')]);
+    expect(options(r.state, 'p1')).toEqual(['size:1', 'size:2', 'skip']);
+    const t = applyAll(r.state, [choose('p1', 'size:2')]);
+    expect(t.events).toContainEqual({ type: 'droids-activated', group: 'BD9', unit: 'battle-droid-group', figures: 2 });
+    expect([t.state.offBoard['battle-droid']?.box, t.state.offBoard['battle-droid']?.eliminated]).toEqual([21, 0]);
+  });
+
+  it('the variant droid pool "box-and-eliminated" also brings in droids the set-up left in the box; none without an MTT', () => {
+    const r = applyAll(atCard(started(2, { 'droid-pool': 'box-and-eliminated' }), 'p1', copy1('tb-deploy-droids')), [choose('p1', 'action:0')]);
     expect(options(r.state, 'p1')).toEqual(['size:1', 'size:2', 'size:3', 'size:4', 'skip']);
     const t = applyAll(r.state, [choose('p1', 'size:4')]);
     expect(t.events).toContainEqual({ type: 'droids-activated', group: 'BD9', unit: 'battle-droid-group', figures: 4 });
     expect(t.state.offBoard['battle-droid']?.box).toBe(17);
-    const onlyEliminated = applyAll(atCard(started(2, { 'droid-pool': 'eliminated' }), 'p1', copy1('tb-deploy-droids')), [choose('p1', 'action:0')]);
-    expect(onlyEliminated.state.stack.some((d) => d.data.at === 'activate-droids')).toBe(false);
-    let noMtt = atCard(started(), 'p1', copy1('tb-deploy-droids'));
+    let noMtt = atCard(started(2, { 'droid-pool': 'box-and-eliminated' }), 'p1', copy1('tb-deploy-droids'));
     noMtt = {
       ...noMtt,
       units: noMtt.units.map((u) => (u.unit === 'mtt' ? { ...u, figures: 0 } : u)),
@@ -329,10 +346,15 @@ describe('§9 the space battle', () => {
   it('grey dice block the free spaces the Trade Federation picks, then Anakin crosses when his 2d6 total is free', () => {
     let r = applyAll(atCard(started(), 'p2', copy1('nb-move-anakin')), [choose('p2', 'action:0')]);
     expect(r.state.stack.at(-1)?.kind).toBe('grey-roll');
+    expect(g.prompt(r.state, 'p2')).toBe('The Trade Federation rolls 2 grey attack dice to block spaces in front of Anakin.');
     r = applyAll(r.state, [roll('hit', 'miss')]);
     expect(toMove(g, r.state)).toEqual(['p1']);
     expect(options(r.state, 'p1')).toEqual([4, 5, 6, 7, 8, 9, 10].map((t) => `space:${t}`));
-    r = applyAll(r.state, [choose('p1', 'space:7'), roll('3', '4')]);
+    // Said in words, as the grid is named on the board: never its data id ("grid-1").
+    expect(g.prompt(r.state, 'p1')).toBe('Put a grey die on a free space of grid 1 (1 to place).');
+    r = applyAll(r.state, [choose('p1', 'space:7')]);
+    expect(g.prompt(r.state, 'p2')).toBe("Naboo rolls Anakin's 2 red six-sided dice for Anakin to cross.");
+    r = applyAll(r.state, [roll('3', '4')]);
     expect(r.events).toContainEqual({ type: 'anakin', layer: 'grid-1', total: 7, crossed: false, at: 0 });
     r = applyAll(atCard(r.state, 'p2', copy1('nb-move-anakin')), [choose('p2', 'action:0'), roll('miss', 'miss'), roll('3', '3')]);
     expect(r.events).toContainEqual({ type: 'anakin', layer: 'grid-1', total: 6, crossed: true, at: 1 });
@@ -344,6 +366,11 @@ describe('§9 the space battle', () => {
     let r = applyAll(atCard(s, 'p1', copy1('tb-starfighter')), [choose('p1', 'action:0')]);
     expect(r.events).toContainEqual({ type: 'starfighter-drawn', card });
     expect(options(r.state, 'p1')).toEqual(['grid:1', 'grid:2', 'grid:3', 'grid:4', 'grid:5']);
+    const drawn = DATA.space.starfighters.find((x) => x.id === card)!;
+    expect(g.prompt(r.state, 'p1')).toBe(
+      `Place Starfighter card ${card.replace('starfighter-', '')} (${drawn.greyDice} grey dice; blocked ${drawn.blocked.join(', ')}) on top of a grid Anakin still has to cross.`,
+    );
+    expect(g.prompt(r.state, 'p1')).not.toContain(card);
     r = applyAll(r.state, [choose('p1', 'grid:1')]);
     expect(r.state.stacks[0]).toEqual([card]);
     const layer = DATA.space.starfighters.find((x) => x.id === card)!;
@@ -494,8 +521,8 @@ describe('hidden information', () => {
 describe('§12.4 who rolls', () => {
   it('the attacker rolls the attack, the controller of the defending battle the defense (four players)', () => {
     let r = applyAll(atCard(started(4), 'p2', copy1('nb-two-gungans')), [choose('p2', 'action:0'), choose('p2', 'unit:G1'), choose('p2', 'target:DD1')]);
-    expect(g.prompt(r.state, 'p1')).toBe('p2 rolls grey attack die, grey attack die, grey attack die (attack-roll).');
+    expect(g.prompt(r.state, 'p1')).toBe("Naboo's Battlefield player rolls 3 grey attack dice for the attack.");
     r = applyAll(r.state, [roll('hit', 'miss', 'miss')]);
-    expect(g.prompt(r.state, 'p4')).toBe('p1 rolls blue defense die, blue defense die (defense-roll).');
+    expect(g.prompt(r.state, 'p4')).toBe("The Trade Federation's Battlefield player rolls 2 blue defense dice for the defense.");
   });
 });

@@ -10,8 +10,11 @@ import type { QgData, QgEvent, QgMove, QgState } from '../../../host/games/queen
 import { DATA, poolDice } from '../../../host/games/queens-gambit/rules.ts';
 import { configFor, queensGambitEntry, queensGambitRenderer, timerCommandsFor } from '../../../host/games/queens-gambit/table-entry.ts';
 import { TABLE_ENTRIES, findEntry } from '../../../host/table/entries.ts';
+import { tablePlayUsage } from '../../../host/cli/play.ts';
 import { TABLE } from '../../../host/table/entry.ts';
 import { TableHost, type TableUpdate } from '../../../host/table/host.ts';
+import { saveShapeOf } from '../../../host/table/save-shape.ts';
+import { readSave, writeSave } from '../../../host/engine/save.ts';
 import { webGame } from '../../../host/web/web-match.ts';
 import type { QgView } from '../../../host/games/queens-gambit/game.ts';
 import { FakeTimer, holdsToken } from '../../table/support.ts';
@@ -68,18 +71,26 @@ describe("The Queen's Gambit's table entry", () => {
     expect(web.bots.map((b) => b.id)).toEqual(['random', 'heuristic', 'search']);
     expect(web.defaultBot).toBe('heuristic');
     expect(web.usesTimer).toBe('device');
-    expect(web.meta.options.map((o) => o.id)).toEqual(['deck-out', 'dice', 'droid-pool', 'planning-seconds']);
+    expect(web.meta.options.map((o) => o.id)).toEqual(['deck-out', 'droid-pool', 'planning-seconds']);
     expect(web.meta.teams?.map((t) => t.players)).toEqual([2, 4]);
   });
 
+  it("play's help offers the droid pool with the rulebook's as the default, and no option of its own for who rolls (--table-dice does)", () => {
+    const help = tablePlayUsage(findEntry('queens-gambit') as NonNullable<ReturnType<typeof findEntry>>);
+    const droids = help.split('\n').find((l) => l.includes('--droid-pool'));
+    expect(droids).toMatch(/^ {2}--droid-pool eliminated\|box-and-eliminated {2}The droids an MTT can activate: .*\(default eliminated\)$/);
+    expect(help).toContain('--table-dice');
+    expect(help).not.toMatch(/--dice\b/);
+  });
+
   it('configFor seats 2 or 4 players with the options, and refuses another count or an unknown option saying what to do', () => {
-    expect(configFor(['Ana', 'Ben'], { 'deck-out': 'stop', dice: 'table' })).toEqual({
+    expect(configFor(['Ana', 'Ben'], { 'deck-out': 'stop', 'droid-pool': 'box-and-eliminated' })).toEqual({
       players: [{ name: 'Ana' }, { name: 'Ben' }],
-      options: { 'deck-out': 'stop', dice: 'table' },
+      options: { 'deck-out': 'stop', 'droid-pool': 'box-and-eliminated' },
     });
     expect(configFor(['A', 'B', 'C', 'D'], {}).players).toHaveLength(4);
     expect(() => configFor(['A', 'B', 'C'], {})).toThrow(/2 players \(the Trade Federation, then Naboo\) or 4 in two teams, not 3: seat 2 or 4/);
-    expect(() => configFor(['A', 'B'], { tides: 'high' })).toThrow(/no option "tides" \(its options are deck-out, dice, droid-pool, planning-seconds\)/);
+    expect(() => configFor(['A', 'B'], { tides: 'high' })).toThrow(/no option "tides" \(its options are deck-out, droid-pool, planning-seconds\)/);
     expect(() =>
       TableHost.start(
         queensGambitEntry,
@@ -345,7 +356,6 @@ describe("The Queen's Gambit's table entry", () => {
           { name: 'Ben', bot: 'heuristic' },
         ],
         seed: 8,
-        options: { dice: 'table' },
       },
       { savePath: null, chance: 'table' },
     );
@@ -401,6 +411,43 @@ describe("The Queen's Gambit's table entry", () => {
     expect(JSON.stringify(again.snapshot('p2'))).toBe(before);
     expect(JSON.stringify(again.snapshot(TABLE))).toBe(table);
     expect(again.snapshot('p2').prompt).toBe('Choose card 3 of 4 for your plan.');
+    await again.close();
+  });
+
+  it('the droid pool is the rulebook\'s by default; a save that chose the variant, or holds the retired option "dice", resumes with what it chose', async () => {
+    const seats = [
+      { name: 'Ana', bot: 'heuristic' },
+      { name: 'Ben', bot: null },
+    ];
+    const fresh = TableHost.start(queensGambitEntry, { seats, seed: 19 }, { savePath: null }).host;
+    expect(fresh.state.droidPool).toBe('eliminated');
+    await fresh.close();
+
+    const savePath = join(testTempDir('qg-old-options-'), 'queens-gambit.save.json');
+    const first = TableHost.start(queensGambitEntry, { seats, seed: 19, options: { 'droid-pool': 'box-and-eliminated' } }, { savePath }).host;
+    await first.settled();
+    expect(first.submit('p2', first.snapshot('p2').moves[0])).toEqual({ ok: true });
+    await first.settled();
+    const moves = first.log.moves.length;
+    await first.close();
+    // As an earlier version saved it: every option resolved into the config, "dice" among them.
+    const shape = saveShapeOf(queensGambitEntry.game);
+    const saved = readSave(shape, savePath);
+    const config = saved.log.config;
+    expect(config.options).toMatchObject({ 'droid-pool': 'box-and-eliminated' });
+    writeSave(
+      shape,
+      savePath,
+      { ...saved.log, config: { ...config, options: { ...config.options, dice: 'table' } } },
+      saved.table ? { table: saved.table } : {},
+    );
+    expect(readSave(shape, savePath).log.config.options).toMatchObject({ dice: 'table' });
+
+    const { host: again, notes } = TableHost.resume(queensGambitEntry, { savePath });
+    expect(notes).toEqual([]);
+    expect(again.state.droidPool).toBe('box-and-eliminated');
+    expect(again.log.moves).toHaveLength(moves);
+    expect(again.snapshot('p2').moves.length).toBeGreaterThan(0);
     await again.close();
   });
 });

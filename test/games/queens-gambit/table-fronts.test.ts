@@ -74,7 +74,7 @@ describe("The Queen's Gambit in the pass-and-play terminal", () => {
   );
 
   it('with table dice, the rolls are typed in publicly (and a wrong face is asked again)', async () => {
-    const host = start(people(['Ana', 'Ben'], ['heuristic', null]), 9, { dice: 'table' }, 'table');
+    const host = start(people(['Ana', 'Ben'], ['heuristic', null]), 9, {}, 'table');
     const run = await runTerminalWithPeople(host, { seed: 4, badAnswers: true, secretsFrom: secretWordsOfRun(false) });
     await host.close();
     expect(run.end).toBe('finished');
