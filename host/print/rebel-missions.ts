@@ -3,8 +3,9 @@
 // symbols with the digits beneath; Inquisitor placards without a code), the Rebel profiles and
 // their abilities, the resource tokens, stickers for the dice, and a rules summary.
 
-import { CHOPPER, STANDARD_COMPONENTS, type Components, type Placard, type Profile } from '../games/rebel-missions/index.ts';
-import { DIE_FACE_WORDS, drawDieFace, drawResource, drawSymbol, resourceColour, resourceWord } from './icons.ts';
+import { CHOPPER, STANDARD_COMPONENTS, type Components, type DieFace, type Placard, type Profile } from '../games/rebel-missions/index.ts';
+import { drawDieFace, drawResource, drawSymbol, resourceColour, resourceWord } from './icons.ts';
+import { GLYPHS } from '../games/rebel-missions/glyphs.ts';
 import type { DrawCard, Kit, TextSection } from './kit.ts';
 import type { Box, CellSize } from './layout.ts';
 import type { Painter } from './painter.ts';
@@ -119,11 +120,11 @@ function tokenCard(kind: string): DrawCard {
   };
 }
 
-function stickerCard(face: string): DrawCard {
+function stickerCard(face: DieFace): DrawCard {
   return (p, box) => {
     p.rect({ x: box.x + 0.4, y: box.y + 0.4, w: box.w - 0.8, h: box.h - 0.8 }, { fill: '#ffffff', radius: 1.5 });
     drawDieFace(p, face, box.x + box.w / 2, box.y + box.h / 2 - 1.5, 10);
-    p.text(DIE_FACE_WORDS[face] ?? face, { x: box.x + 0.5, y: box.y + box.h - 4.3, w: box.w - 1, h: 3 }, { font: 'Helvetica-Bold', size: 5, align: 'center' });
+    p.text(GLYPHS.dice[face].name, { x: box.x + 0.5, y: box.y + box.h - 4.3, w: box.w - 1, h: 3 }, { font: 'Helvetica-Bold', size: 5, align: 'center' });
   };
 }
 
@@ -135,7 +136,7 @@ function contents(components: Components, origin: string | undefined): TextSecti
   return {
     heading: 'In this kit',
     paragraphs: [
-      `${components.placards.length} mission placards (${coded} with codes, ${inquisitors} Inquisitor), ${components.profiles.length} Rebel profiles, ${components.tokens.length} resource tokens (${[...byKind].map(([kind, n]) => `${n} ${resourceWord(kind)}`).join(', ')}) and stickers for ${components.dice.count} dice (${components.dice.faces.map((f) => DIE_FACE_WORDS[f] ?? f).join(', ')}). Everything but the Imperial Timer and ${components.dice.count} blank dice.`,
+      `${components.placards.length} mission placards (${coded} with codes, ${inquisitors} Inquisitor), ${components.profiles.length} Rebel profiles, ${components.tokens.length} resource tokens (${[...byKind].map(([kind, n]) => `${n} ${resourceWord(kind)}`).join(', ')}) and stickers for ${components.dice.count} dice (${components.dice.faces.map((f) => GLYPHS.dice[f].name).join(', ')}). Everything but the Imperial Timer and ${components.dice.count} blank dice.`,
       `The codes are printed as the timer's symbols (${components.symbols.map((s, i) => `${s} ${i + 1}`).join(', ')}), with the same code in digits beneath, so it can be read back. A timer must hold the same codes: the built-in pack, or the pack this kit was printed from.`,
       ...(origin === undefined ? [] : [origin]),
     ],
