@@ -210,8 +210,13 @@ export class ProtocolClient {
     return packInfoOf(await this.request('PACK END'), 'PACK END', 'loaded');
   }
 
-  /** The built-in pack in play again (the stored pack is erased). */
+  /**
+   * The built-in pack in play again (the stored pack is erased). The timer refuses `PACK BUILTIN`
+   * while a transfer is open, so an unfinished one (a load cut short) is dropped first with
+   * `PACK CANCEL`: the person asked for the built-in pack.
+   */
   async packBuiltin(): Promise<PackInfo> {
+    await this.request('PACK CANCEL');
     return packInfoOf(await this.request('PACK BUILTIN'), 'PACK BUILTIN', 'builtin');
   }
 

@@ -142,6 +142,22 @@ describe('pack --builtin', () => {
   });
 });
 
+describe('pack --builtin with a transfer left open', () => {
+  it('drops the unfinished transfer (a load cut short) and returns to the built-in pack: the timer refuses PACK BUILTIN while one is open', async () => {
+    const builtin = timerCodesOf(STANDARD_COMPONENTS.placards);
+    const timer = watchedTimer(async (connection) => {
+      await connection.link.loadPack(CODES);
+      await connection.link.request('PACK BEGIN 2');
+      await connection.link.request('PACK CODE 1 123');
+      await expect(connection.link.request('PACK BUILTIN')).rejects.toThrow(/ERR state receiving/);
+    });
+    const r = await run(['--builtin'], timer);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(timer.last()?.pack).toEqual({ source: 'builtin', n: 24, sum: packSum(builtin) });
+  });
+});
+
 describe("the protocol client's pack methods", () => {
   it('load all or nothing: a refused code cancels the transfer and the pack in play stays', async () => {
     const connection = await connectTimer({ kind: 'virtual', seed: 1, realTime: false });
