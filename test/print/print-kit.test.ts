@@ -94,12 +94,12 @@ describe.runIf(havePoppler)('print rebel-missions', () => {
       [
         'double.json',
         JSON.stringify({ ...packJson, placards: packJson.placards.map((p, i) => (i === 2 ? { ...p, code: '331' } : p)) }),
-        /double\.json: placards\[2\] \(M03\)\.code: "331" has the same symbol twice in a row, which the timer refuses/,
+        /double\.json: placard 3 \(M03\), code: "331" has the same symbol twice in a row, which the timer refuses/,
       ],
       [
         'typo.json',
         JSON.stringify({ ...packJson, placards: packJson.placards.map((p, i) => (i === 1 ? { ...p, naem: 'x' } : p)) }),
-        /typo\.json: placards\[1\] \(M02\): .*naem/,
+        /typo\.json: placard 2 \(M02\): .*naem/,
       ],
       [
         'symbols.json',
@@ -109,7 +109,7 @@ describe.runIf(havePoppler)('print rebel-missions', () => {
       [
         'repeat.json',
         JSON.stringify({ ...packJson, placards: packJson.placards.map((p, i) => (i === 1 ? { ...p, code: '312' } : p)) }),
-        /repeat\.json: placards.*code/,
+        /repeat\.json: placard 2 \(M02\), code: "312" is already the code of placard 1 \(M01\)/,
       ],
     ];
     for (const [name, content, message] of cases) {

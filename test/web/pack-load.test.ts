@@ -69,7 +69,7 @@ describe("the page's pack loader (pure, with the real firmware)", () => {
     const doubled = JSON.stringify({ ...packJson(DRAFT), placards: [{ id: 'M01', name: 'X', code: '133', needs: { fuel: 1 } }] });
     expect(readPackChoice(doubled, 'bad.json')).toEqual({
       error:
-        'bad.json: placards[0] (M01).code: "133" has the same symbol twice in a row, which the timer refuses (it makes "repeat the last button until BUZZ" work). The timer was not changed.',
+        'bad.json: placard 1 (M01), code: "133" has the same symbol twice in a row, which the timer refuses (it makes "repeat the last button until BUZZ" work). The timer was not changed.',
     });
   });
 });
