@@ -35,7 +35,8 @@ export const PACK_USAGE = `usage: imperial-timer pack [--out FILE] [timer]      
 Your own placards on the timer: the walkthrough asks how many placards have a code, then each
 code (the symbols' digits 1-4 or their names, shown back as symbols and checked as the timer
 checks them), the id printed on each placard (optional), their names and needs (the companion's
-own, or typed in), and the number of Inquisitor placards; then a summary to confirm. The pack is
+own, or typed in), and the number of Inquisitor placards; then a summary to confirm or correct
+(any placard's code, id, name or needs; the Inquisitor placards and their number). The pack is
 saved as a file, written to the timer and read back (CODES, PACK) to check it.
   --out FILE     where to save the pack (default ~/.imperial-timer/packs/my-placards.json; an
                  existing file is replaced only if you say so)
