@@ -19,7 +19,7 @@ import {
   timerCodesOf,
   type LoadedPack,
 } from '../pack/pack-file.ts';
-import { restoreBuiltinPack, TimerPackError, writePackToTimer } from '../pack/timer-pack.ts';
+import { heldText, restoreBuiltinPack, TimerPackError, writePackToTimer } from '../pack/timer-pack.ts';
 import { runWalkthrough } from '../pack/walkthrough.ts';
 import { WALKTHROUGH_LIMITS } from '../pack/walkthrough-limits.ts';
 import { symbolGlyph } from '../games/rebel-missions/glyphs.ts';
@@ -122,11 +122,16 @@ const capital = (text: string): string => text.charAt(0).toUpperCase() + text.sl
 async function loadOnto(deps: PackDeps, timer: TimerFlags, pack: LoadedPack, io: CliIo): Promise<void> {
   const again = `npm run -s companion -- pack --file ${quoted(pack.file)}${timer.words}`;
   await withTimer(deps, timer, again, async (connection) => {
-    const info = await writePackToTimer(connection.link, pack.timerCodes, again);
-    say(
-      io.stdout,
-      `${capital(timerName(connection, timer))} holds the pack now: ${info.n} code${info.n === 1 ? '' : 's'}, sum ${info.sum} (read back with CODES and PACK: the same).`,
-    );
+    const { info, before, already } = await writePackToTimer(connection.link, pack.timerCodes, again);
+    const counted = `${info.n} code${info.n === 1 ? '' : 's'}, sum ${info.sum}`;
+    if (already)
+      say(io.stdout, `${capital(timerName(connection, timer))} holds this pack already: ${counted} (read back with CODES and PACK), so nothing was sent.`);
+    else {
+      say(
+        io.stdout,
+        `${capital(timerName(connection, timer))} holds the pack now: ${counted} (read back with CODES and PACK: the same; before, it held ${heldText(before, info)}).`,
+      );
+    }
     if (timer.choice.kind !== 'port') {
       say(
         io.stdout,

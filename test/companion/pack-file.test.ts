@@ -17,6 +17,7 @@ import { testTempDir } from '../support/temp-dir.ts';
 import { memoryIo, runCompanion } from './cli-process.ts';
 import { runPack, watchedTimer } from './pack-support.ts';
 
+const BUILTIN_SUM = packSum(timerCodesOf(STANDARD_COMPONENTS.placards));
 const haveSocat = debianToolOrSkip('socat', 'socat', 'pack --file over a pseudo-terminal');
 
 const DRAFT: PackDraft = {
@@ -82,7 +83,9 @@ describe('pack --file', () => {
     const { code, stdout, stderr } = await runCompanion(['pack', '--file', file, '--pty']);
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expect(stdout).toContain(`holds the pack now: 3 codes, sum ${packSum(CODES)} (read back with CODES and PACK: the same).`);
+    expect(stdout).toContain(
+      `holds the pack now: 3 codes, sum ${packSum(CODES)} (read back with CODES and PACK: the same; before, it held its built-in pack (24 codes, sum ${BUILTIN_SUM})).`,
+    );
   });
 
   it('refuses a bad pack file, saying what is wrong and where, without touching the timer', async () => {

@@ -6,13 +6,14 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { readPackFile } from '../../host/pack/pack-file.ts';
+import { readPackFile, timerCodesOf } from '../../host/pack/pack-file.ts';
 import { packSum } from '../../host/pack/pack-sum.ts';
 import { STANDARD_COMPONENTS } from '../../host/games/rebel-missions/index.ts';
 import { testTempDir } from '../support/temp-dir.ts';
 import { memoryIo } from './cli-process.ts';
 import { runPack, watchedTimer } from './pack-support.ts';
 
+const BUILTIN_SUM = packSum(timerCodesOf(STANDARD_COMPONENTS.placards));
 const answers = (...lines: string[]): string => `${lines.join('\n')}\n`;
 
 async function run(input: string, args: string[] = [], timer = watchedTimer()) {
@@ -74,7 +75,9 @@ describe('the pack walkthrough', () => {
         .map((p) => [p.id, p.name, p.needs]),
     ]);
     expect(r.out).toContain(`Saved the pack in ${r.packPath} (4 codes, sum ${packSum(codes)}).`);
-    expect(r.out).toContain(`holds the pack now: 4 codes, sum ${packSum(codes)} (read back with CODES and PACK: the same).`);
+    expect(r.out).toContain(
+      `holds the pack now: 4 codes, sum ${packSum(codes)} (read back with CODES and PACK: the same; before, it held its built-in pack (24 codes, sum ${BUILTIN_SUM})).`,
+    );
     expect(r.timer.last()).toEqual({
       codes: codes.map((c, i) => ({ index: i + 1, ...c })),
       pack: { source: 'loaded', n: 4, sum: packSum(codes) },
