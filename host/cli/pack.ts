@@ -99,7 +99,7 @@ async function withTimer<T>(deps: PackDeps, timer: TimerFlags, again: string, wo
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).trim();
     throw new CommandFailure(
-      `cannot reach the timer: ${/[.)!?]$/.test(reason) ? reason : `${reason}.`} The timer was not changed; once it answers, run ${again}`,
+      `cannot reach the timer: ${/[.!?]\)?$/.test(reason) ? reason : `${reason}.`} The timer was not changed; once it answers, run ${again}`,
     );
   }
   try {

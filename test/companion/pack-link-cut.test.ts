@@ -40,6 +40,8 @@ const PORT = '/dev/ttyACM9';
 interface Cut {
   readonly when: 'after' | 'before';
   readonly pulled: boolean;
+  /** Cut at this written line (0-based) instead of at `PACK END`. */
+  readonly line?: number;
 }
 
 /** A serial port on the virtual timer's line, which can be cut at `PACK END`. */
@@ -54,6 +56,7 @@ function portTo(timer: VirtualTransport, cut: Cut | undefined): SerialPortLike {
     if (open && !deaf) emit('data', Buffer.from(chunk));
   });
   let drainError: Error | undefined;
+  let written = 0;
   return {
     get isOpen() {
       return open;
@@ -61,7 +64,9 @@ function portTo(timer: VirtualTransport, cut: Cut | undefined): SerialPortLike {
     write(data, callback) {
       const line = String(data);
       if (!cut?.pulled) deaf = false; // only the answer to PACK END was lost
-      if (cut !== undefined && line === 'PACK END\n') {
+      const here = cut !== undefined && (cut.line === undefined ? line === 'PACK END\n' : cut.line === written);
+      written++;
+      if (cut !== undefined && here) {
         deaf = true;
         if (cut.when === 'after') void timer.write(line);
         if (cut.pulled) drainError = new Error('Error: Input/output error, cannot drain');
@@ -184,5 +189,31 @@ describe('pack --file with only the answer to PACK END lost', () => {
     );
     expect(r.err).not.toContain('Error:');
     await timer.close();
+  });
+});
+
+describe('pack --file with the cable pulled at any line', () => {
+  it('fails in words at every line of the session, never with a raw error, and the next run leaves the new pack on the timer', {
+    timeout: 30_000,
+  }, async () => {
+    // HELLO, STATUS, PACK, PACK BEGIN, 3 × PACK CODE, PACK END, CODES, PACK: cut at each, the line sent or not.
+    for (let line = 0; line < 10; line++) {
+      for (const when of ['after', 'before'] as const) {
+        const timer = new VirtualTransport({ seed: 3, realTime: false });
+        const deps = timerDeps(timer, [{ when, pulled: true, line }, undefined]);
+        const file = packFile();
+        const cut = await run(file, deps);
+        const where = `cut at line ${line + 1}, ${when} it reached the timer`;
+        expect(cut.err, where).not.toMatch(/Error:|\n\s+at |unless it answered/);
+        if (cut.code !== 0)
+          expect(cut.err, where).toMatch(
+            /the timer's cable was pulled or its port vanished: the port \/dev\/ttyACM9 at 115200 baud failed \(input\/output error\)\. /,
+          );
+        const next = await run(file, deps);
+        expect(next.code, where).toBe(0);
+        expect(timer.device.send('PACK'), where).toEqual([`OK PACK source=loaded n=3 sum=${SUM}`]);
+        await timer.close();
+      }
+    }
   });
 });
