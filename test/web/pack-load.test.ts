@@ -140,4 +140,14 @@ describeInChromium('loading a pack in the browser', () => {
     expect(await stripCodesShown()).toHaveLength(24);
     expect(suite.pageErrors).toEqual([]);
   });
+
+  it('says a pack transfer is open when the built-in pack is asked for during one', { timeout: TEST_TIMEOUT_MS }, async () => {
+    await switchedOn(23);
+    await suite.sim.send('PACK BEGIN 2');
+    await suite.sim.waitForLine('OK PACK BEGIN n=2');
+    await suite.page.click('[data-control="pack-builtin"]');
+    await suite.sim.waitForLine('ERR state receiving');
+    expect(await status()).toBe('The timer refused (ERR state receiving): a pack transfer is open; send PACK END or PACK CANCEL first.');
+    expect(suite.pageErrors).toEqual([]);
+  });
 });
