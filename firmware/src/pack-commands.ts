@@ -42,6 +42,7 @@ export function packCommand(): void {
   } else if (tokenIs(1, "BUILTIN")) {
     if (args != 1) badArgs("PACK");
     else if (!accepts(CMD_PACK)) stateError();
+    else if (isReceiving()) error("state receiving");
     else {
       returnToBuiltin();
       write("OK PACK BUILTIN");

@@ -232,9 +232,8 @@ export function endTransfer(): i32 {
   return 0;
 }
 
-/** PACK BUILTIN: back to the built-in pack; the stored record is blanked (only if there was one). */
+/** PACK BUILTIN (never while a transfer is open): back to the built-in pack; the stored record is blanked (only if there was one). */
 export function returnToBuiltin(): void {
-  receiving = false;
   let blank = true;
   for (let i = 0; i < RECORD_LENGTH; i++) if ((nvRead(PACK_OFFSET + i) & 0xff) != 0xff) blank = false;
   useBuiltin();

@@ -19,7 +19,7 @@ import {
   timerCodesOf,
   type LoadedPack,
 } from '../pack/pack-file.ts';
-import { restoreBuiltinPack, TimerPackError, writePackToTimer } from '../pack/timer-pack.ts';
+import { heldText, restoreBuiltinPack, TimerPackError, writePackToTimer } from '../pack/timer-pack.ts';
 import { runWalkthrough } from '../pack/walkthrough.ts';
 import { WALKTHROUGH_LIMITS } from '../pack/walkthrough-limits.ts';
 import { symbolGlyph } from '../games/rebel-missions/glyphs.ts';
@@ -35,7 +35,8 @@ export const PACK_USAGE = `usage: imperial-timer pack [--out FILE] [timer]      
 Your own placards on the timer: the walkthrough asks how many placards have a code, then each
 code (the symbols' digits 1-4 or their names, shown back as symbols and checked as the timer
 checks them), the id printed on each placard (optional), their names and needs (the companion's
-own, or typed in), and the number of Inquisitor placards; then a summary to confirm. The pack is
+own, or typed in), and the number of Inquisitor placards; then a summary to confirm or correct
+(any placard's code, id, name or needs; the Inquisitor placards and their number). The pack is
 saved as a file, written to the timer and read back (CODES, PACK) to check it.
   --out FILE     where to save the pack (default ~/.imperial-timer/packs/my-placards.json; an
                  existing file is replaced only if you say so)
@@ -98,7 +99,7 @@ async function withTimer<T>(deps: PackDeps, timer: TimerFlags, again: string, wo
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).trim();
     throw new CommandFailure(
-      `cannot reach the timer: ${/[.)!?]$/.test(reason) ? reason : `${reason}.`} The timer was not changed; once it answers, run ${again}`,
+      `cannot reach the timer: ${/[.!?]\)?$/.test(reason) ? reason : `${reason}.`} The timer was not changed; once it answers, run ${again}`,
     );
   }
   try {
@@ -121,11 +122,16 @@ const capital = (text: string): string => text.charAt(0).toUpperCase() + text.sl
 async function loadOnto(deps: PackDeps, timer: TimerFlags, pack: LoadedPack, io: CliIo): Promise<void> {
   const again = `npm run -s companion -- pack --file ${quoted(pack.file)}${timer.words}`;
   await withTimer(deps, timer, again, async (connection) => {
-    const info = await writePackToTimer(connection.link, pack.timerCodes, again);
-    say(
-      io.stdout,
-      `${capital(timerName(connection, timer))} holds the pack now: ${info.n} code${info.n === 1 ? '' : 's'}, sum ${info.sum} (read back with CODES and PACK: the same).`,
-    );
+    const { info, before, already } = await writePackToTimer(connection.link, pack.timerCodes, again);
+    const counted = `${info.n} code${info.n === 1 ? '' : 's'}, sum ${info.sum}`;
+    if (already)
+      say(io.stdout, `${capital(timerName(connection, timer))} holds this pack already: ${counted} (read back with CODES and PACK), so nothing was sent.`);
+    else {
+      say(
+        io.stdout,
+        `${capital(timerName(connection, timer))} holds the pack now: ${counted} (read back with CODES and PACK: the same; before, it held ${heldText(before, info)}).`,
+      );
+    }
     if (timer.choice.kind !== 'port') {
       say(
         io.stdout,

@@ -30,6 +30,20 @@ export class LinkError extends Error {
   }
 }
 
+/**
+ * A command that may have been carried out, but whose answer was lost (the link went, or no
+ * answer came in time): `PACK END` may have put the new pack in play, or not.
+ */
+export class AnswerLostError extends LinkError {
+  constructor(
+    message: string,
+    readonly command: string,
+  ) {
+    super(message);
+    this.name = 'AnswerLostError';
+  }
+}
+
 export interface HelloInfo {
   name: string;
   firmware: string;
@@ -207,11 +221,24 @@ export class ProtocolClient {
       await this.request('PACK CANCEL').catch(() => undefined);
       throw error;
     }
-    return packInfoOf(await this.request('PACK END'), 'PACK END', 'loaded');
+    let answer: OkAnswer;
+    try {
+      answer = await this.request('PACK END');
+    } catch (error) {
+      // Sent, but unanswered: the timer may hold the new pack, or still its old one.
+      if (error instanceof LinkError) throw new AnswerLostError(error.message, 'PACK END');
+      throw error;
+    }
+    return packInfoOf(answer, 'PACK END', 'loaded');
   }
 
-  /** The built-in pack in play again (the stored pack is erased). */
+  /**
+   * The built-in pack in play again (the stored pack is erased). The timer refuses `PACK BUILTIN`
+   * while a transfer is open, so an unfinished one (a load cut short) is dropped first with
+   * `PACK CANCEL`: the person asked for the built-in pack.
+   */
   async packBuiltin(): Promise<PackInfo> {
+    await this.request('PACK CANCEL');
     return packInfoOf(await this.request('PACK BUILTIN'), 'PACK BUILTIN', 'builtin');
   }
 
@@ -264,10 +291,14 @@ export class ProtocolClient {
         reject,
         timer,
       };
-      this.transport.write(`${command}\n`).catch((error: unknown) => {
-        this.settle((p) => p.reject(error instanceof Error ? error : new LinkError(String(error))));
-      });
+      this.transport.write(`${command}\n`).catch((error: unknown) => this.settle((p) => p.reject(this.sendError(error))));
     });
+  }
+
+  /** A transport's write rejection as the link's own error (a transport's own LinkError as it is). */
+  private sendError(error: unknown): LinkError {
+    if (error instanceof LinkError) return error;
+    return new LinkError(`cannot send to ${this.transport.description}: ${error instanceof Error ? error.message : String(error)}`);
   }
 
   private settle(action: (pending: Pending) => void): void {
@@ -326,9 +357,7 @@ export class ProtocolClient {
   /** The command woke the timer from deep sleep and was not run: send it once more. */
   private resendAfterWake(pending: Pending): void {
     pending.resent = true;
-    this.transport.write(`${pending.command}\n`).catch((error: unknown) => {
-      this.settle((p) => p.reject(error instanceof Error ? error : new LinkError(String(error))));
-    });
+    this.transport.write(`${pending.command}\n`).catch((error: unknown) => this.settle((p) => p.reject(this.sendError(error))));
   }
 
   private closed(error?: Error): void {

@@ -2,9 +2,37 @@
 
 import { readdir } from 'node:fs/promises';
 import { SerialPort } from 'serialport';
+import { LinkError } from './protocol-client.ts';
 import type { Transport } from './transport.ts';
 
 export const DEFAULT_BAUD = 115200;
+
+/** What SerialTransport uses of a port: serialport's SerialPort (a stand-in in tests). */
+export interface SerialPortLike {
+  readonly isOpen: boolean;
+  write(data: string, callback: (error: Error | null | undefined) => void): unknown;
+  drain(callback: (error: Error | null) => void): unknown;
+  close(callback: (error?: Error | null) => void): unknown;
+  on(event: string, listener: (...args: never[]) => void): unknown;
+}
+
+/**
+ * A failure of an open port (a write, its drain, the port closing by itself) as the link's own
+ * error in words: serialport's messages ("Error: Input/output error, cannot drain") become the
+ * reason in brackets.
+ */
+export function lostPortError(error: unknown, description: string, doing?: string): LinkError {
+  const reason = portErrorReason(error instanceof Error ? error.message : String(error)) || 'the port closed';
+  return new LinkError(
+    `the timer's cable was pulled or its port vanished: ${doing === undefined ? description : `${doing} ${description}`} failed (${reason})`,
+  );
+}
+
+/** serialport's error message without its "Error: " prefixes, starting in lower case. */
+function portErrorReason(message: string): string {
+  const reason = message.replace(/^(Error: )+/, '').trim();
+  return reason.charAt(0).toLowerCase() + reason.slice(1);
+}
 
 export class SerialTransport implements Transport {
   readonly description: string;
@@ -12,15 +40,18 @@ export class SerialTransport implements Transport {
   private closing = false;
 
   private constructor(
-    private readonly port: SerialPort,
+    private readonly port: SerialPortLike,
     path: string,
     baud: number,
   ) {
     this.description = `${path} at ${baud} baud`;
     port.on('close', (error: Error | null) => {
-      const unexpected = !this.closing;
-      const reason = error ?? (unexpected ? new Error('the port closed') : undefined);
-      for (const listener of this.closeListeners) listener(unexpected ? reason : undefined);
+      if (this.closing) {
+        for (const listener of this.closeListeners) listener(undefined);
+        return;
+      }
+      const lost = lostPortError(error ?? new Error('the port closed'), this.description, 'the port');
+      for (const listener of this.closeListeners) listener(lost);
     });
     // Errors after opening also arrive as 'close' with an error; this keeps Node from throwing.
     port.on('error', () => undefined);
@@ -47,13 +78,24 @@ export class SerialTransport implements Transport {
     });
   }
 
+  /** An already open port (serialport's, or a stand-in in tests). */
+  static over(port: SerialPortLike, path: string, baud = DEFAULT_BAUD): SerialTransport {
+    return new SerialTransport(port, path, baud);
+  }
+
+  /** Rejects with the link's own error (LinkError) in words when the port is gone, never serialport's. */
   write(text: string): Promise<void> {
     return new Promise((resolve, reject) => {
       if (!this.port.isOpen) {
-        reject(new Error(`${this.description} is not open`));
+        reject(lostPortError(new Error('the port is not open'), this.description, 'writing to'));
         return;
       }
-      this.port.write(text, (error) => (error ? reject(error) : this.port.drain((e) => (e ? reject(e) : resolve()))));
+      const fail = (error: unknown): void => reject(lostPortError(error, this.description, 'writing to'));
+      try {
+        this.port.write(text, (error) => (error ? fail(error) : this.port.drain((e) => (e ? fail(e) : resolve()))));
+      } catch (error) {
+        fail(error);
+      }
     });
   }
 
@@ -65,10 +107,17 @@ export class SerialTransport implements Transport {
     this.closeListeners.push(listener);
   }
 
+  /** Never rejects: a port that vanished is closed all the same. */
   close(): Promise<void> {
     this.closing = true;
     if (!this.port.isOpen) return Promise.resolve();
-    return new Promise((resolve) => this.port.close(() => resolve()));
+    return new Promise((resolve) => {
+      try {
+        this.port.close(() => resolve());
+      } catch {
+        resolve();
+      }
+    });
   }
 }
 
@@ -78,12 +127,9 @@ export class SerialTransport implements Transport {
  * again are left out ("No such file or directory").
  */
 export function openFailureReason(message: string, path: string): string {
-  const reason = message
-    .replace(/^(Error: )+/, '')
-    .replace(`, cannot open ${path}`, '')
-    .trim();
-  if (reason === '') return 'the port could not be opened';
-  const told = reason.charAt(0).toLowerCase() + reason.slice(1);
+  const told = portErrorReason(message.replace(`, cannot open ${path}`, ''));
+  if (told === '') return 'the port could not be opened';
+  const reason = told;
   // A file that is not a terminal (a regular file, /dev/null) refuses the serial settings.
   return /inappropriate ioctl/i.test(reason) ? `${told} (it is not a serial port)` : told;
 }

@@ -46,7 +46,7 @@ export async function fitTimerToPack(connection: Pick<TimerConnection, 'link' | 
   const notes: string[] = [];
   if (pack && connection.assist) {
     try {
-      const info = await writePackToTimer(connection.link, codes, `play rebel-missions --pack ${quoted(pack.file)}`);
+      const { info } = await writePackToTimer(connection.link, codes, `play rebel-missions --pack ${quoted(pack.file)}`);
       notes.push(`The built-in timer plays the codes of your placards from ${pack.file} (${info.n} codes, sum ${info.sum}).`);
     } catch (error) {
       if (!(error instanceof TimerPackError)) throw error;

@@ -2,7 +2,7 @@
 // back with CODES and PACK and compare codes, ids and sum. A timer that refuses says why in
 // words a person can act on (a game running, a firmware without packs, ...).
 
-import { CommandError, LinkError, type ListedCode, type PackCodeLine, type PackInfo } from '../link/protocol-client.ts';
+import { AnswerLostError, CommandError, LinkError, type ListedCode, type PackCodeLine, type PackInfo } from '../link/protocol-client.ts';
 import { packSum, type TimerCode } from './pack-sum.ts';
 
 /** What this needs of a timer (a TimerLink, a ProtocolClient, or a fake in tests). */
@@ -67,21 +67,93 @@ export async function verifyTimerPack(timer: PackTimer, codes: readonly TimerCod
   return info;
 }
 
-function failure(error: unknown, again: string): never {
+/** `text` as a sentence: a full stop unless it ends with one (or with ? or !). */
+const ended = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** Which pack `info` says the timer holds, in words: "its built-in pack (24 codes, sum 1a2b)". */
+export function heldText(info: PackInfo, wanted: { readonly n: number; readonly sum: string }, before?: PackInfo): string {
+  const counted = `${info.n} code${info.n === 1 ? '' : 's'}, sum ${info.sum}`;
+  if (info.source === 'loaded' && info.n === wanted.n && info.sum === wanted.sum) return `the new pack (${counted})`;
+  const old = before !== undefined && before.source === info.source && before.sum === info.sum ? 'its old pack: ' : '';
+  return info.source === 'builtin' ? `${old}its built-in pack (${counted})` : `${old}another loaded pack (${counted})`;
+}
+
+/** What a link error leaves on the timer, said after the error: `changed` tells what the lost command may have done. */
+function failure(error: unknown, again: string, unchanged: string): never {
   if (error instanceof CommandError) throw new TimerPackError(refusalText(error, again));
-  if (error instanceof LinkError)
-    throw new TimerPackError(`${error.message}; nothing was changed on the timer unless it answered. Run ${again} again once it is connected`);
+  if (error instanceof LinkError) throw new TimerPackError(`${ended(error.message)} ${unchanged} Plug it back (or switch it on) and run ${again} again`);
   throw error;
 }
 
-/** Loads `codes` onto the timer and checks them there. `again`: the command that retries (for messages). */
-export async function writePackToTimer(timer: PackTimer, codes: readonly TimerCode[], again: string): Promise<PackInfo> {
+/** The pack in play (`PACK`), or a TimerPackError saying why it cannot be read. */
+async function packInPlay(timer: PackTimer, again: string): Promise<PackInfo> {
+  try {
+    return await timer.pack();
+  } catch (error) {
+    return failure(error, again, 'The timer was not changed.');
+  }
+}
+
+export interface LoadResult {
+  /** The pack in play now, read back with CODES and PACK: the one sent. */
+  readonly info: PackInfo;
+  /** What the timer held before. */
+  readonly before: PackInfo;
+  /** It held this very pack already (a run whose answer was lost put it there): nothing was sent. */
+  readonly already: boolean;
+}
+
+/**
+ * Loads `codes` onto the timer and checks them there. `again`: the command that retries (for
+ * messages). The timer's pack is read first: when it already holds these codes (a `PACK END`
+ * whose answer was lost did load them), nothing is sent. When the answer to `PACK END` is lost,
+ * the pack is read back, if the timer still answers, to tell which one it holds.
+ */
+export async function writePackToTimer(timer: PackTimer, codes: readonly TimerCode[], again: string): Promise<LoadResult> {
+  const before = await packInPlay(timer, again);
+  const wanted = { n: codes.length, sum: packSum(codes) };
+  if (before.source === 'loaded' && before.n === wanted.n && before.sum === wanted.sum) {
+    try {
+      const listed = await timer.codeList();
+      if (codesDiffer(listed, codes) === null) return { info: before, before, already: true };
+    } catch (error) {
+      failure(error, again, 'The timer was not changed.');
+    }
+  }
   try {
     await timer.loadPack(codes);
-    return await verifyTimerPack(timer, codes, 'loaded');
   } catch (error) {
-    return failure(error, again);
+    if (error instanceof AnswerLostError) return { info: await afterLostAnswer(timer, codes, again, error, before), before, already: false };
+    failure(error, again, `The timer still holds ${heldText(before, wanted)}: a pack is put in play only by PACK END, which was not sent.`);
   }
+  try {
+    return { info: await verifyTimerPack(timer, codes, 'loaded'), before, already: false };
+  } catch (error) {
+    return failure(error, again, 'The timer took the pack (PACK END was answered) but could not be read back.');
+  }
+}
+
+/** `PACK END` was sent and its answer lost: the pack the timer holds, read back if it answers; else a TimerPackError saying it may hold either. */
+async function afterLostAnswer(timer: PackTimer, codes: readonly TimerCode[], again: string, lost: AnswerLostError, before: PackInfo): Promise<PackInfo> {
+  const wanted = { n: codes.length, sum: packSum(codes) };
+  let info: PackInfo;
+  try {
+    info = await timer.pack();
+  } catch {
+    throw new TimerPackError(
+      `${ended(lost.message)} PACK END reached the timer or not: its answer was lost, so the timer holds either the new pack (${wanted.n} codes, sum ${wanted.sum}) or its old one, ${heldText(before, wanted)}. Plug it back (or switch it on) and run ${again} again: it reads the timer's pack first and says which one it holds`,
+    );
+  }
+  if (info.source === 'loaded' && info.sum === wanted.sum) {
+    try {
+      return await verifyTimerPack(timer, codes, 'loaded');
+    } catch (error) {
+      return failure(error, again, 'The answer to PACK END was lost, and the pack read back is not the one sent.');
+    }
+  }
+  throw new TimerPackError(
+    `${ended(lost.message)} The answer to PACK END was lost; read back, the timer still holds ${heldText(info, wanted, before)}: the new pack was not put in play. Run ${again} again`,
+  );
 }
 
 /** Returns the timer to its built-in pack and checks it; `builtin` is the built-in pack's codes. */
@@ -90,6 +162,6 @@ export async function restoreBuiltinPack(timer: PackTimer, builtin: readonly Tim
     await timer.packBuiltin();
     return await verifyTimerPack(timer, builtin, 'builtin');
   } catch (error) {
-    return failure(error, again);
+    return failure(error, again, 'The timer may be back on its built-in pack or not (PACK BUILTIN was not answered).');
   }
 }

@@ -63,8 +63,14 @@ async function walk(p: Prompter, options: WalkthroughOptions): Promise<PackDraft
   }
 
   async function askName(question: string): Promise<string> {
+    return askNameOr(question, undefined);
+  }
+
+  /** `keep`: what Enter gives (a correction); without it a name must be typed. */
+  async function askNameOr(question: string, keep: string | undefined): Promise<string> {
     for (;;) {
       const text = (await ask(question)).replace(/\s+/g, ' ');
+      if (text === '' && keep !== undefined) return keep;
       if (text === '') bad('type the name printed on the placard');
       else if (text.length > limits.maxNameLength) bad(`a name of at most ${limits.maxNameLength} characters, please (this one has ${text.length})`);
       else return text;
@@ -72,8 +78,14 @@ async function walk(p: Prompter, options: WalkthroughOptions): Promise<PackDraft
   }
 
   async function askNeeds(question: string): Promise<Record<string, number>> {
+    return askNeedsOr(question, undefined);
+  }
+
+  async function askNeedsOr(question: string, keep: Readonly<Record<string, number>> | undefined): Promise<Record<string, number>> {
     for (;;) {
-      const check = checkTypedNeeds(await ask(question), builtin.resources);
+      const text = await ask(question);
+      if (text === '' && keep !== undefined) return { ...keep };
+      const check = checkTypedNeeds(text, builtin.resources);
       if (check.ok) return check.needs;
       bad(check.message);
     }
@@ -106,10 +118,13 @@ async function walk(p: Prompter, options: WalkthroughOptions): Promise<PackDraft
   const ids: (string | null | undefined)[] = Array.from({ length: count }, () => undefined);
   const placards: DraftPlacard[] = [];
 
-  async function askCode(i: number): Promise<string> {
+  /** `keep`: the code it has (a correction from the summary: Enter keeps it). */
+  async function askCode(i: number, keep?: string): Promise<string> {
+    const kept = keep === undefined ? '' : ` [${codeGlyphs(keep, symbols)} ${keep}; Enter keeps it]`;
     for (;;) {
       const others = codes.map((c, k) => (k === i ? undefined : c));
-      const typed = await ask(`Placard ${i + 1} of ${count}, code: `, (text) => codePreview(text, symbols, others));
+      const typed = await ask(`Placard ${i + 1} of ${count}, code${kept}: `, (text) => codePreview(text, symbols, others));
+      if (typed === '' && keep !== undefined) return keep;
       const check = checkTypedCode(typed, symbols, others);
       if (check.ok) {
         p.say(`  ${codeGlyphs(check.digits, symbols)}  (${codeNames(check.digits, symbols)}) ✓`);
@@ -119,10 +134,17 @@ async function walk(p: Prompter, options: WalkthroughOptions): Promise<PackDraft
     }
   }
 
-  async function askId(i: number): Promise<string | null> {
+  /** `keep`: a correction from the summary, the id it has (null: none): Enter keeps it, "-" leaves none. */
+  async function askId(i: number, keep?: string | null): Promise<string | null> {
+    const question =
+      keep === undefined
+        ? `Placard ${i + 1}, the id printed on it (Enter for none): `
+        : `Placard ${i + 1}, the id printed on it [${keep ?? 'none'}; Enter keeps it${keep === null ? '' : ', - for none'}]: `;
     for (;;) {
       const others = ids.map((c, k) => (k === i ? undefined : c));
-      const check = checkTypedId(await ask(`Placard ${i + 1}, the id printed on it (Enter for none): `), others);
+      const typed = await ask(question);
+      if (keep !== undefined && typed === '') return keep;
+      const check = checkTypedId(keep !== undefined && typed === '-' ? '' : typed, others);
       if (check.ok) return check.id;
       bad(check.message);
     }
@@ -133,6 +155,13 @@ async function walk(p: Prompter, options: WalkthroughOptions): Promise<PackDraft
     return { name: await askName(`${label}, name: `), needs: await askNeeds(`${label}, needs (e.g. blaster 2, intel 1): `) };
   }
 
+  /** A correction from the summary: the name and needs asked again, Enter keeping each. */
+  async function correctNameAndNeeds(label: string, old: DraftPlacard): Promise<{ name: string; needs: Record<string, number> }> {
+    const name = await askNameOr(`${label}, name [${old.name}; Enter keeps it]: `, old.name);
+    const needs = await askNeedsOr(`${label}, needs [${needsText(old.needs)}; Enter keeps them]: `, old.needs);
+    return { name, needs };
+  }
+
   for (let i = 0; i < count; i++) {
     codes[i] = await askCode(i);
     ids[i] = await askId(i);
@@ -141,14 +170,18 @@ async function walk(p: Prompter, options: WalkthroughOptions): Promise<PackDraft
   }
 
   const maxInquisitors = limits.maxInquisitors;
-  const inquisitorCount = await askNumber(
-    `How many Inquisitor placards (no code) do you have? (0-${maxInquisitors}) [${builtinInquisitors.length}] `,
-    0,
-    maxInquisitors,
-    Math.min(builtinInquisitors.length, maxInquisitors),
-  );
+  const askInquisitorCount = (fallback: number): Promise<number> =>
+    askNumber(`How many Inquisitor placards (no code) do you have? (0-${maxInquisitors}) [${fallback}] `, 0, maxInquisitors, fallback);
+  let inquisitorCount = await askInquisitorCount(Math.min(builtinInquisitors.length, maxInquisitors));
   const inquisitors: DraftPlacard[] = [];
-  for (let i = 0; i < inquisitorCount; i++) inquisitors.push(await nameAndNeeds(`Inquisitor placard ${i + 1}`, builtinInquisitors[i]));
+  const addInquisitors = async (): Promise<void> => {
+    while (inquisitors.length < inquisitorCount) {
+      const i = inquisitors.length;
+      inquisitors.push(await nameAndNeeds(`Inquisitor placard ${i + 1}`, builtinInquisitors[i]));
+    }
+    inquisitors.length = inquisitorCount;
+  };
+  await addInquisitors();
 
   for (;;) {
     p.say('');
@@ -159,19 +192,38 @@ async function walk(p: Prompter, options: WalkthroughOptions): Promise<PackDraft
       p.say(`  ${String(i + 1).padStart(2)}. ${codeGlyphs(digits, symbols)}  ${digits}${id}  ${pl.name} (${needsText(pl.needs)})`);
     });
     inquisitors.forEach((pl, i) => p.say(`  ${`I${i + 1}`.padStart(2)}. no code  ${pl.name} (${needsText(pl.needs)})`));
-    const text = (await ask(`Save and load it? y = yes, 1-${count} = type that placard's code and id again, n = stop without saving: `)).toLowerCase();
+    const inquisitorChoice =
+      inquisitorCount === 0 ? '' : inquisitorCount === 1 ? ', I1 = that Inquisitor placard' : `, I1-I${inquisitorCount} = that Inquisitor placard`;
+    const text = (
+      await ask(`Save and load it? y = yes, 1-${count} = correct that placard${inquisitorChoice}, i = how many Inquisitor placards, n = stop without saving: `)
+    ).toLowerCase();
     if (text === 'y' || text === 'yes') return { id: options.limits.packId, name: options.limits.packName, coded: placards, inquisitors };
     if (text === 'n' || text === 'no') throw new Ended();
     if (/^\d{1,2}$/.test(text) && Number(text) >= 1 && Number(text) <= count) {
+      // Every field it summarises, each kept by Enter: code, id, name, needs.
       const i = Number(text) - 1;
-      codes[i] = undefined;
-      ids[i] = undefined;
-      codes[i] = await askCode(i);
-      ids[i] = await askId(i);
       const old = placards[i] as DraftPlacard;
-      placards[i] = { ...old, digits: codes[i] as string, printedId: ids[i] ?? null };
+      codes[i] = undefined;
+      codes[i] = await askCode(i, old.digits);
+      ids[i] = undefined;
+      ids[i] = await askId(i, old.printedId ?? null);
+      const { name, needs } = await correctNameAndNeeds(`Placard ${i + 1}`, old);
+      placards[i] = { digits: codes[i] as string, printedId: ids[i] ?? null, name, needs };
       continue;
     }
-    bad(`type y to save, a placard's number from 1 to ${count} to correct it, or n to stop`);
+    const inquisitor = /^i(\d{1,2})$/.exec(text);
+    if (inquisitor && Number(inquisitor[1]) >= 1 && Number(inquisitor[1]) <= inquisitorCount) {
+      const i = Number(inquisitor[1]) - 1;
+      inquisitors[i] = await correctNameAndNeeds(`Inquisitor placard ${i + 1}`, inquisitors[i] as DraftPlacard);
+      continue;
+    }
+    if (text === 'i') {
+      inquisitorCount = await askInquisitorCount(inquisitorCount);
+      await addInquisitors();
+      continue;
+    }
+    bad(
+      `type y to save, a placard's number from 1 to ${count} to correct it${inquisitorCount === 0 ? '' : `, I1${inquisitorCount > 1 ? `-I${inquisitorCount}` : ''} for an Inquisitor placard`}, i to change how many Inquisitor placards, or n to stop`,
+    );
   }
 }

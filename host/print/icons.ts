@@ -120,15 +120,6 @@ export function resourceWord(kind: string): string {
   return kind.charAt(0).toUpperCase() + kind.slice(1);
 }
 
-/** The words on a die face. */
-export const DIE_FACE_WORDS: Readonly<Record<string, string>> = {
-  'single-token': 'One token',
-  'double-token': 'Two tokens',
-  play: 'Play',
-  'all-play': 'All play',
-  empire: 'Empire',
-};
-
 /** A die face's picture centred on (cx, cy) in a square `size` mm across. */
 export function drawDieFace(p: Painter, face: string, cx: number, cy: number, size: number): void {
   const s = size / 10;

@@ -15,6 +15,11 @@ export const DEFAULT_PAPER: PaperId = 'a4';
 
 /** Room left at each edge of the page (printers cannot print to the edge), mm. */
 export const MARGIN_MM = 10;
+/**
+ * Nothing is printed nearer the paper's edge than this, mm: most printers cannot print there.
+ * The margins' marks (crop marks, the footer and its scale line) stay inside it.
+ */
+export const SAFE_MM = 5;
 /** Room under the top margin for the page's title line, mm. */
 export const TITLE_MM = 8;
 

@@ -92,6 +92,16 @@ export class Painter {
     );
   }
 
+  /** The width `value` takes on one line, mm. */
+  textWidth(value: string, options: Pick<TextOptions, 'font' | 'size'> = {}): number {
+    return (
+      this.doc
+        .font(options.font ?? 'Helvetica')
+        .fontSize(options.size ?? 9)
+        .widthOfString(value) / mm(1)
+    );
+  }
+
   private paint(style: { fill?: string; stroke?: string; width?: number; dash?: number }): void {
     const { doc } = this;
     if (style.width !== undefined) doc.lineWidth(mm(style.width));

@@ -3,8 +3,9 @@
 // symbols with the digits beneath; Inquisitor placards without a code), the Rebel profiles and
 // their abilities, the resource tokens, stickers for the dice, and a rules summary.
 
-import { CHOPPER, STANDARD_COMPONENTS, type Components, type Placard, type Profile } from '../games/rebel-missions/index.ts';
-import { DIE_FACE_WORDS, drawDieFace, drawResource, drawSymbol, resourceColour, resourceWord } from './icons.ts';
+import { CHOPPER, STANDARD_COMPONENTS, type Components, type DieFace, type Placard, type Profile } from '../games/rebel-missions/index.ts';
+import { drawDieFace, drawResource, drawSymbol, resourceColour, resourceWord } from './icons.ts';
+import { GLYPHS } from '../games/rebel-missions/glyphs.ts';
 import type { DrawCard, Kit, TextSection } from './kit.ts';
 import type { Box, CellSize } from './layout.ts';
 import type { Painter } from './painter.ts';
@@ -30,24 +31,74 @@ function frame(p: Painter, box: Box, band: string, label: string, paper = '#fffd
   return inner;
 }
 
-/** The resources a placard or ability needs, one row per kind: the icons, then "2 × Intel". */
-function drawNeeds(p: Painter, needs: Readonly<Record<string, number>>, area: Box): void {
+/** The gap between two icons, as a share of an icon's size. */
+const ICON_GAP = 0.12;
+/** The largest icon of a need, mm; many icons of one kind are drawn smaller, or in lines. */
+const NEED_ICON_MM = 8;
+/** The tallest row of a kind when there is room, mm (the rows start at the top of the area). */
+const NEED_ROW_MM = 11;
+/** Room between a row's icons and its edges, and between the icons and the label, mm. */
+const NEED_PAD_MM = 1.5;
+const LABEL_SLACK_MM = 0.5;
+const NEED_LABEL = { font: 'Helvetica-Bold', size: 8.5 } as const;
+
+/** The biggest icons (at most `max` mm) that `count` of fit in `width` × `height` mm, in as many lines as that takes. */
+function iconGrid(count: number, width: number, height: number, max: number): { size: number; perLine: number; lines: number } {
+  let best = { size: 0, perLine: count, lines: 1 };
+  for (let lines = 1; lines <= count; lines++) {
+    const perLine = Math.ceil(count / lines);
+    const size = Math.min(max, width / (perLine + (perLine - 1) * ICON_GAP), height / (lines + (lines - 1) * ICON_GAP));
+    if (size > best.size + 1e-9) best = { size, perLine, lines };
+  }
+  return best;
+}
+
+/**
+ * The resources a placard needs, one row per kind from the top of `area`: as many icons as it
+ * needs (1 to 9 of each, the most a pack holds: smaller, or in lines, when many), and its words
+ * and count ("2 × Intel") on one line, the labels in a column after the icons. Everything stays inside `area`.
+ */
+export function drawNeeds(p: Painter, needs: Readonly<Record<string, number>>, area: Box): void {
   const kinds = Object.entries(needs);
-  const row = Math.min(11, area.h / Math.max(1, kinds.length));
-  const icon = Math.min(8, row - 1.5);
-  kinds.forEach(([kind, count], i) => {
-    const cy = area.y + row * i + row / 2;
-    for (let n = 0; n < count; n++) drawResource(p, kind, area.x + icon / 2 + n * (icon + 0.8), cy, icon);
-    const textX = area.x + Math.max(3, count) * (icon + 0.8) + 1;
+  if (kinds.length === 0) return;
+  const labels = kinds.map(([kind, count]) => `${count} × ${resourceWord(kind)}`);
+  let labelSize: number = NEED_LABEL.size;
+  const widest = (): number => Math.max(...labels.map((label) => p.textWidth(label, { font: NEED_LABEL.font, size: labelSize })));
+  while (widest() > area.w * 0.45 && labelSize > 6) labelSize -= 0.25;
+  const labelW = widest();
+  const labelH = p.textHeight('9', area.w, { font: NEED_LABEL.font, size: labelSize });
+  // pdfkit breaks a line a little before its measured width: the label's box has room to spare.
+  const iconsW = area.w - labelW - LABEL_SLACK_MM - NEED_PAD_MM;
+  const share = area.h / kinds.length;
+  const rows = kinds.map(([kind, count]) => {
+    const grid = iconGrid(count, iconsW, Math.max(1, share - NEED_PAD_MM), Math.min(NEED_ICON_MM, share - NEED_PAD_MM));
+    const gap = grid.size * ICON_GAP;
+    const blockH = grid.lines * grid.size + (grid.lines - 1) * gap;
+    return { kind, count, grid, gap, blockH, blockW: grid.perLine * grid.size + (grid.perLine - 1) * gap };
+  });
+  // The labels in a column just after the widest row of icons (no nearer than 3 big icons' width, as most placards need 1 to 3).
+  const column = Math.max(...rows.map((r) => r.blockW), 3 * NEED_ICON_MM + 2 * NEED_ICON_MM * ICON_GAP);
+  const labelX = Math.min(area.x + column + NEED_PAD_MM, area.x + area.w - labelW - LABEL_SLACK_MM);
+  let top = area.y;
+  rows.forEach(({ kind, count, grid, gap, blockH }, i) => {
+    const rowH = Math.max(Math.min(NEED_ROW_MM, share), blockH + NEED_PAD_MM);
+    const iconsTop = top + (rowH - blockH) / 2;
+    for (let n = 0; n < count; n++) {
+      const line = Math.floor(n / grid.perLine);
+      const col = n % grid.perLine;
+      drawResource(p, kind, area.x + grid.size / 2 + col * (grid.size + gap), iconsTop + grid.size / 2 + line * (grid.size + gap), grid.size);
+    }
     p.text(
-      `${count} × ${resourceWord(kind)}`,
-      { x: textX, y: cy - 2, w: area.x + area.w - textX, h: 5 },
-      { font: 'Helvetica-Bold', size: 8.5, color: resourceColour(kind) },
+      labels[i] as string,
+      { x: labelX, y: top + (rowH - labelH) / 2, w: labelW + LABEL_SLACK_MM, h: labelH },
+      { font: NEED_LABEL.font, size: labelSize, color: resourceColour(kind) },
     );
+    top += rowH;
   });
 }
 
-function placardCard(placard: Placard): DrawCard {
+/** A mission placard: its name, the resources it needs, its code (an Inquisitor placard: none, and what it does). */
+export function placardCard(placard: Placard): DrawCard {
   return (p, box) => {
     const inner = frame(
       p,
@@ -119,11 +170,11 @@ function tokenCard(kind: string): DrawCard {
   };
 }
 
-function stickerCard(face: string): DrawCard {
+function stickerCard(face: DieFace): DrawCard {
   return (p, box) => {
     p.rect({ x: box.x + 0.4, y: box.y + 0.4, w: box.w - 0.8, h: box.h - 0.8 }, { fill: '#ffffff', radius: 1.5 });
     drawDieFace(p, face, box.x + box.w / 2, box.y + box.h / 2 - 1.5, 10);
-    p.text(DIE_FACE_WORDS[face] ?? face, { x: box.x + 0.5, y: box.y + box.h - 4.3, w: box.w - 1, h: 3 }, { font: 'Helvetica-Bold', size: 5, align: 'center' });
+    p.text(GLYPHS.dice[face].name, { x: box.x + 0.5, y: box.y + box.h - 4.3, w: box.w - 1, h: 3 }, { font: 'Helvetica-Bold', size: 5, align: 'center' });
   };
 }
 
@@ -135,7 +186,7 @@ function contents(components: Components, origin: string | undefined): TextSecti
   return {
     heading: 'In this kit',
     paragraphs: [
-      `${components.placards.length} mission placards (${coded} with codes, ${inquisitors} Inquisitor), ${components.profiles.length} Rebel profiles, ${components.tokens.length} resource tokens (${[...byKind].map(([kind, n]) => `${n} ${resourceWord(kind)}`).join(', ')}) and stickers for ${components.dice.count} dice (${components.dice.faces.map((f) => DIE_FACE_WORDS[f] ?? f).join(', ')}). Everything but the Imperial Timer and ${components.dice.count} blank dice.`,
+      `${components.placards.length} mission placards (${coded} with codes, ${inquisitors} Inquisitor), ${components.profiles.length} Rebel profiles, ${components.tokens.length} resource tokens (${[...byKind].map(([kind, n]) => `${n} ${resourceWord(kind)}`).join(', ')}) and stickers for ${components.dice.count} dice (${components.dice.faces.map((f) => GLYPHS.dice[f].name).join(', ')}). Everything but the Imperial Timer and ${components.dice.count} blank dice.`,
       `The codes are printed as the timer's symbols (${components.symbols.map((s, i) => `${s} ${i + 1}`).join(', ')}), with the same code in digits beneath, so it can be read back. A timer must hold the same codes: the built-in pack, or the pack this kit was printed from.`,
       ...(origin === undefined ? [] : [origin]),
     ],

@@ -4,7 +4,7 @@
 
 import PDFDocument from 'pdfkit';
 import type { CardSheet, Kit, KitPart, TextPages } from './kit.ts';
-import { cellBox, MARGIN_MM, mm, planSheets, type Paper, type PlacedBlock } from './layout.ts';
+import { cellBox, MARGIN_MM, mm, planSheets, SAFE_MM, type Paper, type PlacedBlock } from './layout.ts';
 import { Painter } from './painter.ts';
 
 const CUT = '#8a8a8a';
@@ -12,6 +12,8 @@ const CROP = '#000000';
 /** How far crop marks reach into the margin, and their gap from the grid, mm. */
 const CROP_LENGTH_MM = 6;
 const CROP_GAP_MM = 1.5;
+/** The footer's line starts this far below the bottom margin's top, mm (below the crop marks). */
+const FOOTER_GAP_MM = 1.4;
 
 export interface RenderedKit {
   readonly pdf: Buffer;
@@ -57,15 +59,20 @@ export function renderKit(kit: Kit, paper: Paper): Promise<RenderedKit> {
   return done.then((pdf) => ({ pdf, pages }));
 }
 
-/** The footer: where the page belongs, and a scale line to check the printer's scale. */
+/**
+ * The footer, one line in the bottom margin and at least SAFE_MM above the paper's edge: where
+ * the page belongs on the left, and on the right a scale line to check the printer's scale,
+ * its caption before it.
+ */
 function footer(p: Painter, paper: Paper, label: string): void {
-  const y = paper.heightMm - MARGIN_MM + 2.5;
-  p.text(label, { x: MARGIN_MM, y, w: 110, h: 4 }, { size: 7, color: '#555555' });
+  const top = paper.heightMm - MARGIN_MM + FOOTER_GAP_MM;
   const right = paper.widthMm - MARGIN_MM;
-  p.line(right - 50, y + 1.2, right, y + 1.2, { stroke: '#000000', width: 0.3 });
-  p.line(right - 50, y + 0.2, right - 50, y + 2.2, { stroke: '#000000', width: 0.3 });
-  p.line(right, y + 0.2, right, y + 2.2, { stroke: '#000000', width: 0.3 });
-  p.text(`this line is 50 mm at 100 % (${paper.name})`, { x: right - 110, y: y + 2.6, w: 110, h: 4 }, { size: 6, align: 'right', color: '#555555' });
+  const lineY = top + 1.3;
+  p.text(label, { x: MARGIN_MM, y: top, w: 90, h: 3 }, { size: 7, color: '#555555' });
+  p.line(right - 50, lineY, right, lineY, { stroke: '#000000', width: 0.3 });
+  p.line(right - 50, lineY - 1, right - 50, lineY + 1, { stroke: '#000000', width: 0.3 });
+  p.line(right, lineY - 1, right, lineY + 1, { stroke: '#000000', width: 0.3 });
+  p.text(`this line is 50 mm at 100 % (${paper.name})`, { x: right - 50 - 2 - 60, y: top + 0.3, w: 60, h: 3 }, { size: 6, align: 'right', color: '#555555' });
 }
 
 function drawSheets(p: Painter, paper: Paper, sheets: readonly CardSheet[], newPage: (title: string) => void): void {
@@ -123,12 +130,15 @@ function drawBlock(p: Painter, paper: Paper, sheet: CardSheet, block: PlacedBloc
   for (let c = 0; c <= cols; c++) {
     const x = left + c * sheet.cell.w;
     if (above > 0.5) p.line(x, top - CROP_GAP_MM, x, top - CROP_GAP_MM - above, { stroke: CROP, width: 0.25 });
-    p.line(x, bottom + CROP_GAP_MM, x, Math.min(bottom + CROP_GAP_MM + CROP_LENGTH_MM, paper.heightMm - MARGIN_MM + 1), { stroke: CROP, width: 0.25 });
+    p.line(x, bottom + CROP_GAP_MM, x, Math.min(bottom + CROP_GAP_MM + CROP_LENGTH_MM, paper.heightMm - MARGIN_MM + FOOTER_GAP_MM - 0.6), {
+      stroke: CROP,
+      width: 0.25,
+    });
   }
   for (let r = 0; r <= rows; r++) {
     const y = top + r * sheet.cell.h;
-    p.line(left - CROP_GAP_MM, y, Math.max(left - CROP_GAP_MM - CROP_LENGTH_MM, MARGIN_MM / 2), y, { stroke: CROP, width: 0.25 });
-    p.line(right + CROP_GAP_MM, y, Math.min(right + CROP_GAP_MM + CROP_LENGTH_MM, paper.widthMm - MARGIN_MM / 2), y, { stroke: CROP, width: 0.25 });
+    p.line(left - CROP_GAP_MM, y, Math.max(left - CROP_GAP_MM - CROP_LENGTH_MM, SAFE_MM + 0.5), y, { stroke: CROP, width: 0.25 });
+    p.line(right + CROP_GAP_MM, y, Math.min(right + CROP_GAP_MM + CROP_LENGTH_MM, paper.widthMm - SAFE_MM - 0.5), y, { stroke: CROP, width: 0.25 });
   }
 }
 

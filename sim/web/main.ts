@@ -348,6 +348,8 @@ async function start(): Promise<void> {
     if (!dev.powered) return showPackStatus('Switch the timer on first.', false);
     const answer = sendForAnswer('PACK BUILTIN').find((l) => l.startsWith('OK ') || l.startsWith('ERR ')) ?? '(no answer)';
     if (answer.startsWith('OK ')) showPackStatus('The built-in pack is in play again.', true);
+    else if (answer === 'ERR state receiving')
+      showPackStatus(`The timer refused (${answer}): a pack transfer is open; send PACK END or PACK CANCEL first.`, false);
     else showPackStatus(`The timer refused (${answer}): a pack is changed between games.`, false);
   });
 

@@ -6,13 +6,14 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { readPackFile } from '../../host/pack/pack-file.ts';
+import { readPackFile, timerCodesOf } from '../../host/pack/pack-file.ts';
 import { packSum } from '../../host/pack/pack-sum.ts';
 import { STANDARD_COMPONENTS } from '../../host/games/rebel-missions/index.ts';
 import { testTempDir } from '../support/temp-dir.ts';
 import { memoryIo } from './cli-process.ts';
 import { runPack, watchedTimer } from './pack-support.ts';
 
+const BUILTIN_SUM = packSum(timerCodesOf(STANDARD_COMPONENTS.placards));
 const answers = (...lines: string[]): string => `${lines.join('\n')}\n`;
 
 async function run(input: string, args: string[] = [], timer = watchedTimer()) {
@@ -74,7 +75,9 @@ describe('the pack walkthrough', () => {
         .map((p) => [p.id, p.name, p.needs]),
     ]);
     expect(r.out).toContain(`Saved the pack in ${r.packPath} (4 codes, sum ${packSum(codes)}).`);
-    expect(r.out).toContain(`holds the pack now: 4 codes, sum ${packSum(codes)} (read back with CODES and PACK: the same).`);
+    expect(r.out).toContain(
+      `holds the pack now: 4 codes, sum ${packSum(codes)} (read back with CODES and PACK: the same; before, it held its built-in pack (24 codes, sum ${BUILTIN_SUM})).`,
+    );
     expect(r.timer.last()).toEqual({
       codes: codes.map((c, i) => ({ index: i + 1, ...c })),
       pack: { source: 'loaded', n: 4, sum: packSum(codes) },
@@ -135,14 +138,81 @@ describe('the pack walkthrough', () => {
   });
 
   it('types a placard again from the summary, and refuses a count it cannot take', async () => {
-    const input = answers('0', '25', 'two', '2', '1', '123', '', '124', '', '0', 'maybe', '2', '123', '124', '', 'y');
+    const input = answers('0', '25', 'two', '2', '1', '123', '', '124', '', '0', 'maybe', '2', '123', '124', '', '', '', 'y');
     const r = await run(input);
     expect(r.code).toBe(0);
     expect(r.out.match(/✗ type a whole number from 1 to 24/g)).toHaveLength(3);
-    expect(r.out).toMatch(/✗ type y to save, a placard's number from 1 to 2 to correct it, or n to stop/);
+    expect(r.out).toMatch(/✗ type y to save, a placard's number from 1 to 2 to correct it, i to change how many Inquisitor placards, or n to stop/);
     // Placard 2 typed again: placard 1's code is a repeat, its own old code is not.
     expect(r.out.match(/✗ ● ■ ◆ is already the code of placard 1/g)).toHaveLength(1);
     expect(readPackFile(r.packPath).timerCodes).toEqual([{ digits: '123' }, { digits: '124' }]);
+  });
+
+  it('corrects every field the summary shows: code, id, name and needs of a placard, an Inquisitor placard, how many Inquisitor placards', async () => {
+    const input = answers(
+      '2',
+      '2', // type the names and needs in
+      '124',
+      'A1',
+      'Hold the Line',
+      'blaster 2',
+      '431',
+      '',
+      'Fly Casual',
+      'fuel 1',
+      '1',
+      'Darth Vader',
+      'blaster 3',
+      // The summary: placard 1, every field changed; "-" leaves it without an id.
+      '1',
+      '213',
+      '-',
+      'Hold the Door',
+      'tools 4, intel 1',
+      // Placard 2: Enter keeps its code, a new id, Enter keeps its name and needs.
+      '2',
+      '',
+      'B2',
+      '',
+      '',
+      'I1',
+      'The Grand Inquisitor',
+      '',
+      'i',
+      '2',
+      'Reva',
+      'fuel 2',
+      'I3', // there are two
+      'y',
+    );
+    const r = await run(input);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Placard 1 of 2, code \[● ■ ★ 124; Enter keeps it\]/);
+    expect(r.out).toMatch(/Placard 1, the id printed on it \[A1; Enter keeps it, - for none\]/);
+    expect(r.out).toMatch(/Placard 1, name \[Hold the Line; Enter keeps it\]/);
+    expect(r.out).toMatch(/Placard 1, needs \[blaster 2; Enter keeps them\]/);
+    expect(r.out).toMatch(/Inquisitor placard 1, name \[Darth Vader; Enter keeps it\]/);
+    expect(r.out).toMatch(/1-2 = correct that placard, I1 = that Inquisitor placard, i = how many Inquisitor placards/);
+    expect(r.out).toMatch(/✗ type y to save, a placard's number from 1 to 2 to correct it, I1-I2 for an Inquisitor placard/);
+    // The summary shown after the corrections.
+    expect(r.out).toMatch(/ 1\. ■ ● ◆  213  Hold the Door \(tools 4, intel 1\)/);
+    expect(r.out).toMatch(/ 2\. ★ ◆ ●  431  id B2  Fly Casual \(fuel 1\)/);
+    expect(r.out).toMatch(/I2\. no code  Reva \(fuel 2\)/);
+    const saved = readPackFile(r.packPath);
+    expect(saved.timerCodes).toEqual([{ digits: '213' }, { digits: '431', id: 'B2' }]);
+    expect(saved.components.placards.map((p) => ({ name: p.name, needs: p.needs, inquisitor: p.inquisitor }))).toEqual([
+      { name: 'Hold the Door', needs: { tools: 4, intel: 1 }, inquisitor: false },
+      { name: 'Fly Casual', needs: { fuel: 1 }, inquisitor: false },
+      { name: 'The Grand Inquisitor', needs: { blaster: 3 }, inquisitor: true },
+      { name: 'Reva', needs: { fuel: 2 }, inquisitor: true },
+    ]);
+  });
+
+  it('at the summary, fewer Inquisitor placards drops the last ones', async () => {
+    const r = await run(answers('1', '', '312', '', '3', 'i', '1', 'y'));
+    expect(r.code).toBe(0);
+    expect(readPackFile(r.packPath).components.placards.filter((p) => p.inquisitor)).toHaveLength(1);
   });
 
   it('saves nothing when the input ends before the confirmation, or the summary is declined', async () => {

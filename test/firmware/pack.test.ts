@@ -161,6 +161,25 @@ describe('the built-in pack again', () => {
     device.setPower(true);
     expect(device.send('PACK')).toEqual([`OK PACK source=builtin n=24 sum=${packSum(BUILTIN)}`]);
   });
+  it('PACK BUILTIN is refused while a transfer is open, and changes nothing: the transfer stays open, the pack in play stays', () => {
+    const store = new NvStore();
+    const device = firmwareDevice({ store });
+    load(device);
+    device.send('PACK BEGIN 2');
+    device.send('PACK CODE 1 123');
+    expect(device.send('PACK BUILTIN')).toEqual(['ERR state receiving']);
+    expect(store.commits).toBe(1);
+    expect(codesOf(device)).toEqual(listing(PACK));
+    // The transfer goes on where it was: its code 1 is kept.
+    expect(device.send('PACK CODE 2 124')).toEqual(['OK PACK CODE i=2']);
+    const two: PackCode[] = [{ digits: '123' }, { digits: '124' }];
+    expect(device.send('PACK END')).toEqual([`OK PACK END n=2 sum=${packSum(two)}`]);
+    // Closed (or cancelled), PACK BUILTIN works again.
+    device.send('PACK BEGIN 1');
+    expect(device.send('PACK CANCEL')).toEqual(['OK PACK CANCEL']);
+    expect(device.send('PACK BUILTIN')).toEqual([`OK PACK BUILTIN n=24 sum=${packSum(BUILTIN)}`]);
+    expect(codesOf(device)).toEqual(listing(BUILTIN));
+  });
 });
 
 describe('a corrupt stored pack', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listPorts, openFailureReason, SerialTransport } from '../../host/link/serial-transport.ts';
+import { LinkError, ProtocolClient } from '../../host/link/protocol-client.ts';
+import { listPorts, openFailureReason, SerialTransport, type SerialPortLike } from '../../host/link/serial-transport.ts';
 
 describe('listPorts', () => {
   it('lists what serialport finds', async () => {
@@ -40,5 +41,64 @@ describe('SerialTransport', () => {
 
   it('refuses a nonsense baud rate before touching the port', async () => {
     await expect(SerialTransport.open('/dev/null', 12)).rejects.toThrow(/--baud 12 is not a usable baud rate/);
+  });
+});
+
+/** A port that fails as serialport's do once the cable is pulled: `how` names the step that fails. */
+function failingPort(how: 'write' | 'drain' | 'throw' | 'closed'): SerialPortLike & { emit(event: string, value: unknown): void } {
+  const listeners = new Map<string, ((...args: never[]) => void)[]>();
+  return {
+    isOpen: how !== 'closed',
+    write(_data, callback) {
+      if (how === 'throw') throw new Error('Error: Port is not open');
+      callback(how === 'write' ? new Error('Error: Input/output error, cannot write') : null);
+      return true;
+    },
+    drain(callback) {
+      callback(how === 'drain' ? new Error('Error: Input/output error, cannot drain') : null);
+    },
+    close(callback) {
+      callback(new Error('Error: Input/output error, cannot close'));
+    },
+    on(event, listener) {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+    },
+    emit(event, value) {
+      for (const l of listeners.get(event) ?? []) (l as (v: unknown) => void)(value);
+    },
+  };
+}
+
+describe('SerialTransport with the cable pulled', () => {
+  const WORDS = "the timer's cable was pulled or its port vanished: writing to /dev/ttyACM0 at 115200 baud failed";
+
+  it("rejects a failed write, drain or a port already gone with the link's own error in words, never serialport's", async () => {
+    const cases: [Parameters<typeof failingPort>[0], string][] = [
+      ['write', `${WORDS} (input/output error, cannot write)`],
+      ['drain', `${WORDS} (input/output error, cannot drain)`],
+      ['throw', `${WORDS} (port is not open)`],
+      ['closed', `${WORDS} (the port is not open)`],
+    ];
+    for (const [how, message] of cases) {
+      const transport = SerialTransport.over(failingPort(how), '/dev/ttyACM0');
+      const error = await transport.write('STATUS\n').catch((e: unknown) => e);
+      expect(error, how).toBeInstanceOf(LinkError);
+      expect((error as Error).message).toBe(message);
+      // A command over it fails the same way, in words.
+      const client = new ProtocolClient(SerialTransport.over(failingPort(how), '/dev/ttyACM0'));
+      await expect(client.request('STATUS')).rejects.toThrow(message);
+    }
+  });
+
+  it('says the port vanished when it closes by itself, and closes a vanished port without an error', async () => {
+    const port = failingPort('drain');
+    const transport = SerialTransport.over(port, '/dev/ttyACM0');
+    const reasons: (Error | undefined)[] = [];
+    transport.onClose((error) => reasons.push(error));
+    port.emit('close', new Error('Error: Input/output error'));
+    expect(reasons.map((e) => e?.message)).toEqual([
+      "the timer's cable was pulled or its port vanished: the port /dev/ttyACM0 at 115200 baud failed (input/output error)",
+    ]);
+    await expect(transport.close()).resolves.toBeUndefined();
   });
 });

@@ -50,7 +50,11 @@ describe.runIf(havePoppler)('print rebel-missions', () => {
       const words = ['Blaster', 'Credits', 'Fuel', 'Intel', 'Tools', 'Chopper'];
       expect(text).toMatch(/44 resource tokens \(8 Blaster, 8 Credits, 8 Fuel, 8 Intel, 8 Tools, 4 Chopper\)/);
       for (const word of words) expect(count(text, word)).toBeGreaterThanOrEqual(word === 'Chopper' ? 4 : 8);
-      expect(count(text, 'Two tokens')).toBeGreaterThanOrEqual(2);
+      // The dice faces in the rulebook's words (Single Token, Double Token), on the stickers and in the rules summary.
+      expect(count(text, 'Single Token')).toBeGreaterThanOrEqual(4);
+      expect(count(text, 'Double Token')).toBeGreaterThanOrEqual(2);
+      expect(text).toContain('All Play');
+      expect(text).not.toMatch(/One token|Two tokens/i);
       expect(count(text, 'Empire')).toBeGreaterThanOrEqual(2);
       expect(text).toContain('rules summary');
       expect(text).toContain('this line is 50 mm at 100 %');
@@ -90,12 +94,12 @@ describe.runIf(havePoppler)('print rebel-missions', () => {
       [
         'double.json',
         JSON.stringify({ ...packJson, placards: packJson.placards.map((p, i) => (i === 2 ? { ...p, code: '331' } : p)) }),
-        /double\.json: placards\[2\] \(M03\)\.code: "331" has the same symbol twice in a row, which the timer refuses/,
+        /double\.json: placard 3 \(M03\), code: "331" has the same symbol twice in a row, which the timer refuses/,
       ],
       [
         'typo.json',
         JSON.stringify({ ...packJson, placards: packJson.placards.map((p, i) => (i === 1 ? { ...p, naem: 'x' } : p)) }),
-        /typo\.json: placards\[1\] \(M02\): .*naem/,
+        /typo\.json: placard 2 \(M02\): .*naem/,
       ],
       [
         'symbols.json',
@@ -105,7 +109,7 @@ describe.runIf(havePoppler)('print rebel-missions', () => {
       [
         'repeat.json',
         JSON.stringify({ ...packJson, placards: packJson.placards.map((p, i) => (i === 1 ? { ...p, code: '312' } : p)) }),
-        /repeat\.json: placards.*code/,
+        /repeat\.json: placard 2 \(M02\), code: "312" is already the code of placard 1 \(M01\)/,
       ],
     ];
     for (const [name, content, message] of cases) {

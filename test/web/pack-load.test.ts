@@ -69,7 +69,7 @@ describe("the page's pack loader (pure, with the real firmware)", () => {
     const doubled = JSON.stringify({ ...packJson(DRAFT), placards: [{ id: 'M01', name: 'X', code: '133', needs: { fuel: 1 } }] });
     expect(readPackChoice(doubled, 'bad.json')).toEqual({
       error:
-        'bad.json: placards[0] (M01).code: "133" has the same symbol twice in a row, which the timer refuses (it makes "repeat the last button until BUZZ" work). The timer was not changed.',
+        'bad.json: placard 1 (M01), code: "133" has the same symbol twice in a row, which the timer refuses (it makes "repeat the last button until BUZZ" work). The timer was not changed.',
     });
   });
 });
@@ -138,6 +138,16 @@ describeInChromium('loading a pack in the browser', () => {
     await suite.page.waitForFunction(() => document.querySelector('[data-out="pack-status"]')?.textContent?.startsWith('The timer refused') === true);
     expect(await status()).toMatch(/a game is under way \(ERR state running\)\. A pack is loaded between games/);
     expect(await stripCodesShown()).toHaveLength(24);
+    expect(suite.pageErrors).toEqual([]);
+  });
+
+  it('says a pack transfer is open when the built-in pack is asked for during one', { timeout: TEST_TIMEOUT_MS }, async () => {
+    await switchedOn(23);
+    await suite.sim.send('PACK BEGIN 2');
+    await suite.sim.waitForLine('OK PACK BEGIN n=2');
+    await suite.page.click('[data-control="pack-builtin"]');
+    await suite.sim.waitForLine('ERR state receiving');
+    expect(await status()).toBe('The timer refused (ERR state receiving): a pack transfer is open; send PACK END or PACK CANCEL first.');
     expect(suite.pageErrors).toEqual([]);
   });
 });

@@ -93,21 +93,24 @@ export function readPack(value: unknown, file: string = FILE_NAMES.pack): PackCo
   const format = readString(field(pack, 'format', at), at.key('format'));
   if (format !== 'imperial-timer-pack/1') at.key('format').fail(`expected "imperial-timer-pack/1", got "${format}"`);
   const symbolsAt = at.key('symbols');
-  const symbols = readArray(field(pack, 'symbols', at), symbolsAt, 2).map((s, i) => readString(s, symbolsAt.index(i), ID));
+  const symbols = readArray(field(pack, 'symbols', at), symbolsAt, 2).map((s, i) => readId(s, symbolsAt.item(i, 'symbol'), 'a symbol'));
   if (symbols.length > 9) symbolsAt.fail('at most 9 symbols fit in one-digit codes');
   requireUnique(symbols, symbolsAt, 'symbol');
   const resourcesAt = at.key('resources');
-  const resources = readArray(field(pack, 'resources', at), resourcesAt, 1).map((r, i) => readString(r, resourcesAt.index(i), ID));
+  const resources = readArray(field(pack, 'resources', at), resourcesAt, 1).map((r, i) => readId(r, resourcesAt.item(i, 'resource'), 'a resource'));
   requireUnique(resources, resourcesAt, 'resource');
   if (resources.includes(CHOPPER)) resourcesAt.fail(`"${CHOPPER}" is a token kind of its own, not a resource type`);
 
   const placardsAt = at.key('placards');
   const codePattern = new RegExp(`^[1-${symbols.length}]{3}$`);
+  const digitsWords = `3 of the symbols' digits (${symbols.map((s, i) => `${i + 1} ${s}`).join(', ')})`;
+  const placardAt: DataPath[] = [];
   const placards = readArray(field(pack, 'placards', at), placardsAt, 1).map((raw, i): Placard => {
     const rawId = (raw as { id?: unknown } | null)?.id;
-    const entryAt = placardsAt.index(i, typeof rawId === 'string' ? rawId : undefined);
+    const entryAt = placardsAt.item(i, 'placard', typeof rawId === 'string' ? rawId : undefined);
+    placardAt.push(entryAt);
     const p = readStrictObject(raw, entryAt, ['id', 'name', 'code', 'printedId', 'inquisitor', 'needs']);
-    const id = readString(field(p, 'id', entryAt), entryAt.key('id'), ID);
+    const id = readId(field(p, 'id', entryAt), entryAt.key('id'), "a placard's id");
     const name = readString(field(p, 'name', entryAt), entryAt.key('name'));
     const inquisitor = 'inquisitor' in p ? readBoolean(p.inquisitor, entryAt.key('inquisitor')) : false;
     let code: string | null = null;
@@ -116,7 +119,8 @@ export function readPack(value: unknown, file: string = FILE_NAMES.pack): PackCo
       if ('code' in p) entryAt.key('code').fail('an Inquisitor placard has no code');
       if ('printedId' in p) entryAt.key('printedId').fail('an Inquisitor placard has no code, so nothing of it goes to the timer');
     } else {
-      code = readString(field(p, 'code', entryAt), entryAt.key('code'), codePattern);
+      code = readString(field(p, 'code', entryAt), entryAt.key('code'));
+      if (!codePattern.test(code)) entryAt.key('code').fail(`"${code}" is not a code: a code is ${digitsWords}`);
       if (/(.)\1/.test(code))
         entryAt.key('code').fail(`"${code}" has the same symbol twice in a row, which the timer refuses (it makes "repeat the last button until BUZZ" work)`);
       if ('printedId' in p) {
@@ -135,20 +139,33 @@ export function readPack(value: unknown, file: string = FILE_NAMES.pack): PackCo
     const codeSymbols = code === null ? [] : [...code].map((d) => symbols[Number(d) - 1] as string);
     return { id, name, inquisitor, code, codeSymbols, printedId, needs };
   });
-  requireUnique(
-    placards.map((p) => p.id),
-    placardsAt,
-    'placard id',
-  );
-  requireUnique(
-    placards.flatMap((p) => (p.code === null ? [] : [p.code])),
-    placardsAt,
-    'code',
-  );
+  const sameAs = (i: number, key: (p: Placard) => string | null, field: string, what: string, fix: string): void => {
+    const value = key(placards[i] as Placard);
+    if (value === null) return;
+    const other = placards.findIndex((p) => key(p) === value);
+    if (other < i) placardAt[i]?.key(field).fail(`"${value}" is already ${what} placard ${other + 1}${placardLabel(placards[other])}: ${fix}`);
+  };
+  placards.forEach((_, i) => {
+    sameAs(i, (p) => p.id, 'id', 'the "id" of', 'give each placard an "id" of its own');
+    sameAs(i, (p) => p.code, 'code', 'the code of', 'no two placards share a code (check the codes printed on both placards)');
+    sameAs(i, (p) => p.printedId, 'printedId', 'the id of', 'no two placards share the id printed on them (check both placards, or leave printedId out)');
+  });
   if (!placards.some((p) => !p.inquisitor)) placardsAt.fail('the pack needs at least one coded placard');
   const coded = placards.filter((p) => !p.inquisitor).length;
   if (coded > MAX_CODES) placardsAt.fail(`${coded} coded placards, but a timer holds at most ${MAX_CODES} codes`);
   return { symbols, resources, placards };
+}
+
+/** " (M01)": a placard's id, for a message that names it by number. */
+function placardLabel(placard: Placard | undefined): string {
+  return placard === undefined ? '' : ` (${placard.id})`;
+}
+
+/** An id-like word (a placard's id, a symbol, a resource): letters, digits and -, starting with a letter or digit. */
+function readId(value: unknown, at: DataPath, what: string): string {
+  const id = readString(value, at);
+  if (!ID.test(id)) at.fail(`"${id}" cannot be ${what}: use letters, digits and -, starting with a letter or a digit`);
+  return id;
 }
 
 function readTokens(value: unknown, resources: readonly string[]): Token[] {

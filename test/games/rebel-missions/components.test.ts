@@ -74,13 +74,17 @@ describe('Rebel Missions components', () => {
       f.pack.placards[3]!.needs = { wookiees: 1 };
     });
     expect(e1.file).toBe('firmware/pack/rebel-missions.json');
-    expect(e1.entry).toBe('placards[3] (M04).needs');
+    expect(e1.entry).toBe('placard 4 (M04), needs');
     expect(e1.message).toMatch(/expected one of blaster, credits, fuel, intel, tools, got the text "wookiees"/);
 
-    expect(broken((f) => (f.pack.placards[1]!.code = f.pack.placards[0]!.code)).message).toMatch(/placards: code "312" appears more than once/);
-    expect(broken((f) => (f.pack.placards[24]!.code = '123')).message).toMatch(/placards\[24\] \(I1\)\.code: an Inquisitor placard has no code/);
-    expect(broken((f) => delete f.pack.placards[0]!.code).message).toMatch(/placards\[0\] \(M01\): missing field "code"/);
-    expect(broken((f) => (f.pack.placards[0]!.code = '512')).message).toMatch(/placards\[0\] \(M01\)\.code: "512" does not match/);
+    expect(broken((f) => (f.pack.placards[1]!.code = f.pack.placards[0]!.code)).message).toMatch(
+      /placard 2 \(M02\), code: "312" is already the code of placard 1 \(M01\): no two placards share a code/,
+    );
+    expect(broken((f) => (f.pack.placards[24]!.code = '123')).message).toMatch(/placard 25 \(I1\), code: an Inquisitor placard has no code/);
+    expect(broken((f) => delete f.pack.placards[0]!.code).message).toMatch(/placard 1 \(M01\): missing field "code"/);
+    expect(broken((f) => (f.pack.placards[0]!.code = '512')).message).toMatch(
+      /placard 1 \(M01\), code: "512" is not a code: a code is 3 of the symbols' digits \(1 circle, 2 square, 3 diamond, 4 star\)$/,
+    );
     expect(broken((f) => (f.pack.placards[0]!.needs = { intel: 0 })).message).toMatch(/needs\.intel: expected a whole number from 1 to 9, got number 0/);
     expect(broken((f) => ((f.pack.placards[0] as Record<string, unknown>).neds = {})).message).toMatch(/unknown field "neds"/);
 
