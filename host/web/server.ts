@@ -164,6 +164,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       defaultBot: g.defaultBot,
       usesTimer: g.usesTimer,
       chance: g.meta.chance,
+      // Dice the table may roll itself: the start page offers "table dice" for these only.
+      dice: g.meta.dice === true,
     })),
     current: current === null ? null : { game: current.game.id, title: current.game.title, finished: current.match.finished(), ...linksNow() },
   });
@@ -217,7 +219,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       } as const;
       let opened: { match: WebMatch; notes: readonly string[] };
       if (message.type === 'start') {
-        if (message.chance === 'table' && !game.meta.chance) return `${game.title} has no dice or draws to roll; choose the companion's chance`;
+        if (message.chance === 'table' && game.meta.dice !== true)
+          return `${game.title} has no dice to roll at the table (its shuffles and draws are the companion's); start it without table dice`;
         opened = game.start(
           { seats: message.seats, options: message.options, seed: message.seed ?? freshSeed() },
           { ...hostOptions, chance: message.chance ?? 'sample' },
@@ -390,20 +393,31 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     guard(ws, 'lobby', (message, error) => {
       if (message.type === 'ports') {
         const list = options.listPorts ?? (async () => ({ ports: [], note: 'this server lists no serial ports' }));
+        // The note is in plain words for the family; a failure's technical reason is not shown on the page.
         list()
-          .then((listing) => deliver('lobby', ws, { type: 'ports', ...listing }))
-          .catch((e: unknown) =>
-            deliver('lobby', ws, { type: 'ports', ports: [], note: `the serial ports could not be listed (${e instanceof Error ? e.message : String(e)})` }),
+          .then((listing) => deliver('lobby', ws, { type: 'ports', ports: listing.ports, ...(listing.note === undefined ? {} : { note: listing.note }) }))
+          .catch(() =>
+            deliver('lobby', ws, {
+              type: 'ports',
+              ports: [],
+              note: 'the serial ports could not be listed on this computer: choose the built-in timer, or plug the timer in and list them again',
+            }),
           );
         return;
       }
       if (message.type !== 'start' && message.type !== 'resume')
         return error(`a ${message.type} message belongs on a seat or the table page, not the start page`);
+      // A start or resume that failed leaves the match as it is (or none): the page is told which, with the problem.
       handle(message).then(
         (problem) => {
-          if (problem !== null) error(problem);
+          if (problem === null) return;
+          deliver('lobby', ws, lobbyState());
+          error(problem);
         },
-        (e: unknown) => error(String(e)),
+        (e: unknown) => {
+          deliver('lobby', ws, lobbyState());
+          error(String(e));
+        },
       );
     });
   };

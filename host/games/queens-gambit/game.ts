@@ -60,6 +60,7 @@ export const QG_META: GameMeta = checkMeta({
   hiddenInformation: true,
   simultaneous: true,
   chance: true,
+  dice: true,
   externalActors: [],
   options: [
     ...['deck-out', 'dice', 'droid-pool'].map((id) => {
