@@ -422,6 +422,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     });
   };
 
+  /** Tells the table pages which seats have a page open (the table folds its links once every person has joined). */
+  const tellJoined = (): void => {
+    const tables = viewers.get(TABLE);
+    if (tables === undefined || current === null) return;
+    const joined = current.match.seats.filter((s) => (viewers.get(s.id)?.size ?? 0) > 0).map((s) => s.id);
+    for (const socket of tables) deliver(TABLE, socket, { type: 'joined', seats: joined });
+  };
+
   const viewerConnection = (ws: WebSocket, viewer: string): void => {
     const now = current;
     if (now === null) return ws.close(4004, 'no match');
@@ -443,12 +451,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       timer: now.timer === null ? null : now.timer.builtIn === undefined ? 'device' : 'built-in',
       ...(now.timer?.builtIn === undefined ? {} : { timerGains: TIMER_GAINS }),
     });
-    if (viewer === TABLE) void sendLinks(sendHere);
+    if (viewer === TABLE) void sendLinks(sendHere).then(tellJoined);
+    else tellJoined();
     if (now.linkDown !== null) sendHere(now.linkDown);
     const leave = match.join(viewer, sendHere);
     ws.on('close', () => {
       leave();
       sockets.delete(ws);
+      if (current === now) tellJoined();
     });
     guard(ws, viewer, (message, error) => {
       if (current?.match !== match) return error('this match is over or was replaced; open the new link from the table page');

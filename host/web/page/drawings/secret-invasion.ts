@@ -16,7 +16,8 @@ function card(c: Json, withSummary: boolean): HTMLElement {
 
 export const secretInvasion: Drawing = (view, names) => {
   const players = list(view['players']);
-  const turn = text(view['turnPlayer']);
+  // Nobody is to play once the game is over.
+  const turn = view['stage'] === 'over' ? '' : text(view['turnPlayer']);
   const viewer = text(view['viewer']);
   const need = Number(view['tokensToWin'] ?? 0);
   const rows = players.map((p) => {
