@@ -102,8 +102,19 @@ describeInChromium('web companion in the browser', () => {
     // The server stops mid-game; a new one resumes the save on the same port, and the pages reconnect by themselves.
     const port = first.server.port;
     await session.stop(first.server);
-    await expect.poll(() => ben.locator('.status').innerText()).toContain('Connection lost');
+    // The page says what happened and what to do (not "trying again" in silence).
+    await expect
+      .poll(() => ben.locator('.status').innerText(), { timeout: 15_000 })
+      .toBe(
+        'The companion on the computer stopped, so this match is not being played now: when it runs again, someone must resume it on the computer\'s start page ("Resume the saved match"); this page then joins again by itself.',
+      );
     const second = await session.serve(startTestServer({ limits: FAST, saveDir: first.saveDir, port }));
+    // Running again, but the match is not resumed yet: the page says who must do what.
+    await expect
+      .poll(() => ben.locator('.status').innerText(), { timeout: 15_000 })
+      .toBe(
+        'This match is not being played now: someone must resume it on the computer\'s start page ("Resume the saved match"); this page then joins again by itself.',
+      );
     expect(await second.server.handle({ type: 'resume', game: 'secret-invasion', timer: { kind: 'none' } })).toBeNull();
     await expect.poll(() => ben.locator('.status').innerText(), { timeout: 15_000 }).toBe('Connected');
     await expect.poll(() => ben.locator('.hand').innerText()).toBe(handBefore);
