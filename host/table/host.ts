@@ -156,6 +156,11 @@ function noticeText(notice: LinkNotice): string | null {
   }
 }
 
+/** The note for a save whose lock was left by a companion that has stopped (it crashed, or its computer was switched off), in plain words. */
+export function lockTakenOverNote(command: string): string {
+  return `this game's save was still marked as in use by a companion that has stopped (${command}); it is carried on here now`;
+}
+
 /** A recorded time left differs from the game's by at least this much before it is recorded (ms). */
 const RECORD_STEP_MS = 1000;
 
@@ -296,7 +301,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     const opening = game.setup(config, match.seed);
     const notes: string[] = [];
     const lock = options.savePath === null ? null : lockSave(options.savePath, options.command ?? 'table');
-    if (lock?.tookOverFrom) notes.push(`took over the save's lock from a program that is gone (${lock.tookOverFrom.command})`);
+    if (lock?.tookOverFrom) notes.push(lockTakenOverNote(lock.tookOverFrom.command));
     try {
       if (options.savePath !== null) {
         const cleared = clearForNewGame(saveShapeOf(game), options.savePath);
@@ -332,7 +337,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       }
       if (upgraded !== null) notes.push(upgraded);
       const loaded = readSaveOrBackup(saveShapeOf(entry.game), options.savePath);
-      if (lock.tookOverFrom) notes.push(`took over the save's lock from a program that is gone (${lock.tookOverFrom.command})`);
+      if (lock.tookOverFrom) notes.push(lockTakenOverNote(lock.tookOverFrom.command));
       if (loaded.source === 'backup') notes.push(`${loaded.problem ?? 'the save is damaged'}; carrying on from the backup`);
       const parsed = v.safeParse(savedTableSchema, loaded.table);
       if (!parsed.success) {

@@ -33,7 +33,7 @@ import type { VirtualDevice } from '../../sim/device/index.ts';
 import type { LinkNotice } from '../link/timer-link.ts';
 import { timerLinkMessage } from './timer-link-notice.ts';
 import { join } from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { damagedPathOf, SaveError } from '../engine/save.ts';
 
 /** A timer the server opened for a match. */
@@ -111,6 +111,9 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Cache-Control': 'no-store',
 };
+
+/** The pages' icon: the simulator's (one drawing of the timer for both), answered for /favicon.svg and the /favicon.ico browsers ask for. */
+const FAVICON = readFileSync(new URL('../../sim/web/favicon.svg', import.meta.url));
 
 function send(response: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
   response.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
@@ -330,7 +333,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       if (file === undefined) return sendText(response, 404, 'no such file');
       return send(response, 200, file.type, file.bytes);
     }
-    if (path === '/favicon.ico') return sendText(response, 404, 'no icon');
+    if (path === '/favicon.ico' || path === '/favicon.svg') return send(response, 200, 'image/svg+xml', FAVICON);
     const page = pageFor(path);
     if (page === null)
       return sendText(
