@@ -46,5 +46,10 @@ describe('Rebel Missions: the server stopped and started again', () => {
     const resumedLeft = clockOf(resumed).leftMs as number;
     // At least the 2.5 s that ran before the stop are gone (the clock counted them), whatever else.
     expect(resumedLeft).toBeLessThanOrEqual(startedLeft - 2000);
+    // The fresh built-in timer started again from the table runs from that time, not more.
+    again.send({ type: 'device', action: 'start-timer' });
+    // (Started as whole seconds, then moved on to the exact time left: the clock settles at or below it.)
+    const settled = await again.next((m) => m.type === 'snapshot' && clockOf(m).state === 'running' && (clockOf(m).leftMs as number) <= resumedLeft, 0, 15_000);
+    expect(clockOf(settled).leftMs as number).toBeGreaterThan(resumedLeft - 5000);
   }, 60_000);
 });
