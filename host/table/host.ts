@@ -470,7 +470,11 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     this.syncWith(await port.status());
   }
 
-  /** Records the exact time left from the timer's STATUS (for the moment the table leaves); `close` does it too. */
+  /**
+   * Records the time left from the timer's STATUS (for the moment the table leaves); `close` does it
+   * too. Never more than the countdown the table was shown: a timer whose clock fell behind the
+   * table's (a built-in timer on a busy computer) must not give time back when the game is resumed.
+   */
   async checkpoint(): Promise<void> {
     const countdown = this.countdown;
     const port = this.options.timer ?? null;
@@ -478,7 +482,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     try {
       if (port?.status === undefined) throw new Error('no STATUS');
       const status = await port.status();
-      if (status.state === 'running' && !this.result.finished) this.recordTimeLeft(status.leftMs);
+      const shown = countdown.leftMs();
+      if (status.state === 'running' && !this.result.finished) this.recordTimeLeft(shown === null ? status.leftMs : Math.min(status.leftMs, shown));
     } catch {
       this.recordTimeLeft();
     }

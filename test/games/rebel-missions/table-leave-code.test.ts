@@ -100,4 +100,26 @@ describe('the table leaving while it waits for a code', () => {
     expect(r.host.state.timeLeftMs).toBeLessThanOrEqual(left);
     expect(r.host.state.timeLeftMs).toBeGreaterThan(left - 2000);
   });
+
+  it("records no more than the table's own countdown when the timer's clock fell behind it", async () => {
+    const savePath = tempSave();
+    const connection = await connectTimer({ kind: 'virtual', seed: 8, realTime: false });
+    // The table's clock runs 16 s ahead of the timer's (a built-in timer lagging on a busy computer).
+    let ahead = 0;
+    const t = await open(8, { savePath, connection, now: () => connection.now() + ahead });
+    await t.host.deviceAction(TABLE, 'start-timer');
+    await settle();
+    await playUntilCodeRequested(t.host, 8);
+    ahead = 16_000;
+    const shown = t.host.snapshot(TABLE).clock?.leftMs as number;
+    const status = (await t.connection.link.status()).leftMs;
+    expect(status - shown).toBeGreaterThanOrEqual(15_000);
+    opened.splice(0);
+    await t.host.close();
+    await t.connection.close();
+
+    const fresh = await connectTimer({ kind: 'virtual', seed: 8, realTime: false });
+    const r = await open(8, { savePath, resume: true, connection: fresh });
+    expect(r.host.state.timeLeftMs).toBeLessThanOrEqual(shown);
+  });
 });
