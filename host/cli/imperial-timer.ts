@@ -59,7 +59,7 @@ async function ports(argv: readonly string[], io: CliIo): Promise<number> {
     return 0;
   }
   const listing = await listPorts();
-  if (listing.note) say(io.stderr, `note: ${listing.note}`);
+  if (listing.note) say(io.stderr, `note: ${listing.note}${listing.reason === undefined ? '' : ` (${listing.reason})`}`);
   if (listing.ports.length === 0) {
     say(
       io.stdout,

@@ -193,7 +193,7 @@ ${timer.join('\n')}${timer.length > 0 ? '\n' : ''}  --save FILE         the save
 ${flagLine(`--bot ${entry.bots.map((b) => b.id).join('|')}`, '')}how the bots play (default ${entry.defaultBot}): ${entry.bots.map((b) => `${b.id} ${b.text}`).join('; ')}
   --bot-delay MS      pause before each bot move (default 700, 0 with --json)
   --table-dice        roll the game's dice at the table and type the faces in (secret draws stay the
-                      companion's)${meta.chance ? '' : `; ${meta.title} has no dice`}
+                      companion's)${meta.dice === true ? '' : `; ${meta.title} has no dice`}
 ${meta.options.map(optionHelp).join('\n')}${meta.options.length > 0 ? '\n' : ''}  --help              this text`;
   });
 }

@@ -65,6 +65,8 @@ export const gameMetaSchema = v.pipe(
     hiddenInformation: v.boolean(),
     simultaneous: v.boolean(),
     chance: v.boolean(),
+    /** The game rolls dice the table may roll itself and enter ("table dice"); absent: it has none (its chance is only shuffles and draws). */
+    dice: v.optional(v.boolean()),
     externalActors: v.array(idSchema),
     options: v.array(optionSchema),
     rules: v.array(ruleSchema),

@@ -136,8 +136,10 @@ export function openFailureReason(message: string, path: string): string {
 
 export interface PortListing {
   ports: { path: string; description: string }[];
-  /** Set when the full listing was not possible and a simpler one was used (words for any front end: no flag named). */
+  /** Set when the full listing was not possible and a simpler one was used (plain words for any front end, a family's page too: no flag, no error code). */
   note?: string;
+  /** With a note: the technical reason the full listing failed ("spawn udevadm ENOENT"), for the command line's diagnostics only. */
+  reason?: string;
 }
 
 const LIKELY_TIMER_PORTS = /^(ttyACM|ttyUSB|ttyAMA|cu\.usb|tty\.usb)/;
@@ -164,7 +166,8 @@ export async function listPorts(
     }
     return {
       ports: names.map((n) => ({ path: `/dev/${n}`, description: 'device file (no details without udev)' })),
-      note: `the full port listing is not available here (${reason}): udev is probably missing. Showing the serial device files found in /dev instead.`,
+      note: "this computer cannot give the serial ports' details (udev is probably missing). Showing the serial device files found in /dev instead.",
+      reason,
     };
   }
 }

@@ -166,6 +166,11 @@ function noticeText(notice: LinkNotice): string | null {
   }
 }
 
+/** The note for a save whose lock was left by a companion that has stopped (it crashed, or its computer was switched off), in plain words. */
+export function lockTakenOverNote(command: string): string {
+  return `this game's save was still marked as in use by a companion that has stopped (${command}); it is carried on here now`;
+}
+
 /** A recorded time left differs from the game's by at least this much before it is recorded (ms). */
 const RECORD_STEP_MS = 1000;
 
@@ -312,7 +317,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     const opening = game.setup(config, match.seed);
     const notes: string[] = [];
     const lock = options.savePath === null ? null : lockSave(options.savePath, options.command ?? 'table');
-    if (lock?.tookOverFrom) notes.push(`took over the save's lock from a program that is gone (${lock.tookOverFrom.command})`);
+    if (lock?.tookOverFrom) notes.push(lockTakenOverNote(lock.tookOverFrom.command));
     try {
       if (options.savePath !== null) {
         const cleared = clearForNewGame(saveShapeOf(game), options.savePath);
@@ -348,7 +353,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       }
       if (upgraded !== null) notes.push(upgraded);
       const loaded = readSaveOrBackup(saveShapeOf(entry.game), options.savePath);
-      if (lock.tookOverFrom) notes.push(`took over the save's lock from a program that is gone (${lock.tookOverFrom.command})`);
+      if (lock.tookOverFrom) notes.push(lockTakenOverNote(lock.tookOverFrom.command));
       if (loaded.source === 'backup') notes.push(`${loaded.problem ?? 'the save is damaged'}; carrying on from the backup`);
       const parsed = v.safeParse(savedTableSchema, loaded.table);
       if (!parsed.success) {
@@ -481,7 +486,11 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     this.syncWith(await port.status());
   }
 
-  /** Records the exact time left from the timer's STATUS (for the moment the table leaves); `close` does it too. */
+  /**
+   * Records the time left from the timer's STATUS (for the moment the table leaves); `close` does it
+   * too. Never more than the countdown the table was shown: a timer whose clock fell behind the
+   * table's (a built-in timer on a busy computer) must not give time back when the game is resumed.
+   */
   async checkpoint(): Promise<void> {
     const countdown = this.countdown;
     const port = this.options.timer ?? null;
@@ -489,7 +498,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     try {
       if (port?.status === undefined) throw new Error('no STATUS');
       const status = await port.status();
-      if (status.state === 'running' && !this.result.finished) this.recordTimeLeft(status.leftMs);
+      const shown = countdown.leftMs();
+      if (status.state === 'running' && !this.result.finished) this.recordTimeLeft(shown === null ? status.leftMs : Math.min(status.leftMs, shown));
     } catch {
       this.recordTimeLeft();
     }

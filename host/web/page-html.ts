@@ -18,6 +18,7 @@ export function pageHtml(kind: PageKind): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${TITLES[kind]}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/app/style.css">
 <script type="module" src="/app/${kind}.js"></script>
 </head>

@@ -33,7 +33,7 @@ import type { VirtualDevice } from '../../sim/device/index.ts';
 import type { LinkNotice } from '../link/timer-link.ts';
 import { timerLinkMessage } from './timer-link-notice.ts';
 import { join } from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { damagedPathOf, SaveError } from '../engine/save.ts';
 
 /** A timer the server opened for a match. */
@@ -112,6 +112,9 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',
 };
 
+/** The pages' icon: the simulator's (one drawing of the timer for both), answered for /favicon.svg and the /favicon.ico browsers ask for. */
+const FAVICON = readFileSync(new URL('../../sim/web/favicon.svg', import.meta.url));
+
 function send(response: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
   response.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
   response.end(body);
@@ -164,6 +167,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       defaultBot: g.defaultBot,
       usesTimer: g.usesTimer,
       chance: g.meta.chance,
+      // Dice the table may roll itself: the start page offers "table dice" for these only.
+      dice: g.meta.dice === true,
     })),
     current: current === null ? null : { game: current.game.id, title: current.game.title, finished: current.match.finished(), ...linksNow() },
   });
@@ -217,7 +222,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       } as const;
       let opened: { match: WebMatch; notes: readonly string[] };
       if (message.type === 'start') {
-        if (message.chance === 'table' && !game.meta.chance) return `${game.title} has no dice or draws to roll; choose the companion's chance`;
+        if (message.chance === 'table' && game.meta.dice !== true)
+          return `${game.title} has no dice to roll at the table (its shuffles and draws are the companion's); start it without table dice`;
         opened = game.start(
           { seats: message.seats, options: message.options, seed: message.seed ?? freshSeed() },
           { ...hostOptions, chance: message.chance ?? 'sample' },
@@ -327,7 +333,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       if (file === undefined) return sendText(response, 404, 'no such file');
       return send(response, 200, file.type, file.bytes);
     }
-    if (path === '/favicon.ico') return sendText(response, 404, 'no icon');
+    if (path === '/favicon.ico' || path === '/favicon.svg') return send(response, 200, 'image/svg+xml', FAVICON);
     const page = pageFor(path);
     if (page === null)
       return sendText(
@@ -390,22 +396,41 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     guard(ws, 'lobby', (message, error) => {
       if (message.type === 'ports') {
         const list = options.listPorts ?? (async () => ({ ports: [], note: 'this server lists no serial ports' }));
+        // The note is in plain words for the family; a failure's technical reason is not shown on the page.
         list()
-          .then((listing) => deliver('lobby', ws, { type: 'ports', ...listing }))
-          .catch((e: unknown) =>
-            deliver('lobby', ws, { type: 'ports', ports: [], note: `the serial ports could not be listed (${e instanceof Error ? e.message : String(e)})` }),
+          .then((listing) => deliver('lobby', ws, { type: 'ports', ports: listing.ports, ...(listing.note === undefined ? {} : { note: listing.note }) }))
+          .catch(() =>
+            deliver('lobby', ws, {
+              type: 'ports',
+              ports: [],
+              note: 'the serial ports could not be listed on this computer: choose the built-in timer, or plug the timer in and list them again',
+            }),
           );
         return;
       }
       if (message.type !== 'start' && message.type !== 'resume')
         return error(`a ${message.type} message belongs on a seat or the table page, not the start page`);
+      // A start or resume that failed leaves the match as it is (or none): the page is told which, with the problem.
       handle(message).then(
         (problem) => {
-          if (problem !== null) error(problem);
+          if (problem === null) return;
+          deliver('lobby', ws, lobbyState());
+          error(problem);
         },
-        (e: unknown) => error(String(e)),
+        (e: unknown) => {
+          deliver('lobby', ws, lobbyState());
+          error(String(e));
+        },
       );
     });
+  };
+
+  /** Tells the table pages which seats have a page open (the table folds its links once every person has joined). */
+  const tellJoined = (): void => {
+    const tables = viewers.get(TABLE);
+    if (tables === undefined || current === null) return;
+    const joined = current.match.seats.filter((s) => (viewers.get(s.id)?.size ?? 0) > 0).map((s) => s.id);
+    for (const socket of tables) deliver(TABLE, socket, { type: 'joined', seats: joined });
   };
 
   const viewerConnection = (ws: WebSocket, viewer: string): void => {
@@ -429,12 +454,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       timer: now.timer === null ? null : now.timer.builtIn === undefined ? 'device' : 'built-in',
       ...(now.timer?.builtIn === undefined ? {} : { timerGains: TIMER_GAINS }),
     });
-    if (viewer === TABLE) void sendLinks(sendHere);
+    if (viewer === TABLE) void sendLinks(sendHere).then(tellJoined);
+    else tellJoined();
     if (now.linkDown !== null) sendHere(now.linkDown);
     const leave = match.join(viewer, sendHere);
     ws.on('close', () => {
       leave();
       sockets.delete(ws);
+      if (current === now) tellJoined();
     });
     guard(ws, viewer, (message, error) => {
       if (current?.match !== match) return error('this match is over or was replaced; open the new link from the table page');

@@ -156,7 +156,12 @@ function matchOf<Config, State, Move extends MoveBase, View, Event>(host: TableH
       case 'time-up':
         return { type: 'time-up', window: update.window, passing: update.passing.map((id) => ({ id, name: nameOf(id) })) };
       case 'save-failed':
-        return { type: 'note', text: update.message, problem: true };
+        // The reason names the computer's files: the pages get plain words (the computer's own terminal and start page are where to look).
+        return {
+          type: 'note',
+          text: 'the game could not be saved on the computer; play goes on, but nothing since the last save is kept. Tell whoever runs the companion on the computer.',
+          problem: true,
+        };
       case 'finished':
         return { type: 'finished', winners: update.result.winners.map(nameOf), summary: summaryInWords(update.result.summary, names, update.result.winners) };
     }

@@ -1,10 +1,11 @@
 // Keyboard keys for the buttons (from the diagram's `key` attributes): key down closes the contact,
 // key up opens it, so holding Space holds the triangle as long as the key is held.
 //
-// A focused control acts as itself: Space or Enter on a focused page control (a button, the
-// power switch, a checkbox, a speed choice, the battery slider...) is that control's, not ▲;
-// Enter toggles a focused switch or checkbox as Space does; Space or Enter on a focused timer
-// button presses that button. Digits still press the symbols unless a text field has the focus.
+// The keys the page's legend names (Space for ▲, 1..4 for the symbols) do what it says whatever
+// has the focus, unless a text field has it: a power switch or a page button that kept the focus
+// after a mouse click must not take Space (switching the timer off mid-game). Enter is the key of
+// a focused control: it operates a focused page button or link, toggles a focused switch or
+// checkbox, and presses a focused timer button.
 
 import type { ButtonName, PinLevel } from '../device/index.ts';
 import type { ButtonSpec } from './page-model.ts';
@@ -15,9 +16,6 @@ export interface KeyboardTarget {
 }
 
 const TEXT_INPUT_TYPES = new Set(['text', 'search', 'number', 'email', 'password', 'url', 'tel']);
-/** Keys with which a focused control acts. */
-const ACTIVATION_KEYS = new Set([' ', 'Spacebar', 'Enter']);
-const CONTROL_ROLES = new Set(['button', 'switch', 'checkbox', 'radio', 'slider', 'tab', 'menuitem', 'option', 'link']);
 
 function isElement(node: EventTarget | undefined): node is HTMLElement {
   return typeof node === 'object' && node !== null && 'tagName' in node;
@@ -28,14 +26,6 @@ export function isTextEntry(target: EventTarget | undefined): boolean {
   if (!isElement(target)) return false;
   if (target.tagName === 'INPUT') return TEXT_INPUT_TYPES.has((target as HTMLInputElement).type);
   return target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
-}
-
-/** Whether the element is a control that Space or Enter operates (so those keys are its own). */
-export function isControl(target: EventTarget | undefined): boolean {
-  if (!isElement(target)) return false;
-  if (['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'SUMMARY'].includes(target.tagName)) return true;
-  if (target.tagName === 'A' && target.hasAttribute('href')) return true;
-  return CONTROL_ROLES.has(target.getAttribute('role') ?? '');
 }
 
 /** The innermost element the key went to (inside a Wokwi element's shadow root too). */
@@ -84,20 +74,17 @@ export function installKeyboard(buttons: readonly ButtonSpec[], target: Keyboard
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const inner = innermost(event);
     if (isTextEntry(inner)) return;
-    if (ACTIVATION_KEYS.has(event.key)) {
-      const button = focusedButton(event);
-      if (button !== undefined) return hold(event, button);
-      if (isControl(inner)) {
-        // Enter toggles a focused switch or checkbox as Space does (a browser only does Space).
-        if (event.key === 'Enter' && isElement(inner) && inner.tagName === 'INPUT' && ['checkbox', 'radio'].includes((inner as HTMLInputElement).type)) {
-          event.preventDefault();
-          if (!event.repeat) inner.click();
-        }
-        return;
-      }
-    }
+    // A key of the legend is the timer's, whatever control has the focus (taken before the control sees it).
     const name = byKey.get(event.key);
-    if (name !== undefined) hold(event, name);
+    if (name !== undefined) return hold(event, name);
+    if (event.key !== 'Enter') return;
+    const button = focusedButton(event);
+    if (button !== undefined) return hold(event, button);
+    // Enter toggles a focused switch or checkbox (a browser only does that on Space, which is ▲ here).
+    if (isElement(inner) && inner.tagName === 'INPUT' && ['checkbox', 'radio'].includes((inner as HTMLInputElement).type)) {
+      event.preventDefault();
+      if (!event.repeat) inner.click();
+    }
   };
 
   const onKeyUp = (event: KeyboardEvent): void => {

@@ -62,9 +62,11 @@ interface Reason {
   readonly variant: string;
 }
 
+/** A duration in words: "45 seconds", "12 minutes", and anything else from a minute on as m:ss ("8:24"). */
 function seconds(ms: number): string {
   const s = Math.round(ms / 1000);
   if (s >= 60 && s % 60 === 0) return s === 60 ? '1 minute' : `${s / 60} minutes`;
+  if (s >= 60) return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
   return s === 1 ? '1 second' : `${s} seconds`;
 }
 

@@ -78,6 +78,8 @@ describe('play secret-invasion: flags', () => {
     expect(out()).toMatch(/--as NAME/);
     expect(out()).toMatch(/--bot random\|tracking +how the bots play \(default tracking\)/);
     expect(out()).toMatch(/--table-dice/);
+    // Its chance is shuffles and draws only: it has no dice for the table to roll.
+    expect(out()).toMatch(/secret draws stay the\s+companion's\); Star Wars: Secret Invasion has no dice/);
   });
 });
 

@@ -32,6 +32,7 @@ export const DICE_META: GameMeta = checkMeta({
   hiddenInformation: false,
   simultaneous: false,
   chance: true,
+  dice: true,
   externalActors: [],
   options: [{ id: 'turn-limit', text: 'turns before the game is a draw', kind: 'number', min: 10, max: 200, default: 60 }],
   rules: [],

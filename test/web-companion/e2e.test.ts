@@ -8,34 +8,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
-import { cardView } from '../../host/games/secret-invasion/view.ts';
 import type { WebServer } from '../../host/web/server.ts';
 import { describeInChromium } from '../support/browser.ts';
 import { people } from '../table/support.ts';
-import {
-  BUILD,
-  companionPages,
-  expectNamedButtons,
-  FAST,
-  LAPTOP,
-  lastSnapshotTo,
-  playByClicking,
-  type SeatPage,
-  startFromStartPage,
-  startMatch,
-} from './pages.ts';
-import { leaks, startTestServer, type Tapped } from './support.ts';
-
-/** The names of the cards `viewer` may not know and does not see anywhere in its own view. */
-function hiddenNames(server: WebServer, tapped: readonly Tapped[], viewer: string): string[] {
-  const match = server.match();
-  if (match === null) return [];
-  const seen = JSON.stringify(lastSnapshotTo(tapped, viewer)?.message['view'] ?? {});
-  const names = new Set(match.secretsFrom(viewer).map((id) => cardView(STANDARD_DECK, id).name));
-  // A name the view holds anywhere (a card, or a card's text: "Like the Stormtrooper…") is not hidden.
-  return [...names].filter((name) => !seen.includes(name));
-}
+import { BUILD, companionPages, expectNamedButtons, FAST, LAPTOP, playByClicking, type SeatPage, startFromStartPage, startMatch } from './pages.ts';
+import { hiddenNames, leaks, startTestServer, type Tapped } from './support.ts';
 
 /** Checks the board drawn on every seat page against what that seat may not know. */
 async function checkBoards(server: WebServer, tapped: readonly Tapped[], seats: readonly SeatPage[]): Promise<void> {
@@ -125,8 +102,19 @@ describeInChromium('web companion in the browser', () => {
     // The server stops mid-game; a new one resumes the save on the same port, and the pages reconnect by themselves.
     const port = first.server.port;
     await session.stop(first.server);
-    await expect.poll(() => ben.locator('.status').innerText()).toContain('Connection lost');
+    // The page says what happened and what to do (not "trying again" in silence).
+    await expect
+      .poll(() => ben.locator('.status').innerText(), { timeout: 15_000 })
+      .toBe(
+        'The companion on the computer stopped, so this match is not being played now: when it runs again, someone must resume it on the computer\'s start page ("Resume the saved match"); this page then joins again by itself.',
+      );
     const second = await session.serve(startTestServer({ limits: FAST, saveDir: first.saveDir, port }));
+    // Running again, but the match is not resumed yet: the page says who must do what.
+    await expect
+      .poll(() => ben.locator('.status').innerText(), { timeout: 15_000 })
+      .toBe(
+        'This match is not being played now: someone must resume it on the computer\'s start page ("Resume the saved match"); this page then joins again by itself.',
+      );
     expect(await second.server.handle({ type: 'resume', game: 'secret-invasion', timer: { kind: 'none' } })).toBeNull();
     await expect.poll(() => ben.locator('.status').innerText(), { timeout: 15_000 }).toBe('Connected');
     await expect.poll(() => ben.locator('.hand').innerText()).toBe(handBefore);
@@ -150,7 +138,13 @@ describeInChromium('web companion in the browser', () => {
     for (let step = 0; step < 18 && !(server.match()?.finished() ?? true); step++) {
       const cover = page.locator('h2.cover');
       const screen = page.locator('.pass-stage .move-list button:enabled');
-      await expect.poll(async () => (await cover.count()) + (await screen.count()), { timeout: 15_000 }).toBeGreaterThan(0);
+      const done = page.getByRole('button', { name: 'Done, hide my screen' });
+      await expect.poll(async () => (await cover.count()) + (await screen.count()) + (await done.count()), { timeout: 15_000 }).toBeGreaterThan(0);
+      // What the last move did, on its mover's screen, before the device is passed on.
+      if ((await done.count()) > 0) {
+        await done.click();
+        await cover.waitFor();
+      }
       if ((await cover.count()) > 0) {
         const covered = (await cover.innerText()).replace('Pass to ', '');
         // Under the cover nothing of anyone's hand is on the page.

@@ -205,11 +205,11 @@ describeInChromium("every game's pages, at a phone's width and a laptop's", () =
     const context = await chromium.newContext({ viewport: { width: 390, height: 844 } });
     const pass = await context.newPage();
     await pass.goto(links.table.replace('/table/', '/pass/'));
-    await expect.poll(() => pass.locator('.pass-stage').innerText(), PATIENT).toBe('Waiting on the timer.');
+    await expect.poll(() => pass.locator('.pass-stage .waiting').innerText(), PATIENT).toBe('Waiting on the timer.');
     await pass.locator('button.device-start-timer').click();
     await pass.getByRole('button', { name: 'I am Ana: show my screen' }).waitFor();
     await pass.locator('button.device-pause-timer').click();
-    await expect.poll(() => pass.locator('.pass-stage').innerText(), PATIENT).toMatch(/^the timer is paused: nothing is played until it runs again/);
+    await expect.poll(() => pass.locator('.pass-stage .waiting').innerText(), PATIENT).toMatch(/^the timer is paused: nothing is played until it runs again/);
     expect(await pass.locator('.pass-stage .board, .pass-stage .move-list').count()).toBe(0);
   }, 120_000);
 

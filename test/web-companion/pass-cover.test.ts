@@ -86,6 +86,8 @@ function askedNames(tapped: readonly Tapped[], names: Readonly<Record<string, st
 async function shownNow(page: Page): Promise<string> {
   const cover = page.locator('h2.cover');
   if ((await cover.count()) > 0) return `cover ${(await cover.innerText()).replace('Pass to ', '')}`;
+  const review = page.locator('h2.review');
+  if ((await review.count()) > 0) return `review ${(await review.innerText()).split(':')[0]}`;
   if ((await page.locator('.pass-stage .move-list button:enabled').count()) === 0) return 'nothing to press';
   return `screen ${(await page.locator('.pass-stage > h2').innerText()).split(':')[0]}`;
 }
@@ -125,18 +127,22 @@ async function playCovered(
     await server.match()?.settled();
     const asked = askedNames(tapped, names);
     if (server.match()?.finished() ?? true) break;
-    if (asked.length === 0) continue;
-    const expected = asked.includes(mover) ? `screen ${mover}` : `cover ${asked[0]}`;
-    await expect.poll(() => shownNow(page), { timeout: 10_000 }).toBe(expected);
-    const covers = await page.evaluate(() => (window as unknown as { covers: string[] }).covers);
+    const covers = (): Promise<string[]> => page.evaluate(() => (window as unknown as { covers: string[] }).covers);
     if (asked.includes(mover)) {
-      expect(covers, `${mover} is asked again after step ${step}: no cover in between`).toEqual([]);
+      await expect.poll(() => shownNow(page), { timeout: 10_000 }).toBe(`screen ${mover}`);
+      expect(await covers(), `${mover} is asked again after step ${step}: no cover in between`).toEqual([]);
       same++;
-    } else {
-      expect(covers, `after ${mover}'s step ${step}, ${asked[0]} is asked`).not.toContain(`Pass to ${mover}`);
-      expect(covers.at(-1)).toBe(`Pass to ${asked[0]}`);
-      handed++;
+      continue;
     }
+    // Someone else (or nobody here) is asked: first what the move did, on the mover's screen, no cover before it.
+    await expect.poll(() => shownNow(page), { timeout: 10_000 }).toBe(`review ${mover}`);
+    expect(await covers(), `after ${mover}'s step ${step}, before "Done"`).toEqual([]);
+    await page.getByRole('button', { name: 'Done, hide my screen' }).click();
+    if (asked.length === 0) continue;
+    await expect.poll(() => shownNow(page), { timeout: 10_000 }).toBe(`cover ${asked[0]}`);
+    expect(await covers(), `after ${mover}'s step ${step}, ${asked[0]} is asked`).not.toContain(`Pass to ${mover}`);
+    expect((await covers()).at(-1)).toBe(`Pass to ${asked[0]}`);
+    handed++;
   }
   return { same, handed };
 }

@@ -151,7 +151,7 @@ describeInChromium('quick windows and table dice in the browser', () => {
     expect(await start.getByLabel(/^Table dice/).count()).toBe(0);
     const seats = [bot('A', 'random'), bot('B', 'random')];
     expect(await server.handle({ type: 'start', game: 'gambit', seats, options: {}, seed: 1, timer: { kind: 'none' }, chance: 'table' })).toBe(
-      "Gambit has no dice or draws to roll; choose the companion's chance",
+      "Gambit has no dice to roll at the table (its shuffles and draws are the companion's); start it without table dice",
     );
     const parsed = parsePageMessage(JSON.stringify({ type: 'start', game: 'skirmish', seats, chance: 'dice' }), 4096);
     expect(parsed).toEqual({ ok: false, problem: 'the start message: chance: expected ("sample" | "table"), got the text "dice"' });

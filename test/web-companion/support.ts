@@ -6,6 +6,8 @@ import { secretInvasionEntry, ambushEntry } from '../table/entries.ts';
 import { startWebServer, type WebServer, type WebServerOptions } from '../../host/web/server.ts';
 import { webGame, type ServerMessage } from '../../host/web/web-match.ts';
 import { testTempDir } from '../support/temp-dir.ts';
+import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
+import { cardView } from '../../host/games/secret-invasion/view.ts';
 
 export const GAMES = [webGame(secretInvasionEntry), webGame(ambushEntry)];
 
@@ -30,6 +32,17 @@ export async function startTestServer(options: Partial<WebServerOptions> = {}): 
     },
   });
   return { server, tapped, saveDir };
+}
+
+/** Secret Invasion: the names of the cards `viewer` may not know and does not see anywhere in its own view. */
+export function hiddenNames(server: WebServer, tapped: readonly Tapped[], viewer: string): string[] {
+  const match = server.match();
+  if (match === null) return [];
+  const last = [...tapped].reverse().find((t) => t.viewer === viewer && t.message.type === 'snapshot');
+  const seen = JSON.stringify(last?.message['view'] ?? {});
+  const names = new Set(match.secretsFrom(viewer).map((id) => cardView(STANDARD_DECK, id).name));
+  // A name the view holds anywhere (a card, or a card's text: "Like the Stormtrooper…") is not hidden.
+  return [...names].filter((name) => !seen.includes(name));
 }
 
 /**

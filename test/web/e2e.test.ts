@@ -211,6 +211,29 @@ describeInChromium('browser simulation end to end', () => {
     expectCleanRun();
   });
 
+  it('Space is ▲ after a mouse click on the power switch or a page button: the timer stays on and the game goes on', { timeout: TEST_TIMEOUT_MS }, async () => {
+    // switchedOn clicks the switch with the mouse, and it keeps the focus (inside its Wokwi element).
+    await switchedOn(4);
+    const power = suite.page.getByRole('switch', { name: 'Power switch' });
+    expect(await power.evaluate((input) => (input.getRootNode() as ShadowRoot).activeElement === input)).toBe(true);
+    await suite.page.keyboard.down(' ');
+    await suite.sim.advance(HOLD_MS);
+    await suite.page.keyboard.up(' ');
+    await suite.sim.advance(HOLD_MS);
+    await suite.sim.waitForLine('EVT START');
+    await suite.sim.waitForState('running');
+    // A page button clicked with the mouse (it empties the monitor) keeps the focus too: Space is still ▲ (a short press: no pause).
+    await suite.page.locator('[data-serial="clear"]').click();
+    await suite.page.keyboard.down(' ');
+    await suite.sim.advance(HOLD_MS);
+    await suite.page.keyboard.up(' ');
+    await suite.sim.advance(HOLD_MS);
+    await suite.sim.waitForLine('EVT KEY triangle');
+    expect(await suite.sim.count('EVT POWER off')).toBe(0);
+    expect(await suite.sim.readout('state')).toBe('running');
+    expectCleanRun();
+  });
+
   it('follows SIM POWER and SIM BATTERY from the monitor on the switch and the slider', { timeout: TEST_TIMEOUT_MS }, async () => {
     await switchedOn(3);
     const switchValue = (): Promise<string> => suite.page.$eval(POWER_ID, (el) => String((el as HTMLElement & { value: number }).value));
@@ -260,7 +283,8 @@ describeInChromium('browser simulation end to end', () => {
       tabs++;
     }
     expect(await switchFocused()).toBe(true);
-    await suite.page.keyboard.press(' ');
+    // Enter toggles the focused switch (Space is ▲ whatever has the focus).
+    await suite.page.keyboard.press('Enter');
     await suite.sim.waitForLine('EVT POWER on');
     await suite.sim.waitForState('ready');
     expect(await suite.sim.count('EVT KEY')).toBe(0);
@@ -269,11 +293,10 @@ describeInChromium('browser simulation end to end', () => {
     await suite.page.keyboard.press('Enter');
     await suite.sim.waitForLine('EVT POWER on', 2);
     await suite.sim.waitForState('ready');
-    // A focused page button takes Space itself: the timer gets no ▲.
+    // Enter on a focused page button is that button's: the timer gets no ▲.
     await suite.page.locator('[data-serial="clear"]').focus();
-    await suite.page.keyboard.press(' ');
     await suite.page.keyboard.press('Enter');
-    await suite.page.waitForTimeout(300);
+    await suite.sim.advance(HOLD_MS);
     expect(await suite.sim.count('EVT KEY')).toBe(0);
     expect(await suite.sim.readout('state')).toBe('ready');
     // The slider says what its value means.

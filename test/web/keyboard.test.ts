@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-// A keyboard-only user: a focused control acts as itself (Space or Enter on a focused button,
-// switch or checkbox is that control, not ▲), and with nothing focused Space is ▲.
+// The keys of the legend (Space ▲, 1..4 the symbols) are the timer's whatever has the focus
+// (a power switch clicked with the mouse keeps it: Space must not switch the timer off), unless a
+// text field has it; Enter operates a focused control (a page button, the switch, a checkbox, a
+// timer button), so a keyboard-only user still reaches everything.
 import { afterEach, describe, expect, it } from 'vitest';
 import { hardware } from '../../hw/hardware.ts';
 import type { ButtonName, PinLevel } from '../../sim/device/index.ts';
-import { installKeyboard, isControl, isTextEntry } from '../../sim/web/keyboard.ts';
+import { installKeyboard, isTextEntry } from '../../sim/web/keyboard.ts';
 import { pageModel } from '../../sim/web/page-model.ts';
 
 const model = pageModel(hardware);
@@ -57,18 +59,30 @@ describe('keyboard', () => {
     ]);
   });
 
-  it("Space and Enter on a focused page button are that button's, not ▲", () => {
-    const { presses, remove } = setup();
+  it("Space on a focused page button, checkbox or the power switch is ▲ (the control never sees it); Enter is the button's", () => {
+    const { presses, remove, shadowBox } = setup();
     cleanup = remove;
     const plain = document.querySelector('#plain') as HTMLElement;
+    const box = document.querySelector('#box') as HTMLInputElement;
     const space = tap(plain, ' ');
     const enter = tap(plain, 'Enter');
-    expect(presses).toEqual([]);
-    expect(space.defaultPrevented).toBe(false);
+    expect(space.defaultPrevented).toBe(true);
     expect(enter.defaultPrevented).toBe(false);
+    expect(tap(box, ' ').defaultPrevented).toBe(true);
+    expect(tap(shadowBox, ' ').defaultPrevented).toBe(true);
+    expect(box.checked).toBe(false);
+    expect(shadowBox.checked).toBe(false);
+    expect(presses).toEqual([
+      ['triangle', 1],
+      ['triangle', 0],
+      ['triangle', 1],
+      ['triangle', 0],
+      ['triangle', 1],
+      ['triangle', 0],
+    ]);
   });
 
-  it('Enter toggles a focused checkbox or switch (inside a Wokwi element too), as Space does', () => {
+  it('Enter toggles a focused checkbox or switch (inside a Wokwi element too)', () => {
     const { presses, remove, shadowBox } = setup();
     cleanup = remove;
     const box = document.querySelector('#box') as HTMLInputElement;
@@ -79,11 +93,10 @@ describe('keyboard', () => {
     tap(shadowBox, 'Enter');
     expect(shadowBox.checked).toBe(true);
     expect(changed).toBe(1);
-    expect(tap(shadowBox, ' ').defaultPrevented).toBe(false);
     expect(presses).toEqual([]);
   });
 
-  it('Space or Enter on a focused timer button presses that button; digits still reach the timer from a control', () => {
+  it('Enter on a focused timer button presses that button, Space there is ▲; the digits reach the timer from a control', () => {
     const { presses, remove } = setup();
     cleanup = remove;
     const circle = document.querySelector('#btn_circle') as HTMLElement;
@@ -95,8 +108,10 @@ describe('keyboard', () => {
     expect(presses).toEqual([
       ['circle', 1],
       ['circle', 0],
-      ['circle', 1],
-      ['circle', 0],
+      ['triangle', 1],
+      ['triangle', 0],
+      ['triangle', 1],
+      ['triangle', 0],
       ['star', 1],
       ['star', 0],
     ]);
@@ -110,6 +125,6 @@ describe('keyboard', () => {
     tap(text, '1');
     expect(presses).toEqual([]);
     expect(isTextEntry(text)).toBe(true);
-    expect(isControl(document.querySelector('#range') ?? undefined)).toBe(true);
+    expect(isTextEntry(document.querySelector('#range') ?? undefined)).toBe(false);
   });
 });

@@ -61,6 +61,7 @@ export const QG_META: GameMeta = checkMeta({
   hiddenInformation: true,
   simultaneous: true,
   chance: true,
+  dice: true,
   externalActors: [],
   options: [
     ...['deck-out', 'droid-pool'].map((id) => {

@@ -36,7 +36,7 @@ export const SourceSchema = v.picklist(SOURCES);
 // ---------------------------------------------------------------------------------------------
 // dice.json
 
-/** How a face is drawn for people: a short symbol ("✶", "⛨⛨"), always with its words beside it. */
+/** How a face is drawn for people: a short symbol ("✶", "🛡️🛡️": glyphs every phone draws), always with its words beside it. */
 const Glyph = v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(8, 'a symbol is at most 8 characters'));
 
 export const SymbolSchema = v.strictObject({

@@ -1,7 +1,8 @@
 // The faces of the cards a view shows (name, kind, values, text), by card type, so a page can draw
 // them from the view alone: the browser gets no catalogue, only the faces of the cards its view
 // already names. Every card id anywhere in the view (hand, discards, cards in play, what the viewer
-// knows, the open decisions) gets its type's face, so a field the game adds later is covered too.
+// knows, the open decisions, the Starting Resources in front of each seat: `food@1`) gets its
+// type's face, so a field the game adds later is covered too.
 
 import { CARDS, typeOf } from './cards.ts';
 import { CATALOG } from './catalog.ts';
@@ -39,9 +40,14 @@ export function faceOf(card: string): CardFace {
   };
 }
 
+/** Whether a string is a Starting Resource in front of a seat (`food@1`): its face is its type's too. */
+function isResourceId(value: string): boolean {
+  return /@\d+$/.test(value) && TYPES.has(typeOf(value));
+}
+
 function collect(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {
-    if (isCardId(value)) into.add(value);
+    if (isCardId(value) || isResourceId(value)) into.add(value);
   } else if (Array.isArray(value)) {
     for (const item of value) collect(item, into);
   } else if (typeof value === 'object' && value !== null) {

@@ -73,7 +73,9 @@ export class CountdownBar {
     const leftMs = Math.max(0, Number(c['leftMs']));
     const same = this.open !== null && this.open.window === window && this.open.seconds === seconds;
     this.open = { window, seconds, endsAt: performance.now() + leftMs };
-    if (!same) this.news.textContent = `Be quick: ${secondsInWords(Math.ceil(leftMs / 1000))} to answer.`;
+    // A window already out of time when it is first shown (a page that joined late) is not announced as "0 seconds to answer".
+    const left = Math.ceil(leftMs / 1000);
+    if (!same) this.news.textContent = left > 0 ? `Be quick: ${secondsInWords(left)} to answer.` : 'Be quick: the time to answer is up.';
     this.element.hidden = false;
     document.body.classList.add('be-quick');
     this.draw();

@@ -3,7 +3,9 @@
 // at a time. Between two people it shows only the cover "Pass to Ana" (nothing of any hand is in
 // the page then); Ana presses "I am Ana" to see her view and moves. After her move her screen
 // stays while she is the one asked again (her next small step), and the cover comes back when
-// someone else is asked (`pass-cover.ts` decides, from who is asked only). A quick window's
+// someone else is asked (`pass-cover.ts` decides, from who is asked only). Before that cover, the
+// person who moved sees what their move did, as their seat sees it ("What happened": the card Han
+// Solo showed them), and passes the device on with "Done, hide my screen". A quick window's
 // countdown shows above the cover and the screen alike (the table's, the same for all), in a panel
 // fixed at the bottom of the screen that holds the shown person's moves while it is open; the
 // table's own dice are entered here when the match waits for them.
@@ -28,7 +30,18 @@ interface Seat {
   /** Its move was taken and the snapshot after it is on its way (see AWAIT_MS). */
   awaiting: boolean;
   awaitTimer: ReturnType<typeof setTimeout> | undefined;
+  /** What happened, as this seat sees it (its history and events in words), oldest first. */
+  log: string[];
+  /** This person moved since showing their screen: what they see before the device is passed on. */
+  moved: boolean;
+  /** Their moves and what happened since their first move of this turn at the device. */
+  news: string[];
 }
+
+/** The lines of what happened kept per seat and for the table. */
+const LOG_KEEP = 200;
+/** The lines shown on a screen's "What happened" (the latest). */
+const LOG_SHOWN = 12;
 
 /**
  * How long the screen waits for a seat's snapshot after its move before drawing from what it has
@@ -56,13 +69,71 @@ let names: Record<string, string> = {};
 /** The person holding the device: who last revealed their screen and has not passed it on since (null: nobody, the cover). */
 let holder: string | null = null;
 let finished = '';
+/** What happened, as the table sees it (public): shown under the cover and while nobody here is asked. */
+let tableLog: string[] = [];
+
+const kept = (lines: readonly string[]): string[] => lines.slice(-LOG_KEEP);
+
+/** "What happened": the latest of `lines`, in words. */
+function logSection(lines: readonly string[]): HTMLElement {
+  const shown = lines.slice(-LOG_SHOWN);
+  return el(
+    'section',
+    { class: 'log', 'aria-label': 'what happened' },
+    el('h2', {}, 'What happened'),
+    shown.length === 0 ? el('p', {}, 'Nothing yet.') : el('ol', { class: 'log-list' }, ...shown.map((t) => el('li', {}, t.trim()))),
+  );
+}
+
+/**
+ * What `seat`'s move did, as that seat sees it, before the device is passed on: its moves and what
+ * happened since, its own board, and "Done, hide my screen" (then the cover, or the end).
+ */
+function drawReview(seat: Seat): void {
+  const snap = seat.snapshot;
+  const drawing = DRAWINGS[game];
+  replaceChildren(
+    stage,
+    el('h2', { class: 'review' }, `${seat.name}: what your move did`),
+    el('p', {}, `Only ${seat.name} should look. When you have seen it, hide your screen and pass the device on.`),
+    el(
+      'section',
+      { class: 'log news', 'aria-label': 'what happened' },
+      el('h2', {}, 'What happened'),
+      el('ol', { class: 'log-list' }, ...seat.news.map((t) => el('li', {}, t.trim()))),
+    ),
+    button(
+      'Done, hide my screen',
+      () => {
+        seat.moved = false;
+        seat.news = [];
+        holder = null;
+        draw();
+      },
+      { 'data-key': 'done', class: 'done' },
+    ),
+    snap === null
+      ? null
+      : el(
+          'div',
+          { class: 'board' },
+          drawing === undefined ? el('pre', {}, ((snap['lines'] as string[]) ?? []).join('\n')) : drawing(snap['view'] as Json, names),
+        ),
+  );
+  const done = stage.querySelector<HTMLButtonElement>('button.done');
+  if (done !== null && document.activeElement !== done) done.focus({ preventScroll: true });
+}
 
 function draw(): void {
-  if (finished !== '') return replaceChildren(stage, el('p', { class: 'result' }, `The game is over: ${finished}`));
+  // The person who moved sees what their move did before anyone else's screen (or the end) is shown.
+  const reviewing = seats.find((s) => s.id === holder && s.moved);
+  if (finished !== '' && reviewing === undefined)
+    return replaceChildren(stage, el('p', { class: 'result' }, `The game is over: ${finished}`), logSection(tableLog));
   const screen = passScreen(seats, holder);
   if (screen.show === 'hold') return;
   // The quick window's panel holds only the moves of the person now shown (none on a cover).
   quick.answers.replaceChildren();
+  if (reviewing !== undefined && !(screen.show === 'screen' && screen.seat === reviewing.id)) return drawReview(reviewing);
   if (screen.show === 'nobody') {
     const spec = table?.['dice'];
     if (typeof spec === 'object' && spec !== null) {
@@ -83,9 +154,9 @@ function draw(): void {
     }
     // Play held (the timer paused or lost): why, in the host's words; else who is waited on.
     const held = table?.['held'];
-    if (typeof held === 'string' && held !== '') return replaceChildren(stage, el('p', { class: 'waiting' }, held));
+    if (typeof held === 'string' && held !== '') return replaceChildren(stage, el('p', { class: 'waiting' }, held), logSection(tableLog));
     const who = whoseTurn((table?.['waitingOn'] as Json[] | undefined) ?? [], null);
-    return replaceChildren(stage, el('p', { class: 'waiting' }, who === '' ? 'Waiting for the table…' : who));
+    return replaceChildren(stage, el('p', { class: 'waiting' }, who === '' ? 'Waiting for the table…' : who), logSection(tableLog));
   }
   const next = seats.find((s) => s.id === screen.seat) as Seat;
   if (screen.show === 'cover') {
@@ -97,10 +168,13 @@ function draw(): void {
         `I am ${next.name}: show my screen`,
         () => {
           holder = next.id;
+          next.moved = false;
+          next.news = [];
           draw();
         },
         { 'data-key': 'reveal' },
       ),
+      logSection(tableLog),
     );
   }
   const snap = next.snapshot as Incoming;
@@ -125,6 +199,7 @@ function draw(): void {
     el('h2', {}, `${next.name}: ${String(snap['prompt'] ?? '')}`),
     home,
     el('div', { class: 'board' }, drawing === undefined ? el('pre', {}, ((snap['lines'] as string[]) ?? []).join('\n')) : drawing(snap['view'] as Json, names)),
+    logSection(next.log),
   );
   // In a quick window the moves sit in its panel, fixed on the screen wherever it is scrolled.
   quick.holdAnswers(list, home, moves.length > 0);
@@ -142,8 +217,20 @@ function seatMessage(seat: Seat, m: Incoming): void {
     seat.snapshot = m;
     settle(seat);
   } else if (m.type === 'rejected' || m.type === 'error') alert.textContent = `Not taken: ${String(m['reason'] ?? m['problem'])}`;
-  else if (m.type === 'moved') {
+  else if (m.type === 'hello') seat.log = [];
+  else if (m.type === 'history') seat.log = kept((m['lines'] as string[]) ?? []);
+  else if (m.type === 'events') {
+    const lines = (m['lines'] as string[]) ?? [];
+    seat.log = kept([...seat.log, ...lines]);
+    if (seat.moved) seat.news = kept([...seat.news, ...lines]);
+  } else if (m.type === 'moved') {
     alert.textContent = '';
+    // Only the person holding the device moves here; what their move did is theirs to see before passing it on.
+    if (seat.id === holder) {
+      if (!seat.moved) seat.news = [];
+      seat.moved = true;
+      seat.news = kept([...seat.news, `You chose: ${String(m['label'])}`]);
+    }
     seat.awaiting = true;
     clearTimeout(seat.awaitTimer);
     seat.awaitTimer = setTimeout(() => {
@@ -164,6 +251,12 @@ tableLive = connectLive(
       draw();
     } else if (m.type === 'time-up') {
       quick.timeUp(m);
+    } else if (m.type === 'history') {
+      tableLog = kept((m['lines'] as string[]) ?? []);
+      draw();
+    } else if (m.type === 'events') {
+      tableLog = kept([...tableLog, ...((m['lines'] as string[]) ?? [])]);
+      draw();
     } else if (m.type === 'rejected' || m.type === 'error') {
       const reason = String(m['reason'] ?? m['problem']);
       alert.textContent = `Not taken: ${reason}`;
@@ -174,9 +267,20 @@ tableLive = connectLive(
       sides.textContent = typeof m['sides'] === 'string' ? m['sides'] : '';
       sides.hidden = typeof m['sides'] !== 'string';
       names = Object.fromEntries(((m['seats'] as Json[]) ?? []).map((s) => [String(s['id']), String(s['name'])]));
+      tableLog = [];
     } else if (m.type === 'links' && seats.length === 0) {
       for (const link of (m['seats'] as Json[]) ?? []) {
-        const seat: Seat = { id: String(link['id']), name: String(link['name']), live: null, snapshot: null, awaiting: false, awaitTimer: undefined };
+        const seat: Seat = {
+          id: String(link['id']),
+          name: String(link['name']),
+          live: null,
+          snapshot: null,
+          awaiting: false,
+          awaitTimer: undefined,
+          log: [],
+          moved: false,
+          news: [],
+        };
         seats.push(seat);
         seat.live = connectLive(
           new URL(String(link['url'])).pathname.replace(/^\/seat\//, '/live/seat/'),

@@ -1,6 +1,9 @@
 // The start page (served to this machine only): choose a game, the seats (names, bots), the
 // game's options from its metadata, the timer (none, the built-in one, or a listed serial port),
 // then start; or resume the match saved for a game. Then it links the table page and the seats.
+// A problem with a start or a resume is shown beside the buttons that caused it (and scrolled into
+// view), a serial-port note beside "List the serial ports again"; while a new match is being opened
+// the old match's links are taken away (they stop working once the new one exists).
 
 import { button, el, replaceChildren } from './dom.ts';
 import { connectLive, type Incoming } from './live.ts';
@@ -9,10 +12,15 @@ type Json = Readonly<Record<string, unknown>>;
 
 const root = document.getElementById('app') as HTMLElement;
 const status = el('p', { class: 'status', role: 'status' }, 'Connecting…');
-const alert = el('p', { class: 'alert', role: 'alert' });
 const form = el('form', { class: 'start-form', 'aria-label': 'a new match' });
 const current = el('section', { class: 'current', 'aria-label': 'the match being played' });
 const portsBox = el('p', { class: 'ports-note' });
+/** A start or resume's problem, beside the Start and Resume buttons (kept across redraws of the form). */
+const startProblem = el('p', { class: 'alert start-problem', role: 'alert' });
+/** A new match's notes (what its timer said), beside the same buttons. */
+const startNote = el('p', { class: 'start-note', role: 'status' });
+/** The largest seed the server takes (a 32-bit whole number). */
+const SEED_MAX = 4294967295;
 let games: Json[] = [];
 let ports: Json[] = [];
 let chosen = '';
@@ -25,7 +33,7 @@ const live = connectLive(
     status.classList.toggle('bad', !ok);
   },
 );
-replaceChildren(root, el('header', {}, el('h1', {}, 'Imperial Timer companion'), status), alert, current, el('h2', {}, 'A new match'), form);
+replaceChildren(root, el('header', {}, el('h1', {}, 'Imperial Timer companion'), status), current, el('h2', {}, 'A new match'), form);
 
 function labelled(label: string, control: HTMLElement): HTMLElement {
   const id = `f-${Math.random().toString(36).slice(2)}`;
@@ -92,8 +100,8 @@ function drawForm(): void {
     }
     return labelled(String(o['text'] ?? id), input);
   });
-  // Games with dice or draws may have the table roll its own dice and enter them on the table page.
-  const tableDice = game['chance'] === true ? el('input', { type: 'checkbox', name: 'table-dice' }) : null;
+  // Games with dice may have the table roll its own dice and enter them on the table page (shuffles and draws stay the companion's).
+  const tableDice = game['dice'] === true ? el('input', { type: 'checkbox', name: 'table-dice' }) : null;
   const usesTimer = game['usesTimer'] !== null;
   // A game on the timer's countdown (Rebel Missions) cannot be played without one: "no timer" is not offered (the server refuses it too).
   const needsTimer = game['usesTimer'] === 'external';
@@ -111,7 +119,7 @@ function drawForm(): void {
   const seed = el('input', { name: 'seed', inputmode: 'numeric', placeholder: 'random', autocomplete: 'off' });
   const start = el('button', { type: 'submit' }, 'Start the match');
   const resume = button('Resume the saved match', () => {
-    live.send({ type: 'resume', game: chosen, timer: timerChoice(timer.value) });
+    sendOpening({ type: 'resume', game: chosen, timer: timerChoice(timer.value) });
   });
   replaceChildren(
     form,
@@ -141,6 +149,8 @@ function drawForm(): void {
       : null,
     labelled('Seed (a whole number; empty for a random deal)', seed),
     el('p', {}, start, ' ', resume),
+    startProblem,
+    startNote,
   );
   form.onsubmit = (event) => {
     event.preventDefault();
@@ -155,13 +165,13 @@ function drawForm(): void {
       const input = form.elements.namedItem(`opt-${String(o['id'])}`) as HTMLInputElement;
       options[String(o['id'])] = typeof o['default'] === 'boolean' ? input.checked : typeof o['default'] === 'number' ? Number(input.value) : input.value;
     }
+    // An empty seed sends none: the server picks a random one (always one it takes).
     const seedText = seed.value.trim();
-    if (seedText !== '' && !/^\d+$/.test(seedText)) {
-      alert.textContent = 'Problem: the seed is a whole number from 0 to 4294967295, or empty';
+    if (seedText !== '' && (!/^\d+$/.test(seedText) || Number(seedText) > SEED_MAX)) {
+      showProblem(`Problem: the seed is a whole number from 0 to ${SEED_MAX}, or empty for a random deal; got ${seedText}`);
       return;
     }
-    alert.textContent = '';
-    live.send({
+    sendOpening({
       type: 'start',
       game: chosen,
       seats,
@@ -171,6 +181,20 @@ function drawForm(): void {
       ...(seedText === '' ? {} : { seed: Number(seedText) }),
     });
   };
+}
+
+/** Shows a start or resume's problem beside the buttons, in view. */
+function showProblem(text: string): void {
+  startProblem.textContent = text;
+  if (text !== '') startProblem.scrollIntoView({ block: 'center' });
+}
+
+/** Sends a start or resume; the old match's links go away until the answer says what is being played. */
+function sendOpening(message: Json): void {
+  showProblem('');
+  startNote.textContent = '';
+  replaceChildren(current, el('p', { class: 'opening' }, "Opening the match… (the old match's links stop working when the new one starts)"));
+  live.send(message);
 }
 
 function timerChoice(value: string): Json {
@@ -213,8 +237,10 @@ function onMessage(m: Incoming): void {
     drawForm();
     portsBox.textContent = typeof m['note'] === 'string' ? m['note'] : `${ports.length} serial port${ports.length === 1 ? '' : 's'} found.`;
   } else if (m.type === 'error') {
-    alert.textContent = `Problem: ${String(m['problem'])}`;
+    // Only a start or a resume is answered with a problem here: beside its buttons.
+    showProblem(`Problem: ${String(m['problem'])}`);
   } else if (m.type === 'note') {
-    alert.textContent = String(m['text']);
+    // A new match's notes (what its timer said): beside the buttons that started it.
+    startNote.textContent = String(m['text']);
   }
 }

@@ -134,7 +134,7 @@ function zones(view: QgView): HTMLElement {
     el(
       'p',
       { class: `qg-shield ${view.shieldUp ? 'up' : 'down'}` },
-      view.shieldUp ? '⛨ The shield is up: tanks and transports cannot cross it.' : '✕ The shield is down.',
+      view.shieldUp ? '🛡️ The shield is up: tanks and transports cannot cross it.' : '✕ The shield is down.',
     ),
     el(
       'p',

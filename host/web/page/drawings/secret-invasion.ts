@@ -16,7 +16,8 @@ function card(c: Json, withSummary: boolean): HTMLElement {
 
 export const secretInvasion: Drawing = (view, names) => {
   const players = list(view['players']);
-  const turn = text(view['turnPlayer']);
+  // Nobody is to play once the game is over.
+  const turn = view['stage'] === 'over' ? '' : text(view['turnPlayer']);
   const viewer = text(view['viewer']);
   const need = Number(view['tokensToWin'] ?? 0);
   const rows = players.map((p) => {
@@ -24,7 +25,7 @@ export const secretInvasion: Drawing = (view, names) => {
     const discards = list(p['discards']);
     const status: Child[] = [];
     if (p['inRound'] !== true) status.push(el('span', { class: 'badge out' }, '✕ out of the round'));
-    else if (p['protected'] === true) status.push(el('span', { class: 'badge protected' }, '⛨ protected'));
+    else if (p['protected'] === true) status.push(el('span', { class: 'badge protected' }, '🛡️ protected'));
     else status.push(el('span', { class: 'badge in' }, `● in the round, ${text(p['handCount'])} card${p['handCount'] === 1 ? '' : 's'}`));
     const tokens = Number(p['tokens'] ?? 0);
     return el(

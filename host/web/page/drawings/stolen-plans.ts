@@ -13,8 +13,8 @@ import { list, text, type Drawing, type Json } from './common.ts';
 
 type Face = { readonly name: string; readonly kind: string; readonly attack: number | null; readonly defend: number | null; readonly text: string };
 
-/** `jawa-attack-3` → `jawa-attack`. */
-const typeOf = (card: string): string => card.replace(/-\d+$/, '');
+/** `jawa-attack-3` → `jawa-attack`; a Starting Resource in front of seat 2, `binocs@2` → `binocs`. */
+const typeOf = (card: string): string => card.replace(/@\d+$/, '').replace(/-\d+$/, '');
 
 function faceOf(view: Json, card: string): Face {
   const faces = (view['faces'] ?? {}) as Readonly<Record<string, Face>>;
@@ -102,7 +102,7 @@ export const stolenPlans: Drawing = (view, names) => {
             'p',
             { class: 'sub' },
             'Resources: ',
-            resources.map((r) => `${faceOf(view, text(r['card'])).name} ${r['active'] === true ? '✓ active' : '✕ inactive'}`).join(', '),
+            resources.map((r) => `${faceOf(view, text(r['card'])).name}: ${r['active'] === true ? '✓ active' : '✕ inactive'}`).join(', '),
           ),
       known.length === 0 ? null : el('p', { class: 'sub' }, `You know they hold: ${cardNames(view, known)}`),
     );
