@@ -83,6 +83,7 @@ describeInChromium('a quick window on the pass-and-play screen', () => {
     await page.getByRole('button', { name: 'Hide my screen' }).click();
     await page.locator('h2.cover').getByText('Pass to Ben').waitFor(PATIENT);
     expect(await coverOnly(page)).toBe(['Pass to Ben', 'I am Ben: show my screen'].join('\n'));
+    expect(await page.locator('.countdown-news').innerText()).toBe('');
     expect(match?.finished()).toBe(false);
   });
 });

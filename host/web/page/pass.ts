@@ -94,6 +94,8 @@ function drawTimedOut(id: string): void {
       () => {
         timedOut = null;
         holder = null;
+        // "you pass" was said to them: the next person's cover does not repeat it.
+        for (const part of quick.parts) if (part.classList.contains('countdown-news')) part.textContent = '';
         draw();
       },
       { 'data-key': 'hide' },
