@@ -7,8 +7,8 @@
 //                {"type":"dice","outcome":[...]}       the table's dice (also from the table page)
 //                {"type":"device","action":"start-timer"}  press the built-in timer's buttons (also from the table page)
 //   start page:  {"type":"start","game":"secret-invasion","seats":[{"name":"Ana","bot":null}],
-//                  "options":{},"seed":42,"timer":{"kind":"none"},"chance":"table"}
-//                {"type":"resume","game":"secret-invasion"}
+//                  "options":{},"seed":42,"timer":{"kind":"none"},"chance":"table","passAndPlay":true}
+//                {"type":"resume","game":"secret-invasion","passAndPlay":true}
 //                {"type":"ports"}                      list the serial ports
 
 import { dataErrorOf, v } from '../engine/schema.ts';
@@ -42,8 +42,15 @@ export const pageMessageSchema = v.variant('type', [
     timer: v.optional(timerChoiceSchema, { kind: 'none' }),
     /** 'table': the table rolls its own dice and enters them on the pages (for games with chance). */
     chance: v.optional(v.picklist(['sample', 'table'], 'is "sample" (the companion rolls) or "table" (the table rolls its own dice)')),
+    /** Played on one screen passed around (`/pass/`): each person's quick-window time starts when their screen shows. */
+    passAndPlay: v.optional(v.boolean()),
   }),
-  v.strictObject({ type: v.literal('resume'), game: v.pipe(v.string(), v.maxLength(60)), timer: v.optional(timerChoiceSchema, { kind: 'none' }) }),
+  v.strictObject({
+    type: v.literal('resume'),
+    game: v.pipe(v.string(), v.maxLength(60)),
+    timer: v.optional(timerChoiceSchema, { kind: 'none' }),
+    passAndPlay: v.optional(v.boolean()),
+  }),
   v.strictObject({ type: v.literal('ports') }),
 ]);
 export type PageMessage = v.InferOutput<typeof pageMessageSchema>;

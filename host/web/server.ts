@@ -133,6 +133,19 @@ interface Current {
   readonly stopTones: () => void;
   /** The link's last notice while it is not back (a page that joins then is told). */
   linkDown: ServerMessage | null;
+  /** Played on one screen passed around (`/pass/` only; the start or resume request said so). */
+  readonly passAndPlay: boolean;
+}
+
+/**
+ * Why a page is not served for the current match: a match played pass-and-play is played on its
+ * `/pass/` page alone (each person's quick-window time is counted there, from when their screen
+ * shows; the host counts none, so a table or seat page would show no countdown).
+ */
+function pageRefusal(kind: PageKind, passAndPlay: boolean): string | null {
+  if (passAndPlay && (kind === 'table' || kind === 'seat'))
+    return 'this match is played pass-and-play on one screen: open "Pass and play on this screen" on the start page, or start a new match on separate screens';
+  return null;
 }
 
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
@@ -170,7 +183,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       // Dice the table may roll itself: the start page offers "table dice" for these only.
       dice: g.meta.dice === true,
     })),
-    current: current === null ? null : { game: current.game.id, title: current.game.title, finished: current.match.finished(), ...linksNow() },
+    current:
+      current === null
+        ? null
+        : { game: current.game.id, title: current.game.title, finished: current.match.finished(), passAndPlay: current.passAndPlay, ...linksNow() },
   });
 
   const deliver = (viewer: string, socket: WebSocket, message: ServerMessage): void => {
@@ -219,6 +235,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         botDelayMs: options.botDelayMs ?? 0,
         ...(options.clock === undefined ? {} : { clock: options.clock }),
         assist: timer?.builtIn !== undefined,
+        // Pass-and-play: the pass page counts each person's quick-window time from when their screen shows.
+        windowClock: message.passAndPlay === true ? 'front-end' : 'host',
       } as const;
       let opened: { match: WebMatch; notes: readonly string[] };
       if (message.type === 'start') {
@@ -254,6 +272,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
           stopNotices();
         },
         linkDown: null,
+        passAndPlay: message.passAndPlay === true,
       };
       stopNotices =
         timer?.onNotice?.((notice) => {
@@ -342,6 +361,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         'no such page: a seat or table link is only valid for the match it was made for; ask for the link again on the table page',
       );
     if (page.kind === 'start' && !isLocal(request.socket)) return sendText(response, 403, 'the start page is only served to this machine (open it there)');
+    const refused = current === null ? null : pageRefusal(page.kind, current.passAndPlay);
+    if (refused !== null) return sendText(response, 404, refused);
     send(response, 200, 'text/html; charset=utf-8', pageHtml(page.kind));
   };
 

@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { ActorId, MoveBase } from '../engine/game.ts';
 import type { GameMeta } from '../engine/meta.ts';
 import { TABLE, type TableEntry, type Viewer } from '../table/entry.ts';
+import { isPassMove } from '../engine/quick.ts';
 import { TableHost, type HostOptions, type NewMatch, type Snapshot, type Submitted, type TableUpdate } from '../table/host.ts';
 import { DEVICE_ACTION_LABELS, type DeviceAction } from '../table/countdown.ts';
 import { actorName, promptInWords, summaryInWords } from './prompt-words.ts';
@@ -113,10 +114,25 @@ function matchOf<Config, State, Move extends MoveBase, View, Event>(host: TableH
   const countdownMessage = (snap: Snapshot<Move, View>): ServerMessage['countdown'] =>
     snap.countdown === null ? null : { window: snap.countdown.window, seconds: snap.countdown.seconds, leftMs: host.countdownLeftMs() ?? 0 };
 
+  /**
+   * In pass-and-play (the host's `windowClock` 'front-end': it counts nothing) the open quick
+   * window, which the pass-and-play screen counts for each person from when their screen shows:
+   * `window`, `seconds`, `serial` (a window opened afresh has a new one) and `pass`, the number of
+   * this viewer's pass in its menu (null: it has none). Absent when the host counts the windows.
+   */
+  const ownWindowMessage = (snap: Snapshot<Move, View>): Readonly<Record<string, unknown>> => {
+    if (host.windowClock !== 'front-end') return {};
+    const open = host.openWindow();
+    if (open === null) return { quickWindow: null };
+    const pass = snap.moves.findIndex(isPassMove);
+    return { quickWindow: { window: open.window, seconds: open.seconds, serial: open.serial, pass: pass < 0 ? null : pass } };
+  };
+
   const snapshotMessage = (snap: Snapshot<Move, View>, book: MenuBook): ServerMessage => {
     const menu = book.next(snap.moves);
     const tableDice = snap.dice !== null;
     return {
+      ...ownWindowMessage(snap),
       type: 'snapshot',
       viewer: snap.viewer,
       view: snap.view,

@@ -8,14 +8,17 @@
 // Solo showed them), and passes the device on with "Done, hide my screen". A quick window's
 // countdown shows above the cover and the screen alike (the table's, the same for all), in a panel
 // fixed at the bottom of the screen that holds the shown person's moves while it is open; the
-// table's own dice are entered here when the match waits for them.
+// table's own dice are entered here when the match waits for them. In a match played pass-and-play
+// (started so) the host counts no window: each person asked is shown it in turn and their own
+// time starts when their screen shows (`pass-quick.ts`).
 
-import { CountdownBar } from './countdown-bar.ts';
+import { CountdownBar, secondsInWords } from './countdown-bar.ts';
 import { diceEntry, diceRefused } from './dice-entry.ts';
 import { button, el, replaceChildren } from './dom.ts';
 import { DRAWINGS } from './drawings/index.ts';
 import { connectLive, type Incoming, type Live } from './live.ts';
 import { passScreen } from './pass-cover.ts';
+import { countedHere, OwnQuickClock, ownWindowOf } from './pass-quick.ts';
 import { passTimer } from './pass-timer.ts';
 import { startLink } from './start-link.ts';
 import { whoseTurn } from './whose-turn.ts';
@@ -124,13 +127,81 @@ function drawReview(seat: Seat): void {
   if (done !== null && document.activeElement !== done) done.focus({ preventScroll: true });
 }
 
+/** Whose own time in a quick window ran out and was passed: their screen says so until they hide it (null: nobody's). */
+let timedOut: string | null = null;
+/** The person and window the page last sent a pass for when their time ran out. */
+let passedIn = '';
+/** Each person's own time in a quick window (a match played pass-and-play). */
+const ownClock = new OwnQuickClock((seat, serial) => ownTimeUp(seat, serial));
+
+/** `seat`'s own time in the window numbered `serial` ran out on their screen: their pass is sent, and they are told. */
+function ownTimeUp(id: string, serial: number): void {
+  const seat = seats.find((s) => s.id === id);
+  const open = ownWindowOf(seat?.snapshot);
+  if (seat === undefined || holder !== id || seat.awaiting || open === null || open.serial !== serial || open.pass === null) return;
+  if (passedIn === `${id} ${serial}`) return; // sent once for this window already (refused: they answer it themselves)
+  passedIn = `${id} ${serial}`;
+  for (const b of document.querySelectorAll<HTMLButtonElement>('.move-list button')) b.disabled = true;
+  seat.live?.send({ type: 'choose', menu: Number(seat.snapshot?.['menu']), n: open.pass });
+  timedOut = id;
+  quick.self = id;
+  quick.timeUp({ passing: [{ id, name: seat.name }] });
+  draw();
+}
+
+/** The screen of a person whose own time ran out: what happened, and the button that hides it. */
+function drawTimedOut(id: string): void {
+  const seat = seats.find((s) => s.id === id);
+  quick.answers.replaceChildren();
+  replaceChildren(
+    stage,
+    el('h2', {}, seat?.name ?? ''),
+    el('p', { class: 'timed-out' }, 'Time is up: you pass.'),
+    button(
+      'Hide my screen',
+      () => {
+        timedOut = null;
+        holder = null;
+        // This screen was their review of the pass the page made for them: nothing more to show.
+        if (seat !== undefined) {
+          seat.moved = false;
+          seat.news = [];
+        }
+        // "you pass" was said to them: the next person's cover does not repeat it.
+        for (const part of quick.parts) if (part.classList.contains('countdown-news')) part.textContent = '';
+        draw();
+      },
+      { 'data-key': 'hide' },
+    ),
+  );
+  stage.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
+}
+
+/** In a match played pass-and-play: the quick window's panel shows `id`'s own time when their screen shows a window asking them (null: nobody's screen). */
+function showOwnWindow(id: string | null, asked: boolean): void {
+  const seat = id === null ? undefined : seats.find((s) => s.id === id);
+  if (!countedHere(seat?.snapshot ?? table)) return;
+  const open = ownWindowOf(seat?.snapshot);
+  if (seat === undefined || open === null || !asked) {
+    ownClock.stop();
+    quick.update(null);
+    return;
+  }
+  const own = ownClock.shown(seat.id, open);
+  quick.update(own.countdown);
+  // Their time ran out while their pass could not be sent (their move was on its way): sent now, if it is still theirs to make.
+  if (own.ranOut) queueMicrotask(() => ownTimeUp(seat.id, open.serial));
+}
+
 function draw(): void {
   // The person who moved sees what their move did before anyone else's screen (or the end) is shown.
   const reviewing = seats.find((s) => s.id === holder && s.moved);
   if (finished !== '' && reviewing === undefined)
     return replaceChildren(stage, el('p', { class: 'result' }, `The game is over: ${finished}`), logSection(tableLog));
+  if (timedOut !== null) return drawTimedOut(timedOut);
   const screen = passScreen(seats, holder);
   if (screen.show === 'hold') return;
+  if (screen.show !== 'screen') showOwnWindow(null, false);
   // The quick window's panel holds only the moves of the person now shown (none on a cover).
   quick.answers.replaceChildren();
   if (reviewing !== undefined && !(screen.show === 'screen' && screen.seat === reviewing.id)) return drawReview(reviewing);
@@ -161,9 +232,12 @@ function draw(): void {
   const next = seats.find((s) => s.id === screen.seat) as Seat;
   if (screen.show === 'cover') {
     holder = null;
+    const coming = ownWindowOf(table);
     return replaceChildren(
       stage,
       el('h2', { class: 'cover' }, `Pass to ${next.name}`),
+      // The window the next person is asked in (public: the table's snapshot): their time starts on their screen.
+      coming === null ? null : el('p', { class: 'coming-window' }, `A quick window: ${secondsInWords(coming.seconds)} to answer, from when your screen shows.`),
       button(
         `I am ${next.name}: show my screen`,
         () => {
@@ -201,6 +275,7 @@ function draw(): void {
     el('div', { class: 'board' }, drawing === undefined ? el('pre', {}, ((snap['lines'] as string[]) ?? []).join('\n')) : drawing(snap['view'] as Json, names)),
     logSection(next.log),
   );
+  showOwnWindow(next.id, moves.length > 0);
   // In a quick window the moves sit in its panel, fixed on the screen wherever it is scrolled.
   quick.holdAnswers(list, home, moves.length > 0);
   list.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
@@ -216,8 +291,10 @@ function seatMessage(seat: Seat, m: Incoming): void {
   if (m.type === 'snapshot') {
     seat.snapshot = m;
     settle(seat);
-  } else if (m.type === 'rejected' || m.type === 'error') alert.textContent = `Not taken: ${String(m['reason'] ?? m['problem'])}`;
-  else if (m.type === 'hello') seat.log = [];
+  } else if (m.type === 'rejected' || m.type === 'error') {
+    alert.textContent = `Not taken: ${String(m['reason'] ?? m['problem'])}`;
+    if (timedOut === seat.id) timedOut = null; // the pass was not taken: their screen shows what is asked
+  } else if (m.type === 'hello') seat.log = [];
   else if (m.type === 'history') seat.log = kept((m['lines'] as string[]) ?? []);
   else if (m.type === 'events') {
     const lines = (m['lines'] as string[]) ?? [];
@@ -247,7 +324,8 @@ tableLive = connectLive(
     if (timer.message(m)) return;
     if (m.type === 'snapshot') {
       table = m;
-      quick.update(m['countdown']);
+      // In a match played pass-and-play the shown person's own time is drawn instead (showOwnWindow).
+      if (!countedHere(m)) quick.update(m['countdown']);
       draw();
     } else if (m.type === 'time-up') {
       quick.timeUp(m);

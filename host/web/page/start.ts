@@ -117,9 +117,10 @@ function drawForm(): void {
       : []),
   );
   const seed = el('input', { name: 'seed', inputmode: 'numeric', placeholder: 'random', autocomplete: 'off' });
+  const passAndPlay = el('input', { type: 'checkbox', name: 'pass-and-play' });
   const start = el('button', { type: 'submit' }, 'Start the match');
   const resume = button('Resume the saved match', () => {
-    sendOpening({ type: 'resume', game: chosen, timer: timerChoice(timer.value) });
+    sendOpening({ type: 'resume', game: chosen, timer: timerChoice(timer.value), passAndPlay: passAndPlay.checked });
   });
   replaceChildren(
     form,
@@ -148,6 +149,7 @@ function drawForm(): void {
         )
       : null,
     labelled('Seed (a whole number; empty for a random deal)', seed),
+    labelled('Pass and play on one screen (no table or seat pages; a quick window gives each person their time from when their screen shows)', passAndPlay),
     el('p', {}, start, ' ', resume),
     startProblem,
     startNote,
@@ -178,6 +180,7 @@ function drawForm(): void {
       options,
       timer: timerChoice(timer.value),
       chance: tableDice?.checked === true ? 'table' : 'sample',
+      passAndPlay: (form.elements.namedItem('pass-and-play') as HTMLInputElement).checked,
       ...(seedText === '' ? {} : { seed: Number(seedText) }),
     });
   };
@@ -206,16 +209,17 @@ function timerChoice(value: string): Json {
 function drawCurrent(c: Json | null): void {
   if (c === null) return replaceChildren(current, el('p', {}, 'No match is being played.'));
   const seats = (c['seats'] as Json[]) ?? [];
+  // A match played pass-and-play is played on its one screen only: no table page, no seat pages.
+  if (c['passAndPlay'] === true)
+    return replaceChildren(
+      current,
+      el('h2', {}, `Now: ${String(c['title'])}${c['finished'] === true ? ' (over)' : ''}`),
+      el('p', {}, el('a', { href: String(c['table']).replace('/table/', '/pass/'), class: 'pass-link' }, 'Pass and play on this screen')),
+    );
   replaceChildren(
     current,
     el('h2', {}, `Now: ${String(c['title'])}${c['finished'] === true ? ' (over)' : ''}`),
-    el(
-      'p',
-      {},
-      el('a', { href: String(c['table']), class: 'table-link' }, 'Open the table page'),
-      ' · ',
-      el('a', { href: String(c['table']).replace('/table/', '/pass/') }, 'Pass and play on this screen'),
-    ),
+    el('p', {}, el('a', { href: String(c['table']), class: 'table-link' }, 'Open the table page')),
     el(
       'ul',
       {},

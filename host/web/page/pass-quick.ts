@@ -1,0 +1,80 @@
+// A quick window's time on the pass-and-play screen of a match played pass-and-play (the host
+// counts nothing then: its snapshots carry the open window as `quickWindow`, not a `countdown`).
+// Each person the window asks is shown it on their own screen in turn, in the order it asks them
+// (who is asked is public: `pass-cover.ts`), and their own time starts when their screen shows; a
+// person shown again in the same window (their next small step) goes on with what they had left.
+// When it runs out the page sends that person's pass (the number the snapshot gives it in their
+// menu) through their own seat channel, and their screen says "Time is up: you pass." until they
+// hide it. A reload or a resumed match starts each person's time afresh.
+
+type Json = Readonly<Record<string, unknown>>;
+
+/** The open window as a snapshot's `quickWindow` tells it (public: its kind, length and number) and this seat's pass in its menu. */
+export interface OwnWindow {
+  readonly window: string;
+  readonly seconds: number;
+  readonly serial: number;
+  readonly pass: number | null;
+}
+
+/** A snapshot's `quickWindow`, when it holds an open window (null: none open, or the host counts the windows). */
+export function ownWindowOf(snapshot: Json | null | undefined): OwnWindow | null {
+  const q = snapshot?.['quickWindow'];
+  if (typeof q !== 'object' || q === null) return null;
+  const w = q as Json;
+  const pass = w['pass'];
+  return { window: String(w['window']), seconds: Number(w['seconds']), serial: Number(w['serial']), pass: typeof pass === 'number' ? pass : null };
+}
+
+/** Whether the match's quick windows are counted on this screen (its snapshots carry `quickWindow`, open or not). */
+export function countedHere(snapshot: Json | null | undefined): boolean {
+  return snapshot !== null && snapshot !== undefined && 'quickWindow' in snapshot;
+}
+
+/** The countdown a `CountdownBar` draws (as a snapshot's `countdown`). */
+export interface OwnCountdown {
+  readonly window: string;
+  readonly seconds: number;
+  readonly leftMs: number;
+}
+
+/** One person's own time in one window, counted on this page's clock. */
+export class OwnQuickClock {
+  private own: { seat: string; serial: number; endsAt: number; handle: ReturnType<typeof setTimeout>; ranOut: boolean } | null = null;
+
+  /** `runOut(seat, serial)`: that person's time in that window ran out (their screen is showing it). */
+  constructor(private readonly runOut: (seat: string, serial: number) => void) {}
+
+  /**
+   * `seat`'s screen shows with `open` the window that asks them: their time starts now, unless it
+   * already runs (or ran out) for them in that window. Returns what the countdown bar draws, and
+   * whether their time has run out already (its `runOut` came while their pass could not be sent:
+   * it is sent now).
+   */
+  shown(seat: string, open: OwnWindow): { readonly countdown: OwnCountdown; readonly ranOut: boolean } {
+    const now = performance.now();
+    if (this.own === null || this.own.seat !== seat || this.own.serial !== open.serial) {
+      this.stop();
+      const ms = open.seconds * 1000;
+      const mine = {
+        seat,
+        serial: open.serial,
+        endsAt: now + ms,
+        ranOut: false,
+        handle: setTimeout(() => {
+          if (this.own !== mine) return;
+          mine.ranOut = true;
+          this.runOut(seat, open.serial);
+        }, ms),
+      };
+      this.own = mine;
+    }
+    return { countdown: { window: open.window, seconds: open.seconds, leftMs: Math.max(0, this.own.endsAt - now) }, ranOut: this.own.ranOut };
+  }
+
+  /** Nobody's time runs (the cover, nobody asked, the window closed). */
+  stop(): void {
+    if (this.own !== null) clearTimeout(this.own.handle);
+    this.own = null;
+  }
+}
