@@ -37,6 +37,7 @@ import { SYSTEM_CLOCK, type WallClock } from '../../sim/device/real-time-driver.
 import { Countdown, type CountdownClock, type DeviceAction } from './countdown.ts';
 import { TABLE, type CountdownRules, type TableEntry, type TimerCommand, type Viewer } from './entry.ts';
 import { WindowCountdown, type CountdownChange, type QuickCountdown } from './quick-window.ts';
+import { SaveHold, SAVE_RETRY_MS } from './save-hold.ts';
 import { saveShapeOf } from './save-shape.ts';
 
 /** Who sits at a seat: a person, or a bot of the game's (by its id). */
@@ -74,6 +75,8 @@ export interface HostOptions {
   readonly now?: () => number;
   /** Record the time left this often while a countdown runs (ms), so a crash loses at most that; default only with moves and on `close`. */
   readonly checkpointEveryMs?: number;
+  /** While saves fail (play is held), how often the save is tried again (ms; default SAVE_RETRY_MS). */
+  readonly saveRetryMs?: number;
 }
 
 /**
@@ -205,6 +208,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   private readonly quickWindow: WindowCountdown;
   /** Whose decision the turn clock was last started for (null: stopped or never started). */
   private clockMovers: string | null = null;
+  /** Play held while the game cannot be saved (save-hold.ts). */
+  private readonly saveHold: SaveHold;
 
   private constructor(
     entry: TableEntry<Config, State, Move, View, Event>,
@@ -223,6 +228,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     this.chanceMode = chance;
     this.savePath = options.savePath;
     this.lock = lock;
+    this.saveHold = new SaveHold(() => this.retrySave(), options.saveRetryMs ?? SAVE_RETRY_MS);
     const ids = entry.game.players(state);
     if (ids.length !== seats.length) throw new TableHostError(`the game seats ${ids.length} players but ${seats.length} seats were given`);
     this.seats = seats.map((seat, i) => ({ ...seat, id: ids[i] as ActorId }));
@@ -401,6 +407,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
    * countdown but the countdown is not running (paused, or lost). Says what to do.
    */
   get heldBecause(): string | null {
+    const unsaved = this.saveHold.reason;
+    if (unsaved !== null) return unsaved;
     const rules = this.countdownRules;
     const countdown = this.countdown;
     if (rules === null || countdown === null || !rules.underWay(this.stateNow) || rules.codeToEnter(this.stateNow) !== null) return null;
@@ -428,6 +436,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     if (countdown.state === 'paused' && !countdown.lost) actions.push('resume-timer');
     if (rules.codeToEnter(s) !== null && countdown.running && this.entering === undefined) actions.push('enter-code');
     if (rules.underWay(s) && countdown.running) actions.push('pause-timer');
+    // While the game cannot be saved nothing is played; the countdown may still be paused.
+    if (this.saveHold.reason !== null) return actions.filter((a) => a === 'pause-timer');
     return actions;
   }
 
@@ -656,6 +666,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     const record = move as Record<string, unknown>;
     if (record['actor'] !== viewer) return refuse(`seat ${viewer} may only make its own moves (this one is for ${JSON.stringify(record['actor'])})`);
     if (typeof record['type'] !== 'string') return refuse('a move needs a "type"');
+    this.retrySave();
     const held = this.heldBecause;
     if (held !== null) return refuse(held);
     // The time that passed since the timer's last report counts: it is recorded with the move.
@@ -673,6 +684,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       return { ok: false, reason };
     };
     if (viewer !== TABLE && !this.people.includes(viewer)) return refuse('only the table or a person may enter the dice');
+    this.retrySave();
     const held = this.heldBecause;
     if (held !== null) return refuse(held);
     if (!this.diceWanted()) return refuse('no dice are waiting to be entered now');
@@ -710,6 +722,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     await this.checkpoint().catch(() => undefined);
     this.closed = true;
     clearInterval(this.checkpointTimer);
+    this.saveHold.stop();
     this.stopTimer?.();
     this.quickWindow.stop();
     await this.running.catch(() => undefined);
@@ -1004,17 +1017,36 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       botRng: [...this.botRandom.state()],
       chance: this.chanceMode,
     };
+    let report;
     try {
-      const report = writeSave(saveShapeOf(this.entry.game), this.savePath, this.logNow, { table });
-      for (const kept of report.kept) this.broadcast({ kind: 'note', text: `an unfinished game that was saved there is kept at ${kept}` });
-      if (report.damaged !== undefined) this.broadcast({ kind: 'note', text: `a damaged file at the save's place is kept at ${report.damaged}` });
+      report = writeSave(saveShapeOf(this.entry.game), this.savePath, this.logNow, { table });
     } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
-      this.broadcast({
-        kind: 'save-failed',
-        message: `the game could not be saved to ${this.savePath} (${why}); play goes on, but nothing since the last save is kept`,
-      });
+      // Nothing more is played until a save succeeds: a crash would lose every move acknowledged meanwhile.
+      const newly = this.saveHold.reason === null;
+      this.saveHold.fail(error);
+      if (newly) {
+        const why = (error instanceof Error ? error.message : String(error)).replace(/[.\s]+$/, '');
+        this.broadcast({
+          kind: 'save-failed',
+          message: `the game could not be saved to ${this.savePath} (${why}); play is held until it can be saved (the last move is kept, not yet saved)`,
+        });
+        for (const sub of this.subscribers) this.sendSnapshot(sub);
+      }
+      return;
     }
+    for (const kept of report.kept) this.broadcast({ kind: 'note', text: `an unfinished game that was saved there is kept at ${kept}` });
+    if (report.damaged !== undefined) this.broadcast({ kind: 'note', text: `a damaged file at the save's place is kept at ${report.damaged}` });
+    if (this.saveHold.release()) {
+      this.broadcast({ kind: 'note', text: `the game is saved again (${this.savePath}): play goes on` });
+      for (const sub of this.subscribers) this.sendSnapshot(sub);
+      this.kick();
+    }
+  }
+
+  /** While play is held for a failed save: the save tried again (releasing play when it succeeds). */
+  private retrySave(): void {
+    if (this.closed || this.saveHold.reason === null) return;
+    this.save();
   }
 
   private sendSnapshot(sub: Subscriber<Move, View, Event>): void {
