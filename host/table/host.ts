@@ -289,17 +289,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     options: HostOptions,
   ): { host: TableHost<Config, State, Move, View, Event>; opening: readonly Event[]; notes: readonly string[] } {
     const game = entry.game;
-    for (const seat of match.seats) {
-      if (seat.bot !== null && !entry.bots.some((b) => b.id === seat.bot)) {
-        throw new TableHostError(`${game.meta.title} has no bot "${seat.bot}" (its bots are ${entry.bots.map((b) => b.id).join(', ')})`);
-      }
-    }
-    const chosen = resolveOptions(game.meta, match.options ?? {});
-    const config = entry.configFor(
-      match.seats.map((s) => s.name),
-      chosen,
-    );
-    const opening = game.setup(config, match.seed);
+    const { config, opening } = TableHost.planStart(entry, match);
     const notes: string[] = [];
     const lock = options.savePath === null ? null : lockSave(options.savePath, options.command ?? 'table');
     if (lock?.tookOverFrom) notes.push(`took over the save's lock from a program that is gone (${lock.tookOverFrom.command})`);
@@ -320,6 +310,49 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     }
   }
 
+  /**
+   * What `start` checks before it touches anything (the bots, the options, the seats, the set-up):
+   * throws what it would refuse with, else gives the new match's config and opening. No lock, no save.
+   */
+  static planStart<Config, State, Move extends MoveBase, View, Event>(
+    entry: TableEntry<Config, State, Move, View, Event>,
+    match: NewMatch,
+  ): { config: Config; opening: ReturnType<TableEntry<Config, State, Move, View, Event>['game']['setup']> } {
+    const game = entry.game;
+    for (const seat of match.seats) {
+      if (seat.bot !== null && !entry.bots.some((b) => b.id === seat.bot)) {
+        throw new TableHostError(`${game.meta.title} has no bot "${seat.bot}" (its bots are ${entry.bots.map((b) => b.id).join(', ')})`);
+      }
+    }
+    const chosen = resolveOptions(game.meta, match.options ?? {});
+    const config = entry.configFor(
+      match.seats.map((s) => s.name),
+      chosen,
+    );
+    return { config, opening: game.setup(config, match.seed) };
+  }
+
+  /**
+   * What `resume` reads and checks of the save at `savePath` (or its backup), without its lock and
+   * without writing: throws what it would refuse with (a SaveError, a TableHostError).
+   */
+  static checkResume<Config, State, Move extends MoveBase, View, Event>(entry: TableEntry<Config, State, Move, View, Event>, savePath: string): void {
+    TableHost.readResumable(entry, savePath);
+  }
+
+  private static readResumable<Config, State, Move extends MoveBase, View, Event>(entry: TableEntry<Config, State, Move, View, Event>, savePath: string) {
+    const loaded = readSaveOrBackup(saveShapeOf(entry.game), savePath);
+    const parsed = v.safeParse(savedTableSchema, loaded.table);
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      const where = (issue?.path ?? []).map((p) => String(p.key)).join('.');
+      throw new TableHostError(
+        `${savePath} was not saved by the table front end (its table${where ? ` ${where}` : ''}: ${issue?.message ?? 'missing'}); open it with the command that saved it`,
+      );
+    }
+    return { loaded, table: parsed.output };
+  }
+
   /** The match saved at `options.savePath`, or its backup when the save is damaged (the note says so). */
   static resume<Config, State, Move extends MoveBase, View, Event>(
     entry: TableEntry<Config, State, Move, View, Event>,
@@ -337,18 +370,9 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
         throw error;
       }
       if (upgraded !== null) notes.push(upgraded);
-      const loaded = readSaveOrBackup(saveShapeOf(entry.game), options.savePath);
+      const { loaded, table } = TableHost.readResumable(entry, options.savePath);
       if (lock.tookOverFrom) notes.push(`took over the save's lock from a program that is gone (${lock.tookOverFrom.command})`);
       if (loaded.source === 'backup') notes.push(`${loaded.problem ?? 'the save is damaged'}; carrying on from the backup`);
-      const parsed = v.safeParse(savedTableSchema, loaded.table);
-      if (!parsed.success) {
-        const issue = parsed.issues[0];
-        const where = (issue?.path ?? []).map((p) => String(p.key)).join('.');
-        throw new TableHostError(
-          `${options.savePath} was not saved by the table front end (its table${where ? ` ${where}` : ''}: ${issue?.message ?? 'missing'}); open it with the command that saved it`,
-        );
-      }
-      const table = parsed.output;
       const host = new TableHost(entry, table.seats, loaded.state, loaded.log, table.botRng, options.chance ?? table.chance, options, lock);
       return { host, notes };
     } catch (error) {

@@ -198,14 +198,27 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     // The command line refuses --no-timer for a game on the timer's countdown: without one its match would wait forever on the first press.
     if (message.timer.kind === 'none' && game.usesTimer === 'external')
       return `${game.title} is played on the timer's countdown, so it needs a timer: choose the built-in timer or a serial port under Timer`;
+    if (message.type === 'start' && message.chance === 'table' && !game.meta.chance)
+      return `${game.title} has no dice or draws to roll; choose the companion's chance`;
+    const seed = message.type === 'start' ? (message.seed ?? freshSeed()) : 0;
     let timer: OpenedTimer | null = null;
+    let opened: { match: WebMatch; notes: readonly string[] } | undefined;
     try {
+      // The match being played is closed only once the new one is open: a start or resume that is
+      // refused (a save locked by another server, a bad bot, a damaged save) changes nothing.
+      // A new match on the current one's save (the same game) cannot take that save's lock while
+      // this server holds it: what could refuse it is checked first, then the current one closed.
+      const sharesSave = current !== null && savePath !== null && current.match.savePath === savePath;
+      if (sharesSave) {
+        if (message.type === 'start') game.checkStart({ seats: message.seats, options: message.options, seed });
+        else game.checkResume(savePath as string);
+      }
       if (message.timer.kind !== 'none') {
         if (options.openTimer === undefined) return 'this server cannot open a timer';
         if (game.usesTimer === null) return `${game.title} does not use the timer; choose no timer`;
         timer = await options.openTimer(message.timer);
       }
-      await closeCurrent(4000);
+      if (sharesSave) await closeCurrent(4000);
       // The host presses the built-in timer's buttons when asked (start, resume, pause, the code); a real timer's are the players'.
       const hostOptions = {
         savePath,
@@ -215,16 +228,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         ...(options.clock === undefined ? {} : { clock: options.clock }),
         assist: timer?.builtIn !== undefined,
       } as const;
-      let opened: { match: WebMatch; notes: readonly string[] };
-      if (message.type === 'start') {
-        if (message.chance === 'table' && !game.meta.chance) return `${game.title} has no dice or draws to roll; choose the companion's chance`;
-        opened = game.start(
-          { seats: message.seats, options: message.options, seed: message.seed ?? freshSeed() },
-          { ...hostOptions, chance: message.chance ?? 'sample' },
-        );
-      } else {
-        opened = game.resume({ ...hostOptions, savePath: savePath as string });
-      }
+      opened =
+        message.type === 'start'
+          ? game.start({ seats: message.seats, options: message.options, seed }, { ...hostOptions, chance: message.chance ?? 'sample' })
+          : game.resume({ ...hostOptions, savePath: savePath as string });
+      if (!sharesSave) await closeCurrent(4000);
       const people = opened.match.seats.filter((s) => s.bot === null).map((s) => s.id);
       const kept = message.type === 'resume' && savePath !== null ? readLinks(savePath, people) : null;
       const links: MatchLinks = kept ?? {
@@ -273,6 +281,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       }
       return null;
     } catch (error) {
+      // A match opened but not put in place (its links could not be written) lets go of its save.
+      if (opened !== undefined && current?.match !== opened.match) await opened.match.close().catch(() => undefined);
       await timer?.close();
       if (message.type === 'resume' && savePath !== null && error instanceof SaveError) return resumeProblem(error, savePath);
       return error instanceof Error ? error.message : String(error);
