@@ -25,6 +25,8 @@ import { loadLimits, type Limits } from './limits.ts';
 import { parsePageMessage, type PageMessage, type TimerChoice } from './messages.ts';
 import { pageHtml, type PageKind } from './page-html.ts';
 import { RateLimit } from './rate-limit.ts';
+import { ConnectionGuard, Heartbeat, totalCap } from './connection-limits.ts';
+import { sharedPortListing } from './port-listing.ts';
 import { readLinks, writeLinks, type MatchLinks } from './links-file.ts';
 import { freshSeed, TABLE, type SeatInfo, type Send, type ServerMessage, type WebGame, type WebMatch } from './web-match.ts';
 import { findByToken, newToken } from './tokens.ts';
@@ -141,6 +143,24 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const viewers = new Map<string, Set<WebSocket>>();
   const lobbies = new Set<WebSocket>();
   let opening: Promise<unknown> = Promise.resolve();
+  // One idle or flooding client must not cost the others their answers (connection-limits.ts).
+  const connections = new ConnectionGuard({
+    perAddress: limits.maxConnectionsPerAddress,
+    total: totalCap(limits.maxConnections),
+    idleMs: limits.idleMs,
+  });
+  const listPorts = sharedPortListing(options.listPorts ?? (async () => ({ ports: [], note: 'this server lists no serial ports' })), limits.portListCacheMs);
+  /** Per link (and the start page): its tabs' messages share one bucket, and so do its openings. */
+  const messageRates = new Map<string, RateLimit>();
+  const joinRates = new Map<string, RateLimit>();
+  const rateOf = (rates: Map<string, RateLimit>, key: string, perSecond: number, burst: number): RateLimit => {
+    let rate = rates.get(key);
+    if (rate === undefined) {
+      rate = new RateLimit(perSecond, burst);
+      rates.set(key, rate);
+    }
+    return rate;
+  };
 
   const savePathOf = (game: WebGame): string | null => (options.saveDir === null ? null : join(options.saveDir, `${game.id}.web.save.json`));
 
@@ -311,6 +331,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     return seat === undefined ? null : { kind: 'seat', viewer: seat };
   };
 
+  /** The request's Host header, when it has exactly one (a request naming two hosts is refused like an unknown one). */
+  const hostOf = (request: IncomingMessage): string | undefined => {
+    const hosts: string[] = [];
+    for (let i = 0; i + 1 < request.rawHeaders.length; i += 2)
+      if (request.rawHeaders[i]?.toLowerCase() === 'host') hosts.push(request.rawHeaders[i + 1] as string);
+    return hosts.length === 1 ? hosts[0] : undefined;
+  };
+
   /** The names this server answers to (a page reached by another name, as after DNS rebinding, is refused). */
   const knownHost = (host: string | undefined): boolean => {
     const names = [
@@ -323,7 +351,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   };
 
   const onRequest = (request: IncomingMessage, response: ServerResponse): void => {
-    if (!knownHost(request.headers.host))
+    if (!knownHost(hostOf(request)))
       return sendText(response, 421, `this server answers to 127.0.0.1:${port}${options.lanHost === undefined ? '' : ` and ${options.lanHost}:${port}`} only`);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('Allow', 'GET, HEAD');
@@ -350,6 +378,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   };
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes * 4 });
+  const heartbeat = new Heartbeat(limits.heartbeatMs);
 
   const refuseUpgrade = (socket: Socket, status: number, text: string): void => {
     socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
@@ -359,7 +388,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     const path = (request.url ?? '').split('?')[0] ?? '';
     // A page of another site must not open this server's live channel from a browser here.
     const pageOrigin = request.headers.origin;
-    const hostHeader = request.headers.host;
+    const hostHeader = hostOf(request);
     if (!knownHost(hostHeader)) return refuseUpgrade(socket, 421, 'Misdirected Request: unknown host name');
     if (pageOrigin !== undefined && pageOrigin !== `http://${hostHeader ?? ''}`)
       return refuseUpgrade(socket, 403, "Forbidden: the live channel only serves this server's pages");
@@ -368,6 +397,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     else target = path.startsWith('/live/') ? pageFor(path.slice('/live'.length)) : null;
     if (target === null || target.kind === 'pass' || (target.kind === 'start' && path !== '/live/lobby'))
       return refuseUpgrade(socket, 404, 'Not Found: no such seat or table link');
+    // A link opened again and again (a reload loop) is refused before it costs anything: each opening sends the match's history.
+    if (!rateOf(joinRates, target.viewer ?? 'lobby', limits.joinsPerSecond, limits.joinBurst).take())
+      return refuseUpgrade(socket, 429, 'Too Many Requests: this link was opened too often just now; wait a moment');
     if (target.kind === 'start') {
       if (!isLocal(socket)) return refuseUpgrade(socket, 403, 'Forbidden: the start page is only served to this machine');
       if (lobbies.size >= limits.maxLobbyConnections) return refuseUpgrade(socket, 429, 'Too Many Requests: too many start pages are open');
@@ -375,12 +407,18 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       return refuseUpgrade(socket, 429, `Too Many Requests: this link is open in ${limits.maxConnectionsPerViewer} pages already; close one`);
     }
     const chosen = target;
-    wss.handleUpgrade(request, socket, head, (ws) => (chosen.kind === 'start' ? lobbyConnection(ws) : viewerConnection(ws, chosen.viewer as string)));
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      heartbeat.watch(ws);
+      if (chosen.kind === 'start') lobbyConnection(ws);
+      else viewerConnection(ws, chosen.viewer as string);
+    });
   };
 
   /** Reads a connection's messages through the limits; `onMessage` gets only valid ones. */
   const guard = (ws: WebSocket, viewer: string, onMessage: (message: PageMessage, error: (problem: string) => void) => void): void => {
-    const rate = new RateLimit(limits.ratePerSecond, limits.rateBurst);
+    // A seat's (or the table's) tabs share one bucket: more tabs send no more; each start page has its own.
+    const rate =
+      viewer === 'lobby' ? new RateLimit(limits.ratePerSecond, limits.rateBurst) : rateOf(messageRates, viewer, limits.ratePerSecond, limits.rateBurst);
     const error = (problem: string): void => deliver(viewer, ws, { type: 'error', problem });
     ws.on('message', (data, isBinary) => {
       if (isBinary) return error('binary messages are not accepted; send JSON text');
@@ -399,8 +437,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     deliver('lobby', ws, lobbyState());
     guard(ws, 'lobby', (message, error) => {
       if (message.type === 'ports') {
-        const list = options.listPorts ?? (async () => ({ ports: [], note: 'this server lists no serial ports' }));
-        list()
+        listPorts()
           .then((listing) => deliver('lobby', ws, { type: 'ports', ...listing }))
           .catch((e: unknown) =>
             deliver('lobby', ws, { type: 'ports', ports: [], note: `the serial ports could not be listed (${e instanceof Error ? e.message : String(e)})` }),
@@ -492,7 +529,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 
   const listen = (host: string, port: number): Promise<Server> =>
     new Promise<Server>((resolve, reject) => {
-      const server = createServer(onRequest);
+      const server = createServer(connections.serverOptions, onRequest);
+      connections.watch(server);
       server.on('upgrade', onUpgrade);
       server.once('error', reject);
       server.listen(port, host, () => {
@@ -523,6 +561,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       await opening;
       for (const lobby of lobbies) lobby.terminate();
       await closeCurrent(1012);
+      heartbeat.stop();
       for (const client of wss.clients) client.terminate();
       wss.close();
       await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
