@@ -870,7 +870,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   }
 
   /**
-   * On a timer the host may press (a virtual timer): a table of bots alone starts the countdown,
+   * On a timer the host may press (a virtual timer): a table of bots alone starts the countdown (a
+   * new game's, or a resumed game's that the timer lost),
    * and a bot whose mission asks for a code enters it, after the same pause as any bot move.
    */
   private async botsUseTimer(delay: number): Promise<void> {
@@ -879,8 +880,10 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     const actions = this.deviceActions();
     const code = rules.codeToEnter(this.stateNow);
     const allBots = this.people.length === 0;
+    // A new game's countdown, or a resumed game's on a timer that lost it (a fresh built-in timer): started as a new game's is.
+    const mayStart = rules.awaitingStart(this.stateNow) || (this.countdown?.lost ?? false);
     const want: DeviceAction | null =
-      actions.includes('start-timer') && allBots && rules.awaitingStart(this.stateNow)
+      actions.includes('start-timer') && allBots && mayStart
         ? 'start-timer'
         : actions.includes('enter-code') && code !== null && this.bots.has(code.by)
           ? 'enter-code'
