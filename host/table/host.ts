@@ -480,6 +480,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     if (!(this.options.assist ?? false) || (this.options.timer ?? null) === null) {
       return refuse(`the host cannot press this timer's buttons: ${action === 'enter-code' ? 'enter the code on the timer' : `${PRESS_TRIANGLE}`}`);
     }
+    const unsaved = this.saveHold.reason;
+    if (unsaved !== null && action !== 'pause-timer') return refuse(unsaved);
     if (!this.deviceActions().includes(action)) return refuse(this.actionUnavailable(action));
     try {
       if (action === 'start-timer') await this.startTimer();

@@ -7,7 +7,9 @@ import { readSave, useSaveWriter, type SaveWriter } from '../../host/engine/save
 import { TableHost, type TableUpdate } from '../../host/table/host.ts';
 import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { TABLE } from '../../host/table/entry.ts';
+import { runTableJson } from '../../host/table/json-stream.ts';
 import { ambushEntry } from './entries.ts';
+import { CapturedOutput, typedInput } from './support.ts';
 import { testTempDir } from '../support/temp-dir.ts';
 import type { ReactionEvent, ReactionMove, ReactionView } from '../engine/reaction-toy.ts';
 
@@ -101,6 +103,26 @@ describe('a game that cannot be saved is held', () => {
     await host.settled();
     expect(host.log.moves.length).toBeGreaterThan(movesThen);
     expect(readSave(saveShapeOf(ambushEntry.game), path).log.moves).toEqual(host.log.moves);
+    await host.close();
+  });
+
+  it('the JSON stream carries held on its lines while the game cannot be saved, then goes on', async () => {
+    const path = join(testTempDir('save-hold-json-'), 'ambush.json');
+    fillDisk();
+    const { host } = TableHost.start(ambushEntry, { seats, seed: 5 }, { savePath: path, saveRetryMs: 1_000_000 });
+    const output = new CapturedOutput();
+    const input = typedInput();
+    const ended = runTableJson(host, { input, output }, { as: null });
+    const records = (): Record<string, unknown>[] => output.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    await vi.waitFor(() => expect(records().some((r) => r['type'] === 'table' && typeof r['held'] === 'string')).toBe(true), { timeout: 10_000 });
+    const held = records().find((r) => r['type'] === 'table' && typeof r['held'] === 'string');
+    expect(held?.['held']).toMatch(/^the game could not be saved \(.*disk is full.*\): nothing is played until it is/);
+    expect(held?.['prompt']).toBe(held?.['held']);
+    freeDisk();
+    host.submit('p1', { actor: 'p1', type: 'no such move' });
+    await vi.waitFor(() => expect(records().some((r) => r['type'] === 'note' && /saved again/.test(String(r['text'])))).toBe(true), { timeout: 10_000 });
+    input.end('quit\n');
+    await ended;
     await host.close();
   });
 });
