@@ -119,6 +119,7 @@ export class Heartbeat {
 
   private beat(): void {
     for (const [ws, answered] of this.answered) {
+      if (ws.readyState !== ws.OPEN) continue; // closing: its close removes it
       if (!answered) {
         this.answered.delete(ws);
         ws.terminate();
