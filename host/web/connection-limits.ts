@@ -76,13 +76,7 @@ export class ConnectionGuard {
     }
     this.open += 1;
     this.byAddress.set(address, mine + 1);
-    // A connection that has sent nothing at all by then is closed (Node's own timeouts start with the first request).
-    const silent = setTimeout(() => {
-      if (socket.bytesRead === 0) socket.destroy();
-    }, this.caps.idleMs);
-    silent.unref?.();
     socket.once('close', () => {
-      clearTimeout(silent);
       this.open -= 1;
       const left = (this.byAddress.get(address) ?? 1) - 1;
       if (left <= 0) this.byAddress.delete(address);

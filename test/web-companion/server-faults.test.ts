@@ -31,6 +31,9 @@ async function lobbyOf(web: WebServer): Promise<Client> {
   return lobby;
 }
 
+/** What each raw connection received (read as it comes, so the server's closing is seen). */
+const received = new WeakMap<Socket, string>();
+
 /** A raw TCP connection from `localAddress` (127.0.0.x: each its own address) that sends `text`, if any. */
 function raw(web: WebServer, localAddress: string, text = ''): Promise<Socket> {
   return new Promise((resolve, reject) => {
@@ -39,6 +42,8 @@ function raw(web: WebServer, localAddress: string, text = ''): Promise<Socket> {
       resolve(socket);
     });
     sockets.push(socket);
+    received.set(socket, '');
+    socket.on('data', (d) => received.set(socket, (received.get(socket) ?? '') + String(d)));
     socket.on('error', () => undefined);
     socket.once('error', reject);
   });
@@ -47,12 +52,9 @@ function raw(web: WebServer, localAddress: string, text = ''): Promise<Socket> {
 const closed = (socket: Socket): Promise<void> => new Promise((resolve) => (socket.destroyed ? resolve() : socket.once('close', () => resolve())));
 
 /** The whole answer to a raw request (the server closes the connection after it). */
-function answer(socket: Socket): Promise<string> {
-  return new Promise((resolve) => {
-    let text = '';
-    socket.on('data', (d) => (text += String(d)));
-    socket.once('close', () => resolve(text));
-  });
+async function answer(socket: Socket): Promise<string> {
+  await closed(socket);
+  return received.get(socket) ?? '';
 }
 
 describe('the start page asking for the serial ports again and again', () => {
