@@ -33,7 +33,7 @@ export function folderProblem(folder: string, error: unknown): string {
  */
 export function unwritableFolder(folder: string): string | null {
   try {
-    mkdirSync(folder, { recursive: true });
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
     const probe = join(folder, `.write-check-${process.pid}`);
     closeSync(openSync(probe, 'wx'));
     unlinkSync(probe);

@@ -533,7 +533,7 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
       warnings.push(...(await chosen.fitTimer(connection, timerWordsOf(request.timer(seed)))));
     }
     try {
-      mkdirSync(dirname(request.savePath), { recursive: true });
+      mkdirSync(dirname(request.savePath), { recursive: true, mode: 0o700 });
     } catch (error) {
       throw new CommandFailure(
         `cannot create the folder for the save file ${request.savePath}: ${(error as Error).message}. Choose another place with --save FILE.`,

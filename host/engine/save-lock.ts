@@ -5,7 +5,7 @@
 // caller is told so. The lock is released on every way out: release(), and the process's exit.
 
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readdirSync, readFileSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, linkSync, mkdirSync, readdirSync, readFileSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 
@@ -126,7 +126,7 @@ const TAKEOVER_GRACE_MS = 10_000;
  */
 export function lockSave(savePath: string, command: string): SaveLock {
   const path = lockPathOf(savePath);
-  mkdirSync(dirname(path), { recursive: true });
+  ownerOnlyFolder(dirname(path));
   removeStaleStaging(path);
   const me = thisProcess(command);
   const text = `${JSON.stringify(me)}\n`;
@@ -175,6 +175,26 @@ export function lockSave(savePath: string, command: string): SaveLock {
   };
   process.on('exit', release);
   return { path, tookOverFrom, release };
+}
+
+/** The companion's own folder for saves (`~/.imperial-timer`, the default): owner-only even when an older version made it readable. */
+export const OWN_FOLDER_NAME = '.imperial-timer';
+
+/**
+ * Makes the folder of a save if it is missing, readable by its owner only (the saves in it hold
+ * the seeds that deal every hand). An existing folder is tightened only when it is the
+ * companion's own (named `.imperial-timer`); one the user chose stays as it is (its saves are
+ * owner-only anyway).
+ */
+export function ownerOnlyFolder(folder: string): void {
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  if (basename(folder) !== OWN_FOLDER_NAME) return;
+  try {
+    const stat = statSync(folder);
+    if ((stat.mode & 0o077) !== 0 && stat.uid === process.getuid?.()) chmodSync(folder, stat.mode & 0o700);
+  } catch {
+    // not ours to change: it stays as it is
+  }
 }
 
 /** The staging files (`<lock>.<pid>-<mark>.new`) of takers killed before they finished, whose process is gone. */

@@ -1,8 +1,10 @@
 // Save files: a versioned JSON document holding the game id, the game log and the table's own
 // state (which seats the bots play and their random state), sealed with a SHA-256 checksum.
-// Writing is atomic (a temporary file named for this process alone, fsync, rename), and the save
-// being replaced is first kept as `<file>.bak`, so a crash or a damaged file never costs the last
-// good save; the only good copy of an unfinished game is never overwritten: it is kept under a
+// Writing is atomic (a temporary file named for this process alone, written whole, fsynced and
+// read back and checked, then renamed), and the save being replaced is first kept as `<file>.bak`
+// (a hard link: no room needed), so a crash, a full disk or a damaged file never costs the last
+// good save: a save that cannot be written whole fails and replaces nothing. Every file kept is
+// readable by its owner only (a save holds the seed that deals every hand). The only good copy of an unfinished game is never overwritten: it is kept under a
 // name of its own (`<file>.kept-<time>.json`) and the caller is told where.
 // Loading checks the format, the version, the game, the checksum, and that the log replays under
 // the rules; anything else is rejected with a message that says why. Harmless editor damage (a
@@ -10,7 +12,7 @@
 // With save-lock.ts, the only modules of the engine that touch the file system.
 
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, fsyncSync, linkSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Game, MoveBase } from './game.ts';
 import { replay, ReplayError, type GameLog } from './log.ts';
@@ -234,21 +236,153 @@ function freeDamagedPath(path: string, bytes: Uint8Array): string {
 const TEMP_TOKEN = `${process.pid}-${randomBytes(4).toString('hex')}`;
 const TEMP_NAME = /\.(\d+)(?:-([0-9a-f]{8}))?\.tmp$/;
 
-function writeFileDurably(path: string, text: string | Uint8Array): void {
-  const tmp = `${path}.${TEMP_TOKEN}.tmp`;
-  const fd = openSync(tmp, 'w', 0o644);
-  try {
-    if (typeof text === 'string') writeSync(fd, text);
-    else writeSync(fd, text);
-    fsyncSync(fd);
-  } catch (error) {
-    closeSync(fd);
-    unlinkSync(tmp);
-    throw error;
+/**
+ * The two calls through which a save's bytes reach the disk, replaceable so a test can play a
+ * disk that takes fewer bytes than asked (`useSaveWriter`). `write` returns how many bytes it
+ * wrote, as `writeSync` does; a full disk may take some and then throw ENOSPC.
+ */
+export interface SaveWriter {
+  write(fd: number, bytes: Uint8Array, offset: number, length: number): number;
+  fsync(fd: number): void;
+}
+
+const DISK_WRITER: SaveWriter = {
+  write: (fd, bytes, offset, length) => writeSync(fd, bytes, offset, length),
+  fsync: (fd) => fsyncSync(fd),
+};
+
+let saveWriter: SaveWriter = DISK_WRITER;
+
+/** Writes saves through `writer` from now on (a test's faulty disk); returns what puts the previous writer back. */
+export function useSaveWriter(writer: SaveWriter): () => void {
+  const previous = saveWriter;
+  saveWriter = writer;
+  return () => {
+    saveWriter = previous;
+  };
+}
+
+/** A save (or its backup) that could not be written whole; nothing that was there before was replaced. */
+export class SaveWriteError extends SaveError {
+  constructor(
+    message: string,
+    /** The system's error code (ENOSPC: the disk is full; EDQUOT: over quota...), when there was one. */
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'SaveWriteError';
   }
-  closeSync(fd);
+}
+
+/** Error codes that mean the disk (or the user's share of it) has no room left. */
+const NO_ROOM = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+
+/** Whether a save failed for want of room on the disk (freeing space lets it succeed). */
+export function isNoRoom(error: unknown): boolean {
+  const code = error instanceof SaveWriteError ? error.code : (error as NodeJS.ErrnoException | null)?.code;
+  return code !== undefined && NO_ROOM.has(code);
+}
+
+function writeProblem(path: string, error: unknown): SaveWriteError {
+  if (error instanceof SaveWriteError) return error;
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  const what = code !== undefined && NO_ROOM.has(code) ? 'the disk is full' : error instanceof Error ? error.message : String(error);
+  return new SaveWriteError(
+    `${path} could not be written (${what}${code !== undefined && !what.includes(code) ? `, ${code}` : ''}); the file that was there is unchanged`,
+    code,
+  );
+}
+
+/**
+ * Writes `bytes` whole to a temporary file beside `path` (this process's own name, owner-only),
+ * fsyncs it and reads it back: every byte must be there, and `verify` (when given) must accept
+ * the text. Returns the temporary file, ready to be renamed over `path`; on any failure the
+ * temporary file is removed and a SaveWriteError says why (nothing at `path` was touched).
+ */
+function stageFile(path: string, bytes: Uint8Array, verify?: (bytes: Buffer) => void): string {
+  const tmp = `${path}.${TEMP_TOKEN}.tmp`;
+  let fd: number | undefined;
+  try {
+    fd = openSync(tmp, 'w', 0o600);
+    for (let offset = 0; offset < bytes.length; ) {
+      const wrote = saveWriter.write(fd, bytes, offset, bytes.length - offset);
+      if (!(wrote > 0)) {
+        throw new SaveWriteError(
+          `${path} could not be written (the disk took ${offset} of its ${bytes.length} bytes: it is probably full); the file that was there is unchanged`,
+          'ENOSPC',
+        );
+      }
+      offset += wrote;
+    }
+    saveWriter.fsync(fd);
+    closeSync(fd);
+    fd = undefined;
+    const back = readFileSync(tmp);
+    if (!back.equals(bytes)) {
+      throw new SaveWriteError(
+        `${path} could not be written (${back.length} of its ${bytes.length} bytes read back as written); the file that was there is unchanged`,
+        undefined,
+      );
+    }
+    verify?.(back);
+    return tmp;
+  } catch (error) {
+    if (fd !== undefined) closeSync(fd);
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // never created, or gone already
+    }
+    throw writeProblem(path, error);
+  }
+}
+
+/** Puts the staged file `tmp` in `path`'s place (atomic) and makes the rename durable. */
+function commitFile(tmp: string, path: string): void {
   renameSync(tmp, path);
   syncDirectory(dirname(path));
+}
+
+function writeFileDurably(path: string, bytes: Uint8Array): void {
+  commitFile(stageFile(path, bytes), path);
+}
+
+/** Codes with which a file system refuses a hard link (then the file is copied instead). */
+const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EMLINK']);
+
+/**
+ * Keeps the file at `source` (whose bytes are `bytes`) also at `target`, replacing what is there:
+ * as a hard link (no room needed on a full disk, and the bytes are the very ones that were
+ * verified when they were written), or, where the file system has no hard links, as a verified
+ * copy. Owner-only either way. Throws SaveWriteError, leaving `target` as it was, when it cannot.
+ */
+function preserveAs(source: string, target: string, bytes: Buffer): void {
+  const tmp = `${target}.${TEMP_TOKEN}.tmp`;
+  try {
+    unlinkSync(tmp);
+  } catch {
+    // no leftover of ours
+  }
+  try {
+    linkSync(source, tmp);
+  } catch (error) {
+    if (!NO_LINKS.has((error as NodeJS.ErrnoException).code ?? '')) throw writeProblem(target, error);
+    writeFileDurably(target, bytes);
+    return;
+  }
+  chmodSync(tmp, 0o600);
+  commitFile(tmp, target);
+  // (Two names of one file: a rename between them does nothing, and the temporary name stays.)
+  if (existsSync(tmp)) unlinkSync(tmp);
+}
+
+/** Makes a file this program keeps (a save, a backup, a kept game, a damaged file set aside) readable by its owner only. */
+function ownerOnly(path: string): void {
+  try {
+    chmodSync(path, 0o600);
+  } catch {
+    // not ours to change (another user's file): it stays as it is
+  }
 }
 
 function syncDirectory(dir: string): void {
@@ -339,6 +473,7 @@ export function keepIfUnfinished<Config, State, Move extends MoveBase, View, Eve
   if (kept === undefined) return undefined;
   const target = keptPathOf(path, kept.savedAt);
   renameSync(file, target);
+  ownerOnly(target);
   syncDirectory(dirname(path));
   return target;
 }
@@ -351,6 +486,7 @@ export function setDamagedAside(path: string): string | undefined {
   if (!existsSync(path)) return undefined;
   const target = freeDamagedPath(path, readFileSync(path));
   renameSync(path, target);
+  ownerOnly(target);
   syncDirectory(dirname(path));
   return target;
 }
@@ -396,11 +532,13 @@ export function clearForNewGame<Config, State, Move extends MoveBase, View, Even
   if (saved !== undefined && !game.result(saved.state).finished) {
     const to = keptPathOf(path, saved.savedAt);
     renameSync(path, to);
+    ownerOnly(to);
     kept.push({ from: path, to, state: saved.state });
   }
   if (backupLoaded !== undefined && !game.result(backupLoaded.state).finished && !(saved !== undefined && isEarlierStageOf(backupLoaded.log, saved.log))) {
     const to = keptPathOf(path, backupLoaded.savedAt);
     renameSync(backup, to);
+    ownerOnly(to);
     kept.push({ from: backup, to, state: backupLoaded.state });
   }
   if (kept.length > 0) syncDirectory(dirname(path));
@@ -433,10 +571,12 @@ export interface SaveWriteReport {
 }
 
 /**
- * Save `log` to `path` atomically. If `path` holds an intact save of this game (its checksum
- * matches: it was written whole), it is first copied to `<path>.bak`; any other file there is
- * first copied to `<path>.damaged` (or `.damaged-2`...), so nothing is lost, and the backup is
- * kept. A backup about to be replaced that holds an unfinished game of which `log` is not a
+ * Save `log` to `path` atomically. The new save is first written whole beside it and read back
+ * and checked (its checksum); a disk that takes fewer bytes, or none, makes this throw a
+ * SaveWriteError with the save and its backup as they were. Then, if `path` holds an intact save
+ * of this game (its checksum matches: it was written whole), it becomes `<path>.bak`; any other
+ * file there is kept as `<path>.damaged` (or `.damaged-2`...), so nothing is lost, and the backup
+ * is kept. A backup about to be replaced that holds an unfinished game of which `log` is not a
  * continuation (another game: the only good copy of it) is first moved to `<path>.kept-<time>.json`.
  * The checks do not replay the old logs (except such a foreign backup's, once), so saving after
  * every move costs the same at move 900 as at move 1.
@@ -448,23 +588,39 @@ export function writeSave<Config, State, Move extends MoveBase, View, Event>(
   options: WriteSaveOptions = {},
 ): SaveWriteReport {
   const text = encodeSave(game, log, options.savedAt, options.table);
+  const bytes = Buffer.from(text, 'utf8');
   const kept: string[] = [];
   let damaged: string | undefined;
-  if (existsSync(path)) {
-    const previous = readFileSync(path);
-    if (!previous.equals(Buffer.from(text, 'utf8'))) {
+  const previous = existsSync(path) ? readFileSync(path) : undefined;
+  if (previous?.equals(bytes)) {
+    ownerOnly(path);
+    return { kept, damaged };
+  }
+  // The new save is written whole and checked before anything is moved: a disk that cannot take
+  // it leaves the save and its backup as they were.
+  const staged = stageFile(path, bytes, (back) => {
+    checkSaveText(game, saveTextOf(back), path);
+  });
+  try {
+    if (previous !== undefined) {
       if (isIntactSave(game, previous)) {
-        const backup = backupPathOf(path);
         const keptBackup = keepForeignBackup(game, path, log);
         if (keptBackup !== undefined) kept.push(keptBackup);
-        writeFileDurably(backup, previous);
+        preserveAs(path, backupPathOf(path), previous);
       } else {
         damaged = freeDamagedPath(path, previous);
-        writeFileDurably(damaged, previous);
+        preserveAs(path, damaged, previous);
       }
     }
+    commitFile(staged, path);
+  } catch (error) {
+    try {
+      unlinkSync(staged);
+    } catch {
+      // renamed already, or gone
+    }
+    throw writeProblem(path, error);
   }
-  writeFileDurably(path, text);
   return { kept, damaged };
 }
 

@@ -37,6 +37,7 @@ import { SYSTEM_CLOCK, type WallClock } from '../../sim/device/real-time-driver.
 import { Countdown, type CountdownClock, type DeviceAction } from './countdown.ts';
 import { TABLE, type CountdownRules, type TableEntry, type TimerCommand, type Viewer } from './entry.ts';
 import { WindowCountdown, type CountdownChange, type OpenWindow, type QuickCountdown } from './quick-window.ts';
+import { SaveHold, SAVE_RETRY_MS } from './save-hold.ts';
 import { saveShapeOf } from './save-shape.ts';
 
 /** Who sits at a seat: a person, or a bot of the game's (by its id). */
@@ -84,6 +85,8 @@ export interface HostOptions {
   readonly windowClock?: 'host' | 'front-end';
   /** Record the time left this often while a countdown runs (ms), so a crash loses at most that; default only with moves and on `close`. */
   readonly checkpointEveryMs?: number;
+  /** While saves fail (play is held), how often the save is tried again (ms; default SAVE_RETRY_MS). */
+  readonly saveRetryMs?: number;
 }
 
 /**
@@ -224,6 +227,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   readonly clock: WallClock;
   /** Whose decision the turn clock was last started for (null: stopped or never started). */
   private clockMovers: string | null = null;
+  /** Play held while the game cannot be saved (save-hold.ts). */
+  private readonly saveHold: SaveHold;
 
   private constructor(
     entry: TableEntry<Config, State, Move, View, Event>,
@@ -242,6 +247,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     this.chanceMode = chance;
     this.savePath = options.savePath;
     this.lock = lock;
+    this.saveHold = new SaveHold(() => this.retrySave(), options.saveRetryMs ?? SAVE_RETRY_MS);
     const ids = entry.game.players(state);
     if (ids.length !== seats.length) throw new TableHostError(`the game seats ${ids.length} players but ${seats.length} seats were given`);
     this.seats = seats.map((seat, i) => ({ ...seat, id: ids[i] as ActorId }));
@@ -304,17 +310,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     options: HostOptions,
   ): { host: TableHost<Config, State, Move, View, Event>; opening: readonly Event[]; notes: readonly string[] } {
     const game = entry.game;
-    for (const seat of match.seats) {
-      if (seat.bot !== null && !entry.bots.some((b) => b.id === seat.bot)) {
-        throw new TableHostError(`${game.meta.title} has no bot "${seat.bot}" (its bots are ${entry.bots.map((b) => b.id).join(', ')})`);
-      }
-    }
-    const chosen = resolveOptions(game.meta, match.options ?? {});
-    const config = entry.configFor(
-      match.seats.map((s) => s.name),
-      chosen,
-    );
-    const opening = game.setup(config, match.seed);
+    const { config, opening } = TableHost.planStart(entry, match);
     const notes: string[] = [];
     const lock = options.savePath === null ? null : lockSave(options.savePath, options.command ?? 'table');
     if (lock?.tookOverFrom) notes.push(lockTakenOverNote(lock.tookOverFrom.command));
@@ -335,6 +331,49 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     }
   }
 
+  /**
+   * What `start` checks before it touches anything (the bots, the options, the seats, the set-up):
+   * throws what it would refuse with, else gives the new match's config and opening. No lock, no save.
+   */
+  static planStart<Config, State, Move extends MoveBase, View, Event>(
+    entry: TableEntry<Config, State, Move, View, Event>,
+    match: NewMatch,
+  ): { config: Config; opening: ReturnType<TableEntry<Config, State, Move, View, Event>['game']['setup']> } {
+    const game = entry.game;
+    for (const seat of match.seats) {
+      if (seat.bot !== null && !entry.bots.some((b) => b.id === seat.bot)) {
+        throw new TableHostError(`${game.meta.title} has no bot "${seat.bot}" (its bots are ${entry.bots.map((b) => b.id).join(', ')})`);
+      }
+    }
+    const chosen = resolveOptions(game.meta, match.options ?? {});
+    const config = entry.configFor(
+      match.seats.map((s) => s.name),
+      chosen,
+    );
+    return { config, opening: game.setup(config, match.seed) };
+  }
+
+  /**
+   * What `resume` reads and checks of the save at `savePath` (or its backup), without its lock and
+   * without writing: throws what it would refuse with (a SaveError, a TableHostError).
+   */
+  static checkResume<Config, State, Move extends MoveBase, View, Event>(entry: TableEntry<Config, State, Move, View, Event>, savePath: string): void {
+    TableHost.readResumable(entry, savePath);
+  }
+
+  private static readResumable<Config, State, Move extends MoveBase, View, Event>(entry: TableEntry<Config, State, Move, View, Event>, savePath: string) {
+    const loaded = readSaveOrBackup(saveShapeOf(entry.game), savePath);
+    const parsed = v.safeParse(savedTableSchema, loaded.table);
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      const where = (issue?.path ?? []).map((p) => String(p.key)).join('.');
+      throw new TableHostError(
+        `${savePath} was not saved by the table front end (its table${where ? ` ${where}` : ''}: ${issue?.message ?? 'missing'}); open it with the command that saved it`,
+      );
+    }
+    return { loaded, table: parsed.output };
+  }
+
   /** The match saved at `options.savePath`, or its backup when the save is damaged (the note says so). */
   static resume<Config, State, Move extends MoveBase, View, Event>(
     entry: TableEntry<Config, State, Move, View, Event>,
@@ -352,18 +391,9 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
         throw error;
       }
       if (upgraded !== null) notes.push(upgraded);
-      const loaded = readSaveOrBackup(saveShapeOf(entry.game), options.savePath);
+      const { loaded, table } = TableHost.readResumable(entry, options.savePath);
       if (lock.tookOverFrom) notes.push(lockTakenOverNote(lock.tookOverFrom.command));
       if (loaded.source === 'backup') notes.push(`${loaded.problem ?? 'the save is damaged'}; carrying on from the backup`);
-      const parsed = v.safeParse(savedTableSchema, loaded.table);
-      if (!parsed.success) {
-        const issue = parsed.issues[0];
-        const where = (issue?.path ?? []).map((p) => String(p.key)).join('.');
-        throw new TableHostError(
-          `${options.savePath} was not saved by the table front end (its table${where ? ` ${where}` : ''}: ${issue?.message ?? 'missing'}); open it with the command that saved it`,
-        );
-      }
-      const table = parsed.output;
       const host = new TableHost(entry, table.seats, loaded.state, loaded.log, table.botRng, options.chance ?? table.chance, options, lock);
       return { host, notes };
     } catch (error) {
@@ -422,6 +452,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
    * countdown but the countdown is not running (paused, or lost). Says what to do.
    */
   get heldBecause(): string | null {
+    const unsaved = this.saveHold.reason;
+    if (unsaved !== null) return unsaved;
     const rules = this.countdownRules;
     const countdown = this.countdown;
     if (rules === null || countdown === null || !rules.underWay(this.stateNow) || rules.codeToEnter(this.stateNow) !== null) return null;
@@ -449,6 +481,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     if (countdown.state === 'paused' && !countdown.lost) actions.push('resume-timer');
     if (rules.codeToEnter(s) !== null && countdown.running && this.entering === undefined) actions.push('enter-code');
     if (rules.underWay(s) && countdown.running) actions.push('pause-timer');
+    // While the game cannot be saved nothing is played; the countdown may still be paused.
+    if (this.saveHold.reason !== null) return actions.filter((a) => a === 'pause-timer');
     return actions;
   }
 
@@ -467,6 +501,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     if (!(this.options.assist ?? false) || (this.options.timer ?? null) === null) {
       return refuse(`the host cannot press this timer's buttons: ${action === 'enter-code' ? 'enter the code on the timer' : `${PRESS_TRIANGLE}`}`);
     }
+    const unsaved = this.saveHold.reason;
+    if (unsaved !== null && action !== 'pause-timer') return refuse(unsaved);
     if (!this.deviceActions().includes(action)) return refuse(this.actionUnavailable(action));
     try {
       if (action === 'start-timer') await this.startTimer();
@@ -691,6 +727,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     const record = move as Record<string, unknown>;
     if (record['actor'] !== viewer) return refuse(`seat ${viewer} may only make its own moves (this one is for ${JSON.stringify(record['actor'])})`);
     if (typeof record['type'] !== 'string') return refuse('a move needs a "type"');
+    this.retrySave();
     const held = this.heldBecause;
     if (held !== null) return refuse(held);
     // The time that passed since the timer's last report counts: it is recorded with the move.
@@ -708,6 +745,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       return { ok: false, reason };
     };
     if (viewer !== TABLE && !this.people.includes(viewer)) return refuse('only the table or a person may enter the dice');
+    this.retrySave();
     const held = this.heldBecause;
     if (held !== null) return refuse(held);
     if (!this.diceWanted()) return refuse('no dice are waiting to be entered now');
@@ -745,6 +783,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     await this.checkpoint().catch(() => undefined);
     this.closed = true;
     clearInterval(this.checkpointTimer);
+    this.saveHold.stop();
     this.stopTimer?.();
     this.quickWindow.stop();
     await this.running.catch(() => undefined);
@@ -868,7 +907,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   }
 
   /**
-   * On a timer the host may press (a virtual timer): a table of bots alone starts the countdown,
+   * On a timer the host may press (a virtual timer): a table of bots alone starts the countdown (a
+   * new game's, or a resumed game's that the timer lost),
    * and a bot whose mission asks for a code enters it, after the same pause as any bot move.
    */
   private async botsUseTimer(delay: number): Promise<void> {
@@ -877,8 +917,10 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     const actions = this.deviceActions();
     const code = rules.codeToEnter(this.stateNow);
     const allBots = this.people.length === 0;
+    // A new game's countdown, or a resumed game's on a timer that lost it (a fresh built-in timer): started as a new game's is.
+    const mayStart = rules.awaitingStart(this.stateNow) || (this.countdown?.lost ?? false);
     const want: DeviceAction | null =
-      actions.includes('start-timer') && allBots && rules.awaitingStart(this.stateNow)
+      actions.includes('start-timer') && allBots && mayStart
         ? 'start-timer'
         : actions.includes('enter-code') && code !== null && this.bots.has(code.by)
           ? 'enter-code'
@@ -1039,17 +1081,36 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       botRng: [...this.botRandom.state()],
       chance: this.chanceMode,
     };
+    let report;
     try {
-      const report = writeSave(saveShapeOf(this.entry.game), this.savePath, this.logNow, { table });
-      for (const kept of report.kept) this.broadcast({ kind: 'note', text: `an unfinished game that was saved there is kept at ${kept}` });
-      if (report.damaged !== undefined) this.broadcast({ kind: 'note', text: `a damaged file at the save's place is kept at ${report.damaged}` });
+      report = writeSave(saveShapeOf(this.entry.game), this.savePath, this.logNow, { table });
     } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
-      this.broadcast({
-        kind: 'save-failed',
-        message: `the game could not be saved to ${this.savePath} (${why}); play goes on, but nothing since the last save is kept`,
-      });
+      // Nothing more is played until a save succeeds: a crash would lose every move acknowledged meanwhile.
+      const newly = this.saveHold.reason === null;
+      this.saveHold.fail(error);
+      if (newly) {
+        const why = (error instanceof Error ? error.message : String(error)).replace(/[.\s]+$/, '');
+        this.broadcast({
+          kind: 'save-failed',
+          message: `the game could not be saved to ${this.savePath} (${why}); play is held until it can be saved (the last move is kept, not yet saved)`,
+        });
+        for (const sub of this.subscribers) this.sendSnapshot(sub);
+      }
+      return;
     }
+    for (const kept of report.kept) this.broadcast({ kind: 'note', text: `an unfinished game that was saved there is kept at ${kept}` });
+    if (report.damaged !== undefined) this.broadcast({ kind: 'note', text: `a damaged file at the save's place is kept at ${report.damaged}` });
+    if (this.saveHold.release()) {
+      this.broadcast({ kind: 'note', text: `the game is saved again (${this.savePath}): play goes on` });
+      for (const sub of this.subscribers) this.sendSnapshot(sub);
+      this.kick();
+    }
+  }
+
+  /** While play is held for a failed save: the save tried again (releasing play when it succeeds). */
+  private retrySave(): void {
+    if (this.closed || this.saveHold.reason === null) return;
+    this.save();
   }
 
   private sendSnapshot(sub: Subscriber<Move, View, Event>): void {

@@ -79,7 +79,11 @@ export function runTableJson<Config, State, Move extends MoveBase, View, Event>(
 
   /** A game on the timer's clock: the countdown, what holds play, and the device actions this reader may ask for. */
   const timerFields = (snap: Snapshot<Move, View>): JsonRecord =>
-    snap.clock === null ? {} : { clock: snap.clock, held: snap.held, actions: snap.actions.map((action) => ({ action, label: DEVICE_ACTION_LABELS[action] })) };
+    snap.clock === null
+      ? snap.held === null
+        ? {}
+        : { held: snap.held } // any game is held while it cannot be saved
+      : { clock: snap.clock, held: snap.held, actions: snap.actions.map((action) => ({ action, label: DEVICE_ACTION_LABELS[action] })) };
   /** The open quick window: its kind, full length and what is left as the line is written. */
   const countdownRecord = (snap: Snapshot<Move, View>): JsonRecord | null =>
     snap.countdown === null ? null : { window: snap.countdown.window, seconds: snap.countdown.seconds, leftMs: host.countdownLeftMs() ?? 0 };

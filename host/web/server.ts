@@ -25,6 +25,8 @@ import { loadLimits, type Limits } from './limits.ts';
 import { parsePageMessage, type PageMessage, type TimerChoice } from './messages.ts';
 import { pageHtml, type PageKind } from './page-html.ts';
 import { RateLimit } from './rate-limit.ts';
+import { ConnectionGuard, Heartbeat, totalCap } from './connection-limits.ts';
+import { sharedPortListing } from './port-listing.ts';
 import { readLinks, writeLinks, type MatchLinks } from './links-file.ts';
 import { freshSeed, TABLE, type SeatInfo, type Send, type ServerMessage, type WebGame, type WebMatch } from './web-match.ts';
 import { findByToken, newToken } from './tokens.ts';
@@ -157,6 +159,24 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const viewers = new Map<string, Set<WebSocket>>();
   const lobbies = new Set<WebSocket>();
   let opening: Promise<unknown> = Promise.resolve();
+  // One idle or flooding client must not cost the others their answers (connection-limits.ts).
+  const connections = new ConnectionGuard({
+    perAddress: limits.maxConnectionsPerAddress,
+    total: totalCap(limits.maxConnections),
+    idleMs: limits.idleMs,
+  });
+  const listPorts = sharedPortListing(options.listPorts ?? (async () => ({ ports: [], note: 'this server lists no serial ports' })), limits.portListCacheMs);
+  /** Per link (and the start page): its tabs' messages share one bucket, and so do its openings. */
+  const messageRates = new Map<string, RateLimit>();
+  const joinRates = new Map<string, RateLimit>();
+  const rateOf = (rates: Map<string, RateLimit>, key: string, perSecond: number, burst: number): RateLimit => {
+    let rate = rates.get(key);
+    if (rate === undefined) {
+      rate = new RateLimit(perSecond, burst);
+      rates.set(key, rate);
+    }
+    return rate;
+  };
 
   const savePathOf = (game: WebGame): string | null => (options.saveDir === null ? null : join(options.saveDir, `${game.id}.web.save.json`));
 
@@ -219,14 +239,27 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     // The command line refuses --no-timer for a game on the timer's countdown: without one its match would wait forever on the first press.
     if (message.timer.kind === 'none' && game.usesTimer === 'external')
       return `${game.title} is played on the timer's countdown, so it needs a timer: choose the built-in timer or a serial port under Timer`;
+    if (message.type === 'start' && message.chance === 'table' && game.meta.dice !== true)
+      return `${game.title} has no dice to roll at the table (its shuffles and draws are the companion's); start it without table dice`;
+    const seed = message.type === 'start' ? (message.seed ?? freshSeed()) : 0;
     let timer: OpenedTimer | null = null;
+    let opened: { match: WebMatch; notes: readonly string[] } | undefined;
     try {
+      // The match being played is closed only once the new one is open: a start or resume that is
+      // refused (a save locked by another server, a bad bot, a damaged save) changes nothing.
+      // A new match on the current one's save (the same game) cannot take that save's lock while
+      // this server holds it: what could refuse it is checked first, then the current one closed.
+      const sharesSave = current !== null && savePath !== null && current.match.savePath === savePath;
+      if (sharesSave) {
+        if (message.type === 'start') game.checkStart({ seats: message.seats, options: message.options, seed });
+        else game.checkResume(savePath as string);
+      }
       if (message.timer.kind !== 'none') {
         if (options.openTimer === undefined) return 'this server cannot open a timer';
         if (game.usesTimer === null) return `${game.title} does not use the timer; choose no timer`;
         timer = await options.openTimer(message.timer);
       }
-      await closeCurrent(4000);
+      if (sharesSave) await closeCurrent(4000);
       // The host presses the built-in timer's buttons when asked (start, resume, pause, the code); a real timer's are the players'.
       const hostOptions = {
         savePath,
@@ -238,17 +271,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         // Pass-and-play: the pass page counts each person's quick-window time from when their screen shows.
         windowClock: message.passAndPlay === true ? 'front-end' : 'host',
       } as const;
-      let opened: { match: WebMatch; notes: readonly string[] };
-      if (message.type === 'start') {
-        if (message.chance === 'table' && game.meta.dice !== true)
-          return `${game.title} has no dice to roll at the table (its shuffles and draws are the companion's); start it without table dice`;
-        opened = game.start(
-          { seats: message.seats, options: message.options, seed: message.seed ?? freshSeed() },
-          { ...hostOptions, chance: message.chance ?? 'sample' },
-        );
-      } else {
-        opened = game.resume({ ...hostOptions, savePath: savePath as string });
-      }
+      opened =
+        message.type === 'start'
+          ? game.start({ seats: message.seats, options: message.options, seed }, { ...hostOptions, chance: message.chance ?? 'sample' })
+          : game.resume({ ...hostOptions, savePath: savePath as string });
+      if (!sharesSave) await closeCurrent(4000);
       const people = opened.match.seats.filter((s) => s.bot === null).map((s) => s.id);
       const kept = message.type === 'resume' && savePath !== null ? readLinks(savePath, people) : null;
       const links: MatchLinks = kept ?? {
@@ -298,6 +325,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       }
       return null;
     } catch (error) {
+      // A match opened but not put in place (its links could not be written) lets go of its save.
+      if (opened !== undefined && current?.match !== opened.match) await opened.match.close().catch(() => undefined);
       await timer?.close();
       if (message.type === 'resume' && savePath !== null && error instanceof SaveError) return resumeProblem(error, savePath);
       return error instanceof Error ? error.message : String(error);
@@ -326,6 +355,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     return seat === undefined ? null : { kind: 'seat', viewer: seat };
   };
 
+  /** The request's Host header, when it has exactly one (a request naming two hosts is refused like an unknown one). */
+  const hostOf = (request: IncomingMessage): string | undefined => {
+    const hosts: string[] = [];
+    for (let i = 0; i + 1 < request.rawHeaders.length; i += 2)
+      if (request.rawHeaders[i]?.toLowerCase() === 'host') hosts.push(request.rawHeaders[i + 1] as string);
+    return hosts.length === 1 ? hosts[0] : undefined;
+  };
+
   /** The names this server answers to (a page reached by another name, as after DNS rebinding, is refused). */
   const knownHost = (host: string | undefined): boolean => {
     const names = [
@@ -338,7 +375,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   };
 
   const onRequest = (request: IncomingMessage, response: ServerResponse): void => {
-    if (!knownHost(request.headers.host))
+    if (!knownHost(hostOf(request)))
       return sendText(response, 421, `this server answers to 127.0.0.1:${port}${options.lanHost === undefined ? '' : ` and ${options.lanHost}:${port}`} only`);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('Allow', 'GET, HEAD');
@@ -367,6 +404,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   };
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes * 4 });
+  const heartbeat = new Heartbeat(limits.heartbeatMs);
 
   const refuseUpgrade = (socket: Socket, status: number, text: string): void => {
     socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
@@ -376,7 +414,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     const path = (request.url ?? '').split('?')[0] ?? '';
     // A page of another site must not open this server's live channel from a browser here.
     const pageOrigin = request.headers.origin;
-    const hostHeader = request.headers.host;
+    const hostHeader = hostOf(request);
     if (!knownHost(hostHeader)) return refuseUpgrade(socket, 421, 'Misdirected Request: unknown host name');
     if (pageOrigin !== undefined && pageOrigin !== `http://${hostHeader ?? ''}`)
       return refuseUpgrade(socket, 403, "Forbidden: the live channel only serves this server's pages");
@@ -385,6 +423,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     else target = path.startsWith('/live/') ? pageFor(path.slice('/live'.length)) : null;
     if (target === null || target.kind === 'pass' || (target.kind === 'start' && path !== '/live/lobby'))
       return refuseUpgrade(socket, 404, 'Not Found: no such seat or table link');
+    // A link opened again and again (a reload loop) is refused before it costs anything: each opening sends the match's history.
+    if (!rateOf(joinRates, target.viewer ?? 'lobby', limits.joinsPerSecond, limits.joinBurst).take())
+      return refuseUpgrade(socket, 429, 'Too Many Requests: this link was opened too often just now; wait a moment');
     if (target.kind === 'start') {
       if (!isLocal(socket)) return refuseUpgrade(socket, 403, 'Forbidden: the start page is only served to this machine');
       if (lobbies.size >= limits.maxLobbyConnections) return refuseUpgrade(socket, 429, 'Too Many Requests: too many start pages are open');
@@ -392,12 +433,18 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       return refuseUpgrade(socket, 429, `Too Many Requests: this link is open in ${limits.maxConnectionsPerViewer} pages already; close one`);
     }
     const chosen = target;
-    wss.handleUpgrade(request, socket, head, (ws) => (chosen.kind === 'start' ? lobbyConnection(ws) : viewerConnection(ws, chosen.viewer as string)));
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      heartbeat.watch(ws);
+      if (chosen.kind === 'start') lobbyConnection(ws);
+      else viewerConnection(ws, chosen.viewer as string);
+    });
   };
 
   /** Reads a connection's messages through the limits; `onMessage` gets only valid ones. */
   const guard = (ws: WebSocket, viewer: string, onMessage: (message: PageMessage, error: (problem: string) => void) => void): void => {
-    const rate = new RateLimit(limits.ratePerSecond, limits.rateBurst);
+    // A seat's (or the table's) tabs share one bucket: more tabs send no more; each start page has its own.
+    const rate =
+      viewer === 'lobby' ? new RateLimit(limits.ratePerSecond, limits.rateBurst) : rateOf(messageRates, viewer, limits.ratePerSecond, limits.rateBurst);
     const error = (problem: string): void => deliver(viewer, ws, { type: 'error', problem });
     ws.on('message', (data, isBinary) => {
       if (isBinary) return error('binary messages are not accepted; send JSON text');
@@ -416,9 +463,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     deliver('lobby', ws, lobbyState());
     guard(ws, 'lobby', (message, error) => {
       if (message.type === 'ports') {
-        const list = options.listPorts ?? (async () => ({ ports: [], note: 'this server lists no serial ports' }));
         // The note is in plain words for the family; a failure's technical reason is not shown on the page.
-        list()
+        listPorts()
           .then((listing) => deliver('lobby', ws, { type: 'ports', ports: listing.ports, ...(listing.note === undefined ? {} : { note: listing.note }) }))
           .catch(() =>
             deliver('lobby', ws, {
@@ -530,7 +576,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 
   const listen = (host: string, port: number): Promise<Server> =>
     new Promise<Server>((resolve, reject) => {
-      const server = createServer(onRequest);
+      const server = createServer(connections.serverOptions, onRequest);
+      connections.watch(server);
       server.on('upgrade', onUpgrade);
       server.once('error', reject);
       server.listen(port, host, () => {
@@ -561,6 +608,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       await opening;
       for (const lobby of lobbies) lobby.terminate();
       await closeCurrent(1012);
+      heartbeat.stop();
       for (const client of wss.clients) client.terminate();
       wss.close();
       await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));

@@ -76,6 +76,10 @@ export interface WebGame {
   readonly usesTimer: 'external' | 'device' | null;
   start(match: NewMatch, options: HostOptions): { match: WebMatch; notes: readonly string[] };
   resume(options: HostOptions & { readonly savePath: string }): { match: WebMatch; notes: readonly string[] };
+  /** Throws what `start` would refuse `match` with (bots, options, seats), touching nothing: no lock, no save. */
+  checkStart(match: NewMatch): void;
+  /** Throws what `resume` would refuse the save at `savePath` with (missing, damaged, another front end's), touching nothing. */
+  checkResume(savePath: string): void;
 }
 
 export function webGame<Config, State, Move extends MoveBase, View, Event>(entry: TableEntry<Config, State, Move, View, Event>): WebGame {
@@ -93,6 +97,12 @@ export function webGame<Config, State, Move extends MoveBase, View, Event>(entry
     resume(options) {
       const opened = TableHost.resume(entry, options);
       return { match: matchOf(opened.host), notes: opened.notes };
+    },
+    checkStart(match) {
+      TableHost.planStart(entry, match);
+    },
+    checkResume(savePath) {
+      TableHost.checkResume(entry, savePath);
     },
   };
 }

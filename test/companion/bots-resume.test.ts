@@ -56,7 +56,7 @@ describe('a resumed bot game goes on as the uninterrupted one', () => {
         ],
       });
 
-      // The built-in timer stopped with the program: its countdown is started again, then the bots play on.
+      // The built-in timer stopped with the program: the bots start its countdown again themselves (nobody is there to), then play on.
       const resumed = spawn(
         process.execPath,
         ['--import', 'tsx', 'host/cli/imperial-timer.ts', 'play', 'rebel-missions', '--resume', '--json', '--save', savePath, '--bot-delay', '0'],
@@ -68,7 +68,6 @@ describe('a resumed bot game goes on as the uninterrupted one', () => {
       try {
         await until(() => out.includes('"type":"table"'), 'the resumed snapshot', 30_000);
         expect(out).toMatch(/"type":"start".*"resumed":true/);
-        resumed.stdin.write('{"action":"start-timer"}\n');
         await until(() => out.includes('"type":"result"'), 'the end of the game', 30_000);
         resumed.stdin.end();
         expect(await exited).toBe(0);
