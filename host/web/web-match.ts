@@ -185,7 +185,7 @@ function matchOf<Config, State, Move extends MoveBase, View, Event>(host: TableH
         // The reason names the computer's files: the pages get plain words (the computer's own terminal and start page are where to look).
         return {
           type: 'note',
-          text: 'the game could not be saved on the computer; play goes on, but nothing since the last save is kept. Tell whoever runs the companion on the computer.',
+          text: 'the game could not be saved on the computer, so nothing is played until it is. Tell whoever runs the companion on the computer.',
           problem: true,
         };
       case 'finished':

@@ -50,7 +50,7 @@ describe('notes about saves, in plain words', () => {
     ana.send({ type: 'choose', menu: snapshot['menu'], n: 0 });
     const note = await ana.next((m) => m.type === 'note' && m['problem'] === true);
     expect(note['text']).toBe(
-      'the game could not be saved on the computer; play goes on, but nothing since the last save is kept. Tell whoever runs the companion on the computer.',
+      'the game could not be saved on the computer, so nothing is played until it is. Tell whoever runs the companion on the computer.',
     );
     expect(JSON.stringify(ana.received)).not.toContain(saveDir);
   });
