@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import usbJson from '../../hw/pico/usb.json' with { type: 'json' };
 import { connectTimer } from '../../host/companion/timer-connection.ts';
 import { portsCommand } from '../../host/cli/imperial-timer.ts';
+import { whichTimerAsker } from '../../host/cli/which-timer.ts';
 import { listPorts, type ListedPort, type PortListing } from '../../host/link/serial-transport.ts';
 import type { LinkNotice } from '../../host/link/timer-link.ts';
 import { pickTimerPort, PortChoiceError, TIMER_USB } from '../../host/link/timer-ports.ts';
@@ -306,5 +307,27 @@ describe('companion ports', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('which timer, asked at a terminal', () => {
+  const two = [timerAt('/dev/ttyACM0', 'AA'), timerAt('/dev/ttyACM1', 'BB')];
+
+  it('is not asked without a terminal or with --json', () => {
+    expect(whichTimerAsker(memoryIo('1\n').io)).toBeUndefined();
+    const { io } = memoryIo('1\n');
+    (io.stdin as { isTTY?: boolean }).isTTY = true;
+    expect(whichTimerAsker(io, true)).toBeUndefined();
+  });
+
+  it('names the timers and takes the number typed, asking again after a wrong one', async () => {
+    const { io, out } = memoryIo('7\n2\n');
+    (io.stdin as { isTTY?: boolean }).isTTY = true;
+    const ask = whichTimerAsker(io);
+    expect(await ask?.(two)).toBe('/dev/ttyACM1');
+    expect(out()).toContain('2 Imperial Timers are plugged in:');
+    expect(out()).toContain('  1. /dev/ttyACM0 (serial AA)');
+    expect(out()).toContain('  2. /dev/ttyACM1 (serial BB)');
+    expect(out()).toContain('✗ type a number from 1 to 2');
   });
 });
