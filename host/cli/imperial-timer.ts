@@ -10,7 +10,7 @@
 import { homedir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { startPtyBridge } from '../link/pty-bridge.ts';
-import { listPorts } from '../link/serial-transport.ts';
+import { listPorts, type PortListing } from '../link/serial-transport.ts';
 import { VirtualTransport } from '../link/virtual-transport.ts';
 import { openStoreFile } from '../../sim/device/node/store-file.ts';
 import { parseFlags, parseSeed, UsageError } from './args.ts';
@@ -39,9 +39,11 @@ commands:
 
 const PORTS_USAGE = `usage: imperial-timer ports
 
-Lists the serial ports on this machine. The timer on its USB cable shows up as /dev/ttyACM* on
-Linux, /dev/cu.usbmodem* on macOS; a USB-serial adapter wired to its GP0/GP1 as /dev/ttyUSB*
-(or /dev/cu.usbserial*). Pass one to play with --port PATH.`;
+Lists the serial ports on this machine, marking each Imperial Timer found by its USB ids
+(hw/pico/usb.json). The timer on its USB cable shows up as /dev/ttyACM* on Linux,
+/dev/cu.usbmodem* on macOS; a USB-serial adapter wired to its GP0/GP1 as /dev/ttyUSB* (or
+/dev/cu.usbserial*), not told apart from other adapters. With exactly one timer plugged in,
+play, pack and print --port auto use it by themselves; otherwise pass one with --port PATH.`;
 
 const BRIDGE_USAGE = `usage: imperial-timer bridge [--seed N] [--store FILE]
 
@@ -52,13 +54,13 @@ at \\n, and the timer echoes nothing) or play with --port PATH. Ctrl-C stops it.
   --store FILE   keep the timer's settings in FILE across runs (default: fresh settings); a file
                  that is not a timer store is moved aside to FILE.not-a-store, never written over`;
 
-async function ports(argv: readonly string[], io: CliIo): Promise<number> {
+export async function portsCommand(argv: readonly string[], io: CliIo, list: () => Promise<PortListing> = () => listPorts()): Promise<number> {
   const flags = parseFlags(argv, { help: { type: 'boolean', short: 'h' } }, 'ports');
   if (flags.help) {
     say(io.stdout, PORTS_USAGE);
     return 0;
   }
-  const listing = await listPorts();
+  const listing = await list();
   if (listing.note) say(io.stderr, `note: ${listing.note}${listing.reason === undefined ? '' : ` (${listing.reason})`}`);
   if (listing.ports.length === 0) {
     say(
@@ -67,8 +69,22 @@ async function ports(argv: readonly string[], io: CliIo): Promise<number> {
     );
     return 0;
   }
-  for (const port of listing.ports) say(io.stdout, `${port.path}  ${port.description}`);
-  say(io.stdout, 'Play with one of them: add --port PATH (e.g. play rebel-missions --port PATH --players ...).');
+  const timers = listing.ports.filter((p) => p.timer);
+  for (const port of listing.ports) say(io.stdout, `${port.timer ? 'timer' : '     '}  ${port.path}  ${port.description}`);
+  const [only] = timers;
+  if (timers.length === 1 && only !== undefined) {
+    say(io.stdout, `One Imperial Timer is plugged in (${only.path}): play, pack and the others use it by themselves (--port auto).`);
+  } else if (timers.length > 1) {
+    say(
+      io.stdout,
+      `${timers.length} Imperial Timers are plugged in: choose one with --port PATH (e.g. play rebel-missions --port ${timers[0]?.path ?? 'PATH'} --players ...).`,
+    );
+  } else {
+    say(
+      io.stdout,
+      'None of them is an Imperial Timer by its USB ids (a timer on a USB-serial adapter is not told apart): play with one of them with --port PATH (e.g. play rebel-missions --port PATH --players ...).',
+    );
+  }
   return 0;
 }
 
@@ -156,7 +172,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case 'pack':
         return await packCommand(rest, io);
       case 'ports':
-        return await ports(rest, io);
+        return await portsCommand(rest, io);
       case 'bridge':
         return await bridge(rest, io);
       case 'play':

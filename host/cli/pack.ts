@@ -5,6 +5,7 @@
 // never replaced without asking.
 
 import { existsSync } from 'node:fs';
+import { whichTimerAsker } from './which-timer.ts';
 import { connectTimer, type TimerChoice, type TimerConnection } from '../companion/timer-connection.ts';
 import { STANDARD_COMPONENTS } from '../games/rebel-missions/index.ts';
 import { linePrompter, type LinePrompter } from '../pack/line-prompter.ts';
@@ -43,11 +44,13 @@ saved as a file, written to the timer and read back (CODES, PACK) to check it.
   --file FILE    load this saved pack file instead of typing one
   --builtin      return the timer to its built-in pack (the loaded one is erased)
 timer:
-  --port PATH    a real timer on this serial port (see \`npm run -s companion -- ports\`)
+  --port PATH    a real timer on this serial port (see \`npm run -s companion -- ports\`); --port auto:
+                 the Imperial Timer plugged in on USB (the default when exactly one is)
   --baud N       with --port: the port's speed (default 115200, the timer's)
   --pty          the built-in virtual timer behind a pseudo-terminal
-                 (neither: the built-in virtual timer, which forgets the pack when the command
-                 ends; \`play rebel-missions --pack FILE\` loads it onto the built-in timer itself)
+                 (neither: the one timer plugged in on USB, else the built-in virtual timer,
+                 which forgets the pack when the command ends; \`play rebel-missions --pack
+                 FILE\` loads it onto the built-in timer itself)
   --help         this text`;
 
 const FLAGS = {
@@ -65,7 +68,8 @@ export interface PackDeps {
   readonly connect: (choice: TimerChoice) => Promise<TimerConnection>;
 }
 
-const DEFAULT_DEPS: PackDeps = { connect: (choice) => connectTimer(choice) };
+/** The real timer's connection; with two or more timers plugged in, a person at a terminal is asked which. */
+const defaultDeps = (io: CliIo): PackDeps => ({ connect: (choice) => connectTimer(choice, { askWhichTimer: whichTimerAsker(io) }) });
 
 const SYMBOLS = { names: STANDARD_COMPONENTS.symbols, glyph: symbolGlyph };
 
@@ -79,12 +83,17 @@ function timerFlags(flags: { port?: string | undefined; baud?: string | undefine
   if (flags.port !== undefined && flags.pty)
     throw new UsageError('--port and --pty exclude each other: --port talks to a real timer, --pty to the built-in one behind a pseudo-terminal');
   if (flags.baud !== undefined && flags.port === undefined) throw new UsageError('--baud goes with --port (the serial port of a real timer)');
-  if (flags.port === '') throw new UsageError('--port needs the path of the serial port, e.g. --port /dev/ttyUSB0 (see `npm run -s companion -- ports`)');
+  if (flags.port === '')
+    throw new UsageError(
+      '--port needs the path of the serial port, e.g. --port /dev/ttyACM0, or auto for the timer plugged in on USB (see `npm run -s companion -- ports`)',
+    );
   const baud = parseBaud(flags.baud);
-  if (flags.port !== undefined)
-    return { choice: { kind: 'port', path: flags.port, baud }, words: ` --port ${flags.port}${flags.baud === undefined ? '' : ` --baud ${baud}`}` };
+  const baudWords = flags.baud === undefined ? '' : ` --baud ${baud}`;
+  if (flags.port === 'auto') return { choice: { kind: 'auto', seed: 0, realTime: true, baud, required: true }, words: ` --port auto${baudWords}` };
+  if (flags.port !== undefined) return { choice: { kind: 'port', path: flags.port, baud }, words: ` --port ${flags.port}${baudWords}` };
   if (flags.pty) return { choice: { kind: 'pty', seed: 0, realTime: true }, words: ' --pty' };
-  return { choice: { kind: 'virtual', seed: 0, realTime: true }, words: '' };
+  // Neither: the one Imperial Timer plugged in on USB, else the built-in one.
+  return { choice: { kind: 'auto', seed: 0, realTime: true, baud, required: false }, words: '' };
 }
 
 function quoted(path: string): string {
@@ -112,8 +121,8 @@ async function withTimer<T>(deps: PackDeps, timer: TimerFlags, again: string, wo
   }
 }
 
-function timerName(connection: TimerConnection, timer: TimerFlags): string {
-  if (timer.choice.kind === 'port') return `the timer on ${timer.choice.path}`;
+function timerName(connection: TimerConnection): string {
+  if (connection.port !== undefined) return `the timer on ${connection.port}`;
   return connection.ptyPath ? `the built-in virtual timer (behind ${connection.ptyPath})` : 'the built-in virtual timer';
 }
 
@@ -124,15 +133,14 @@ async function loadOnto(deps: PackDeps, timer: TimerFlags, pack: LoadedPack, io:
   await withTimer(deps, timer, again, async (connection) => {
     const { info, before, already } = await writePackToTimer(connection.link, pack.timerCodes, again);
     const counted = `${info.n} code${info.n === 1 ? '' : 's'}, sum ${info.sum}`;
-    if (already)
-      say(io.stdout, `${capital(timerName(connection, timer))} holds this pack already: ${counted} (read back with CODES and PACK), so nothing was sent.`);
+    if (already) say(io.stdout, `${capital(timerName(connection))} holds this pack already: ${counted} (read back with CODES and PACK), so nothing was sent.`);
     else {
       say(
         io.stdout,
-        `${capital(timerName(connection, timer))} holds the pack now: ${counted} (read back with CODES and PACK: the same; before, it held ${heldText(before, info)}).`,
+        `${capital(timerName(connection))} holds the pack now: ${counted} (read back with CODES and PACK: the same; before, it held ${heldText(before, info)}).`,
       );
     }
-    if (timer.choice.kind !== 'port') {
+    if (connection.port === undefined) {
       say(
         io.stdout,
         `The built-in virtual timer forgets it when this command ends; \`play rebel-missions --pack ${quoted(pack.file)}\` loads it onto the built-in timer for each game.`,
@@ -214,7 +222,7 @@ async function walkthrough(deps: PackDeps, timer: TimerFlags, out: string, io: C
   return 0;
 }
 
-export async function packCommand(argv: readonly string[], io: CliIo, deps: PackDeps = DEFAULT_DEPS): Promise<number> {
+export async function packCommand(argv: readonly string[], io: CliIo, deps: PackDeps = defaultDeps(io)): Promise<number> {
   const flags = parseFlags(argv, FLAGS, 'pack');
   if (flags.help) {
     say(io.stdout, PACK_USAGE);
@@ -231,7 +239,7 @@ export async function packCommand(argv: readonly string[], io: CliIo, deps: Pack
     const again = `npm run -s companion -- pack --builtin${timer.words}`;
     await withTimer(deps, timer, again, async (connection) => {
       const info = await restoreBuiltinPack(connection.link, builtin, again);
-      say(io.stdout, `${capital(timerName(connection, timer))} plays its built-in pack again: ${info.n} codes, sum ${info.sum}.`);
+      say(io.stdout, `${capital(timerName(connection))} plays its built-in pack again: ${info.n} codes, sum ${info.sum}.`);
     });
     return 0;
   }

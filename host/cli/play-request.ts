@@ -29,7 +29,8 @@ export interface PlayRequest {
   readonly seed: number | undefined;
   /** Which timer; the virtual ones take the game's seed once it is known. */
   readonly timer: (seed: number) => TimerChoice;
-  readonly timerKind: TimerChoice['kind'];
+  /** The timer flag given: --port (a path or auto), --pty, or neither ('virtual': the built-in timer, or the one plugged in on USB). */
+  readonly timerKind: 'port' | 'pty' | 'virtual';
   readonly savePath: string;
   readonly resume: boolean;
   readonly newGame: boolean;
@@ -64,7 +65,10 @@ export function parsePlayRequest(
   if (flags.baud !== undefined && flags.port === undefined) throw new UsageError('--baud goes with --port (the serial port of a real timer)');
   if (flags.resume && flags.new) throw new UsageError('--resume and --new exclude each other: --resume continues the saved game, --new replaces it');
   if (flags.resume && flags.players !== undefined) throw new UsageError('--players is taken from the saved game with --resume: leave it out');
-  if (flags.port === '') throw new UsageError('--port needs the path of the serial port, e.g. --port /dev/ttyUSB0 (see `npm run -s companion -- ports`)');
+  if (flags.port === '')
+    throw new UsageError(
+      '--port needs the path of the serial port, e.g. --port /dev/ttyACM0, or auto for the timer plugged in on USB (see `npm run -s companion -- ports`)',
+    );
   if (flags.save === '') throw new UsageError(`--save needs a file name, e.g. --save ${gameId}.save.json`);
   if (flags.save !== undefined && isFolder(flags.save)) {
     throw new UsageError(`--save ${flags.save} is a folder: give the save file's name, e.g. --save ${join(flags.save, `${gameId}.save.json`)}`);
@@ -72,8 +76,15 @@ export function parsePlayRequest(
   const baud = parseBaud(flags.baud);
   const seed = flags.seed === undefined ? undefined : parseSeed(flags.seed, () => 0);
   const port = flags.port;
+  // No timer flag: the one Imperial Timer plugged in on USB, else the built-in one (auto, not required).
   const timer = (gameSeed: number): TimerChoice =>
-    port !== undefined ? { kind: 'port', path: port, baud } : { kind: flags.pty ? 'pty' : 'virtual', seed: gameSeed, realTime: true };
+    port === 'auto'
+      ? { kind: 'auto', seed: gameSeed, realTime: true, baud, required: true }
+      : port !== undefined
+        ? { kind: 'port', path: port, baud }
+        : flags.pty
+          ? { kind: 'pty', seed: gameSeed, realTime: true }
+          : { kind: 'auto', seed: gameSeed, realTime: true, baud, required: false };
   let botDelayMs: number | undefined;
   if (flags['bot-delay'] !== undefined) {
     const text = flags['bot-delay'];

@@ -20,6 +20,7 @@ import { removeLeftoverTemps } from '../engine/save.ts';
 import type { OptionSpec, OptionValue } from '../engine/meta.ts';
 import { resolveOptions } from '../engine/meta.ts';
 import { connectTimer, type TimerConnection } from '../companion/timer-connection.ts';
+import { whichTimerAsker } from './which-timer.ts';
 import type { RegisteredEntry } from '../table/entries.ts';
 import { TABLE, type TableEntry } from '../table/entry.ts';
 import { TableHost, TableHostError, type SeatPlan } from '../table/host.ts';
@@ -178,10 +179,12 @@ ${meta.title} at the table${blurb === undefined ? '.' : `: ${blurb}`}
 ${[...players, ...own].join('\n')}
   --seed N            the deal's and the virtual timer's seed, 0..4294967295 (default: random; told at the end
                       of a game with hidden cards, since it deals every hand)
-  --port PATH         a real timer on this serial port (see \`npm run -s companion -- ports\`)
+  --port PATH         a real timer on this serial port (see \`npm run -s companion -- ports\`); --port auto:
+                      the Imperial Timer plugged in on USB (the default when exactly one is)
   --baud N            with --port: the port's speed (default 115200, the timer's)
   --pty               the built-in virtual timer behind a pseudo-terminal (through the serial stack)
-                      (neither --port nor --pty: the built-in virtual timer, in this process)
+                      (neither: the one Imperial Timer plugged in on USB, else the built-in virtual
+                      timer, in this process)
 ${timer.join('\n')}${timer.length > 0 ? '\n' : ''}  --save FILE         the save file (default ~/.imperial-timer/${meta.id}.save.json), written after every move
   --resume            continue the saved game (after a crash, a pulled cable, a closed window)
   --new               start a new game even though an unfinished one is saved (it is kept as
@@ -526,7 +529,7 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
 
     if (timerWanted) {
       try {
-        connection = await connectTimer(request.timer(request.seed ?? seed));
+        connection = await connectTimer(request.timer(request.seed ?? seed), { askWhichTimer: whichTimerAsker(io, request.json) });
       } catch (error) {
         throw new CommandFailure(timerFailure(error, entry.timer?.kind === 'device', opened.moved));
       }
@@ -587,7 +590,7 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
     }
     const botSeats = host.seats.filter((s) => s.bot !== null);
     const timerLine = connection
-      ? `Timer: ${connection.hello.name} firmware ${connection.hello.firmware}, ${request.timerKind === 'port' ? 'on the serial port' : 'the built-in virtual timer'}${connection.ptyPath ? ` behind the pseudo-terminal ${connection.ptyPath}` : ''}${entry.timer?.kind === 'device' ? `, as the table's sound box${flags.turnSeconds === null ? '' : ` and a ${flags.turnSeconds} s turn clock`} (each sound it plays is shown here too)` : ''}.`
+      ? `Timer: ${connection.hello.name} firmware ${connection.hello.firmware}, ${connection.port !== undefined ? `on the serial port ${connection.port}` : 'the built-in virtual timer'}${connection.ptyPath ? ` behind the pseudo-terminal ${connection.ptyPath}` : ''}${entry.timer?.kind === 'device' ? `, as the table's sound box${flags.turnSeconds === null ? '' : ` and a ${flags.turnSeconds} s turn clock`} (each sound it plays is shown here too)` : ''}.`
       : gameEntry.timer === null
         ? null
         : 'No timer: the game plays the same, without sounds or a turn clock.';
@@ -618,7 +621,7 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
             ? {
                 name: connection.hello.name,
                 firmware: connection.hello.firmware,
-                kind: request.timerKind,
+                kind: connection.port !== undefined ? 'port' : request.timerKind,
                 ...(connection.ptyPath ? { pty: connection.ptyPath } : {}),
               }
             : null,

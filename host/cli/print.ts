@@ -7,6 +7,7 @@ import { renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { DataError } from '../engine/data.ts';
 import { PackFileError } from '../pack/pack-file.ts';
+import { whichTimerAsker } from './which-timer.ts';
 import { connectTimer } from '../companion/timer-connection.ts';
 import { findPrintKit, PRINT_KITS, type KitEnv } from '../print/kits.ts';
 import { DEFAULT_PAPER, PAPER_IDS, PAPERS, type PaperId } from '../print/layout.ts';
@@ -76,9 +77,10 @@ function writeWhole(path: string, bytes: Buffer): void {
 /** What the command opens besides files: the timer a kit asks (tests pass one in a chosen state). */
 export type PrintDeps = Pick<KitEnv, 'connect'>;
 
-const DEFAULT_DEPS: PrintDeps = { connect: (choice) => connectTimer(choice) };
+/** The real timer's connection; with two or more timers plugged in, a person at a terminal is asked which. */
+const defaultDeps = (io: CliIo): PrintDeps => ({ connect: (choice) => connectTimer(choice, { askWhichTimer: whichTimerAsker(io) }) });
 
-export async function printCommand(argv: readonly string[], io: CliIo, deps: PrintDeps = DEFAULT_DEPS): Promise<number> {
+export async function printCommand(argv: readonly string[], io: CliIo, deps: PrintDeps = defaultDeps(io)): Promise<number> {
   const [id, ...rest] = argv;
   if (id === undefined || id === '--help' || id === '-h') {
     say(id === undefined ? io.stderr : io.stdout, usage(undefined));

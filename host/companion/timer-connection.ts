@@ -2,17 +2,25 @@
 // process, or the built-in virtual timer behind a pseudo-terminal (spoken to through the real
 // serial-port stack, as a real timer would be). Returns the connected TimerLink and whether the
 // companion may press the timer's buttons for the players (only on a virtual timer).
+// `auto` is `--port auto` (and the default where a command allows it): the one Imperial Timer
+// plugged in on USB, found by its ids; none: the built-in timer unless --port auto was typed.
+// A timer on USB is found again by its ids and serial number when it comes back under a new
+// device path (unplugged and plugged back: ttyACM0 -> ttyACM1), and the game goes on.
 
 import { startPtyBridge, type PtyBridge } from '../link/pty-bridge.ts';
 import type { HelloInfo, TimerStatus } from '../link/protocol-client.ts';
-import { DEFAULT_BAUD, SerialTransport } from '../link/serial-transport.ts';
+import { DEFAULT_BAUD, listPorts, SerialTransport, type PortListing } from '../link/serial-transport.ts';
 import { TimerLink } from '../link/timer-link.ts';
+import { findTimerAgain, pickTimerPort, type TimerPortEntry, type UsbIdentity } from '../link/timer-ports.ts';
+import type { Transport } from '../link/transport.ts';
 import { VirtualTransport } from '../link/virtual-transport.ts';
 
 export type TimerChoice =
   | { readonly kind: 'virtual'; readonly seed: number; readonly realTime: boolean }
   | { readonly kind: 'pty'; readonly seed: number; readonly realTime: boolean }
-  | { readonly kind: 'port'; readonly path: string; readonly baud?: number };
+  | { readonly kind: 'port'; readonly path: string; readonly baud?: number; readonly usb?: UsbIdentity | undefined }
+  /** The one timer plugged in on USB; none: the built-in timer (seed, realTime), or an error when `required` (--port auto typed). */
+  | { readonly kind: 'auto'; readonly seed: number; readonly realTime: boolean; readonly baud?: number; readonly required: boolean };
 
 export interface TimerConnection {
   readonly link: TimerLink;
@@ -20,6 +28,8 @@ export interface TimerConnection {
   readonly virtual: VirtualTransport | undefined;
   /** The pseudo-terminal's path with --pty. */
   readonly ptyPath: string | undefined;
+  /** The serial port of a real timer (as first opened); undefined for the built-in one. */
+  readonly port: string | undefined;
   /** The companion may press START and the code's symbols for the players. */
   readonly assist: boolean;
   /** The clock the timer's countdown runs on (ms): the virtual timer's own in virtual time, else the wall clock. */
@@ -36,6 +46,12 @@ export interface ConnectOptions {
   readonly heartbeatMs?: number;
   readonly retryDelaysMs?: readonly number[];
   readonly timeoutMs?: number;
+  /** The serial ports on this machine (default listPorts; tests pass a listing in). */
+  readonly listPorts?: () => Promise<PortListing>;
+  /** With `auto` and two or more timers plugged in: which one (a path), or null; without it that is an error naming them. */
+  readonly askWhichTimer?: (timers: readonly TimerPortEntry[]) => Promise<string | null>;
+  /** Opens a serial port (default SerialTransport.open; tests pass their own). */
+  readonly openPort?: (path: string, baud: number) => Promise<Transport>;
 }
 
 function linkOptions(options: ConnectOptions): { heartbeatMs?: number; retryDelaysMs?: readonly number[]; timeoutMs?: number } {
@@ -46,7 +62,45 @@ function linkOptions(options: ConnectOptions): { heartbeatMs?: number; retryDela
   };
 }
 
-export async function connectTimer(choice: TimerChoice, options: ConnectOptions = {}): Promise<TimerConnection> {
+/** `auto` made concrete: the one timer plugged in, or the built-in timer; a PortChoiceError when that cannot be chosen. */
+async function resolveAuto(choice: TimerChoice, options: ConnectOptions): Promise<Exclude<TimerChoice, { kind: 'auto' }>> {
+  if (choice.kind !== 'auto') return choice;
+  const picked = await pickTimerPort({ list: options.listPorts ?? (() => listPorts()), ask: options.askWhichTimer, required: choice.required });
+  if (picked === undefined) return { kind: 'virtual', seed: choice.seed, realTime: choice.realTime };
+  return { kind: 'port', path: picked.path, usb: picked.usb, ...(choice.baud === undefined ? {} : { baud: choice.baud }) };
+}
+
+/**
+ * Opens a real timer's port, again after each loss: at its path, or, when that fails and the
+ * timer is known by its USB identity, at the path it is listed under now (plugged back in).
+ */
+function timerOpener(path: string, baud: number, usb: UsbIdentity | undefined, options: ConnectOptions): () => Promise<Transport> {
+  const open = options.openPort ?? ((p: string, b: number) => SerialTransport.open(p, b));
+  const list = options.listPorts ?? (() => listPorts());
+  let known = usb;
+  let current = path;
+  let first = true;
+  return async () => {
+    if (first && known === undefined) {
+      // A path typed with --port: its USB identity, when it is a timer on USB, to find it again under a new path.
+      first = false;
+      known = (await list()).ports.find((p) => p.path === path && p.timer)?.usb;
+    }
+    first = false;
+    try {
+      return await open(current, baud);
+    } catch (error) {
+      if (known === undefined) throw error;
+      const now = await findTimerAgain({ path: current, usb: known }, list);
+      if (now === undefined || now === current) throw error;
+      current = now;
+      return await open(current, baud);
+    }
+  };
+}
+
+export async function connectTimer(wanted: TimerChoice, options: ConnectOptions = {}): Promise<TimerConnection> {
+  const choice = await resolveAuto(wanted, options);
   let virtual: VirtualTransport | undefined;
   let bridge: PtyBridge | undefined;
   let link: TimerLink;
@@ -67,7 +121,7 @@ export async function connectTimer(choice: TimerChoice, options: ConnectOptions 
     link = new TimerLink({ open: () => SerialTransport.open(path), reconnect: true, ...linkOptions(options) });
   } else {
     const { path, baud = DEFAULT_BAUD } = choice;
-    link = new TimerLink({ open: () => SerialTransport.open(path, baud), reconnect: true, ...linkOptions(options) });
+    link = new TimerLink({ open: timerOpener(path, baud, choice.usb, options), reconnect: true, ...linkOptions(options) });
   }
   const close = async (): Promise<void> => {
     await link.close().catch(() => undefined);
@@ -80,7 +134,8 @@ export async function connectTimer(choice: TimerChoice, options: ConnectOptions 
     const virtualTime = choice.kind !== 'port' && !choice.realTime && device !== undefined;
     const now = virtualTime ? () => device.now : () => performance.now();
     const failed: Promise<Error> = bridge?.failed ?? new Promise<Error>(() => undefined);
-    return { link, virtual, ptyPath: bridge?.path, assist: choice.kind !== 'port', now, hello, status, failed, close };
+    const port = choice.kind === 'port' ? choice.path : undefined;
+    return { link, virtual, ptyPath: bridge?.path, port, assist: choice.kind !== 'port', now, hello, status, failed, close };
   } catch (error) {
     await close();
     throw error;

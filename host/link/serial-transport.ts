@@ -3,6 +3,7 @@
 import { readdir } from 'node:fs/promises';
 import { SerialPort } from 'serialport';
 import { LinkError } from './protocol-client.ts';
+import { hexId, isTimerUsb, SYS_CLASS_TTY, sysUsbIdentity, TIMER_USB, type TimerPortEntry, type UsbIdentity } from './timer-ports.ts';
 import type { Transport } from './transport.ts';
 
 export const DEFAULT_BAUD = 115200;
@@ -134,38 +135,90 @@ export function openFailureReason(message: string, path: string): string {
   return /inappropriate ioctl/i.test(reason) ? `${told} (it is not a serial port)` : told;
 }
 
+export interface ListedPort extends TimerPortEntry {
+  readonly path: string;
+  /** Words for a person: "Imperial Timer (USB 1209:000f, serial ...)", the maker and serial number, or what kind of entry it is. */
+  readonly description: string;
+  /** An Imperial Timer, by its USB ids (hw/pico/usb.json). */
+  readonly timer: boolean;
+  /** The USB device's ids and serial number, when the listing tells them. */
+  readonly usb?: UsbIdentity | undefined;
+}
+
 export interface PortListing {
-  ports: { path: string; description: string }[];
+  ports: ListedPort[];
   /** Set when the full listing was not possible and a simpler one was used (plain words for any front end, a family's page too: no flag, no error code). */
   note?: string;
   /** With a note: the technical reason the full listing failed ("spawn udevadm ENOENT"), for the command line's diagnostics only. */
   reason?: string;
 }
 
+/** What `serialport`'s listing gives for a port (the fields used here). */
+export interface SerialPortInfo {
+  path: string;
+  manufacturer?: string | undefined;
+  serialNumber?: string | undefined;
+  vendorId?: string | undefined;
+  productId?: string | undefined;
+}
+
+/** Where the /dev fallback looks (fake folders in tests). */
+export interface DeviceFolders {
+  readonly dev: string;
+  readonly sysClassTty: string;
+}
+
 const LIKELY_TIMER_PORTS = /^(ttyACM|ttyUSB|ttyAMA|cu\.usb|tty\.usb)/;
 
+function listed(path: string, usb: UsbIdentity | undefined, otherwise: string): ListedPort {
+  const timer = isTimerUsb(usb);
+  const ids = usb === undefined ? '' : `USB ${usb.vendorId}:${usb.productId}${usb.serialNumber === undefined ? '' : `, serial ${usb.serialNumber}`}`;
+  const description = timer ? `${TIMER_USB.product} (${ids})` : otherwise;
+  return { path, description, timer, ...(usb === undefined ? {} : { usb }) };
+}
+
 /**
- * The serial ports on this machine. `serialport`'s listing needs udev on Linux; where udev is
- * missing (containers, minimal systems) this falls back to the device files under /dev and says so.
+ * The serial ports on this machine, each marked when it is an Imperial Timer by its USB ids.
+ * `serialport`'s listing needs udev on Linux; where udev is missing (containers, minimal systems)
+ * this falls back to the device files under /dev, with the USB ids of each from /sys where the
+ * kernel tells them, and says so.
  */
 export async function listPorts(
-  listWithUdev: () => Promise<{ path: string; manufacturer?: string | undefined; serialNumber?: string | undefined }[]> = () => SerialPort.list(),
+  listWithUdev: () => Promise<SerialPortInfo[]> = () => SerialPort.list(),
+  folders: DeviceFolders = { dev: '/dev', sysClassTty: SYS_CLASS_TTY },
 ): Promise<PortListing> {
   try {
     const found = await listWithUdev();
     return {
-      ports: found.map((p) => ({ path: p.path, description: [p.manufacturer, p.serialNumber].filter(Boolean).join(' ') || 'serial port' })),
+      ports: found.map((p) => {
+        const vendorId = hexId(p.vendorId);
+        const productId = hexId(p.productId);
+        const usb = vendorId === '' || productId === '' ? undefined : { vendorId, productId, serialNumber: p.serialNumber };
+        return listed(p.path, usb, [p.manufacturer, p.serialNumber].filter(Boolean).join(' ') || 'serial port');
+      }),
     };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     let names: string[] = [];
     try {
-      names = (await readdir('/dev')).filter((n) => LIKELY_TIMER_PORTS.test(n)).sort();
+      names = (await readdir(folders.dev)).filter((n) => LIKELY_TIMER_PORTS.test(n)).sort();
     } catch {
       names = [];
     }
+    const ports = await Promise.all(
+      names.map(async (n) => {
+        const usb = await sysUsbIdentity(n, folders.sysClassTty);
+        return listed(
+          `${folders.dev}/${n}`,
+          usb,
+          usb === undefined
+            ? 'device file (no details without udev)'
+            : `USB device ${usb.vendorId}:${usb.productId}${usb.product === undefined ? '' : ` ${usb.product}`}`,
+        );
+      }),
+    );
     return {
-      ports: names.map((n) => ({ path: `/dev/${n}`, description: 'device file (no details without udev)' })),
+      ports,
       note: "this computer cannot give the serial ports' details (udev is probably missing). Showing the serial device files found in /dev instead.",
       reason,
     };

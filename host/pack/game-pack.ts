@@ -79,6 +79,8 @@ export async function fitTimerToPack(connection: Pick<TimerConnection, 'link' | 
 
 /** The flags that pick this timer again, for messages: " --port /dev/ttyACM0", " --pty" or "". */
 export function timerWordsOf(choice: TimerChoice): string {
+  if (choice.kind === 'auto')
+    return choice.required ? ` --port auto${choice.baud === undefined || choice.baud === 115200 ? '' : ` --baud ${choice.baud}`}` : '';
   if (choice.kind === 'port') return ` --port ${quoted(choice.path)}${choice.baud === undefined || choice.baud === 115200 ? '' : ` --baud ${choice.baud}`}`;
   return choice.kind === 'pty' ? ' --pty' : '';
 }

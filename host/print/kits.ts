@@ -48,7 +48,7 @@ export const PRINT_KITS: readonly PrintableGame[] = [
       ),
       helpLine(
         '--port PATH',
-        "print the codes of the pack the timer on this serial port holds (read with CODES and PACK); a loaded pack's codes go on the companion's own placards' names and needs in order, unless --pack gives the pack file",
+        "print the codes of the pack the timer on this serial port holds (read with CODES and PACK; --port auto: the Imperial Timer plugged in on USB); a loaded pack's codes go on the companion's own placards' names and needs in order, unless --pack gives the pack file",
       ),
       helpLine('--baud N', "with --port: the port's speed (default 115200, the timer's)"),
       helpLine('--pty', 'the same, asking the built-in virtual timer behind a pseudo-terminal (it holds the built-in pack)'),

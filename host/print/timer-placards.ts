@@ -191,7 +191,7 @@ export interface TimerToAsk extends TimerAsked {
   readonly choice: TimerChoice;
 }
 
-/** The timer's flags (`--port PATH [--baud N]`, `--pty`); undefined when neither is given (no timer is asked). */
+/** The timer's flags (`--port PATH|auto [--baud N]`, `--pty`); undefined when neither is given (no timer is asked). */
 export function timerToAsk(flags: Readonly<Record<string, string | boolean | undefined>>): TimerToAsk | undefined {
   const port = flags['port'];
   const baudText = flags['baud'];
@@ -199,7 +199,15 @@ export function timerToAsk(flags: Readonly<Record<string, string | boolean | und
   if (typeof port === 'string' && pty)
     throw new UsageError('--port and --pty exclude each other: --port asks a real timer, --pty the built-in one behind a pseudo-terminal');
   if (baudText !== undefined && port === undefined) throw new UsageError('--baud goes with --port (the serial port of a real timer)');
-  if (port === '') throw new UsageError('--port needs the path of the serial port, e.g. --port /dev/ttyUSB0 (see `npm run -s companion -- ports`)');
+  if (port === '')
+    throw new UsageError(
+      '--port needs the path of the serial port, e.g. --port /dev/ttyACM0, or auto for the timer plugged in on USB (see `npm run -s companion -- ports`)',
+    );
+  if (port === 'auto') {
+    const baud = parseBaud(typeof baudText === 'string' ? baudText : undefined);
+    const choice = { kind: 'auto', seed: 0, realTime: true, baud, required: true } as const;
+    return { choice, name: 'the Imperial Timer plugged in on USB', words: timerWordsOf(choice) };
+  }
   if (typeof port === 'string') {
     const baud = parseBaud(typeof baudText === 'string' ? baudText : undefined);
     return { choice: { kind: 'port', path: port, baud }, name: `the timer on ${port}`, words: timerWordsOf({ kind: 'port', path: port, baud }) };
@@ -221,7 +229,7 @@ export async function readTimerPlacards(
     const reason = reasonOf(error).replace(/\.$/, '');
     const check = /ports|\?$/.test(reason)
       ? ''
-      : timer.choice.kind === 'port'
+      : timer.choice.kind === 'port' || timer.choice.kind === 'auto'
         ? '; check that the timer is plugged in and switched on and that the port is right (`npm run -s companion -- ports` lists them)'
         : '';
     // A reason that ends its own sentence ("...dialout group.)") takes no second full stop.

@@ -58,6 +58,21 @@ export interface VirtualDeviceOptions {
   startMs?: number;
   /** Whether the power switch starts on (booting the firmware at once). Default true. */
   powered?: boolean;
+  /** Building faults to simulate (a freshly soldered timer that is wired wrong). Default: wired right. */
+  wiring?: WiringFaults;
+}
+
+/**
+ * A timer soldered wrong, as a person at the bring-up check meets it: LEDs that never light (in
+ * backwards, or a broken joint: the firmware drives them, nothing shines, no current flows) and
+ * buttons whose contact reaches another button's pin (the firmware sees that button) or no pin
+ * at all (null: the press never arrives).
+ */
+export interface WiringFaults {
+  /** Bits of the LEDs that never light (bits as in `leds`). */
+  readonly darkLeds?: number;
+  /** Where each listed button's contact is wired: another button's input, or null for none. */
+  readonly buttons?: Readonly<Partial<Record<ButtonName, ButtonName | null>>>;
 }
 
 export interface PressOptions {
@@ -97,6 +112,7 @@ export class VirtualDevice {
   private halted: FirmwareTrapError | FirmwareAbiError | undefined;
   private readonly host: FirmwareHost;
   private readonly simTarget: SimTarget;
+  private readonly wiring: WiringFaults;
 
   static create(options: VirtualDeviceOptions): VirtualDevice {
     return new VirtualDevice(options);
@@ -117,6 +133,9 @@ export class VirtualDevice {
     this.supply = new PowerSupply(power, options.batteryMv ?? power.battery.nominalMv, this.clock);
     this.lastCallAt = this.clock;
     this.buttons = new Buttons(mixSeed(this.seed, 0xb0), options.bounce ?? false);
+    this.wiring = options.wiring ?? {};
+    const dark = this.wiring.darkLeds ?? 0;
+    if (!Number.isInteger(dark) || dark < 0 || dark > 0x3fff) throw new RangeError(`wiring.darkLeds must be a mask of bits 0..13, got ${dark}`);
     this.host = this.makeHost();
     this.simTarget = this.makeSimTarget();
     if (options.powered ?? true) this.setPower(true);
@@ -204,9 +223,16 @@ export class VirtualDevice {
    * chatter follows over the next few ms (delivered by advance). Cancels that button's pending edges.
    */
   setPin(button: ButtonName, level: PinLevel, options: { bounce?: boolean } = {}): string[] {
+    const wired = this.wiredPin(button);
     return this.serial.collect(() => {
-      if (this.buttons.set(buttonIndex(button), level, this.clock, options.bounce)) this.runUntil(this.clock);
+      if (wired !== null && this.buttons.set(buttonIndex(wired), level, this.clock, options.bounce)) this.runUntil(this.clock);
     });
+  }
+
+  /** The firmware's input a button's contact reaches (wiring faults), or null when it reaches none. */
+  private wiredPin(button: ButtonName): ButtonName | null {
+    const wired = this.wiring.buttons?.[button];
+    return wired === undefined ? button : wired;
   }
 
   /** The raw level of a button's contact now. */
@@ -222,7 +248,9 @@ export class VirtualDevice {
   schedulePress(button: ButtonName, options: Omit<PressOptions, 'gapMs'> = {}): number {
     const holdMs = options.holdMs ?? DEFAULT_HOLD_MS;
     if (!Number.isInteger(holdMs) || holdMs < 1) throw new RangeError(`holdMs must be a whole number >= 1, got ${holdMs}`);
-    return this.buttons.schedulePress(buttonIndex(button), this.clock, holdMs, options.bounce);
+    const wired = this.wiredPin(button);
+    if (wired === null) return this.clock + holdMs;
+    return this.buttons.schedulePress(buttonIndex(wired), this.clock, holdMs, options.bounce);
   }
 
   /** Presses and releases a button, advancing the clock through the hold and the gap after it. */
@@ -487,7 +515,9 @@ export class VirtualDevice {
     throw error;
   }
 
-  private setLedOutput(mask: number): void {
+  private setLedOutput(driven: number): void {
+    // A dark LED (wiring faults) is driven but neither shines nor draws current.
+    const mask = driven & ~(this.wiring.darkLeds ?? 0);
     if (this.lights.set(this.callAt, mask)) this.supply.meter.setLeds(this.callAt, mask);
   }
 

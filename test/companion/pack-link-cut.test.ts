@@ -101,6 +101,7 @@ function timerDeps(timer: VirtualTransport, cuts: (Cut | undefined)[]) {
         link,
         virtual: undefined,
         ptyPath: undefined,
+        port: PORT,
         assist: false,
         now: () => performance.now(),
         hello,

@@ -5,7 +5,7 @@ import { listPorts, openFailureReason, SerialTransport, type SerialPortLike } fr
 describe('listPorts', () => {
   it('lists what serialport finds', async () => {
     const listing = await listPorts(async () => [{ path: '/dev/ttyACM0', manufacturer: 'Raspberry Pi', serialNumber: 'E661' }]);
-    expect(listing).toEqual({ ports: [{ path: '/dev/ttyACM0', description: 'Raspberry Pi E661' }] });
+    expect(listing).toEqual({ ports: [{ path: '/dev/ttyACM0', description: 'Raspberry Pi E661', timer: false }] });
   });
 
   it('falls back to device files with a clear note when udev is missing', async () => {
