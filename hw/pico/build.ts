@@ -71,7 +71,7 @@ const UF2_FAMILY_RP2040 = 0xe48bff56;
 const FLASH_BASE = 0x10000000;
 const BOOT2_SIZE = 256;
 /** The `env` imports the C runtime implements (firmware/README.md). */
-const ABI_IMPORTS = ['tone', 'sound', 'leds', 'tx', 'nvRead', 'nvWrite', 'nvCommit', 'batteryMv', 'sleep'];
+const ABI_IMPORTS = ['tone', 'sound', 'leds', 'tx', 'nvRead', 'nvWrite', 'nvCommit', 'batteryMv', 'sleep', 'reboot'];
 /** The firmware exports the main loop calls. */
 const ABI_EXPORTS = ['init', 'tick', 'button', 'rx', 'nextWake'];
 /** Linear memory the RP2040's 264 KiB can give the module, beside the runtime and stack. */

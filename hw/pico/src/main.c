@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "battery.h"
+#include "bootsel.h"
 #include "buttons.h"
 #include "buzzer.h"
 #include "clocks.h"
@@ -218,6 +219,7 @@ static void hardware_init(void) {
 int main(void) {
   hardware_init();
   for (;;) {
+    bootsel_reboot_if_requested(); // BOOTSEL was answered: its line is queued whole by now
     event_t event;
     while (events_take(&event)) deliver(&event);
     uint32_t now = advance_now(timer_loop_now_ms());
