@@ -25,6 +25,10 @@
 #include "uart.h"
 #include "usb.h"
 
+// The image's id line, kept in flash by memmap.ld (hw/pico/flash.json: the companion reads the
+// version of a UF2 from it before flashing, and checks the timer's HELLO against it after).
+__attribute__((section(".image_id"), used)) static const char image_id[] = IMAGE_ID;
+
 static Z_firmware_instance_t firmware;
 static uint32_t last_now; // the last `now` given to the firmware: it never goes backwards
 
