@@ -3,8 +3,9 @@
 import { resolve } from 'node:path';
 import { readFlashLayout } from '../../hw/pico/flash-layout.ts';
 import { connectTimer } from '../companion/timer-connection.ts';
+import { CommandError } from '../link/protocol-client.ts';
 import { defaultDriveSearch, findBootDrive } from '../flash/boot-drive.ts';
-import { FlashError, type FlashDeps, flashTimer } from '../flash/flash.ts';
+import { bootselRefusal, FlashError, type FlashDeps, flashTimer } from '../flash/flash.ts';
 import { Uf2Error } from '../flash/uf2.ts';
 import { parseFlags } from './args.ts';
 import { CommandFailure } from './command-failure.ts';
@@ -40,7 +41,14 @@ function realDeps(io: CliIo): FlashDeps {
       const connection = await connectTimer({ kind: 'port', path: port }, { retryDelaysMs: [], heartbeatMs: 0, timeoutMs: 2_000 });
       return {
         firmware: connection.hello.firmware,
-        bootsel: async () => void (await connection.link.request('BOOTSEL')),
+        bootsel: async () => {
+          try {
+            await connection.link.request('BOOTSEL');
+          } catch (error) {
+            if (error instanceof CommandError) throw new Error(bootselRefusal(error.line));
+            throw error;
+          }
+        },
         close: () => connection.close(),
       };
     },

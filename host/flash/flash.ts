@@ -48,6 +48,17 @@ export const BOOTSEL_BY_HAND =
   'To put the timer in boot mode by hand: unplug its USB cable (and switch it off), hold the BOOTSEL button on the Pico ' +
   `while you plug the cable back in, then let go: the Pico shows up as the drive ${DRIVE_LABEL}. Then run flash again.`;
 
+/** The timer's refusal of BOOTSEL (its ERR line, firmware/PROTOCOL.md) in words. */
+export function bootselRefusal(line: string): string {
+  if (line === 'ERR not-flashable') {
+    return "this timer cannot be flashed through its link: it is the built-in virtual timer (or a device without the Pico's boot ROM), not a Pico";
+  }
+  const state = /^ERR state (running|paused)$/.exec(line)?.[1];
+  if (state !== undefined) return `a game is ${state} on it: let it end, or reset the timer, then run flash again (${line})`;
+  if (line === 'ERR unknown BOOTSEL') return `its firmware is older than flashing through the link, so flash it by hand this once. ${BOOTSEL_BY_HAND}`;
+  return `it answered ${line}`;
+}
+
 export interface FlashResult {
   readonly drive: string;
   readonly version: string | undefined;

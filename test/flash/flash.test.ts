@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFlashLayout } from '../../hw/pico/flash-layout.ts';
 import { findBootDrive, type DriveSearch } from '../../host/flash/boot-drive.ts';
-import { type FlashDeps, type FlashRequest, type FlashTimer, flashTimer } from '../../host/flash/flash.ts';
+import { bootselRefusal, type FlashDeps, type FlashRequest, type FlashTimer, flashTimer } from '../../host/flash/flash.ts';
 import { parseUf2 } from '../../host/flash/uf2.ts';
 import { flashImage, uf2Of } from './uf2-support.ts';
 
@@ -170,5 +170,16 @@ describe('companion flash', () => {
       'the timer refused to restart into boot mode: ERR state running',
     );
     expect(existsSync(board.drive)).toBe(false);
+  });
+});
+
+describe('bootselRefusal', () => {
+  it("puts the timer's refusals in words", () => {
+    expect(bootselRefusal('ERR not-flashable')).toMatch(/^this timer cannot be flashed through its link/);
+    expect(bootselRefusal('ERR state paused')).toBe('a game is paused on it: let it end, or reset the timer, then run flash again (ERR state paused)');
+    expect(bootselRefusal('ERR unknown BOOTSEL')).toMatch(
+      /^its firmware is older than flashing through the link, so flash it by hand this once\. To put the timer in boot mode by hand/,
+    );
+    expect(bootselRefusal('ERR bad-args BOOTSEL')).toBe('it answered ERR bad-args BOOTSEL');
   });
 });
