@@ -19,3 +19,9 @@
 @external("env", "batteryMv") export declare function batteryMv(): i32;
 /** Power mode change: 1 = deep sleep, 0 = awake. */
 @external("env", "sleep") export declare function sleep(mode: i32): void;
+/**
+ * Restarts the device into another mode once the line being answered is sent: 1 = the RP2040's
+ * USB boot mode (BOOTSEL, to be flashed). Returns 1 when the runtime will do so, 0 when it cannot
+ * (a device that is not a Pico).
+ */
+@external("env", "reboot") export declare function reboot(mode: i32): i32;

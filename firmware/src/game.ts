@@ -87,6 +87,7 @@ export const CMD_PLAY: i32 = 3;
 export const CMD_TIMER: i32 = 4;
 export const CMD_CONFIGURE: i32 = 5;
 export const CMD_PACK: i32 = 6;
+export const CMD_BOOTSEL: i32 = 7;
 
 /** Whether `command` is handled in the current state. */
 export function accepts(command: i32): bool {
@@ -99,6 +100,7 @@ export function accepts(command: i32): bool {
     case CMD_TIMER:
     case CMD_CONFIGURE:
     case CMD_PACK:
+    case CMD_BOOTSEL:
       return !gameOn;
     default:
       return true;

@@ -18,6 +18,7 @@ import { foundCodes, needToWin } from "./missions";
 import { codeCount, codeSymbol, idLength, idByte, MAX_CODES } from "./pack";
 import { packCommand } from "./pack-commands";
 import { timeLeftMs } from "./countdown";
+import { reboot } from "./abi";
 import {
   SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_WARN, SOUND_LOSE, SOUND_CLICK,
 } from "./sound";
@@ -28,8 +29,11 @@ import {
 import {
   gameState, stateName, startGame, refusedMv, buttonPressed, pauseGame, resumeGame,
   playOnTable, timerOnTable, resetToReady, settingsChanged, accepts,
-  CMD_START, CMD_PAUSE, CMD_RESUME, CMD_PLAY, CMD_TIMER, CMD_CONFIGURE,
+  CMD_START, CMD_PAUSE, CMD_RESUME, CMD_PLAY, CMD_TIMER, CMD_CONFIGURE, CMD_BOOTSEL,
 } from "./game";
+
+/** The `reboot` import's mode for the RP2040's USB boot mode (BOOTSEL). */
+const REBOOT_USB_BOOT: i32 = 1;
 
 /** An unknown command word is echoed up to this many characters. */
 const ECHO_MAX: i32 = 16;
@@ -130,6 +134,11 @@ function execute(): void {
     else timer();
   } else if (tokenIs(0, "PACK")) {
     packCommand();
+  } else if (tokenIs(0, "BOOTSEL")) {
+    if (args != 0) badArgs("BOOTSEL");
+    else if (!accepts(CMD_BOOTSEL)) stateError();
+    else if (reboot(REBOOT_USB_BOOT) == 0) error("not-flashable");
+    else ok("BOOTSEL");
   } else if (tokenIs(0, "RESET")) {
     if (args != 0) badArgs("RESET");
     else {

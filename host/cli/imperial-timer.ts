@@ -18,6 +18,7 @@ import { say, type CliIo } from './io.ts';
 import { CommandFailure } from './command-failure.ts';
 import { PRINT_GAMES, PRINT_SUMMARY, printCommand } from './print.ts';
 import { packCommand } from './pack.ts';
+import { flashCommand } from './flash.ts';
 import { findEntry, TABLE_ENTRIES } from '../table/entries.ts';
 import { playTable } from './play.ts';
 import { parseServeRequest, runServe, serveUsage } from '../web/serve-command.ts';
@@ -34,6 +35,7 @@ commands:
   pack              your own placards' codes onto the timer (typed in, from a file, or the built-in ones)
   ${PRINT_SUMMARY}
   ports             list the serial ports a timer may be on
+  flash [UF2]       a new image onto the timer through its link (no need to open the box)
   bridge            run the built-in virtual timer behind a pseudo-terminal, for serial terminals
   help [<command>]  this text, or a command's flags (the same as <command> --help)`;
 
@@ -140,7 +142,7 @@ async function serve(argv: readonly string[], io: CliIo): Promise<number> {
   );
 }
 
-const COMMANDS = ['play', 'serve', 'pack', 'print', 'ports', 'bridge', 'help'] as const;
+const COMMANDS = ['play', 'serve', 'pack', 'print', 'ports', 'bridge', 'flash', 'help'] as const;
 
 /** Where a usage error's reader finds the right words: the command's --help, or the list of commands when the command itself is unknown. */
 function helpHint(command: string | undefined, rest: readonly string[]): string {
@@ -175,6 +177,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await portsCommand(rest, io);
       case 'bridge':
         return await bridge(rest, io);
+      case 'flash':
+        return await flashCommand(rest, io);
       case 'play':
         return await play(rest, io);
       case 'print':

@@ -20,6 +20,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, s
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { FLASH_JSON, checkImageLayout, readFlashLayout } from './flash-layout.ts';
+
 const picoDir = dirname(fileURLToPath(import.meta.url));
 const hwDir = dirname(picoDir);
 const rootDir = dirname(hwDir);
@@ -71,7 +73,7 @@ const UF2_FAMILY_RP2040 = 0xe48bff56;
 const FLASH_BASE = 0x10000000;
 const BOOT2_SIZE = 256;
 /** The `env` imports the C runtime implements (firmware/README.md). */
-const ABI_IMPORTS = ['tone', 'sound', 'leds', 'tx', 'nvRead', 'nvWrite', 'nvCommit', 'batteryMv', 'sleep'];
+const ABI_IMPORTS = ['tone', 'sound', 'leds', 'tx', 'nvRead', 'nvWrite', 'nvCommit', 'batteryMv', 'sleep', 'reboot'];
 /** The firmware exports the main loop calls. */
 const ABI_EXPORTS = ['init', 'tick', 'button', 'rx', 'nextWake'];
 /** Linear memory the RP2040's 264 KiB can give the module, beside the runtime and stack. */
@@ -384,6 +386,23 @@ function buildBoot2(cflags: readonly string[]): string {
   return file;
 }
 
+/** The version in package.json (firmware/build.ts checks its form: it is the firmware's too). */
+function packageVersion(): string {
+  const version = (JSON.parse(readFileSync(join(rootDir, 'package.json'), 'utf8')) as { version?: unknown }).version;
+  if (typeof version !== 'string' || !/^[0-9A-Za-z.+-]{1,32}$/.test(version))
+    throw new BuildError('package.json: "version" must be a semver string without spaces');
+  return version;
+}
+
+/** The value of a symbol of the linked ELF (e.g. memmap.ld's __store_offset). */
+function elfSymbol(elf: string, name: string): number {
+  const line = run('arm-none-eabi-nm', [elf])
+    .split('\n')
+    .find((l) => l.endsWith(` ${name}`));
+  if (line === undefined) throw new BuildError(`the linked image has no symbol ${name}; check hw/pico/src/memmap.ld.`);
+  return Number.parseInt(line.split(' ')[0] ?? '', 16);
+}
+
 // ---- UF2 ----
 
 /** Converts a flash image (starting at `base`) to UF2: 256-byte payloads in 512-byte blocks. */
@@ -427,7 +446,17 @@ function upToDate(): boolean {
   if (!existsSync(elfFile) || !existsSync(uf2File)) return false;
   if (!existsSync(optionsFile) || readFileSync(optionsFile, 'utf8') !== buildOptions) return false;
   const sources = readdirSync(srcDir).map((f) => join(srcDir, f));
-  const inputs = [...sources, wasmFile, fileURLToPath(import.meta.url), join(hwDir, 'pins.json'), join(hwDir, 'diagram.json'), usbJsonFile];
+  const inputs = [
+    ...sources,
+    wasmFile,
+    fileURLToPath(import.meta.url),
+    join(hwDir, 'pins.json'),
+    join(hwDir, 'diagram.json'),
+    usbJsonFile,
+    FLASH_JSON,
+    join(picoDir, 'flash-layout.ts'),
+    join(rootDir, 'package.json'),
+  ];
   return Math.min(statSync(elfFile).mtimeMs, statSync(uf2File).mtimeMs) > newest(inputs);
 }
 
@@ -495,6 +524,15 @@ async function compileAndLink(facts: ReturnType<typeof checkModule>): Promise<vo
   const cpu = ['-mcpu=cortex-m0plus', '-mthumb'];
   const boot2Source = buildBoot2(cpu);
   const common = [...cpu, '-Os', '-g', '-std=gnu11', '-ffunction-sections', '-fdata-sections', '-I', genDir, '-I', srcDir, '-I', wasm2cRuntimeDir];
+  // The image id line (hw/pico/flash.json): how the companion's `flash` reads a UF2's version.
+  const layout = (() => {
+    try {
+      return readFlashLayout();
+    } catch (error) {
+      throw new BuildError(messageOf(error));
+    }
+  })();
+  const imageId = `-DIMAGE_ID="${layout.imageIdPrefix}${packageVersion()}\\n"`;
   const objects: string[] = [];
   const compile = (source: string, extra: readonly string[]): void => {
     const object = join(workDir, `${(source.split('/').pop() ?? source).replace(/\.[cS]$/, '')}.o`);
@@ -510,6 +548,7 @@ async function compileAndLink(facts: ReturnType<typeof checkModule>): Promise<vo
       '-Werror',
       ...(rxRing === undefined ? [] : [`-DUART_RX_RING_SIZE=${rxRing}u`]),
       ...(noUsb ? ['-DRUNTIME_USB=0'] : []),
+      imageId,
     ]);
   }
   // wasm2c output: 32-bit target, so explicit bounds checks and a call-depth limit; no asserts.
@@ -534,6 +573,11 @@ async function compileAndLink(facts: ReturnType<typeof checkModule>): Promise<vo
   const binFile = join(workDir, `${imageName}.bin`);
   run('arm-none-eabi-objcopy', ['-O', 'binary', `${elfFile}.tmp`, binFile]);
   const image = readFileSync(binFile);
+  try {
+    checkImageLayout(image.length, elfSymbol(`${elfFile}.tmp`, '__store_offset'), layout);
+  } catch (error) {
+    throw new BuildError(messageOf(error));
+  }
   const crc = bootRomCrc32(image.subarray(0, BOOT2_SIZE - 4));
   if (image.readUInt32LE(BOOT2_SIZE - 4) !== crc)
     throw new BuildError('the linked image does not start with boot2 and its CRC; check the .boot2 section in memmap.ld.');

@@ -38,6 +38,10 @@ export function checkedHost(host: FirmwareHost): FirmwareHost {
       if (mode !== 0 && mode !== 1) fail(`sleep(${mode}): the mode must be 0 or 1`);
       host.sleep(mode);
     },
+    reboot: (mode) => {
+      if (mode !== 1) fail(`reboot(${mode}): the mode must be 1 (USB boot mode)`);
+      return host.reboot(mode);
+    },
   };
 }
 

@@ -12,6 +12,8 @@ export interface FirmwareHost {
   nvCommit(): void;
   batteryMv(): number;
   sleep(mode: number): void;
+  /** Restart into another mode once the answer is sent (1 = USB boot mode): 1 = will do, 0 = cannot. */
+  reboot(mode: number): number;
 }
 
 /** The firmware's exports. Times are the host's u32 millisecond counter. */
@@ -48,6 +50,7 @@ export const IMPORT_NAMES = [
   'nvCommit',
   'batteryMv',
   'sleep',
+  'reboot',
 ] as const satisfies readonly (keyof FirmwareHost)[];
 
 export const EXPORT_NAMES = [

@@ -539,6 +539,7 @@ export class VirtualDevice {
       nvCommit: () => this.store.commit(),
       batteryMv: () => this.supply.batteryMv,
       sleep: (mode) => this.supply.meter.setDeepSleep(this.callAt, mode === 1),
+      reboot: () => 0, // a virtual device has no boot ROM to flash it through: ERR not-flashable
     });
   }
 

@@ -162,7 +162,7 @@ describe('firmware build', () => {
     const imports = WebAssembly.Module.imports(module)
       .map((i) => `${i.module}.${i.name}`)
       .sort();
-    expect(imports).toEqual(['batteryMv', 'leds', 'nvCommit', 'nvRead', 'nvWrite', 'sleep', 'sound', 'tone', 'tx'].map((n) => `env.${n}`));
+    expect(imports).toEqual(['batteryMv', 'leds', 'nvCommit', 'nvRead', 'nvWrite', 'reboot', 'sleep', 'sound', 'tone', 'tx'].map((n) => `env.${n}`));
     const exports = WebAssembly.Module.exports(module)
       .map((e) => e.name)
       .sort();

@@ -14,6 +14,10 @@ function recordingHost() {
     nvCommit: () => void calls.push('nvCommit'),
     batteryMv: () => 4500,
     sleep: (mode) => void calls.push(`sleep ${mode}`),
+    reboot: (mode) => {
+      calls.push(`reboot ${mode}`);
+      return 0;
+    },
   };
   return { calls, host: checkedHost(host) };
 }
@@ -39,6 +43,7 @@ describe('checkedHost', () => {
     [(h: FirmwareHost) => h.nvRead(512), 'firmware called nvRead(512): the store offset must be 0..511'],
     [(h: FirmwareHost) => h.nvWrite(0, 256), 'firmware called nvWrite(0, 256): the byte must be 0..255'],
     [(h: FirmwareHost) => h.sleep(2), 'firmware called sleep(2): the mode must be 0 or 1'],
+    [(h: FirmwareHost) => h.reboot(0), 'firmware called reboot(0): the mode must be 1 (USB boot mode)'],
     [(h: FirmwareHost) => h.tx(300), 'firmware called tx(300): a byte is 0..255'],
   ])('rejects a bad call: %#', (call, message) => {
     const { calls, host } = recordingHost();

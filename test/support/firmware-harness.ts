@@ -28,7 +28,7 @@ export const SOUND_IDS = Object.fromEntries(SOUND_NAMES.map((name, id) => [name,
 
 export interface ImportCall {
   t: number;
-  name: 'tone' | 'sound' | 'leds' | 'sleep' | 'nvWrite' | 'nvCommit' | 'batteryMv';
+  name: 'tone' | 'sound' | 'leds' | 'sleep' | 'nvWrite' | 'nvCommit' | 'batteryMv' | 'reboot';
   args: number[];
 }
 
@@ -39,6 +39,8 @@ export interface HarnessOptions {
   /** The store's bytes (shared between instances to model a power cycle; a 64-byte legacy image reads blank beyond). */
   store?: Uint8Array;
   batteryMv?: number;
+  /** Whether the `reboot` import can restart the device (a Pico: 1); default not (0). */
+  canReboot?: boolean;
 }
 
 /** Lines are collected as they are completed; times are virtual ms (not wrapped). */
@@ -77,6 +79,10 @@ export class FirmwareHarness {
       batteryMv: () => {
         record('batteryMv', []);
         return this.batteryMv;
+      },
+      reboot: (mode: number) => {
+        record('reboot', [mode]);
+        return options.canReboot === true ? 1 : 0;
       },
     };
     const instance = new WebAssembly.Instance(firmwareModule(), { env });

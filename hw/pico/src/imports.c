@@ -1,5 +1,6 @@
 // The firmware's imports (module `env`, firmware/README.md), each mapped to its peripheral.
 #include "battery.h"
+#include "bootsel.h"
 #include "buzzer.h"
 #include "firmware.h"
 #include "leds.h"
@@ -50,4 +51,11 @@ u32 Z_envZ_batteryMv(struct Z_env_instance_t *env) {
 void Z_envZ_sleep(struct Z_env_instance_t *env, u32 mode) {
   (void)env;
   power_request_deep_sleep(mode == 1);
+}
+
+u32 Z_envZ_reboot(struct Z_env_instance_t *env, u32 mode) {
+  (void)env;
+  if (mode != 1) return 0; // 1, the USB boot mode, is the one restart a Pico offers
+  bootsel_request();
+  return 1;
 }

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "battery.h"
+#include "bootsel.h"
 #include "buttons.h"
 #include "buzzer.h"
 #include "clocks.h"
@@ -23,6 +24,10 @@
 #include "timer.h"
 #include "uart.h"
 #include "usb.h"
+
+// The image's id line, kept in flash by memmap.ld (hw/pico/flash.json: the companion reads the
+// version of a UF2 from it before flashing, and checks the timer's HELLO against it after).
+__attribute__((section(".image_id"), used)) static const char image_id[] = IMAGE_ID;
 
 static Z_firmware_instance_t firmware;
 static uint32_t last_now; // the last `now` given to the firmware: it never goes backwards
@@ -218,6 +223,7 @@ static void hardware_init(void) {
 int main(void) {
   hardware_init();
   for (;;) {
+    bootsel_reboot_if_requested(); // BOOTSEL was answered: its line is queued whole by now
     event_t event;
     while (events_take(&event)) deliver(&event);
     uint32_t now = advance_now(timer_loop_now_ms());

@@ -570,6 +570,19 @@ void usb_send(uint8_t byte) {
   if (byte == '\n' || tx_head - tx_tail >= DATA_EP_SIZE) kick_in();
 }
 
+void usb_flush(void) {
+  uint32_t deadline = timer_now_ms() + USB_TX_STALL_MS;
+  for (;;) {
+    kick_in();
+    if (!usb_port_open() || (tx_head == tx_tail && !in_busy)) return;
+    if ((int32_t)(timer_now_ms() - deadline) >= 0) return;
+    uint32_t saved = irq_save();
+    if ((tx_head != tx_tail || in_busy) && timer_alarm_at_ms(deadline)) wait_for_interrupt();
+    irq_restore(saved);
+    timer_alarm_cancel();
+  }
+}
+
 int32_t usb_deep_sleep_wait_ms(uint32_t now_ms) {
   if (!powered || suspended) return 0;
   if (configured) return -1;
@@ -591,6 +604,7 @@ bool usb_service(void) { return false; }
 int32_t usb_rx_take(void) { return USB_RX_NONE; }
 bool usb_rx_pending(void) { return false; }
 void usb_send(uint8_t byte) { (void)byte; }
+void usb_flush(void) {}
 bool usb_port_open(void) { return false; }
 bool usb_powered(void) { return false; }
 int32_t usb_deep_sleep_wait_ms(uint32_t now_ms) {

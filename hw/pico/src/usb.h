@@ -39,6 +39,9 @@ bool usb_rx_pending(void);
 // port and stopped reading).
 void usb_send(uint8_t byte);
 
+// Waits until the queued output has reached the host (at most USB_TX_STALL_MS), or returns at once
+// when no host has the port open.
+void usb_flush(void);
 // True while a host has the port configured and open (DTR set) and not suspended.
 bool usb_port_open(void);
 

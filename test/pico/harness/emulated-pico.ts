@@ -262,6 +262,11 @@ export class EmulatedPico {
     const { core } = this.rp2040;
     const { stats, dormant } = this;
     while (this.clock.nanos < target) {
+      if (this.rom.usbBoot !== undefined) {
+        // In USB boot mode the chip runs the ROM's drive, not the program: time passes, nothing runs.
+        this.clock.advanceTo(target);
+        break;
+      }
       if (this.clock.nanos < this.romBusyUntil && !romWaitInterrupted(core, this.heldInterrupts)) {
         // The ROM polls the flash's status register until the flash is done: nothing to run
         // until then, unless an interrupt preempts the poll (its handler runs meanwhile).

@@ -8,6 +8,8 @@
 //                            track whether the flash is mapped for execute-in-place (XIP)
 //   flash_range_erase        sets whole 4 KiB sectors to 0xff
 //   flash_range_program      copies bytes from RAM into erased flash (1 bits can only turn to 0)
+//   reset_usb_boot           records its arguments; the chip is then the ROM's USB drive, so the
+//                            program is gone (`usbBoot` set: the emulator runs no more of it)
 //
 // While XIP is off, any read of the flash address space (an instruction fetch of code or an
 // interrupt handler left in flash) is an error, as it would crash a real Pico.
@@ -27,7 +29,8 @@ const SECTOR = 4096;
 export type RomCall =
   | { name: 'connect_internal_flash' | 'flash_exit_xip' | 'flash_flush_cache' | 'flash_enter_cmd_xip' }
   | { name: 'flash_range_erase'; offset: number; count: number; blockSize: number; blockCommand: number }
-  | { name: 'flash_range_program'; offset: number; count: number };
+  | { name: 'flash_range_program'; offset: number; count: number }
+  | { name: 'reset_usb_boot'; gpioActivityPinMask: number; disableInterfaceMask: number };
 
 interface RomFunction {
   code: string;
@@ -83,6 +86,8 @@ export class StandInRom {
   onBusy: ((nanos: number, what: 'flash_range_erase' | 'flash_range_program') => void) | undefined;
   /** Whether the flash is mapped for execute-in-place. */
   xip = false;
+  /** reset_usb_boot was called (with these arguments): the chip left the program for USB boot mode. */
+  usbBoot: { gpioActivityPinMask: number; disableInterfaceMask: number } | undefined;
   private readonly functions: RomFunction[];
   private readonly original: Pick<RP2040, 'readUint8' | 'readUint16' | 'readUint32'>;
 
@@ -113,6 +118,7 @@ export class StandInRom {
       { code: 'CX', run: flashCall('flash_enter_cmd_xip') },
       { code: 'RE', run: () => this.erase(reg(0), reg(1), reg(2), reg(3)) },
       { code: 'RP', run: () => this.program(reg(0), reg(1), reg(2)) },
+      { code: 'UB', run: () => this.resetUsbBoot(reg(0) >>> 0, reg(1) >>> 0) },
     ];
     this.original = { readUint8: rp2040.readUint8, readUint16: rp2040.readUint16, readUint32: rp2040.readUint32 };
     this.install();
@@ -215,6 +221,11 @@ export class StandInRom {
       if (entry === 0) return 0;
       if (entry === code) return rom.getUint16(at + 2, true);
     }
+  }
+
+  private resetUsbBoot(gpioActivityPinMask: number, disableInterfaceMask: number): void {
+    this.calls.push({ name: 'reset_usb_boot', gpioActivityPinMask, disableInterfaceMask });
+    this.usbBoot = { gpioActivityPinMask, disableInterfaceMask };
   }
 
   private requireDirectMode(name: string): void {
