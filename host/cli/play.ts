@@ -457,6 +457,7 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
   const held = takeSaveLock(request.savePath, command, io.home);
   let connection: TimerConnection | null = null;
   let host: TableHost<Config, State, Move, View, Event> | undefined;
+  let leaveTerminal = (): void => undefined;
   try {
     // An older companion's save at the save's place is converted first (kept as it was beside it).
     const upgraded = chosen.upgradeOlderSave(request.savePath);
@@ -605,6 +606,9 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
       throw new UsageError(`--as: "${flags.as}" is not at the table; the players are ${host.seats.map((s) => s.name).join(', ')}`);
     }
     let ended: Promise<FrontEndEnd>;
+    // Ctrl-C, a timer gone for good or an error end the terminal from outside: it clears a private screen first.
+    const leave = new AbortController();
+    leaveTerminal = () => leave.abort();
     if (request.json) {
       ended = runTableJson(host, frontEnd, {
         as: asSeat,
@@ -628,13 +632,14 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
         resultInfo: () => seedInfo,
       });
     } else {
-      ended = runTableTerminal(host, frontEnd, { intro, notes: warnings, holdIntro: true });
+      ended = runTableTerminal(host, frontEnd, { intro, notes: warnings, holdIntro: true, leave: leave.signal });
     }
     // The first turn's clock (or a resumed game's), once the front end listens and the opening (a deal) is played.
     const started = host;
     if (flags.turnSeconds !== null) void started.settled().then(() => started.startTurnClock());
     const failed = connection?.failed ?? new Promise<Error>(() => undefined);
     const how: FrontEndEnd | Error = await Promise.race([ended, io.interrupted.then((): FrontEndEnd => 'quit'), failed]);
+    leave.abort();
     const over = host.result.finished;
     await host.close();
     host = undefined;
@@ -650,6 +655,7 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
     }
     return 0;
   } finally {
+    leaveTerminal();
     held.lock.release();
     await host?.close();
     await connection?.close();

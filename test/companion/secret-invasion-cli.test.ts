@@ -109,7 +109,7 @@ describe('play secret-invasion: pass and play in the terminal', () => {
       if (to !== undefined) expect(screens[i + 1]).toMatch(new RegExp(`^\\n${to} \\(p\\d\\)\\n[\\s\\S]*Your hand: \\[`));
     });
     expect(text).toMatch(/wins the game with \d victory tokens!/);
-    expect(text).toMatch(/Game over: won: \d victory tokens/);
+    expect(text).toMatch(/Game over: (Ana|Ben|Cy) wins \(\d victory tokens\)\./);
     expect(readSave(SAVE_GAME, save).state.stage).toBe('over');
   });
 
@@ -162,9 +162,7 @@ describe('play secret-invasion: pass and play in the terminal', () => {
       ),
     ).toBe(0);
     const text = out();
-    expect(text).toMatch(
-      / {2}1\. Discard Princess Leia \(8\) +\(Discarding Princess Leia puts you out of the round\. Discarding her, for any reason, puts you out of the round\.\)/,
-    );
+    expect(text).toMatch(/ {2}1\. Discard Princess Leia \(8\) +\(Discarding Princess Leia puts you out of the round\.\)$/m);
     expect(readSave(SAVE_GAME, save).log.moves.find((m) => m.actor === 'p1')).toEqual({ actor: 'p1', type: 'discard', character: 'princess-leia' });
     expect(text).toMatch(/You are out of the round \(Princess Leia was discarded\)/);
   });
@@ -186,7 +184,7 @@ describe('play secret-invasion: pass and play in the terminal', () => {
     expect(await runCli(['play', 'secret-invasion', '--resume', '--no-timer', '--save', save, '--bots', 'Ben', '--bot-delay', '0'], resumed.io)).toBe(0);
     expect(resumed.out()).toMatch(/\(resumed\)/);
     expect(resumed.out()).toMatch(/Ben \(bot: tracking\)/);
-    expect(resumed.out()).toMatch(/Game over: won/);
+    expect(resumed.out()).toMatch(/Game over: \w+ wins \(/);
     const log = readSave(SAVE_GAME, save).log;
     expect(log.moves.length).toBeGreaterThan(moves);
     expect(log.moves.slice(0, moves)).toEqual(readSave(SAVE_GAME, `${save}.bak`).log.moves.slice(0, moves));
