@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { queensGambitEntry } from '../../host/games/queens-gambit/table-entry.ts';
 import { stolenPlansEntry } from '../../host/games/stolen-plans/table-entry.ts';
 import { TABLE, type TableEntry } from '../../host/table/entry.ts';
-import { CLEAR_SCREEN, MORE_LINE, pagesOf, runTableTerminal, type ScreenSize } from '../../host/table/terminal.ts';
+import { CLEAR_SCREEN, MORE_LINE, menuOf, pagesOf, runTableTerminal, typeWhat, type ScreenSize } from '../../host/table/terminal.ts';
 import type { MoveBase } from '../../host/engine/game.ts';
 import { stripAnsi } from '../../host/ui/terminal/style.ts';
 import { ManualClock } from '../support/manual-clock.ts';
@@ -207,6 +207,64 @@ describe('menus in the terminal', () => {
     expect(output.lines).toContain('  2. Han Solo (2)');
     // The step back takes the number no value has.
     expect(output.lines.some((l) => /^ {2}1\. Back: /.test(l))).toBe(true);
+    await host.close();
+  });
+});
+
+describe('short menus', () => {
+  const toy = {
+    moveLabel: (move: string) => ({ label: move.replace(/-\d$/, ''), hint: 'what it does' }),
+    menuPlace: (move: string) => (move.startsWith('attack ') ? { group: { line: 'Attack', option: move.slice(7) } } : {}),
+  };
+
+  it('shows two copies of a card as one line, moves aimed at different players as one line with a sub-menu', () => {
+    const menu = menuOf(['draw', 'defend-1', 'defend-2', 'attack Ben', 'attack Cy'], null, toy, {});
+    expect(menu.map((m) => [m.key, m.label, m.options?.map((o) => o.label) ?? null])).toEqual([
+      ['1', 'draw', null],
+      ['2', 'defend', null],
+      ['3', 'Attack', ['Ben', 'Cy']],
+    ]);
+    // The first copy stands for the others.
+    expect(menu[1]?.move).toBe('defend-1');
+    // A group of one is its move's own line.
+    expect(menuOf(['attack Ben'], null, toy, {}).map((m) => [m.label, m.options])).toEqual([['attack Ben', null]]);
+  });
+
+  it('says what may be typed in plain words', () => {
+    expect(typeWhat(['1'], [])).toBe('Type 1 or q.');
+    expect(typeWhat(['1', '2'], ['p'])).toBe('Type 1, 2, p or q.');
+    expect(typeWhat(['1', '2', '3', '4'], [])).toBe('Type a number from 1 to 4 or q.');
+  });
+
+  it('Stolen Plans: one line a card with its targets as a sub-menu (and Back), the hint not repeating the card', async () => {
+    const { host } = startTable(stolenPlansEntry, { seats: people('Ana', 'Ben', 'Cy'), seed: 1 }, { clock: new ManualClock(0) });
+    await host.settled();
+    const snap = host.snapshot('p1');
+    const attacks = snap.moves.filter((m) => m.type === 'attack');
+    expect(attacks.length).toBe(4);
+    const input = typedInput();
+    let menus = 0;
+    const output = new CapturedOutput((line) => {
+      if (line.startsWith('Pass to ') || line === MORE_LINE || line === 'Press Enter to hide your screen.') input.type('');
+      if (!line.startsWith('  q. leave the table')) return;
+      menus++;
+      const key = (label: RegExp): string => /^ {2}(\d+)\. /.exec(output.lines.findLast((l) => label.test(l)) ?? '')?.[1] ?? 'none';
+      if (menus === 1) input.type(key(/Attack with Darth Vader Attack \(Attack 8\): Ben or Cy/));
+      else if (menus === 2) input.type(key(/^ {2}\d+\. Back$/));
+      else if (menus === 3) input.type(key(/Attack with Darth Vader Attack/));
+      else if (menus === 4) input.type(key(/^ {2}\d+\. Cy$/));
+      else input.type('q');
+    });
+    expect(await runTableTerminal(host, { input, output, tty: false })).toBe('quit');
+    const menu = output.lines.slice(output.lines.indexOf('Your turn: draw a card, or play a card or a set.'));
+    // Draw, and one line for each attacking card: not one a card and target.
+    expect(menu.slice(1, 4)).toEqual([
+      expect.stringMatching(/^ {2}1\. Draw a card/),
+      expect.stringMatching(/^ {2}2\. Attack with Imperial Officer Attack \(Attack 3\): Ben or Cy {2}\((?!Imperial Officer Attack:)/),
+      expect.stringMatching(/^ {2}3\. Attack with Darth Vader Attack \(Attack 8\): Ben or Cy {2}\((?!Darth Vader Attack:)/),
+    ]);
+    expect(output.lines).toContain('Attack with Darth Vader Attack (Attack 8): choose one.');
+    expect(host.log.moves.find((m) => m.actor === 'p1')).toMatchObject({ type: 'attack', target: 'p3' });
     await host.close();
   });
 });
