@@ -75,6 +75,11 @@ function seatWords(gameId: string): SeatWords {
   };
 }
 
+/** Whether the game has dice a table could roll itself (`play-games.json`'s `dice`: a game whose only chance is secret draws has none). */
+function hasDice(gameId: string, chance: boolean): boolean {
+  return chance && (playGames as Record<string, { dice?: boolean } | undefined>)[gameId]?.dice !== false;
+}
+
 /** An option's flag: `--<id> VALUE` (a boolean option takes on or off). */
 function optionFlags(options: readonly OptionSpec[]): FlagSpec {
   const spec: FlagSpec = {};
@@ -192,9 +197,13 @@ ${timer.join('\n')}${timer.length > 0 ? '\n' : ''}  --save FILE         the save
                       instead of the saved seats)
 ${flagLine(`--bot ${entry.bots.map((b) => b.id).join('|')}`, '')}how the bots play (default ${entry.defaultBot}): ${entry.bots.map((b) => `${b.id} ${b.text}`).join('; ')}
   --bot-delay MS      pause before each bot move (default 700, 0 with --json)
-  --table-dice        roll the game's dice at the table and type the faces in (secret draws stay the
-                      companion's)${meta.chance ? '' : `; ${meta.title} has no dice`}
-${meta.options.map(optionHelp).join('\n')}${meta.options.length > 0 ? '\n' : ''}  --help              this text`;
+${
+  hasDice(meta.id, meta.chance)
+    ? `  --table-dice        roll the game's dice at the table and type the faces in (secret draws stay the
+                      companion's)
+`
+    : ''
+}${meta.options.map(optionHelp).join('\n')}${meta.options.length > 0 ? '\n' : ''}  --help              this text`;
   });
 }
 
@@ -326,6 +335,11 @@ function tableFlags<Config, State, Move extends MoveBase, View, Event>(entry: Ta
   if (clock !== undefined && entry.timer?.kind !== 'device') {
     throw new UsageError(
       `--turn-clock: in ${entry.game.meta.title} the timer ${entry.timer === null ? 'is not used' : "runs the game's own clock"}; leave it out`,
+    );
+  }
+  if (flags['table-dice'] === true && !hasDice(entry.game.meta.id, entry.game.meta.chance)) {
+    throw new UsageError(
+      `--table-dice: ${entry.game.meta.title} has no dice to roll at the table (its shuffles and draws are secret: the companion makes them); leave it out`,
     );
   }
   const bot = text('bot');

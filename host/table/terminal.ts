@@ -493,6 +493,8 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
     style.bold(game.meta.title),
     ...host.seats.map((s) => `  ${s.id}: ${s.name}${s.bot === null ? '' : ` (bot: ${s.bot})`}`),
     ...(sides === null ? [] : [sides]),
+    // A game without hidden information shows its table at once: who plays what (Rebel Missions' profiles), the piles.
+    ...(game.meta.hiddenInformation ? [] : renderer.viewLines(host.snapshot(narrator).view, names)),
     ...(options.intro ?? []),
   ]);
   for (const note of options.notes ?? []) out([style.dim(`Note: ${note}`)]);

@@ -77,7 +77,11 @@ describe('play secret-invasion: flags', () => {
     expect(out()).toMatch(/--no-timer/);
     expect(out()).toMatch(/--as NAME/);
     expect(out()).toMatch(/--bot random\|tracking +how the bots play \(default tracking\)/);
-    expect(out()).toMatch(/--table-dice/);
+    // Secret Invasion has no dice: --table-dice is neither offered nor taken.
+    expect(out()).not.toMatch(/--table-dice/);
+    expect(await usageError(['--players', 'Ana,Ben', '--table-dice'])).toMatch(
+      /^imperial-timer: --table-dice: Star Wars: Secret Invasion has no dice to roll at the table .*; leave it out/,
+    );
   });
 });
 

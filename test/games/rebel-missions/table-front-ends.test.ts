@@ -151,6 +151,13 @@ describe('Rebel Missions on the table front ends', () => {
     expect(run.passes).toEqual([]);
     expect(run.lines.filter((l) => /^Pass to |^Press Enter to (hide|begin)|^\f$/.test(l))).toEqual([]);
     const text = run.lines.join('\n');
+    // The opening shows the table: each player's Rebel profile among it.
+    const opening = run.lines.slice(
+      0,
+      run.lines.findIndex((l) => l.startsWith('Timer: ') || l.startsWith('  s. ')),
+    );
+    expect(opening.join('\n')).toMatch(/Ana +Kanan Jarrus: /);
+    expect(opening.join('\n')).toMatch(/Ben +Ezra Bridger: /);
     expect(text).toMatch(/^Ana \(p1\)$/m);
     expect(text).toMatch(/^Ben \(p2\)$/m);
     // The table's news is told once, as it comes: no "Since your last turn" catching up on it.
