@@ -195,9 +195,13 @@ ${timer.join('\n')}${timer.length > 0 ? '\n' : ''}  --save FILE         the save
                       instead of the saved seats)
 ${flagLine(`--bot ${entry.bots.map((b) => b.id).join('|')}`, '')}how the bots play (default ${entry.defaultBot}): ${entry.bots.map((b) => `${b.id} ${b.text}`).join('; ')}
   --bot-delay MS      pause before each bot move (default 700, 0 with --json)
-  --table-dice        roll the game's dice at the table and type the faces in (secret draws stay the
-                      companion's)${meta.dice === true ? '' : `; ${meta.title} has no dice`}
-${meta.options.map(optionHelp).join('\n')}${meta.options.length > 0 ? '\n' : ''}  --help              this text`;
+${
+  meta.dice === true
+    ? `  --table-dice        roll the game's dice at the table and type the faces in (secret draws stay the
+                      companion's)
+`
+    : ''
+}${meta.options.map(optionHelp).join('\n')}${meta.options.length > 0 ? '\n' : ''}  --help              this text`;
   });
 }
 
@@ -331,6 +335,11 @@ function tableFlags<Config, State, Move extends MoveBase, View, Event>(entry: Ta
       `--turn-clock: in ${entry.game.meta.title} the timer ${entry.timer === null ? 'is not used' : "runs the game's own clock"}; leave it out`,
     );
   }
+  if (flags['table-dice'] === true && entry.game.meta.dice !== true) {
+    throw new UsageError(
+      `--table-dice: ${entry.game.meta.title} has no dice to roll at the table (its shuffles and draws are secret: the companion makes them); leave it out`,
+    );
+  }
   const bot = text('bot');
   if (bot !== undefined && !entry.bots.some((b) => b.id === bot)) {
     throw new UsageError(`--bot must be one of ${entry.bots.map((b) => b.id).join(', ')}, got "${bot}"`);
@@ -460,6 +469,7 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
   const held = takeSaveLock(request.savePath, command, io.home);
   let connection: TimerConnection | null = null;
   let host: TableHost<Config, State, Move, View, Event> | undefined;
+  let leaveTerminal = (): void => undefined;
   try {
     // An older companion's save at the save's place is converted first (kept as it was beside it).
     const upgraded = chosen.upgradeOlderSave(request.savePath);
@@ -611,6 +621,9 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
       throw new UsageError(`--as: "${flags.as}" is not at the table; the players are ${host.seats.map((s) => s.name).join(', ')}`);
     }
     let ended: Promise<FrontEndEnd>;
+    // Ctrl-C, a timer gone for good or an error end the terminal from outside: it clears a private screen first.
+    const leave = new AbortController();
+    leaveTerminal = () => leave.abort();
     if (request.json) {
       ended = runTableJson(host, frontEnd, {
         as: asSeat,
@@ -634,13 +647,14 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
         resultInfo: () => seedInfo,
       });
     } else {
-      ended = runTableTerminal(host, frontEnd, { intro, notes: warnings, holdIntro: true });
+      ended = runTableTerminal(host, frontEnd, { intro, notes: warnings, holdIntro: true, leave: leave.signal });
     }
     // The first turn's clock (or a resumed game's), once the front end listens and the opening (a deal) is played.
     const started = host;
     if (flags.turnSeconds !== null) void started.settled().then(() => started.startTurnClock());
     const failed = connection?.failed ?? new Promise<Error>(() => undefined);
     const how: FrontEndEnd | Error = await Promise.race([ended, io.interrupted.then((): FrontEndEnd => 'quit'), failed]);
+    leave.abort();
     const over = host.result.finished;
     await host.close();
     host = undefined;
@@ -656,6 +670,7 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
     }
     return 0;
   } finally {
+    leaveTerminal();
     held.lock.release();
     await host?.close();
     await connection?.close();

@@ -42,3 +42,50 @@ export function timerNewsLine(event: DeviceEvent, style: Style = PLAIN): string 
       return null;
   }
 }
+
+/** "10:48": minutes and seconds, rounding up as a countdown does. */
+export function minutesAndSeconds(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Any device event in words for the table: `timerNewsLine`'s news, else the event said plainly
+ * ("10:48 left.", "The timer went to sleep: press a button to wake it."). Null for what is not
+ * worth a line: a button press (the game tells what it meant), and, when `gameTellsIt` (the timer is
+ * the game's own actor, Rebel Missions), the countdown's events the game tells in its own words.
+ */
+export function timerEventLine(event: DeviceEvent, gameTellsIt: boolean, style: Style = PLAIN): string | null {
+  const news = timerNewsLine(event, style);
+  if (news !== null) return news;
+  switch (event.name) {
+    case 'KEY':
+      return null;
+    case 'TIME':
+      return style.yellow(`${minutesAndSeconds(event.leftMs)} left.`);
+    case 'START':
+      return gameTellsIt ? null : style.yellow(`The timer started: ${minutesAndSeconds(event.leftMs)}.`);
+    case 'CHIME':
+      return gameTellsIt ? null : style.yellow('The timer chimes.');
+    case 'BUZZ':
+      return gameTellsIt ? null : style.yellow('The timer buzzes.');
+    case 'FANFARE':
+      return gameTellsIt ? null : style.yellow('The timer plays its fanfare.');
+    case 'TIMEOUT':
+      return gameTellsIt ? null : style.yellow("The timer's countdown has run out.");
+    case 'SLEEP':
+      return style.dim('The timer went to sleep: press a button on it to wake it.');
+    case 'WAKE':
+      return style.dim('The timer is awake again.');
+    case 'TRAP':
+      return style.red(`The timer restarted after a fault (${event.reason}).`);
+    case 'STORE':
+      return style.red(`The timer's stored ${event.part} could not be read (${event.reason === 'corrupt' ? 'damaged' : 'of another version'}).`);
+    case 'OVERRUN':
+      return style.dim(`The timer had to drop ${event.lost} ${event.lost === 1 ? 'message' : 'messages'}.`);
+    case 'UNKNOWN':
+      return style.dim(`The timer sent "${event.word}", which this companion does not know.`);
+    default:
+      return null;
+  }
+}

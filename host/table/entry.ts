@@ -36,6 +36,22 @@ export interface TableRenderer<View, Move, Event> {
   eventLines(event: Event, viewer: Viewer, names: Readonly<Record<ActorId, string>>): string[];
   /** The countdown as a line (a game on the timer's clock): a bar with mm:ss, and what to press when it is stopped. */
   timerLine?(clock: CountdownClock, view: View): string;
+  /** Where a move sits in the terminal's menu, when one line a move would be long or numbered oddly (see `MenuPlace`); the other front ends list every move. */
+  menuPlace?(move: Move, view: View, names: Readonly<Record<ActorId, string>>): MenuPlace;
+}
+
+/**
+ * A move's place in the terminal's menu (`TableRenderer.menuPlace`). Moves with the same label and
+ * hint (two copies of one card) are one line there anyway.
+ */
+export interface MenuPlace {
+  /** The key typed for the move instead of a number counted from 1 (a value named as itself: "7"); unique in a menu. */
+  readonly key?: string;
+  /**
+   * Moves that differ only in whom or what they aim at share one line, `line` ("Attack with Jawa
+   * Attack (Attack 5)"), and choosing it shows their `option`s ("Ben", "Cy") as a short sub-menu.
+   */
+  readonly group?: { readonly line: string; readonly option: string };
 }
 
 /** A bot a game offers, by name: made fresh for each seat. */

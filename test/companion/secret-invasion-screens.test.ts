@@ -88,7 +88,7 @@ async function playAndCheck(seed: number, players: number): Promise<{ screens: n
       ...snap.moves.map((m) => {
         const label = renderer.moveLabel(m, snap.view, host.names);
         // A value is named with the characters of that value: the rules, not a hand.
-        return `${label.label.replace(/^(\d): .*$/, '$1')} ${label.hint ?? ''}`;
+        return `${label.label.replace(/^.* \((\d)\)$/, (whole, value: string) => (m.type === 'name' ? value : whole))} ${label.hint ?? ''}`;
       }),
     ].join('\n');
     expectNoLeak(screen, hidden, `seed ${seed}, ${actor}'s screen at move ${step}`);
@@ -216,7 +216,7 @@ describe('Secret Invasion menus', () => {
     expect(knockOutWarning(leia, view, STANDARD_DECK)).toBe('Discarding Princess Leia puts you out of the round.');
     expect(secretInvasionRenderer.moveLabel(leia, view, NAMES)).toEqual({
       label: 'Discard Princess Leia (8)',
-      hint: 'Discarding Princess Leia puts you out of the round. Discarding her, for any reason, puts you out of the round.',
+      hint: 'Discarding Princess Leia puts you out of the round.',
     });
     expect(secretInvasionRenderer.moveLabel(luke, view, NAMES)).toEqual({
       label: 'Discard Luke Skywalker (5)',

@@ -151,7 +151,7 @@ describe('a Secret Invasion discard in small steps', () => {
     const names = { p1: 'Ana', p2: 'Ben', p3: 'Cal' };
     expect(stepLabel({ actor: 'p1', type: 'discard', character: 'princess-leia' }, view, deck, names)).toEqual({
       label: 'Discard Princess Leia (8)',
-      hint: 'Discarding Princess Leia puts you out of the round. Discarding her, for any reason, puts you out of the round.',
+      hint: 'Discarding Princess Leia puts you out of the round.',
     });
     const luke = step(leia, { actor: 'p1', type: 'discard', character: 'luke-skywalker' }).state;
     const lukeView = game.view(luke, 'p1');
@@ -173,13 +173,13 @@ describe('a Secret Invasion discard in small steps', () => {
     }).state;
     const at = step(trooper, { actor: 'p1', type: 'target', target: 'p2' }).state;
     expect(game.legalMoves(at, 'p1').map((m) => stepLabel(m, game.view(at, 'p1'), deck, names).label)).toEqual([
-      '2: Han Solo',
-      '3: C-3PO or R2-D2',
-      '4: Chewbacca',
-      '5: Luke Skywalker',
-      '6: Darth Vader',
-      '7: Obi-Wan Kenobi',
-      '8: Princess Leia',
+      'Han Solo (2)',
+      'C-3PO or R2-D2 (3)',
+      'Chewbacca (4)',
+      'Luke Skywalker (5)',
+      'Darth Vader (6)',
+      'Obi-Wan Kenobi (7)',
+      'Princess Leia (8)',
       'Back: choose another player',
     ]);
   });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { TableHost } from '../../host/table/host.ts';
 import { runTableJson } from '../../host/table/json-stream.ts';
-import { runTableTerminal } from '../../host/table/terminal.ts';
+import { MORE_LINE, runTableTerminal } from '../../host/table/terminal.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { ambushEntry } from './entries.ts';
 import { CapturedOutput, typedInput } from './support.ts';
@@ -42,7 +42,7 @@ describe('the terminal in a quick window', () => {
         owner = pass[1] as string;
         input.type('');
       }
-      if (line === 'Press Enter to hide your screen.') input.type('');
+      if (line === 'Press Enter to hide your screen.' || line === MORE_LINE) input.type('');
       if (line.startsWith('  q. leave the table')) {
         if (owner === 'Ben') input.type(menuNumber(output.lines, 'pass') ?? 'q');
         else if (owner === 'Cy')
@@ -81,7 +81,7 @@ describe('the terminal in a quick window', () => {
         if (passScreens === 1) setImmediate(() => clock.pass(5000));
         else input.type('q'); // (at Ana's pass screen: any line; then q at her menu)
       }
-      if (line === 'Press Enter to go on.') input.type('');
+      if (line === 'Press Enter to go on.' || line === MORE_LINE) input.type('');
       if (line.startsWith('  q. leave the table')) input.type('q');
     });
     const end = await runTableTerminal(host, { input, output, tty: false });

@@ -10,7 +10,8 @@ import type { MoveBase } from '../../host/engine/game.ts';
 import type { FrontEndEnd } from '../../host/ui/front-end.ts';
 import { TABLE, type TableEntry } from '../../host/table/entry.ts';
 import { runTableJson } from '../../host/table/json-stream.ts';
-import { runTableTerminal } from '../../host/table/terminal.ts';
+import { CLEAR_SCREEN, MORE_LINE, runTableTerminal, type ScreenSize } from '../../host/table/terminal.ts';
+import { stripAnsi } from '../../host/ui/terminal/style.ts';
 import { sampleOutcome } from '../../host/engine/chance.ts';
 
 /** A person's seat. */
@@ -172,6 +173,10 @@ export interface TerminalRun {
   readonly leaks: readonly string[];
   /** Whom the screen was passed to, in order. */
   readonly passes: readonly string[];
+  /** Everything written, as written (escapes and colours in). */
+  readonly raw: string;
+  /** What each cleared screen showed (its lines as text, colours left out), and who was looking. */
+  readonly screens: readonly { readonly owner: string; readonly lines: readonly string[] }[];
 }
 
 /**
@@ -188,6 +193,10 @@ export async function runTerminalWithPeople<Config, State, Move extends MoveBase
     readonly secretsFrom?: (state: State, viewer: string) => readonly string[];
     readonly badAnswers?: boolean;
     readonly onLine?: (line: string, type: (line: string) => void) => void;
+    /** Run as in a terminal (colours, `CLEAR_SCREEN`) of this size; default: not a terminal. */
+    readonly tty?: ScreenSize;
+    /** Leave (q) at the menu after this many. */
+    readonly maxMenus?: number;
   },
 ): Promise<TerminalRun> {
   const input = typedInput();
@@ -202,15 +211,25 @@ export async function runTerminalWithPeople<Config, State, Move extends MoveBase
   let repeats = 0;
   let now = host.state;
   let before = host.state;
-  const output = new CapturedOutput((line) => {
+  let menus = 0;
+  /** The answers still to give to the menu shown (a bad one first, when asked for). */
+  const answers: string[] = [];
+  const screens: { owner: string; lines: string[] }[] = [];
+  const output = new CapturedOutput((written) => {
     if (host.state !== now) {
       before = now;
       now = host.state;
     }
-    if (line === '\f' && next !== null) {
+    // A cleared screen: a line of its own ('\f', not a terminal), or the escapes before a line (a terminal).
+    const cleared = written === '\f' || written.startsWith(CLEAR_SCREEN);
+    if (cleared && next !== null) {
       owner = next;
       next = null;
     }
+    if (cleared || screens.length === 0) screens.push({ owner, lines: [] });
+    if (written === '\f') return;
+    const line = stripAnsi(written.startsWith(CLEAR_SCREEN) ? written.slice(CLEAR_SCREEN.length) : written);
+    screens[screens.length - 1]?.lines.push(line);
     const secretBefore = new Set(options.secretsFrom?.(before, owner) ?? []);
     for (const secret of options.secretsFrom?.(host.state, owner) ?? []) {
       if (secretBefore.has(secret) && holdsToken(line, secret)) leaks.push(`${owner} may not know ${secret}: ${line}`);
@@ -221,22 +240,21 @@ export async function runTerminalWithPeople<Config, State, Move extends MoveBase
       next = seatByName.get(pass[1] as string) ?? '?';
       input.type('');
     }
+    // A page of a screen too tall for the window: Enter shows the next.
+    if (line === MORE_LINE) input.type('');
     if (line === 'Press Enter to hide your screen.') {
       next = TABLE;
       input.type('');
     }
     const item = /^ {2}(\d+)\. /.exec(line);
     if (item) menu = Number(item[1]);
-    // A refused answer shows the same menu (or dice question) again: the good answer is already typed.
+    // One answer to each menu shown: a refused one shows the same menu again, which gets the next
+    // (so a page of a long screen, which takes an Enter of its own, never eats an answer typed ahead).
     if (line.startsWith('  q. leave the table')) {
-      if (repeats > 0) repeats--;
+      if (options.maxMenus !== undefined && ++menus > options.maxMenus) input.type('q');
       else {
-        if (options.badAnswers) {
-          input.type(String(menu + 1));
-          input.type('what');
-          repeats += 2;
-        }
-        input.type(String(1 + random.below(menu)));
+        if (answers.length === 0) answers.push(...(options.badAnswers ? [String(menu + 1), 'what'] : []), String(1 + random.below(menu)));
+        input.type(answers.shift() as string);
       }
       menu = 0;
     }
@@ -253,7 +271,8 @@ export async function runTerminalWithPeople<Config, State, Move extends MoveBase
     }
     options.onLine?.(line, (l) => input.type(l));
   });
-  const end = await runTableTerminal(host, { input, output, tty: false });
+  if (options.tty !== undefined) Object.assign(output, options.tty);
+  const end = await runTableTerminal(host, { input, output, tty: options.tty !== undefined });
   input.end();
-  return { end, lines: output.lines, leaks, passes };
+  return { end, lines: output.lines.map((l) => stripAnsi(l.replace(CLEAR_SCREEN, ''))), raw: output.lines.join('\n'), leaks, passes, screens };
 }

@@ -52,7 +52,7 @@ describeInChromium('Stolen Plans in the browser', () => {
       // Rogue One too: the squad cards, eliminations, the Cargo Ship and Saw Gerrera on the pages.
       await start.getByLabel('Rogue One', { exact: true }).check();
       // Quick windows long enough that the clicking below answers them (the host's countdown is tested on a manual clock).
-      await start.getByLabel('seconds a quick window stays open').fill('60');
+      await start.getByLabel('Seconds a quick window stays open').fill('60');
       await start.getByLabel('Seed (a whole number; empty for a random deal)').fill('31');
     });
     expect(links.seats.map((s) => s.name)).toEqual(['Ana', 'Ben', 'Cy']);

@@ -70,7 +70,7 @@ export const QG_META: GameMeta = checkMeta({
     }),
     {
       id: 'planning-seconds',
-      text: 'a TIMER countdown for the secret planning, in seconds (0: none)',
+      text: 'A countdown on the timer for the secret planning, in seconds (0: none)',
       kind: 'number',
       min: 0,
       max: 3600,

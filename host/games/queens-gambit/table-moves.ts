@@ -14,6 +14,7 @@ import {
   cardActionWords,
   cardLine,
   cardTitle,
+  cardWords,
   deckName,
   layerName,
   layerWords,
@@ -36,7 +37,10 @@ function planLabel(move: QgMove, view: QgView): MoveLabel {
   switch (move.type) {
     case 'pick': {
       const size = planSize(view);
-      return { label: `Pick card ${picked.length + 1} of ${size}: ${cardTitle(move.card)}`, hint: cardLine(move.card) };
+      // The label names the card: the hint is its actions, or nothing when they are its name.
+      const label = `Pick card ${picked.length + 1} of ${size}: ${cardTitle(move.card)}`;
+      const words = cardWords(move.card);
+      return cardTitle(move.card).includes(words) ? { label } : { label, hint: words };
     }
     case 'undo': {
       const last = picked.at(-1);

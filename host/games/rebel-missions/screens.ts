@@ -15,6 +15,9 @@ type Names = Readonly<Record<ActorId, string>>;
 
 export const BAR_WIDTH = 24;
 
+/** "1 mission", "2 missions". */
+const counted = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
 /** mm:ss, rounding up as a countdown does. */
 export function formatClock(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
@@ -126,10 +129,10 @@ export function boardLines(view: RebelMissionsView, names: Names, style: Style =
       : `turn ${view.turnNumber}: ${nameIn(view, names, view.turnPlayer)}${view.turnPlayer === view.viewer ? ' (you)' : ''} holds the dice`;
   const lines = [
     `${style.bold('━━ Star Wars: Rebel Missions ━━')}  ${turn}`,
-    `Codes  ${view.codesFound} correct code${view.codesFound === 1 ? '' : 's'} found`,
+    `Codes  ${counted(view.codesFound, 'correct code', 'correct codes')} found`,
     ...placardLines(view, names, style),
     ...playerLines(view, names, style),
-    style.dim(`Piles  ${view.tokenPileCount} tokens face down, ${view.placardPileCount} missions face down`),
+    style.dim(`Piles  ${counted(view.tokenPileCount, 'token', 'tokens')} face down, ${counted(view.placardPileCount, 'mission', 'missions')} face down`),
   ];
   if (view.dice !== null) lines.push(`Dice   ${diceLine(view.dice)}`);
   lines.push(...codeRequestLines(view, style));
@@ -222,7 +225,9 @@ export function eventLines(catalog: Catalog, event: RebelMissionsEvent, viewer: 
       case 'placard-discarded':
         return null;
       case 'placard-pile-reshuffled':
-        return style.dim(`The ${event.count} discarded missions are shuffled into a new pile.`);
+        return style.dim(
+          event.count === 1 ? 'The 1 discarded mission is shuffled into a new pile.' : `The ${event.count} discarded missions are shuffled into a new pile.`,
+        );
       case 'placard-flipped': {
         const name = catalog.placard(event.placard).name;
         return event.inquisitor ? style.red(style.bold(`The INQUISITOR appears: ${name}!`)) : `New mission face up: ${name}.`;

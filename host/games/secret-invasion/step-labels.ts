@@ -2,10 +2,11 @@
 // end's `moveLabel`): a card with what it does as the hint, a target by name ("yourself", "no
 // one"), a value with the characters of that value, a step back. Where a step is sure to put its
 // own player out of the round (discarding Princess Leia, or Luke Skywalker on yourself while
-// keeping her), the hint says so first, so a player sees it before choosing.
+// keeping her), the hint says so first, so a player sees it before choosing (once: Princess
+// Leia's own summary says it). In the terminal a value is typed as itself (`stepPlace`).
 // Pure functions of the chooser's own view.
 
-import type { MoveLabel } from '../../table/entry.ts';
+import type { MenuPlace, MoveLabel } from '../../table/entry.ts';
 import { onlyTarget, seatsSeen, secondGuessTargets, targetOptions } from './choosing.ts';
 import type { Deck } from './deck.ts';
 import type { CardView, PlayerId, SecretInvasionStep, SecretInvasionView } from './model.ts';
@@ -62,6 +63,11 @@ function withWarning(label: string, hint: string | undefined, warning: string | 
   return text === undefined ? { label } : { label, hint: text };
 }
 
+/** Where a step sits in the terminal's menu: a value named is typed as itself ("7" for Obi-Wan Kenobi's 7), the other steps numbered. */
+export function stepPlace(step: SecretInvasionStep): MenuPlace {
+  return step.type === 'name' ? { key: String(step.value) } : {};
+}
+
 /** A step as its chooser sees it in the menu. */
 export function stepLabel(step: SecretInvasionStep, view: SecretInvasionView, deck: Deck, names: Names = {}): MoveLabel {
   const warning = knockOutWarning(step, view, deck);
@@ -70,13 +76,15 @@ export function stepLabel(step: SecretInvasionStep, view: SecretInvasionView, de
   switch (step.type) {
     case 'discard': {
       const card = view.hand.find((c) => c.character === step.character);
-      return withWarning(`Discard ${card ? `${card.name} (${card.value})` : step.character}`, card?.summary, warning);
+      // A card that puts its holder out when discarded says so in its own summary too: the warning is said alone, not twice.
+      const own = card !== undefined && outWhenDiscarded(deck, card.character) && warning !== null;
+      return withWarning(`Discard ${card ? `${card.name} (${card.value})` : step.character}`, own ? undefined : card?.summary, warning);
     }
     case 'target':
       if (step.target === null) return { label: 'no one', hint: `discard ${chosen?.name ?? 'the card'} without looking` };
       return withWarning(playerName(view, names, step.target), undefined, warning);
     case 'name':
-      return { label: `${step.value}: ${valueNames(deck, step.value)}` };
+      return { label: `${valueNames(deck, step.value)} (${step.value})` };
     case 'undo': {
       const seats = seatsSeen(view.players);
       const options =

@@ -13,7 +13,7 @@ import { PLAIN } from '../../ui/terminal/style.ts';
 import { STANDARD_DECK, type Deck } from './deck.ts';
 import type { SecretInvasionConfig, SecretInvasionEvent, SecretInvasionState, SecretInvasionStep, SecretInvasionView } from './model.ts';
 import { eventLines, handLines } from './screens.ts';
-import { stepLabel } from './step-labels.ts';
+import { stepLabel, stepPlace } from './step-labels.ts';
 import { createSecretInvasionTable, secretInvasionTable } from './table-game.ts';
 import { TABLE_SOUNDS, timerCommandsFor } from './timer-commands.ts';
 import { trackingStepBot } from './tracking-bot.ts';
@@ -40,6 +40,7 @@ export function secretInvasionRendererFor(deck: Deck): Renderer {
     moveLabel(move, view, names) {
       return stepLabel(move, view, deck, names);
     },
+    menuPlace: stepPlace,
     eventLines(e, viewer, names) {
       return eventLines(e, { viewer, name: (id) => names[id] ?? id }, card, PLAIN);
     },

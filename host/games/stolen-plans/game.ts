@@ -65,14 +65,14 @@ export const STOLEN_PLANS_META: GameMeta = checkMeta({
       })),
     ...ASKED_FOR.map((c) => ({
       id: includeOption(c.card),
-      text: `${c.name}: only in when asked for by name`,
+      text: `${c.name} (only in the deck when asked for by name)`,
       kind: 'boolean' as const,
       default: false,
     })),
-    { id: 'first-player', text: 'the seat (from 1) that goes first', kind: 'number', min: 1, max: CATALOG.table.players.max, default: 1 },
+    { id: 'first-player', text: 'The seat (from 1) that goes first', kind: 'number', min: 1, max: CATALOG.table.players.max, default: 1 },
     {
       id: 'quick-window-seconds',
-      text: 'seconds a quick window stays open',
+      text: 'Seconds a quick window stays open',
       kind: 'number',
       min: CATALOG.table.quickWindowSeconds.min,
       max: CATALOG.table.quickWindowSeconds.max,

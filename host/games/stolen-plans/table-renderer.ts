@@ -1,14 +1,16 @@
 // Stolen Plans' renderer for the table front ends (host/table/: the terminal, the JSON stream, the
 // browser pages): a viewer's view as lines (the table in seat order, the discards face up in
 // order, cards in play, what the viewer knows, their hand with each card's text), a legal move as a
-// menu label with the card's text as its hint, and an event told from the viewer's side. Pure
+// menu label with the card's text as its hint (the text alone when the label names the card), for
+// the terminal one menu line a card with the players it may aim at as a sub-menu (`menuPlace`),
+// and an event told from the viewer's side. Pure
 // functions of what the viewer may see: events arrive already filtered by the game's `eventFor`,
 // so a card is named only when the event still carries it (a steal's card only for thief and
 // victim, a draw only for the drawer). The switches are total over the move and event unions: a
 // new kind is a type error here until it has words.
 
 import type { ActorId } from '../../engine/game.ts';
-import type { MoveLabel, TableRenderer, Viewer } from '../../table/entry.ts';
+import type { MenuPlace, MoveLabel, TableRenderer, Viewer } from '../../table/entry.ts';
 import { andList, cardList, cardName, cardText, cardWithValue, plural, windowName } from './card-words.ts';
 import { CARDS } from './cards.ts';
 import { describeEffect } from './describe.ts';
@@ -132,8 +134,44 @@ function viewLines(view: SpView, names: Names): string[] {
 
 const defendTotal = (cards: readonly string[]): number => cards.reduce((sum, c) => sum + (CARDS.defendValue(c) ?? 0), 0);
 
+/** What the cards of a move do: one kind of card, its text alone (the label names it); several, each named. */
 function hintOf(cards: readonly string[]): string {
-  return [...new Set(cards)].map((c) => `${cardName(c)}: ${cardText(c)}`).join(' ');
+  const kinds = [...new Map(cards.map((c) => [cardName(c), c])).values()];
+  return kinds.length === 1 ? cardText(kinds[0] as string) : kinds.map((c) => `${cardName(c)}: ${cardText(c)}`).join(' ');
+}
+
+/**
+ * The terminal's menu: the moves of one card (or set) aimed at different players are one line
+ * ("Attack with Jawa Attack (Attack 5): Ben or Cy") and a sub-menu of the players.
+ */
+function menuPlace(move: SpMove, view: SpView, names: Names): MenuPlace {
+  const name = (id: ActorId): string => (id === view.viewer ? 'yourself' : (names[id] ?? id));
+  const group = (line: string, option: string): MenuPlace => ({ group: { line, option } });
+  switch (move.type) {
+    case 'attack':
+      return group(`Attack with ${andList([move.card, ...(move.with ?? [])].map(cardWithValue))}`, name(move.target));
+    case 'steal':
+      return group(`Steal with ${cardList([move.card, ...(move.with ?? [])])}`, `from ${name(move.target)}`);
+    case 'assault':
+    case 'strike':
+      return group(`Play ${cardName(move.card)}`, `at ${name(move.target)}`);
+    case 'mind-trick':
+      return group(`Play ${cardName(move.card)}`, `on ${name(move.target)}`);
+    case 'resource':
+      return group(`Use ${cardName(move.card)}`, `on ${name(move.target)}`);
+    case 'give':
+      return group(`Play ${cardName(move.card)}: give ${cardWithValue(move.gift)}`, `to ${name(move.target)}`);
+    case 'action':
+      return move.target === undefined ? {} : group(`Play ${cardList([move.card, ...(move.with ?? [])])}`, `at ${name(move.target)}`);
+    case 'hero-steal': {
+      const [x, y] = move.victims;
+      return group(`Steal with ${cardList(move.cards)}`, x === y ? `2 cards from ${name(x)}` : `a card each from ${name(x)} and ${name(y)}`);
+    }
+    case 'nominate':
+      return group(`Nominate for ${cardName(move.card)}`, name(move.target));
+    default:
+      return {};
+  }
 }
 
 /** A quick window's pass needs no answer: whoever has not answered when its time is up passes, whatever they hold. */
@@ -488,4 +526,4 @@ function eventLines(e: SpEvent, viewer: Viewer, names: Names): string[] {
   }
 }
 
-export const stolenPlansRenderer: TableRenderer<SpView, SpMove, SpEvent> = { viewLines, moveLabel, eventLines };
+export const stolenPlansRenderer: TableRenderer<SpView, SpMove, SpEvent> = { viewLines, moveLabel, eventLines, menuPlace };

@@ -118,8 +118,10 @@ describe("The Queen's Gambit's table entry", () => {
     const first = labels(s, 'p2');
     expect(first).toHaveLength(10);
     for (const l of first) expect(l).toMatch(/^Pick card 1 of 4: \S/);
-    const hints = queensGambit.legalMoves(s, 'p2').map((m) => R.moveLabel(m, view(s, 'p2'), NAMES2).hint);
-    // The hint is the card's actions in words.
+    const picks = queensGambit.legalMoves(s, 'p2').map((m) => R.moveLabel(m, view(s, 'p2'), NAMES2));
+    // The label names the card; the hint is its actions in words, never the label again.
+    for (const p of picks) expect([p.label, p.hint === undefined || !p.label.includes(p.hint)]).toEqual([p.label, true]);
+    const hints = picks.map((p) => `${p.label} ${p.hint ?? ''}`);
     const hand = s.hands[1] as string[];
     expect(hints[0]).toContain(
       DATA.decks[hand[0]?.startsWith('nb-') ? 'naboo-battlefield' : 'naboo-palace'].card((hand[0] as string).split('/')[0] as string).title ?? '',
@@ -316,7 +318,8 @@ describe("The Queen's Gambit's table entry", () => {
     const tfCard = (s.hands[0] as string[])[0] as string;
     const hidden = secretWords(s, 'p2');
     expect(hidden).toContain(tfCard);
-    const leak = `Ana holds ${R.moveLabel({ actor: 'p1', type: 'pick', card: tfCard }, view(s, 'p1'), NAMES2).hint}`;
+    const pick = R.moveLabel({ actor: 'p1', type: 'pick', card: tfCard }, view(s, 'p1'), NAMES2);
+    const leak = `Ana holds ${pick.label.replace(/^Pick card \d+ of \d+: /, '')} ${pick.hint ?? ''}`;
     // Unless every copy's words are public, the hidden card's words are found in the line.
     const problems = wordLeaks(s, s, 'p2', [leak, ...R.viewLines(view(s, 'p1'), NAMES2)]);
     const ownWords = wordLeaks(s, s, 'p1', R.viewLines(view(s, 'p1'), NAMES2));

@@ -184,6 +184,10 @@ describe('the events told', () => {
     const lines = entry.renderer.viewLines(game.view(state, TABLE), names);
     expect(lines.find((l) => l.startsWith('Mission '))).toBe('Mission  none yet: the placards are being shuffled');
     expect(lines.at(-1)).toBe('Piles  44 tokens face down, 28 missions face down');
+    // One of a kind is said so: "1 mission", not "1 missions".
+    const last = entry.renderer.viewLines({ ...game.view(state, TABLE), tokenPileCount: 1, placardPileCount: 1, codesFound: 1 }, names);
+    expect(last.at(-1)).toBe('Piles  1 token face down, 1 mission face down');
+    expect(last).toContain('Codes  1 correct code found');
   });
 
   it('says so when an ability used toward a mission not completed lapses with the turn', () => {

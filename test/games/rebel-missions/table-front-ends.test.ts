@@ -121,10 +121,48 @@ describe('Rebel Missions on the table front ends', () => {
     const text = run.lines.join('\n');
     expect(text).toMatch(/Timer {2}░+ {2}--:-- {2}press ▲ on the timer to start/);
     expect(text).toMatch(/Timer {2}█+░* {2}12:00/);
-    expect(text).toMatch(/Game over: won/);
+    expect(text).toMatch(/Game over: you all win \(/);
     expect(text).toMatch(/You roll \[/);
     expect(text).toMatch(/Ben rolls \[/);
     expect(run.passes).toEqual([]); // one person: nobody passes the screen
+  });
+
+  it('the terminal: two people play to the end on the table screen, nothing hidden, no screen passed, pausing too', async () => {
+    const { host } = await table(4, [
+      { name: 'Ana', bot: null },
+      { name: 'Ben', bot: null },
+    ]);
+    let paused = false;
+    const run = await runTerminalWithPeople(host, {
+      seed: 4,
+      onLine: (line, type) => {
+        if (line.startsWith('  s. Start the timer')) type('s');
+        if (line.startsWith('  r. Resume the timer')) type('r');
+        if (line.startsWith('  c. Enter the code')) type('c');
+        if (line.startsWith('  p. Pause the timer') && !paused) {
+          paused = true;
+          type('p');
+        }
+      },
+    });
+    expect(run.end).toBe('finished');
+    expect(paused).toBe(true);
+    // Rebel Missions has no hidden information: no pass screen, no hide screen, no cleared screen.
+    expect(run.passes).toEqual([]);
+    expect(run.lines.filter((l) => /^Pass to |^Press Enter to (hide|begin)|^\f$/.test(l))).toEqual([]);
+    const text = run.lines.join('\n');
+    // The opening shows the table: each player's Rebel profile among it.
+    const opening = run.lines.slice(
+      0,
+      run.lines.findIndex((l) => l.startsWith('Timer: ') || l.startsWith('  s. ')),
+    );
+    expect(opening.join('\n')).toMatch(/Ana +Kanan Jarrus: /);
+    expect(opening.join('\n')).toMatch(/Ben +Ezra Bridger: /);
+    expect(text).toMatch(/^Ana \(p1\)$/m);
+    expect(text).toMatch(/^Ben \(p2\)$/m);
+    // The table's news is told once, as it comes: no "Since your last turn" catching up on it.
+    expect(text).not.toContain('Since your last turn:');
+    expect(text).toMatch(/Game over: you all win \(\d+ correct codes entered\)\./);
   });
 
   it('in a terminal, the prompt line shows the countdown and redraws it in place while the menu waits', async () => {

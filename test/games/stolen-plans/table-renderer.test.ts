@@ -148,8 +148,8 @@ describe("Stolen Plans' renderer", () => {
     const view = stolenPlans.view(s, 'p1');
     const labels = stolenPlans.legalMoves(s, 'p1').map((m) => renderer.moveLabel(m, view, names));
     expect(labels).toContainEqual({ label: 'Draw a card', hint: 'Take the top card of the draw pile (2 cards left); your turn ends.' });
-    expect(labels).toContainEqual({ label: 'Attack Ben with Jawa Attack (Attack 5)', hint: `Jawa Attack: ${text('jawa-attack')}` });
-    expect(labels).toContainEqual({ label: 'Steal from Cy with Steal (Boba Fett)', hint: `Steal (Boba Fett): ${text('boba-fett-steal')}` });
+    expect(labels).toContainEqual({ label: 'Attack Ben with Jawa Attack (Attack 5)', hint: text('jawa-attack') });
+    expect(labels).toContainEqual({ label: 'Steal from Cy with Steal (Boba Fett)', hint: text('boba-fett-steal') });
     expect(labels.map((l) => l.label)).toContain('Steal a card each from Ben and Cy with Chewbacca Rebel Hero and Han Solo Rebel Hero');
     expect(labels.map((l) => l.label)).toContain('Place Jedi in front of you');
     // The target's answers: Defend and passing.
