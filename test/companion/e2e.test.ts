@@ -78,7 +78,7 @@ describe('the command line in a terminal session', () => {
     ]);
     expect(code).toBe(0);
     expect(stdout).toMatch(/━━ Star Wars: Rebel Missions ━━/);
-    expect(stdout).toMatch(/^Game over: (won: 4 correct codes entered|lost: time ran out)$/m);
+    expect(stdout).toMatch(/^Game over: you all (win \(4 correct codes entered\)|lose \(time ran out\))\.$/m);
     expect(stdout).not.toMatch(/\x1b/);
   });
 });

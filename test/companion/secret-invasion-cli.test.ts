@@ -19,8 +19,14 @@ const SAVE_GAME = saveShapeOf(secretInvasionTable);
 /** A cleared screen when the output is not a terminal. */
 const CLEARED = '\f\n';
 
-/** Input that always gets on: the first option, or Enter on a screen that waits for it. */
-const ones = (n: number): string => '1\n'.repeat(n);
+/**
+ * Input that always gets on: "2", "2", "1", over and over. A menu takes its second option or its
+ * first (one with a single option refuses "2" and takes the "1"); a value menu (the values typed as
+ * themselves, 1 its Back) names 2 at least every other time, so the card-then-value steps never
+ * go back and forth for ever (as "1" alone, or "2" then "1", would); a screen that waits for Enter
+ * takes any line.
+ */
+const ones = (n: number): string => '2\n2\n1\n'.repeat(Math.ceil(n / 3));
 
 async function usageError(argv: string[]): Promise<string> {
   const { io, err } = memoryIo();

@@ -24,7 +24,8 @@ const PATIENT = { timeout: 15_000 };
 async function coverOnly(page: Page): Promise<string> {
   expect(await page.locator('.board').count()).toBe(0);
   expect(await page.locator('.move-list').count()).toBe(0);
-  return (await page.locator('.pass-stage').innerText()).replace(/\n+/g, '\n');
+  // The cover ends with the table's public "What happened" (checked by the pass-and-play tests): the cover's own words come before it.
+  return (await page.locator('.pass-stage').innerText()).replace(/\n+/g, '\n').split('\nWhat happened\n')[0] as string;
 }
 
 describeInChromium('a quick window on the pass-and-play screen', () => {
@@ -66,6 +67,8 @@ describeInChromium('a quick window on the pass-and-play screen', () => {
     await page.clock.runFor(3_000);
     await expect.poll(() => page.getByRole('timer').innerText(), PATIENT).toBe('Be quick: 2 seconds left');
     await page.locator('.countdown').getByRole('button', { name: 'Let the turn start' }).click();
+    // What her move did is hers to see before the device goes on.
+    await page.getByRole('button', { name: 'Done, hide my screen' }).click(PATIENT);
 
     // Then Cy, covered first; her own full 5 s start when her screen shows, however long the cover was up.
     await page.locator('h2.cover').getByText('Pass to Cy').waitFor(PATIENT);
