@@ -34,9 +34,9 @@ function failureInWords(error: unknown): string {
  * `save-failed` update, which the computer's own terminal shows).
  */
 export function saveHeldText(error: unknown, retryMs: number): string {
-  const todo = isNoRoom(error) ? 'free some space on that disk' : 'make sure the save folder is there and may be written (and the disk has room)';
+  const whatToDo = isNoRoom(error) ? 'free some space on that disk' : 'make sure the save folder is there and may be written (and the disk has room)';
   const every = retryMs >= 1000 ? `every ${Math.round(retryMs / 1000)} s` : 'every moment';
-  return `the game could not be saved (${failureInWords(error)}): nothing is played until it is. To go on, ${todo} on the computer: the save is tried again ${every} and with the next move, and play goes on once it succeeds.`;
+  return `the game could not be saved (${failureInWords(error)}): nothing is played until it is. To go on, ${whatToDo} on the computer: the save is tried again ${every} and with the next move, and play goes on once it succeeds.`;
 }
 
 /** Whether play is held for a failed save, and the retry while it is. */
