@@ -649,8 +649,10 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
             : [...options.map((o, i) => keyLine(String(i + 1), o.label, o.hint)), keyLine(String(options.length + 1), 'Back', undefined)];
         const told = [...(justNow.length > 0 ? ['', ...justNow.splice(0).map((l) => `  ${l}`)] : [])];
         const said = notices.splice(0);
+        // A refusal is told just above the menu, so the menu's last line ends the screen's last page.
         const tailWith = (whole: boolean): string[] => [
           ...told,
+          ...said,
           '',
           style.bold(group === undefined ? snap.prompt : `${group.label}: choose one.`),
           ...beQuick(seat),
@@ -659,7 +661,6 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
           // A screen of several pages is shown whole once a turn; after a step, only its last page, with the way back to the whole.
           ...(whole ? [style.dim(`  ${WHOLE_KEY}. see your whole screen again`)] : []),
           style.dim('  q. leave the table (the game stays saved)'),
-          ...said,
         ];
         const screen = screenOf(io.output);
         const paged = secretScreens && pagesOf(body, tailWith(false), screen).length > 1;
@@ -670,6 +671,8 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
         const tailPage = all.findIndex((page) => (laid += page.filter((l) => l !== MORE_LINE).length) > body.length);
         const pages = pagedThrough && all.length > 1 ? all.slice(Math.max(0, tailPage)) : all;
         let cut = false;
+        /** An answer typed at a page's "More" instead of Enter: taken as the answer to the menu. */
+        let typedAhead: string | null = null;
         for (const [i, page] of pages.entries()) {
           if (secretScreens) clear();
           out(page.map((l) => (l === MORE_LINE ? style.dim(l) : l)));
@@ -680,10 +683,14 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
             cut = true;
             break;
           }
+          if (more.trim() !== '') {
+            typedAhead = more;
+            break;
+          }
         }
         if (cut) continue;
         pagedThrough = true;
-        const text = await answer(seat, () => input.nextOrTimeUp());
+        const text = typedAhead ?? (await answer(seat, () => input.nextOrTimeUp()));
         // Their own time ran out (while waiting, or just before the answer was read): passed, the answer not taken.
         if (text !== null && (await ownTimeUp(seat))) continue;
         // Passed by the clock (while waiting, or just before the answer was read): the answer is

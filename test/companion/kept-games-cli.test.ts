@@ -26,7 +26,7 @@ describe('a good backup is never destroyed after the players were told it was ke
     const plain = memoryIo(ones(6));
     expect(await runCli([...args, '--seed', '6'], plain.io)).toBe(1);
     expect(plain.err()).toMatch(
-      /is damaged or not a save file: it is not valid JSON; its backup .*\.bak holds a game in progress \([^)]+\)\. Continue that game with --resume, or start a new game with --new/,
+      /is damaged or not a save file: it is not valid JSON; its backup .*\.bak holds a game in progress \(.+\)\. Continue that game with --resume, or start a new game with --new/,
     );
     expect(readFileSync(`${save}.bak`, 'utf8')).toBe(backup);
 

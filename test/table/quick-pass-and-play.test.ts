@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TableHost, type HostOptions } from '../../host/table/host.ts';
-import { runTableTerminal, type TerminalOptions } from '../../host/table/terminal.ts';
+import { MORE_LINE, runTableTerminal, type TerminalOptions } from '../../host/table/terminal.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { testTempDir } from '../support/temp-dir.ts';
 import { ambushEntry } from './entries.ts';
@@ -61,7 +61,7 @@ async function pass(
         input.type('');
       });
     }
-    if (line === 'Press Enter to hide your screen.') input.type('');
+    if (line === 'Press Enter to hide your screen.' || line === MORE_LINE) input.type('');
     if (line.startsWith('  q. leave the table')) {
       const typed = script.onMenu(owner as Who, output.lines);
       if (typed !== null) input.type(typed);

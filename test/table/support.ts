@@ -192,7 +192,8 @@ export async function runTerminalWithPeople<Config, State, Move extends MoveBase
     readonly seed: number;
     readonly secretsFrom?: (state: State, viewer: string) => readonly string[];
     readonly badAnswers?: boolean;
-    readonly onLine?: (line: string, type: (line: string) => void) => void;
+    /** Each line as written (without colours), with a way to type and whose screen it is on (a seat, or the table). */
+    readonly onLine?: (line: string, type: (line: string) => void, owner: string) => void;
     /** Run as in a terminal (colours, `CLEAR_SCREEN`) of this size; default: not a terminal. */
     readonly tty?: ScreenSize;
     /** Leave (q) at the menu after this many. */
@@ -269,7 +270,7 @@ export async function runTerminalWithPeople<Config, State, Move extends MoveBase
         input.type((sampleOutcome(spec, random) as readonly string[]).join(' '));
       }
     }
-    options.onLine?.(line, (l) => input.type(l));
+    options.onLine?.(line, (l) => input.type(l), owner);
   });
   if (options.tty !== undefined) Object.assign(output, options.tty);
   const end = await runTableTerminal(host, { input, output, tty: options.tty !== undefined });

@@ -179,6 +179,45 @@ describe('private screens on a shared terminal', () => {
 });
 
 describe('menus in the terminal', () => {
+  it('an answer typed at a page\'s "More" is taken as the answer; a refusal is told above the menu, whose last line ends the last page', async () => {
+    const { host } = startTable(stolenPlansEntry, { seats: people('Ana', 'Ben', 'Cy', 'Dee'), seed: 3 });
+    await host.settled();
+    const input = typedInput();
+    let mores = 0;
+    const pages: string[][] = [[]];
+    const output = new CapturedOutput((written) => {
+      const line = stripAnsi(written.replace(CLEAR_SCREEN, ''));
+      if (written.startsWith(CLEAR_SCREEN)) pages.push([]);
+      pages.at(-1)?.push(line);
+      if (line.startsWith('Pass to ') || line === 'Press Enter to begin.' || line === 'Press Enter to hide your screen.') input.type('');
+      // After the refusal only the menu's page is shown again: v shows the whole screen, with its "More".
+      if (line.startsWith('  q. leave the table')) input.type(mores === 1 ? 'v' : 'q');
+      if (line !== MORE_LINE) return;
+      mores++;
+      // The first "More": a key no menu has; the next (after v): the first line of Ana's menu, before she has seen it again.
+      if (mores === 1) input.type('what');
+      else if (mores === 2) input.type('1');
+      else input.type('q');
+    });
+    Object.assign(output, SCREEN);
+    const first = host.snapshot('p1');
+    const expected = menuOf(first.moves, first.view, stolenPlansEntry.renderer, ['Ana', 'Ben', 'Cy', 'Dee'])[0];
+    expect(await runTableTerminal(host, { input, output, tty: true }, { holdIntro: true })).toBe('quit');
+    expect(mores).toBeGreaterThan(2);
+    expect(host.log.moves[0]).toMatchObject({ actor: 'p1', ...(expected?.move ?? {}) });
+    // The refusal of "what" is on the screen shown next, above the prompt; each screen's menu ends its page.
+    const refused = pages.find((p) => p.some((l) => l.startsWith('Type a number')));
+    expect(refused).toBeDefined();
+    const told = refused?.findIndex((l) => l.startsWith('Type a number')) ?? -1;
+    const quit = refused?.findIndex((l) => l.startsWith('  q. leave the table')) ?? -1;
+    if (quit >= 0) expect(told).toBeLessThan(quit);
+    for (const page of pages) {
+      const q = page.findIndex((l) => l.startsWith('  q. leave the table'));
+      if (q >= 0) expect(page[q + 1] ?? '', page.join('\n')).not.toBe(MORE_LINE);
+    }
+    await host.close();
+  });
+
   it('Secret Invasion: a value is typed as itself (7 names Obi-Wan Kenobi), also when the "whom" step is skipped', async () => {
     // A deal where Ana opens with a Stormtrooper against her one opponent (the target is taken with the card).
     let seed = 0;

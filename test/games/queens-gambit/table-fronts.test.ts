@@ -16,25 +16,6 @@ function start(seats: readonly SeatPlan[], seed: number, options: Record<string,
   return TableHost.start(queensGambitEntry, { seats, seed, options }, { savePath: null, chance }).host;
 }
 
-/** Who is looking at the terminal's screen, line by line: the seat it was passed to, else everyone. */
-function screenOwner(host: ReturnType<typeof start>) {
-  const byName = new Map(host.seats.map((s) => [s.name, s.id]));
-  const only = host.people.length === 1 ? (host.people[0] as string) : null;
-  let owner: string = only ?? TABLE;
-  let next: string | null = null;
-  return (line: string): string => {
-    if (only !== null) return only;
-    if (line === '\f' && next !== null) {
-      owner = next;
-      next = null;
-    }
-    const pass = /^Pass to (.+), then press Enter\.$/.exec(line);
-    if (pass) next = byName.get(pass[1] as string) ?? '?';
-    if (line === 'Press Enter to hide your screen.') next = TABLE;
-    return owner;
-  };
-}
-
 describe("The Queen's Gambit in the pass-and-play terminal", () => {
   it.each([
     [2, ['Ana', 'Ben'], [], 8],
@@ -43,14 +24,12 @@ describe("The Queen's Gambit in the pass-and-play terminal", () => {
     '%i players play to the end, asked in seat order with the screen cleared between; nobody is shown what they may not know',
     async (_n, names, bots, seed) => {
       const host = start(people(names, bots), seed);
-      const owner = screenOwner(host);
       const queenLeaks: string[] = [];
       const run = await runTerminalWithPeople(host, {
         seed: seed * 7,
         badAnswers: true,
         secretsFrom: secretWordsOfRun(),
-        onLine: (line) => {
-          const who = owner(line);
+        onLine: (line, _type, who) => {
           if (queenHiddenFrom(host.state, who) && namesTheRealQueen(line)) queenLeaks.push(`${who}: ${line}`);
         },
       });

@@ -12,7 +12,7 @@ import { stolenPlansEntry, stolenPlansTable } from '../../../host/games/stolen-p
 import { TABLE } from '../../../host/table/entry.ts';
 import { TableHost, type HostOptions } from '../../../host/table/host.ts';
 import { ManualClock } from '../../support/manual-clock.ts';
-import { runTableTerminal } from '../../../host/table/terminal.ts';
+import { MORE_LINE, runTableTerminal } from '../../../host/table/terminal.ts';
 import type { SpState } from '../../../host/games/stolen-plans/state.ts';
 import { CapturedOutput, FakeTimer, typedInput } from '../../table/support.ts';
 
@@ -142,7 +142,7 @@ describe("Stolen Plans' quick windows at the table", () => {
       const output = new CapturedOutput((line) => {
         if (/^(Pass to |A quick window|Be quick|Time is up)/.test(line)) seen.push(`${clock.now()} ${line}`);
         if (line.startsWith('Pass to ')) input.type('');
-        if (line === 'Press Enter to hide your screen.') input.type('');
+        if (line === 'Press Enter to hide your screen.' || line === MORE_LINE) input.type('');
         if (line.startsWith('  q. leave the table')) {
           // Nobody answers the window (whatever they hold); Ben, whose turn it is, leaves at his menu.
           if (host.openWindow() === null) input.type('q');
