@@ -1,5 +1,4 @@
-// The table-game shape: the one interface every game of the companion grows into (it replaces
-// `Game` in game.ts once Rebel Missions and Secret Invasion have moved over). After OpenSpiel
+// The table-game shape: the one interface every game of the companion has. After OpenSpiel
 // and boardgame.io:
 // - the state is plain data carrying a decision stack (decisions.ts) and its generator;
 //   whose move it is comes from the stack (`toMove` below), never from the game directly;
@@ -18,9 +17,32 @@
 import type { ChanceMove, ChanceSpec } from './chance.ts';
 import { copyOnWrite, inPlaceWriter, type Writer } from './cow.ts';
 import { CHANCE, stackWaitingOn, topDecision, type Decision } from './decisions.ts';
-import type { ActorId, ApplyResult, MoveBase } from './game.ts';
 import type { GameMeta, OptionValue } from './meta.ts';
 import type { Random, RngState } from './rng.ts';
+
+/**
+ * Who acts: a seated player ("p1", "p2", ...), an external actor the game waits on (the timer in
+ * Rebel Missions) or `CHANCE`. Several may be waited on at once (out-of-turn reactions,
+ * simultaneous secret choices), so "whose move" is always a set.
+ */
+export type ActorId = string;
+
+/** Every move names the actor making it, so `apply` needs nothing else. */
+export interface MoveBase {
+  readonly actor: ActorId;
+}
+
+export type ApplyResult<State, Event> =
+  | { readonly ok: true; readonly state: State; readonly events: readonly Event[] }
+  | { readonly ok: false; readonly reason: string };
+
+/** Raised by `setup` when a configuration cannot start a game; the message says what to fix. */
+export class GameConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GameConfigError';
+  }
+}
 
 /** What a table chooses to start a game: the seated players (game-specific details) and the options. */
 export interface TableConfig<Player = { readonly name: string }> {

@@ -17,7 +17,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import QRCode from 'qrcode';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { ActorId } from '../engine/game.ts';
+import type { ActorId } from '../engine/table-game.ts';
 import type { TableTimerPort } from '../table/host.ts';
 import type { WallClock } from '../../sim/device/real-time-driver.ts';
 import { bundlePages, type PageBundle } from './bundle.ts';

@@ -7,11 +7,11 @@
 import { createHash, type Hash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GameConfigError, type MoveBase } from '../../host/engine/game.ts';
+import { GameConfigError, type MoveBase } from '../../host/engine/table-game.ts';
 import { eventsSeenBy, toMove } from '../../host/engine/table-game.ts';
 import { playTable, randomTableBot, type TableBot } from '../../host/engine/table-play.ts';
 import type { TableEntry } from '../../host/table/entry.ts';
-import { TABLE_ENTRIES } from '../../host/table/entries.ts';
+import { TABLE_ENTRIES } from '../../host/games/index.ts';
 
 const FIXTURE = new URL('./fixtures/same-play.json', import.meta.url);
 const SEEDS = [1, 2];

@@ -7,9 +7,8 @@ import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSave } from '../../host/engine/save.ts';
-import { TABLE_ENTRIES } from '../../host/table/entries.ts';
+import { TABLE_ENTRIES } from '../../host/games/index.ts';
 import { TableHost } from '../../host/table/host.ts';
-import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { testTempDir } from '../support/temp-dir.ts';
 
 const fixture = (name: string): string => new URL(`./fixtures/saves/${name}`, import.meta.url).pathname;
@@ -22,7 +21,7 @@ describe("the table host's saves", () => {
       copyFileSync(fixture(`${registered.id}.save.json`), path);
       registered.use((entry) => {
         expect(() => TableHost.checkResume(entry, path)).not.toThrow();
-        const state = readSave(saveShapeOf(entry.game), path).state;
+        const state = readSave(entry.game, path).state;
         expect(createHash('sha256').update(JSON.stringify(state)).digest('hex')).toBe(savedStates[registered.id]);
       });
     });

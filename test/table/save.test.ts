@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { readSave, writeSave } from '../../host/engine/save.ts';
 import { SaveLockedError } from '../../host/engine/save-lock.ts';
 import { TableHost } from '../../host/table/host.ts';
-import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { TABLE } from '../../host/table/entry.ts';
 import { ambushEntry, gambitEntry } from './entries.ts';
 import { testTempDir } from '../support/temp-dir.ts';
@@ -44,7 +43,7 @@ describe('table saves', () => {
     let saves = 0;
     first.subscribe(TABLE, (u) => {
       if (u.kind === 'snapshot') {
-        const saved = readSave(saveShapeOf(ambushEntry.game), path);
+        const saved = readSave(ambushEntry.game, path);
         expect(saved.log.moves).toEqual(first.log.moves);
         saves++;
       }
@@ -119,7 +118,7 @@ describe('table saves', () => {
 
     const other = join(dir, 'other.json');
     writeSave(
-      saveShapeOf(ambushEntry.game),
+      ambushEntry.game,
       other,
       { gameId: 'ambush', config: { players: [{ name: 'A' }, { name: 'B' }] }, seed: 1, moves: [] },
       { table: { bots: { seats: [] } } },

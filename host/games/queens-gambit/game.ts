@@ -4,7 +4,7 @@
 
 import { relabelUnknown } from '../../engine/determinize.ts';
 import { cloneData } from '../../engine/draft.ts';
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { checkMeta, checkPlayerCount, resolveOptions, type GameMeta } from '../../engine/meta.ts';
 import { seedRng, type Random } from '../../engine/rng.ts';
 import { copyOnWrite, inPlaceWriter } from '../../engine/cow.ts';

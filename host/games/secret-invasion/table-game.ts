@@ -15,7 +15,7 @@
 import metaJson from './data/meta.json' with { type: 'json' };
 import { chanceDecision, type Decision } from '../../engine/decisions.ts';
 import { relabelUnknown } from '../../engine/determinize.ts';
-import { GameConfigError, type ActorId } from '../../engine/game.ts';
+import { GameConfigError, type ActorId } from '../../engine/table-game.ts';
 import { checkMeta, type GameMeta } from '../../engine/meta.ts';
 import { seedRng, type Random } from '../../engine/rng.ts';
 import { applyCopyOnWrite, applyInPlaceWith, winnerReturns, type HiddenTableGame, type TableResult, type WrittenRules } from '../../engine/table-game.ts';

@@ -5,7 +5,7 @@
 import { isWaitingOn, topDecision } from '../../engine/decisions.ts';
 import { relabelUnknown } from '../../engine/determinize.ts';
 import { cloneData } from '../../engine/draft.ts';
-import { GameConfigError, type ActorId } from '../../engine/game.ts';
+import { GameConfigError, type ActorId } from '../../engine/table-game.ts';
 import { checkMeta, checkPlayerCount, resolveOptions, type GameMeta } from '../../engine/meta.ts';
 import { randomFrom, seedRng, type Random } from '../../engine/rng.ts';
 import { applyCopyOnWrite, applyInPlaceWith, winnerReturns, type HiddenTableGame, type TableConfig, type TableResult } from '../../engine/table-game.ts';

@@ -6,7 +6,7 @@
 // nothing left to discard. (The AT-ACT's other way, destroying the Cargo Ship, is in rules-cargo.ts.)
 
 import type { Writer } from '../../engine/cow.ts';
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS } from './cards.ts';
 import { loseCards } from './rules-flow.ts';
 import { handOf, seatOf, type SpEvent, type SpState } from './state.ts';

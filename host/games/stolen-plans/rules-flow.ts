@@ -3,7 +3,7 @@
 
 import type { Writer } from '../../engine/cow.ts';
 import { chanceDecision, decision } from '../../engine/decisions.ts';
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS, typeOf } from './cards.ts';
 
 /** The Lose the Game card type (E2, D17). */

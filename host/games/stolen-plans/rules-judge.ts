@@ -2,7 +2,7 @@
 
 import { chanceMoveProblem } from '../../engine/chance.ts';
 import { answerProblem, CHANCE } from '../../engine/decisions.ts';
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS } from './cards.ts';
 import {
   top,

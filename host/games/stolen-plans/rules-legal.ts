@@ -1,7 +1,7 @@
 // Stolen Plans rules: the legal moves, built directly from the state (T2, T8: menus are built from them).
 
 import { CHANCE, isWaitingOn } from '../../engine/decisions.ts';
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS, typeOf } from './cards.ts';
 import {
   top,

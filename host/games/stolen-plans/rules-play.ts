@@ -3,7 +3,7 @@
 import { chanceStream } from '../../engine/chance.ts';
 import type { Writer } from '../../engine/cow.ts';
 import { answerTop, CHANCE, chanceDecision, decision } from '../../engine/decisions.ts';
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS, typeOf } from './cards.ts';
 import {
   top,

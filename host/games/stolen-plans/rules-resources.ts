@@ -5,7 +5,7 @@
 // discarding its `reactivateCost` cards, for the whole turn. One resource per turn (T6); the
 // Tracking Beacon does not count.
 
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS, typeOf } from './cards.ts';
 import { holders } from './rules-facts.ts';
 import { activeResource, foodReady } from './rules-flow.ts';
