@@ -2,7 +2,8 @@
 // them by being registered: random playouts keep the table-game contract and replay from their
 // logs (`fuzzTable`); the judge accepts exactly the moves each actor is listed among every move
 // any actor is listed (`legalMovesMatchJudge`, the other actors' moves given to each); a game
-// with hidden information shows nobody what they may not know (`checkHiddenInformation`). Each
+// with hidden information shows nobody what they may not know in a view, a prompt or a legal move
+// (`checkHiddenInformation`). Each
 // game's own tests run these longer and with its own candidates and invariants.
 
 import { describe, expect, it } from 'vitest';
@@ -68,8 +69,11 @@ for (const registered of TABLE_ENTRIES) {
         expect(report.compared).toBeGreaterThan(0);
       });
 
-      it.runIf(game.hidden)('nothing anyone receives shows what they may not know', { timeout: 120_000 }, () => {
-        const report = checkHiddenInformation(game, { games: 2, firstSeed: 11, config, maxSteps: 1_500, samples: 1 });
+      // Views, prompts, legal moves and whose move it is, for every seat; a move's events are each
+      // game's own test's to check (a move may show a card by the rules, as Secret Invasion's C-3PO
+      // shows both compared cards to both players, and the secrets are taken before the move).
+      it.runIf(game.hidden)('no view, prompt or legal move shows anyone what they may not know', { timeout: 120_000 }, () => {
+        const report = checkHiddenInformation(game, { games: 2, firstSeed: 11, config, maxSteps: 700, samples: 1, checkEvents: () => false });
         expect(report.problems).toEqual([]);
       });
     });

@@ -17,11 +17,10 @@
 import metaJson from './data/meta.json' with { type: 'json' };
 import type { Bot } from '../../engine/table-play.ts';
 import { CHANCE, chanceDecision, type Decision } from '../../engine/decisions.ts';
-import { cloneData } from '../../engine/draft.ts';
 import { GameConfigError, type ActorId } from '../../engine/table-game.ts';
 import { checkMeta, type GameMeta } from '../../engine/meta.ts';
 import { viewBot, type TableBot } from '../../engine/table-play.ts';
-import { applyCopyOnWrite, applyInPlaceWith, type OpenTableGame, type TableResult, type WrittenRules } from '../../engine/table-game.ts';
+import { defineTableGame, type OpenTableGame, type TableResult, type WrittenRules } from '../../engine/table-game.ts';
 import { abilityUnusable, catalogOf, seatOf, tokenUnplayable, type Catalog } from './catalog.ts';
 import { STANDARD_COMPONENTS, type Components } from './components.ts';
 import { judgeTable, pendingSpec, playTableMove, type Root } from './play.ts';
@@ -209,7 +208,7 @@ export function createRebelMissionsTable(components: Components = STANDARD_COMPO
     judge: (s, move) => judgeTable(catalog, s, move),
     play: (root, move, writer) => playTableMove(catalog, root as Root, move, writer),
   };
-  return {
+  return defineTableGame<RebelMissionsConfig, State, Move, RebelMissionsView, RebelMissionsEvent>(rules, {
     meta,
     hidden: false,
     setup: (config, seed) => {
@@ -223,10 +222,6 @@ export function createRebelMissionsTable(components: Components = STANDARD_COMPO
     decisions: (s) => decisionsOf(catalog, s),
     rng: (s) => s.rng,
     legalMoves: (s, actor) => buildLegalMoves(catalog, s, actor),
-    judge: rules.judge,
-    apply: (s, move) => applyCopyOnWrite(rules, s, move),
-    applyInPlace: (s, move) => applyInPlaceWith(rules, s, move),
-    clone: (s) => cloneData(s) as State,
     view: (s, actor) => viewFor(catalog, s, actor),
     result: resultOf,
     prompt: (s, actor) => promptFor(catalog, s, actor),
@@ -238,7 +233,7 @@ export function createRebelMissionsTable(components: Components = STANDARD_COMPO
             { actor: TIMER, type: 'time', leftMs: Math.max(0, (s.timeLeftMs ?? catalog.components.representativeStartMs) - TIME_STEP_MS) },
             { actor: TIMER, type: 'timeout' },
           ],
-  };
+  });
 }
 
 /**
