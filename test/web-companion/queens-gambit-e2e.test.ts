@@ -17,7 +17,7 @@ import { qgLeaks } from './queens-gambit-leaks.ts';
 import { startTestServer } from './support.ts';
 
 /** The moves clicked here: past the first plans carried out, the first battles and rolls, and several leak checks of each seat page. */
-const FIRST_MOVES = 120;
+const FIRST_MOVES = 75;
 
 describeInChromium("The Queen's Gambit in the browser", () => {
   const session = companionPages();

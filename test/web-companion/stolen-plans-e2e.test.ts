@@ -14,7 +14,7 @@ import { checkPages, playStolenPlans } from './stolen-plans-browser.ts';
 import { messageLeaks } from './stolen-plans-support.ts';
 
 /** The moves clicked here: several rounds of plays, reactions and quick windows, and several checks of each seat page. */
-const FIRST_MOVES = 90;
+const FIRST_MOVES = 60;
 
 describeInChromium('Stolen Plans in the browser', () => {
   const session = companionPages();
