@@ -1,10 +1,14 @@
-// npm run soak: The Queen's Gambit's random playouts (playouts.ts) at every soak seed.
+// npm run soak: The Queen's Gambit's random playouts and hidden-information check (playouts.ts) at every soak seed.
 import { describe, it } from 'vitest';
 import { soakSeeds } from '../../support/soak-seeds.ts';
-import { randomPlayoutsHold } from './playouts.ts';
+import { hiddenInformationHolds, randomPlayoutsHold } from './playouts.ts';
 
-describe("The Queen's Gambit's random playouts, every soak seed", () => {
-  it('keep the contract, account for every card and piece after every move, and end', () => {
+describe("The Queen's Gambit's engine checks, every soak seed", () => {
+  it('random playouts keep the contract, account for every card and piece after every move, and end', () => {
     randomPlayoutsHold(soakSeeds('queens-gambit-random-playouts'));
+  });
+
+  it('nothing a player receives holds what they may not know, and it stays the same when the unknown is dealt differently', () => {
+    hiddenInformationHolds(soakSeeds('queens-gambit-hidden-information'));
   });
 });

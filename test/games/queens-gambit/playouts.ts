@@ -1,7 +1,8 @@
-// The Queen's Gambit's random playouts (the engine's fuzzTable), one game a seed: seed 100 n + k is a
-// game at n players. game.test.ts plays a few seeds, game.soak.ts every one.
+// The Queen's Gambit's random playouts (the engine's fuzzTable) and its hidden-information check
+// (checkHiddenInformation), one game a seed: a playout's seed 100 n + k and a hidden-information
+// seed 1000 n + k play n players. game.test.ts plays a few seeds, game.soak.ts every one.
 import { expect } from 'vitest';
-import { fuzzTable } from '../../../host/engine/table-check.ts';
+import { checkHiddenInformation, fuzzTable } from '../../../host/engine/table-check.ts';
 import { queensGambit } from '../../../host/games/queens-gambit/game.ts';
 import { accountingProblems } from '../../../host/games/queens-gambit/rules.ts';
 import { tableOf } from './play-helpers.ts';
@@ -30,5 +31,23 @@ export function randomPlayoutsHold(seeds: readonly number[]): void {
       Object.values(report.summaries).reduce((a, b) => a + b, 0),
       `seed ${seed}`,
     ).toBe(1);
+  }
+}
+
+/** The checks each game must at least make (1,000 over 4 games before the check took a seed list). */
+const HIDDEN_CHECKS_PER_GAME = 250;
+
+/**
+ * Every seed's game (seed 1000 n + k: n players, 2 or 4): nothing a player receives holds what they
+ * may not know, and it stays the same when the unknown is dealt differently.
+ */
+export function hiddenInformationHolds(seeds: readonly number[]): void {
+  expect(seeds.length).toBeGreaterThan(0);
+  for (const seed of seeds) {
+    const players = Math.floor(seed / 1000);
+    if (players !== 2 && players !== 4) throw new Error(`seed ${seed} names no Queen's Gambit hidden-information game: 1000 n + k plays n players, 2 or 4`);
+    const report = checkHiddenInformation(queensGambit, { games: 1, firstSeed: seed, config: () => tableOf(players), maxSteps: 700, samples: 1 });
+    expect(report.problems, `seed ${seed}`).toEqual([]);
+    expect(report.checks, `seed ${seed}`).toBeGreaterThan(HIDDEN_CHECKS_PER_GAME);
   }
 }
