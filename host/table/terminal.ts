@@ -139,7 +139,8 @@ class LineQueue {
 export function diceQuestion(spec: ChanceSpec): string {
   switch (spec.kind) {
     case 'roll':
-      return `Roll ${spec.dice.map((d) => `the ${d.name} (${d.faces.map(typedFace).join(', ')})`).join(', ')} and type the faces, in that order, separated by spaces:`;
+      // A die named after someone ("Anakin's red six-sided die") takes no "the".
+      return `Roll ${spec.dice.map((d) => `${/^\p{Lu}/u.test(d.name) ? '' : 'the '}${d.name} (${d.faces.map(typedFace).join(', ')})`).join(', ')} and type the faces, in that order, separated by spaces:`;
     case 'weighted':
       return `Draw one of ${spec.outcomes.map((o) => o.id).join(', ')} and type it:`;
     case 'index':

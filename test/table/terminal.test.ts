@@ -102,6 +102,8 @@ describe('the pass-and-play terminal', () => {
       'Roll the red die (double-hit = ✶✶ double hit, blank) and type the faces, in that order, separated by spaces:',
     );
     expect(typedDice({ kind: 'index', size: 3, secret: false }, '2')).toBe(2);
+    // A die named after someone takes no "the".
+    expect(diceQuestion({ kind: 'roll', dice: [{ ...drawn, name: "Anakin's red die" }] })).toMatch(/^Roll Anakin's red die \(/);
   });
 
   it('waits for the timer (Countdown), tells its news, and ends when time runs out', async () => {
