@@ -3,6 +3,7 @@
 //   npm run companion -- serve [--port N] [--lan] [--save-dir DIR]
 //   npm run companion -- pack [--file FILE | --builtin] [--port PATH | --pty]
 //   npm run companion -- print <game> [--out FILE] [--paper a4|letter] [kit flags]
+//   npm run companion -- check [--port PATH|auto] [--report FILE]
 //   npm run companion -- ports
 //   npm run companion -- bridge [--seed N] [--store FILE]
 // Usage errors exit with code 2 (with a pointer to the help that exists), other failures with 1.
@@ -19,6 +20,7 @@ import { CommandFailure } from './command-failure.ts';
 import { PRINT_GAMES, PRINT_SUMMARY, printCommand } from './print.ts';
 import { packCommand } from './pack.ts';
 import { flashCommand } from './flash.ts';
+import { checkCommand } from './check.ts';
 import { findEntry, TABLE_ENTRIES } from '../table/entries.ts';
 import { playTable } from './play.ts';
 import { parseServeRequest, runServe, serveUsage } from '../web/serve-command.ts';
@@ -36,6 +38,7 @@ commands:
   ${PRINT_SUMMARY}
   ports             list the serial ports a timer may be on
   flash [UF2]       a new image onto the timer through its link (no need to open the box)
+  check             the bring-up check of a freshly built timer: protocol, lights, sounds, buttons, battery, switch, sleep
   bridge            run the built-in virtual timer behind a pseudo-terminal, for serial terminals
   help [<command>]  this text, or a command's flags (the same as <command> --help)`;
 
@@ -142,7 +145,7 @@ async function serve(argv: readonly string[], io: CliIo): Promise<number> {
   );
 }
 
-const COMMANDS = ['play', 'serve', 'pack', 'print', 'ports', 'bridge', 'flash', 'help'] as const;
+const COMMANDS = ['play', 'serve', 'pack', 'print', 'ports', 'bridge', 'flash', 'check', 'help'] as const;
 
 /** Where a usage error's reader finds the right words: the command's --help, or the list of commands when the command itself is unknown. */
 function helpHint(command: string | undefined, rest: readonly string[]): string {
@@ -179,6 +182,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await bridge(rest, io);
       case 'flash':
         return await flashCommand(rest, io);
+      case 'check':
+        return await checkCommand(rest, io);
       case 'play':
         return await play(rest, io);
       case 'print':
