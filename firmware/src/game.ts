@@ -9,7 +9,7 @@
 // running  | symbol press                           | entry: CHIME, BUZZ                 | running
 // running  | last needed correct code               | EVT FANFARE, all found lights      | won
 // running  | time runs out                          | EVT TIMEOUT, lose sound            | lost
-// ready, won, lost, table | PLAY, TIMER             | a sound, a plain countdown         | table
+// ready, won, lost, table | PLAY, TIMER, SHOW       | a sound, a countdown, a face       | table
 // table    | TIMER runs out                         | EVT TIMEOUT                        | table
 // ready, paused, won, lost, table (no TIMER) | idle `sleep` s | outputs off, EVT SLEEP   | sleep
 // sleep    | button edge or serial byte             | EVT WAKE, outputs back             | (before)
@@ -34,7 +34,7 @@ import {
   SOUND_START, SOUND_PAUSE, SOUND_RESUME, SOUND_POWER,
 } from "./sound";
 import {
-  setFoundLights, clearLights, blinkEdge, outputsOff, outputsBack, showCue, cueFrameEnded, stopCue, FOUND_LIGHTS,
+  setFoundLights, clearLights, blinkEdge, outputsOff, outputsBack, showCue, cueFrameEnded, stopCue, showFace, endFace, FOUND_LIGHTS,
   CUE_CHIME, CUE_FANFARE, CUE_DECOY, CUE_USED, CUE_MISTAKE, CUE_IDLE, CUE_BUZZ, CUE_WARN60, CUE_LOWBAT,
   CUE_REFUSED, CUE_TIMEOUT, NO_CUE,
 } from "./display";
@@ -88,6 +88,7 @@ export const CMD_TIMER: i32 = 4;
 export const CMD_CONFIGURE: i32 = 5;
 export const CMD_PACK: i32 = 6;
 export const CMD_BOOTSEL: i32 = 7;
+export const CMD_SHOW: i32 = 8;
 
 /** Whether `command` is handled in the current state. */
 export function accepts(command: i32): bool {
@@ -101,6 +102,7 @@ export function accepts(command: i32): bool {
     case CMD_CONFIGURE:
     case CMD_PACK:
     case CMD_BOOTSEL:
+    case CMD_SHOW:
       return !gameOn;
     default:
       return true;
@@ -360,6 +362,7 @@ function endGame(next: i32): void {
 /** PLAY: a sound in table mode. */
 export function playOnTable(sound: i32): void {
   enterTable();
+  endFace();
   playSound(sound);
   const cue = tableCue(sound);
   if (cue != NO_CUE) showCue(cue);
@@ -380,6 +383,7 @@ function tableCue(sound: i32): i32 {
 /** TIMER: a plain countdown of `seconds` in table mode (0 stops it). */
 export function timerOnTable(seconds: u32): void {
   enterTable();
+  endFace();
   clearCountdown();
   if (seconds > 0) {
     const durationMs = seconds * 1000;
@@ -387,6 +391,17 @@ export function timerOnTable(seconds: u32): void {
     evtTime(durationMs);
     playSound(SOUND_START);
   }
+  setState(STATE_TABLE);
+}
+
+/**
+ * SHOW: the face `mask` alone in table mode (the bring-up check lights each LED in turn). A running
+ * TIMER stops, so nothing else changes the face until SHOW, PLAY, TIMER, START, RESET or sleep.
+ */
+export function faceOnTable(mask: i32): void {
+  enterTable();
+  clearCountdown();
+  showFace(mask);
   setState(STATE_TABLE);
 }
 

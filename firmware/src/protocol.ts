@@ -18,7 +18,7 @@ import { foundCodes, needToWin } from "./missions";
 import { codeCount, codeSymbol, idLength, idByte, MAX_CODES } from "./pack";
 import { packCommand } from "./pack-commands";
 import { timeLeftMs } from "./countdown";
-import { reboot } from "./abi";
+import { reboot, batteryMv } from "./abi";
 import {
   SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_WARN, SOUND_LOSE, SOUND_CLICK,
 } from "./sound";
@@ -28,8 +28,8 @@ import {
 } from "./settings";
 import {
   gameState, stateName, startGame, refusedMv, buttonPressed, pauseGame, resumeGame,
-  playOnTable, timerOnTable, resetToReady, settingsChanged, accepts,
-  CMD_START, CMD_PAUSE, CMD_RESUME, CMD_PLAY, CMD_TIMER, CMD_CONFIGURE, CMD_BOOTSEL,
+  playOnTable, timerOnTable, faceOnTable, resetToReady, settingsChanged, accepts,
+  CMD_START, CMD_PAUSE, CMD_RESUME, CMD_PLAY, CMD_TIMER, CMD_CONFIGURE, CMD_BOOTSEL, CMD_SHOW,
 } from "./game";
 
 /** The `reboot` import's mode for the RP2040's USB boot mode (BOOTSEL). */
@@ -139,6 +139,16 @@ function execute(): void {
     else if (!accepts(CMD_BOOTSEL)) stateError();
     else if (reboot(REBOOT_USB_BOOT) == 0) error("not-flashable");
     else ok("BOOTSEL");
+  } else if (tokenIs(0, "SHOW")) {
+    if (args != 1) badArgs("SHOW");
+    else show();
+  } else if (tokenIs(0, "BATTERY")) {
+    if (args != 0) badArgs("BATTERY");
+    else {
+      write("OK BATTERY mv=");
+      writeNumber(<u32>batteryMv());
+      endLine();
+    }
   } else if (tokenIs(0, "RESET")) {
     if (args != 0) badArgs("RESET");
     else {
@@ -234,6 +244,47 @@ function play(): void {
   }
   playOnTable(sound);
   ok("PLAY");
+}
+
+// A face of SHOW: the 10 bar segments (segment 0 first), `|`, the 4 found lights; `#` lit, `.` dark
+// (the notation of firmware/lights.json).
+const FACE_BAR: i32 = 10;
+const FACE_LENGTH: i32 = 15;
+const LIT: i32 = 35;
+const DARK: i32 = 46;
+const FACE_SEPARATOR: i32 = 124;
+
+function show(): void {
+  if (!accepts(CMD_SHOW)) {
+    stateError();
+    return;
+  }
+  const mask = parseFace(1);
+  if (mask < 0) {
+    badValue("face");
+    return;
+  }
+  faceOnTable(mask);
+  ok("SHOW");
+}
+
+/** Token `t` as a face: the `leds` mask it lights, or -1 when it is not a face. */
+function parseFace(t: i32): i32 {
+  if (tokenSize(t) != FACE_LENGTH) return -1;
+  const start = tokenAt(t);
+  let mask: i32 = 0;
+  let bit: i32 = 0;
+  for (let i = 0; i < FACE_LENGTH; i++) {
+    const byte = <i32>unchecked(line[start + i]);
+    if (i == FACE_BAR) {
+      if (byte != FACE_SEPARATOR) return -1;
+      continue;
+    }
+    if (byte == LIT) mask |= 1 << bit;
+    else if (byte != DARK) return -1;
+    bit++;
+  }
+  return mask;
 }
 
 const TIMER_MAX_S: i64 = 3600;

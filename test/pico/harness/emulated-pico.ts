@@ -422,6 +422,12 @@ export class EmulatedPico {
     this.clock.at(delayMs * NS_PER_MS, () => this.setButton(index, closed));
   }
 
+  /** Whether the runtime drives GPIO `gpio` high now (an enabled output at 1). */
+  drivesHigh(gpio: number): boolean {
+    const pin = this.pin(gpio);
+    return pin.outputEnable && pin.outputValue;
+  }
+
   /** The leds mask the GPIOs show now. */
   ledMask(): number {
     let mask = 0;
