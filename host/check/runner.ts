@@ -77,9 +77,11 @@ class CheckRun {
     let end: CheckEnd = { kind: 'finished' };
     let settings = '';
     let restored = false;
+    let current: SectionId | undefined;
     try {
       settings = await this.readSettings();
       for (const section of this.steps.order) {
+        current = section;
         this.options.prompter.say(`\n— ${this.steps[section].title} —`);
         try {
           await this.section(section);
@@ -93,8 +95,9 @@ class CheckRun {
       if (error instanceof Stopped) end = { kind: 'stopped', why: error.message };
       else if (error instanceof Lost) end = { kind: 'link-lost', why: error.message };
       else throw error;
+      if (current !== undefined) this.notRun(current, 'the check ended in it');
       const reached = new Set(this.items.map((i) => i.section));
-      for (const section of this.steps.order) if (!reached.has(section)) this.notRun(section, 'the check ended before it');
+      for (const section of this.steps.order) if (!reached.has(section)) this.notRun(section, 'the check ended before it', true);
     } finally {
       offEvent();
       offNotice();
@@ -218,8 +221,10 @@ class CheckRun {
     else if (item.outcome === 'failed') p.say(`  ✗ ${item.title}: ${item.cause ?? 'failed'}`);
   }
 
-  private notRun(section: SectionId, why: string): void {
-    this.items.push({ section, id: `${section}-rest`, title: `the rest of ${this.steps[section].title}`, outcome: 'not-run', seen: why });
+  /** The rest of a section that was cut short, or (`whole`) one never reached. */
+  private notRun(section: SectionId, why: string, whole = false): void {
+    const title = this.steps[section].title;
+    this.items.push({ section, id: whole ? section : `${section}-rest`, title: whole ? title : `the rest of ${title}`, outcome: 'not-run', seen: why });
   }
 
   /** Asks a yes/no question; `again` (r) shows or plays it again. */
@@ -308,6 +313,7 @@ class CheckRun {
     const show = (id: string, title: string, face: string): Promise<string> => this.need('lights', id, title, `SHOW ${face}`);
     const ask = async (id: string, title: string, face: string, question: string, cause: string): Promise<void> => {
       await show(id, title, face);
+      await this.waitUntil(() => false, l.lookMs);
       const yes = await this.yesNo(question, async () => {
         await show(id, title, face);
       });

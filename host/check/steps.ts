@@ -59,6 +59,8 @@ const StepsSchema = v.pipe(
     }),
     lights: v.strictObject({
       title: text,
+      /** How long a face shows before its question: a person's look (a sound still ringing from before ends meanwhile). */
+      lookMs: ms(10_000),
       ordinals: v.pipe(v.array(text), v.length(10)),
       bar: text,
       found: text,

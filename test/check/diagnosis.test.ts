@@ -60,7 +60,7 @@ describe('companion check on the virtual timer', () => {
     expect(failures(report).map((f) => [f.id, f.seen, f.cause])).toEqual([
       ['circle', 'EVT KEY square', "The circle button arrived as square: its wire reaches GP20 (square's pin) instead of GP19"],
       ['star', 'no EVT KEY', 'No press seen from the star button: check GP22 and its ground'],
-      ['wake', 'no EVT WAKE', 'No EVT WAKE after the star button: the button\'s pin GP22 does not wake the chip from sleep; check GP22 and its ground'],
+      ['wake', 'no EVT WAKE', "No EVT WAKE after the star button: the button's pin GP22 does not wake the chip from sleep; check GP22 and its ground"],
     ]);
   });
 
@@ -89,7 +89,10 @@ describe('companion check on the virtual timer', () => {
     const t = await timer();
     const report = await checkWith(t, person(t.device, { presses: { square: 'twice' } }));
     expect(failures(report).map((f) => [f.id, f.cause])).toEqual([
-      ['square', "The square button gave 2 presses for one: a contact that chatters longer than the debounce, or it was pressed twice; check the button's solder joints on GP20"],
+      [
+        'square',
+        "The square button gave 2 presses for one: a contact that chatters longer than the debounce, or it was pressed twice; check the button's solder joints on GP20",
+      ],
     ]);
     const lenient = parseSteps({ ...CHECK_STEPS, buttons: { ...CHECK_STEPS.buttons, morePresses: 'count-once' } });
     const again = await checkWith(t, person(t.device, { presses: { square: 'twice' } }), lenient);
