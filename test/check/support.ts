@@ -1,7 +1,7 @@
 // The bring-up check run in a test: the built-in virtual timer in virtual time (wired right or
 // wrong, with bouncing contacts or not), and a stand-in person who answers by looking at what the
 // timer really shows and sounds, and presses its buttons and works its switch when told to.
-import type { VirtualDevice, WiringFaults } from '../../sim/device/index.ts';
+import { VirtualDevice, type WiringFaults } from '../../sim/device/index.ts';
 import { simClock, type CheckClock } from '../../host/check/check-timer.ts';
 import { lightFacts } from '../../host/check/pin-facts.ts';
 import type { CheckReport } from '../../host/check/report.ts';
@@ -46,17 +46,41 @@ export interface Person extends Prompter {
 const LIGHTS = lightFacts(CHECK_STEPS);
 const ALL_LIT = (1 << LIGHTS.length) - 1;
 
+/** What the stand-in person sees, hears and does on a timer (virtual or emulated). */
+export interface TimerInHand {
+  leds(): number;
+  hz(): number;
+  press(button: ButtonName): void;
+  switchOffAndOn(): void;
+}
+
+export function deviceInHand(device: VirtualDevice): TimerInHand {
+  return {
+    leds: () => device.leds,
+    hz: () => device.tone.hz,
+    press: (button) => {
+      device.press(button);
+    },
+    switchOffAndOn: () => {
+      device.setPower(false);
+      device.advance(500);
+      device.setPower(true);
+    },
+  };
+}
+
 /** The answer a person gives looking at the timer: y when what is asked about is so, else n. */
-function look(device: VirtualDevice, question: string): string {
-  if (/all the lights dark/.test(question)) return device.leds === 0 ? 'y' : 'n';
-  if (/all 14 lights lit/.test(question)) return device.leds === ALL_LIT ? 'y' : 'n';
+function look(timer: TimerInHand, question: string): string {
+  if (/all the lights dark/.test(question)) return timer.leds() === 0 ? 'y' : 'n';
+  if (/all 14 lights lit/.test(question)) return timer.leds() === ALL_LIT ? 'y' : 'n';
   const light = LIGHTS.find((l) => question.startsWith(`Is ${l.name} lit`));
-  if (light !== undefined) return device.leds === 1 << light.bit ? 'y' : 'n';
-  if (/^Did you hear/.test(question)) return device.tone.hz > 0 ? 'y' : 'n';
+  if (light !== undefined) return timer.leds() === 1 << light.bit ? 'y' : 'n';
+  if (/^Did you hear/.test(question)) return timer.hz() > 0 ? 'y' : 'n';
   throw new Error(`the stand-in person does not know how to answer "${question}"`);
 }
 
-export function person(device: VirtualDevice, options: PersonOptions = {}): Person {
+export function person(device: VirtualDevice | TimerInHand, options: PersonOptions = {}): Person {
+  const timer: TimerInHand = device instanceof VirtualDevice ? deviceInHand(device) : device;
   const typed = [...(options.typed ?? [])];
   const transcript: string[] = [];
   const questions: string[] = [];
@@ -66,7 +90,7 @@ export function person(device: VirtualDevice, options: PersonOptions = {}): Pers
     ask: async (question) => {
       questions.push(question);
       transcript.push(question);
-      const answer = typed.length > 0 ? (typed.shift() ?? null) : look(device, question);
+      const answer = typed.length > 0 ? (typed.shift() ?? null) : look(timer, question);
       transcript.push(`> ${answer ?? '(end of input)'}`);
       return answer;
     },
@@ -76,14 +100,10 @@ export function person(device: VirtualDevice, options: PersonOptions = {}): Pers
       if (press !== null) {
         const button = press[1] as ButtonName;
         const habit = options.presses?.[button] ?? 'once';
-        if (habit !== 'not') device.press(button);
-        if (habit === 'twice') device.press(button);
+        if (habit !== 'not') timer.press(button);
+        if (habit === 'twice') timer.press(button);
       }
-      if (/^Switch the timer off, then on/.test(text)) {
-        device.setPower(false);
-        device.advance(500);
-        device.setPower(true);
-      }
+      if (/^Switch the timer off, then on/.test(text)) timer.switchOffAndOn();
       options.onSay?.(text);
     },
   };
