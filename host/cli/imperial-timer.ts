@@ -48,7 +48,8 @@ Lists the serial ports on this machine, marking each Imperial Timer found by its
 (hw/pico/usb.json). The timer on its USB cable shows up as /dev/ttyACM* on Linux,
 /dev/cu.usbmodem* on macOS; a USB-serial adapter wired to its GP0/GP1 as /dev/ttyUSB* (or
 /dev/cu.usbserial*), not told apart from other adapters. With exactly one timer plugged in,
-play, pack and print --port auto use it by themselves; otherwise pass one with --port PATH.`;
+play, pack, print, check and flash --port auto use it by themselves; otherwise pass one with
+--port PATH.`;
 
 const BRIDGE_USAGE = `usage: imperial-timer bridge [--seed N] [--store FILE]
 
