@@ -24,7 +24,7 @@ export interface CheckClock {
 /** The person's part done for them on a virtual timer. */
 export interface CheckHands {
   press(button: ButtonName): Promise<void>;
-  switchOffAndOn(): Promise<void>;
+  switch(on: boolean): Promise<void>;
 }
 
 /** The wall clock (a real timer, or one on a real-time virtual clock). */
@@ -49,10 +49,8 @@ export function simHands(link: CheckLink, clock: CheckClock): CheckHands {
       await clock.wait(HOLD_MS);
       await link.request(`SIM PIN ${button} 0`);
     },
-    switchOffAndOn: async () => {
-      await link.request('SIM POWER off');
-      await clock.wait(HOLD_MS);
-      await link.request('SIM POWER on');
+    switch: async (on) => {
+      await link.request(`SIM POWER ${on ? 'on' : 'off'}`);
     },
   };
 }

@@ -396,24 +396,102 @@ class CheckRun {
     await this.need('buttons', 'reset', 'the game the triangle started ended', 'RESET');
   }
 
+  /**
+   * The battery read while the switch is worked: its millivolts, or `silent` when no answer came
+   * (the timer lost its power: it runs on the cells, behind a serial adapter).
+   */
+  private async probeBattery(): Promise<number | 'silent'> {
+    this.checkGoingOn();
+    try {
+      const line = (await this.options.link.request('BATTERY')).line;
+      return Number(/\bmv=(\d+)\b/.exec(line)?.[1] ?? 'NaN');
+    } catch (error) {
+      if (error instanceof CommandError) return Number.NaN;
+      if (error instanceof LinkError && this.lostWhy === undefined) return 'silent';
+      if (error instanceof LinkError) throw new Lost(this.lostWhy ?? error.message);
+      throw error;
+    }
+  }
+
+  /** Reads the battery every probeMs until `done` says so or the time limit passed; the last reading. */
+  private async probeUntil(done: (reading: number | 'silent') => boolean): Promise<number | 'silent'> {
+    const p = this.steps.power;
+    let reading = await this.probeBattery();
+    let waited = 0;
+    while (!done(reading) && waited < p.timeLimitMs) {
+      await this.waitUntil(() => false, p.probeMs);
+      waited += p.probeMs;
+      reading = await this.probeBattery();
+    }
+    return reading;
+  }
+
+  /**
+   * The switch off, then on. A timer on its cells alone goes silent when off and says EVT POWER on
+   * when on; a timer powered by its USB cable keeps answering, and the switch shows in the battery
+   * reading instead (the divider is after the switch).
+   */
   private async power(): Promise<void> {
     const p = this.steps.power;
+    const b = this.steps.battery;
+    const values = { seconds: Math.round(p.timeLimitMs / 1000), switch: POWER_SWITCH, top: batteryFacts()['top'] ?? '' };
+    const hands = this.options.hands;
+    this.options.prompter.say(fill(p.off, values));
+    let supply: 'cells' | 'usb';
+    if (hands !== undefined) {
+      this.options.prompter.say('  (the built-in timer: the companion works its switch)');
+      await hands.switch(false);
+      supply = 'cells';
+    } else {
+      const off = await this.probeUntil((r) => r === 'silent' || r < b.noneBelowMv);
+      if (off !== 'silent' && !(off < b.noneBelowMv)) {
+        const mv = Number.isNaN(off) ? 'no' : off;
+        this.record({
+          section: 'power',
+          id: 'off',
+          title: `the power switch (${POWER_SWITCH}) cuts the cells`,
+          outcome: 'failed',
+          seen: `mv=${mv}`,
+          cause: capital(fill(p.notOff, { ...values, mv })),
+        });
+        return;
+      }
+      supply = off === 'silent' ? 'cells' : 'usb';
+      this.record({
+        section: 'power',
+        id: 'off',
+        title: `the power switch (${POWER_SWITCH}) cuts the cells`,
+        outcome: 'passed',
+        seen: supply === 'cells' ? 'the timer went silent' : `on USB power, mv=${off}`,
+      });
+    }
     const watch = this.watch();
     const poweredOn = (): boolean => watch.seen().some((e) => e.name === 'POWER' && e.on);
-    this.options.prompter.say(fill(p.prompt, { seconds: Math.round(p.timeLimitMs / 1000) }));
-    if (this.options.hands !== undefined) {
-      this.options.prompter.say('  (the built-in timer: the companion works its switch)');
-      await this.options.hands.switchOffAndOn();
+    this.options.prompter.say(fill(p.on, values));
+    if (hands !== undefined) await hands.switch(true);
+    if (supply === 'cells') {
+      await this.waitUntil(poweredOn, p.timeLimitMs);
+      const ok = poweredOn();
+      this.record({
+        section: 'power',
+        id: 'on',
+        title: `the timer starts when switched on (${POWER_SWITCH})`,
+        outcome: ok ? 'passed' : 'failed',
+        seen: ok ? 'EVT POWER on' : 'no EVT POWER on',
+        ...(ok ? {} : { cause: capital(fill(p.notOnCells, values)) }),
+      });
+      return;
     }
-    await this.waitUntil(poweredOn, p.timeLimitMs);
-    const ok = poweredOn();
+    const on = await this.probeUntil((r) => r !== 'silent' && r >= b.minMv);
+    const ok = on !== 'silent' && on >= b.minMv;
+    const mv = on === 'silent' || Number.isNaN(on) ? 'no' : on;
     this.record({
       section: 'power',
-      id: 'switch',
-      title: `the power switch (${POWER_SWITCH}) off and on`,
+      id: 'on',
+      title: `the power switch (${POWER_SWITCH}) connects the cells again`,
       outcome: ok ? 'passed' : 'failed',
-      seen: ok ? 'EVT POWER on' : 'no EVT POWER on',
-      ...(ok ? {} : { cause: capital(fill(p.cause, { switch: POWER_SWITCH })) }),
+      seen: `mv=${mv}`,
+      ...(ok ? {} : { cause: capital(fill(p.notOnUsb, { ...values, mv })) }),
     });
   }
 

@@ -87,7 +87,17 @@ const StepsSchema = v.pipe(
       other: text,
       more: text,
     }),
-    power: v.strictObject({ title: text, timeLimitMs: ms(600_000), prompt: text, cause: text }),
+    power: v.strictObject({
+      title: text,
+      timeLimitMs: ms(600_000),
+      /** How often the battery is read while waiting for the switch (a timer on USB power keeps answering). */
+      probeMs: ms(60_000),
+      off: text,
+      on: text,
+      notOff: text,
+      notOnCells: text,
+      notOnUsb: text,
+    }),
     sleep: v.strictObject({
       title: text,
       sleepS: v.pipe(v.number(), v.integer(), v.minValue(30), v.maxValue(3600)),

@@ -46,7 +46,7 @@ function picoInHand(pico: EmulatedPico): TimerInHand {
     press: (button) => {
       presser.press(button);
     },
-    switchOffAndOn: () => {
+    power: () => {
       throw new Error('not in this run');
     },
   };

@@ -30,6 +30,7 @@ describe('companion check on the virtual timer', () => {
       ...Array(6).fill('sounds'),
       ...Array(5).fill('buttons'),
       'power',
+      'power',
       'sleep',
       'sleep',
     ]);
@@ -110,5 +111,38 @@ describe('companion check on the virtual timer', () => {
     const report = await checkWith(t, person(t.device));
     expect(failures(report).map((f) => [f.id, f.seen])).toEqual([['battery', `mv=${mv}`]]);
     expect(failures(report)[0]?.cause).toMatch(cause);
+  });
+});
+
+describe('the power switch', () => {
+  it('on its cells alone: the timer goes silent when off and says EVT POWER on when on', async () => {
+    const t = await timer();
+    const report = await checkWith(t, person(t.device, { supply: 'cells' }));
+    expect(failures(report)).toEqual([]);
+    expect(report.items.filter((i) => i.section === 'power').map((i) => [i.id, i.seen])).toEqual([
+      ['off', 'the timer went silent'],
+      ['on', 'EVT POWER on'],
+    ]);
+  });
+
+  it('on USB power: the battery reading drops when off and comes back when on', async () => {
+    const t = await timer();
+    const report = await checkWith(t, person(t.device, { supply: 'usb' }));
+    expect(report.items.filter((i) => i.section === 'power').map((i) => [i.id, i.outcome, i.seen])).toEqual([
+      ['off', 'passed', 'on USB power, mv=0'],
+      ['on', 'passed', 'mv=4500'],
+    ]);
+  });
+
+  it('a switch that cuts nothing fails with what to check', async () => {
+    const t = await timer();
+    const report = await checkWith(t, person(t.device, { supply: 'stuck' }));
+    expect(failures(report).map((f) => [f.id, f.cause])).toEqual([
+      [
+        'off',
+        "The battery still reads 4500 mV with the switch off: the switch power does not cut the cells; check that the battery's + goes to its middle pin, and its on contact to the diode and r_bat_top",
+      ],
+    ]);
+    expect(t.device.now).toBeGreaterThan(CHECK_STEPS.power.timeLimitMs);
   });
 });

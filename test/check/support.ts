@@ -22,7 +22,7 @@ export interface CheckedTimer {
 
 export async function checkedTimer(options: { wiring?: WiringFaults; bounce?: boolean } = {}): Promise<CheckedTimer> {
   const transport = new VirtualTransport({ seed: 5, realTime: false, ...options });
-  const link = new TimerLink({ open: async () => transport, reconnect: false, heartbeatMs: 0 });
+  const link = new TimerLink({ open: async () => transport, reconnect: false, heartbeatMs: 0, timeoutMs: 500 });
   await link.connect();
   return { link, device: transport.device, transport, clock: simClock(link), close: () => link.close() };
 }
@@ -34,6 +34,8 @@ export interface PersonOptions {
   readonly presses?: Partial<Record<ButtonName, PressHabit>>;
   /** Answers given in place of looking, in order, for the first questions (e.g. 'maybe', 'q'). */
   readonly typed?: readonly (string | null)[];
+  /** How the timer is powered while the person works its switch (default usb); stuck: the switch does nothing. */
+  readonly supply?: Supply | 'stuck';
   /** Called at each thing the check says, after the person's own reaction. */
   readonly onSay?: (text: string) => void;
 }
@@ -51,8 +53,12 @@ export interface TimerInHand {
   leds(): number;
   hz(): number;
   press(button: ButtonName): void;
-  switchOffAndOn(): void;
+  /** The power switch: on cells alone the timer goes off; on USB power only the battery reading drops. */
+  power(on: boolean, supply: Supply): void;
 }
+
+/** What keeps the timer running while its switch is off: nothing (its cells alone), or its USB cable. */
+export type Supply = 'cells' | 'usb';
 
 export function deviceInHand(device: VirtualDevice): TimerInHand {
   return {
@@ -61,10 +67,9 @@ export function deviceInHand(device: VirtualDevice): TimerInHand {
     press: (button) => {
       device.press(button);
     },
-    switchOffAndOn: () => {
-      device.setPower(false);
-      device.advance(500);
-      device.setPower(true);
+    power: (on, supply) => {
+      if (supply === 'cells') device.setPower(on);
+      else device.setBattery(on ? 4500 : 0);
     },
   };
 }
@@ -103,7 +108,8 @@ export function person(device: VirtualDevice | TimerInHand, options: PersonOptio
         if (habit !== 'not') timer.press(button);
         if (habit === 'twice') timer.press(button);
       }
-      if (/^Switch the timer off, then on/.test(text)) timer.switchOffAndOn();
+      const supply = options.supply ?? 'usb';
+      if (/^Switch the timer (off|on again) now/.test(text) && supply !== 'stuck') timer.power(/on again/.test(text), supply);
       options.onSay?.(text);
     },
   };
