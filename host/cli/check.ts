@@ -112,7 +112,7 @@ export async function checkCommand(argv: readonly string[], io: CliIo, deps: Che
       clock,
       hands: virtual ? simHands(link, clock) : undefined,
       observe: virtual ? simOutputs(link) : undefined,
-      stop: io.interrupted,
+      stop: Promise.race([io.interrupted, prompter.ctrlC]),
       timer: name,
       firmware: connection.hello.firmware,
       now: deps.now,

@@ -4,12 +4,14 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkCommand, type CheckDeps } from '../../host/cli/check.ts';
 import { CommandFailure } from '../../host/cli/command-failure.ts';
 import { runCli } from '../../host/cli/imperial-timer.ts';
 import type { TimerConnection } from '../../host/companion/timer-connection.ts';
 import { REPORT_FORMAT, type CheckReport } from '../../host/check/report.ts';
+import { linePrompter } from '../../host/pack/line-prompter.ts';
 import { CHECK_STEPS } from '../../host/check/steps.ts';
 import type { WiringFaults } from '../../sim/device/index.ts';
 import { memoryIo } from '../companion/cli-process.ts';
@@ -147,5 +149,20 @@ describe('imperial-timer check', () => {
     const list = memoryIo();
     await runCli(['help'], list.io);
     expect(list.out()).toMatch(/\n {2}check {13}the bring-up check of a freshly built timer/);
+  });
+});
+
+describe('Ctrl-C at a terminal', () => {
+  it('stops the check also while no question is open (the terminal is raw, so it is a key, not a signal)', async () => {
+    const stdin = Object.assign(new PassThrough(), { isTTY: true });
+    const prompter = linePrompter(stdin, new PassThrough(), new Promise(() => undefined));
+    let pressed = false;
+    void prompter.ctrlC.then(() => {
+      pressed = true;
+    });
+    stdin.write('\x03');
+    await new Promise((done) => setTimeout(done, 20));
+    expect(pressed).toBe(true);
+    prompter.close();
   });
 });
