@@ -47,8 +47,12 @@ export interface CheckDeps {
   readonly steps: CheckSteps;
 }
 
+/**
+ * No heartbeat: the triangle's step starts a game, and the link would then send STATUS after each
+ * quiet spell (while the check waits for sleep, or the timer is switched off on its cells).
+ */
 const defaultDeps = (io: CliIo): CheckDeps => ({
-  connect: (choice) => connectTimer(choice, { askWhichTimer: whichTimerAsker(io), retryDelaysMs: [] }),
+  connect: (choice) => connectTimer(choice, { askWhichTimer: whichTimerAsker(io), heartbeatMs: 0 }),
   now: () => new Date(),
   steps: CHECK_STEPS,
 });
