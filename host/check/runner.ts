@@ -184,6 +184,17 @@ class CheckRun {
     }
   }
 
+  /** Something done on the timer for the person (its hands, its eyes): a gone link ends the check. */
+  private async onTimer<T>(work: () => Promise<T>): Promise<T> {
+    this.checkGoingOn();
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof LinkError) throw new Lost(this.lostWhy ?? error.message);
+      throw error;
+    }
+  }
+
   private checkGoingOn(): void {
     if (this.lostWhy !== undefined) throw new Lost(this.lostWhy);
     if (this.stopWhy !== undefined) throw new Stopped(this.stopWhy);
@@ -232,7 +243,8 @@ class CheckRun {
     const a = this.steps.answers;
     for (;;) {
       this.checkGoingOn();
-      if (this.options.observe !== undefined) this.options.prompter.say(`  (${await this.options.observe()})`);
+      const observe = this.options.observe;
+      if (observe !== undefined) this.options.prompter.say(`  (${await this.onTimer(observe)})`);
       const answer = await this.options.prompter.ask(question);
       if (answer === null) throw new Stopped(this.stopWhy ?? 'the input ended (or Ctrl-C)');
       const word = answer.trim().toLowerCase();
@@ -365,9 +377,10 @@ class CheckRun {
       const watch = this.watch();
       const keys = (): ButtonName[] => watch.seen().flatMap((e) => (e.name === 'KEY' ? [e.button] : []));
       this.options.prompter.say(fill(b.prompt, values));
-      if (this.options.hands !== undefined) {
+      const hands = this.options.hands;
+      if (hands !== undefined) {
         this.options.prompter.say('  (the built-in timer: the companion presses it)');
-        await this.options.hands.press(button);
+        await this.onTimer(() => hands.press(button));
       }
       let firstAt: number | undefined;
       await this.waitUntil((waited) => {
@@ -440,7 +453,7 @@ class CheckRun {
     let supply: 'cells' | 'usb';
     if (hands !== undefined) {
       this.options.prompter.say('  (the built-in timer: the companion works its switch)');
-      await hands.switch(false);
+      await this.onTimer(() => hands.switch(false));
       supply = 'cells';
     } else {
       const off = await this.probeUntil((r) => r === 'silent' || r < b.noneBelowMv);
@@ -468,7 +481,7 @@ class CheckRun {
     const watch = this.watch();
     const poweredOn = (): boolean => watch.seen().some((e) => e.name === 'POWER' && e.on);
     this.options.prompter.say(fill(p.on, values));
-    if (hands !== undefined) await hands.switch(true);
+    if (hands !== undefined) await this.onTimer(() => hands.switch(true));
     if (supply === 'cells') {
       await this.waitUntil(poweredOn, p.timeLimitMs);
       const ok = poweredOn();
@@ -521,9 +534,10 @@ class CheckRun {
     const awake = this.watch();
     const woke = (): boolean => awake.seen().some((e) => e.name === 'WAKE');
     this.options.prompter.say(fill(s.wake, values));
-    if (this.options.hands !== undefined) {
+    const hands = this.options.hands;
+    if (hands !== undefined) {
       this.options.prompter.say('  (the built-in timer: the companion presses it)');
-      await this.options.hands.press(s.button);
+      await this.onTimer(() => hands.press(s.button));
     }
     await this.waitUntil(woke, s.wakeLimitMs);
     const ok = woke();

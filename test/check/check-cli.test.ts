@@ -110,6 +110,23 @@ describe('imperial-timer check', () => {
     expect(report.items.filter((i) => i.section === 'lights' && i.outcome === 'passed')).toHaveLength(2);
   });
 
+  it('a timer that vanishes half way: a clear message, the report so far saved, exit 1', async () => {
+    const file = join(dir, 'vanished.json');
+    const { io, out } = memoryIo(yes);
+    const deps = await depsWith({}, async (t) => {
+      t.link.onEvent((event) => {
+        if (event.name === 'KEY' && event.button === 'square') void t.transport.close();
+      });
+    });
+    expect(await checkCommand(['--report', file], io, deps)).toBe(1);
+    expect(out()).toContain('The check lost the timer: ');
+    expect(out()).toContain("The timer's settings could not be put back: once it answers, send CONFIG duration=720 correct=12 need=4 sleep=180 volume=2");
+    const report = readReport(file);
+    expect(report.end.kind).toBe('link-lost');
+    expect(report.items.find((i) => i.id === 'circle')?.outcome).toBe('passed');
+    expect(report.items.at(-1)).toMatchObject({ id: 'sleep', outcome: 'not-run' });
+  });
+
   it('refuses a timer in a game, and touches nothing', async () => {
     const { io } = memoryIo(yes);
     const deps = await depsWith({}, async (t) => {
