@@ -55,11 +55,9 @@ export function reportText(report: CheckReport): string {
     `${report.passed} passed, ${report.failed} failed${notRun === 0 ? '' : `, ${notRun} not run`}.${report.failed === 0 && report.end.kind === 'finished' ? ' The timer is built right.' : ''}`,
   );
   if (report.end.kind !== 'finished') lines.push(`The check ${report.end.kind === 'stopped' ? 'was stopped' : 'lost the timer'}: ${report.end.why}.`);
-  lines.push(
-    report.settingsRestored
-      ? `The timer's settings are as they were (${report.settings}).`
-      : `The timer's settings could not be put back: once it answers, send CONFIG ${report.settings}`,
-  );
+  if (report.settings === '') lines.push("The timer's settings could not be read (CONFIG was not answered OK), so none were put back.");
+  else if (report.settingsRestored) lines.push(`The timer's settings are as they were (${report.settings}).`);
+  else lines.push(`The timer's settings could not be put back: once it answers, send CONFIG ${report.settings}`);
   return `${lines.join('\n')}\n`;
 }
 

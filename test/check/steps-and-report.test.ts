@@ -90,6 +90,12 @@ describe('the check report', () => {
     );
   });
 
+  it('says when the settings could not be read at all', () => {
+    expect(reportText({ ...report, settings: '', settingsRestored: false })).toMatch(
+      /\nThe timer's settings could not be read \(CONFIG was not answered OK\), so none were put back\.\n$/,
+    );
+  });
+
   it('saved as JSON and text side by side, beside the companion files by default', () => {
     const dir = mkdtempSync(join(tmpdir(), 'imperial-report-'));
     const path = defaultReportPath(dir, new Date('2026-12-02T05:06:07.890Z'));
