@@ -5,6 +5,7 @@
 
 import { hardware } from '../../hw/hardware.ts';
 import { BAR_SEGMENTS, FOUND_LIGHTS } from '../../hw/pin-map.ts';
+import { DEFAULT_POWER_SPEC } from '../../sim/device/default-power.ts';
 import type { ButtonName } from '../link/messages.ts';
 import { fill, type CheckSteps } from './steps.ts';
 
@@ -56,6 +57,12 @@ export function buttonGpio(button: ButtonName): number {
   const found = hardware.buttons.find((b) => b.name === button);
   if (found === undefined) throw new Error(`hw/pins.json has no button ${button}`);
   return found.gpio;
+}
+
+/** The battery reading a timer built right gives: each cell's range times the cells of hw/power.json. */
+export function batteryRange(steps: CheckSteps): { minMv: number; maxMv: number } {
+  const cells = DEFAULT_POWER_SPEC.battery.cells;
+  return { minMv: cells * steps.battery.cellMinMv, maxMv: cells * steps.battery.cellMaxMv };
 }
 
 /** The battery divider's words for the battery step's causes. */

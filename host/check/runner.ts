@@ -10,7 +10,7 @@ import { CommandError, LinkError } from '../link/protocol-client.ts';
 import type { ButtonName, DeviceEvent } from '../link/messages.ts';
 import type { Prompter } from '../pack/walkthrough.ts';
 import type { CheckClock, CheckHands, CheckLink } from './check-timer.ts';
-import { batteryFacts, BUZZER_GPIO, buttonGpio, DARK_FACE, LIT_FACE, lightFacts, POWER_SWITCH } from './pin-facts.ts';
+import { batteryFacts, batteryRange, BUZZER_GPIO, buttonGpio, DARK_FACE, LIT_FACE, lightFacts, POWER_SWITCH } from './pin-facts.ts';
 import { REPORT_FORMAT, type CheckEnd, type CheckItem, type CheckReport } from './report.ts';
 import { capital, fill, type CheckSteps, type SectionId } from './steps.ts';
 
@@ -296,7 +296,8 @@ class CheckRun {
       return;
     }
     const mv = Number(/\bmv=(\d+)\b/.exec(line)?.[1] ?? 'NaN');
-    const values = { ...batteryFacts(), mv, minMv: b.minMv, maxMv: b.maxMv };
+    const { minMv, maxMv } = batteryRange(this.steps);
+    const values = { ...batteryFacts(), mv, minMv, maxMv };
     const title = fill(b.question, values);
     if (!Number.isInteger(mv)) {
       this.record({
@@ -309,11 +310,11 @@ class CheckRun {
       });
       return;
     }
-    const template = mv < b.noneBelowMv ? b.none : mv < b.minMv ? b.low : mv > b.maxMv ? b.high : undefined;
+    const template = mv < b.noneBelowMv ? b.none : mv < minMv ? b.low : mv > maxMv ? b.high : undefined;
     this.record({
       section: 'battery',
       id: 'battery',
-      title: `the battery reading is within ${b.minMv}..${b.maxMv} mV`,
+      title: `the battery reading is within ${minMv}..${maxMv} mV`,
       outcome: template === undefined ? 'passed' : 'failed',
       seen: `mv=${mv}`,
       ...(template === undefined ? {} : { cause: capital(fill(template, values)) }),
@@ -447,6 +448,7 @@ class CheckRun {
   private async power(): Promise<void> {
     const p = this.steps.power;
     const b = this.steps.battery;
+    const { minMv } = batteryRange(this.steps);
     const values = { seconds: Math.round(p.timeLimitMs / 1000), switch: POWER_SWITCH, top: batteryFacts()['top'] ?? '' };
     const hands = this.options.hands;
     this.options.prompter.say(fill(p.off, values));
@@ -495,8 +497,8 @@ class CheckRun {
       });
       return;
     }
-    const on = await this.probeUntil((r) => r !== 'silent' && r >= b.minMv);
-    const ok = on !== 'silent' && on >= b.minMv;
+    const on = await this.probeUntil((r) => r !== 'silent' && r >= minMv);
+    const ok = on !== 'silent' && on >= minMv;
     const mv = on === 'silent' || Number.isNaN(on) ? 'no' : on;
     this.record({
       section: 'power',

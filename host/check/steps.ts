@@ -50,8 +50,9 @@ const StepsSchema = v.pipe(
     battery: v.strictObject({
       title: text,
       question: text,
-      minMv: v.pipe(v.number(), v.integer(), v.minValue(0)),
-      maxMv: v.pipe(v.number(), v.integer(), v.maxValue(9999)),
+      /** A cell's range, times the cells of hw/power.json: nearly flat alkaline to fresh lithium (1.8 V), under VSYS's 5.5 V. */
+      cellMinMv: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      cellMaxMv: v.pipe(v.number(), v.integer(), v.maxValue(3000)),
       noneBelowMv: v.pipe(v.number(), v.integer(), v.minValue(0)),
       none: text,
       low: text,
@@ -111,7 +112,7 @@ const StepsSchema = v.pipe(
     }),
   }),
   v.check((s) => new Set(s.order).size === s.order.length, 'order names a section twice'),
-  v.check((s) => s.battery.noneBelowMv < s.battery.minMv && s.battery.minMv < s.battery.maxMv, 'battery: noneBelowMv < minMv < maxMv'),
+  v.check((s) => s.battery.noneBelowMv < s.battery.cellMinMv && s.battery.cellMinMv < s.battery.cellMaxMv, 'battery: noneBelowMv < cellMinMv < cellMaxMv'),
   v.check((s) => {
     const ids = s.protocol.checks.map((c) => c.id);
     return s.protocol.checks.every(

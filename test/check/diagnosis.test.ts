@@ -104,7 +104,7 @@ describe('companion check on the virtual timer', () => {
   it.each([
     [0, /^The battery reads 0 mV: no voltage reaches GP28: are the cells in and the power switch on\? Check the switch, then r_bat_top \(470 kΩ\)/],
     [2600, /^The battery reads 2600 mV, under 3000 mV: fresh cells, or check that r_bat_top and r_bat_bottom are both 470 kΩ/],
-    [6600, /^The battery reads 6600 mV, over 5500 mV \(more than three cells give\): check r_bat_bottom \(470 kΩ\) from GP28 to AGND/],
+    [6600, /^The battery reads 6600 mV, over 5490 mV \(more than three cells give\): check r_bat_bottom \(470 kΩ\) from GP28 to AGND/],
   ])('a battery reading of %i mV is out of range, with its cause', async (mv, cause) => {
     const t = await timer();
     await t.link.request(`SIM BATTERY ${mv}`);

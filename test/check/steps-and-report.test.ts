@@ -44,7 +44,7 @@ describe('the check walkthrough data', () => {
     [{ buttons: { ...CHECK_STEPS.buttons, morePresses: 'sometimes' } }, /host\/check\/steps\.json: buttons\.morePresses: /],
     [{ buttons: { ...CHECK_STEPS.buttons, timeLimitMs: 0 } }, /buttons\.timeLimitMs: /],
     [{ sleep: { ...CHECK_STEPS.sleep, sleepS: 5 } }, /sleep\.sleepS: /],
-    [{ battery: { ...CHECK_STEPS.battery, minMv: 6000 } }, /battery: noneBelowMv < minMv < maxMv/],
+    [{ battery: { ...CHECK_STEPS.battery, cellMinMv: 2000 } }, /battery: noneBelowMv < cellMinMv < cellMaxMv/],
     [{ lights: { ...CHECK_STEPS.lights, colour: 'red' } }, /lights: unknown field "colour"/],
     [
       { protocol: { ...CHECK_STEPS.protocol, checks: [{ id: 'again', title: 'the same', send: 'CONFIG', sameAs: 'config', cause: 'x' }] } },
