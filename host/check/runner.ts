@@ -339,6 +339,7 @@ class CheckRun {
         ...(yes ? {} : { cause: capital(cause) }),
       });
     };
+    this.options.prompter.say(l.intro);
     await ask('dark', l.dark.title, DARK_FACE, l.dark.question, l.dark.cause);
     for (const light of lightFacts(this.steps)) {
       const values = { light: light.name, gpio: light.gpio, resistor: light.resistor, ohms: light.ohms };

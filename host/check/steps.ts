@@ -62,6 +62,7 @@ const StepsSchema = v.pipe(
       title: text,
       /** How long a face shows before its question: a person's look (a sound still ringing from before ends meanwhile). */
       lookMs: ms(10_000),
+      intro: text,
       ordinals: v.pipe(v.array(text), v.length(10)),
       bar: text,
       found: text,

@@ -29,6 +29,23 @@ describe('leaving companion check', () => {
     expect(report.failed).toBe(0);
   });
 
+  it('r shows a face again, and plays a sound again', async () => {
+    const t = await timer();
+    const answers: string[] = [];
+    t.link.onLine((line) => {
+      if (line === 'OK SHOW' || line === 'OK PLAY') answers.push(line);
+    });
+    const lights = 16;
+    const who = person(t.device, { typed: ['r', 'y', ...Array(lights - 1).fill('y'), 'r', 'r', 'y'] });
+    const report = await checkWith(t, who);
+    expect(report.failed).toBe(0);
+    expect(who.questions[0]).toBe(who.questions[1]);
+    expect(who.questions[lights + 1]).toMatch(/^Did you hear the chime/);
+    expect(new Set(who.questions.slice(lights + 1, lights + 4)).size).toBe(1);
+    expect(answers.filter((a) => a === 'OK SHOW')).toHaveLength(lights + 1);
+    expect(answers.filter((a) => a === 'OK PLAY')).toHaveLength(6 + 2);
+  });
+
   it('q stops the check, puts the settings back and reports what ran', async () => {
     const t = await timer();
     const report = await checkWith(t, person(t.device, { typed: ['y', 'y', 'y', 'q'] }));
