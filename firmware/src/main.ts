@@ -10,7 +10,8 @@ import { ledMask as litMask } from "./display";
 import { timeLeftMs } from "./countdown";
 import { entryLength as enteredLength, entrySymbol as enteredSymbol } from "./entry";
 import { foundCodes, needToWin } from "./missions";
-import { boot, runDueUntil, gameState, buttonEdge, serialByte, STATE_SLEEP } from "./game";
+import { boot, runDueUntil, gameState, buttonEdge, STATE_SLEEP } from "./game";
+import { serialByte } from "./protocol";
 
 export function init(seed: u32, now: u32): void {
   setNow(now);

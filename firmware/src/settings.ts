@@ -34,7 +34,8 @@ let needCodes: u32 = NEED_DEFAULT;
 let sleepS: u32 = SLEEP_DEFAULT;
 let volumeLevel: u32 = VOLUME_DEFAULT;
 
-const record = new StaticArray<u8>(RECORD_LENGTH);
+/** The record as read from or written to the store. */
+const RECORD: usize = memory.data(RECORD_LENGTH);
 
 export function durationSeconds(): u32 { return durationS; }
 export function correctCount(): u32 { return correctCodes; }
@@ -65,18 +66,18 @@ export function loadSettings(): i32 {
   let blank = true;
   for (let i = 0; i < RECORD_LENGTH; i++) {
     const byte = <u8>(nvRead(i) & 0xff);
-    unchecked((record[i] = byte));
+    store<u8>(RECORD + i, byte);
     if (byte != 0xff) blank = false;
   }
   if (blank) return STORE_BLANK;
-  if (<i32>unchecked(record[0]) != MAGIC_0 || <i32>unchecked(record[1]) != MAGIC_1) return STORE_CORRUPT;
-  if (<i32>unchecked(record[2]) != FORMAT_VERSION) return STORE_OTHER_VERSION;
-  if (crc8(RECORD_LENGTH - 1) != unchecked(record[RECORD_LENGTH - 1])) return STORE_CORRUPT;
+  if (<i32>load<u8>(RECORD + 0) != MAGIC_0 || <i32>load<u8>(RECORD + 1) != MAGIC_1) return STORE_CORRUPT;
+  if (<i32>load<u8>(RECORD + 2) != FORMAT_VERSION) return STORE_OTHER_VERSION;
+  if (crc8(RECORD_LENGTH - 1) != load<u8>(RECORD + RECORD_LENGTH - 1)) return STORE_CORRUPT;
   const duration = readU16(3);
-  const correct = <u32>unchecked(record[5]);
-  const need = <u32>unchecked(record[6]);
+  const correct = <u32>load<u8>(RECORD + 5);
+  const need = <u32>load<u8>(RECORD + 6);
   const sleepTime = readU16(7);
-  const level = <u32>unchecked(record[9]);
+  const level = <u32>load<u8>(RECORD + 9);
   if (!isValidDuration(duration) || !isValidCorrect(correct) || !isValidNeed(need, correct)) return STORE_CORRUPT;
   if (!isValidSleep(sleepTime) || !isValidVolume(level)) return STORE_CORRUPT;
   durationS = duration;
@@ -113,33 +114,33 @@ function setDefaults(): void {
 }
 
 function save(): void {
-  unchecked((record[0] = <u8>MAGIC_0));
-  unchecked((record[1] = <u8>MAGIC_1));
-  unchecked((record[2] = <u8>FORMAT_VERSION));
+  store<u8>(RECORD + 0, MAGIC_0);
+  store<u8>(RECORD + 1, MAGIC_1);
+  store<u8>(RECORD + 2, FORMAT_VERSION);
   writeU16(3, durationS);
-  unchecked((record[5] = <u8>correctCodes));
-  unchecked((record[6] = <u8>needCodes));
+  store<u8>(RECORD + 5, correctCodes);
+  store<u8>(RECORD + 6, needCodes);
   writeU16(7, sleepS);
-  unchecked((record[9] = <u8>volumeLevel));
-  unchecked((record[RECORD_LENGTH - 1] = crc8(RECORD_LENGTH - 1)));
-  for (let i = 0; i < RECORD_LENGTH; i++) nvWrite(i, <i32>unchecked(record[i]));
+  store<u8>(RECORD + 9, volumeLevel);
+  store<u8>(RECORD + RECORD_LENGTH - 1, crc8(RECORD_LENGTH - 1));
+  for (let i = 0; i < RECORD_LENGTH; i++) nvWrite(i, <i32>load<u8>(RECORD + i));
   nvCommit();
 }
 
 function readU16(offset: i32): u32 {
-  return <u32>unchecked(record[offset]) | (<u32>unchecked(record[offset + 1]) << 8);
+  return <u32>load<u8>(RECORD + offset) | (<u32>load<u8>(RECORD + offset + 1) << 8);
 }
 
 function writeU16(offset: i32, value: u32): void {
-  unchecked((record[offset] = <u8>(value & 0xff)));
-  unchecked((record[offset + 1] = <u8>(value >>> 8)));
+  store<u8>(RECORD + offset, (value & 0xff));
+  store<u8>(RECORD + offset + 1, (value >>> 8));
 }
 
-/** CRC-8, polynomial 0x07, initial value 0, over record[0 .. length-1]. */
+/** CRC-8, polynomial 0x07, initial value 0, over the record's bytes 0 .. length-1. */
 function crc8(length: i32): u8 {
   let crc: u32 = 0;
   for (let i = 0; i < length; i++) {
-    crc ^= <u32>unchecked(record[i]);
+    crc ^= <u32>load<u8>(RECORD + i);
     for (let bit = 0; bit < 8; bit++) {
       crc = (crc & 0x80) != 0 ? ((crc << 1) ^ 0x07) & 0xff : (crc << 1) & 0xff;
     }
