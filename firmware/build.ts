@@ -481,6 +481,22 @@ async function compile(outFile: string, extraArgs: readonly string[]): Promise<v
   log(`compiled ${rel(outFile)} (${statSync(outFile).size} bytes)`);
 }
 
+/**
+ * The firmware allocates nothing at run time: the debug build, which keeps every function's name,
+ * must hold no allocator (`new`, a string or an array built at run time would compile one in).
+ */
+function checkNoAllocator(): void {
+  const names = readFileSync(debugWasm);
+  for (const allocator of ['~lib/rt/stub/__alloc', '~lib/rt/stub/__new']) {
+    if (names.includes(allocator)) {
+      rmSync(releaseWasm, { force: true });
+      throw new BuildError(
+        `firmware/src allocates at run time (the module holds ${allocator}): keep every buffer in static memory (memory.data) and every text in firmware/text.json.`,
+      );
+    }
+  }
+}
+
 async function build() {
   const codes = loadPackCodes();
   const sounds = loadSounds();
@@ -513,6 +529,7 @@ async function build() {
     // -Oz: the smallest binary; speed is irrelevant at a few calls per second.
     await compile(releaseWasm, ['--optimizeLevel', '3', '--shrinkLevel', '2', '--converge', '--noAssert']);
     await compile(debugWasm, ['--debug']);
+    checkNoAllocator();
   } finally {
     process.chdir(previousCwd);
   }

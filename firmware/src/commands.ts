@@ -20,13 +20,12 @@ import {
 } from "./generated/text";
 import { entryLength, entrySymbol } from "./entry";
 import { foundCodes, needToWin } from "./missions";
-import { codeCount, codeSymbol, idLength, idByte, MAX_CODES } from "./pack";
+import { codeCount, codeSymbol, idLength, idByte } from "./pack";
 import { packBegin, packCode, packEnd, packCancel, packBuiltin, packInPlay } from "./pack-commands";
 import { timeLeftMs } from "./countdown";
 import { reboot, batteryMv } from "./abi";
 import {
-  durationSeconds, correctCount, needCount, sleepSeconds, volume, applySettings,
-  isValidDuration, isValidCorrect, isValidNeed, isValidSleep, isValidVolume,
+  setting, applySettings, isValidAlone, isValidNeed, SETTING_CORRECT, SETTING_NEED, SETTING_COUNT,
 } from "./settings";
 import {
   gameState, startGame, refusedMv, buttonPressed, pauseGame, resumeGame, playOnTable, timerOnTable, faceOnTable,
@@ -135,7 +134,7 @@ function play(): void {
   badValue(TEXT_SOUND);
 }
 
-const TIMER_MAX_S: i64 = 3600;
+const TIMER_MAX_S: i32 = 3600;
 
 function timer(): void {
   const seconds = tokenNumber(1);
@@ -207,23 +206,8 @@ function codes(): void {
   endLine();
 }
 
-// CONFIG keys, in answer order (LIST_CONFIG_KEY).
-const KEY_DURATION: i32 = 0;
-const KEY_CORRECT: i32 = 1;
-const KEY_NEED: i32 = 2;
-const KEY_SLEEP: i32 = 3;
-const KEY_VOLUME: i32 = 4;
-const KEY_COUNT: i32 = 5;
-/** The values a CONFIG line would set, u32 per key. */
-const NEW_VALUE: usize = memory.data(KEY_COUNT * 4);
-
-function newValue(key: i32): u32 {
-  return load<u32>(NEW_VALUE + (key << 2));
-}
-
-function setNewValue(key: i32, value: u32): void {
-  store<u32>(NEW_VALUE + (key << 2), value);
-}
+/** The values a CONFIG line would set, u32 per setting (settings.ts's SETTING_*). */
+const NEW_VALUE: usize = memory.data(SETTING_COUNT * 4);
 
 /** The shape of CONFIG's arguments (checked before the state): each is key=value, both parts present. */
 export function configArgumentsWellFormed(): bool {
@@ -235,17 +219,13 @@ export function configArgumentsWellFormed(): bool {
 }
 
 function configSet(): void {
-  setNewValue(KEY_DURATION, durationSeconds());
-  setNewValue(KEY_CORRECT, correctCount());
-  setNewValue(KEY_NEED, needCount());
-  setNewValue(KEY_SLEEP, sleepSeconds());
-  setNewValue(KEY_VOLUME, volume());
+  for (let key = 0; key < SETTING_COUNT; key++) store<u32>(NEW_VALUE + (key << 2), setting(key));
   let needGiven = false;
   for (let t = 1; t < tokenCount; t++) {
     const start = tokenAt(t);
     const split = equalsAt(t);
     let key: i32 = -1;
-    for (let k = 0; k < KEY_COUNT; k++) {
+    for (let k = 0; k < SETTING_COUNT; k++) {
       if (spanIs(start, split, listed(LIST_CONFIG_KEY, k))) key = k;
     }
     if (key < 0) {
@@ -255,45 +235,29 @@ function configSet(): void {
       return;
     }
     const value = parseNumber(start + split + 1, tokenSize(t) - split - 1);
-    if (value == NO_NUMBER || !isValidAlone(key, <u64>value)) {
+    if (value == NO_NUMBER || !isValidAlone(key, <u32>value)) {
       badValue(listed(LIST_CONFIG_KEY, key));
       return;
     }
-    setNewValue(key, <u32>value);
-    if (key == KEY_NEED) needGiven = true;
+    store<u32>(NEW_VALUE + (key << 2), value);
+    if (key == SETTING_NEED) needGiven = true;
   }
-  if (!isValidNeed(<u64>newValue(KEY_NEED), <u64>newValue(KEY_CORRECT))) {
-    badValue(listed(LIST_CONFIG_KEY, needGiven ? KEY_NEED : KEY_CORRECT));
+  if (!isValidNeed(load<u32>(NEW_VALUE + (SETTING_NEED << 2)), load<u32>(NEW_VALUE + (SETTING_CORRECT << 2)))) {
+    badValue(listed(LIST_CONFIG_KEY, needGiven ? SETTING_NEED : SETTING_CORRECT));
     return;
   }
-  const changed = applySettings(newValue(KEY_DURATION), newValue(KEY_CORRECT), newValue(KEY_NEED), newValue(KEY_SLEEP), newValue(KEY_VOLUME));
-  if (changed) settingsChanged();
+  if (applySettings(NEW_VALUE)) settingsChanged();
   configAnswer();
-}
-
-function isValidAlone(key: i32, value: u64): bool {
-  switch (key) {
-    case KEY_DURATION: return isValidDuration(value);
-    case KEY_CORRECT: return isValidCorrect(value);
-    case KEY_NEED: return value >= 1 && value <= <u64>MAX_CODES;
-    case KEY_SLEEP: return isValidSleep(value);
-    default: return isValidVolume(value);
-  }
 }
 
 /** `OK CONFIG duration=<s> correct=<n> need=<n> sleep=<s> volume=<0-3>`. */
 function configAnswer(): void {
-  setNewValue(KEY_DURATION, durationSeconds());
-  setNewValue(KEY_CORRECT, correctCount());
-  setNewValue(KEY_NEED, needCount());
-  setNewValue(KEY_SLEEP, sleepSeconds());
-  setNewValue(KEY_VOLUME, volume());
   okWith(NO_TEXT);
-  for (let key = 0; key < KEY_COUNT; key++) {
+  for (let key = 0; key < SETTING_COUNT; key++) {
     writeByte(32);
     say(listed(LIST_CONFIG_KEY, key));
     writeByte(61);
-    writeNumber(newValue(key));
+    writeNumber(setting(key));
   }
   endLine();
 }

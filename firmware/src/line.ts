@@ -7,7 +7,12 @@ import { writeByte, textStart, textLength } from "./serial";
 export const LINE_MAX: i32 = 80;
 const MAX_TOKENS: i32 = LINE_MAX / 2 + 1;
 /** parseNumber's answer for anything that is not a number. */
-export const NO_NUMBER: i64 = -1;
+export const NO_NUMBER: i32 = -1;
+/**
+ * parseNumber's answer for a number of 2^31 or more (up to 4294967295 a number, beyond it not):
+ * no command takes a value that large, so both are a bad value alike.
+ */
+export const NUMBER_TOO_LARGE: i32 = 0x7fffffff;
 
 /** The line's bytes. */
 const LINE: usize = memory.data(LINE_MAX);
@@ -81,20 +86,21 @@ function toLower(byte: i32): i32 {
   return byte >= 65 && byte <= 90 ? byte + 32 : byte;
 }
 
-/** A decimal number of 1..10 digits that fits in 32 bits, or NO_NUMBER. */
-export function parseNumber(start: i32, length: i32): i64 {
+/** A decimal number of 1..10 digits (NUMBER_TOO_LARGE from 2^31 on), or NO_NUMBER. */
+export function parseNumber(start: i32, length: i32): i32 {
   if (length < 1 || length > 10) return NO_NUMBER;
-  let value: i64 = 0;
+  let value: u32 = 0;
   for (let i = 0; i < length; i++) {
     const digit = lineByte(start + i) - 48;
-    if (digit < 0 || digit > 9) return NO_NUMBER;
-    value = value * 10 + digit;
+    if (<u32>digit > 9) return NO_NUMBER;
+    // 10 digits: the value reaches 2^31 only when it is already past 214748364 before the last.
+    value = value > <u32>NUMBER_TOO_LARGE / 10 ? <u32>NUMBER_TOO_LARGE : value * 10 + digit;
   }
-  return value > 0xffffffff ? NO_NUMBER : value;
+  return value > <u32>NUMBER_TOO_LARGE ? NUMBER_TOO_LARGE : <i32>value;
 }
 
 /** Token `t` as a number, or NO_NUMBER. */
-export function tokenNumber(t: i32): i64 {
+export function tokenNumber(t: i32): i32 {
   return parseNumber(tokenAt(t), tokenSize(t));
 }
 

@@ -2,7 +2,6 @@
 
 // abort.ts is the module's abort handler (asc --use abort=...): it must be compiled in.
 import "./abort";
-import { BLOCK_OVERHEAD } from "~lib/rt/common";
 import { setNow } from "./clock";
 import { msUntilNextTimer } from "./timers";
 import { soundPlaying as playingSound, toneHz as buzzerHz } from "./sound";
@@ -76,9 +75,10 @@ export function powerMode(): i32 {
   return gameState() == STATE_SLEEP ? 1 : 0;
 }
 
-/** The bump allocator's top: where the next block would start (a zero-size block is taken and given back). */
+/**
+ * Where static memory ends (the heap's base). Nothing is allocated, ever: every buffer is static
+ * memory (the build fails when an allocator is compiled in), so this never changes after `init`.
+ */
 export function heapTop(): i32 {
-  const probe = __alloc(0);
-  __free(probe);
-  return <i32>(probe - BLOCK_OVERHEAD);
+  return <i32>__heap_base;
 }

@@ -25,7 +25,7 @@ export function packInPlay(): void {
 /** PACK BEGIN <n>. */
 export function packBegin(): void {
   const n = tokenNumber(2);
-  if (n == NO_NUMBER || n < 1 || n > <i64>MAX_CODES) {
+  if (n == NO_NUMBER || n < 1 || n > MAX_CODES) {
     badValue(TEXT_N);
     return;
   }
@@ -42,7 +42,7 @@ export function packCode(): void {
     return;
   }
   const i = tokenNumber(2);
-  if (i == NO_NUMBER || i < 1 || i > <i64>transferCount()) {
+  if (i == NO_NUMBER || i < 1 || i > transferCount()) {
     badValue(TEXT_I);
     return;
   }

@@ -101,10 +101,9 @@ export function packSum(): u32 {
 /** The built-in pack in play. */
 function useBuiltin(): void {
   count = PRINTED_CODE_COUNT;
-  for (let i = 0; i < MAX_CODES * CODE_LENGTH; i++) {
-    store<u8>(SYMBOLS + i, i < PRINTED_CODE_COUNT * CODE_LENGTH ? load<u8>(PRINTED_CODE_SYMBOLS + i) : 0);
-  }
-  for (let i = 0; i < MAX_CODES * ID_MAX; i++) store<u8>(IDS + i, 0);
+  memory.fill(SYMBOLS, 0, MAX_CODES * CODE_LENGTH);
+  memory.copy(SYMBOLS, PRINTED_CODE_SYMBOLS, PRINTED_CODE_COUNT * CODE_LENGTH);
+  memory.fill(IDS, 0, MAX_CODES * ID_MAX);
   loaded = false;
 }
 
@@ -127,8 +126,8 @@ export function loadPack(): i32 {
   if (crc != stored) return STORE_CORRUPT;
   if (!isValidRecord()) return STORE_CORRUPT;
   count = <i32>load<u8>(RECORD + 3);
-  for (let i = 0; i < MAX_CODES * CODE_LENGTH; i++) store<u8>(SYMBOLS + i, load<u8>(RECORD + CODES_AT + i));
-  for (let i = 0; i < MAX_CODES * ID_MAX; i++) store<u8>(IDS + i, load<u8>(RECORD + IDS_AT + i));
+  memory.copy(SYMBOLS, RECORD + CODES_AT, MAX_CODES * CODE_LENGTH);
+  memory.copy(IDS, RECORD + IDS_AT, MAX_CODES * ID_MAX);
   loaded = true;
   return STORE_GOOD;
 }
@@ -169,8 +168,8 @@ export function beginTransfer(n: i32): void {
   receiving = true;
   incomingCount = n;
   incomingPresent = 0;
-  for (let i = 0; i < MAX_CODES * CODE_LENGTH; i++) store<u8>(INCOMING_SYMBOLS + i, 0);
-  for (let i = 0; i < MAX_CODES * ID_MAX; i++) store<u8>(INCOMING_IDS + i, 0);
+  memory.fill(INCOMING_SYMBOLS, 0, MAX_CODES * CODE_LENGTH);
+  memory.fill(INCOMING_IDS, 0, MAX_CODES * ID_MAX);
 }
 
 export function isReceiving(): bool {
@@ -208,7 +207,7 @@ export function putCode(index: i32, a: i32, b: i32, c: i32): void {
   store<u8>(INCOMING_SYMBOLS + at, a);
   store<u8>(INCOMING_SYMBOLS + at + 1, b);
   store<u8>(INCOMING_SYMBOLS + at + 2, c);
-  for (let i = 0; i < ID_MAX; i++) store<u8>(INCOMING_IDS + index * ID_MAX + i, 0);
+  memory.fill(INCOMING_IDS + index * ID_MAX, 0, ID_MAX);
   incomingPresent |= (<u32>1) << index;
 }
 
@@ -227,8 +226,8 @@ export function endTransfer(): i32 {
     if ((incomingPresent & ((<u32>1) << code)) == 0) return code + 1;
   }
   count = incomingCount;
-  for (let i = 0; i < MAX_CODES * CODE_LENGTH; i++) store<u8>(SYMBOLS + i, load<u8>(INCOMING_SYMBOLS + i));
-  for (let i = 0; i < MAX_CODES * ID_MAX; i++) store<u8>(IDS + i, load<u8>(INCOMING_IDS + i));
+  memory.copy(SYMBOLS, INCOMING_SYMBOLS, MAX_CODES * CODE_LENGTH);
+  memory.copy(IDS, INCOMING_IDS, MAX_CODES * ID_MAX);
   loaded = true;
   saveRecord();
   return 0;
@@ -249,8 +248,8 @@ function saveRecord(): void {
   store<u8>(RECORD + 1, MAGIC_1);
   store<u8>(RECORD + 2, FORMAT_VERSION);
   store<u8>(RECORD + 3, count);
-  for (let i = 0; i < MAX_CODES * CODE_LENGTH; i++) store<u8>(RECORD + CODES_AT + i, load<u8>(SYMBOLS + i));
-  for (let i = 0; i < MAX_CODES * ID_MAX; i++) store<u8>(RECORD + IDS_AT + i, load<u8>(IDS + i));
+  memory.copy(RECORD + CODES_AT, SYMBOLS, MAX_CODES * CODE_LENGTH);
+  memory.copy(RECORD + IDS_AT, IDS, MAX_CODES * ID_MAX);
   let crc = CRC16_INITIAL;
   for (let i = 0; i < CRC_AT; i++) crc = crc16Update(crc, <i32>load<u8>(RECORD + i));
   store<u8>(RECORD + CRC_AT, (crc & 0xff));
