@@ -74,16 +74,16 @@ export function blinkEdge(): void {
 /** Shows cue `id`'s light pattern from its first frame, in place of whatever pattern was showing. */
 export function showCue(id: i32): void {
   cue = id;
-  frame = <i32>unchecked(CUE_FIRST_FRAME[id]);
-  arm(TIMER_LIGHTS, now() + <u32>unchecked(FRAME_MS[frame]));
+  frame = <i32>load<u16>(CUE_FIRST_FRAME + (id << 1));
+  arm(TIMER_LIGHTS, now() + <u32>load<u16>(FRAME_MS + (frame << 1)));
   refresh();
 }
 
 /** The pattern's frame timer expired: the next frame, or the game's display again. */
 export function cueFrameEnded(): void {
   frame++;
-  if (frame < <i32>unchecked(CUE_FIRST_FRAME[cue + 1])) {
-    arm(TIMER_LIGHTS, now() + <u32>unchecked(FRAME_MS[frame]));
+  if (frame < <i32>load<u16>(CUE_FIRST_FRAME + ((cue + 1) << 1))) {
+    arm(TIMER_LIGHTS, now() + <u32>load<u16>(FRAME_MS + (frame << 1)));
   } else {
     cue = NO_CUE;
   }
@@ -149,7 +149,7 @@ export function ledMask(): i32 {
 function refresh(): void {
   let mask: i32 = 0;
   if (outputsOn && cue != NO_CUE) {
-    mask = <i32>unchecked(FRAME_MASK[frame]);
+    mask = <i32>load<u16>(FRAME_MASK + (frame << 1));
   } else if (outputsOn && faceShowing) {
     mask = faceMask;
   } else if (outputsOn) {

@@ -27,7 +27,6 @@ import {
 } from "./timers";
 import { seedRandom } from "./rng";
 import { resetButtons, windowExpired, isHeld, rawEdge, adoptLevel, BUTTON_COUNT, PRESSED, RELEASED } from "./debounce";
-import { receiveByte } from "./protocol";
 import {
   playSound, playSoundNext, noteEnded, silenceOutput, stopSound, setVolume,
   SOUND_CLICK, SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_WARN, SOUND_LOSE, SOUND_LOWBAT,
@@ -78,37 +77,6 @@ export function gameState(): i32 {
   return currentState;
 }
 
-// Commands of the serial protocol that depend on the state (the others are allowed in every
-// state but sleep). accepts() is the state table; protocol.ts answers `ERR state` when it is false.
-export const CMD_START: i32 = 0;
-export const CMD_PAUSE: i32 = 1;
-export const CMD_RESUME: i32 = 2;
-export const CMD_PLAY: i32 = 3;
-export const CMD_TIMER: i32 = 4;
-export const CMD_CONFIGURE: i32 = 5;
-export const CMD_PACK: i32 = 6;
-export const CMD_BOOTSEL: i32 = 7;
-export const CMD_SHOW: i32 = 8;
-
-/** Whether `command` is handled in the current state. */
-export function accepts(command: i32): bool {
-  const gameOn = currentState == STATE_RUNNING || currentState == STATE_PAUSED;
-  switch (command) {
-    case CMD_PAUSE: return currentState == STATE_RUNNING;
-    case CMD_RESUME: return currentState == STATE_PAUSED;
-    case CMD_START:
-    case CMD_PLAY:
-    case CMD_TIMER:
-    case CMD_CONFIGURE:
-    case CMD_PACK:
-    case CMD_BOOTSEL:
-    case CMD_SHOW:
-      return !gameOn;
-    default:
-      return true;
-  }
-}
-
 /** A raw button edge (main.ts's `button`): in deep sleep it only wakes the device. */
 export function buttonEdge(index: i32, level: i32): void {
   if (index < 0 || index >= BUTTON_COUNT || (level != 0 && level != 1)) return;
@@ -119,26 +87,6 @@ export function buttonEdge(index: i32, level: i32): void {
     return;
   }
   if (rawEdge(index, level, now())) noteInput();
-}
-
-/** A serial byte (main.ts's `rx`): in deep sleep it wakes the device, and its line is not run. */
-export function serialByte(byte: i32): void {
-  const asleep = currentState == STATE_SLEEP;
-  if (asleep) wake();
-  receiveByte(byte & 0xff, asleep);
-  noteInput();
-}
-
-export function stateName(value: i32): string {
-  switch (value) {
-    case STATE_READY: return "ready";
-    case STATE_RUNNING: return "running";
-    case STATE_PAUSED: return "paused";
-    case STATE_WON: return "won";
-    case STATE_LOST: return "lost";
-    case STATE_SLEEP: return "sleep";
-    default: return "table";
-  }
 }
 
 /** Power-on reset (the clock is already set). */
