@@ -14,7 +14,7 @@ import { REPORT_FORMAT, type CheckReport } from '../../host/check/report.ts';
 import { linePrompter } from '../../host/pack/line-prompter.ts';
 import { CHECK_STEPS } from '../../host/check/steps.ts';
 import type { WiringFaults } from '../../sim/device/index.ts';
-import { memoryIo } from '../companion/cli-process.ts';
+import { memoryIo, runCompanion } from '../companion/cli-process.ts';
 import { checkedTimer, type CheckedTimer } from './support.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'imperial-check-'));
@@ -166,6 +166,21 @@ describe('imperial-timer check', () => {
     const list = memoryIo();
     await runCli(['help'], list.io);
     expect(list.out()).toMatch(/\n {2}check {13}the bring-up check of a freshly built timer/);
+  });
+});
+
+describe('the real program', () => {
+  it('with no input: the protocol and battery checked, stopped at the first question, the report saved', async () => {
+    const file = join(dir, 'real.json');
+    const { code, stdout } = await runCompanion(['check', '--report', file]);
+    expect(code).toBe(1);
+    expect(stdout).toContain('The check was stopped: the input ended (or Ctrl-C).');
+    const report = readReport(file);
+    expect(report.items.filter((i) => i.outcome === 'passed').map((i) => i.section)).toEqual([
+      ...Array(CHECK_STEPS.protocol.checks.length).fill('protocol'),
+      'battery',
+    ]);
+    expect(report.settingsRestored).toBe(true);
   });
 });
 
