@@ -1,7 +1,7 @@
 // How fast standard input is split into lines, and how much of a line is held: one unterminated
 // 32 MiB line in 64 KiB chunks (the input that once took 22 s and 1.3 GB), and ordinary lines.
 import { performance } from 'node:perf_hooks';
-import { splitLines } from '../../sim/cli/split-lines.ts';
+import { splitLines } from '../../common/lines.ts';
 import { formatNumber, type BenchSection } from './section.ts';
 
 const MIB = 1024 * 1024;
