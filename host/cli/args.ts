@@ -1,4 +1,4 @@
-// Command-line flags for imperial-timer: the project's flag parsing (sim/cli/args.ts) and the
+// Command-line flags for imperial-timer: the project's flag parsing (common/args.ts) and the
 // companion's own values (baud rates, players, bots). A UsageError ends the program with exit code 2.
 
 import { UsageError } from '../../common/args.ts';

@@ -20,7 +20,7 @@ function feed(chunk: Uint8Array, chunks: number, maxLength: number): { ms: numbe
 }
 
 const section: BenchSection = {
-  title: 'input lines (sim/cli/split-lines.ts)',
+  title: 'input lines (common/lines.ts)',
   run() {
     const long = feed(new Uint8Array(64 * 1024).fill(0x41), (32 * MIB) / (64 * 1024), 80);
     const lineChunk = new TextEncoder().encode('PRESS 1\n'.repeat(8192));
