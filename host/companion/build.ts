@@ -16,6 +16,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, stat
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
+import { parseFlags } from '../../common/args.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 import { bundlePages } from '../web/bundle.ts';
 import shipped from './shipped-files.json' with { type: 'json' };
@@ -78,7 +79,7 @@ const builtPages: Plugin = {
   name: 'built-pages',
   setup(b) {
     b.onResolve({ filter: /bundle\.ts$/ }, (args) => {
-      if (resolve(args.resolveDir, args.path) === WEB_BUNDLE && args.importer !== BUILT_PAGES) return { path: BUILT_PAGES };
+      if (resolve(args.resolveDir, args.path) === WEB_BUNDLE) return { path: BUILT_PAGES };
       return undefined;
     });
   },
@@ -137,11 +138,11 @@ export async function buildCompanion(outDir: string = COMPANION_DIR): Promise<Co
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const args = process.argv.slice(2);
-  const outAt = args.indexOf('--out');
-  const outDir = outAt === -1 ? COMPANION_DIR : args[outAt + 1];
-  if (outDir === undefined || args.some((a, i) => a !== '--out' && i !== outAt + 1)) {
-    process.stderr.write('usage: tsx host/companion/build.ts [--out DIR]\n');
+  let outDir: string;
+  try {
+    outDir = parseFlags(process.argv.slice(2), { out: { type: 'string' } }, 'build:companion').out ?? COMPANION_DIR;
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\nusage: tsx host/companion/build.ts [--out DIR]\n`);
     process.exit(2);
   }
   buildCompanion(outDir).then(
