@@ -2,7 +2,7 @@
 // the work; this is its command line): opens the timer, runs the walkthrough, prints the report
 // and saves it as JSON and text.
 
-import { connectTimer, type TimerChoice, type TimerConnection } from '../companion/timer-connection.ts';
+import { connectTimer, type TimerChoice, type TimerConnection } from '../link/timer-connection.ts';
 import { simClock, simHands, simOutputs, wallClock } from '../check/check-timer.ts';
 import { defaultReportPath, reportText, saveReport } from '../check/report.ts';
 import { runCheck } from '../check/runner.ts';

@@ -1,8 +1,9 @@
 // `imperial-timer flash [UF2] [--port PATH|auto]`: a new image onto the timer through its link
 // (host/flash/flash.ts does the work; this is its command line).
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readFlashLayout } from '../../hw/pico/flash-layout.ts';
-import { connectTimer } from '../companion/timer-connection.ts';
+import { connectTimer } from '../link/timer-connection.ts';
 import { CommandError } from '../link/protocol-client.ts';
 import { listPorts, type PortListing } from '../link/serial-transport.ts';
 import { PortChoiceError, pickTimerPort, type TimerPortEntry } from '../link/timer-ports.ts';
@@ -16,8 +17,9 @@ import { whichTimerAsker } from './which-timer.ts';
 
 export const FLASH_USAGE = `usage: imperial-timer flash [UF2] [--port PATH|auto]
 
-Puts a new image on the timer without opening its box: checks the UF2 (default
-build/imperial-timer.uf2, made by npm run build:pico), asks the timer its firmware version,
+Puts a new image on the timer without opening its box: checks the UF2 (default: the image of
+this companion, build/imperial-timer.uf2 made by npm run build:pico, or the one shipped in the
+installed package), asks the timer its firmware version,
 restarts it into the Pico's boot mode (the protocol's BOOTSEL), waits for its RPI-RP2 drive,
 copies the UF2 there, waits for the timer to answer again and checks it runs the new version.
 The settings and the loaded placard pack are kept: a UF2 that would write where they are kept
@@ -26,6 +28,9 @@ its drive without --port.
   --port PATH    the timer's serial port (see \`npm run -s companion -- ports\`); --port auto: the
                  Imperial Timer plugged in on USB (none: only a drive already there is used)
   --help         this text`;
+
+/** The timer image of this companion, found beside the code (in the repository, or in the installed package). */
+export const OWN_UF2 = fileURLToPath(new URL('../../build/imperial-timer.uf2', import.meta.url));
 
 const FLAGS = {
   port: { type: 'string' },
@@ -96,7 +101,7 @@ export async function flashCommand(
   }
   if (flags.port === '')
     throw new UsageError('flash: --port needs the path of the serial port, e.g. --port /dev/ttyACM0, or auto for the timer plugged in on USB');
-  const uf2File = resolve(given ?? 'build/imperial-timer.uf2');
+  const uf2File = given === undefined ? OWN_UF2 : resolve(given);
   const port = await portOf(flags.port, picking);
   if (flags.port === 'auto' && port !== undefined) say(io.stdout, `--port auto: the timer on ${port}`);
   try {

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkCommand, type CheckDeps } from '../../host/cli/check.ts';
 import { CommandFailure } from '../../host/cli/command-failure.ts';
 import { runCli } from '../../host/cli/imperial-timer.ts';
-import type { TimerConnection } from '../../host/companion/timer-connection.ts';
+import type { TimerConnection } from '../../host/link/timer-connection.ts';
 import { REPORT_FORMAT, type CheckReport } from '../../host/check/report.ts';
 import { linePrompter } from '../../host/pack/line-prompter.ts';
 import { CHECK_STEPS } from '../../host/check/steps.ts';
