@@ -55,7 +55,7 @@ function refusalCause(error: CommandError): string {
 
 class CheckRun {
   private readonly items: CheckItem[] = [];
-  private readonly events: { event: DeviceEvent; line: string }[] = [];
+  private readonly events: DeviceEvent[] = [];
   private lostWhy: string | undefined;
   private stopWhy: string | undefined;
   private readonly steps: CheckSteps;
@@ -70,7 +70,7 @@ class CheckRun {
   async run(): Promise<CheckReport> {
     const now = this.options.now ?? (() => new Date());
     const startedAt = now().toISOString();
-    const offEvent = this.options.link.onEvent((event, line) => this.events.push({ event, line }));
+    const offEvent = this.options.link.onEvent((event) => this.events.push(event));
     const offNotice = this.options.link.onNotice((notice) => {
       if (notice.kind === 'lost') this.lostWhy ??= notice.reason;
     });
@@ -143,14 +143,7 @@ class CheckRun {
 
   /** Sends a command; a refusal is a CommandError, a gone link ends the check. */
   private async send(command: string): Promise<string> {
-    this.checkGoingOn();
-    try {
-      return (await this.options.link.request(command)).line;
-    } catch (error) {
-      if (error instanceof CommandError) throw error;
-      if (error instanceof LinkError) throw new Lost(this.lostWhy ?? error.message);
-      throw error;
-    }
+    return (await this.onTimer(() => this.options.link.request(command))).line;
   }
 
   /** Sends a command the section needs; a refusal ends the section with that item failed. */
@@ -184,7 +177,7 @@ class CheckRun {
     }
   }
 
-  /** Something done on the timer for the person (its hands, its eyes): a gone link ends the check. */
+  /** Something done on the timer (a command, its clock, its hands, its eyes): a gone link ends the check; a refusal passes on. */
   private async onTimer<T>(work: () => Promise<T>): Promise<T> {
     this.checkGoingOn();
     try {
@@ -207,20 +200,15 @@ class CheckRun {
       this.checkGoingOn();
       if (done(waited) || waited >= limitMs) return waited;
       const slice = Math.min(this.steps.pollMs, limitMs - waited);
-      try {
-        await this.options.clock.wait(slice);
-      } catch (error) {
-        if (error instanceof LinkError) throw new Lost(this.lostWhy ?? error.message);
-        throw error;
-      }
+      await this.onTimer(() => this.options.clock.wait(slice));
       waited += slice;
     }
   }
 
-  /** The events that arrive while `act` runs and the wait after it. */
+  /** The events from now on. */
   private watch(): { seen: () => DeviceEvent[] } {
     const from = this.events.length;
-    return { seen: () => this.events.slice(from).map((e) => e.event) };
+    return { seen: () => this.events.slice(from) };
   }
 
   // --- the person ------------------------------------------------------------------------
