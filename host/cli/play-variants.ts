@@ -3,7 +3,7 @@
 // `createRebelMissionsEntry(components, pack)`; the timer made to hold the same codes,
 // `fitTimerToPack`). A game without a variant is played from its registered entry as it is.
 
-import type { TimerConnection } from '../companion/timer-connection.ts';
+import type { TimerConnection } from '../link/timer-connection.ts';
 import { createRebelMissionsEntry, rebelMissionsEntry } from '../games/rebel-missions/table-entry.ts';
 import { fitTimerToPack, gamePackFromFlag } from '../pack/game-pack.ts';
 import type { RegisteredEntry } from '../games/index.ts';
