@@ -102,7 +102,7 @@ describe('table saves', () => {
     expect(existsSync(`${path}.lock`)).toBe(false);
   });
 
-  it("a damaged save falls back to its backup and says so; a save without the table's part is refused with what to do", async () => {
+  it("a damaged save falls back to its backup and says so; a save without the table's part is refused as an older format, saying what --new does", async () => {
     const dir = testTempDir('table-damaged-');
     const path = join(dir, 'ambush.json');
     const { host } = TableHost.start(ambushEntry, { seats, seed: 3 }, { savePath: path });
@@ -124,7 +124,7 @@ describe('table saves', () => {
       { table: { bots: { seats: [] } } },
     );
     expect(() => TableHost.resume(ambushEntry, { savePath: other })).toThrow(
-      /was not saved by the table front end \(its table seats: .*\); open it with the command that saved it/,
+      /other\.json is a save in an older format \(its table part seats: .*\): this version of the Imperial Timer cannot continue it\. Start a new game with --new; the old file is then kept under a name of its own/,
     );
     expect(existsSync(`${other}.lock`)).toBe(false);
     expect(() => TableHost.resume(ambushEntry, { savePath: join(dir, 'none.json') })).toThrow(/there is no save file at/);
