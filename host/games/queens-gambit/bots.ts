@@ -11,7 +11,7 @@ import { sampledChanceMove } from '../../engine/chance.ts';
 import { chanceAsMove, openChance, toMove } from '../../engine/table-game.ts';
 import { playoutPolicyOf, searchBot, type SearchOptions } from '../../engine/search-bot.ts';
 import { randomTableBot, viewBot, type TableBot } from '../../engine/table-play.ts';
-import { queensGambit, type QgView } from './game.ts';
+import { queensGambit, readingView, type QgView } from './game.ts';
 import type { QgMove, QgState } from './model.ts';
 import { heuristicBot } from './heuristic-bot.ts';
 import { withPalaceTactics } from './palace-tactics.ts';
@@ -37,9 +37,12 @@ export function heuristicTableBot(side: Side): QgTableBot {
   return viewBot(`heuristic ${side}`, heuristicBot(side));
 }
 
+/** The heuristic bots as the search bot's playout policy: they read the view while they move and keep nothing, so it is the reading view (built as it is read, never copied). */
+const playoutPolicy = playoutPolicyOf({ view: readingView, legalMoves: queensGambit.legalMoves }, eitherSide);
+
 /** The engine's ISMCTS, its playouts played by the heuristic bots. */
 export function qgSearchBot(options: SearchOptions<QgState> = {}): QgTableBot {
-  return searchBot(queensGambit, { playout: playoutPolicyOf(queensGambit, eitherSide), maxPlayoutSteps: 4_000, ...options });
+  return searchBot(queensGambit, { playout: playoutPolicy, maxPlayoutSteps: 4_000, ...options });
 }
 
 export type BotKind = 'random' | 'heuristic' | 'search';
@@ -118,11 +121,11 @@ export function playHeadless(
     if (bot === undefined) throw new RangeError(`no bot is seated for ${actor}`);
     const legalMoves = game.legalMoves(state, actor);
     const random = runner.split();
-    // The view is made only for a bot that looks at it (the random bot does not).
+    // The view is made only for a bot that looks at it (the random bot does not), as the reading view: the bots keep nothing of it.
     const move = bot.choose({
       actor,
       get view() {
-        return game.view(state, actor);
+        return readingView(state, actor);
       },
       legalMoves,
       random: randomFrom(random),
