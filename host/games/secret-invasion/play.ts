@@ -158,6 +158,9 @@ class Play {
 
   indexOf(player: PlayerId): number {
     const seats = this.root.seats;
+    // Seat i is "p<i+1>" in every state the set-up makes: read from the id, checked, searched for otherwise.
+    const guess = player.charCodeAt(1) - 49;
+    if ((seats[guess] as Seat | undefined)?.id === player) return guess;
     for (let i = 0; i < seats.length; i++) if ((seats[i] as Seat).id === player) return i;
     throw new Error(`no seat for ${player}`);
   }
