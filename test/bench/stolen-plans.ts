@@ -1,11 +1,16 @@
 // Stolen Plans figures: random self-play speed with the base deck and with every set the rules
 // engine plays (3 and 5 players), and the hunter's and the search bot's win rates against random
-// bots in 3-player games, with 95% Wilson intervals. `npm run bench` shows them through
-// stolen-plans.section.ts.
+// bots in 3-player games, with 95% Wilson intervals; then the search bot as the table seats it
+// (`TABLE_SEARCH_ITERATIONS` a move) against two hunter bots, beside a hunter in its seat in the
+// same seeds: its win rate, and its CPU time a move (p50, p95) against the goal of 250 ms and as a
+// multiple of the hunter's in the same games. `npm run bench` shows them through
+// stolen-plans.section.ts. BENCH_SP_SEARCH_GAMES (default 300) shortens those games.
 
 import { playTable, type TableBot } from '../../host/engine/table-play.ts';
 import { spBots } from '../../host/games/stolen-plans/bots.ts';
 import { ASKED_FOR, RULES_SETS, stolenPlans } from '../../host/games/stolen-plans/game.ts';
+import { TABLE_SEARCH_ITERATIONS } from '../../host/games/stolen-plans/table-entry.ts';
+import { searchTimeFigure, timed, winRate } from './bot-speed.ts';
 import type { SpMove, SpState, SpView } from '../../host/games/stolen-plans/state.ts';
 import { wilson95 } from './wilson.ts';
 import { formatNumber, type BenchFigure } from './section.ts';
@@ -48,6 +53,32 @@ function strongAgainstRandom(strong: () => SpBot, games: number): number {
 }
 
 const percent = (x: number): string => `${(x * 100).toFixed(1)}%`;
+const SEARCH_GAMES = Number(process.env.BENCH_SP_SEARCH_GAMES ?? 300);
+
+/** Games of `bot()` in one seat (going round the table) against two hunter bots: its wins and its times a move. */
+function againstHunters(bot: () => SpBot): { wins: number; times: number[] } {
+  const times: number[] = [];
+  let wins = 0;
+  for (let seed = 1; seed <= SEARCH_GAMES; seed++) {
+    const seat = `p${1 + (seed % 3)}`;
+    const seating: Record<string, SpBot> = { p1: spBots.hunter(), p2: spBots.hunter(), p3: spBots.hunter() };
+    seating[seat] = timed(bot(), times);
+    const played = playTable(stolenPlans, configFor(3, false), seed, seating, { maxSteps: 10_000 });
+    if (played.stopped !== undefined) throw new Error(`seed ${seed}: ${played.stopped}`);
+    if (played.result.finished && played.result.winners.includes(seat)) wins++;
+  }
+  return { wins, times };
+}
+
+function searchFigures(): BenchFigure[] {
+  const hunter = againstHunters(spBots.hunter);
+  const search = againstHunters(() => spBots.search({ timeMs: null, iterations: TABLE_SEARCH_ITERATIONS }));
+  return [
+    { label: 'a hunter bot vs 2 hunter bots (3 players): wins', value: winRate(hunter.wins, SEARCH_GAMES) },
+    { label: `the search bot (${TABLE_SEARCH_ITERATIONS} iterations) vs 2 hunter bots (3 players): wins`, value: winRate(search.wins, SEARCH_GAMES) },
+    searchTimeFigure(`the search bot (${TABLE_SEARCH_ITERATIONS} iterations) vs 2 hunter bots: time a move`, search.times, hunter.times),
+  ];
+}
 
 export function stolenPlansFigures(): BenchFigure[] {
   const figures: BenchFigure[] = [];
@@ -73,5 +104,6 @@ export function stolenPlansFigures(): BenchFigure[] {
       value: `won ${wins} of ${games} = ${percent(wins / games)} (95% Wilson interval ${percent(low)} to ${percent(high)}; a random seat wins 33.3%)`,
     });
   }
+  figures.push(...searchFigures());
   return figures;
 }

@@ -17,6 +17,7 @@ import { eventsSeenBy, playInPlace, toMove, type TableGame } from '../../host/en
 import { nextRandomMove, playTable, randomTableBot, viewBot, type TableBot } from '../../host/engine/table-play.ts';
 import { qgSearchBot, tableOfBots, type BotKinds, type QgTableBot } from '../../host/games/queens-gambit/bots.ts';
 import { queensGambit } from '../../host/games/queens-gambit/game.ts';
+import type { SecretInvasionState, SecretInvasionStep, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
 import { secretInvasionSearch } from '../../host/games/secret-invasion/search.ts';
 import { secretInvasionTable } from '../../host/games/secret-invasion/table-game.ts';
 import { trackingStepBot } from '../../host/games/secret-invasion/tracking-bot.ts';
@@ -164,7 +165,10 @@ describe('seeded games play the same', () => {
     }
     const search = { p1: searchBot(secretInvasionTable, { ...secretInvasionSearch, timeMs: null, iterations: 20 }), p2: tracking() };
     check('si 2p seed 3 search vs tracking', playedHash(secretInvasionTable, named(2), 3, search));
-    const randomSearch = { p1: randomTableBot(), p2: searchBot(secretInvasionTable, { timeMs: null, iterations: 20 }) };
+    const randomSearch = {
+      p1: randomTableBot<SecretInvasionState, SecretInvasionStep, SecretInvasionView>(),
+      p2: searchBot(secretInvasionTable, { timeMs: null, iterations: 20 }),
+    };
     check('si 2p seed 4 random-playout search vs random', playedHash(secretInvasionTable, named(2), 4, randomSearch));
   });
 });

@@ -198,22 +198,23 @@ class ReadingView implements QgView {
     return this.handCountsOf;
   }
   get plans(): QgView['plans'] {
-    const s = this.s;
-    if (this.plansOf === null) {
-      const top = topDecision(s.stack);
-      const planning = top !== null && top.data.at === 'plan';
-      this.plansOf = Object.fromEntries(
-        s.players.map((p, i) => {
-          const plan = s.plans[i] as QgState['plans'][number];
-          if (!this.team.has(p)) return [p, { picked: null, bonus: null, committed: plan.committed }];
-          // Once laid, a plan is what is left of its pile (the cards turned over are on the discard piles).
-          const picked = planning ? plan.picked : (s.piles[i] as PileCard[]).filter((x) => !x.bonus).map((x) => x.card);
-          const bonus = planning ? plan.bonus : (s.piles[i] as PileCard[]).filter((x) => x.bonus).length;
-          return [p, { picked, bonus, committed: plan.committed }];
-        }),
-      );
-    }
+    this.plansOf ??= this.plansNow();
     return this.plansOf;
+  }
+  private plansNow(): QgView['plans'] {
+    const s = this.s;
+    const top = topDecision(s.stack);
+    const planning = top !== null && top.data.at === 'plan';
+    return Object.fromEntries(
+      s.players.map((p, i) => {
+        const plan = s.plans[i] as QgState['plans'][number];
+        if (!this.team.has(p)) return [p, { picked: null, bonus: null, committed: plan.committed }];
+        // Once laid, a plan is what is left of its pile (the cards turned over are on the discard piles).
+        const picked = planning ? plan.picked : (s.piles[i] as PileCard[]).filter((x) => !x.bonus).map((x) => x.card);
+        const bonus = planning ? plan.bonus : (s.piles[i] as PileCard[]).filter((x) => x.bonus).length;
+        return [p, { picked, bonus, committed: plan.committed }];
+      }),
+    );
   }
   get piles(): QgView['piles'] {
     const s = this.s;
@@ -225,7 +226,9 @@ class ReadingView implements QgView {
   }
   get decks(): QgView['decks'] {
     const s = this.s;
-    this.decksOf ??= Object.fromEntries(DECK_IDS.map((id) => [id, { draw: s.decks[id].draw.length, discard: s.decks[id].discard }])) as unknown as QgView['decks'];
+    this.decksOf ??= Object.fromEntries(
+      DECK_IDS.map((id) => [id, { draw: s.decks[id].draw.length, discard: s.decks[id].discard }]),
+    ) as unknown as QgView['decks'];
     return this.decksOf;
   }
   get realQueen(): string | null {

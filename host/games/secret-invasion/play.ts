@@ -542,7 +542,10 @@ export function advanceStep(table: CardTable, root: Root, step: SecretInvasionSt
 let inPlacePlay: Play | null = null;
 
 function carryOut(table: CardTable, root: Root, step: SecretInvasionStep, writer: Writer, events: Events | null): void {
-  const play = events === null && writer.inPlace ? (inPlacePlay ??= new Play(table, root, writer, null)).reset(table, root, writer, null) : new Play(table, root, writer, events);
+  const play =
+    events === null && writer.inPlace
+      ? (inPlacePlay ??= new Play(table, root, writer, null)).reset(table, root, writer, null)
+      : new Play(table, root, writer, events);
   let pending = false;
   switch (step.type) {
     case 'chance':
