@@ -117,26 +117,15 @@ function advancedPastShuffle(table: CardTable, rng: RngState): RngState {
 class Play {
   private seatsOwned: Seat[] | null = null;
   /** The writer is the in-place one: fields are written where they are, without claiming them. */
-  private inPlace: boolean;
+  private readonly inPlace: boolean;
 
   constructor(
-    public table: CardTable,
-    public root: Root,
-    public writer: Writer,
-    public events: Events | null,
+    readonly table: CardTable,
+    readonly root: Root,
+    readonly writer: Writer,
+    readonly events: Events | null,
   ) {
     this.inPlace = writer.inPlace;
-  }
-
-  /** This play made ready for another move (a playout makes one move after another: one object for all of them). */
-  reset(table: CardTable, root: Root, writer: Writer, events: Events | null): this {
-    this.table = table;
-    this.root = root;
-    this.writer = writer;
-    this.events = events;
-    this.inPlace = writer.inPlace;
-    this.seatsOwned = null;
-    return this;
   }
 
   private seats(): Seat[] {
@@ -158,9 +147,6 @@ class Play {
 
   indexOf(player: PlayerId): number {
     const seats = this.root.seats;
-    // Seat i is "p<i+1>" in every state the set-up makes: read from the id, checked, searched for otherwise.
-    const guess = player.charCodeAt(1) - 49;
-    if ((seats[guess] as Seat | undefined)?.id === player) return guess;
     for (let i = 0; i < seats.length; i++) if ((seats[i] as Seat).id === player) return i;
     throw new Error(`no seat for ${player}`);
   }
@@ -538,14 +524,8 @@ export function advanceStep(table: CardTable, root: Root, step: SecretInvasionSt
   carryOut(table, root, step, inPlaceWriter(), null);
 }
 
-/** The play of the moves made in place without events (playouts, search), made ready again for each one: no object made per step. */
-let inPlacePlay: Play | null = null;
-
 function carryOut(table: CardTable, root: Root, step: SecretInvasionStep, writer: Writer, events: Events | null): void {
-  const play =
-    events === null && writer.inPlace
-      ? (inPlacePlay ??= new Play(table, root, writer, null)).reset(table, root, writer, null)
-      : new Play(table, root, writer, events);
+  const play = new Play(table, root, writer, events);
   let pending = false;
   switch (step.type) {
     case 'chance':
@@ -555,7 +535,7 @@ function carryOut(table: CardTable, root: Root, step: SecretInvasionStep, writer
       const played = heldCardOf(table, root, step.actor, step.character);
       const offer = targetOffer(root, step.actor, played.character);
       if (offer === TARGET_STEP || (offer !== NO_TARGET_STEP && namesValue(played.character.effect))) {
-        root.choosing = choosingOf(step.character, offer === TARGET_STEP ? null : offer);
+        root.choosing = { character: step.character, target: offer === TARGET_STEP ? null : offer };
         return;
       }
       pending = play.playCard(step.actor, played, offer === NO_TARGET_STEP ? null : offer, null);
@@ -565,7 +545,7 @@ function carryOut(table: CardTable, root: Root, step: SecretInvasionStep, writer
       const choosing = root.choosing as NonNullable<Root['choosing']>;
       const effect = (table.characters.get(choosing.character) as Character).effect;
       if (step.target !== null && (root.stage === 'second-try' || namesValue(effect))) {
-        root.choosing = choosingOf(choosing.character, step.target);
+        root.choosing = { character: choosing.character, target: step.target };
         return;
       }
       root.choosing = null;
@@ -592,11 +572,11 @@ function carryOut(table: CardTable, root: Root, step: SecretInvasionStep, writer
         root.stage === 'second-try'
           ? secondGuessTargets(root, step.actor)
           : targetOptions(root, step.actor, table.characters.get(choosing.character) as Character);
-      root.choosing = choosing.target === null || onlyTarget(options) !== undefined ? null : choosingOf(choosing.character, null);
+      root.choosing = choosing.target === null || onlyTarget(options) !== undefined ? null : { character: choosing.character, target: null };
       return;
     }
     case 'guess-again':
-      root.choosing = choosingOf(play.lastDiscarded(step.actor), onlyTarget(secondGuessTargets(root, step.actor)) ?? null);
+      root.choosing = { character: play.lastDiscarded(step.actor), target: onlyTarget(secondGuessTargets(root, step.actor)) ?? null };
       return;
     case 'stop-guessing':
       root.stage = 'turn';
@@ -605,17 +585,6 @@ function carryOut(table: CardTable, root: Root, step: SecretInvasionStep, writer
       break;
   }
   if (!pending) play.finishTurn();
-}
-
-/** The choices in steps made so far, one object per character and target: a choice is replaced whole, never changed, so states share them. */
-const choosings: Record<string, Map<PlayerId | null, NonNullable<Root['choosing']>> | undefined> = Object.create(null);
-
-function choosingOf(character: string, target: PlayerId | null): NonNullable<Root['choosing']> {
-  let byTarget = choosings[character];
-  if (byTarget === undefined) choosings[character] = byTarget = new Map();
-  let made = byTarget.get(target);
-  if (made === undefined) byTarget.set(target, (made = { character, target }));
-  return made;
 }
 
 /** The facts of the first card of `character` in the player's hand. */
