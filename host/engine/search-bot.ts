@@ -42,7 +42,8 @@ export interface SearchOptions<State = unknown> {
    * How many visits the playout policy's own choice at the root is credited with when the move is
    * chosen (default 0: none). With a strong policy (a game's heuristic bot) and few iterations a
    * move, the search then plays the policy's move unless its playouts find another clearly
-   * better; the policy's move is also the first the root tries. Needs `playout`.
+   * better; the policy's move is also the first the root tries, and `lastSearch.rootVisits` counts the
+   * credit. Needs `playout`.
    */
   readonly policyPrior?: number;
 }
