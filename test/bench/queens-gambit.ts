@@ -8,7 +8,7 @@
 // seeds: its win rate against theirs, and its CPU time a move (p50, p95) against the goal of
 // 250 ms and as a multiple of the heuristic bot's in the same games.
 // BENCH_QG_GAMES (default 1000) shortens the matches for a quick look; BENCH_QG_SEARCH_GAMES
-// (default 20: a game of the search bot takes some seconds) the search bot's.
+// (default 10 a side: a game of the search bot takes some seconds) the search bot's.
 
 import { playHeadless, qgSearchBot, tableOfBots, type BotKinds, type HeadlessGame, type QgTableBot } from '../../host/games/queens-gambit/bots.ts';
 import { SEARCH_ITERATIONS } from '../../host/games/queens-gambit/table-entry.ts';
@@ -20,7 +20,7 @@ import { formatNumber, type BenchFigure } from './section.ts';
 
 const RANDOM_GAMES = 20;
 const MATCH_GAMES = Number(process.env.BENCH_QG_GAMES ?? 1_000);
-const SEARCH_GAMES = Number(process.env.BENCH_QG_SEARCH_GAMES ?? 20);
+const SEARCH_GAMES = Number(process.env.BENCH_QG_SEARCH_GAMES ?? 10);
 /** Each side's strongest heuristic bot (the search bot's playout policy too). */
 const STRONGEST: BotKinds = { naboo: 'tactical', 'trade-federation': 'planning' };
 const RECORD = { tradeFederation: 23, naboo: 19 };
