@@ -4,7 +4,7 @@
 // (`TABLE_SEARCH_ITERATIONS` a move) against two hunter bots, beside a hunter in its seat in the
 // same seeds: its win rate, and its CPU time a move (p50, p95) against the goal of 250 ms and as a
 // multiple of the hunter's in the same games. `npm run bench` shows them through
-// stolen-plans.section.ts. BENCH_SP_SEARCH_GAMES (default 40: a game of the search bot takes seconds) shortens those games.
+// stolen-plans.section.ts. BENCH_SP_SEARCH_GAMES (default 40: a game of the search bot takes seconds) sets how many.
 
 import { playTable, type TableBot } from '../../host/engine/table-play.ts';
 import { spBots } from '../../host/games/stolen-plans/bots.ts';
