@@ -421,8 +421,12 @@ export function turnPlayer(s: SpState): ActorId {
 
 /** The other players, in seat order from the left of `p`. */
 export function othersFrom(s: SpState, p: ActorId): ActorId[] {
-  const i = seatOf(s, p);
-  return Array.from({ length: s.players.length - 1 }, (_, k) => s.players[(i + 1 + k) % s.players.length] as ActorId);
+  const players = s.players;
+  const n = players.length;
+  const i = players.indexOf(p);
+  const others: ActorId[] = [];
+  for (let k = 1; k < n; k++) others.push(players[(i + k) % n] as ActorId);
+  return others;
 }
 
 /** The player on the left of `p` (the next seat: T7). */
