@@ -45,12 +45,24 @@ export function mayBeHeld(s: SpState, type: string): boolean {
   return copies.some((c) => !faceUp(c));
 }
 
+/** A play's `against` selector (`effect:attack`, `card:scout`, `tag:steal-card`) as its kind and id, split once each. */
+const selectors = new Map<string, readonly [string, string]>();
+function selector(sel: string): readonly [string, string] {
+  let split = selectors.get(sel);
+  if (split === undefined) {
+    const at = sel.indexOf(':');
+    split = [sel.slice(0, at), sel.slice(at + 1)];
+    selectors.set(sel, split);
+  }
+  return split;
+}
+
 /** Whether a play's `against` list answers the cards played (`effect`: what the play does). */
 export function answers(against: readonly string[] | undefined, cards: readonly string[], effect: string): boolean {
   if (against === undefined) return true;
   return against.some((sel) => {
     if (sel === 'against-you') return true;
-    const [kind, id] = sel.split(':') as [string, string];
+    const [kind, id] = selector(sel);
     if (kind === 'effect') return id === effect;
     if (kind === 'card') return cards.some((c) => typeOf(c) === id);
     return cards.some((c) => CARDS.has(c, id as never));
