@@ -4,7 +4,6 @@
 import { topDecision } from '../../engine/decisions.ts';
 import type { ActorId } from '../../engine/game.ts';
 import { CARDS, perCard, typeOf } from './cards.ts';
-import { moveSquadMoves, placeMoves } from './rules-squads.ts';
 import type { Play } from './schema.ts';
 import { handOf, jediOf, othersFrom, type SpData, type SpDecision, type SpMove, type SpState } from './state.ts';
 
@@ -255,79 +254,11 @@ export function actionPlay(card: string, way?: string): Play | null {
 /** The Active resources in front of `p` (what Explosives and Detonator act on: R3). */
 export const activeResourcesOf = (s: SpState, p: ActorId): string[] => s.resources.filter((r) => r.owner === p && r.active).map((r) => r.card);
 
-/** The owner of an Advantage (a card whose passive is draw-count) in play other than `actor`'s. */
-export function advantageOwners(s: SpState, actor: ActorId): ActorId[] {
-  return s.inPlay.filter((c) => c.owner !== actor && (CARDS.type(c.card).inPlay ?? []).some((x) => x.kind === 'draw-count')).map((c) => c.owner);
-}
-
 /** How many cards `p`'s turn draw takes (B2: Advantage in front of them makes it 2). */
 export function drawCount(s: SpState, p: ActorId): number {
   let n = 1;
   for (const c of s.inPlay) if (c.owner === p) for (const x of CARDS.type(c.card).inPlay ?? []) if (x.kind === 'draw-count') n = Math.max(n, x.value);
   return n;
-}
-
-/** The action moves `card` allows from this hand (with its companions, at its targets), each of its ways. */
-export function actionMoves(s: SpState, actor: ActorId, card: string): SpMove[] {
-  const plays = actionPlays(card);
-  return plays.flatMap((play) => {
-    const moves = actionMovesOf(s, actor, card, play);
-    return plays.length > 1 ? moves.map((m) => ({ ...m, way: play.id })) : moves;
-  });
-}
-
-function actionMovesOf(s: SpState, actor: ActorId, card: string, play: Play): SpMove[] {
-  const hand = handOf(s, actor);
-  switch (play.effect.kind) {
-    case 'draw':
-      return s.drawPile.length > 0 ? [{ actor, type: 'action', card }] : [];
-    case 'win': {
-      const companions: string[] = [];
-      for (const c of play.with ?? []) {
-        const found = hand.find((h) => h !== card && c.card !== undefined && typeOf(h) === c.card && !companions.includes(h));
-        if (found === undefined) return [];
-        companions.push(found);
-      }
-      return [{ actor, type: 'action', card, with: sortedIds(companions) }];
-    }
-    case 'place':
-      // RO6: the Cargo Ship goes beside the discard pile while none is there (its needs: cargo-ship-not-in-play).
-      if (play.effect.where === 'beside-discard') return s.cargo !== null ? [] : [{ actor, type: 'action', card }];
-      // RO4: Gather Intelligence and Defection nominate another player as they are placed.
-      return placeMoves(s, actor, card, play);
-    case 'destroy-cargo':
-      // RO7: the AT-ACT destroys the Cargo Ship when one is in play (cargo-ship-in-play, D15).
-      return s.cargo !== null ? [{ actor, type: 'action', card }] : [];
-    case 'move-squad':
-      // RO5: the U-Wing, at another player with a squad card in front of them (D15).
-      return moveSquadMoves(s, actor, card);
-    case 'counter-advantage':
-      return [...new Set(advantageOwners(s, actor))].map((target) => ({ actor, type: 'action', card, target }));
-    case 'remove-jedi':
-      return [{ actor, type: 'action', card }];
-    case 'take-from-discard':
-      return s.discard.length > 0 ? [{ actor, type: 'action', card }] : [];
-    case 'peek-and-take':
-      return holders(s, othersFrom(s, actor)).length > 0 ? [{ actor, type: 'action', card }] : [];
-    case 'pass-hands':
-      return [{ actor, type: 'action', card }];
-    case 'discard':
-      if (play.effect.who === 'each-other') return [{ actor, type: 'action', card }];
-      return holders(s, othersFrom(s, actor)).map((target) => ({ actor, type: 'action', card, target }));
-    case 'steal':
-    case 'collect':
-      // Scavenger's steal from each other player, Friendly Gesture's collection: some other player must hold a card (D15).
-      return holders(s, othersFrom(s, actor)).length > 0 ? [{ actor, type: 'action', card }] : [];
-    case 'deactivate-resources':
-      // R3: Explosives acts on every other player, Detonator on one; both need an Active resource to act on (D15).
-      if (play.effect.who === 'each-other')
-        return othersFrom(s, actor).some((p) => activeResourcesOf(s, p).length > 0) ? [{ actor, type: 'action', card }] : [];
-      return othersFrom(s, actor)
-        .filter((p) => activeResourcesOf(s, p).length > 0)
-        .map((target) => ({ actor, type: 'action', card, target }));
-    default:
-      return [];
-  }
 }
 
 /** Two moves are the same (their fields, in any order). */

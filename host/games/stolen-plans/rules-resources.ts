@@ -9,7 +9,7 @@ import type { ActorId } from '../../engine/game.ts';
 import { CARDS, perCard, typeOf } from './cards.ts';
 import type { Play } from './schema.ts';
 import { holders } from './rules-facts.ts';
-import { activeResource, foodReady } from './rules-flow.ts';
+import { activeResource, foodReady } from './rules-table.ts';
 import { handOf, othersFrom, type SpMove, type SpState } from './state.ts';
 
 /** The resource's own play (the one from in front of its owner), or null for a card that is not a resource. */

@@ -4,7 +4,6 @@ import type { ActorId } from '../../engine/game.ts';
 import { CARDS } from './cards.ts';
 import { eliminateProblem } from './rules-eliminations.ts';
 import {
-  actionMoves,
   actionPlay,
   actionPlays,
   assaultCount,
@@ -22,6 +21,7 @@ import {
   stealBonuses,
   strikeCount,
 } from './rules-facts.ts';
+import { actionMoves } from './rules-turn-moves.ts';
 import { resourceProblem } from './rules-resources.ts';
 import { jediOnTurn, useSquadProblem } from './rules-squads.ts';
 import { handOf, othersFrom, type SpMove, type SpState } from './state.ts';

@@ -6,7 +6,8 @@ import { answerTop, decision } from '../../engine/decisions.ts';
 import type { ActorId } from '../../engine/game.ts';
 import { CARDS, typeOf } from './cards.ts';
 import { isMovingAttack, startMoving } from './rules-atact.ts';
-import { askable, destroyCargo, loseCard, lossOver, placeCargo } from './rules-cargo.ts';
+import { askable, destroyCargo, loseCard, placeCargo } from './rules-cargo.ts';
+import { lossOver } from './rules-flow.ts';
 import { playEliminate, startElimination } from './rules-eliminations.ts';
 import {
   actionPlay,
@@ -24,29 +25,23 @@ import {
   sameList,
   strikeCount,
 } from './rules-facts.ts';
+import { afterLoss, drawCards, loseCards, nextTurn, openTargetResponse, stealNext, THROUGH } from './rules-flow.ts';
 import {
   activeResource,
   addToHand,
-  afterLoss,
-  drawCards,
   endGame,
   flipResource,
   foodReady,
   know,
-  loseCards,
-  nextTurn,
-  openTargetResponse,
   playCards,
   push,
   settleR2,
-  stealNext,
   takeFromDiscard,
   takeFromHand,
-  THROUGH,
   trackMove,
-} from './rules-flow.ts';
+} from './rules-table.ts';
 import { reactivateCost, resourcePlay } from './rules-resources.ts';
-import { moveSquads, placeSquad, playUseSquad } from './rules-squads.ts';
+import { moveSquads, placeSquad, playUseSquad } from './rules-squads-play.ts';
 import { handOf, leftOf, othersFrom, type Place, R2D2, seatOf, type SpData, type SpEvent, type SpMove, type SpState } from './state.ts';
 
 export function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 'action' }>, events: SpEvent[]): void {

@@ -13,13 +13,15 @@ import type { WrittenRules } from '../../engine/table-game.ts';
 import { CARDS } from './cards.ts';
 import { rulesOf } from './decisions/index.ts';
 import { top } from './rules-facts.ts';
-import { pop } from './rules-flow.ts';
-import { cargoMoves, playUnload, unloadProblem } from './rules-cargo.ts';
+import { playUnload } from './rules-flow.ts';
+import { pop } from './rules-table.ts';
+import { cargoMoves, unloadProblem } from './rules-cargo.ts';
 import { openImperialPlayed } from './rules-squads.ts';
 import type { SpDecision, SpEvent, SpMove, SpState } from './state.ts';
 
 export { mayBeHeld } from './rules-facts.ts';
-export { openTurnStart, turnDecision } from './rules-flow.ts';
+export { openTurnStart } from './rules-flow.ts';
+export { turnDecision } from './rules-table.ts';
 
 export function legalMoves(s: SpState, actor: ActorId): SpMove[] {
   const d = top(s);

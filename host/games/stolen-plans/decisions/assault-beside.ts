@@ -3,7 +3,8 @@
 import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { besideOf } from '../rules-facts.ts';
-import { nextTurn, openTargetResponse, pop } from '../rules-flow.ts';
+import { nextTurn, openTargetResponse } from '../rules-flow.ts';
+import { pop } from '../rules-table.ts';
 import type { SpMove } from '../state.ts';
 
 export const assaultBesideRules: DecisionRules<'assault-beside'> = {

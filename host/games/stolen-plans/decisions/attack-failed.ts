@@ -3,7 +3,8 @@
 import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { reactCards } from '../rules-facts.ts';
-import { nextTurn, pop, resolveAttack, toDiscard } from '../rules-flow.ts';
+import { nextTurn, resolveAttack } from '../rules-flow.ts';
+import { pop, toDiscard } from '../rules-table.ts';
 import { reactProblem } from '../rules-react.ts';
 import type { SpMove } from '../state.ts';
 

@@ -3,8 +3,10 @@
 import { answerTop } from '../../../engine/decisions.ts';
 import { CARDS } from '../cards.ts';
 import type { DecisionRules } from './decision-rules.ts';
-import { loseCard, lossOver } from '../rules-cargo.ts';
-import { loseCards, pop } from '../rules-flow.ts';
+import { loseCard } from '../rules-cargo.ts';
+import { lossOver } from '../rules-flow.ts';
+import { loseCards } from '../rules-flow.ts';
+import { pop } from '../rules-table.ts';
 import { handOf } from '../state.ts';
 
 export const chooseDiscardsRules: DecisionRules<'choose-discards'> = {

@@ -4,7 +4,8 @@ import type { Writer } from '../../../engine/cow.ts';
 import type { ActorId } from '../../../engine/game.ts';
 import { CARDS } from '../cards.ts';
 import type { DecisionRules } from './decision-rules.ts';
-import { nextTurn, settleR2 } from '../rules-flow.ts';
+import { nextTurn } from '../rules-flow.ts';
+import { settleR2 } from '../rules-table.ts';
 import type { SpEvent, SpState } from '../state.ts';
 
 export const continueShuffleRules: DecisionRules<'continue-shuffle'> = {

@@ -3,7 +3,8 @@
 import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { reactEffect, reactTargets } from '../rules-facts.ts';
-import { openDefendPlayed, pop, resolveDefence, toDiscard } from '../rules-flow.ts';
+import { openDefendPlayed, resolveDefence } from '../rules-flow.ts';
+import { pop, toDiscard } from '../rules-table.ts';
 import { reactProblem } from '../rules-react.ts';
 import { handOf, type SpMove } from '../state.ts';
 

@@ -1,7 +1,8 @@
 // Stolen Plans rules, Rogue One's Gather Intelligence (RO4, D22, quick): its owner may peek at what the nominee drew: its legal moves, its judge and its play.
 
 import type { DecisionRules } from './decision-rules.ts';
-import { answerDrawn, squadWindowMoves, squadWindowProblem } from '../rules-squads.ts';
+import { answerDrawn } from '../rules-squads-play.ts';
+import { squadWindowMoves, squadWindowProblem } from '../rules-squads.ts';
 
 export const drawnRules: DecisionRules<'drawn'> = {
   moves(s, actor, data) {

@@ -2,7 +2,7 @@
 
 import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
-import { pop } from '../rules-flow.ts';
+import { pop } from '../rules-table.ts';
 import { turnProblem } from '../rules-turn-judge.ts';
 import { handPlays } from '../rules-turn-moves.ts';
 import { playTurn } from '../rules-turn-play.ts';

@@ -3,7 +3,8 @@
 import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { permutations, sameList, sortedIds } from '../rules-facts.ts';
-import { nextTurn, pop } from '../rules-flow.ts';
+import { nextTurn } from '../rules-flow.ts';
+import { pop } from '../rules-table.ts';
 
 export const forceVisionRules: DecisionRules<'force-vision'> = {
   moves(s, actor, data) {

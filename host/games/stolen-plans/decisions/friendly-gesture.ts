@@ -2,7 +2,8 @@
 
 import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
-import { nextTurn, pop } from '../rules-flow.ts';
+import { nextTurn } from '../rules-flow.ts';
+import { pop } from '../rules-table.ts';
 import { giveCard } from '../rules-turn-play.ts';
 import { handOf } from '../state.ts';
 

@@ -4,7 +4,8 @@ import { answerTop, decision } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { askable } from '../rules-cargo.ts';
 import { answerable, reactEffect, reactTargets } from '../rules-facts.ts';
-import { pop, push, stealNext, toDiscard } from '../rules-flow.ts';
+import { stealNext } from '../rules-flow.ts';
+import { pop, push, toDiscard } from '../rules-table.ts';
 import { reactProblem } from '../rules-react.ts';
 import { handOf, othersFrom, type SpData, type SpMove } from '../state.ts';
 

@@ -1,7 +1,8 @@
 // Stolen Plans rules, Rogue One's Defection (RO4, A2): its owner may draw as the nominee plays an Imperial card: its legal moves, its judge and its play.
 
 import type { DecisionRules } from './decision-rules.ts';
-import { answerImperialPlayed, squadWindowMoves, squadWindowProblem } from '../rules-squads.ts';
+import { answerImperialPlayed } from '../rules-squads-play.ts';
+import { squadWindowMoves, squadWindowProblem } from '../rules-squads.ts';
 
 export const imperialPlayedRules: DecisionRules<'imperial-played'> = {
   moves(s, actor, data) {

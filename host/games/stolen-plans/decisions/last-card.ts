@@ -4,7 +4,7 @@ import { answerTop, chanceDecision } from '../../../engine/decisions.ts';
 import { CARDS } from '../cards.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { sameList } from '../rules-facts.ts';
-import { endGame, flushTable, takeFromHand, toDiscard, turnDecision } from '../rules-flow.ts';
+import { endGame, flushTable, takeFromHand, toDiscard, turnDecision } from '../rules-table.ts';
 import { continueWays } from '../rules-turn-moves.ts';
 import { handOf, type SpData, type SpMove } from '../state.ts';
 

@@ -2,7 +2,8 @@
 
 import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
-import { addToHand, know, nextTurn, pop, takeFromHand, trackMove } from '../rules-flow.ts';
+import { nextTurn } from '../rules-flow.ts';
+import { addToHand, know, pop, takeFromHand, trackMove } from '../rules-table.ts';
 import { handOf } from '../state.ts';
 
 export const mindTrickRules: DecisionRules<'mind-trick'> = {

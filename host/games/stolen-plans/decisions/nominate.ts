@@ -1,7 +1,8 @@
 // Stolen Plans rules, Rogue One's U-Wing (RO5): the squad cards that moved nominate anew: its legal moves, its judge and its play.
 
 import type { DecisionRules } from './decision-rules.ts';
-import { playNominate, squadWindowMoves, squadWindowProblem } from '../rules-squads.ts';
+import { playNominate } from '../rules-squads-play.ts';
+import { squadWindowMoves, squadWindowProblem } from '../rules-squads.ts';
 
 export const nominateRules: DecisionRules<'nominate'> = {
   moves(s, actor, data) {

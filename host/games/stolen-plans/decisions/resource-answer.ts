@@ -4,7 +4,8 @@
 import type { Writer } from '../../../engine/cow.ts';
 import { answerTop, decision } from '../../../engine/decisions.ts';
 import type { ActorId } from '../../../engine/game.ts';
-import { drawCards, flipResource, nextTurn, pop, push } from '../rules-flow.ts';
+import { drawCards, nextTurn } from '../rules-flow.ts';
+import { flipResource, pop, push } from '../rules-table.ts';
 import { windowResource } from '../rules-resources.ts';
 import { handPlays } from '../rules-turn-moves.ts';
 import type { SpData, SpEvent, SpMove, SpState } from '../state.ts';

@@ -4,7 +4,8 @@ import { answerTop } from '../../../engine/decisions.ts';
 import { CARDS } from '../cards.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { reactCards } from '../rules-facts.ts';
-import { nextTurn, pop, toDiscard } from '../rules-flow.ts';
+import { nextTurn } from '../rules-flow.ts';
+import { pop, toDiscard } from '../rules-table.ts';
 import { scoutLook } from '../rules-turn-play.ts';
 import type { SpMove } from '../state.ts';
 

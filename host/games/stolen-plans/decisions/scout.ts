@@ -3,7 +3,8 @@
 import { answerTop } from '../../../engine/decisions.ts';
 import type { ActorId } from '../../../engine/game.ts';
 import type { DecisionRules } from './decision-rules.ts';
-import { addToHand, know, nextTurn, pop, takeFromHand, trackMove } from '../rules-flow.ts';
+import { nextTurn } from '../rules-flow.ts';
+import { addToHand, know, pop, takeFromHand, trackMove } from '../rules-table.ts';
 import { handOf, othersFrom, type SpMove } from '../state.ts';
 
 export const scoutRules: DecisionRules<'scout'> = {

@@ -2,7 +2,8 @@
 
 import { answerTop, decision } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
-import { nextTurn, pop, push, takeFromDiscard } from '../rules-flow.ts';
+import { nextTurn } from '../rules-flow.ts';
+import { pop, push, takeFromDiscard } from '../rules-table.ts';
 import type { SpData } from '../state.ts';
 
 export const searchRules: DecisionRules<'search'> = {

@@ -3,7 +3,8 @@
 import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { resourceAnswerProblem } from './resource-answer.ts';
-import { flipResource, know, moveStolen, pop, stealNext } from '../rules-flow.ts';
+import { moveStolen, stealNext } from '../rules-flow.ts';
+import { flipResource, know, pop } from '../rules-table.ts';
 import { windowResource } from '../rules-resources.ts';
 import type { SpDecision } from '../state.ts';
 

@@ -3,9 +3,9 @@
 import { answerTop } from '../../../engine/decisions.ts';
 import { CARDS } from '../cards.ts';
 import type { DecisionRules } from './decision-rules.ts';
-import { lossOver } from '../rules-cargo.ts';
+import { lossOver } from '../rules-flow.ts';
 import { permutations, sameList, sortedIds } from '../rules-facts.ts';
-import { pop } from '../rules-flow.ts';
+import { pop } from '../rules-table.ts';
 import { putOnPile } from '../rules-turn-play.ts';
 import { handOf } from '../state.ts';
 
