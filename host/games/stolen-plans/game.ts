@@ -141,6 +141,7 @@ function setup(config: SpConfig, seed: number): { state: SpState; events: SpEven
     resourceUsed: false,
     pending: [],
     stealing: [],
+    searched: [],
     beside: [...deal.besideDiscard],
     known: [],
     r2Could: Object.fromEntries(
@@ -219,6 +220,7 @@ export function dealtState(
     resourceUsed: false,
     pending: [],
     stealing: [],
+    searched: [],
     beside: plan.besideDiscard.map((c) => c.id),
     known: [],
     r2Could: Object.fromEntries(
@@ -436,6 +438,8 @@ export const stolenPlans: HiddenTableGame<SpConfig, SpState, SpMove, SpView, SpE
   apply: (s, m) => applyCopyOnWrite(rules, s, m),
   applyInPlace: (s, m) => applyInPlaceWith(rules, s, m),
   clone: (s) => cloneData(s) as SpState,
+  // Search's Back takes back a step of the choice (bots and playouts leave it out).
+  undoes: (m) => m.type === 'back',
   view,
   result,
   prompt,
