@@ -42,8 +42,10 @@ const page = startMatchPage({
       const n = Number(mv['n']);
       const hint = typeof mv['hint'] === 'string' ? mv['hint'] : '';
       const hintId = `hint-${menu}-${n}`;
+      // A move's button starts like a sentence ("no one" → "No one").
+      const label = String(mv['label']);
       const b = button(
-        String(mv['label']),
+        label.charAt(0).toUpperCase() + label.slice(1),
         () => {
           for (const other of movesBox.querySelectorAll('button')) other.disabled = true;
           p.live.send({ type: 'choose', menu, n });
