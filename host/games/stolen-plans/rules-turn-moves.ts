@@ -2,12 +2,13 @@
 // them): every play from hand, the resources, the squad cards' uses, and the ways to reveal Continue Play.
 
 import type { ActorId } from '../../engine/game.ts';
-import { CARDS, typeOf } from './cards.ts';
+import { CARDS, perCard, typeOf } from './cards.ts';
 import { eliminateMoves } from './rules-eliminations.ts';
 import { resourceMoves } from './rules-resources.ts';
 import {
   actionPlays,
   activeResourcesOf,
+  attackPlays,
   giveMoves,
   assaultCount,
   attackWays,
@@ -49,6 +50,20 @@ export function turnMoves(s: SpState, actor: ActorId): SpMove[] {
   return moves;
 }
 
+/** Which kinds of play from hand on one's own turn a card has, read once per card (handPlays asks for every card of the hand). */
+const turnPlaysOf = perCard((card: string) => ({
+  attack: attackPlays(card).length > 0,
+  strike: strikeCount(card) !== null,
+  assault: assaultCount(card) !== null,
+  steal: oneTargetSteal(card) !== null,
+  placeJedi: CARDS.has(card, 'jedi-card'),
+  action: actionPlays(card).length > 0,
+  jediOnly: jediOnly(card),
+  mindTrick: CARDS.play(card, 'own-turn', 'peek-and-take') !== null,
+  forceVision: CARDS.play(card, 'own-turn', 'special') !== null,
+  jediWisdom: CARDS.play(card, 'own-turn', 'take-from-discard') !== null,
+}));
+
 /** The plays of a card or a set from hand on one's own turn (T2's "play"; all Food's extra play allows: T5). */
 export function handPlays(s: SpState, actor: ActorId): SpMove[] {
   const moves: SpMove[] = [];
@@ -59,23 +74,25 @@ export function handPlays(s: SpState, actor: ActorId): SpMove[] {
   const jedi = jediOnTurn(s, actor);
   const seen = new Set<string>();
   for (const card of hand) {
-    // One move per card type and target is enough for two copies of a card? No: each copy is a card; list each.
-    for (const way of attackWays(hand, card)) {
-      for (const target of others)
-        moves.push(way.with.length === 0 ? { actor, type: 'attack', card, target } : { actor, type: 'attack', card, target, with: way.with });
-    }
-    if (strikeCount(card) !== null) for (const target of others) moves.push({ actor, type: 'strike', card, target });
-    if (assaultCount(card) !== null) for (const target of others) moves.push({ actor, type: 'assault', card, target });
-    if (oneTargetSteal(card) !== null) {
+    const can = turnPlaysOf(card);
+    // Each copy of a card is a card of its own: each has its moves.
+    if (can.attack)
+      for (const way of attackWays(hand, card)) {
+        for (const target of others)
+          moves.push(way.with.length === 0 ? { actor, type: 'attack', card, target } : { actor, type: 'attack', card, target, with: way.with });
+      }
+    if (can.strike) for (const target of others) moves.push({ actor, type: 'strike', card, target });
+    if (can.assault) for (const target of others) moves.push({ actor, type: 'assault', card, target });
+    if (can.steal) {
       for (const target of withCards) moves.push({ actor, type: 'steal', card, target });
       for (const bonus of stealBonuses(hand, card)) for (const target of withCards) moves.push({ actor, type: 'steal', card, target, with: [bonus] });
     }
-    if (CARDS.has(card, 'jedi-card') && placeJediProblem(s, actor) === null) moves.push({ actor, type: 'place-jedi', card });
-    if (!seen.has(`action:${card}`)) moves.push(...actionMoves(s, actor, card));
-    if (jediOnly(card) && jedi) {
-      if (CARDS.play(card, 'own-turn', 'peek-and-take') !== null) for (const target of withCards) moves.push({ actor, type: 'mind-trick', card, target });
-      if (CARDS.play(card, 'own-turn', 'special') !== null && s.drawPile.length > 0) moves.push({ actor, type: 'force-vision', card });
-      if (CARDS.play(card, 'own-turn', 'take-from-discard') !== null) {
+    if (can.placeJedi && placeJediProblem(s, actor) === null) moves.push({ actor, type: 'place-jedi', card });
+    if (can.action) moves.push(...actionMoves(s, actor, card));
+    if (can.jediOnly && jedi) {
+      if (can.mindTrick) for (const target of withCards) moves.push({ actor, type: 'mind-trick', card, target });
+      if (can.forceVision && s.drawPile.length > 0) moves.push({ actor, type: 'force-vision', card });
+      if (can.jediWisdom) {
         for (const take of s.discard)
           if (!seen.has(`${card}:${take}`)) {
             seen.add(`${card}:${take}`);

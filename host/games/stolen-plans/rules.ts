@@ -32,6 +32,12 @@ export function legalMoves(s: SpState, actor: ActorId): SpMove[] {
   return unload.length === 0 ? moves : [...unload, ...moves];
 }
 
+/** The legal moves without the steps back (Search's Back): what bots and playouts weigh, built without filtering every list. */
+export function forwardLegalMoves(s: SpState, actor: ActorId): SpMove[] {
+  const moves = legalMoves(s, actor);
+  return top(s)?.data.at === 'search' ? moves.filter((m) => m.type !== 'back') : moves;
+}
+
 export function judge(s: SpState, move: SpMove): string | null {
   const d = top(s);
   if (d === null || s.winners !== null) return 'the game is over';

@@ -1,4 +1,5 @@
-// Stolen Plans rules, an Assault's second target (B26, D24): a neighbour of the first, or none: its legal moves, its judge and its play.
+// Stolen Plans rules, an Assault's second target (B26, D24): a neighbour of the first, or none: its legal
+// moves, its judge and its play.
 
 import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';

@@ -1,4 +1,5 @@
-// Stolen Plans rules, an attack that failed (B18): Protection avoids the loss: its legal moves, its judge and its play.
+// Stolen Plans rules, an attack that failed (B18): Protection avoids the loss: its legal moves, its judge
+// and its play.
 
 import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';

@@ -1,4 +1,5 @@
-// Stolen Plans rules, Continue Play's shuffle (E3): the discard pile shuffled for the new draw pile (chance): its legal moves, its judge and its play.
+// Stolen Plans rules, Continue Play's shuffle (E3): the discard pile shuffled for the new draw pile
+// (chance): its legal moves, its judge and its play.
 
 import type { Writer } from '../../../engine/cow.ts';
 import type { ActorId } from '../../../engine/game.ts';

@@ -1,4 +1,5 @@
-// Stolen Plans rules, Defend cards played (A4, B18): a Protection on one, a Capture on a hero: its legal moves, its judge and its play.
+// Stolen Plans rules, Defend cards played (A4, B18): a Protection on one, a Capture on a hero: its legal
+// moves, its judge and its play.
 
 import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';

@@ -1,4 +1,5 @@
-// Stolen Plans rules, Rogue One's Cargo Ship (RO6, D19): its owner loads the cards of another player's loss: its legal moves, its judge and its play.
+// Stolen Plans rules, Rogue One's Cargo Ship (RO6, D19): its owner loads the cards of another player's
+// loss: its legal moves, its judge and its play.
 
 import type { Writer } from '../../../engine/cow.ts';
 import { answerTop } from '../../../engine/decisions.ts';

@@ -1,4 +1,5 @@
-// Stolen Plans rules, Rogue One's Gather Intelligence (RO4, D22, quick): its owner may peek at what the nominee drew: its legal moves, its judge and its play.
+// Stolen Plans rules, Rogue One's Gather Intelligence (RO4, D22, quick): its owner may peek at what the
+// nominee drew: its legal moves, its judge and its play.
 
 import type { DecisionRules } from './decision-rules.ts';
 import { answerDrawn } from '../rules-squads-play.ts';

@@ -1,4 +1,5 @@
-// Stolen Plans rules, Rogue One's eliminations (RO2, H3): owners save their squad cards with Rebel Heroes: its legal moves, its judge and its play.
+// Stolen Plans rules, Rogue One's eliminations (RO2, H3): owners save their squad cards with Rebel Heroes:
+// its legal moves, its judge and its play.
 
 import type { DecisionRules } from './decision-rules.ts';
 import { answerElimination, eliminationMoves, eliminationProblem } from '../rules-eliminations.ts';

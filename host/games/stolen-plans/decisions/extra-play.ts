@@ -1,4 +1,5 @@
-// Stolen Plans rules, Food's extra play (T5): a card or a set from hand, nothing else: its legal moves, its judge and its play.
+// Stolen Plans rules, Food's extra play (T5): a card or a set from hand, nothing else: its legal moves,
+// its judge and its play.
 
 import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
@@ -6,14 +7,12 @@ import { pop } from '../rules-table.ts';
 import { turnProblem } from '../rules-turn-judge.ts';
 import { handPlays } from '../rules-turn-moves.ts';
 import { playTurn } from '../rules-turn-play.ts';
-import { handOf } from '../state.ts';
 
 export const extraPlayRules: DecisionRules<'extra-play'> = {
   moves(s, actor) {
     return handPlays(s, actor);
   },
   problem(s, move) {
-    const _hand = handOf(s, move.actor);
     // T5: Food's extra play is a card or a set from hand: not a draw, a resource or a reactivation.
     if (move.type === 'draw' || move.type === 'resource' || move.type === 'reactivate' || move.type === 'use-squad' || move.type === 'pass')
       return "Food's extra play is a card or a set from your hand (T5)";

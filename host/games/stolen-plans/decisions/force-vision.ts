@@ -1,4 +1,5 @@
-// Stolen Plans rules, Force Vision (J4): the top cards put back in the order chosen: its legal moves, its judge and its play.
+// Stolen Plans rules, Force Vision (J4): the top cards put back in the order chosen: its legal moves, its
+// judge and its play.
 
 import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';

@@ -1,4 +1,5 @@
-// Stolen Plans rules, Friendly Gesture's collection (X1): each other player holding a card gives one: its legal moves, its judge and its play.
+// Stolen Plans rules, Friendly Gesture's collection (X1): each other player holding a card gives one: its
+// legal moves, its judge and its play.
 
 import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';

@@ -1,4 +1,5 @@
-// Stolen Plans rules, two Rebel Heroes stealing (ST3): a Capture on one: its legal moves, its judge and its play.
+// Stolen Plans rules, two Rebel Heroes stealing (ST3): a Capture on one: its legal moves, its judge and
+// its play.
 
 import { answerTop, decision } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';

@@ -1,4 +1,5 @@
-// Stolen Plans rules, Rogue One's Defection (RO4, A2): its owner may draw as the nominee plays an Imperial card: its legal moves, its judge and its play.
+// Stolen Plans rules, Rogue One's Defection (RO4, A2): its owner may draw as the nominee plays an Imperial
+// card: its legal moves, its judge and its play.
 
 import type { DecisionRules } from './decision-rules.ts';
 import { answerImperialPlayed } from '../rules-squads-play.ts';

@@ -1,4 +1,5 @@
-// Stolen Plans rules, the last card taken (E1, B16): Continue Play with the Darth Vader Attack, or the end: its legal moves, its judge and its play.
+// Stolen Plans rules, the last card taken (E1, B16): Continue Play with the Darth Vader Attack, or the
+// end: its legal moves, its judge and its play.
 
 import { answerTop, chanceDecision } from '../../../engine/decisions.ts';
 import { CARDS } from '../cards.ts';
@@ -6,7 +7,7 @@ import type { DecisionRules } from './decision-rules.ts';
 import { sameList } from '../rules-facts.ts';
 import { endGame, flushTable, takeFromHand, toDiscard, turnDecision } from '../rules-table.ts';
 import { continueWays } from '../rules-turn-moves.ts';
-import { handOf, type SpData, type SpMove } from '../state.ts';
+import type { SpData, SpMove } from '../state.ts';
 
 export const lastCardRules: DecisionRules<'last-card'> = {
   moves(s, actor) {
@@ -17,7 +18,6 @@ export const lastCardRules: DecisionRules<'last-card'> = {
     return moves;
   },
   problem(s, move) {
-    const _hand = handOf(s, move.actor);
     if (move.type !== 'react') return 'reveal Continue Play with the Darth Vader Attack, or pass (B16)';
     const way = continueWays(s, move.actor).find((x) => x.card === move.card);
     if (way === undefined) return `${CARDS.type(move.card).name} is not Continue Play in your hand (B16)`;

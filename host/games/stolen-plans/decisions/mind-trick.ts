@@ -1,4 +1,5 @@
-// Stolen Plans rules, Jedi Mind Trick (J4): a card taken from the hand shown: its legal moves, its judge and its play.
+// Stolen Plans rules, Jedi Mind Trick (J4): a card taken from the hand shown: its legal moves, its judge
+// and its play.
 
 import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
@@ -11,7 +12,6 @@ export const mindTrickRules: DecisionRules<'mind-trick'> = {
     return handOf(s, data.target).map((card) => ({ actor, type: 'take', card }));
   },
   problem(s, move, data) {
-    const _hand = handOf(s, move.actor);
     if (move.type !== 'take') return 'take one card of the hand you are looking at (J4)';
     return handOf(s, data.target).includes(move.card) ? null : `${data.target} does not hold ${move.card}`;
   },

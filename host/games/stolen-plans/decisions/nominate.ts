@@ -1,4 +1,5 @@
-// Stolen Plans rules, Rogue One's U-Wing (RO5): the squad cards that moved nominate anew: its legal moves, its judge and its play.
+// Stolen Plans rules, Rogue One's U-Wing (RO5): the squad cards that moved nominate anew: its legal moves,
+// its judge and its play.
 
 import type { DecisionRules } from './decision-rules.ts';
 import { playNominate } from '../rules-squads-play.ts';

@@ -1,4 +1,5 @@
-// Stolen Plans rules, Scout (B19): a card taken from the hands shown: its legal moves, its judge and its play.
+// Stolen Plans rules, Scout (B19): a card taken from the hands shown: its legal moves, its judge and its
+// play.
 
 import { answerTop } from '../../../engine/decisions.ts';
 import type { ActorId } from '../../../engine/game.ts';

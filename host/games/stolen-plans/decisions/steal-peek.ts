@@ -1,4 +1,5 @@
-// Stolen Plans rules, a steal's picks (ST5): a Tracking Beacon may peek at them: its legal moves, its judge and its play.
+// Stolen Plans rules, a steal's picks (ST5): a Tracking Beacon may peek at them: its legal moves, its
+// judge and its play.
 
 import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';

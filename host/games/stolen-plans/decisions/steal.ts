@@ -1,4 +1,5 @@
-// Stolen Plans rules, a steal's pick (ST4): one card of the victim's, at random (chance): its legal moves, its judge and its play.
+// Stolen Plans rules, a steal's pick (ST4): one card of the victim's, at random (chance): its legal moves,
+// its judge and its play.
 
 import type { ActorId } from '../../../engine/game.ts';
 import type { DecisionRules } from './decision-rules.ts';

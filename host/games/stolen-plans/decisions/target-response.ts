@@ -1,4 +1,5 @@
-// Stolen Plans rules, the target's answer to a card played at them (A3, ST2, W7): Defend cards, Evade, Cancel, the opposite Assault, Saw Gerrera: its legal moves, its judge and its play.
+// Stolen Plans rules, the target's answer to a card played at them (A3, ST2, W7): Defend cards, Evade,
+// Cancel, the opposite Assault, Saw Gerrera: its legal moves, its judge and its play.
 
 import { sawMoves } from '../rules-saw.ts';
 import { answerTop } from '../../../engine/decisions.ts';

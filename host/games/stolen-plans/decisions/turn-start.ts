@@ -1,4 +1,5 @@
-// Stolen Plans rules, the start of another player's turn (B17, quick): Miss a Turn: its legal moves, its judge and its play.
+// Stolen Plans rules, the start of another player's turn (B17, quick): Miss a Turn: its legal moves, its
+// judge and its play.
 
 import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';

@@ -1,4 +1,5 @@
-// Stolen Plans rules, the turn (T2): draw, a play from hand, a resource, a squad card's use, or the pass under There is another!: its legal moves, its judge and its play.
+// Stolen Plans rules, the turn (T2): draw, a play from hand, a resource, a squad card's use, or the pass
+// under There is another!: its legal moves, its judge and its play.
 
 import type { DecisionRules } from './decision-rules.ts';
 import { turnProblem } from '../rules-turn-judge.ts';

@@ -1,4 +1,5 @@
-// Stolen Plans rules, Vicious Attack's kept cards (X3): put on the draw pile in the order chosen: its legal moves, its judge and its play.
+// Stolen Plans rules, Vicious Attack's kept cards (X3): put on the draw pile in the order chosen: its
+// legal moves, its judge and its play.
 
 import { answerTop } from '../../../engine/decisions.ts';
 import { CARDS } from '../cards.ts';
