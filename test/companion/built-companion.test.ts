@@ -8,12 +8,14 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CompanionBuild, REPO, RUNTIME_PACKAGES } from '../../host/companion/build.ts';
+import { picoToolsOrSkip } from '../pico/harness/toolchain.ts';
 import { buildInto, linkPackages, outsideFolder, removeFolder, runCommand, serveAndStop } from './built-companion.ts';
 
 /** ws asks for its optional native speed-ups with a require that may fail; nothing else is loaded from outside. */
 const OPTIONAL = ['bufferutil', 'utf-8-validate'];
 
-describe('the built companion', () => {
+// The package ships the Pico image for `flash`: building it needs the ARM tools (skipped without them, but never in CI).
+describe.runIf(picoToolsOrSkip())('the built companion', () => {
   let dir: string;
   let built: CompanionBuild;
   let work: string;
