@@ -4,8 +4,12 @@
 // no judge, no view), beside its goal (≤ 10 µs a move), and, as the baseline in the same run,
 // the table's way (`playTable`: every move judged and applied copy-on-write, the mover's view
 // built), with the ratio of the two; then the hunter's and the search bot's win rates against
-// random bots in 3-player games, with 95% Wilson intervals. `npm run bench` shows them through
-// stolen-plans.section.ts.
+// random bots in 3-player games, with 95% Wilson intervals; then the search bot as the table seats
+// it (`TABLE_SEARCH_ITERATIONS` a move) against two hunter bots, beside a hunter in its seat in
+// the same seeds: its win rate, and its CPU time a move (p50, p95) against the goal of 250 ms and
+// as a multiple of the hunter's in the same games. `npm run bench` shows them through
+// stolen-plans.section.ts. BENCH_SP_SEARCH_GAMES (default 40: a game of the search bot takes
+// seconds) sets how many of those.
 
 import { sampledChanceMove } from '../../host/engine/chance.ts';
 import { CHANCE } from '../../host/engine/decisions.ts';
@@ -14,6 +18,8 @@ import { chanceAsMove, forwardLegalMovesOf, openChance, toMove } from '../../hos
 import { playTable, type TableBot } from '../../host/engine/table-play.ts';
 import { spBots } from '../../host/games/stolen-plans/bots.ts';
 import { ASKED_FOR, RULES_SETS, stolenPlans } from '../../host/games/stolen-plans/game.ts';
+import { TABLE_SEARCH_ITERATIONS } from '../../host/games/stolen-plans/table-entry.ts';
+import { searchTimeFigure, timed, winRate } from './bot-speed.ts';
 import type { SpMove, SpState, SpView } from '../../host/games/stolen-plans/state.ts';
 import { wilson95 } from './wilson.ts';
 import { formatNumber, type BenchFigure } from './section.ts';
@@ -104,6 +110,32 @@ function strongAgainstRandom(strong: () => SpBot, games: number): number {
 }
 
 const percent = (x: number): string => `${(x * 100).toFixed(1)}%`;
+const SEARCH_GAMES = Number(process.env.BENCH_SP_SEARCH_GAMES ?? 40);
+
+/** Games of `bot()` in one seat (going round the table) against two hunter bots: its wins and its times a move. */
+function againstHunters(bot: () => SpBot): { wins: number; times: number[] } {
+  const times: number[] = [];
+  let wins = 0;
+  for (let seed = 1; seed <= SEARCH_GAMES; seed++) {
+    const seat = `p${1 + (seed % 3)}`;
+    const seating: Record<string, SpBot> = { p1: spBots.hunter(), p2: spBots.hunter(), p3: spBots.hunter() };
+    seating[seat] = timed(bot(), times);
+    const played = playTable(stolenPlans, configFor(3, false), seed, seating, { maxSteps: 10_000 });
+    if (played.stopped !== undefined) throw new Error(`seed ${seed}: ${played.stopped}`);
+    if (played.result.finished && played.result.winners.includes(seat)) wins++;
+  }
+  return { wins, times };
+}
+
+function searchFigures(): BenchFigure[] {
+  const hunter = againstHunters(spBots.hunter);
+  const search = againstHunters(() => spBots.search({ timeMs: null, iterations: TABLE_SEARCH_ITERATIONS }));
+  return [
+    { label: 'a hunter bot vs 2 hunter bots (3 players): wins', value: winRate(hunter.wins, SEARCH_GAMES) },
+    { label: `the search bot (${TABLE_SEARCH_ITERATIONS} iterations) vs 2 hunter bots (3 players): wins`, value: winRate(search.wins, SEARCH_GAMES) },
+    searchTimeFigure(`the search bot (${TABLE_SEARCH_ITERATIONS} iterations) vs 2 hunter bots: time a move`, search.times, hunter.times),
+  ];
+}
 
 /** The self-play speed figures alone (each table and deck: in place beside its goal, and the table's way). */
 export function stolenPlansSpeedFigures(): BenchFigure[] {
@@ -146,5 +178,6 @@ export function stolenPlansFigures(): BenchFigure[] {
       value: `won ${wins} of ${games} = ${percent(wins / games)} (95% Wilson interval ${percent(low)} to ${percent(high)}; a random seat wins 33.3%)`,
     });
   }
+  figures.push(...searchFigures());
   return figures;
 }
