@@ -12,7 +12,7 @@ import {
 import { ok, okWith, error, badValue } from "./replies";
 import {
   codeCount, isLoaded, packSum, beginTransfer, isReceiving, transferCount, cancelTransfer, repeatOf,
-  putCode, putIdByte, endTransfer, returnToBuiltin, isValidCode, isIdByte, MAX_CODES, ID_MAX,
+  putCode, putIdByte, endTransfer, returnToBuiltin, codeFault, isIdByte, MAX_CODES, ID_MAX, FAULT_SYMBOL,
 } from "./pack";
 
 /** PACK: which pack is in play. */
@@ -53,12 +53,9 @@ export function packCode(): void {
   const a = tokenByte(3, 0) - 48;
   const b = tokenByte(3, 1) - 48;
   const c = tokenByte(3, 2) - 48;
-  if (a < 1 || a > 4 || b < 1 || b > 4 || c < 1 || c > 4) {
-    codeError(TEXT_CODE_SYMBOL);
-    return;
-  }
-  if (!isValidCode(a, b, c)) {
-    codeError(TEXT_CODE_DOUBLE);
+  const fault = codeFault(a, b, c);
+  if (fault != 0) {
+    codeError(fault == FAULT_SYMBOL ? TEXT_CODE_SYMBOL : TEXT_CODE_DOUBLE);
     return;
   }
   const index = <i32>i - 1;

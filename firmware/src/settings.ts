@@ -11,8 +11,7 @@
 // The settings are numbered in CONFIG's answer order (SETTING_*, the keys of LIST_CONFIG_KEY);
 // one table gives each its default, its range and its place in the record.
 
-import { nvRead, nvWrite, nvCommit } from "./abi";
-import { STORE_GOOD, STORE_BLANK, STORE_CORRUPT, STORE_OTHER_VERSION } from "./store";
+import { SETTINGS_OFFSET, STORE_GOOD, STORE_BLANK, STORE_CORRUPT, STORE_OTHER_VERSION, readStore, writeStore } from "./store";
 
 export const SETTING_DURATION: i32 = 0;
 export const SETTING_CORRECT: i32 = 1;
@@ -75,13 +74,7 @@ export function isValidNeed(value: u32, correct: u32): bool {
 /** Loads the settings from the store, or the defaults when the record is not valid; says which. */
 export function loadSettings(): i32 {
   for (let s = 0; s < SETTING_COUNT; s++) store<u32>(VALUES + (s << 2), field(s, 0));
-  let blank = true;
-  for (let i = 0; i < RECORD_LENGTH; i++) {
-    const byte = nvRead(i) & 0xff;
-    store<u8>(RECORD + i, byte);
-    if (byte != 0xff) blank = false;
-  }
-  if (blank) return STORE_BLANK;
+  if (readStore(SETTINGS_OFFSET, RECORD, RECORD_LENGTH)) return STORE_BLANK;
   if (<i32>load<u8>(RECORD) != MAGIC_0 || <i32>load<u8>(RECORD, 1) != MAGIC_1) return STORE_CORRUPT;
   if (<i32>load<u8>(RECORD, 2) != FORMAT_VERSION) return STORE_OTHER_VERSION;
   if (crc8(RECORD_LENGTH - 1) != load<u8>(RECORD, RECORD_LENGTH - 1)) return STORE_CORRUPT;
@@ -119,8 +112,7 @@ function save(): void {
     else store<u8>(at, setting(s));
   }
   store<u8>(RECORD, crc8(RECORD_LENGTH - 1), RECORD_LENGTH - 1);
-  for (let i = 0; i < RECORD_LENGTH; i++) nvWrite(i, <i32>load<u8>(RECORD + i));
-  nvCommit();
+  writeStore(SETTINGS_OFFSET, RECORD, RECORD_LENGTH);
 }
 
 /** CRC-8, polynomial 0x07, initial value 0, over the record's bytes 0 .. length-1. */
