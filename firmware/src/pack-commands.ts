@@ -9,7 +9,7 @@ import {
   TEXT_N, TEXT_I, TEXT_ID, TEXT_ERR_CODE_REASON, TEXT_REPEAT_OF, TEXT_ERR_CODE_I, TEXT_REASON_MISSING,
   TEXT_CODE_LENGTH, TEXT_CODE_SYMBOL, TEXT_CODE_DOUBLE, NO_TEXT,
 } from "./generated/text";
-import { ok, okWith, error, badValue } from "./replies";
+import { ok, okWith, okNumber, error, badValue } from "./replies";
 import {
   codeCount, isLoaded, packSum, beginTransfer, isReceiving, transferCount, cancelTransfer, repeatOf,
   putCode, putIdByte, endTransfer, returnToBuiltin, codeFault, isIdByte, MAX_CODES, ID_MAX, FAULT_SYMBOL,
@@ -30,9 +30,7 @@ export function packBegin(): void {
     return;
   }
   beginTransfer(<i32>n);
-  okWith(TEXT_N_KEY);
-  writeNumber(<u32>n);
-  endLine();
+  okNumber(TEXT_N_KEY, <u32>n);
 }
 
 /** PACK CODE <i> <digits> [<id>]. */
@@ -72,9 +70,7 @@ export function packCode(): void {
   }
   putCode(index, a, b, c);
   if (hasId) for (let k = 0; k < tokenSize(4); k++) putIdByte(index, k, tokenByte(4, k));
-  okWith(TEXT_I_KEY);
-  writeNumber(<u32>i);
-  endLine();
+  okNumber(TEXT_I_KEY, <u32>i);
 }
 
 function isValidId(t: i32): bool {

@@ -97,12 +97,10 @@ export function isIdByte(byte: i32): bool {
  */
 function repeatIn(record: usize, index: i32, a: i32, b: i32, c: i32): i32 {
   const n = <i32>load<u8>(record, COUNT_AT);
+  const code = a | (b << 8) | (c << 16);
   for (let other = 0; other < n; other++) {
-    const at = record + other * CODE_LENGTH;
-    if (other != index && <i32>load<u8>(at, CODES_AT) == a && <i32>load<u8>(at, CODES_AT + 1) == b &&
-        <i32>load<u8>(at, CODES_AT + 2) == c) {
-      return other + 1;
-    }
+    // A code's 3 bytes as one number (the byte after them is masked off).
+    if (other != index && (load<i32>(record + other * CODE_LENGTH, CODES_AT) & 0xffffff) == code) return other + 1;
   }
   return 0;
 }
