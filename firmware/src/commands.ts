@@ -8,7 +8,6 @@ import {
 } from "./line";
 import { buttonName } from "./events";
 import { BUTTON_COUNT } from "./debounce";
-import { CODE_LENGTH } from "./generated/pack";
 import { SOUND_COUNT } from "./generated/sounds";
 import { SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_WARN, SOUND_LOSE, SOUND_CLICK } from "./sound";
 import {
@@ -23,7 +22,7 @@ import {
 } from "./generated/text";
 import { entryLength, entrySymbol } from "./entry";
 import { foundCodes, needToWin } from "./missions";
-import { codeCount, codeSymbol, idLength, idByte } from "./pack";
+import { codeCount, writeCode } from "./pack";
 import { packBegin, packCode, packEnd, packCancel, packBuiltin, packInPlay } from "./pack-commands";
 import { timeLeftMs } from "./countdown";
 import { reboot, batteryMv } from "./abi";
@@ -192,13 +191,7 @@ function codes(): void {
     say(TEXT_OK_CODE);
     writeNumber(<u32>(code + 1));
     writeByte(32);
-    for (let i = 0; i < CODE_LENGTH; i++) writeByte(48 + codeSymbol(code, i));
-    const length = idLength(code);
-    if (length > 0) {
-      say(TEXT_ID_KEY);
-      for (let i = 0; i < length; i++) writeByte(idByte(code, i));
-    }
-    endLine();
+    writeCode(code, TEXT_ID_KEY);
   }
   okNumber(TEXT_N_KEY, <u32>count);
 }

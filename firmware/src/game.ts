@@ -164,21 +164,14 @@ function buttonReleased(button: i32): void {
   if (button == TRIANGLE) disarm(TIMER_LONG_PRESS);
 }
 
+/** The states a triangle press (or START) starts a game in (bit = state). */
+const START_STATES: i32 = (1 << STATE_READY) | (1 << STATE_WON) | (1 << STATE_LOST) | (1 << STATE_TABLE);
+
 function trianglePressed(physical: bool): void {
-  switch (currentState) {
-    case STATE_READY:
-    case STATE_WON:
-    case STATE_LOST:
-    case STATE_TABLE:
-      startGame();
-      break;
-    case STATE_RUNNING:
-      if (physical) arm(TIMER_LONG_PRESS, now() + LONG_PRESS_MS);
-      break;
-    case STATE_PAUSED:
-      resumeGame();
-      break;
-  }
+  if (((START_STATES >>> currentState) & 1) != 0) startGame();
+  else if (currentState == STATE_RUNNING) {
+    if (physical) arm(TIMER_LONG_PRESS, now() + LONG_PRESS_MS);
+  } else if (currentState == STATE_PAUSED) resumeGame();
 }
 
 function longPressMark(): void {

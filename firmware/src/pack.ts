@@ -16,6 +16,8 @@
 // there: no valid code has a 0 symbol.
 
 import { PRINTED_CODE_COUNT, CODE_LENGTH, PRINTED_CODE_SYMBOLS } from "./generated/pack";
+import { TEXT_SPACE } from "./generated/text";
+import { say, writeByte, endLine, startSum, endSum } from "./serial";
 import {
   PACK_OFFSET, STORE_GOOD, STORE_BLANK, STORE_CORRUPT, STORE_OTHER_VERSION, CRC16_INITIAL, crc16Update, readStore,
   writeStore,
@@ -110,18 +112,24 @@ function repeatIn(record: usize, index: i32, a: i32, b: i32, c: i32): i32 {
  * code's digits, then a space and its id when it has one, then '\n' (firmware/PROTOCOL.md).
  */
 export function packSum(): u32 {
-  let crc = CRC16_INITIAL;
+  startSum();
   const count = codeCount();
-  for (let code = 0; code < count; code++) {
-    for (let i = 0; i < CODE_LENGTH; i++) crc = crc16Update(crc, 48 + codeSymbol(code, i));
-    const length = idLength(code);
-    if (length > 0) {
-      crc = crc16Update(crc, 32);
-      for (let i = 0; i < length; i++) crc = crc16Update(crc, idByte(code, i));
-    }
-    crc = crc16Update(crc, 10);
+  for (let code = 0; code < count; code++) writeCode(code, TEXT_SPACE);
+  return endSum();
+}
+
+/**
+ * Writes code `index`: its digits, then text `idPrefix` and its id when it has one, then ends the
+ * line (the pack's text for its sum, the end of a CODES line).
+ */
+export function writeCode(index: i32, idPrefix: i32): void {
+  for (let i = 0; i < CODE_LENGTH; i++) writeByte(48 + codeSymbol(index, i));
+  const length = idLength(index);
+  if (length > 0) {
+    say(idPrefix);
+    for (let i = 0; i < length; i++) writeByte(idByte(index, i));
   }
-  return crc;
+  endLine();
 }
 
 /** The CRC-16 of a record's bytes before its CRC. */
