@@ -19,8 +19,7 @@ import { PRINTED_CODE_COUNT, CODE_LENGTH, PRINTED_CODE_SYMBOLS } from "./generat
 import { TEXT_SPACE } from "./generated/text";
 import { say, writeByte, endLine, startSum, endSum } from "./serial";
 import {
-  PACK_OFFSET, STORE_GOOD, STORE_BLANK, STORE_CORRUPT, STORE_OTHER_VERSION, CRC16_INITIAL, crc16Update, readStore,
-  writeStore,
+  PACK_OFFSET, STORE_GOOD, STORE_CORRUPT, CRC16_INITIAL, crc16Update, readStore, readRecord, putHead, writeStore,
 } from "./store";
 
 /** The most codes a pack holds (the built-in pack has this many). */
@@ -28,9 +27,8 @@ export const MAX_CODES: i32 = 24;
 /** The longest placard id. */
 export const ID_MAX: i32 = 8;
 
-const MAGIC_0: i32 = 0x50; // 'P'
-const MAGIC_1: i32 = 0x4b; // 'K'
-const FORMAT_VERSION: i32 = 1;
+/** "PK", little-endian. */
+const MAGIC: i32 = 0x4b50;
 const COUNT_AT: i32 = 3;
 const CODES_AT: i32 = 4;
 const IDS_AT: i32 = CODES_AT + MAX_CODES * CODE_LENGTH;
@@ -151,9 +149,8 @@ function useBuiltin(): void {
 export function loadPack(): i32 {
   useBuiltin();
   receiving = false;
-  if (readStore(PACK_OFFSET, INCOMING, RECORD_LENGTH)) return STORE_BLANK;
-  if (<i32>load<u8>(INCOMING) != MAGIC_0 || <i32>load<u8>(INCOMING, 1) != MAGIC_1) return STORE_CORRUPT;
-  if (<i32>load<u8>(INCOMING, 2) != FORMAT_VERSION) return STORE_OTHER_VERSION;
+  const found = readRecord(PACK_OFFSET, INCOMING, RECORD_LENGTH, MAGIC);
+  if (found != STORE_GOOD) return found;
   if (recordCrc(INCOMING) != <u32>load<u16>(INCOMING, CRC_AT) || !isValidRecord()) return STORE_CORRUPT;
   takeIncoming();
   return STORE_GOOD;
@@ -243,9 +240,7 @@ export function endTransfer(): i32 {
   for (let code = 0; code < n; code++) {
     if (load<u8>(INCOMING + code * CODE_LENGTH, CODES_AT) == 0) return code + 1;
   }
-  store<u8>(INCOMING, MAGIC_0);
-  store<u8>(INCOMING, MAGIC_1, 1);
-  store<u8>(INCOMING, FORMAT_VERSION, 2);
+  putHead(INCOMING, MAGIC);
   store<u16>(INCOMING, recordCrc(INCOMING), CRC_AT);
   writeStore(PACK_OFFSET, INCOMING, RECORD_LENGTH);
   takeIncoming();
