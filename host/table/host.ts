@@ -834,7 +834,6 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     if (!applied.ok) return applied.reason;
     this.stateNow = applied.state;
     this.logNow = { ...this.logNow, moves: [...this.logNow.moves, move] };
-    this.save();
     this.sendTo(move.actor, { kind: 'moved', move });
     for (const sub of this.subscribers) {
       const seen = eventsSeenBy(game, applied.events, sub.viewer);
@@ -848,6 +847,9 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       this.finishedSent = true;
       this.broadcast({ kind: 'finished', result });
     }
+    // Saved once everyone has been sent the move: the pages never wait on the disk (a crash during
+    // the write loses this one move, as it always could; a failed save holds play from here on).
+    this.save();
     return null;
   }
 
