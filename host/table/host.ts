@@ -128,6 +128,12 @@ export type TableUpdate<Move, View, Event> =
   | { readonly kind: 'save-failed'; readonly message: string }
   | { readonly kind: 'finished'; readonly result: Extract<TableResult, { finished: true }> };
 
+/** What the host tells every viewer alike (a `watch` listener hears only these). */
+export type TableWideUpdate<Move> = Extract<
+  TableUpdate<Move, never, never>,
+  { readonly kind: 'timer' | 'timer-command' | 'note' | 'time-up' | 'save-failed' | 'finished' }
+>;
+
 export type Submitted = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
 /** What the host keeps beside the log in the save file (checked when read back). */
@@ -169,6 +175,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   private readonly botRandom: Random;
   private readonly bots: Map<ActorId, TableBot<State, Move, View>>;
   private readonly subscribers = new Set<Subscriber<Move, View, Event>>();
+  /** Listeners to what everyone is told alike (`watch`). */
+  private readonly watchers = new Set<(update: TableWideUpdate<Move>) => void>();
   private readonly lock: SaveLock | null;
   /** The timer: what it is told and what it reports, the countdown of a game on its clock (host-timer.ts). */
   private readonly timer: HostTimer<Config, State, Move, View, Event>;
@@ -481,6 +489,12 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     return () => this.subscribers.delete(sub);
   }
 
+  /** Listens to what the host tells everyone alike (notes, the timer, a failed save with its whole reason, the end), without a view. Returns the unsubscribe. */
+  watch(listener: (update: TableWideUpdate<Move>) => void): () => void {
+    this.watchers.add(listener);
+    return () => this.watchers.delete(listener);
+  }
+
   /**
    * A move sent by `viewer` (a seat identity: a seat may only move for itself, and only a seat
    * played by a person). Refused moves change nothing; the reason goes to `viewer` alone.
@@ -763,7 +777,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     for (const sub of this.subscribers) if (sub.viewer === viewer) sub.listener(update);
   }
 
-  private broadcast(update: TableUpdate<Move, View, Event>): void {
+  private broadcast(update: TableWideUpdate<Move>): void {
     for (const sub of this.subscribers) sub.listener(update);
+    for (const watcher of this.watchers) watcher(update);
   }
 }

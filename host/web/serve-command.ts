@@ -1,7 +1,8 @@
 // `serve`: the web companion from the command line, for a list of games. Parses the flags, binds
 // 127.0.0.1 (and, with --lan, the machine's LAN address as well), prints the start page's address
-// (and the seat links once a match is under way when --lan) with how to stop it, and runs until
-// Ctrl-C. A --save-dir that cannot be written is refused before anything is served.
+// (and the seat links once a match is under way when --lan, or the pass-and-play link of a match
+// played on one screen) with how to stop it, and a save that failed with its whole reason, and
+// runs until Ctrl-C. A --save-dir that cannot be written is refused before anything is served.
 //   serve [--port N] [--lan] [--save-dir DIR]
 // A port that cannot be listened on, or a save folder that cannot be written, is a CommandFailure saying what to do.
 
@@ -14,6 +15,7 @@ import { CommandFailure } from '../cli/command-failure.ts';
 import { unwritableFolder } from '../cli/folder-problem.ts';
 import { listPorts } from '../link/serial-transport.ts';
 import { parseFlags, parseWhole, UsageError } from '../../sim/cli/args.ts';
+import { linksText } from './match-links.ts';
 import { startWebServer, type OpenedTimer, type WebServer } from './server.ts';
 import type { WebGame } from './web-match.ts';
 import type { TimerChoice } from './messages.ts';
@@ -105,6 +107,8 @@ export async function runServe(request: ServeRequest, games: readonly WebGame[],
       saveDir: request.saveDir,
       openTimer,
       listPorts: () => listPorts(),
+      // A failed save's whole reason (with the save's path) is told here; the pages get it in plain words.
+      log: (line) => say(io.stdout, line),
       ...(lanHost === undefined ? {} : { lanHost }),
     });
   } catch (error) {
@@ -115,7 +119,7 @@ export async function runServe(request: ServeRequest, games: readonly WebGame[],
   const printLinks = setInterval(() => {
     if (!request.lan) return;
     const links = server.links();
-    const text = links === null ? '' : [`table: ${links.table}`, ...links.seats.map((s) => `${s.name}: ${s.url}`)].join('\n');
+    const text = links === null ? '' : linksText(links);
     if (text !== printed && text !== '') say(io.stdout, text);
     printed = text;
   }, 500);
