@@ -2,8 +2,9 @@
 //
 // 1. Validates the data files and generates firmware/src/generated/*.ts from them:
 //    pack/rebel-missions.json (the printed codes), sounds.json (the sound names, their ids and
-//    note sequences), lights.json (the light pattern of each cue) and the version in
-//    package.json (for `HELLO fw=`).
+//    note sequences), lights.json (the light pattern of each cue), text.json (every text sent or
+//    read, with the command words, the sound names and the version in package.json for
+//    `HELLO fw=`: one ASCII blob) and commands.json (the command table; build-tables.ts).
 // 2. Compiles firmware/src/main.ts with asc to build/firmware.wasm (release) and
 //    build/firmware.debug.wasm (debug names, assertions kept).
 //
@@ -14,6 +15,18 @@
 import { readFileSync, writeFileSync, mkdirSync, statSync, readdirSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  BuildError,
+  STATE_NAMES,
+  TextBlob,
+  commandConstant,
+  generateCommands,
+  generateText,
+  readCommands,
+  readTextTable,
+  type Command,
+  type TextTable,
+} from './build-tables.ts';
 
 const firmwareDir = dirname(fileURLToPath(import.meta.url));
 const rootDir = dirname(firmwareDir);
@@ -23,6 +36,8 @@ const buildDir = join(rootDir, 'build');
 const packFile = join(firmwareDir, 'pack', 'rebel-missions.json');
 const soundsFile = join(firmwareDir, 'sounds.json');
 const lightsFile = join(firmwareDir, 'lights.json');
+const textFile = join(firmwareDir, 'text.json');
+const commandsFile = join(firmwareDir, 'commands.json');
 const packageFile = join(rootDir, 'package.json');
 const releaseWasm = join(buildDir, 'firmware.wasm');
 const debugWasm = join(buildDir, 'firmware.debug.wasm');
@@ -42,8 +57,6 @@ const NAME_PATTERN = /^[a-z][a-z0-9]{0,15}$/;
 const args = new Set(process.argv.slice(2));
 const verbose = args.has('--verbose');
 const force = args.has('--force');
-
-class BuildError extends Error {}
 
 /** A sound of sounds.json: its name and its [hz, ms] notes. */
 interface Sound {
@@ -179,7 +192,7 @@ function loadSounds(): Sound[] {
     'sound',
     result.map(({ name }) => name),
     'SOUND',
-    ['COUNT', 'FIRST'],
+    ['COUNT', 'FIRST_NOTE'],
   );
   return result;
 }
@@ -190,7 +203,7 @@ function loadSounds(): Sound[] {
  */
 function namesUsedBySources(prefix: string, notNames: readonly string[]): Map<string, string> {
   const used = new Map<string, string>();
-  const pattern = new RegExp(`\\b${prefix}_([A-Z][A-Z0-9]*)\\b`, 'g');
+  const pattern = new RegExp(`\\b${prefix}_([A-Z][A-Z0-9_]*)\\b`, 'g');
   for (const source of listSources(srcDir).filter((file) => !file.startsWith(generatedDir))) {
     for (const match of readFileSync(source, 'utf8').matchAll(pattern)) {
       const found = match[1] ?? '';
@@ -270,9 +283,49 @@ function loadLights(): Cue[] {
     'cue',
     result.map(({ name }) => name),
     'CUE',
-    ['COUNT', 'FIRST'],
+    ['COUNT', 'FIRST_FRAME'],
   );
   return result;
+}
+
+/** Validates text.json: its texts and lists are the ones the sources use (TEXT_*, LIST_*). */
+function loadText(): TextTable {
+  const file = rel(textFile);
+  const table = readTextTable(file, readJson(textFile));
+  const state = table.lists.get('STATE');
+  if (state === undefined || state.join() !== STATE_NAMES.join()) {
+    throw new BuildError(`${file}: list STATE must be the firmware's states in their numbering: ${STATE_NAMES.join(', ')}.`);
+  }
+  // TEXT_VERSION and LIST_SOUND come from package.json and sounds.json.
+  checkNamesMatchSources(
+    file,
+    'text',
+    [...table.texts.keys()].map((name) => name.toLowerCase()),
+    'TEXT',
+    ['LENGTH_BITS', 'VERSION'],
+  );
+  checkNamesMatchSources(
+    file,
+    'list',
+    [...table.lists.keys()].map((name) => name.toLowerCase()),
+    'LIST',
+    ['SOUND'],
+  );
+  return table;
+}
+
+/** Validates commands.json: every command is run by the sources (CMD_*), and only those. */
+function loadCommands(): Command[] {
+  const file = rel(commandsFile);
+  const commands = readCommands(file, readJson(commandsFile));
+  checkNamesMatchSources(
+    file,
+    'command',
+    commands.map(({ name }) => commandConstant(name).slice(4).toLowerCase()),
+    'CMD',
+    [],
+  );
+  return commands;
 }
 
 function loadVersion() {
@@ -298,7 +351,7 @@ function generatePack(codes: readonly string[]): string {
     `/** Symbols per code. */\n` +
     `export const CODE_LENGTH: i32 = ${CODE_LENGTH};\n` +
     `/** The printed codes, ${CODE_LENGTH} symbols (1..4) each, in placard order. */\n` +
-    `export const PRINTED_CODE_SYMBOLS: StaticArray<u8> = [${list(digits)}];\n`
+    `export const PRINTED_CODE_SYMBOLS: usize = memory.data<u8>([${list(digits)}]);\n`
   );
 }
 
@@ -324,12 +377,12 @@ function generateSounds(sounds: readonly Sound[]): string {
     `// Sound ids, in the order of sounds.json.\n${ids}` +
     `/** Number of sounds (ids 0..SOUND_COUNT-1). */\n` +
     `export const SOUND_COUNT: i32 = ${sounds.length};\n` +
-    `/** Sound id i plays notes SOUND_FIRST_NOTE[i] .. SOUND_FIRST_NOTE[i + 1] - 1. */\n` +
-    `export const SOUND_FIRST_NOTE: StaticArray<u16> = [${list(starts)}];\n` +
-    `/** Note frequencies in Hz (0 = rest). */\n` +
-    `export const NOTE_HZ: StaticArray<u16> = [${list(hz)}];\n` +
-    `/** Note lengths in ms. */\n` +
-    `export const NOTE_MS: StaticArray<u16> = [${list(ms)}];\n`
+    `/** Sound id i plays notes SOUND_FIRST_NOTE[i] .. SOUND_FIRST_NOTE[i + 1] - 1 (u16 each). */\n` +
+    `export const SOUND_FIRST_NOTE: usize = memory.data<u16>([${list(starts)}]);\n` +
+    `/** Note frequencies in Hz (0 = rest), u16 each. */\n` +
+    `export const NOTE_HZ: usize = memory.data<u16>([${list(hz)}]);\n` +
+    `/** Note lengths in ms, u16 each. */\n` +
+    `export const NOTE_MS: usize = memory.data<u16>([${list(ms)}]);\n`
   );
 }
 
@@ -351,17 +404,13 @@ function generateLights(cues: readonly Cue[]): string {
     `// Cue ids, in the order of lights.json.\n${ids}` +
     `/** Number of cues. */\n` +
     `export const CUE_COUNT: i32 = ${cues.length};\n` +
-    `/** Cue i shows frames CUE_FIRST_FRAME[i] .. CUE_FIRST_FRAME[i + 1] - 1. */\n` +
-    `export const CUE_FIRST_FRAME: StaticArray<u16> = [${list(starts)}];\n` +
-    `/** Each frame's \`leds\` mask (bits 0..9 the bar, 10..13 the found lights). */\n` +
-    `export const FRAME_MASK: StaticArray<u16> = [${list(masks)}];\n` +
-    `/** Each frame's length in ms. */\n` +
-    `export const FRAME_MS: StaticArray<u16> = [${list(ms)}];\n`
+    `/** Cue i shows frames CUE_FIRST_FRAME[i] .. CUE_FIRST_FRAME[i + 1] - 1 (u16 each). */\n` +
+    `export const CUE_FIRST_FRAME: usize = memory.data<u16>([${list(starts)}]);\n` +
+    `/** Each frame's \`leds\` mask (bits 0..9 the bar, 10..13 the found lights), u16 each. */\n` +
+    `export const FRAME_MASK: usize = memory.data<u16>([${list(masks)}]);\n` +
+    `/** Each frame's length in ms, u16 each. */\n` +
+    `export const FRAME_MS: usize = memory.data<u16>([${list(ms)}]);\n`
   );
-}
-
-function generateVersion(version: string): string {
-  return `${HEADER}// Source: package.json\n\n/** The firmware version reported by HELLO. */\nexport const FIRMWARE_VERSION: string = ${JSON.stringify(version)};\n`;
 }
 
 /** Writes a file only when its content changes, so unchanged data does not force a recompile. */
@@ -387,7 +436,7 @@ function mtime(file: string): number {
 
 function upToDate(): boolean {
   if (!existsSync(releaseWasm) || !existsSync(debugWasm)) return false;
-  const inputs = [...listSources(srcDir), fileURLToPath(import.meta.url)];
+  const inputs = [...listSources(srcDir), fileURLToPath(import.meta.url), join(firmwareDir, 'build-tables.ts')];
   const newestInput = Math.max(...inputs.map(mtime));
   return Math.min(mtime(releaseWasm), mtime(debugWasm)) > newestInput;
 }
@@ -432,16 +481,42 @@ async function compile(outFile: string, extraArgs: readonly string[]): Promise<v
   log(`compiled ${rel(outFile)} (${statSync(outFile).size} bytes)`);
 }
 
+/**
+ * The firmware allocates nothing at run time: the debug build, which keeps every function's name,
+ * must hold no allocator (`new`, a string or an array built at run time would compile one in).
+ */
+function checkNoAllocator(): void {
+  const names = readFileSync(debugWasm);
+  for (const allocator of ['~lib/rt/stub/__alloc', '~lib/rt/stub/__new']) {
+    if (names.includes(allocator)) {
+      rmSync(releaseWasm, { force: true });
+      throw new BuildError(
+        `firmware/src allocates at run time (the module holds ${allocator}): keep every buffer in static memory (memory.data) and every text in firmware/text.json.`,
+      );
+    }
+  }
+}
+
 async function build() {
   const codes = loadPackCodes();
   const sounds = loadSounds();
   const cues = loadLights();
   const version = loadVersion();
+  const text = loadText();
+  const commands = loadCommands();
+  // The texts of the data files with the command words, the sound names and the version.
+  const allText: TextTable = {
+    texts: new Map([...text.texts, ['VERSION', version]]),
+    lists: new Map([...text.lists, ['SOUND', sounds.map(({ name }) => name)]]),
+  };
+  const blob = new TextBlob([...allText.texts.values(), ...[...allText.lists.values()].flat(), ...commands.flatMap(({ words }) => words)]);
   mkdirSync(generatedDir, { recursive: true });
+  rmSync(join(generatedDir, 'version.ts'), { force: true });
   writeIfChanged(join(generatedDir, 'pack.ts'), generatePack(codes));
   writeIfChanged(join(generatedDir, 'sounds.ts'), generateSounds(sounds));
   writeIfChanged(join(generatedDir, 'lights.ts'), generateLights(cues));
-  writeIfChanged(join(generatedDir, 'version.ts'), generateVersion(version));
+  writeIfChanged(join(generatedDir, 'text.ts'), generateText(allText, blob));
+  writeIfChanged(join(generatedDir, 'commands.ts'), generateCommands(commands, blob));
 
   if (!force && upToDate()) {
     log('build/firmware.wasm is up to date');
@@ -454,6 +529,7 @@ async function build() {
     // -Oz: the smallest binary; speed is irrelevant at a few calls per second.
     await compile(releaseWasm, ['--optimizeLevel', '3', '--shrinkLevel', '2', '--converge', '--noAssert']);
     await compile(debugWasm, ['--debug']);
+    checkNoAllocator();
   } finally {
     process.chdir(previousCwd);
   }

@@ -15,40 +15,41 @@ export const NO_CHANGE: i32 = -1;
 export const RELEASED: i32 = 0;
 export const PRESSED: i32 = 1;
 
-const rawLevel = new StaticArray<u8>(BUTTON_COUNT);
-const stableLevel = new StaticArray<u8>(BUTTON_COUNT);
+/** Each button's last raw level and its debounced level, a byte each. */
+const RAW_LEVEL: usize = memory.data(BUTTON_COUNT);
+const STABLE_LEVEL: usize = memory.data(BUTTON_COUNT);
 
 export function resetButtons(): void {
   for (let i = 0; i < BUTTON_COUNT; i++) {
-    unchecked((rawLevel[i] = 0));
-    unchecked((stableLevel[i] = 0));
+    store<u8>(RAW_LEVEL + i, 0);
+    store<u8>(STABLE_LEVEL + i, 0);
     disarm(TIMER_DEBOUNCE + i);
   }
 }
 
 /** A raw contact level at `time`. Returns false when it is no edge (the level did not change). */
 export function rawEdge(button: i32, level: i32, time: u32): bool {
-  if (<i32>unchecked(rawLevel[button]) == level) return false;
-  unchecked((rawLevel[button] = <u8>level));
+  if (<i32>load<u8>(RAW_LEVEL + button) == level) return false;
+  store<u8>(RAW_LEVEL + button, level);
   arm(TIMER_DEBOUNCE + button, time + DEBOUNCE_MS);
   return true;
 }
 
 /** The window of `button` expired: returns PRESSED, RELEASED or NO_CHANGE. */
 export function windowExpired(button: i32): i32 {
-  const level = unchecked(rawLevel[button]);
-  if (level == unchecked(stableLevel[button])) return NO_CHANGE;
-  unchecked((stableLevel[button] = level));
+  const level = load<u8>(RAW_LEVEL + button);
+  if (level == load<u8>(STABLE_LEVEL + button)) return NO_CHANGE;
+  store<u8>(STABLE_LEVEL + button, level);
   return level ? PRESSED : RELEASED;
 }
 
 /** Takes `level` as both raw and debounced, with no event (a press that woke the device is consumed). */
 export function adoptLevel(button: i32, level: i32): void {
-  unchecked((rawLevel[button] = <u8>level));
-  unchecked((stableLevel[button] = <u8>level));
+  store<u8>(RAW_LEVEL + button, level);
+  store<u8>(STABLE_LEVEL + button, level);
   disarm(TIMER_DEBOUNCE + button);
 }
 
 export function isHeld(button: i32): bool {
-  return unchecked(stableLevel[button]) != 0;
+  return load<u8>(STABLE_LEVEL + button) != 0;
 }

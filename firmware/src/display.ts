@@ -32,6 +32,9 @@ let outputsOn: bool = true;
 let shownMask: i32 = 0;
 let cue: i32 = NO_CUE;
 let frame: i32 = 0;
+/** A face set by the protocol's SHOW (the bring-up check), shown in place of the game's display. */
+let faceShowing: bool = false;
+let faceMask: i32 = 0;
 
 /** Lights the lowest `count` bar segments. */
 export function setBar(count: i32): void {
@@ -71,16 +74,16 @@ export function blinkEdge(): void {
 /** Shows cue `id`'s light pattern from its first frame, in place of whatever pattern was showing. */
 export function showCue(id: i32): void {
   cue = id;
-  frame = <i32>unchecked(CUE_FIRST_FRAME[id]);
-  arm(TIMER_LIGHTS, now() + <u32>unchecked(FRAME_MS[frame]));
+  frame = <i32>load<u16>(CUE_FIRST_FRAME + (id << 1));
+  arm(TIMER_LIGHTS, now() + <u32>load<u16>(FRAME_MS + (frame << 1)));
   refresh();
 }
 
 /** The pattern's frame timer expired: the next frame, or the game's display again. */
 export function cueFrameEnded(): void {
   frame++;
-  if (frame < <i32>unchecked(CUE_FIRST_FRAME[cue + 1])) {
-    arm(TIMER_LIGHTS, now() + <u32>unchecked(FRAME_MS[frame]));
+  if (frame < <i32>load<u16>(CUE_FIRST_FRAME + ((cue + 1) << 1))) {
+    arm(TIMER_LIGHTS, now() + <u32>load<u16>(FRAME_MS + (frame << 1)));
   } else {
     cue = NO_CUE;
   }
@@ -94,6 +97,21 @@ export function stopCue(): void {
   refresh();
 }
 
+/** SHOW: `mask` (the bits of the `leds` import) lit alone, any pattern ended, until endFace(). */
+export function showFace(mask: i32): void {
+  faceShowing = true;
+  faceMask = mask;
+  cue = NO_CUE;
+  disarm(TIMER_LIGHTS);
+  refresh();
+}
+
+/** The face set by SHOW, if any, is gone: the game's display again. */
+export function endFace(): void {
+  faceShowing = false;
+  refresh();
+}
+
 /** The cue whose pattern is showing, NO_CUE when none. */
 export function cueShowing(): i32 {
   return cue;
@@ -103,12 +121,17 @@ export function cueShowing(): i32 {
 export function clearLights(): void {
   barLit = 0;
   foundLit = 0;
+  faceShowing = false;
   stopBlink();
 }
 
-/** Deep sleep: every output off, any pattern ended (the lights' state is kept for the wake-up). */
+/**
+ * Deep sleep: every output off, any pattern and any SHOW face ended (the lights' state is kept for
+ * the wake-up).
+ */
 export function outputsOff(): void {
   outputsOn = false;
+  faceShowing = false;
   cue = NO_CUE;
   disarm(TIMER_LIGHTS);
   refresh();
@@ -126,7 +149,9 @@ export function ledMask(): i32 {
 function refresh(): void {
   let mask: i32 = 0;
   if (outputsOn && cue != NO_CUE) {
-    mask = <i32>unchecked(FRAME_MASK[frame]);
+    mask = <i32>load<u16>(FRAME_MASK + (frame << 1));
+  } else if (outputsOn && faceShowing) {
+    mask = faceMask;
   } else if (outputsOn) {
     mask = (1 << barLit) - 1;
     if (blinking && !blinkOn && barLit > 0) mask &= ~(1 << (barLit - 1));

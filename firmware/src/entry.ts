@@ -9,7 +9,8 @@ export const ENTRY_PARTIAL: i32 = -1;
 export const ENTRY_MISTAKE: i32 = -2;
 // A complete code returns its printed-code index (0..n-1) and clears the entry.
 
-const entered = new StaticArray<u8>(CODE_LENGTH);
+/** The symbols entered so far, a byte each. */
+const ENTERED: usize = memory.data(CODE_LENGTH);
 let length: i32 = 0;
 
 export function clearEntry(): void {
@@ -22,12 +23,12 @@ export function entryLength(): i32 {
 
 /** Symbol `i` (0-based) of the entry, 1..4, or 0 outside it. */
 export function entrySymbol(i: i32): i32 {
-  return i >= 0 && i < length ? <i32>unchecked(entered[i]) : 0;
+  return i >= 0 && i < length ? <i32>load<u8>(ENTERED + i) : 0;
 }
 
 /** Appends symbol 1..4. Returns ENTRY_PARTIAL, ENTRY_MISTAKE or the complete code's index. */
 export function appendSymbol(symbol: i32): i32 {
-  unchecked((entered[length] = <u8>symbol));
+  store<u8>(ENTERED + length, symbol);
   length++;
   const code = firstCodeStartingWithEntry();
   if (code < 0) {
@@ -44,7 +45,7 @@ function firstCodeStartingWithEntry(): i32 {
   for (let code = 0; code < codes; code++) {
     let matches = true;
     for (let i = 0; i < length; i++) {
-      if (codeSymbol(code, i) != <i32>unchecked(entered[i])) {
+      if (codeSymbol(code, i) != <i32>load<u8>(ENTERED + i)) {
         matches = false;
         break;
       }

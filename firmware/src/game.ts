@@ -9,7 +9,7 @@
 // running  | symbol press                           | entry: CHIME, BUZZ                 | running
 // running  | last needed correct code               | EVT FANFARE, all found lights      | won
 // running  | time runs out                          | EVT TIMEOUT, lose sound            | lost
-// ready, won, lost, table | PLAY, TIMER             | a sound, a plain countdown         | table
+// ready, won, lost, table | PLAY, TIMER, SHOW       | a sound, a countdown, a face       | table
 // table    | TIMER runs out                         | EVT TIMEOUT                        | table
 // ready, paused, won, lost, table (no TIMER) | idle `sleep` s | outputs off, EVT SLEEP   | sleep
 // sleep    | button edge or serial byte             | EVT WAKE, outputs back             | (before)
@@ -27,14 +27,13 @@ import {
 } from "./timers";
 import { seedRandom } from "./rng";
 import { resetButtons, windowExpired, isHeld, rawEdge, adoptLevel, BUTTON_COUNT, PRESSED, RELEASED } from "./debounce";
-import { receiveByte } from "./protocol";
 import {
   playSound, playSoundNext, noteEnded, silenceOutput, stopSound, setVolume,
   SOUND_CLICK, SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_WARN, SOUND_LOSE, SOUND_LOWBAT,
   SOUND_START, SOUND_PAUSE, SOUND_RESUME, SOUND_POWER,
 } from "./sound";
 import {
-  setFoundLights, clearLights, blinkEdge, outputsOff, outputsBack, showCue, cueFrameEnded, stopCue, FOUND_LIGHTS,
+  setFoundLights, clearLights, blinkEdge, outputsOff, outputsBack, showCue, cueFrameEnded, stopCue, showFace, endFace, FOUND_LIGHTS,
   CUE_CHIME, CUE_FANFARE, CUE_DECOY, CUE_USED, CUE_MISTAKE, CUE_IDLE, CUE_BUZZ, CUE_WARN60, CUE_LOWBAT,
   CUE_REFUSED, CUE_TIMEOUT, NO_CUE,
 } from "./display";
@@ -78,35 +77,6 @@ export function gameState(): i32 {
   return currentState;
 }
 
-// Commands of the serial protocol that depend on the state (the others are allowed in every
-// state but sleep). accepts() is the state table; protocol.ts answers `ERR state` when it is false.
-export const CMD_START: i32 = 0;
-export const CMD_PAUSE: i32 = 1;
-export const CMD_RESUME: i32 = 2;
-export const CMD_PLAY: i32 = 3;
-export const CMD_TIMER: i32 = 4;
-export const CMD_CONFIGURE: i32 = 5;
-export const CMD_PACK: i32 = 6;
-export const CMD_BOOTSEL: i32 = 7;
-
-/** Whether `command` is handled in the current state. */
-export function accepts(command: i32): bool {
-  const gameOn = currentState == STATE_RUNNING || currentState == STATE_PAUSED;
-  switch (command) {
-    case CMD_PAUSE: return currentState == STATE_RUNNING;
-    case CMD_RESUME: return currentState == STATE_PAUSED;
-    case CMD_START:
-    case CMD_PLAY:
-    case CMD_TIMER:
-    case CMD_CONFIGURE:
-    case CMD_PACK:
-    case CMD_BOOTSEL:
-      return !gameOn;
-    default:
-      return true;
-  }
-}
-
 /** A raw button edge (main.ts's `button`): in deep sleep it only wakes the device. */
 export function buttonEdge(index: i32, level: i32): void {
   if (index < 0 || index >= BUTTON_COUNT || (level != 0 && level != 1)) return;
@@ -117,26 +87,6 @@ export function buttonEdge(index: i32, level: i32): void {
     return;
   }
   if (rawEdge(index, level, now())) noteInput();
-}
-
-/** A serial byte (main.ts's `rx`): in deep sleep it wakes the device, and its line is not run. */
-export function serialByte(byte: i32): void {
-  const asleep = currentState == STATE_SLEEP;
-  if (asleep) wake();
-  receiveByte(byte & 0xff, asleep);
-  noteInput();
-}
-
-export function stateName(value: i32): string {
-  switch (value) {
-    case STATE_READY: return "ready";
-    case STATE_RUNNING: return "running";
-    case STATE_PAUSED: return "paused";
-    case STATE_WON: return "won";
-    case STATE_LOST: return "lost";
-    case STATE_SLEEP: return "sleep";
-    default: return "table";
-  }
 }
 
 /** Power-on reset (the clock is already set). */
@@ -360,6 +310,7 @@ function endGame(next: i32): void {
 /** PLAY: a sound in table mode. */
 export function playOnTable(sound: i32): void {
   enterTable();
+  endFace();
   playSound(sound);
   const cue = tableCue(sound);
   if (cue != NO_CUE) showCue(cue);
@@ -380,6 +331,7 @@ function tableCue(sound: i32): i32 {
 /** TIMER: a plain countdown of `seconds` in table mode (0 stops it). */
 export function timerOnTable(seconds: u32): void {
   enterTable();
+  endFace();
   clearCountdown();
   if (seconds > 0) {
     const durationMs = seconds * 1000;
@@ -387,6 +339,17 @@ export function timerOnTable(seconds: u32): void {
     evtTime(durationMs);
     playSound(SOUND_START);
   }
+  setState(STATE_TABLE);
+}
+
+/**
+ * SHOW: the face `mask` alone in table mode (the bring-up check lights each LED in turn). A running
+ * TIMER stops, so nothing else changes the face until SHOW, PLAY, TIMER, START, RESET or sleep.
+ */
+export function faceOnTable(mask: i32): void {
+  enterTable();
+  clearCountdown();
+  showFace(mask);
   setState(STATE_TABLE);
 }
 

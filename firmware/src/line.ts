@@ -1,24 +1,31 @@
 // The line being executed: its bytes, split into words, and what the commands read from them.
-// protocol.ts fills it byte by byte; the command modules (protocol.ts, pack-commands.ts) read it.
+// protocol.ts fills it byte by byte; the command modules (commands.ts, pack-commands.ts) read it.
 
-import { writeByte } from "./serial";
+import { writeByte, textStart, textLength } from "./serial";
 
 /** Longest line accepted, terminator excluded. */
 export const LINE_MAX: i32 = 80;
 const MAX_TOKENS: i32 = LINE_MAX / 2 + 1;
 /** parseNumber's answer for anything that is not a number. */
-export const NO_NUMBER: i64 = -1;
+export const NO_NUMBER: i32 = -1;
+/**
+ * parseNumber's answer for a number of 2^31 or more (up to 4294967295 a number, beyond it not):
+ * no command takes a value that large, so both are a bad value alike.
+ */
+export const NUMBER_TOO_LARGE: i32 = 0x7fffffff;
 
-export const line = new StaticArray<u8>(LINE_MAX);
+/** The line's bytes. */
+const LINE: usize = memory.data(LINE_MAX);
 export let lineLength: i32 = 0;
 
-const tokenStart = new StaticArray<i32>(MAX_TOKENS);
-const tokenLength = new StaticArray<i32>(MAX_TOKENS);
+/** Each word's start and length in the line, a byte each. */
+const TOKEN_START: usize = memory.data(MAX_TOKENS);
+const TOKEN_LENGTH: usize = memory.data(MAX_TOKENS);
 export let tokenCount: i32 = 0;
 
 /** Appends a byte (the caller checks LINE_MAX). */
 export function appendByte(byte: i32): void {
-  unchecked((line[lineLength] = <u8>byte));
+  store<u8>(LINE + lineLength, byte);
   lineLength++;
 }
 
@@ -27,43 +34,50 @@ export function clearLine(): void {
   tokenCount = 0;
 }
 
+/** Byte `i` of the line. */
+export function lineByte(i: i32): i32 {
+  return <i32>load<u8>(LINE + i);
+}
+
 /** Splits the line into words separated by spaces. */
 export function tokenize(): void {
   tokenCount = 0;
   let i = 0;
   while (i < lineLength) {
-    while (i < lineLength && unchecked(line[i]) == 32) i++;
+    while (i < lineLength && lineByte(i) == 32) i++;
     if (i >= lineLength) break;
     const start = i;
-    while (i < lineLength && unchecked(line[i]) != 32) i++;
-    unchecked((tokenStart[tokenCount] = start));
-    unchecked((tokenLength[tokenCount] = i - start));
+    while (i < lineLength && lineByte(i) != 32) i++;
+    store<u8>(TOKEN_START + tokenCount, start);
+    store<u8>(TOKEN_LENGTH + tokenCount, i - start);
     tokenCount++;
   }
 }
 
 export function tokenAt(t: i32): i32 {
-  return unchecked(tokenStart[t]);
+  return <i32>load<u8>(TOKEN_START + t);
 }
 
 export function tokenSize(t: i32): i32 {
-  return unchecked(tokenLength[t]);
+  return <i32>load<u8>(TOKEN_LENGTH + t);
 }
 
 /** Byte `i` of token `t`. */
 export function tokenByte(t: i32, i: i32): i32 {
-  return <i32>unchecked(line[unchecked(tokenStart[t]) + i]);
+  return lineByte(tokenAt(t) + i);
 }
 
-export function tokenIs(t: i32, word: string): bool {
-  return spanIs(unchecked(tokenStart[t]), unchecked(tokenLength[t]), word);
+/** Whether token `t` is text `ref` (a TEXT_* reference), in any case. */
+export function tokenIs(t: i32, ref: i32): bool {
+  return spanIs(tokenAt(t), tokenSize(t), ref);
 }
 
-/** Case-insensitive comparison of line[start .. start+length-1] with an ASCII word. */
-export function spanIs(start: i32, length: i32, word: string): bool {
-  if (length != word.length) return false;
+/** Case-insensitive comparison of the line's bytes start .. start+length-1 with text `ref`. */
+export function spanIs(start: i32, length: i32, ref: i32): bool {
+  if (length != textLength(ref)) return false;
+  const text = textStart(ref);
   for (let i = 0; i < length; i++) {
-    if (toLower(<i32>unchecked(line[start + i])) != toLower(word.charCodeAt(i))) return false;
+    if (toLower(lineByte(start + i)) != toLower(<i32>load<u8>(text + i))) return false;
   }
   return true;
 }
@@ -72,27 +86,28 @@ function toLower(byte: i32): i32 {
   return byte >= 65 && byte <= 90 ? byte + 32 : byte;
 }
 
-/** A decimal number of 1..10 digits that fits in 32 bits, or NO_NUMBER. */
-export function parseNumber(start: i32, length: i32): i64 {
+/** A decimal number of 1..10 digits (NUMBER_TOO_LARGE from 2^31 on), or NO_NUMBER. */
+export function parseNumber(start: i32, length: i32): i32 {
   if (length < 1 || length > 10) return NO_NUMBER;
-  let value: i64 = 0;
+  let value: u32 = 0;
   for (let i = 0; i < length; i++) {
-    const digit = <i32>unchecked(line[start + i]) - 48;
-    if (digit < 0 || digit > 9) return NO_NUMBER;
-    value = value * 10 + digit;
+    const digit = lineByte(start + i) - 48;
+    if (<u32>digit > 9) return NO_NUMBER;
+    // 10 digits: the value reaches 2^31 only when it is already past 214748364 before the last.
+    value = value > <u32>NUMBER_TOO_LARGE / 10 ? <u32>NUMBER_TOO_LARGE : value * 10 + digit;
   }
-  return value > 0xffffffff ? NO_NUMBER : value;
+  return value > <u32>NUMBER_TOO_LARGE ? NUMBER_TOO_LARGE : <i32>value;
 }
 
 /** Token `t` as a number, or NO_NUMBER. */
-export function tokenNumber(t: i32): i64 {
-  return parseNumber(unchecked(tokenStart[t]), unchecked(tokenLength[t]));
+export function tokenNumber(t: i32): i32 {
+  return parseNumber(tokenAt(t), tokenSize(t));
 }
 
 export function writeToken(t: i32, length: i32): void {
-  writeSpan(unchecked(tokenStart[t]), length);
+  writeSpan(tokenAt(t), length);
 }
 
 export function writeSpan(start: i32, length: i32): void {
-  for (let i = 0; i < length; i++) writeByte(<i32>unchecked(line[start + i]));
+  for (let i = 0; i < length; i++) writeByte(lineByte(start + i));
 }

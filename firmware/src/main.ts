@@ -2,7 +2,6 @@
 
 // abort.ts is the module's abort handler (asc --use abort=...): it must be compiled in.
 import "./abort";
-import { BLOCK_OVERHEAD } from "~lib/rt/common";
 import { setNow } from "./clock";
 import { msUntilNextTimer } from "./timers";
 import { soundPlaying as playingSound, toneHz as buzzerHz } from "./sound";
@@ -10,7 +9,8 @@ import { ledMask as litMask } from "./display";
 import { timeLeftMs } from "./countdown";
 import { entryLength as enteredLength, entrySymbol as enteredSymbol } from "./entry";
 import { foundCodes, needToWin } from "./missions";
-import { boot, runDueUntil, gameState, buttonEdge, serialByte, STATE_SLEEP } from "./game";
+import { boot, runDueUntil, gameState, buttonEdge, STATE_SLEEP } from "./game";
+import { serialByte } from "./protocol";
 
 export function init(seed: u32, now: u32): void {
   setNow(now);
@@ -75,9 +75,10 @@ export function powerMode(): i32 {
   return gameState() == STATE_SLEEP ? 1 : 0;
 }
 
-/** The bump allocator's top: where the next block would start (a zero-size block is taken and given back). */
+/**
+ * Where static memory ends (the heap's base). Nothing is allocated, ever: every buffer is static
+ * memory (the build fails when an allocator is compiled in), so this never changes after `init`.
+ */
 export function heapTop(): i32 {
-  const probe = __alloc(0);
-  __free(probe);
-  return <i32>(probe - BLOCK_OVERHEAD);
+  return <i32>__heap_base;
 }

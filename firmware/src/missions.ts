@@ -8,7 +8,8 @@ import { codeCount, MAX_CODES } from "./pack";
 import { correctCount, needCount } from "./settings";
 import { randomBelow } from "./rng";
 
-const order = new StaticArray<u8>(MAX_CODES);
+/** The codes in shuffled order while the correct ones are drawn, a byte each. */
+const ORDER: usize = memory.data(MAX_CODES);
 let correctMask: u32 = 0;
 let foundMask: u32 = 0;
 let foundCount: i32 = 0;
@@ -27,13 +28,13 @@ export function needToWin(): i32 {
 export function drawCorrectCodes(): void {
   const codes = codeCount();
   const count = correctInPlay();
-  for (let i = 0; i < codes; i++) unchecked((order[i] = <u8>i));
+  for (let i = 0; i < codes; i++) store<u8>(ORDER + i, i);
   correctMask = 0;
   for (let i = 0; i < count; i++) {
     const pick = i + <i32>randomBelow(<u32>(codes - i));
-    const code = unchecked(order[pick]);
-    unchecked((order[pick] = order[i]));
-    unchecked((order[i] = code));
+    const code = load<u8>(ORDER + pick);
+    store<u8>(ORDER + pick, load<u8>(ORDER + i));
+    store<u8>(ORDER + i, code);
     correctMask |= (<u32>1) << code;
   }
   foundMask = 0;

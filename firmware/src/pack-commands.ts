@@ -1,107 +1,81 @@
 // The PACK commands (an addition to protocol v1, firmware/PROTOCOL.md "Packs"): loading a pack
 // of printed codes into the timer, all or nothing, going back to the built-in pack, and reading
-// which pack is in play. The line is already split into words (line.ts); word 0 is PACK.
+// which pack is in play. protocol.ts has checked the words, the number of arguments and the state.
 
-import { write, writeNumber, writeHex4, endLine } from "./serial";
-import { tokenCount, tokenIs, tokenSize, tokenByte, tokenNumber, NO_NUMBER } from "./line";
-import { accepts, CMD_PACK } from "./game";
-import { ok, error, badArgs, badValue, stateError } from "./protocol";
+import { say, writeNumber, writeHex4, endLine, sayNumberLine } from "./serial";
+import { tokenCount, tokenSize, tokenByte, tokenNumber, NO_NUMBER } from "./line";
+import {
+  TEXT_SOURCE_KEY, TEXT_LOADED, TEXT_BUILTIN, TEXT_N_KEY, TEXT_SUM_KEY, TEXT_I_KEY, TEXT_PACK_CLOSED, TEXT_STATE_RECEIVING,
+  TEXT_N, TEXT_I, TEXT_ID, TEXT_ERR_CODE_REASON, TEXT_REPEAT_OF, TEXT_ERR_CODE_I, TEXT_REASON_MISSING,
+  TEXT_CODE_LENGTH, TEXT_CODE_SYMBOL, TEXT_CODE_DOUBLE, NO_TEXT,
+} from "./generated/text";
+import { ok, okWith, error, badValue } from "./replies";
 import {
   codeCount, isLoaded, packSum, beginTransfer, isReceiving, transferCount, cancelTransfer, repeatOf,
   putCode, putIdByte, endTransfer, returnToBuiltin, isValidCode, isIdByte, MAX_CODES, ID_MAX,
 } from "./pack";
 
-export function packCommand(): void {
-  const args = tokenCount - 1;
-  if (args == 0) {
-    write("OK PACK source=");
-    write(isLoaded() ? "loaded" : "builtin");
-    writeCountAndSum();
-    return;
-  }
-  if (tokenIs(1, "BEGIN")) {
-    if (args != 2) badArgs("PACK");
-    else if (!accepts(CMD_PACK)) stateError();
-    else begin();
-  } else if (tokenIs(1, "CODE")) {
-    if (args != 3 && args != 4) badArgs("PACK");
-    else if (!accepts(CMD_PACK)) stateError();
-    else if (!isReceiving()) error("pack-closed");
-    else code();
-  } else if (tokenIs(1, "END")) {
-    if (args != 1) badArgs("PACK");
-    else if (!accepts(CMD_PACK)) stateError();
-    else if (!isReceiving()) error("pack-closed");
-    else end();
-  } else if (tokenIs(1, "CANCEL")) {
-    if (args != 1) badArgs("PACK");
-    else {
-      cancelTransfer();
-      ok("PACK CANCEL");
-    }
-  } else if (tokenIs(1, "BUILTIN")) {
-    if (args != 1) badArgs("PACK");
-    else if (!accepts(CMD_PACK)) stateError();
-    else if (isReceiving()) error("state receiving");
-    else {
-      returnToBuiltin();
-      write("OK PACK BUILTIN");
-      writeCountAndSum();
-    }
-  } else {
-    badArgs("PACK");
-  }
+/** PACK: which pack is in play. */
+export function packInPlay(): void {
+  okWith(TEXT_SOURCE_KEY);
+  say(isLoaded() ? TEXT_LOADED : TEXT_BUILTIN);
+  writeCountAndSum();
 }
 
-function begin(): void {
+/** PACK BEGIN <n>. */
+export function packBegin(): void {
   const n = tokenNumber(2);
-  if (n == NO_NUMBER || n < 1 || n > <i64>MAX_CODES) {
-    badValue("n");
+  if (n == NO_NUMBER || n < 1 || n > MAX_CODES) {
+    badValue(TEXT_N);
     return;
   }
   beginTransfer(<i32>n);
-  write("OK PACK BEGIN n=");
+  okWith(TEXT_N_KEY);
   writeNumber(<u32>n);
   endLine();
 }
 
-function code(): void {
+/** PACK CODE <i> <digits> [<id>]. */
+export function packCode(): void {
+  if (!isReceiving()) {
+    error(TEXT_PACK_CLOSED);
+    return;
+  }
   const i = tokenNumber(2);
-  if (i == NO_NUMBER || i < 1 || i > <i64>transferCount()) {
-    badValue("i");
+  if (i == NO_NUMBER || i < 1 || i > transferCount()) {
+    badValue(TEXT_I);
     return;
   }
   if (tokenSize(3) != 3) {
-    codeError("length");
+    codeError(TEXT_CODE_LENGTH);
     return;
   }
   const a = tokenByte(3, 0) - 48;
   const b = tokenByte(3, 1) - 48;
   const c = tokenByte(3, 2) - 48;
   if (a < 1 || a > 4 || b < 1 || b > 4 || c < 1 || c > 4) {
-    codeError("symbol");
+    codeError(TEXT_CODE_SYMBOL);
     return;
   }
   if (!isValidCode(a, b, c)) {
-    codeError("double");
+    codeError(TEXT_CODE_DOUBLE);
     return;
   }
   const index = <i32>i - 1;
   const repeated = repeatOf(index, a, b, c);
   if (repeated > 0) {
-    write("ERR bad-value code reason=repeat of=");
-    writeNumber(<u32>repeated);
-    endLine();
+    say(TEXT_ERR_CODE_REASON);
+    sayNumberLine(TEXT_REPEAT_OF, <u32>repeated);
     return;
   }
   const hasId = tokenCount == 5;
   if (hasId && !isValidId(4)) {
-    badValue("id");
+    badValue(TEXT_ID);
     return;
   }
   putCode(index, a, b, c);
   if (hasId) for (let k = 0; k < tokenSize(4); k++) putIdByte(index, k, tokenByte(4, k));
-  write("OK PACK CODE i=");
+  okWith(TEXT_I_KEY);
   writeNumber(<u32>i);
   endLine();
 }
@@ -113,29 +87,51 @@ function isValidId(t: i32): bool {
   return true;
 }
 
-function end(): void {
+/** PACK END. */
+export function packEnd(): void {
+  if (!isReceiving()) {
+    error(TEXT_PACK_CLOSED);
+    return;
+  }
   const missing = endTransfer();
   if (missing > 0) {
-    write("ERR bad-value code i=");
+    say(TEXT_ERR_CODE_I);
     writeNumber(<u32>missing);
-    write(" reason=missing");
+    say(TEXT_REASON_MISSING);
     endLine();
     return;
   }
-  write("OK PACK END");
+  okWith(NO_TEXT);
   writeCountAndSum();
 }
 
-function codeError(reason: string): void {
-  write("ERR bad-value code reason=");
-  write(reason);
+/** PACK CANCEL. */
+export function packCancel(): void {
+  cancelTransfer();
+  ok();
+}
+
+/** PACK BUILTIN. */
+export function packBuiltin(): void {
+  if (isReceiving()) {
+    error(TEXT_STATE_RECEIVING);
+    return;
+  }
+  returnToBuiltin();
+  okWith(NO_TEXT);
+  writeCountAndSum();
+}
+
+function codeError(reason: i32): void {
+  say(TEXT_ERR_CODE_REASON);
+  say(reason);
   endLine();
 }
 
 function writeCountAndSum(): void {
-  write(" n=");
+  say(TEXT_N_KEY);
   writeNumber(<u32>codeCount());
-  write(" sum=");
+  say(TEXT_SUM_KEY);
   writeHex4(packSum());
   endLine();
 }

@@ -30,19 +30,21 @@ const CRC_AT: i32 = IDS_AT + MAX_CODES * ID_MAX;
 const RECORD_LENGTH: i32 = CRC_AT + 2;
 
 // The pack in play.
-const symbols = new StaticArray<u8>(MAX_CODES * CODE_LENGTH);
-const ids = new StaticArray<u8>(MAX_CODES * ID_MAX);
+/** Its codes' symbols, 3 bytes a code, and its ids, ID_MAX bytes a code. */
+const SYMBOLS: usize = memory.data(MAX_CODES * CODE_LENGTH);
+const IDS: usize = memory.data(MAX_CODES * ID_MAX);
 let count: i32 = 0;
 let loaded: bool = false;
 
 // A pack being received (PACK BEGIN .. PACK END).
-const incomingSymbols = new StaticArray<u8>(MAX_CODES * CODE_LENGTH);
-const incomingIds = new StaticArray<u8>(MAX_CODES * ID_MAX);
+const INCOMING_SYMBOLS: usize = memory.data(MAX_CODES * CODE_LENGTH);
+const INCOMING_IDS: usize = memory.data(MAX_CODES * ID_MAX);
 let incomingCount: i32 = 0;
 let incomingPresent: u32 = 0;
 let receiving: bool = false;
 
-const record = new StaticArray<u8>(RECORD_LENGTH);
+/** The record as read from or written to the store. */
+const RECORD: usize = memory.data(RECORD_LENGTH);
 
 export function codeCount(): i32 {
   return count;
@@ -54,18 +56,18 @@ export function isLoaded(): bool {
 
 /** Symbol `position` (0..2) of code `index` (0-based), 1..4. */
 export function codeSymbol(index: i32, position: i32): i32 {
-  return <i32>unchecked(symbols[index * CODE_LENGTH + position]);
+  return <i32>load<u8>(SYMBOLS + index * CODE_LENGTH + position);
 }
 
 /** The length of code `index`'s placard id, 0 when it has none. */
 export function idLength(index: i32): i32 {
   let length = 0;
-  while (length < ID_MAX && unchecked(ids[index * ID_MAX + length]) != 0) length++;
+  while (length < ID_MAX && load<u8>(IDS + index * ID_MAX + length) != 0) length++;
   return length;
 }
 
 export function idByte(index: i32, position: i32): i32 {
-  return <i32>unchecked(ids[index * ID_MAX + position]);
+  return <i32>load<u8>(IDS + index * ID_MAX + position);
 }
 
 /** A code of 3 symbols 1..4 with no symbol twice in a row. */
@@ -99,10 +101,9 @@ export function packSum(): u32 {
 /** The built-in pack in play. */
 function useBuiltin(): void {
   count = PRINTED_CODE_COUNT;
-  for (let i = 0; i < MAX_CODES * CODE_LENGTH; i++) {
-    unchecked((symbols[i] = i < PRINTED_CODE_COUNT * CODE_LENGTH ? PRINTED_CODE_SYMBOLS[i] : 0));
-  }
-  for (let i = 0; i < MAX_CODES * ID_MAX; i++) unchecked((ids[i] = 0));
+  memory.fill(SYMBOLS, 0, MAX_CODES * CODE_LENGTH);
+  memory.copy(SYMBOLS, PRINTED_CODE_SYMBOLS, PRINTED_CODE_COUNT * CODE_LENGTH);
+  memory.fill(IDS, 0, MAX_CODES * ID_MAX);
   loaded = false;
 }
 
@@ -113,33 +114,33 @@ export function loadPack(): i32 {
   let blank = true;
   for (let i = 0; i < RECORD_LENGTH; i++) {
     const byte = <u8>(nvRead(PACK_OFFSET + i) & 0xff);
-    unchecked((record[i] = byte));
+    store<u8>(RECORD + i, byte);
     if (byte != 0xff) blank = false;
   }
   if (blank) return STORE_BLANK;
-  if (<i32>unchecked(record[0]) != MAGIC_0 || <i32>unchecked(record[1]) != MAGIC_1) return STORE_CORRUPT;
-  if (<i32>unchecked(record[2]) != FORMAT_VERSION) return STORE_OTHER_VERSION;
+  if (<i32>load<u8>(RECORD + 0) != MAGIC_0 || <i32>load<u8>(RECORD + 1) != MAGIC_1) return STORE_CORRUPT;
+  if (<i32>load<u8>(RECORD + 2) != FORMAT_VERSION) return STORE_OTHER_VERSION;
   let crc = CRC16_INITIAL;
-  for (let i = 0; i < CRC_AT; i++) crc = crc16Update(crc, <i32>unchecked(record[i]));
-  const stored = <u32>unchecked(record[CRC_AT]) | (<u32>unchecked(record[CRC_AT + 1]) << 8);
+  for (let i = 0; i < CRC_AT; i++) crc = crc16Update(crc, <i32>load<u8>(RECORD + i));
+  const stored = <u32>load<u8>(RECORD + CRC_AT) | (<u32>load<u8>(RECORD + CRC_AT + 1) << 8);
   if (crc != stored) return STORE_CORRUPT;
   if (!isValidRecord()) return STORE_CORRUPT;
-  count = <i32>unchecked(record[3]);
-  for (let i = 0; i < MAX_CODES * CODE_LENGTH; i++) unchecked((symbols[i] = record[CODES_AT + i]));
-  for (let i = 0; i < MAX_CODES * ID_MAX; i++) unchecked((ids[i] = record[IDS_AT + i]));
+  count = <i32>load<u8>(RECORD + 3);
+  memory.copy(SYMBOLS, RECORD + CODES_AT, MAX_CODES * CODE_LENGTH);
+  memory.copy(IDS, RECORD + IDS_AT, MAX_CODES * ID_MAX);
   loaded = true;
   return STORE_GOOD;
 }
 
 /** The fields of a record whose checksum matched: n, every code, no repeat, the ids, the zeros. */
 function isValidRecord(): bool {
-  const n = <i32>unchecked(record[3]);
+  const n = <i32>load<u8>(RECORD + 3);
   if (n < 1 || n > MAX_CODES) return false;
   for (let code = 0; code < MAX_CODES; code++) {
     const at = CODES_AT + code * CODE_LENGTH;
-    const a = <i32>unchecked(record[at]);
-    const b = <i32>unchecked(record[at + 1]);
-    const c = <i32>unchecked(record[at + 2]);
+    const a = <i32>load<u8>(RECORD + at);
+    const b = <i32>load<u8>(RECORD + at + 1);
+    const c = <i32>load<u8>(RECORD + at + 2);
     if (code >= n) {
       if (a != 0 || b != 0 || c != 0) return false;
       continue;
@@ -147,16 +148,16 @@ function isValidRecord(): bool {
     if (!isValidCode(a, b, c)) return false;
     for (let other = 0; other < code; other++) {
       const o = CODES_AT + other * CODE_LENGTH;
-      if (<i32>unchecked(record[o]) == a && <i32>unchecked(record[o + 1]) == b && <i32>unchecked(record[o + 2]) == c) return false;
+      if (<i32>load<u8>(RECORD + o) == a && <i32>load<u8>(RECORD + o + 1) == b && <i32>load<u8>(RECORD + o + 2) == c) return false;
     }
     let ended = false;
     for (let i = 0; i < ID_MAX; i++) {
-      const byte = <i32>unchecked(record[IDS_AT + code * ID_MAX + i]);
+      const byte = <i32>load<u8>(RECORD + IDS_AT + code * ID_MAX + i);
       if (byte == 0) ended = true;
       else if (ended || !isIdByte(byte)) return false;
     }
   }
-  for (let i = IDS_AT + n * ID_MAX; i < CRC_AT; i++) if (unchecked(record[i]) != 0) return false;
+  for (let i = IDS_AT + n * ID_MAX; i < CRC_AT; i++) if (load<u8>(RECORD + i) != 0) return false;
   return true;
 }
 
@@ -167,8 +168,8 @@ export function beginTransfer(n: i32): void {
   receiving = true;
   incomingCount = n;
   incomingPresent = 0;
-  for (let i = 0; i < MAX_CODES * CODE_LENGTH; i++) unchecked((incomingSymbols[i] = 0));
-  for (let i = 0; i < MAX_CODES * ID_MAX; i++) unchecked((incomingIds[i] = 0));
+  memory.fill(INCOMING_SYMBOLS, 0, MAX_CODES * CODE_LENGTH);
+  memory.fill(INCOMING_IDS, 0, MAX_CODES * ID_MAX);
 }
 
 export function isReceiving(): bool {
@@ -192,8 +193,8 @@ export function repeatOf(index: i32, a: i32, b: i32, c: i32): i32 {
   for (let other = 0; other < incomingCount; other++) {
     if (other == index || (incomingPresent & ((<u32>1) << other)) == 0) continue;
     const at = other * CODE_LENGTH;
-    if (<i32>unchecked(incomingSymbols[at]) == a && <i32>unchecked(incomingSymbols[at + 1]) == b &&
-        <i32>unchecked(incomingSymbols[at + 2]) == c) {
+    if (<i32>load<u8>(INCOMING_SYMBOLS + at) == a && <i32>load<u8>(INCOMING_SYMBOLS + at + 1) == b &&
+        <i32>load<u8>(INCOMING_SYMBOLS + at + 2) == c) {
       return other + 1;
     }
   }
@@ -203,16 +204,16 @@ export function repeatOf(index: i32, a: i32, b: i32, c: i32): i32 {
 /** Code `index` (0-based) of the transfer, already checked; replaces one sent before. */
 export function putCode(index: i32, a: i32, b: i32, c: i32): void {
   const at = index * CODE_LENGTH;
-  unchecked((incomingSymbols[at] = <u8>a));
-  unchecked((incomingSymbols[at + 1] = <u8>b));
-  unchecked((incomingSymbols[at + 2] = <u8>c));
-  for (let i = 0; i < ID_MAX; i++) unchecked((incomingIds[index * ID_MAX + i] = 0));
+  store<u8>(INCOMING_SYMBOLS + at, a);
+  store<u8>(INCOMING_SYMBOLS + at + 1, b);
+  store<u8>(INCOMING_SYMBOLS + at + 2, c);
+  memory.fill(INCOMING_IDS + index * ID_MAX, 0, ID_MAX);
   incomingPresent |= (<u32>1) << index;
 }
 
 /** Byte `position` of code `index`'s id in the transfer (after putCode; already checked). */
 export function putIdByte(index: i32, position: i32, byte: i32): void {
-  unchecked((incomingIds[index * ID_MAX + position] = <u8>byte));
+  store<u8>(INCOMING_IDS + index * ID_MAX + position, byte);
 }
 
 /**
@@ -225,8 +226,8 @@ export function endTransfer(): i32 {
     if ((incomingPresent & ((<u32>1) << code)) == 0) return code + 1;
   }
   count = incomingCount;
-  for (let i = 0; i < MAX_CODES * CODE_LENGTH; i++) unchecked((symbols[i] = incomingSymbols[i]));
-  for (let i = 0; i < MAX_CODES * ID_MAX; i++) unchecked((ids[i] = incomingIds[i]));
+  memory.copy(SYMBOLS, INCOMING_SYMBOLS, MAX_CODES * CODE_LENGTH);
+  memory.copy(IDS, INCOMING_IDS, MAX_CODES * ID_MAX);
   loaded = true;
   saveRecord();
   return 0;
@@ -243,16 +244,16 @@ export function returnToBuiltin(): void {
 }
 
 function saveRecord(): void {
-  unchecked((record[0] = <u8>MAGIC_0));
-  unchecked((record[1] = <u8>MAGIC_1));
-  unchecked((record[2] = <u8>FORMAT_VERSION));
-  unchecked((record[3] = <u8>count));
-  for (let i = 0; i < MAX_CODES * CODE_LENGTH; i++) unchecked((record[CODES_AT + i] = symbols[i]));
-  for (let i = 0; i < MAX_CODES * ID_MAX; i++) unchecked((record[IDS_AT + i] = ids[i]));
+  store<u8>(RECORD + 0, MAGIC_0);
+  store<u8>(RECORD + 1, MAGIC_1);
+  store<u8>(RECORD + 2, FORMAT_VERSION);
+  store<u8>(RECORD + 3, count);
+  memory.copy(RECORD + CODES_AT, SYMBOLS, MAX_CODES * CODE_LENGTH);
+  memory.copy(RECORD + IDS_AT, IDS, MAX_CODES * ID_MAX);
   let crc = CRC16_INITIAL;
-  for (let i = 0; i < CRC_AT; i++) crc = crc16Update(crc, <i32>unchecked(record[i]));
-  unchecked((record[CRC_AT] = <u8>(crc & 0xff)));
-  unchecked((record[CRC_AT + 1] = <u8>(crc >>> 8)));
-  for (let i = 0; i < RECORD_LENGTH; i++) nvWrite(PACK_OFFSET + i, <i32>unchecked(record[i]));
+  for (let i = 0; i < CRC_AT; i++) crc = crc16Update(crc, <i32>load<u8>(RECORD + i));
+  store<u8>(RECORD + CRC_AT, (crc & 0xff));
+  store<u8>(RECORD + CRC_AT + 1, (crc >>> 8));
+  for (let i = 0; i < RECORD_LENGTH; i++) nvWrite(PACK_OFFSET + i, <i32>load<u8>(RECORD + i));
   nvCommit();
 }

@@ -1,13 +1,33 @@
-// Serial output: lines of ASCII written byte by byte with `tx`, numbers in decimal.
-// Nothing is allocated: text comes from string constants and a fixed digit buffer.
+// Serial output: lines of ASCII written byte by byte with `tx`. Texts come from the one ASCII
+// blob (generated/text.ts, by reference), numbers are written in decimal or hex. Nothing is
+// allocated.
 
 import { tx } from "./abi";
+import { TEXT, TEXT_LENGTH_BITS } from "./generated/text";
 
-const digits = new StaticArray<u8>(10);
+/** Where writeNumber puts its digits, lowest first (10 digits hold any u32). */
+const DIGITS: usize = memory.data(10);
 
-/** Writes a constant ASCII string. */
-export function write(text: string): void {
-  for (let i = 0; i < text.length; i++) tx(text.charCodeAt(i));
+/** The offset in TEXT of text `ref`. */
+export function textStart(ref: i32): usize {
+  return TEXT + <usize>(ref >>> TEXT_LENGTH_BITS);
+}
+
+/** The length of text `ref`. */
+export function textLength(ref: i32): i32 {
+  return ref & ((1 << TEXT_LENGTH_BITS) - 1);
+}
+
+/** Entry `index` of list `list` (a LIST_* table of text references). */
+export function listed(list: usize, index: i32): i32 {
+  return <i32>load<u16>(list + (<usize>index << 1));
+}
+
+/** Writes text `ref` (a TEXT_* reference). */
+export function say(ref: i32): void {
+  const start = textStart(ref);
+  const length = textLength(ref);
+  for (let i = 0; i < length; i++) tx(load<u8>(start + i));
 }
 
 export function writeByte(byte: i32): void {
@@ -16,21 +36,34 @@ export function writeByte(byte: i32): void {
 
 /** Writes `value` in decimal, no sign, no leading zeros. */
 export function writeNumber(value: u32): void {
-  let count = 0;
+  let count: usize = 0;
   do {
-    unchecked((digits[count] = <u8>(48 + (value % 10))));
+    store<u8>(DIGITS + count, 48 + (value % 10));
     value /= 10;
     count++;
   } while (value != 0);
   while (count > 0) {
     count--;
-    tx(unchecked(digits[count]));
+    tx(load<u8>(DIGITS + count));
   }
 }
 
 /** Ends the line. */
 export function endLine(): void {
   tx(10);
+}
+
+/** Writes text `ref`, then `value` in decimal, and ends the line. */
+export function sayNumberLine(ref: i32, value: u32): void {
+  say(ref);
+  writeNumber(value);
+  endLine();
+}
+
+/** Writes text `ref` as a whole line. */
+export function sayLine(ref: i32): void {
+  say(ref);
+  endLine();
 }
 
 /** Writes the low 16 bits of `value` as 4 lower-case hex digits. */

@@ -7,139 +7,127 @@
 // A blank record (0xFF) gives the defaults silently; another magic or version, a bad CRC or
 // any field out of range gives the defaults and is reported at power-on (EVT STORE). The
 // record is written (one commit) only when a CONFIG command changes a value.
+//
+// The settings are numbered in CONFIG's answer order (SETTING_*, the keys of LIST_CONFIG_KEY);
+// one table gives each its default, its range and its place in the record.
 
 import { nvRead, nvWrite, nvCommit } from "./abi";
 import { STORE_GOOD, STORE_BLANK, STORE_CORRUPT, STORE_OTHER_VERSION } from "./store";
-import { MAX_CODES } from "./pack";
 
-export const DURATION_DEFAULT: u32 = 720;
-export const DURATION_MIN: u32 = 60;
-export const DURATION_MAX: u32 = 3600;
-export const CORRECT_DEFAULT: u32 = 12;
-export const NEED_DEFAULT: u32 = 4;
-export const SLEEP_DEFAULT: u32 = 180;
-export const SLEEP_MIN: u32 = 30;
-export const SLEEP_MAX: u32 = 3600;
-export const VOLUME_DEFAULT: u32 = 2;
-export const VOLUME_MAX: u32 = 3;
+export const SETTING_DURATION: i32 = 0;
+export const SETTING_CORRECT: i32 = 1;
+export const SETTING_NEED: i32 = 2;
+export const SETTING_SLEEP: i32 = 3;
+export const SETTING_VOLUME: i32 = 4;
+export const SETTING_COUNT: i32 = 5;
+
+/**
+ * Per setting, 5 u16: the default, the lowest and the highest value, its offset in the record
+ * and its size there (1 or 2 bytes). `need` is checked against `correct` as well (isValidNeed),
+ * and `sleep` may be 0 (never) below its lowest value.
+ */
+const FIELDS: usize = memory.data<u16>([
+  720, 60, 3600, 3, 2, // duration, s
+  12, 1, 24, 5, 1, // correct
+  4, 1, 24, 6, 1, // need
+  180, 30, 3600, 7, 2, // sleep, s (or 0)
+  2, 0, 3, 9, 1, // volume
+]);
 
 const MAGIC_0: i32 = 0x49; // 'I'
 const MAGIC_1: i32 = 0x54; // 'T'
 const FORMAT_VERSION: i32 = 1;
 const RECORD_LENGTH: i32 = 11;
 
-let durationS: u32 = DURATION_DEFAULT;
-let correctCodes: u32 = CORRECT_DEFAULT;
-let needCodes: u32 = NEED_DEFAULT;
-let sleepS: u32 = SLEEP_DEFAULT;
-let volumeLevel: u32 = VOLUME_DEFAULT;
+/** The settings in use, u32 each. */
+const VALUES: usize = memory.data(SETTING_COUNT * 4);
+/** The record as read from or written to the store. */
+const RECORD: usize = memory.data(RECORD_LENGTH);
+/** The values a record holds while it is checked, u32 each. */
+const READ: usize = memory.data(SETTING_COUNT * 4);
 
-const record = new StaticArray<u8>(RECORD_LENGTH);
-
-export function durationSeconds(): u32 { return durationS; }
-export function correctCount(): u32 { return correctCodes; }
-export function needCount(): u32 { return needCodes; }
-export function sleepSeconds(): u32 { return sleepS; }
-export function volume(): u32 { return volumeLevel; }
-
-export function isValidDuration(value: u64): bool {
-  return value >= <u64>DURATION_MIN && value <= <u64>DURATION_MAX;
+function field(setting: i32, index: i32): u32 {
+  return <u32>load<u16>(FIELDS + (setting * 5 + index) * 2);
 }
-export function isValidCorrect(value: u64): bool {
-  return value >= 1 && value <= <u64>MAX_CODES;
+
+/** Setting `setting` (a SETTING_*) now. */
+export function setting(setting: i32): u32 {
+  return load<u32>(VALUES + (setting << 2));
 }
+
+export function durationSeconds(): u32 { return setting(SETTING_DURATION); }
+export function correctCount(): u32 { return setting(SETTING_CORRECT); }
+export function needCount(): u32 { return setting(SETTING_NEED); }
+export function sleepSeconds(): u32 { return setting(SETTING_SLEEP); }
+export function volume(): u32 { return setting(SETTING_VOLUME); }
+
+/** Whether `value` is in the range of `setting` (need: 1..24; isValidNeed checks it against correct). */
+export function isValidAlone(setting: i32, value: u32): bool {
+  if (setting == SETTING_SLEEP && value == 0) return true;
+  return value >= field(setting, 1) && value <= field(setting, 2);
+}
+
 /** `need` is valid from 1 up to the number of correct codes it goes with. */
-export function isValidNeed(value: u64, correct: u64): bool {
+export function isValidNeed(value: u32, correct: u32): bool {
   return value >= 1 && value <= correct;
-}
-export function isValidSleep(value: u64): bool {
-  return value == 0 || (value >= <u64>SLEEP_MIN && value <= <u64>SLEEP_MAX);
-}
-export function isValidVolume(value: u64): bool {
-  return value <= <u64>VOLUME_MAX;
 }
 
 /** Loads the settings from the store, or the defaults when the record is not valid; says which. */
 export function loadSettings(): i32 {
-  setDefaults();
+  for (let s = 0; s < SETTING_COUNT; s++) store<u32>(VALUES + (s << 2), field(s, 0));
   let blank = true;
   for (let i = 0; i < RECORD_LENGTH; i++) {
-    const byte = <u8>(nvRead(i) & 0xff);
-    unchecked((record[i] = byte));
+    const byte = nvRead(i) & 0xff;
+    store<u8>(RECORD + i, byte);
     if (byte != 0xff) blank = false;
   }
   if (blank) return STORE_BLANK;
-  if (<i32>unchecked(record[0]) != MAGIC_0 || <i32>unchecked(record[1]) != MAGIC_1) return STORE_CORRUPT;
-  if (<i32>unchecked(record[2]) != FORMAT_VERSION) return STORE_OTHER_VERSION;
-  if (crc8(RECORD_LENGTH - 1) != unchecked(record[RECORD_LENGTH - 1])) return STORE_CORRUPT;
-  const duration = readU16(3);
-  const correct = <u32>unchecked(record[5]);
-  const need = <u32>unchecked(record[6]);
-  const sleepTime = readU16(7);
-  const level = <u32>unchecked(record[9]);
-  if (!isValidDuration(duration) || !isValidCorrect(correct) || !isValidNeed(need, correct)) return STORE_CORRUPT;
-  if (!isValidSleep(sleepTime) || !isValidVolume(level)) return STORE_CORRUPT;
-  durationS = duration;
-  correctCodes = correct;
-  needCodes = need;
-  sleepS = sleepTime;
-  volumeLevel = level;
+  if (<i32>load<u8>(RECORD) != MAGIC_0 || <i32>load<u8>(RECORD, 1) != MAGIC_1) return STORE_CORRUPT;
+  if (<i32>load<u8>(RECORD, 2) != FORMAT_VERSION) return STORE_OTHER_VERSION;
+  if (crc8(RECORD_LENGTH - 1) != load<u8>(RECORD, RECORD_LENGTH - 1)) return STORE_CORRUPT;
+  for (let s = 0; s < SETTING_COUNT; s++) {
+    const at = RECORD + field(s, 3);
+    const value = field(s, 4) == 2 ? <u32>load<u16>(at) : <u32>load<u8>(at);
+    if (!isValidAlone(s, value)) return STORE_CORRUPT;
+    store<u32>(READ + (s << 2), value);
+  }
+  if (!isValidNeed(load<u32>(READ + (SETTING_NEED << 2)), load<u32>(READ + (SETTING_CORRECT << 2)))) return STORE_CORRUPT;
+  memory.copy(VALUES, READ, SETTING_COUNT * 4);
   return STORE_GOOD;
 }
 
 /**
- * Takes new settings (already validated) and saves them when any value changed.
- * Returns true when something changed.
+ * Takes new settings (already validated: SETTING_COUNT u32 at `values`) and saves them when any
+ * value changed. Returns true when something changed.
  */
-export function applySettings(duration: u32, correct: u32, need: u32, sleepTime: u32, level: u32): bool {
-  if (duration == durationS && correct == correctCodes && need == needCodes && sleepTime == sleepS && level == volumeLevel) {
-    return false;
-  }
-  durationS = duration;
-  correctCodes = correct;
-  needCodes = need;
-  sleepS = sleepTime;
-  volumeLevel = level;
+export function applySettings(values: usize): bool {
+  let changed = false;
+  for (let s = 0; s < SETTING_COUNT; s++) if (load<u32>(values + (s << 2)) != setting(s)) changed = true;
+  if (!changed) return false;
+  memory.copy(VALUES, values, SETTING_COUNT * 4);
   save();
   return true;
 }
 
-function setDefaults(): void {
-  durationS = DURATION_DEFAULT;
-  correctCodes = CORRECT_DEFAULT;
-  needCodes = NEED_DEFAULT;
-  sleepS = SLEEP_DEFAULT;
-  volumeLevel = VOLUME_DEFAULT;
-}
-
 function save(): void {
-  unchecked((record[0] = <u8>MAGIC_0));
-  unchecked((record[1] = <u8>MAGIC_1));
-  unchecked((record[2] = <u8>FORMAT_VERSION));
-  writeU16(3, durationS);
-  unchecked((record[5] = <u8>correctCodes));
-  unchecked((record[6] = <u8>needCodes));
-  writeU16(7, sleepS);
-  unchecked((record[9] = <u8>volumeLevel));
-  unchecked((record[RECORD_LENGTH - 1] = crc8(RECORD_LENGTH - 1)));
-  for (let i = 0; i < RECORD_LENGTH; i++) nvWrite(i, <i32>unchecked(record[i]));
+  store<u8>(RECORD, MAGIC_0);
+  store<u8>(RECORD, MAGIC_1, 1);
+  store<u8>(RECORD, FORMAT_VERSION, 2);
+  for (let s = 0; s < SETTING_COUNT; s++) {
+    const at = RECORD + field(s, 3);
+    if (field(s, 4) == 2) store<u16>(at, setting(s));
+    else store<u8>(at, setting(s));
+  }
+  store<u8>(RECORD, crc8(RECORD_LENGTH - 1), RECORD_LENGTH - 1);
+  for (let i = 0; i < RECORD_LENGTH; i++) nvWrite(i, <i32>load<u8>(RECORD + i));
   nvCommit();
 }
 
-function readU16(offset: i32): u32 {
-  return <u32>unchecked(record[offset]) | (<u32>unchecked(record[offset + 1]) << 8);
-}
-
-function writeU16(offset: i32, value: u32): void {
-  unchecked((record[offset] = <u8>(value & 0xff)));
-  unchecked((record[offset + 1] = <u8>(value >>> 8)));
-}
-
-/** CRC-8, polynomial 0x07, initial value 0, over record[0 .. length-1]. */
+/** CRC-8, polynomial 0x07, initial value 0, over the record's bytes 0 .. length-1. */
 function crc8(length: i32): u8 {
   let crc: u32 = 0;
   for (let i = 0; i < length; i++) {
-    crc ^= <u32>unchecked(record[i]);
+    crc ^= <u32>load<u8>(RECORD + i);
     for (let bit = 0; bit < 8; bit++) {
       crc = (crc & 0x80) != 0 ? ((crc << 1) ^ 0x07) & 0xff : (crc << 1) & 0xff;
     }

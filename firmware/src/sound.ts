@@ -52,7 +52,7 @@ export function stopSound(): void {
 /** The note now playing ended (its timer expired). */
 export function noteEnded(): void {
   note++;
-  if (note < <i32>unchecked(SOUND_FIRST_NOTE[playing + 1])) {
+  if (note < <i32>load<u16>(SOUND_FIRST_NOTE + ((playing + 1) << 1))) {
     startNote();
     return;
   }
@@ -87,14 +87,14 @@ function begin(id: i32): void {
     return;
   }
   playing = id;
-  note = <i32>unchecked(SOUND_FIRST_NOTE[id]);
+  note = <i32>load<u16>(SOUND_FIRST_NOTE + (id << 1));
   sound(id);
   startNote();
 }
 
 function startNote(): void {
-  setTone(<i32>unchecked(NOTE_HZ[note]));
-  arm(TIMER_SOUND_NOTE, now() + <u32>unchecked(NOTE_MS[note]));
+  setTone(<i32>load<u16>(NOTE_HZ + (note << 1)));
+  arm(TIMER_SOUND_NOTE, now() + <u32>load<u16>(NOTE_MS + (note << 1)));
 }
 
 function setTone(hz: i32): void {

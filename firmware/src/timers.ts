@@ -21,11 +21,12 @@ export const TIMER_DEEP_SLEEP: i32 = 10;
 export const TIMER_LIGHTS: i32 = 11;
 export const TIMER_COUNT: i32 = 12;
 
-const dueAt = new StaticArray<u32>(TIMER_COUNT);
+/** Each timer's due instant, u32 each. */
+const DUE_AT: usize = memory.data(TIMER_COUNT * 4);
 let armedMask: u32 = 0;
 
 export function arm(id: i32, at: u32): void {
-  unchecked((dueAt[id] = at));
+  store<u32>(DUE_AT + (id << 2), at);
   armedMask |= (<u32>1) << id;
 }
 
@@ -42,7 +43,7 @@ export function isArmed(id: i32): bool {
 }
 
 export function dueTime(id: i32): u32 {
-  return unchecked(dueAt[id]);
+  return load<u32>(DUE_AT + (id << 2));
 }
 
 /** The armed timer due first (ties: the lowest id), or -1 when none is armed. */
@@ -51,7 +52,7 @@ export function earliestTimer(): i32 {
   let bestDelay: i32 = 0;
   for (let id = 0; id < TIMER_COUNT; id++) {
     if (!isArmed(id)) continue;
-    const delay = msUntil(unchecked(dueAt[id]));
+    const delay = msUntil(dueTime(id));
     if (best < 0 || delay < bestDelay) {
       best = id;
       bestDelay = delay;
@@ -64,6 +65,6 @@ export function earliestTimer(): i32 {
 export function msUntilNextTimer(): i32 {
   const id = earliestTimer();
   if (id < 0) return -1;
-  const delay = msUntil(unchecked(dueAt[id]));
+  const delay = msUntil(dueTime(id));
   return delay > 0 ? delay : 0;
 }

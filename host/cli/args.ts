@@ -1,10 +1,10 @@
-// Command-line flags for imperial-timer: the project's flag parsing (sim/cli/args.ts) and the
+// Command-line flags for imperial-timer: the project's flag parsing (common/args.ts) and the
 // companion's own values (baud rates, players, bots). A UsageError ends the program with exit code 2.
 
-import { UsageError } from '../../sim/cli/args.ts';
+import { UsageError } from '../../common/args.ts';
 
-export { parseFlags, parseSeed, parseWhole, UsageError } from '../../sim/cli/args.ts';
-export type { FlagSpec } from '../../sim/cli/args.ts';
+export { parseFlags, parseSeed, parseWhole, UsageError } from '../../common/args.ts';
+export type { FlagSpec } from '../../common/args.ts';
 
 export const BAUD_RATES = [9600, 19200, 38400, 57600, 115200, 230400] as const;
 

@@ -1,8 +1,9 @@
 // `imperial-timer flash [UF2] [--port PATH]`: a new image onto the timer through its link
 // (host/flash/flash.ts does the work; this is its command line).
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readFlashLayout } from '../../hw/pico/flash-layout.ts';
-import { connectTimer } from '../companion/timer-connection.ts';
+import { connectTimer } from '../link/timer-connection.ts';
 import { CommandError } from '../link/protocol-client.ts';
 import { defaultDriveSearch, findBootDrive } from '../flash/boot-drive.ts';
 import { bootselRefusal, FlashError, type FlashDeps, flashTimer } from '../flash/flash.ts';
@@ -13,8 +14,9 @@ import { say, type CliIo } from './io.ts';
 
 export const FLASH_USAGE = `usage: imperial-timer flash [UF2] [--port PATH]
 
-Puts a new image on the timer without opening its box: checks the UF2 (default
-build/imperial-timer.uf2, made by npm run build:pico), asks the timer its firmware version,
+Puts a new image on the timer without opening its box: checks the UF2 (default: the image of
+this companion, build/imperial-timer.uf2 made by npm run build:pico, or the one shipped in the
+installed package), asks the timer its firmware version,
 restarts it into the Pico's boot mode (the protocol's BOOTSEL), waits for its RPI-RP2 drive,
 copies the UF2 there, waits for the timer to answer again and checks it runs the new version.
 The settings and the loaded placard pack are kept: a UF2 that would write where they are kept
@@ -22,6 +24,9 @@ is refused. A timer already in boot mode (BOOTSEL held while plugging it in) is 
 its drive without --port.
   --port PATH    the timer's serial port (see \`npm run -s companion -- ports\`)
   --help         this text`;
+
+/** The timer image of this companion, found beside the code (in the repository, or in the installed package). */
+export const OWN_UF2 = fileURLToPath(new URL('../../build/imperial-timer.uf2', import.meta.url));
 
 const FLAGS = {
   port: { type: 'string' },
@@ -68,7 +73,7 @@ export async function flashCommand(argv: readonly string[], io: CliIo, deps: Fla
     say(io.stdout, FLASH_USAGE);
     return 0;
   }
-  const uf2File = resolve(given ?? 'build/imperial-timer.uf2');
+  const uf2File = given === undefined ? OWN_UF2 : resolve(given);
   try {
     await flashTimer({ uf2File, port: flags.port, driveTimeoutMs: DRIVE_TIMEOUT_MS, returnTimeoutMs: RETURN_TIMEOUT_MS, pollMs: POLL_MS }, deps);
     return 0;

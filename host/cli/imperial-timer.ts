@@ -21,8 +21,6 @@ import { packCommand } from './pack.ts';
 import { flashCommand } from './flash.ts';
 import { findEntry, TABLE_ENTRIES } from '../table/entries.ts';
 import { playTable } from './play.ts';
-import { parseServeRequest, runServe, serveUsage } from '../web/serve-command.ts';
-import { webGame } from '../web/web-match.ts';
 
 /** Every game `play` runs: the table front end's. */
 const gameIds = TABLE_ENTRIES.map((e) => e.id).join(', ');
@@ -129,19 +127,6 @@ async function play(argv: readonly string[], io: CliIo): Promise<number> {
   return await playTable(entry, rest, io);
 }
 
-async function serve(argv: readonly string[], io: CliIo): Promise<number> {
-  const request = parseServeRequest(argv, io.home);
-  if (request === 'help') {
-    say(io.stdout, serveUsage(TABLE_ENTRIES));
-    return 0;
-  }
-  return await runServe(
-    request,
-    TABLE_ENTRIES.map((e) => e.use(webGame)),
-    io,
-  );
-}
-
 const COMMANDS = ['play', 'serve', 'pack', 'print', 'ports', 'bridge', 'flash', 'help'] as const;
 
 /** Where a usage error's reader finds the right words: the command's --help, or the list of commands when the command itself is unknown. */
@@ -184,7 +169,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case 'print':
         return await printCommand(rest, io);
       case 'serve':
-        return await serve(rest, io);
+        // The web server (and what it needs) is loaded for `serve` alone.
+        return await (await import('./serve.ts')).serveCommand(rest, io);
       default:
         throw new UsageError(`unknown command "${command}" (commands: ${COMMANDS.join(', ')})`);
     }
@@ -209,7 +195,8 @@ function processIo(): CliIo {
   return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, stdoutIsTty: process.stdout.isTTY === true, home: homedir(), interrupted };
 }
 
-if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+/** Runs the command line of this process (argv, stdin/stdout, Ctrl-C) and exits with its code. */
+export function main(): void {
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') process.exit(0);
   });
@@ -221,3 +208,6 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.
     },
   );
 }
+
+// Run as a script (`npm run companion`, tsx); the installed command starts at companion/bin.ts.
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -6,7 +6,7 @@
 
 import { existsSync } from 'node:fs';
 import { whichTimerAsker } from './which-timer.ts';
-import { connectTimer, type TimerChoice, type TimerConnection } from '../companion/timer-connection.ts';
+import { connectTimer, type TimerChoice, type TimerConnection } from '../link/timer-connection.ts';
 import { STANDARD_COMPONENTS } from '../games/rebel-missions/index.ts';
 import { linePrompter, type LinePrompter } from '../pack/line-prompter.ts';
 import {

@@ -3,7 +3,7 @@
 
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TimerChoice } from '../companion/timer-connection.ts';
+import type { TimerChoice } from '../link/timer-connection.ts';
 import { parseBaud, parseFlags, parseSeed, UsageError, type FlagSpec } from './args.ts';
 
 export const PLAY_FLAGS = {

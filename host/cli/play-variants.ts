@@ -5,7 +5,7 @@
 // `games/rebel-missions/old-save.ts`). A game without a variant is played from its registered
 // entry as it is.
 
-import type { TimerConnection } from '../companion/timer-connection.ts';
+import type { TimerConnection } from '../link/timer-connection.ts';
 import { SaveError } from '../engine/save.ts';
 import { upgradeOldSave } from '../games/rebel-missions/old-save.ts';
 import { createRebelMissionsEntry, rebelMissionsEntry } from '../games/rebel-missions/table-entry.ts';

@@ -19,7 +19,7 @@ import { lockSave, SaveLockedError, type SaveLock } from '../engine/save-lock.ts
 import { removeLeftoverTemps } from '../engine/save.ts';
 import type { OptionSpec, OptionValue } from '../engine/meta.ts';
 import { resolveOptions } from '../engine/meta.ts';
-import { connectTimer, type TimerConnection } from '../companion/timer-connection.ts';
+import { connectTimer, type TimerConnection } from '../link/timer-connection.ts';
 import { whichTimerAsker } from './which-timer.ts';
 import type { RegisteredEntry } from '../table/entries.ts';
 import { TABLE, type TableEntry } from '../table/entry.ts';

@@ -8,7 +8,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { DataError } from '../engine/data.ts';
 import { PackFileError } from '../pack/pack-file.ts';
 import { whichTimerAsker } from './which-timer.ts';
-import { connectTimer } from '../companion/timer-connection.ts';
+import { connectTimer } from '../link/timer-connection.ts';
 import { findPrintKit, PRINT_KITS, type KitEnv } from '../print/kits.ts';
 import { DEFAULT_PAPER, PAPER_IDS, PAPERS, type PaperId } from '../print/layout.ts';
 import { renderKit } from '../print/render.ts';

@@ -6,7 +6,7 @@
 // is sent once more by itself. After a timeout the next command is preceded by a HELLO, and
 // whatever arrives before its answer (the late answer to the command that timed out) is dropped.
 
-import { LineSplitter } from './line-splitter.ts';
+import { TimerLineSplitter } from '../../common/lines.ts';
 import { parseDeviceLine, type DeviceEvent, type DeviceMessage, type DeviceState, isDeviceState } from './messages.ts';
 import type { Transport } from './transport.ts';
 
@@ -110,7 +110,7 @@ function packInfoOf(answer: OkAnswer, command: string, source?: PackInfo['source
 }
 
 export class ProtocolClient {
-  private readonly splitter = new LineSplitter();
+  private readonly splitter = new TimerLineSplitter();
   private readonly eventListeners = new Set<(event: DeviceEvent, line: string) => void>();
   private readonly problemListeners = new Set<(problem: string) => void>();
   private readonly lineListeners = new Set<(line: string) => void>();

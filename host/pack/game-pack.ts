@@ -4,7 +4,7 @@
 // game's placards, and when they differ the players are told what to do.
 
 import { CommandFailure } from '../cli/command-failure.ts';
-import type { TimerChoice, TimerConnection } from '../companion/timer-connection.ts';
+import type { TimerChoice, TimerConnection } from '../link/timer-connection.ts';
 import { createRebelMissions, rebelMissions, STANDARD_COMPONENTS, type PackIdentity, type RebelMissionsGame } from '../games/rebel-missions/index.ts';
 import { crc16, type TimerCode } from './pack-sum.ts';
 import { PackFileError, readPackFile, timerCodesOf, type LoadedPack } from './pack-file.ts';

@@ -1,25 +1,18 @@
 // A user's own placards as a pack, in the format of the built-in pack
 // (`firmware/pack/rebel-missions.json`, `imperial-timer-pack/1`), checked by the same reader
-// Rebel Missions uses (`componentsWithPack`), so a pack this module accepts is one the game
+// Rebel Missions uses (`readPack`, pack-placards.ts), so a pack this module accepts is one the game
 // plays and the timer takes. Each placard carries its code, the id printed on it (optional,
 // `printedId`, sent to the timer), its name and its needs; Inquisitor placards have no code.
-// No I/O here (the browser simulation uses it too): files are `pack-file.ts`.
+// No I/O here: files are `pack-file.ts`; the pack's own checks (no game rules, for the browser
+// simulation too) are `pack-placards.ts`.
 
-import { componentsWithPack, STANDARD_COMPONENTS, type Components, type Placard } from '../games/rebel-missions/index.ts';
-import { packSum, type TimerCode } from './pack-sum.ts';
+import { STANDARD_COMPONENTS, type Components } from '../games/rebel-missions/index.ts';
+import { BUILTIN_PACK, readPackPlacards } from './pack-placards.ts';
+import type { TimerCode } from './pack-sum.ts';
+
+export { PackFileError, timerCodesOf } from './pack-placards.ts';
 
 export const PACK_FORMAT = 'imperial-timer-pack/1';
-
-export class PackFileError extends Error {
-  override name = 'PackFileError';
-  /** `missing`: there is no such file; `invalid`: the file is not a pack the game and the timer take. */
-  constructor(
-    message: string,
-    readonly kind: 'missing' | 'invalid' = 'invalid',
-  ) {
-    super(message);
-  }
-}
 
 export interface DraftPlacard {
   /** 3 symbol digits; undefined for an Inquisitor placard. */
@@ -56,8 +49,8 @@ export function packJson(draft: PackDraft): Record<string, unknown> {
     format: PACK_FORMAT,
     id: draft.id,
     name: draft.name,
-    symbols: [...STANDARD_COMPONENTS.symbols],
-    resources: [...STANDARD_COMPONENTS.resources],
+    symbols: [...BUILTIN_PACK.symbols],
+    resources: [...BUILTIN_PACK.resources],
     placards: [
       ...draft.coded.map((p, i) => ({
         id: `M${pad(i + 1)}`,
@@ -95,34 +88,10 @@ export function packText(json: Record<string, unknown>): string {
   return `{\n${lines.join(',\n')}\n}\n`;
 }
 
-/** The codes a pack's placards send to the timer, in placard order. */
-export function timerCodesOf(placards: readonly Placard[]): TimerCode[] {
-  return placards.flatMap((p) => (p.code === null ? [] : [{ digits: p.code, ...(p.printedId === null ? {} : { id: p.printedId }) }]));
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
-}
-
 /** A pack file's parsed JSON, checked as Rebel Missions and the timer will use it. */
 export function parsePack(value: unknown, file: string): LoadedPack {
-  let components: Components;
-  try {
-    components = componentsWithPack(value, file);
-  } catch (error) {
-    throw new PackFileError(error instanceof Error ? error.message : String(error));
-  }
-  const timerSymbols = STANDARD_COMPONENTS.symbols;
-  if (!sameList(components.symbols, timerSymbols)) {
-    throw new PackFileError(`${file}: symbols: the timer's symbols are ${timerSymbols.join(', ')} (in that order), got ${components.symbols.join(', ')}`);
-  }
-  if (!sameList(components.resources, STANDARD_COMPONENTS.resources)) {
-    throw new PackFileError(
-      `${file}: resources: the game's tokens are ${STANDARD_COMPONENTS.resources.join(', ')} (in that order), got ${components.resources.join(', ')}`,
-    );
-  }
-  const rawName = (value as { name?: unknown }).name;
-  const name = typeof rawName === 'string' && rawName.trim() !== '' ? rawName : file;
-  const timerCodes = timerCodesOf(components.placards);
-  return { file, name, components, timerCodes, sum: packSum(timerCodes) };
+  const { name, placards, timerCodes, sum } = readPackPlacards(value, file);
+  // The pack's symbols and resource types are the built-in pack's: the game's components with its placards.
+  const components: Components = { ...STANDARD_COMPONENTS, placards };
+  return { file, name, components, timerCodes, sum };
 }

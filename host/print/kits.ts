@@ -5,7 +5,7 @@
 import { UsageError, type FlagSpec } from '../cli/args.ts';
 import { GameConfigError } from '../engine/game.ts';
 import { allSets, CATALOG as STOLEN_PLANS, deckFor, type DeckPlan } from '../games/stolen-plans/index.ts';
-import type { TimerChoice, TimerConnection } from '../companion/timer-connection.ts';
+import type { TimerChoice, TimerConnection } from '../link/timer-connection.ts';
 import type { Kit } from './kit.ts';
 import { packText, readPackFile, writePackFile } from '../pack/pack-file.ts';
 import { readTimerPlacards, timerToAsk } from './timer-placards.ts';

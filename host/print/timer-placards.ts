@@ -9,7 +9,7 @@
 
 import { basename } from 'node:path';
 import { parseBaud, UsageError } from '../cli/args.ts';
-import type { TimerChoice, TimerConnection } from '../companion/timer-connection.ts';
+import type { TimerChoice, TimerConnection } from '../link/timer-connection.ts';
 import { STANDARD_COMPONENTS, type Components } from '../games/rebel-missions/index.ts';
 import { CommandError, LinkError, type ListedCode, type PackInfo } from '../link/protocol-client.ts';
 import { PackFileError, packJson, parsePack, timerCodesOf, type LoadedPack } from '../pack/pack-format.ts';

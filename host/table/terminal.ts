@@ -139,7 +139,8 @@ class LineQueue {
 export function diceQuestion(spec: ChanceSpec): string {
   switch (spec.kind) {
     case 'roll':
-      return `Roll ${spec.dice.map((d) => `the ${d.name} (${d.faces.map(typedFace).join(', ')})`).join(', ')} and type the faces, in that order, separated by spaces:`;
+      // A die named after someone ("Anakin's red six-sided die") takes no "the".
+      return `Roll ${spec.dice.map((d) => `${/^\p{Lu}/u.test(d.name) ? '' : 'the '}${d.name} (${d.faces.map(typedFace).join(', ')})`).join(', ')} and type the faces, in that order, separated by spaces:`;
     case 'weighted':
       return `Draw one of ${spec.outcomes.map((o) => o.id).join(', ')} and type it:`;
     case 'index':
@@ -578,7 +579,9 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
     input.close();
     return how;
   };
-  const keyLine = (key: string, label: string, hint: string | undefined): string => `  ${key}. ${label}${hint ? style.dim(`  (${hint})`) : ''}`;
+  /** A menu line starts like a sentence, with a capital ("no one" → "No one"). */
+  const capitalFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+  const keyLine = (key: string, label: string, hint: string | undefined): string => `  ${key}. ${capitalFirst(label)}${hint ? style.dim(`  (${hint})`) : ''}`;
 
   /**
    * One person's private turn: every step they have to make now. Returns false when the input ended
@@ -659,8 +662,8 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
           ...choices,
           ...actionLines(snap.actions),
           // A screen of several pages is shown whole once a turn; after a step, only its last page, with the way back to the whole.
-          ...(whole ? [style.dim(`  ${WHOLE_KEY}. see your whole screen again`)] : []),
-          style.dim('  q. leave the table (the game stays saved)'),
+          ...(whole ? [style.dim(`  ${WHOLE_KEY}. See your whole screen again`)] : []),
+          style.dim('  q. Leave the table (the game stays saved)'),
         ];
         const screen = screenOf(io.output);
         const paged = secretScreens && pagesOf(body, tailWith(false), screen).length > 1;
@@ -768,7 +771,7 @@ export async function runTableTerminal<Config, State, Move extends MoveBase, Vie
       if (seat === undefined && table.actions.length > 0) {
         // Waiting on the timer, or held while its countdown is stopped, and the host may press it:
         // offer the device actions; news (an interrupt of the question) shows the table again.
-        out([...clockLines(table), style.dim(table.prompt), ...actionLines(table.actions), style.dim('  q. leave (the game stays saved)')]);
+        out([...clockLines(table), style.dim(table.prompt), ...actionLines(table.actions), style.dim('  q. Leave (the game stays saved)')]);
         wake = () => input.interrupt();
         const typed = await answer(narrator, () => input.nextOrTimeUp());
         wake = null;

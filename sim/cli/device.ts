@@ -5,9 +5,9 @@
 import { VirtualDevice } from '../device/index.ts';
 import { DEFAULT_FIRMWARE_PATH, loadFirmwareModule } from '../device/node/load-firmware.ts';
 import { openStoreFile } from '../device/node/store-file.ts';
-import { UsageError, parseFlags, parseSeed } from './args.ts';
+import { UsageError, parseFlags, parseSeed } from '../../common/args.ts';
 import { MAX_LINE_BYTES } from '../device/sim-command.ts';
-import { splitLines } from './split-lines.ts';
+import { splitLines } from '../../common/lines.ts';
 
 const USAGE = `usage: npm run -s device -- --stdio [--seed N] [--store FILE] [--bounce] [--firmware FILE]
 

@@ -3,7 +3,7 @@
 import { RealTimeDriver, VirtualDevice } from '../device/index.ts';
 import { DEFAULT_FIRMWARE_PATH, loadFirmwareModule } from '../device/node/load-firmware.ts';
 import { openStoreFile } from '../device/node/store-file.ts';
-import { UsageError, parseFlags, parseSeed } from './args.ts';
+import { UsageError, parseFlags, parseSeed } from '../../common/args.ts';
 import { COMMAND_KEY, editCommandLine, keyAction, type PanelAction } from './panel-keys.ts';
 import { COLOR, SERIAL_LINES_SHOWN, panelModel, renderPanel } from './panel-view.ts';
 

@@ -6,7 +6,7 @@ import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SOURCE = join(REPO, 'sim/web');
@@ -33,6 +33,22 @@ export class WebBuildError extends Error {
   override name = 'WebBuildError';
 }
 
+/** How esbuild bundles the page into `outdir` (tests read its inputs with `metafile`). */
+export function pageBuildOptions(outdir: string) {
+  return {
+    entryPoints: { app: join(SOURCE, 'main.ts'), style: join(SOURCE, 'style.css') },
+    outdir,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
+    minify: true,
+    sourcemap: 'linked',
+    legalComments: 'eof',
+    logLevel: 'silent',
+  } satisfies BuildOptions;
+}
+
 /** Builds the page; returns the files written. Throws WebBuildError with what to do on failure. */
 export async function buildWeb(options: WebBuildOptions = {}): Promise<BuiltFile[]> {
   const outDir = resolve(options.outDir ?? WEB_DIR);
@@ -45,18 +61,7 @@ export async function buildWeb(options: WebBuildOptions = {}): Promise<BuiltFile
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
   try {
-    const result = await build({
-      entryPoints: { app: join(SOURCE, 'main.ts'), style: join(SOURCE, 'style.css') },
-      outdir: staging,
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
-      minify: true,
-      sourcemap: 'linked',
-      legalComments: 'eof',
-      logLevel: 'silent',
-    });
+    const result = await build(pageBuildOptions(staging));
     if (result.errors.length > 0) throw new WebBuildError(result.errors.map((e) => e.text).join('\n'));
     for (const file of STATIC_FILES) await copyFile(join(SOURCE, file), join(staging, file));
     await copyFile(firmware, join(staging, 'firmware.wasm'));

@@ -1,10 +1,10 @@
 // Loading a pack file onto the page's timer: the file checked by the companion's own reader
-// (host/pack/pack-format.ts, the one Rebel Missions plays from), its PACK lines sent to the
+// (host/pack/pack-placards.ts, the one Rebel Missions plays from; no game rules come with it), its PACK lines sent to the
 // firmware one at a time and each answer judged, then CODES and PACK read back and compared.
 // Also the printed-codes strip's contents from the firmware's own CODES answer. Pure: the page
 // passes in how a line is sent (main.ts) and shows the result.
 
-import { PackFileError, parsePack } from '../../host/pack/pack-format.ts';
+import { PackFileError, readPackPlacards } from '../../host/pack/pack-placards.ts';
 import { packLines, packSum, type TimerCode } from '../../host/pack/pack-sum.ts';
 import type { PrintedCode } from './printed-codes.ts';
 
@@ -30,11 +30,11 @@ export function readPackChoice(text: string, fileName: string): PackChoice | { r
     };
   }
   try {
-    const pack = parsePack(value, fileName);
+    const pack = readPackPlacards(value, fileName);
     return {
       name: pack.name,
       codes: pack.timerCodes,
-      placardNames: pack.components.placards.filter((p) => !p.inquisitor).map((p) => p.name),
+      placardNames: pack.placards.filter((p) => !p.inquisitor).map((p) => p.name),
       sum: pack.sum,
     };
   } catch (error) {

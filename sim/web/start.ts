@@ -6,7 +6,7 @@
 
 import { buildWeb, WEB_DIR } from './build.ts';
 import { serveStatic } from './serve.ts';
-import { UsageError } from '../cli/args.ts';
+import { UsageError } from '../../common/args.ts';
 
 const USAGE = `usage: npm start -- [--port N]
        npm start -- --terminal [panel flags, see npm run panel -- --help]

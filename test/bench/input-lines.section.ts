@@ -1,7 +1,7 @@
 // How fast standard input is split into lines, and how much of a line is held: one unterminated
 // 32 MiB line in 64 KiB chunks (the input that once took 22 s and 1.3 GB), and ordinary lines.
 import { performance } from 'node:perf_hooks';
-import { splitLines } from '../../sim/cli/split-lines.ts';
+import { splitLines } from '../../common/lines.ts';
 import { formatNumber, type BenchSection } from './section.ts';
 
 const MIB = 1024 * 1024;
@@ -20,7 +20,7 @@ function feed(chunk: Uint8Array, chunks: number, maxLength: number): { ms: numbe
 }
 
 const section: BenchSection = {
-  title: 'input lines (sim/cli/split-lines.ts)',
+  title: 'input lines (common/lines.ts)',
   run() {
     const long = feed(new Uint8Array(64 * 1024).fill(0x41), (32 * MIB) / (64 * 1024), 80);
     const lineChunk = new TextEncoder().encode('PRESS 1\n'.repeat(8192));

@@ -3,7 +3,7 @@
 // unreachable, and play carrying on, caught up with the time that passed, when it answers again.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { connectTimer } from '../../host/companion/timer-connection.ts';
+import { connectTimer } from '../../host/link/timer-connection.ts';
 import { rebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
 import { TABLE } from '../../host/table/entry.ts';
 import { TableHost } from '../../host/table/host.ts';

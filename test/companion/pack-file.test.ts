@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../host/cli/args.ts';
-import { connectTimer } from '../../host/companion/timer-connection.ts';
+import { connectTimer } from '../../host/link/timer-connection.ts';
 import { STANDARD_COMPONENTS } from '../../host/games/rebel-missions/index.ts';
 import { CommandError } from '../../host/link/protocol-client.ts';
 import { packJson, packText, readPackFile, timerCodesOf, type PackDraft } from '../../host/pack/pack-file.ts';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CommandFailure } from '../../host/cli/command-failure.ts';
 import { runCli } from '../../host/cli/imperial-timer.ts';
-import { connectTimer } from '../../host/companion/timer-connection.ts';
+import { connectTimer } from '../../host/link/timer-connection.ts';
 import { readSave, startMatch, writeSave } from '../../host/engine/index.ts';
 import { createRebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
 import { TABLE } from '../../host/table/entry.ts';

@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { TimerConnection } from '../../host/companion/timer-connection.ts';
+import type { TimerConnection } from '../../host/link/timer-connection.ts';
 import { STANDARD_COMPONENTS } from '../../host/games/rebel-missions/index.ts';
 import { SerialTransport, type SerialPortLike } from '../../host/link/serial-transport.ts';
 import { TimerLink } from '../../host/link/timer-link.ts';

@@ -1,6 +1,6 @@
 // Shared by the pack tests: the `pack` command run in this process against a virtual timer in
 // virtual time, with what the timer held when the command closed it.
-import { connectTimer, type TimerChoice, type TimerConnection } from '../../host/companion/timer-connection.ts';
+import { connectTimer, type TimerChoice, type TimerConnection } from '../../host/link/timer-connection.ts';
 import { CommandFailure } from '../../host/cli/command-failure.ts';
 import type { CliIo } from '../../host/cli/io.ts';
 import { packCommand, type PackDeps } from '../../host/cli/pack.ts';

@@ -3,7 +3,7 @@
 // them), the turn clock as a reminder, no timer, a timer lost, refusing or back mid-game, and
 // saving after every move then resuming with the turn clock for the player to move.
 import { describe, expect, it } from 'vitest';
-import { connectTimer } from '../../host/companion/timer-connection.ts';
+import { connectTimer } from '../../host/link/timer-connection.ts';
 import { readSave } from '../../host/engine/save.ts';
 import { toMove } from '../../host/engine/table-game.ts';
 import { secretInvasionEntry } from '../../host/games/secret-invasion/table-entry.ts';

@@ -22,6 +22,8 @@ interface Pack {
 const pack = JSON.parse(readFileSync(path('firmware/pack/rebel-missions.json'), 'utf8')) as Pack;
 const sounds = JSON.parse(readFileSync(path('firmware/sounds.json'), 'utf8')) as { sounds: Record<string, unknown> };
 const lights = JSON.parse(readFileSync(path('firmware/lights.json'), 'utf8')) as { cues: Record<string, unknown> };
+const text = JSON.parse(readFileSync(path('firmware/text.json'), 'utf8')) as { texts: Record<string, unknown>; lists: Record<string, unknown> };
+const commands = JSON.parse(readFileSync(path('firmware/commands.json'), 'utf8')) as { commands: Record<string, unknown>[] };
 const scratch = mkdtempSync(join(tmpdir(), 'firmware-build-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -30,10 +32,19 @@ function buildWith(edit: {
   pack?: (pack: Pack) => void;
   sounds?: (sounds: Record<string, unknown>) => void;
   lights?: (cues: Record<string, unknown>) => void;
+  text?: (text: { texts: Record<string, unknown>; lists: Record<string, unknown> }) => void;
+  commands?: (commands: Record<string, unknown>[]) => void;
 }) {
   const dir = mkdtempSync(join(scratch, 'case-'));
   mkdirSync(join(dir, 'firmware', 'pack'), { recursive: true });
   copyFileSync(path('firmware/build.ts'), join(dir, 'firmware', 'build.ts'));
+  copyFileSync(path('firmware/build-tables.ts'), join(dir, 'firmware', 'build-tables.ts'));
+  const textCopy = structuredClone(text);
+  edit.text?.(textCopy);
+  writeFileSync(join(dir, 'firmware', 'text.json'), JSON.stringify(textCopy));
+  const commandsCopy = structuredClone(commands);
+  edit.commands?.(commandsCopy.commands);
+  writeFileSync(join(dir, 'firmware', 'commands.json'), JSON.stringify(commandsCopy));
   copyFileSync(path('package.json'), join(dir, 'package.json'));
   cpSync(path('firmware/src'), join(dir, 'firmware', 'src'), { recursive: true });
   const lightsCopy = structuredClone(lights);
@@ -154,6 +165,81 @@ describe('firmware build', () => {
     const result = buildWith({ lights: edit });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('firmware/lights.json');
+    expect(result.stderr).toMatch(message);
+  });
+
+  it.each<[string, (t: { texts: Record<string, unknown>; lists: Record<string, unknown> }) => void, RegExp]>([
+    [
+      'a missing text',
+      (t) => {
+        delete t.texts.EVT_WAKE;
+      },
+      /text "evt_wake" must be a list: the firmware uses it \(TEXT_EVT_WAKE in firmware\/src\//,
+    ],
+    [
+      'a text no source uses',
+      (t) => {
+        t.texts.EVT_LASER = 'EVT LASER';
+      },
+      /text "evt_laser" is not a firmware text/,
+    ],
+    [
+      'a text that is not printable ASCII',
+      (t) => {
+        t.texts.EVT_WAKE = 'EVT WAKE\u00e9';
+      },
+      /text EVT_WAKE: must be 1\.\.63 printable ASCII characters/,
+    ],
+    [
+      'the states in another order',
+      (t) => {
+        t.lists.STATE = ['running', 'ready', 'paused', 'won', 'lost', 'sleep', 'table'];
+      },
+      /list STATE must be the firmware's states in their numbering: ready, running, paused, won, lost, sleep, table/,
+    ],
+  ])('rejects text.json with %s', (_kind, edit, message) => {
+    const result = buildWith({ text: edit });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('firmware/text.json');
+    expect(result.stderr).toMatch(message);
+  });
+
+  it.each<[string, (c: Record<string, unknown>[]) => void, RegExp]>([
+    [
+      'a command the sources do not run',
+      (c) => {
+        c.push({ name: 'laser', words: 'LASER', args: [0, 0], states: ['ready'] });
+      },
+      /command "laser" is not a firmware command/,
+    ],
+    [
+      'a command missing',
+      (c) => {
+        c.splice(
+          c.findIndex((command) => command.name === 'battery'),
+          1,
+        );
+      },
+      /command "battery" must be a list: the firmware uses it \(CMD_BATTERY in firmware\/src\//,
+    ],
+    [
+      'a command allowed in sleep',
+      (c) => {
+        if (c[0]) c[0].states = ['ready', 'sleep'];
+      },
+      /command hello: "states" must list the states it runs in, of ready, running, paused, won, lost, table/,
+    ],
+    [
+      'arguments the wrong way round',
+      (c) => {
+        if (c[0]) c[0].args = [2, 1];
+      },
+      /command hello: "args" must be \[min, max\]/,
+    ],
+  ])('rejects commands.json with %s', (_kind, edit, message) => {
+    const result = buildWith({ commands: edit });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('firmware/commands.json');
     expect(result.stderr).toMatch(message);
   });
 

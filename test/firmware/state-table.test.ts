@@ -37,6 +37,8 @@ const table: [string, State[]][] = [
   ['PACK CANCEL', ALL],
   ['PACK BUILTIN', NOT_IN_GAME],
   ['PACK BEGIN 1', NOT_IN_GAME],
+  ['SHOW #.........|....', NOT_IN_GAME],
+  ['BATTERY', ALL],
 ];
 
 describe('the state table', () => {

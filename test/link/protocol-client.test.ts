@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CommandError, LinkError, ProtocolClient } from '../../host/link/protocol-client.ts';
-import { LineSplitter } from '../../host/link/line-splitter.ts';
+import { TimerLineSplitter } from '../../common/lines.ts';
 import { parseDeviceLine } from '../../host/link/messages.ts';
 import type { Transport } from '../../host/link/transport.ts';
 
@@ -96,9 +96,9 @@ describe('parseDeviceLine', () => {
   });
 });
 
-describe('LineSplitter', () => {
+describe('TimerLineSplitter', () => {
   it('joins lines split across chunks and ignores \\r', () => {
-    const s = new LineSplitter();
+    const s = new TimerLineSplitter();
     expect(s.push('OK HEL')).toEqual([]);
     expect(s.push('LO\r\nEVT WA')).toEqual([{ line: 'OK HELLO' }]);
     expect(s.pending()).toBe('EVT WA');
@@ -106,7 +106,7 @@ describe('LineSplitter', () => {
   });
 
   it('drops overlong lines and lines with noise bytes, and recovers', () => {
-    const s = new LineSplitter(10);
+    const s = new TimerLineSplitter(10);
     const [long] = s.push(`${'x'.repeat(30)}\n`);
     expect(long).toMatchObject({ problem: expect.stringContaining('longer than 10') });
     const [noise] = s.push(new Uint8Array([0x4f, 0xff, 0x4b, 0x0a]));

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import usbJson from '../../hw/pico/usb.json' with { type: 'json' };
-import { connectTimer } from '../../host/companion/timer-connection.ts';
+import { connectTimer } from '../../host/link/timer-connection.ts';
 import { portsCommand } from '../../host/cli/imperial-timer.ts';
 import { whichTimerAsker } from '../../host/cli/which-timer.ts';
 import { listPorts, type ListedPort, type PortListing } from '../../host/link/serial-transport.ts';

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CommandFailure } from '../../host/cli/command-failure.ts';
 import { UsageError } from '../../host/cli/args.ts';
 import { printCommand, type PrintDeps } from '../../host/cli/print.ts';
-import { connectTimer, type TimerConnection } from '../../host/companion/timer-connection.ts';
+import { connectTimer, type TimerConnection } from '../../host/link/timer-connection.ts';
 import { STANDARD_COMPONENTS } from '../../host/games/rebel-missions/index.ts';
 import type { ListedCode, PackInfo } from '../../host/link/protocol-client.ts';
 import { packJson, packText, readPackFile } from '../../host/pack/pack-file.ts';

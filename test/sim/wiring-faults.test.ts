@@ -28,6 +28,16 @@ describe('wiring faults', () => {
     expect(wrong.ledTimeline.every((c) => (c.mask & 0b100) === 0)).toBe(true);
   });
 
+  it('a dark LED stays dark when SHOW lights it, the others of the face light', () => {
+    const dev = device({ darkLeds: (1 << 2) | (1 << 11) });
+    const show = (face: string): string[] => dev.sendLine(new TextEncoder().encode(`SHOW ${face}`));
+    expect(show('..#.......|....')).toEqual(['OK SHOW']);
+    expect(dev.leds).toBe(0);
+    expect(show('.###......|.##.')).toEqual(['OK SHOW']);
+    expect(dev.leds).toBe(0b1010 | (1 << 12));
+    expect(dev.ledTimeline.every((c) => (c.mask & ((1 << 2) | (1 << 11))) === 0)).toBe(true);
+  });
+
   it("a button on another button's pin is seen as that button; one on no pin is not seen at all", () => {
     const dev = device({ buttons: { circle: 'square', star: null } });
     const keys = (button: Parameters<VirtualDevice['press']>[0]): string[] => dev.press(button).filter((l) => l.startsWith('EVT KEY'));

@@ -13,7 +13,7 @@ import { ambushEntry, countdownEntry, gambitEntry, secretInvasionEntry, skirmish
 import { bot, CapturedOutput, FakeTimer, people, person, runJsonWithPeople, startTable, typedInput } from './support.ts';
 import type { ChanceSpec } from '../../host/engine/chance.ts';
 import { reactionGame } from '../engine/reaction-toy.ts';
-import { connectTimer } from '../../host/companion/timer-connection.ts';
+import { connectTimer } from '../../host/link/timer-connection.ts';
 import { rebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
 import { queensGambitEntry } from '../../host/games/queens-gambit/table-entry.ts';
 import { planGame } from '../engine/plan-toy.ts';

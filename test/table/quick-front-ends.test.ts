@@ -25,7 +25,7 @@ function quickHost(seats: readonly { name: string; bot: string | null }[] = peop
 const menuNumber = (lines: readonly string[], label: string): string | null => {
   for (let i = lines.length - 1; i >= 0; i--) {
     const m = /^ {2}(\d+)\. (.*)$/.exec(lines[i] as string);
-    if (m?.[2]?.startsWith(label)) return m[1] as string;
+    if (m?.[2]?.toLowerCase().startsWith(label.toLowerCase())) return m[1] as string;
   }
   return null;
 };
@@ -43,7 +43,7 @@ describe('the terminal in a quick window', () => {
         input.type('');
       }
       if (line === 'Press Enter to hide your screen.' || line === MORE_LINE) input.type('');
-      if (line.startsWith('  q. leave the table')) {
+      if (line.startsWith('  q. Leave the table')) {
         if (owner === 'Ben') input.type(menuNumber(output.lines, 'pass') ?? 'q');
         else if (owner === 'Cy')
           setImmediate(() => clock.pass(5000)); // Cy thinks too long
@@ -82,7 +82,7 @@ describe('the terminal in a quick window', () => {
         else input.type('q'); // (at Ana's pass screen: any line; then q at her menu)
       }
       if (line === 'Press Enter to go on.' || line === MORE_LINE) input.type('');
-      if (line.startsWith('  q. leave the table')) input.type('q');
+      if (line.startsWith('  q. Leave the table')) input.type('q');
     });
     const end = await runTableTerminal(host, { input, output, tty: false });
     expect(end).toBe('quit');
@@ -107,7 +107,7 @@ describe('the terminal in a quick window', () => {
     const { host, clock } = quickHost(seats, 1); // (seed 1: Cy the bot passes, so the window waits on Ben)
     const input = typedInput();
     const output = new CapturedOutput((line) => {
-      if (line.startsWith('  q. leave the table')) {
+      if (line.startsWith('  q. Leave the table')) {
         if (host.snapshot('p2').countdown !== null) setImmediate(() => clock.pass(5000));
         else input.type('q');
       }

@@ -25,7 +25,7 @@ const QUICK = { 'quick-seconds': 5 };
 const menuNumber = (lines: readonly string[], label: string): string | null => {
   for (let i = lines.length - 1; i >= 0; i--) {
     const m = /^ {2}(\d+)\. (.*)$/.exec(lines[i] as string);
-    if (m?.[2]?.startsWith(label)) return m[1] as string;
+    if (m?.[2]?.toLowerCase().startsWith(label.toLowerCase())) return m[1] as string;
   }
   return null;
 };
@@ -62,7 +62,7 @@ async function pass(
       });
     }
     if (line === 'Press Enter to hide your screen.' || line === MORE_LINE) input.type('');
-    if (line.startsWith('  q. leave the table')) {
+    if (line.startsWith('  q. Leave the table')) {
       const typed = script.onMenu(owner as Who, output.lines);
       if (typed !== null) input.type(typed);
     }
@@ -212,7 +212,7 @@ describe('a quick window in pass-and-play, each person timed from their own scre
     const input = typedInput();
     let inWindow: boolean | null = null;
     const output = new CapturedOutput((line) => {
-      if (line.includes('q. leave the table') && inWindow === null) {
+      if (line.includes('q. Leave the table') && inWindow === null) {
         inWindow = host.openWindow() !== null;
         input.type('q');
       }

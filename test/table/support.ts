@@ -251,7 +251,7 @@ export async function runTerminalWithPeople<Config, State, Move extends MoveBase
     if (item) menu = Number(item[1]);
     // One answer to each menu shown: a refused one shows the same menu again, which gets the next
     // (so a page of a long screen, which takes an Enter of its own, never eats an answer typed ahead).
-    if (line.startsWith('  q. leave the table')) {
+    if (line.startsWith('  q. Leave the table')) {
       if (options.maxMenus !== undefined && ++menus > options.maxMenus) input.type('q');
       else {
         if (answers.length === 0) answers.push(...(options.badAnswers ? [String(menu + 1), 'what'] : []), String(1 + random.below(menu)));

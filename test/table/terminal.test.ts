@@ -43,7 +43,7 @@ describe('the pass-and-play terminal', () => {
     expect(run.leaks).toEqual([]);
     // The plan asks both at once: Ana first (seat order), then Ben, whatever they hold.
     expect(run.passes.slice(0, 2)).toEqual(['Ana', 'Ben']);
-    expect(run.lines.some((l) => /^ {2}\d+\. undo the last pick$/.test(l))).toBe(true);
+    expect(run.lines.some((l) => /^ {2}\d+\. Undo the last pick$/.test(l))).toBe(true);
     expect(host.log.moves.some((m) => m.type === 'undo')).toBe(true);
     expect(run.lines.filter((l) => /^Type (a number from 1 to \d+|1|1 or 2) or q\.$/.test(l)).length).toBeGreaterThan(10);
     expect(run.lines.some((l) => l.startsWith('Game over: '))).toBe(true);
@@ -102,6 +102,8 @@ describe('the pass-and-play terminal', () => {
       'Roll the red die (double-hit = ✶✶ double hit, blank) and type the faces, in that order, separated by spaces:',
     );
     expect(typedDice({ kind: 'index', size: 3, secret: false }, '2')).toBe(2);
+    // A die named after someone takes no "the".
+    expect(diceQuestion({ kind: 'roll', dice: [{ ...drawn, name: "Anakin's red die" }] })).toMatch(/^Roll Anakin's red die \(/);
   });
 
   it('waits for the timer (Countdown), tells its news, and ends when time runs out', async () => {
@@ -112,10 +114,10 @@ describe('the pass-and-play terminal', () => {
       seed: 1,
       onLine: (line) => {
         if (line === 'Press the triangle on the timer to start.') setImmediate(() => timer.emit({ name: 'START', leftMs: 120_000 }));
-        if (line.startsWith('  q. leave') && ++menus === 5) setImmediate(() => timer.emit({ name: 'TIME', leftMs: 60_000 }));
-        if (line.startsWith('  q. leave') && menus === 6) setImmediate(() => timer.emit({ name: 'WARN', leftMs: 60_000 }));
-        if (line.startsWith('  q. leave') && menus === 7) setImmediate(() => timer.emit({ name: 'LOWBAT', mv: 3450 }));
-        if (line.startsWith('  q. leave') && menus === 8) setImmediate(() => timer.emit({ name: 'TIMEOUT' }));
+        if (line.startsWith('  q. Leave') && ++menus === 5) setImmediate(() => timer.emit({ name: 'TIME', leftMs: 60_000 }));
+        if (line.startsWith('  q. Leave') && menus === 6) setImmediate(() => timer.emit({ name: 'WARN', leftMs: 60_000 }));
+        if (line.startsWith('  q. Leave') && menus === 7) setImmediate(() => timer.emit({ name: 'LOWBAT', mv: 3450 }));
+        if (line.startsWith('  q. Leave') && menus === 8) setImmediate(() => timer.emit({ name: 'TIMEOUT' }));
       },
     });
     expect(run.end).toBe('finished');
@@ -134,7 +136,7 @@ describe('the pass-and-play terminal', () => {
     const input = typedInput();
     const output = new CapturedOutput((line) => {
       if (line.startsWith('Pass to')) input.type('');
-      if (line.startsWith('  q. leave')) input.type('q');
+      if (line.startsWith('  q. Leave')) input.type('q');
     });
     expect(await runTableTerminal(host, { input, output, tty: false })).toBe('quit');
     expect(host.log.moves).toHaveLength(0);

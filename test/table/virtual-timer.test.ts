@@ -4,7 +4,7 @@
 // TIMEOUT become the game's moves. A quick window of Ambush counts down on it with TIMER, and its
 // TIMEOUT ends the window.
 import { describe, expect, it } from 'vitest';
-import { connectTimer } from '../../host/companion/timer-connection.ts';
+import { connectTimer } from '../../host/link/timer-connection.ts';
 import { TABLE } from '../../host/table/entry.ts';
 import { TableHost, type TableTimerPort } from '../../host/table/host.ts';
 import { ManualClock } from '../support/manual-clock.ts';

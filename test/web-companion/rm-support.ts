@@ -2,7 +2,7 @@
 // the built-in timer (the firmware's virtual device on the wall clock, as `serve` opens it), or
 // the same device behind a cable a test can pull out and plug back in.
 
-import { connectTimer } from '../../host/companion/timer-connection.ts';
+import { connectTimer } from '../../host/link/timer-connection.ts';
 import { rebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
 import { TimerLink } from '../../host/link/timer-link.ts';
 import type { Transport } from '../../host/link/transport.ts';

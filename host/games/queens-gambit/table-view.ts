@@ -127,7 +127,7 @@ function spaceLines(view: QgView): string[] {
     const crossed = i < view.anakin;
     const stack = view.stacks[i] ?? [];
     const stacked = stack.length === 0 ? '' : `; Starfighter cards on it (top last): ${stack.map((c) => `${layerName(c)} (${layerWords(c)})`).join(', ')}`;
-    lines.push(`  ${layerName(grid.id)}${crossed ? ' (crossed)' : ''}: ${layerWords(grid.id)}${stacked}`);
+    lines.push(`  ${capital(layerName(grid.id))}${crossed ? ' (crossed)' : ''}: ${layerWords(grid.id)}${stacked}`);
   });
   lines.push(`  Starfighter deck: ${view.starfighterDeck} ${view.starfighterDeck === 1 ? 'card' : 'cards'} left, face down.`);
   if (view.droidsDeactivated) lines.push('  The Droid Control Ship is destroyed: every droid is deactivated.');

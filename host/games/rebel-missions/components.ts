@@ -8,29 +8,13 @@ import diceJson from './data/dice.json' with { type: 'json' };
 import profilesJson from './data/profiles.json' with { type: 'json' };
 import rulesJson from './data/rules.json' with { type: 'json' };
 import tokensJson from './data/tokens.json' with { type: 'json' };
-import { DataPath, field, readArray, readBoolean, readInteger, readObject, readOneOf, readStrictObject, readString, requireUnique } from '../../engine/data.ts';
+import { DataPath, field, readArray, readInteger, readOneOf, readStrictObject, readString, requireUnique } from '../../engine/data.ts';
+import { CHOPPER, ID, readPack, type Placard } from '../../pack/pack-placards.ts';
 
-export const CHOPPER = 'chopper';
+export { CHOPPER, MAX_CODES, PRINTED_ID, readPack, type PackComponents, type Placard } from '../../pack/pack-placards.ts';
 
 export const DIE_FACES = ['single-token', 'double-token', 'play', 'all-play', 'empire'] as const;
 export type DieFace = (typeof DIE_FACES)[number];
-
-export interface Placard {
-  readonly id: string;
-  readonly name: string;
-  readonly inquisitor: boolean;
-  /** The printed code as digits ("312"), null on an Inquisitor placard. */
-  readonly code: string | null;
-  /** The printed code as symbol names, empty on an Inquisitor placard. */
-  readonly codeSymbols: readonly string[];
-  /**
-   * The id printed on a user's own placard, sent to the timer with its code (`PACK CODE i
-   * <digits> <id>`) and listed by `CODES`; null when none (the built-in pack has none).
-   */
-  readonly printedId: string | null;
-  /** Resources required, by type; only types that are needed appear. */
-  readonly needs: Readonly<Record<string, number>>;
-}
 
 export interface Token {
   readonly id: string;
@@ -73,100 +57,6 @@ export const FILE_NAMES = {
   dice: 'host/games/rebel-missions/data/dice.json',
   rules: 'host/games/rebel-missions/data/rules.json',
 } as const;
-
-const ID = /^[a-z0-9][a-z0-9-]*$/i;
-/** What the timer takes as a placard id (firmware/PROTOCOL.md, "Packs"). */
-export const PRINTED_ID = /^[A-Za-z0-9_-]{1,8}$/;
-/** The most codes a timer holds (firmware/PROTOCOL.md, "Packs": `PACK BEGIN <n>`, 1..24). */
-export const MAX_CODES = 24;
-
-export type PackComponents = Pick<Components, 'symbols' | 'resources' | 'placards'>;
-
-/**
- * A mission pack (`imperial-timer-pack/1`): the built-in one or a user's own placards, read
- * from `file` (named in every error). Checks what the timer checks of its codes too: at most
- * 24, 3 symbols, no symbol twice in a row, no code twice.
- */
-export function readPack(value: unknown, file: string = FILE_NAMES.pack): PackComponents {
-  const at = new DataPath(file);
-  const pack = readObject(value, at);
-  const format = readString(field(pack, 'format', at), at.key('format'));
-  if (format !== 'imperial-timer-pack/1') at.key('format').fail(`expected "imperial-timer-pack/1", got "${format}"`);
-  const symbolsAt = at.key('symbols');
-  const symbols = readArray(field(pack, 'symbols', at), symbolsAt, 2).map((s, i) => readId(s, symbolsAt.item(i, 'symbol'), 'a symbol'));
-  if (symbols.length > 9) symbolsAt.fail('at most 9 symbols fit in one-digit codes');
-  requireUnique(symbols, symbolsAt, 'symbol');
-  const resourcesAt = at.key('resources');
-  const resources = readArray(field(pack, 'resources', at), resourcesAt, 1).map((r, i) => readId(r, resourcesAt.item(i, 'resource'), 'a resource'));
-  requireUnique(resources, resourcesAt, 'resource');
-  if (resources.includes(CHOPPER)) resourcesAt.fail(`"${CHOPPER}" is a token kind of its own, not a resource type`);
-
-  const placardsAt = at.key('placards');
-  const codePattern = new RegExp(`^[1-${symbols.length}]{3}$`);
-  const digitsWords = `3 of the symbols' digits (${symbols.map((s, i) => `${i + 1} ${s}`).join(', ')})`;
-  const placardAt: DataPath[] = [];
-  const placards = readArray(field(pack, 'placards', at), placardsAt, 1).map((raw, i): Placard => {
-    const rawId = (raw as { id?: unknown } | null)?.id;
-    const entryAt = placardsAt.item(i, 'placard', typeof rawId === 'string' ? rawId : undefined);
-    placardAt.push(entryAt);
-    const p = readStrictObject(raw, entryAt, ['id', 'name', 'code', 'printedId', 'inquisitor', 'needs']);
-    const id = readId(field(p, 'id', entryAt), entryAt.key('id'), "a placard's id");
-    const name = readString(field(p, 'name', entryAt), entryAt.key('name'));
-    const inquisitor = 'inquisitor' in p ? readBoolean(p.inquisitor, entryAt.key('inquisitor')) : false;
-    let code: string | null = null;
-    let printedId: string | null = null;
-    if (inquisitor) {
-      if ('code' in p) entryAt.key('code').fail('an Inquisitor placard has no code');
-      if ('printedId' in p) entryAt.key('printedId').fail('an Inquisitor placard has no code, so nothing of it goes to the timer');
-    } else {
-      code = readString(field(p, 'code', entryAt), entryAt.key('code'));
-      if (!codePattern.test(code)) entryAt.key('code').fail(`"${code}" is not a code: a code is ${digitsWords}`);
-      if (/(.)\1/.test(code))
-        entryAt.key('code').fail(`"${code}" has the same symbol twice in a row, which the timer refuses (it makes "repeat the last button until BUZZ" work)`);
-      if ('printedId' in p) {
-        printedId = readString(p.printedId, entryAt.key('printedId'));
-        if (!PRINTED_ID.test(printedId)) entryAt.key('printedId').fail(`"${printedId}" is not 1 to 8 letters, digits, - or _ (what the timer takes)`);
-      }
-    }
-    const needsAt = entryAt.key('needs');
-    const needsRaw = readObject(field(p, 'needs', entryAt), needsAt);
-    const needs: Record<string, number> = {};
-    for (const [kind, count] of Object.entries(needsRaw)) {
-      readOneOf(kind, needsAt, resources);
-      needs[kind] = readInteger(count, needsAt.key(kind), 1, 9);
-    }
-    if (Object.keys(needs).length === 0) needsAt.fail('a mission needs at least one resource');
-    const codeSymbols = code === null ? [] : [...code].map((d) => symbols[Number(d) - 1] as string);
-    return { id, name, inquisitor, code, codeSymbols, printedId, needs };
-  });
-  const sameAs = (i: number, key: (p: Placard) => string | null, field: string, what: string, fix: string): void => {
-    const value = key(placards[i] as Placard);
-    if (value === null) return;
-    const other = placards.findIndex((p) => key(p) === value);
-    if (other < i) placardAt[i]?.key(field).fail(`"${value}" is already ${what} placard ${other + 1}${placardLabel(placards[other])}: ${fix}`);
-  };
-  placards.forEach((_, i) => {
-    sameAs(i, (p) => p.id, 'id', 'the "id" of', 'give each placard an "id" of its own');
-    sameAs(i, (p) => p.code, 'code', 'the code of', 'no two placards share a code (check the codes printed on both placards)');
-    sameAs(i, (p) => p.printedId, 'printedId', 'the id of', 'no two placards share the id printed on them (check both placards, or leave printedId out)');
-  });
-  if (!placards.some((p) => !p.inquisitor)) placardsAt.fail('the pack needs at least one coded placard');
-  const coded = placards.filter((p) => !p.inquisitor).length;
-  if (coded > MAX_CODES) placardsAt.fail(`${coded} coded placards, but a timer holds at most ${MAX_CODES} codes`);
-  return { symbols, resources, placards };
-}
-
-/** " (M01)": a placard's id, for a message that names it by number. */
-function placardLabel(placard: Placard | undefined): string {
-  return placard === undefined ? '' : ` (${placard.id})`;
-}
-
-/** An id-like word (a placard's id, a symbol, a resource): letters, digits and -, starting with a letter or digit. */
-function readId(value: unknown, at: DataPath, what: string): string {
-  const id = readString(value, at);
-  if (!ID.test(id)) at.fail(`"${id}" cannot be ${what}: use letters, digits and -, starting with a letter or a digit`);
-  return id;
-}
 
 function readTokens(value: unknown, resources: readonly string[]): Token[] {
   const at = new DataPath(FILE_NAMES.tokens);

@@ -106,7 +106,7 @@ export function playerLines(view: RebelMissionsView, names: Names, style: Style 
     lines.push(
       `${marker} ${style.bold(`${nameIn(view, names, p.id)}${you}`.padEnd(10))} ${p.profileName}: ${p.ability.name}, counts as one ${resourceName(p.ability.countsAs)}${used}${waiting}`,
     );
-    lines.push(`    tokens: ${tokenSummary(p.hand)}`);
+    lines.push(`    Tokens: ${tokenSummary(p.hand)}`);
   }
   return lines;
 }

@@ -32,7 +32,7 @@ export function secretInvasionRendererFor(deck: Deck): Renderer {
         (p) =>
           `${p.id === view.turnPlayer ? '>' : ' '} ${names[p.id] ?? p.name}: ${p.tokens} token${p.tokens === 1 ? '' : 's'}, ${p.inRound ? `${p.handCount} card${p.handCount === 1 ? '' : 's'}` : 'out'}; discards ${p.discards.map((c) => c.name).join(', ') || 'none'}`,
       );
-      lines.push(`deck ${view.deckCount}`);
+      lines.push(`Deck: ${view.deckCount} ${view.deckCount === 1 ? 'card' : 'cards'}`);
       for (const k of view.known) lines.push(`you know ${names[k.player] ?? k.player} holds ${k.card.name}`);
       if (view.players.some((p) => p.id === view.viewer)) lines.push(...handLines(view, PLAIN));
       return lines;

@@ -2,7 +2,7 @@
 // by line in bounded memory (an over-long line dropped with an error), and a line read as a menu
 // number or a JSON object, with the errors for what is neither.
 
-import { splitLines } from '../../../sim/cli/split-lines.ts';
+import { splitLines } from '../../../common/lines.ts';
 
 export type JsonRecord = Record<string, unknown>;
 

@@ -39,8 +39,10 @@ const page = startMatchPage({
       const n = mv.n;
       const hint = mv.hint ?? '';
       const hintId = `hint-${menu}-${n}`;
+      // A move's button starts like a sentence ("no one" → "No one").
+      const label = mv.label;
       const b = button(
-        mv.label,
+        label.charAt(0).toUpperCase() + label.slice(1),
         () => {
           for (const other of movesBox.querySelectorAll('button')) other.disabled = true;
           p.live.send({ type: 'choose', menu, n });

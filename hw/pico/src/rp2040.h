@@ -205,7 +205,6 @@
 // ---- UART0 (4.2, ARM PL011) ----
 #define UART0_BASE 0x40034000u
 #define UART_DR (UART0_BASE + 0x00u)
-#define UART_RSR (UART0_BASE + 0x04u) // receive status; a write clears it (UARTECR)
 #define UART_FR (UART0_BASE + 0x18u)
 #define UART_IBRD (UART0_BASE + 0x24u)
 #define UART_FBRD (UART0_BASE + 0x28u)
@@ -213,10 +212,10 @@
 #define UART_CR (UART0_BASE + 0x30u)
 #define UART_IFLS (UART0_BASE + 0x34u)
 #define UART_IMSC (UART0_BASE + 0x38u)
+#define UART_RIS (UART0_BASE + 0x3cu) // raw interrupt status
 #define UART_ICR (UART0_BASE + 0x44u)
 #define UART_DR_OE (1u << 11)           // overrun: characters were lost before this one
 #define UART_DR_ERRORS (7u << 8)        // break, parity and framing errors: a damaged character
-#define UART_RSR_OE (1u << 3)           // overrun since the last clear, even if no character came after it
 #define UART_FR_TXFF (1u << 5)
 #define UART_FR_RXFE (1u << 4)
 #define UART_FR_BUSY (1u << 3)
@@ -227,6 +226,7 @@
 #define UART_CR_UARTEN (1u << 0)
 #define UART_IFLS_RX_HALF (2u << 3)     // receive interrupt at 16 of 32 entries (4.2.8)
 #define UART_IFLS_TX_HALF (2u << 0)     // transmit interrupt when draining through 16 entries
+#define UART_INT_OE (1u << 10)          // overrun since the last clear, even if no character came after it
 #define UART_INT_RT (1u << 6)
 #define UART_INT_TX (1u << 5)
 #define UART_INT_RX (1u << 4)

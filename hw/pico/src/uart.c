@@ -16,7 +16,7 @@ static volatile uint32_t rx_tail; // written by uart_rx_take
 static volatile bool rx_dropping;
 static volatile uint32_t rx_lost;    // bytes lost and not yet reported
 static volatile uint32_t rx_last_us; // TIMER (low word) when bytes last arrived
-static bool rx_overrun_counted;      // a UART overrun counted from its receive status, before its next character
+static bool rx_overrun_counted;      // a UART overrun counted from its interrupt status, before its next character
 
 static uint8_t tx_ring[TX_RING_SIZE];
 static volatile uint32_t tx_head; // written by uart_send
@@ -58,6 +58,11 @@ RAM_FUNC static void fill_tx_fifo(void) {
 // byte. A byte that finds the ring full, or that the UART lost (its FIFO overran), starts a
 // loss: the bytes up to the next '\n' that finds room for two entries are dropped and counted,
 // and that '\n' goes into the ring after a marker with the count.
+//
+// Each character's errors are read from its own data register word (DR bits 8..11: framing,
+// parity, break, overrun), which the PL011 sets per character; the receive status register
+// (RSR) is never read: an emulator or a silicon erratum can return all ones there, which
+// would make every read look like an overrun.
 // In SRAM, with uart_isr and fill_tx_fifo: bytes keep arriving while the flash is erased.
 RAM_FUNC static void receive_fifo(void) {
   uint32_t head = rx_head;
@@ -68,12 +73,12 @@ RAM_FUNC static void receive_fifo(void) {
     received = true;
     if (data & UART_DR_OE) { // the FIFO was full: the UART lost a byte before this one
       if (rx_overrun_counted) {
-        rx_overrun_counted = false; // already counted from the receive status, below
+        rx_overrun_counted = false; // already counted from the overrun interrupt status, below
       } else {
-        REG(UART_RSR) = 0; // the same overrun: counted here, not again below
         rx_lost++;
         rx_dropping = true;
       }
+      REG(UART_ICR) = UART_INT_OE; // the same overrun: counted here, not again below
     }
     // Framing, parity and break errors (line noise, a cable plugged in or out): not a byte.
     if (data & UART_DR_ERRORS) continue;
@@ -94,11 +99,11 @@ RAM_FUNC static void receive_fifo(void) {
     head++;
   }
   // An overrun with no character after it yet (the sender stopped while the FIFO was full,
-  // this interrupt having been held off for longer than the FIFO lasts) shows only in the
-  // receive status.
-  // The character that comes after it carries the OE flag too: rx_overrun_counted.
-  if (REG(UART_RSR) & UART_RSR_OE) {
-    REG(UART_RSR) = 0;
+  // this interrupt having been held off for longer than the FIFO lasts) has no data word to
+  // carry it: the overrun interrupt's raw status (RIS.OE, set with it, cleared by ICR) tells.
+  // The character that comes after it carries DR.OE too: rx_overrun_counted.
+  if (REG(UART_RIS) & UART_INT_OE) {
+    REG(UART_ICR) = UART_INT_OE;
     rx_lost++;
     rx_dropping = true;
     rx_overrun_counted = true;

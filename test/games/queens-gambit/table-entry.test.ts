@@ -212,7 +212,7 @@ describe("The Queen's Gambit's table entry", () => {
     };
     const hurtText = R.viewLines(view(hurt, TABLE), NAMES2).join('\n');
     expect(hurtText).toContain('Captain Panaka, damage ■■□□ 2 of 4');
-    expect(hurtText).toContain('grid 2: 2 grey dice; blocked 2, 4, 10, 12; Starfighter cards on it (top last): Starfighter card 7 (4 grey dice; blocked 5, 9)');
+    expect(hurtText).toContain('Grid 2: 2 grey dice; blocked 2, 4, 10, 12; Starfighter cards on it (top last): Starfighter card 7 (4 grey dice; blocked 5, 9)');
   });
 
   it("labels every other decision's options with a hint: actions, units with their sheet, targets with their defense, dice, spaces with their odds", () => {

@@ -3,7 +3,7 @@
 // it used to wait forever at "Start the timer", with nobody there to choose it.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { connectTimer } from '../../../host/companion/timer-connection.ts';
+import { connectTimer } from '../../../host/link/timer-connection.ts';
 import { rebelMissionsEntry as entry } from '../../../host/games/rebel-missions/table-entry.ts';
 import { TABLE } from '../../../host/table/entry.ts';
 import { TableHost } from '../../../host/table/host.ts';

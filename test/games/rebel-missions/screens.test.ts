@@ -115,7 +115,7 @@ describe('the board', () => {
     const view = game.view(started(), TABLE);
     const lines = playerLines(view, names);
     expect(lines[0]).toMatch(/^▶ Ana +Hera Syndulla: Ace Pilot, counts as one Fuel$/);
-    expect(lines[1]).toBe('    tokens: none');
+    expect(lines[1]).toBe('    Tokens: none');
     expect(lines[2]).toMatch(/^  Ben +Garazeb "Zeb" Orrelios: Honor Guard, counts as one Blaster$/);
     const withTokens: RebelMissionsView = {
       ...view,
@@ -132,7 +132,7 @@ describe('the board', () => {
           : p,
       ),
     };
-    expect(playerLines(withTokens, names)[1]).toBe('    tokens: Fuel ×2, Chopper');
+    expect(playerLines(withTokens, names)[1]).toBe('    Tokens: Fuel ×2, Chopper');
   });
 
   it('shows the code to enter when a mission is complete', () => {

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { connectTimer } from '../../../host/companion/timer-connection.ts';
+import { connectTimer } from '../../../host/link/timer-connection.ts';
 import { GameConfigError } from '../../../host/engine/game.ts';
 import { resolveOptions } from '../../../host/engine/meta.ts';
 import { componentsWithPack } from '../../../host/games/rebel-missions/components.ts';

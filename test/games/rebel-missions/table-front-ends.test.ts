@@ -5,7 +5,7 @@
 // and terminal's Rebel Missions tests (test/companion/json-stream*.test.ts, e2e.test.ts's terminal part).
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectTimer, type TimerConnection } from '../../../host/companion/timer-connection.ts';
+import { connectTimer, type TimerConnection } from '../../../host/link/timer-connection.ts';
 import { rebelMissionsEntry as entry } from '../../../host/games/rebel-missions/table-entry.ts';
 import { TableHost } from '../../../host/table/host.ts';
 import { runTableTerminal } from '../../../host/table/terminal.ts';

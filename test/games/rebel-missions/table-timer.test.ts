@@ -9,7 +9,7 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectTimer, type TimerConnection } from '../../../host/companion/timer-connection.ts';
+import { connectTimer, type TimerConnection } from '../../../host/link/timer-connection.ts';
 import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
 import { rebelBot } from '../../../host/games/rebel-missions/rebel-bot.ts';
 import type { RebelMissionsMove, RebelTableState } from '../../../host/games/rebel-missions/model.ts';

@@ -143,7 +143,7 @@ describe("Stolen Plans' quick windows at the table", () => {
         if (/^(Pass to |A quick window|Be quick|Time is up)/.test(line)) seen.push(`${clock.now()} ${line}`);
         if (line.startsWith('Pass to ')) input.type('');
         if (line === 'Press Enter to hide your screen.' || line === MORE_LINE) input.type('');
-        if (line.startsWith('  q. leave the table')) {
+        if (line.startsWith('  q. Leave the table')) {
           // Nobody answers the window (whatever they hold); Ben, whose turn it is, leaves at his menu.
           if (host.openWindow() === null) input.type('q');
           else setImmediate(() => clock.pass(5000));

@@ -63,6 +63,8 @@ export interface EmulatedPicoOptions {
   flashUniqueId?: Uint8Array;
   /** A USB cable to a computer is plugged in at power-up (default: not). */
   usb?: boolean;
+  /** UART0's receive status register (UARTRSR) reads all ones, as an emulator or a silicon erratum can (default: as the chip). */
+  rsrReadsAllOnes?: boolean;
 }
 
 export interface SerialLine {
@@ -168,7 +170,7 @@ export class EmulatedPico {
     this.sleepGating = new SleepGating(this.rp2040);
     installWfi(this.rp2040);
     this.installInterruptHold();
-    this.uart = new Pl011Uart(this.rp2040, this.rp2040.uart[0]!, this.clock, IRQ_UART0);
+    this.uart = new Pl011Uart(this.rp2040, this.rp2040.uart[0]!, this.clock, IRQ_UART0, options.rsrReadsAllOnes ?? false);
     this.uart.onTransmit = (byte) => this.onTx(byte);
     this.installRosc();
     this.dormant = new Dormant(this.rp2040, this.clock);
@@ -420,6 +422,12 @@ export class EmulatedPico {
   /** Schedules a contact change `delayMs` from now. */
   scheduleButton(index: number, closed: boolean, delayMs: number): void {
     this.clock.at(delayMs * NS_PER_MS, () => this.setButton(index, closed));
+  }
+
+  /** Whether the runtime drives GPIO `gpio` high now (an enabled output at 1). */
+  drivesHigh(gpio: number): boolean {
+    const pin = this.pin(gpio);
+    return pin.outputEnable && pin.outputValue;
   }
 
   /** The leds mask the GPIOs show now. */

@@ -13,7 +13,10 @@
 //     OE interrupt; the receive interrupt while the FIFO holds at least its trigger level; the
 //     receive timeout interrupt when the FIFO is not empty and no character has arrived for
 //     32 bit times;
-//   - FIFOs off (LCR_H.FEN clear): one-character holding registers.
+//   - FIFOs off (LCR_H.FEN clear): one-character holding registers;
+//   - the receive status register (RSR) as the chip has it, or, with `rsrReadsAllOnes`, reading
+//     all ones whatever happened (as an emulator or a silicon erratum can): the runtime must
+//     take each character's errors from its DR word, never from RSR.
 //
 // Registers not listed keep rp2040js's behaviour (the peripheral id registers).
 import type { RP2040 } from 'rp2040js';
@@ -87,6 +90,7 @@ export class Pl011Uart {
     peripheral: Peripheral,
     private readonly clock: VirtualClock,
     private readonly irq: number,
+    private readonly rsrReadsAllOnes = false,
   ) {
     this.timeout = clock.createAlarm(() => this.receiveTimedOut());
     const read = peripheral.readUint32.bind(peripheral);
@@ -186,7 +190,7 @@ export class Pl011Uart {
         return value;
       }
       case RSR:
-        return this.rsr;
+        return this.rsrReadsAllOnes ? 0xffff_ffff : this.rsr;
       case FR:
         return (
           (this.tx.length === 0 ? FR_TXFE : 0) |

@@ -21,6 +21,8 @@ export interface BootOptions {
   usb?: boolean;
   /** The flash chip's unique id (the USB serial number). */
   flashUniqueId?: Uint8Array;
+  /** UART0's receive status register reads all ones (EmulatedPicoOptions). */
+  rsrReadsAllOnes?: boolean;
 }
 
 /** Powers up the UF2 image and runs it until `EVT POWER on`. */
@@ -34,6 +36,7 @@ export function bootPico(options: BootOptions = {}): EmulatedPico {
     ...(options.flashTiming === undefined ? {} : { flashTiming: options.flashTiming }),
     ...(options.usb === undefined ? {} : { usb: options.usb }),
     ...(options.flashUniqueId === undefined ? {} : { flashUniqueId: options.flashUniqueId }),
+    ...(options.rsrReadsAllOnes === undefined ? {} : { rsrReadsAllOnes: options.rsrReadsAllOnes }),
   });
   pico.runUntilLine((line) => line === 'EVT POWER on', 100);
   return pico;

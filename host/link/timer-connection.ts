@@ -7,13 +7,13 @@
 // A timer on USB is found again by its ids and serial number when it comes back under a new
 // device path (unplugged and plugged back: ttyACM0 -> ttyACM1), and the game goes on.
 
-import { startPtyBridge, type PtyBridge } from '../link/pty-bridge.ts';
-import type { HelloInfo, TimerStatus } from '../link/protocol-client.ts';
-import { DEFAULT_BAUD, listPorts, SerialTransport, type PortListing } from '../link/serial-transport.ts';
-import { TimerLink } from '../link/timer-link.ts';
-import { findTimerAgain, pickTimerPort, type TimerPortEntry, type UsbIdentity } from '../link/timer-ports.ts';
-import type { Transport } from '../link/transport.ts';
-import { VirtualTransport } from '../link/virtual-transport.ts';
+import { startPtyBridge, type PtyBridge } from './pty-bridge.ts';
+import type { HelloInfo, TimerStatus } from './protocol-client.ts';
+import { DEFAULT_BAUD, listPorts, SerialTransport, type PortListing } from './serial-transport.ts';
+import { TimerLink } from './timer-link.ts';
+import { findTimerAgain, pickTimerPort, type TimerPortEntry, type UsbIdentity } from './timer-ports.ts';
+import type { Transport } from './transport.ts';
+import { VirtualTransport } from './virtual-transport.ts';
 
 export type TimerChoice =
   | { readonly kind: 'virtual'; readonly seed: number; readonly realTime: boolean }

@@ -1,4 +1,6 @@
-// `serve`: the web companion from the command line, for a list of games. Parses the flags, binds
+// `serve`: the web companion from the command line, for the games of the table front end
+// (table/entries.ts). imperial-timer.ts loads this module (and with it the web server) only
+// when `serve` is run. Parses the flags, binds
 // 127.0.0.1 (and, with --lan, the machine's LAN address as well), prints the start page's address
 // (and the seat links once a match is under way when --lan, or the pass-and-play link of a match
 // played on one screen) with how to stop it, and a save that failed with its whole reason, and
@@ -8,17 +10,18 @@
 
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import { connectTimer } from '../companion/timer-connection.ts';
-import type { CliIo } from '../cli/io.ts';
-import { say } from '../cli/io.ts';
-import { CommandFailure } from '../cli/command-failure.ts';
-import { unwritableFolder } from '../cli/folder-problem.ts';
+import { connectTimer } from '../link/timer-connection.ts';
+import type { CliIo } from './io.ts';
+import { say } from './io.ts';
+import { CommandFailure } from './command-failure.ts';
+import { unwritableFolder } from './folder-problem.ts';
 import { listPorts } from '../link/serial-transport.ts';
-import { parseFlags, parseWhole, UsageError } from '../../sim/cli/args.ts';
-import { linksText } from './match-links.ts';
-import { startWebServer, type OpenedTimer, type WebServer } from './server.ts';
-import type { WebGame } from './web-match.ts';
-import type { TimerChoice } from './messages.ts';
+import { parseFlags, parseWhole, UsageError } from './args.ts';
+import { linksText } from '../web/match-links.ts';
+import { startWebServer, type OpenedTimer, type WebServer } from '../web/server.ts';
+import { webGame, type WebGame } from '../web/web-match.ts';
+import { TABLE_ENTRIES } from '../table/entries.ts';
+import type { TimerChoice } from '../web/messages.ts';
 
 /** The command's help, naming the games it serves. */
 export function serveUsage(games: readonly { readonly title: string }[]): string {
@@ -127,4 +130,18 @@ export async function runServe(request: ServeRequest, games: readonly WebGame[],
   clearInterval(printLinks);
   await server.close();
   return 0;
+}
+
+/** `imperial-timer serve ...`: the games of the table front end, in the browser. */
+export async function serveCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const request = parseServeRequest(argv, io.home);
+  if (request === 'help') {
+    say(io.stdout, serveUsage(TABLE_ENTRIES));
+    return 0;
+  }
+  return await runServe(
+    request,
+    TABLE_ENTRIES.map((e) => e.use(webGame)),
+    io,
+  );
 }

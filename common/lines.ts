@@ -3,6 +3,9 @@
 // first maxLength + 1 bytes (enough for the receiver to answer it as over-long, as the protocol
 // does with `ERR too-long`), and its full length, however long it grew before its '\n'.
 // A '\r' stays in the line unless `dropCR` (for the device, which ignores it anywhere).
+// `TimerLineSplitter` (the companion's protocol client) takes the timer's lines as text on top of it.
+// The one line splitter of the project: the device's standard input (sim/cli/device.ts), the
+// companion's input lines (host/ui/json/stream-io.ts) and the timer's lines (host/link/).
 
 export interface SplitLine {
   /** The line without '\n'; for an over-long line, its first maxLength + 1 bytes. */
@@ -20,6 +23,8 @@ export interface LineSplitter {
   end(): SplitLine | undefined;
   /** How many bytes of the unfinished line are held (never more than maxLength + 1). */
   readonly held: number;
+  /** The bytes held of the unfinished line (a copy). */
+  pending(): Uint8Array;
 }
 
 export interface SplitOptions {
@@ -83,6 +88,9 @@ export function splitLines(options: SplitOptions = {}): LineSplitter {
     get held() {
       return held;
     },
+    pending() {
+      return join(parts, held).slice();
+    },
   };
 }
 
@@ -100,4 +108,43 @@ function join(parts: readonly Uint8Array[], total: number): Uint8Array {
     at += part.length;
   }
   return joined;
+}
+
+/** A timer's line as text, or why it was dropped (with the start of it, to show). */
+export type TimerLine = { line: string } | { problem: string; sample: string };
+
+const isPrintable = (byte: number): boolean => byte >= 0x20 && byte <= 0x7e;
+
+/**
+ * The lines a timer sends, as text: `\r` is ignored, `\n` ends a line. A line that grows past
+ * `maxLength` or holds bytes outside printable ASCII is reported as a problem instead of being
+ * handed on (a noisy cable or a wrong baud rate shows up here); blank lines are skipped.
+ */
+export class TimerLineSplitter {
+  private readonly lines: LineSplitter;
+
+  constructor(private readonly maxLength = 256) {
+    this.lines = splitLines({ maxLength, dropCR: true });
+  }
+
+  /** Feed bytes; returns the lines (and problems) they complete, in order. */
+  push(chunk: Uint8Array | string): TimerLine[] {
+    const data = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk;
+    return this.lines.push(data).flatMap((line) => this.judge(line));
+  }
+
+  /** Bytes received since the last line end (an incomplete line, at most maxLength of them), as text. */
+  pending(): string {
+    return String.fromCharCode(...this.lines.pending().subarray(0, this.maxLength));
+  }
+
+  private judge(line: SplitLine): TimerLine[] {
+    const kept = line.bytes.subarray(0, this.maxLength);
+    const text = String.fromCharCode(...kept.filter(isPrintable));
+    if (line.overLong) return [{ problem: `a line longer than ${this.maxLength} bytes was dropped`, sample: text.slice(0, 40) }];
+    const bad = kept.length - kept.filter(isPrintable).length;
+    if (bad > 0) return [{ problem: `a line with ${bad} byte(s) outside printable ASCII was dropped (wrong baud rate?)`, sample: text.slice(0, 40) }];
+    if (text.trim().length === 0) return [];
+    return [{ line: text }];
+  }
 }

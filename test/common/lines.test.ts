@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { LineSplitter as ProtocolLineSplitter } from '../../host/link/line-splitter.ts';
-import { splitLines } from '../../sim/cli/split-lines.ts';
+import { splitLines, TimerLineSplitter } from '../../common/lines.ts';
 import { firmwareBuilt } from '../../sim/device/node/load-firmware.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -57,9 +56,9 @@ describe('splitLines', () => {
   });
 });
 
-describe("the protocol client's line splitter", () => {
+describe("the timer's lines (the protocol client's splitter)", () => {
   it('holds at most its limit of an over-long line and drops it with a problem', () => {
-    const splitter = new ProtocolLineSplitter(256);
+    const splitter = new TimerLineSplitter(256);
     const chunk = new Uint8Array(64 * 1024).fill(0x41);
     for (let i = 0; i < 64; i++) expect(splitter.push(chunk)).toEqual([]);
     expect(splitter.pending().length).toBe(256);

@@ -1,0 +1,206 @@
+// The firmware's text and command table, built from firmware/text.json and firmware/commands.json
+// for firmware/build.ts.
+//
+// Every word the timer sends or reads is ASCII in one blob of bytes (generated/text.ts): a text is
+// a reference, its offset in the blob shifted left by TEXT_LENGTH_BITS, or'ed with its length, so
+// the firmware writes it byte by byte from static data (no string objects, no headers). A text
+// that is part of another (a command word inside its answer, " need=" in two answers) takes no
+// bytes of its own. The command table (generated/commands.ts) gives each command its words, how
+// many arguments it takes and the states that allow it: the protocol's state table as data.
+
+/** A data file is wrong: the message names the file, the entry and what to do. */
+export class BuildError extends Error {}
+
+/** Bits of a text reference that hold its length; the rest is its offset in the blob. */
+export const TEXT_LENGTH_BITS = 6;
+/** A reference fits 16 bits (list entries and the command table store them as u16). */
+const TEXT_REF_LIMIT = 1 << 16;
+/** The reference of no text (the second word of a one-word command). */
+export const NO_TEXT = 0;
+
+/** The protocol's states, in the firmware's numbering (the `state()` export). */
+export const STATE_NAMES = ['ready', 'running', 'paused', 'won', 'lost', 'sleep', 'table'] as const;
+/** The most arguments a line can hold (an 80-byte line has at most 40 words). */
+const MAX_ARGS = 40;
+const CONSTANT_PATTERN = /^[A-Z][A-Z0-9_]*$/;
+const COMMAND_NAME_PATTERN = /^[a-z][a-zA-Z0-9]*$/;
+const WORD_PATTERN = /^[A-Z]{1,16}$/;
+
+export interface TextTable {
+  /** Each named text: TEXT_<NAME> in the sources. */
+  readonly texts: ReadonlyMap<string, string>;
+  /** Each named list of texts: LIST_<NAME>, indexed from 0. */
+  readonly lists: ReadonlyMap<string, readonly string[]>;
+}
+
+export interface Command {
+  /** CMD_<NAME> in the sources (`packBegin` is CMD_PACK_BEGIN). */
+  readonly name: string;
+  /** The command word, and the subcommand word when it has one (`PACK BEGIN`). */
+  readonly words: readonly [string] | readonly [string, string];
+  readonly minArgs: number;
+  readonly maxArgs: number;
+  /** The states it runs in; in the others it is answered `ERR state <state>`. */
+  readonly states: readonly (typeof STATE_NAMES)[number][];
+}
+
+function isPrintableAscii(text: string): boolean {
+  return /^[\x20-\x7e]*$/.test(text);
+}
+
+/** Checks a parsed text.json: `texts` maps NAME to a string, `lists` maps NAME to strings. */
+export function readTextTable(file: string, data: unknown): TextTable {
+  const root = (data ?? {}) as { texts?: unknown; lists?: unknown };
+  const texts = new Map<string, string>();
+  const lists = new Map<string, string[]>();
+  if (root.texts === null || typeof root.texts !== 'object' || Array.isArray(root.texts)) {
+    throw new BuildError(`${file}: "texts" must be an object mapping each text's NAME (TEXT_<NAME> in the sources) to its ASCII text.`);
+  }
+  for (const [name, text] of Object.entries(root.texts)) {
+    checkText(file, `text ${name}`, name, text);
+    texts.set(name, text as string);
+  }
+  if (root.lists === null || typeof root.lists !== 'object' || Array.isArray(root.lists)) {
+    throw new BuildError(`${file}: "lists" must be an object mapping each list's NAME (LIST_<NAME> in the sources) to its texts.`);
+  }
+  for (const [name, entries] of Object.entries(root.lists)) {
+    if (!Array.isArray(entries) || entries.length === 0) throw new BuildError(`${file}: list ${name}: must be a non-empty array of texts.`);
+    entries.forEach((text: unknown, i) => checkText(file, `list ${name} entry ${i}`, name, text));
+    lists.set(name, entries as string[]);
+  }
+  return { texts, lists };
+}
+
+function checkText(file: string, entry: string, name: string, text: unknown): void {
+  if (!CONSTANT_PATTERN.test(name)) throw new BuildError(`${file}: ${entry}: the name must be upper-case letters, digits and _ (it becomes a constant).`);
+  if (typeof text !== 'string' || text.length === 0 || text.length >= 1 << TEXT_LENGTH_BITS || !isPrintableAscii(text)) {
+    throw new BuildError(`${file}: ${entry}: must be 1..${(1 << TEXT_LENGTH_BITS) - 1} printable ASCII characters, got ${JSON.stringify(text)}.`);
+  }
+}
+
+/** Checks a parsed commands.json: a list of `{ name, words, args: [min, max], states }`, in matching order. */
+export function readCommands(file: string, data: unknown): Command[] {
+  const rows = (data as { commands?: unknown } | null)?.commands;
+  if (!Array.isArray(rows) || rows.length === 0) throw new BuildError(`${file}: "commands" must be a non-empty array of commands.`);
+  const names = new Set<string>();
+  return rows.map((row: { name?: unknown; words?: unknown; args?: unknown; states?: unknown } | null, i): Command => {
+    const entry = `command ${typeof row?.name === 'string' ? row.name : `#${i + 1}`}`;
+    if (row === null || typeof row !== 'object') throw new BuildError(`${file}: ${entry}: must be an object.`);
+    const { name, words, args, states } = row;
+    if (typeof name !== 'string' || !COMMAND_NAME_PATTERN.test(name) || names.has(name)) {
+      throw new BuildError(`${file}: ${entry}: "name" must be a unique camelCase name (it becomes CMD_<NAME>).`);
+    }
+    names.add(name);
+    const split = typeof words === 'string' ? words.split(' ') : [];
+    if (split.length < 1 || split.length > 2 || !split.every((word) => WORD_PATTERN.test(word))) {
+      throw new BuildError(`${file}: ${entry}: "words" must be one or two upper-case words of 1..16 letters, got ${JSON.stringify(words)}.`);
+    }
+    if (!Array.isArray(args) || args.length !== 2 || !args.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_ARGS) || args[0] > args[1]) {
+      throw new BuildError(`${file}: ${entry}: "args" must be [min, max], whole numbers 0..${MAX_ARGS}, min <= max.`);
+    }
+    if (!Array.isArray(states) || states.length === 0 || !states.every((s) => STATE_NAMES.includes(s) && s !== 'sleep')) {
+      throw new BuildError(`${file}: ${entry}: "states" must list the states it runs in, of ${STATE_NAMES.filter((s) => s !== 'sleep').join(', ')}.`);
+    }
+    return {
+      name,
+      words: split.length === 1 ? [split[0] ?? ''] : [split[0] ?? '', split[1] ?? ''],
+      minArgs: args[0],
+      maxArgs: args[1],
+      states: states as Command['states'],
+    };
+  });
+}
+
+/** The one blob and each text's reference into it. */
+export class TextBlob {
+  private blob = '';
+  private readonly refs = new Map<string, number>();
+
+  /** Places every text, longest first, so that a text inside another takes no bytes of its own. */
+  constructor(texts: readonly string[]) {
+    const unique = [...new Set(texts)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+    for (const text of unique) {
+      let at = this.blob.indexOf(text);
+      if (at < 0) {
+        at = this.blob.length;
+        this.blob += text;
+      }
+      const ref = (at << TEXT_LENGTH_BITS) | text.length;
+      if (ref >= TEXT_REF_LIMIT)
+        throw new BuildError(`the text blob outgrew its 16-bit references at ${JSON.stringify(text)}; widen TEXT_LENGTH_BITS's split.`);
+      this.refs.set(text, ref);
+    }
+  }
+
+  ref(text: string): number {
+    const ref = this.refs.get(text);
+    if (ref === undefined) throw new BuildError(`text ${JSON.stringify(text)} is not in the blob`);
+    return ref;
+  }
+
+  get bytes(): number[] {
+    return [...this.blob].map((c) => c.charCodeAt(0));
+  }
+}
+
+/** The command constant of a command name: packBegin is CMD_PACK_BEGIN. */
+export function commandConstant(name: string): string {
+  return `CMD_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+}
+
+const HEADER = '// Generated by firmware/build.ts from the data files. Do not edit.\n';
+
+function rows(values: readonly number[], perRow = 16): string {
+  const lines: string[] = [];
+  for (let i = 0; i < values.length; i += perRow) lines.push(`  ${values.slice(i, i + perRow).join(', ')},`);
+  return lines.join('\n');
+}
+
+/** generated/text.ts: the blob, a TEXT_<NAME> reference per text, a LIST_<NAME> table per list. */
+export function generateText(table: TextTable, blob: TextBlob): string {
+  const texts = [...table.texts]
+    .map(([name, text]) => `/** ${JSON.stringify(text).replace(/\*\//g, '*\\/')} */\nexport const TEXT_${name}: i32 = ${blob.ref(text)};\n`)
+    .join('');
+  const lists = [...table.lists]
+    .map(
+      ([name, entries]) =>
+        `/** ${entries.join(', ')}: text references, u16 each. */\n` +
+        `export const LIST_${name}: usize = memory.data<u16>([${entries.map((text) => blob.ref(text)).join(', ')}]);\n` +
+        `export const LIST_${name}_COUNT: i32 = ${entries.length};\n`,
+    )
+    .join('');
+  return (
+    `${HEADER}// Sources: firmware/text.json, firmware/commands.json, package.json\n\n` +
+    `/** Bits of a text reference that hold its length; the rest is its offset in TEXT. */\n` +
+    `export const TEXT_LENGTH_BITS: i32 = ${TEXT_LENGTH_BITS};\n` +
+    `/** The reference of no text. */\nexport const NO_TEXT: i32 = ${NO_TEXT};\n` +
+    `/** Every text the firmware sends or reads, ASCII, ${blob.bytes.length} bytes. */\n` +
+    `export const TEXT: usize = memory.data<u8>([\n${rows(blob.bytes, 24)}\n]);\n\n${texts}\n${lists}`
+  );
+}
+
+/**
+ * generated/commands.ts: COMMAND_TABLE, 4 u16 per command in matching order (the command word,
+ * the subcommand word or NO_TEXT, min | max << 8 arguments, the mask of the states it runs in),
+ * and CMD_<NAME>, each command's row.
+ */
+export function generateCommands(commands: readonly Command[], blob: TextBlob): string {
+  const table = commands.flatMap((command) => [
+    blob.ref(command.words[0]),
+    command.words[1] === undefined ? NO_TEXT : blob.ref(command.words[1]),
+    command.minArgs | (command.maxArgs << 8),
+    command.states.reduce((mask, state) => mask | (1 << STATE_NAMES.indexOf(state)), 0),
+  ]);
+  const constants = commands
+    .map(
+      (command, row) =>
+        `/** ${command.words.join(' ')}: ${command.minArgs}..${command.maxArgs} arguments, in ${command.states.join(', ')}. */\nexport const ${commandConstant(command.name)}: i32 = ${row};\n`,
+    )
+    .join('');
+  return (
+    `${HEADER}// Source: firmware/commands.json\n\n` +
+    `export const COMMAND_COUNT: i32 = ${commands.length};\n` +
+    `/** Per command: its word, its subcommand word (NO_TEXT: none), min | max << 8 arguments, the states it runs in (bit = state). */\n` +
+    `export const COMMAND_TABLE: usize = memory.data<u16>([\n${rows(table, 4)}\n]);\n\n${constants}`
+  );
+}

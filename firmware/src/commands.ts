@@ -1,0 +1,272 @@
+// The commands of the serial protocol (firmware/PROTOCOL.md), but PACK's (pack-commands.ts). When
+// runCommand is called, protocol.ts has checked the words, the number of arguments and the state
+// against the command table; each command checks its values and answers.
+
+import { say, writeByte, writeNumber, endLine, sayNumberLine, listed } from "./serial";
+import { NO_NUMBER, tokenCount, tokenAt, tokenSize, tokenByte, tokenIs, spanIs, parseNumber, tokenNumber, writeSpan } from "./line";
+import { buttonName } from "./events";
+import { CODE_LENGTH } from "./generated/pack";
+import { SOUND_COUNT } from "./generated/sounds";
+import { SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_WARN, SOUND_LOSE, SOUND_CLICK } from "./sound";
+import {
+  CMD_HELLO, CMD_STATUS, CMD_START, CMD_PRESS, CMD_PAUSE, CMD_RESUME, CMD_CONFIG_READ, CMD_CONFIG_SET, CMD_CODES,
+  CMD_PLAY, CMD_TIMER, CMD_PACK_BEGIN, CMD_PACK_CODE, CMD_PACK_END, CMD_PACK_CANCEL, CMD_PACK_BUILTIN, CMD_PACK,
+  CMD_BOOTSEL, CMD_SHOW, CMD_BATTERY, CMD_RESET,
+} from "./generated/commands";
+import {
+  TEXT_HELLO_NAME, TEXT_VERSION, TEXT_HELLO_SYMBOLS, TEXT_STATUS_STATE, TEXT_LEFT_KEY, TEXT_FOUND_KEY, TEXT_NEED_KEY,
+  TEXT_ENTRY_KEY, TEXT_ERR_LOWBAT_MV, TEXT_OK_CODE, TEXT_ID_KEY, TEXT_N_KEY, TEXT_MV_KEY, TEXT_BUTTON, TEXT_SOUND,
+  TEXT_S, TEXT_FACE, TEXT_NOT_FLASHABLE, TEXT_ERR_BAD_VALUE, NO_TEXT, LIST_STATE, LIST_CONFIG_KEY, LIST_SOUND,
+} from "./generated/text";
+import { entryLength, entrySymbol } from "./entry";
+import { foundCodes, needToWin } from "./missions";
+import { codeCount, codeSymbol, idLength, idByte } from "./pack";
+import { packBegin, packCode, packEnd, packCancel, packBuiltin, packInPlay } from "./pack-commands";
+import { timeLeftMs } from "./countdown";
+import { reboot, batteryMv } from "./abi";
+import {
+  setting, applySettings, isValidAlone, isValidNeed, SETTING_CORRECT, SETTING_NEED, SETTING_COUNT,
+} from "./settings";
+import {
+  gameState, startGame, refusedMv, buttonPressed, pauseGame, resumeGame, playOnTable, timerOnTable, faceOnTable,
+  resetToReady, settingsChanged,
+} from "./game";
+import { ok, okWith, error, badValue } from "./replies";
+
+/** The `reboot` import's mode for the RP2040's USB boot mode (BOOTSEL). */
+const REBOOT_USB_BOOT: i32 = 1;
+
+/** The keys of CONFIG and their values are echoed up to this many characters. */
+const ECHO_MAX: i32 = 16;
+
+/** Runs command `row` (a CMD_* of the command table) on the line. */
+export function runCommand(row: i32): void {
+  switch (row) {
+    case CMD_HELLO: hello(); break;
+    case CMD_STATUS: status(); break;
+    case CMD_START: start(); break;
+    case CMD_PRESS: press(); break;
+    case CMD_PAUSE: pauseGame(); ok(); break;
+    case CMD_RESUME: resumeGame(); ok(); break;
+    case CMD_CONFIG_READ: configAnswer(); break;
+    case CMD_CONFIG_SET: configSet(); break;
+    case CMD_CODES: codes(); break;
+    case CMD_PLAY: play(); break;
+    case CMD_TIMER: timer(); break;
+    case CMD_PACK_BEGIN: packBegin(); break;
+    case CMD_PACK_CODE: packCode(); break;
+    case CMD_PACK_END: packEnd(); break;
+    case CMD_PACK_CANCEL: packCancel(); break;
+    case CMD_PACK_BUILTIN: packBuiltin(); break;
+    case CMD_PACK: packInPlay(); break;
+    case CMD_BOOTSEL: bootsel(); break;
+    case CMD_SHOW: show(); break;
+    case CMD_BATTERY: okWith(TEXT_MV_KEY); writeNumber(<u32>batteryMv()); endLine(); break;
+    case CMD_RESET: resetToReady(); ok(); break;
+  }
+}
+
+function hello(): void {
+  okWith(TEXT_HELLO_NAME);
+  say(TEXT_VERSION);
+  say(TEXT_HELLO_SYMBOLS);
+  for (let symbol = 1; symbol <= 4; symbol++) {
+    if (symbol > 1) writeByte(44);
+    say(buttonName(symbol));
+  }
+  endLine();
+}
+
+function status(): void {
+  okWith(TEXT_STATUS_STATE);
+  say(listed(LIST_STATE, gameState()));
+  say(TEXT_LEFT_KEY);
+  writeNumber(timeLeftMs());
+  say(TEXT_FOUND_KEY);
+  writeNumber(<u32>foundCodes());
+  say(TEXT_NEED_KEY);
+  writeNumber(<u32>needToWin());
+  say(TEXT_ENTRY_KEY);
+  const length = entryLength();
+  if (length == 0) writeByte(45);
+  for (let i = 0; i < length; i++) writeByte(48 + entrySymbol(i));
+  endLine();
+}
+
+function start(): void {
+  if (startGame()) ok();
+  else sayNumberLine(TEXT_ERR_LOWBAT_MV, <u32>refusedMv());
+}
+
+function press(): void {
+  const button = parseButton(1);
+  if (button < 0) {
+    badValue(TEXT_BUTTON);
+    return;
+  }
+  buttonPressed(button, false);
+  ok();
+}
+
+/** A button as a name (any case) or a symbol digit 1..4; -1 when it is neither. */
+function parseButton(token: i32): i32 {
+  if (tokenSize(token) == 1) {
+    const digit = tokenByte(token, 0) - 48;
+    return digit >= 1 && digit <= 4 ? digit : -1;
+  }
+  for (let button = 0; button <= 4; button++) {
+    if (tokenIs(token, buttonName(button))) return button;
+  }
+  return -1;
+}
+
+/** The sounds PLAY plays (bits by sound id): chime, buzz, fanfare, warn, lose and click. */
+const PLAYABLE: i32 = (1 << SOUND_CHIME) | (1 << SOUND_BUZZ) | (1 << SOUND_FANFARE) | (1 << SOUND_WARN) | (1 << SOUND_LOSE) | (1 << SOUND_CLICK);
+
+function play(): void {
+  for (let sound = 0; sound < SOUND_COUNT; sound++) {
+    if (((PLAYABLE >>> sound) & 1) != 0 && tokenIs(1, listed(LIST_SOUND, sound))) {
+      playOnTable(sound);
+      ok();
+      return;
+    }
+  }
+  badValue(TEXT_SOUND);
+}
+
+const TIMER_MAX_S: i32 = 3600;
+
+function timer(): void {
+  const seconds = tokenNumber(1);
+  if (seconds == NO_NUMBER || seconds > TIMER_MAX_S) {
+    badValue(TEXT_S);
+    return;
+  }
+  timerOnTable(<u32>seconds);
+  ok();
+}
+
+function bootsel(): void {
+  if (reboot(REBOOT_USB_BOOT) == 0) error(TEXT_NOT_FLASHABLE);
+  else ok();
+}
+
+// A face of SHOW: the 10 bar segments (segment 0 first), `|`, the 4 found lights; `#` lit, `.` dark
+// (the notation of firmware/lights.json).
+const FACE_BAR: i32 = 10;
+const FACE_LENGTH: i32 = 15;
+const LIT: i32 = 35;
+const DARK: i32 = 46;
+const FACE_SEPARATOR: i32 = 124;
+
+function show(): void {
+  const mask = parseFace(1);
+  if (mask < 0) {
+    badValue(TEXT_FACE);
+    return;
+  }
+  faceOnTable(mask);
+  ok();
+}
+
+/** Token `t` as a face: the `leds` mask it lights, or -1 when it is not a face. */
+function parseFace(t: i32): i32 {
+  if (tokenSize(t) != FACE_LENGTH) return -1;
+  let mask: i32 = 0;
+  let bit: i32 = 0;
+  for (let i = 0; i < FACE_LENGTH; i++) {
+    const byte = tokenByte(t, i);
+    if (i == FACE_BAR) {
+      if (byte != FACE_SEPARATOR) return -1;
+      continue;
+    }
+    if (byte == LIT) mask |= 1 << bit;
+    else if (byte != DARK) return -1;
+    bit++;
+  }
+  return mask;
+}
+
+function codes(): void {
+  const count = codeCount();
+  for (let code = 0; code < count; code++) {
+    say(TEXT_OK_CODE);
+    writeNumber(<u32>(code + 1));
+    writeByte(32);
+    for (let i = 0; i < CODE_LENGTH; i++) writeByte(48 + codeSymbol(code, i));
+    const length = idLength(code);
+    if (length > 0) {
+      say(TEXT_ID_KEY);
+      for (let i = 0; i < length; i++) writeByte(idByte(code, i));
+    }
+    endLine();
+  }
+  okWith(TEXT_N_KEY);
+  writeNumber(<u32>count);
+  endLine();
+}
+
+/** The values a CONFIG line would set, u32 per setting (settings.ts's SETTING_*). */
+const NEW_VALUE: usize = memory.data(SETTING_COUNT * 4);
+
+/** The shape of CONFIG's arguments (checked before the state): each is key=value, both parts present. */
+export function configArgumentsWellFormed(): bool {
+  for (let t = 1; t < tokenCount; t++) {
+    const split = equalsAt(t);
+    if (split <= 0 || split >= tokenSize(t) - 1) return false;
+  }
+  return true;
+}
+
+function configSet(): void {
+  for (let key = 0; key < SETTING_COUNT; key++) store<u32>(NEW_VALUE + (key << 2), setting(key));
+  let needGiven = false;
+  for (let t = 1; t < tokenCount; t++) {
+    const start = tokenAt(t);
+    const split = equalsAt(t);
+    let key: i32 = -1;
+    for (let k = 0; k < SETTING_COUNT; k++) {
+      if (spanIs(start, split, listed(LIST_CONFIG_KEY, k))) key = k;
+    }
+    if (key < 0) {
+      say(TEXT_ERR_BAD_VALUE);
+      writeSpan(start, min(split, ECHO_MAX));
+      endLine();
+      return;
+    }
+    const value = parseNumber(start + split + 1, tokenSize(t) - split - 1);
+    if (value == NO_NUMBER || !isValidAlone(key, <u32>value)) {
+      badValue(listed(LIST_CONFIG_KEY, key));
+      return;
+    }
+    store<u32>(NEW_VALUE + (key << 2), value);
+    if (key == SETTING_NEED) needGiven = true;
+  }
+  if (!isValidNeed(load<u32>(NEW_VALUE + (SETTING_NEED << 2)), load<u32>(NEW_VALUE + (SETTING_CORRECT << 2)))) {
+    badValue(listed(LIST_CONFIG_KEY, needGiven ? SETTING_NEED : SETTING_CORRECT));
+    return;
+  }
+  if (applySettings(NEW_VALUE)) settingsChanged();
+  configAnswer();
+}
+
+/** `OK CONFIG duration=<s> correct=<n> need=<n> sleep=<s> volume=<0-3>`. */
+function configAnswer(): void {
+  okWith(NO_TEXT);
+  for (let key = 0; key < SETTING_COUNT; key++) {
+    writeByte(32);
+    say(listed(LIST_CONFIG_KEY, key));
+    writeByte(61);
+    writeNumber(setting(key));
+  }
+  endLine();
+}
+
+/** Position of the first '=' inside token `t`, or -1. */
+function equalsAt(t: i32): i32 {
+  const length = tokenSize(t);
+  for (let i = 0; i < length; i++) {
+    if (tokenByte(t, i) == 61) return i;
+  }
+  return -1;
+}
