@@ -1,18 +1,21 @@
-// `imperial-timer flash [UF2] [--port PATH]`: a new image onto the timer through its link
+// `imperial-timer flash [UF2] [--port PATH|auto]`: a new image onto the timer through its link
 // (host/flash/flash.ts does the work; this is its command line).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFlashLayout } from '../../hw/pico/flash-layout.ts';
 import { connectTimer } from '../link/timer-connection.ts';
 import { CommandError } from '../link/protocol-client.ts';
+import { listPorts, type PortListing } from '../link/serial-transport.ts';
+import { PortChoiceError, pickTimerPort, type TimerPortEntry } from '../link/timer-ports.ts';
 import { defaultDriveSearch, findBootDrive } from '../flash/boot-drive.ts';
 import { bootselRefusal, FlashError, type FlashDeps, flashTimer } from '../flash/flash.ts';
 import { Uf2Error } from '../flash/uf2.ts';
-import { parseFlags } from './args.ts';
+import { parseFlags, UsageError } from './args.ts';
 import { CommandFailure } from './command-failure.ts';
 import { say, type CliIo } from './io.ts';
+import { whichTimerAsker } from './which-timer.ts';
 
-export const FLASH_USAGE = `usage: imperial-timer flash [UF2] [--port PATH]
+export const FLASH_USAGE = `usage: imperial-timer flash [UF2] [--port PATH|auto]
 
 Puts a new image on the timer without opening its box: checks the UF2 (default: the image of
 this companion, build/imperial-timer.uf2 made by npm run build:pico, or the one shipped in the
@@ -22,7 +25,8 @@ copies the UF2 there, waits for the timer to answer again and checks it runs the
 The settings and the loaded placard pack are kept: a UF2 that would write where they are kept
 is refused. A timer already in boot mode (BOOTSEL held while plugging it in) is flashed from
 its drive without --port.
-  --port PATH    the timer's serial port (see \`npm run -s companion -- ports\`)
+  --port PATH    the timer's serial port (see \`npm run -s companion -- ports\`); --port auto: the
+                 Imperial Timer plugged in on USB (none: only a drive already there is used)
   --help         this text`;
 
 /** The timer image of this companion, found beside the code (in the repository, or in the installed package). */
@@ -64,7 +68,29 @@ function realDeps(io: CliIo): FlashDeps {
   };
 }
 
-export async function flashCommand(argv: readonly string[], io: CliIo, deps: FlashDeps = realDeps(io)): Promise<number> {
+/** How `--port auto` finds the timer: the serial ports, and who picks one of two or more. */
+export interface PortPicking {
+  readonly list: () => Promise<PortListing>;
+  readonly ask: ((timers: readonly TimerPortEntry[]) => Promise<string | null>) | undefined;
+}
+
+/** The port to flash through: as given, or with auto the one timer plugged in (none: undefined, a drive already there may be used). */
+async function portOf(flag: string | undefined, picking: PortPicking): Promise<string | undefined> {
+  if (flag !== 'auto') return flag;
+  try {
+    return (await pickTimerPort({ list: picking.list, ask: picking.ask, required: false }))?.path;
+  } catch (error) {
+    if (error instanceof PortChoiceError) throw new CommandFailure(error.message);
+    throw error;
+  }
+}
+
+export async function flashCommand(
+  argv: readonly string[],
+  io: CliIo,
+  deps: FlashDeps = realDeps(io),
+  picking: PortPicking = { list: () => listPorts(), ask: whichTimerAsker(io) },
+): Promise<number> {
   // The UF2 is the one word before the flags (a path that starts with "-": write ./-file.uf2).
   const first = argv[0];
   const given = first !== undefined && !first.startsWith('-') ? first : undefined;
@@ -73,9 +99,13 @@ export async function flashCommand(argv: readonly string[], io: CliIo, deps: Fla
     say(io.stdout, FLASH_USAGE);
     return 0;
   }
+  if (flags.port === '')
+    throw new UsageError('flash: --port needs the path of the serial port, e.g. --port /dev/ttyACM0, or auto for the timer plugged in on USB');
   const uf2File = given === undefined ? OWN_UF2 : resolve(given);
+  const port = await portOf(flags.port, picking);
+  if (flags.port === 'auto' && port !== undefined) say(io.stdout, `--port auto: the timer on ${port}`);
   try {
-    await flashTimer({ uf2File, port: flags.port, driveTimeoutMs: DRIVE_TIMEOUT_MS, returnTimeoutMs: RETURN_TIMEOUT_MS, pollMs: POLL_MS }, deps);
+    await flashTimer({ uf2File, port, driveTimeoutMs: DRIVE_TIMEOUT_MS, returnTimeoutMs: RETURN_TIMEOUT_MS, pollMs: POLL_MS }, deps);
     return 0;
   } catch (error) {
     if (error instanceof FlashError || error instanceof Uf2Error) throw new CommandFailure(error.message);

@@ -3,6 +3,7 @@
 //   npm run companion -- serve [--port N] [--lan] [--save-dir DIR]
 //   npm run companion -- pack [--file FILE | --builtin] [--port PATH | --pty]
 //   npm run companion -- print <game> [--out FILE] [--paper a4|letter] [kit flags]
+//   npm run companion -- check [--port PATH|auto] [--report FILE]
 //   npm run companion -- ports
 //   npm run companion -- bridge [--seed N] [--store FILE]
 // Usage errors exit with code 2 (with a pointer to the help that exists), other failures with 1.
@@ -19,6 +20,7 @@ import { CommandFailure } from './command-failure.ts';
 import { PRINT_GAMES, PRINT_SUMMARY, printCommand } from './print.ts';
 import { packCommand } from './pack.ts';
 import { flashCommand } from './flash.ts';
+import { checkCommand } from './check.ts';
 import { findEntry, TABLE_ENTRIES } from '../table/entries.ts';
 import { playTable } from './play.ts';
 
@@ -34,6 +36,7 @@ commands:
   ${PRINT_SUMMARY}
   ports             list the serial ports a timer may be on
   flash [UF2]       a new image onto the timer through its link (no need to open the box)
+  check             the bring-up check of a freshly built timer: protocol, lights, sounds, buttons, battery, switch, sleep
   bridge            run the built-in virtual timer behind a pseudo-terminal, for serial terminals
   help [<command>]  this text, or a command's flags (the same as <command> --help)`;
 
@@ -43,7 +46,8 @@ Lists the serial ports on this machine, marking each Imperial Timer found by its
 (hw/pico/usb.json). The timer on its USB cable shows up as /dev/ttyACM* on Linux,
 /dev/cu.usbmodem* on macOS; a USB-serial adapter wired to its GP0/GP1 as /dev/ttyUSB* (or
 /dev/cu.usbserial*), not told apart from other adapters. With exactly one timer plugged in,
-play, pack and print --port auto use it by themselves; otherwise pass one with --port PATH.`;
+play, pack, print, check and flash --port auto use it by themselves; otherwise pass one with
+--port PATH.`;
 
 const BRIDGE_USAGE = `usage: imperial-timer bridge [--seed N] [--store FILE]
 
@@ -127,7 +131,7 @@ async function play(argv: readonly string[], io: CliIo): Promise<number> {
   return await playTable(entry, rest, io);
 }
 
-const COMMANDS = ['play', 'serve', 'pack', 'print', 'ports', 'bridge', 'flash', 'help'] as const;
+const COMMANDS = ['play', 'serve', 'pack', 'print', 'ports', 'bridge', 'flash', 'check', 'help'] as const;
 
 /** Where a usage error's reader finds the right words: the command's --help, or the list of commands when the command itself is unknown. */
 function helpHint(command: string | undefined, rest: readonly string[]): string {
@@ -164,6 +168,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await bridge(rest, io);
       case 'flash':
         return await flashCommand(rest, io);
+      case 'check':
+        return await checkCommand(rest, io);
       case 'play':
         return await play(rest, io);
       case 'print':

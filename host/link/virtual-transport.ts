@@ -2,7 +2,7 @@
 // `realTime` its clock follows the wall clock (for people at the table); without it the clock
 // moves only with `SIM ADVANCE` (for tests and scripted games, fully reproducible).
 
-import { RealTimeDriver, VirtualDevice, type NvStore } from '../../sim/device/index.ts';
+import { RealTimeDriver, VirtualDevice, type NvStore, type WiringFaults } from '../../sim/device/index.ts';
 import { loadFirmwareModule } from '../../sim/device/node/load-firmware.ts';
 import type { Transport } from './transport.ts';
 
@@ -14,6 +14,8 @@ export interface VirtualTransportOptions {
   store?: NvStore;
   /** Bounce the virtual button contacts. */
   bounce?: boolean;
+  /** A timer soldered wrong (the bring-up check's tests): dark LEDs, buttons on other pins or none. */
+  wiring?: WiringFaults;
   /** Override the firmware (default build/firmware.wasm). */
   firmwarePath?: string;
 }
@@ -33,6 +35,7 @@ export class VirtualTransport implements Transport {
       firmware: loadFirmwareModule(options.firmwarePath),
       ...(options.store ? { store: options.store } : {}),
       ...(options.bounce ? { bounce: true } : {}),
+      ...(options.wiring ? { wiring: options.wiring } : {}),
     });
     const realTime = options.realTime ?? true;
     this.description = `the built-in virtual timer (seed ${options.seed}${realTime ? '' : ', virtual time'})`;

@@ -8,6 +8,8 @@ import { createInterface } from 'node:readline';
 import type { Prompter } from './walkthrough.ts';
 
 export interface LinePrompter extends Prompter {
+  /** Resolves on Ctrl-C in the terminal, also while no question is open (the terminal is raw meanwhile). */
+  readonly ctrlC: Promise<void>;
   close(): void;
 }
 
@@ -44,7 +46,12 @@ export function linePrompter(input: NodeJS.ReadableStream, output: NodeJS.Writab
     else lines.push(line);
   });
   rl.on('close', end);
+  let pressedCtrlC = (): void => undefined;
+  const ctrlC = new Promise<void>((resolve) => {
+    pressedCtrlC = resolve;
+  });
   rl.on('SIGINT', () => {
+    pressedCtrlC();
     output.write('\n');
     end();
     rl.close();
@@ -54,6 +61,7 @@ export function linePrompter(input: NodeJS.ReadableStream, output: NodeJS.Writab
     rl.close();
   });
   return {
+    ctrlC,
     ask(question: string, preview?: (typed: string) => string): Promise<string | null> {
       open = preview === undefined ? undefined : { question, preview };
       rl.setPrompt(question);

@@ -1,10 +1,13 @@
 // `npm run bench`: prints the project's figures (no assertions). Each section is a file named
 // `<name>.section.ts` next to this one; add a file to add a section. `npm run bench -- <name>...`
 // runs only the sections named. A failing section is reported and the next one still runs; the
-// bench then ends saying which failed, with exit status 1.
+// bench then ends saying which failed, with exit status 1. Its first line is an estimate of how
+// long it takes (test/run-times.json), its last the time it took; the firmware is built in between.
+import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import { announceRun } from '../support/run-time.ts';
 import { pickSections, runSections } from './run-sections.ts';
 import type { BenchSection } from './section.ts';
 
@@ -21,12 +24,13 @@ async function loadSection(file: string): Promise<BenchSection> {
 }
 
 async function main(): Promise<void> {
+  const done = announceRun('bench', 'Imperial Timer bench, every section');
+  execFileSync(process.execPath, ['--import', 'tsx', 'firmware/build.ts'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const available = readdirSync(here)
     .filter((name) => name.endsWith(SUFFIX))
     .sort()
     .map((name) => name.slice(0, -SUFFIX.length));
   const names = pickSections(available, process.argv.slice(2));
-  console.log('Imperial Timer bench');
   const failed = await runSections(
     names.map((name) => ({ name, load: () => loadSection(`${name}${SUFFIX}`) })),
     (line) => console.log(line),
@@ -35,6 +39,7 @@ async function main(): Promise<void> {
     console.error(`\nbench: ${failed.length} of ${names.length} sections failed: ${failed.map((f) => `${f.name} (${f.error})`).join('; ')}`);
     process.exitCode = 1;
   }
+  done();
 }
 
 main().catch((error: unknown) => {

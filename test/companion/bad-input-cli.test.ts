@@ -33,7 +33,7 @@ describe('the hint after a usage error', () => {
     const { code, err } = await run(['dance']);
     expect(code).toBe(2);
     expect(err).toBe(
-      'imperial-timer: unknown command "dance" (commands: play, serve, pack, print, ports, bridge, flash, help)\n(imperial-timer help lists the commands)\n',
+      'imperial-timer: unknown command "dance" (commands: play, serve, pack, print, ports, bridge, flash, check, help)\n(imperial-timer help lists the commands)\n',
     );
   });
 

@@ -30,7 +30,7 @@ describe('the imperial-timer command line', () => {
 
   it('names the flag and the allowed values on a bad flag or value, exit 2', async () => {
     expect(await usageError([])).toMatch(/usage: imperial-timer <command>/);
-    expect(await usageError(['dance'])).toMatch(/unknown command "dance" \(commands: play, serve, pack, print, ports, bridge, flash, help\)/);
+    expect(await usageError(['dance'])).toMatch(/unknown command "dance" \(commands: play, serve, pack, print, ports, bridge, flash, check, help\)/);
     expect(await usageError(['play', 'chess'])).toMatch(/unknown game "chess" \(games: rebel-missions, secret-invasion, stolen-plans, queens-gambit\)/);
     expect(await usageError(['play', 'rebel-missions', '--colour'])).toMatch(/unknown flag --colour \(the flags are --players, --seed,/);
     // Only the flags Rebel Missions takes are listed: it refuses --no-timer and --turn-clock (its countdown is the timer's).

@@ -19,7 +19,7 @@ describe('imperial-timer flash', () => {
   it('prints its usage with --help and is listed by help', async () => {
     const { io, out } = memoryIo();
     expect(await runCli(['flash', '--help'], io)).toBe(0);
-    expect(out()).toContain('usage: imperial-timer flash [UF2] [--port PATH]');
+    expect(out()).toContain('usage: imperial-timer flash [UF2] [--port PATH|auto]');
     const help = memoryIo();
     expect(await runCli(['help'], help.io)).toBe(0);
     expect(help.out()).toContain('flash [UF2]');

@@ -1,5 +1,6 @@
-// The test layout (README, Development): every suite lives in test/<part>/. vitest only runs
-// test/**/*.test.ts, so a suite written beside its code would silently never run; this says so.
+// The test layout (README, Development; test/README.md): every suite lives in test/<part>/. vitest
+// only runs test/**/*.test.ts (npm test) and test/**/*.soak.ts (npm run soak), so a suite written
+// beside its code would silently never run; this says so.
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,7 @@ function testFilesOutsideTest(dir: string): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
       if (!SKIPPED.has(entry.name)) found.push(...testFilesOutsideTest(join(dir, entry.name)));
-    } else if (/\.test\.[cm]?[jt]s$/.test(entry.name)) {
+    } else if (/\.(test|soak)\.[cm]?[jt]s$/.test(entry.name)) {
       found.push(relative(ROOT, join(dir, entry.name)));
     }
   }

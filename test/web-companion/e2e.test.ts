@@ -8,17 +8,29 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import type { WebServer } from '../../host/web/server.ts';
 import { describeInChromium } from '../support/browser.ts';
 import { people } from '../table/support.ts';
-import { BUILD, companionPages, expectNamedButtons, FAST, LAPTOP, playByClicking, type SeatPage, startFromStartPage, startMatch } from './pages.ts';
+import {
+  BUILD,
+  companionPages,
+  expectNamedButtons,
+  FAST,
+  LAPTOP,
+  lastSnapshotTo,
+  playByClicking,
+  readDrawn,
+  type SeatPage,
+  startFromStartPage,
+  startMatch,
+} from './pages.ts';
 import { hiddenNames, leaks, startTestServer, type Tapped } from './support.ts';
 
-/** Checks the board drawn on every seat page against what that seat may not know. */
-async function checkBoards(server: WebServer, tapped: readonly Tapped[], seats: readonly SeatPage[]): Promise<void> {
+/** Checks the board drawn on every seat page against what that seat may not know as of the snapshot the page has drawn. */
+async function checkBoards(tapped: readonly Tapped[], seats: readonly SeatPage[]): Promise<void> {
   for (const seat of seats) {
-    const board = await seat.page.locator('.board').innerText();
-    for (const name of hiddenNames(server, tapped, seat.id)) expect(board, `${seat.id}'s board shows ${name}`).not.toContain(name);
+    const drawn = await readDrawn(tapped, seat.id, seat.page, { board: '.board' });
+    const board = (drawn.texts['board'] ?? []).join('\n');
+    for (const name of hiddenNames(drawn.snapshot)) expect(board, `${seat.id}'s board shows ${name}`).not.toContain(name);
   }
 }
 
@@ -50,7 +62,7 @@ describeInChromium('web companion in the browser', () => {
       maxMoves: 1500,
       seed: 12345,
       checkEvery: 10,
-      check: () => checkBoards(server, tapped, seats),
+      check: () => checkBoards(tapped, seats),
     });
     expect(server.match()?.finished(), `after ${moves} moves`).toBe(true);
     await expect.poll(() => table.locator('.result').innerText()).toContain('The game is over');
@@ -156,7 +168,7 @@ describeInChromium('web companion in the browser', () => {
       if (seen[seen.length - 1] !== name) seen.push(name);
       const id = links.seats.find((s) => s.name === name)?.id as string;
       const board = await page.locator('.board').innerText();
-      for (const hidden of hiddenNames(server, tapped, id)) expect(board, `${name}'s screen shows ${hidden}`).not.toContain(hidden);
+      for (const hidden of hiddenNames(lastSnapshotTo(tapped, id))) expect(board, `${name}'s screen shows ${hidden}`).not.toContain(hidden);
       await page.locator('.move-list button').first().click();
       await expect.poll(() => page.locator('.pass-stage .move-list button:disabled').count(), { timeout: 15_000 }).toBe(0);
       await server.match()?.settled();

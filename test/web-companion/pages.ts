@@ -121,6 +121,34 @@ export const messagesTo = (tapped: readonly Tapped[], viewer: string): Tapped[] 
 export const lastSnapshotTo = (tapped: readonly Tapped[], viewer: string): Tapped | undefined =>
   [...tapped].reverse().find((t) => t.viewer === viewer && t.message.type === 'snapshot');
 
+/** What a match page shows, read in one moment: the snapshot it has drawn (as sent to its viewer) and the texts of `selectors`. */
+export interface DrawnPage {
+  readonly snapshot: Tapped;
+  readonly texts: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * Reads `viewer`'s match page: the inner texts of each of `selectors` and the snapshot it has
+ * drawn (the page's `data-snapshot`, that snapshot's menu number), in one step of the page so no
+ * later snapshot is drawn in between. A leak check compares the texts with what the viewer might
+ * not know as of that snapshot, not as of the server's newest state, which the page may not have
+ * drawn yet (a card seen face up, then shuffled back into its deck, is a secret again only there).
+ * With the viewer's page reloaded, its newest connection's snapshot of that number is taken.
+ */
+export async function readDrawn(tapped: readonly Tapped[], viewer: string, page: Page, selectors: Readonly<Record<string, string>>): Promise<DrawnPage> {
+  const read = await page.evaluate((wanted) => {
+    const serial = document.getElementById('app')?.dataset['snapshot'] ?? null;
+    const texts = Object.fromEntries(
+      Object.entries(wanted).map(([key, selector]) => [key, [...document.querySelectorAll<HTMLElement>(selector)].map((e) => e.innerText)]),
+    );
+    return { serial, texts };
+  }, selectors);
+  if (read.serial === null) throw new Error(`${viewer}'s page has drawn no snapshot yet (no data-snapshot on #app)`);
+  const snapshot = [...tapped].reverse().find((t) => t.viewer === viewer && t.message.type === 'snapshot' && String(t.message['menu']) === read.serial);
+  if (snapshot === undefined) throw new Error(`${viewer}'s page shows snapshot ${read.serial}, which ${viewer} was never sent`);
+  return { snapshot, texts: read.texts };
+}
+
 /** What answers a seat's move: a new snapshot, or the refusal. */
 export const MOVE_ANSWERS: readonly string[] = ['snapshot', 'rejected'];
 

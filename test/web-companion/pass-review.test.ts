@@ -7,7 +7,7 @@
 import { expect, it } from 'vitest';
 import { describeInChromium } from '../support/browser.ts';
 import { people } from '../table/support.ts';
-import { companionPages, FAST, startMatch } from './pages.ts';
+import { companionPages, FAST, lastSnapshotTo, startMatch } from './pages.ts';
 import { hiddenNames, leaks, startTestServer } from './support.ts';
 
 const PATIENT = { timeout: 15_000 };
@@ -38,7 +38,7 @@ describeInChromium('pass-and-play shows what a move did before the screen is pas
     expect(await review.innerText()).toBe('Ana: what your move did');
     expect(await stage.innerText()).toContain('You chose: Discard Han Solo (2)');
     expect(await page.locator('h2.cover').count()).toBe(0);
-    for (const hidden of hiddenNames(server, tapped, 'p1')) expect(await stage.innerText(), `Ana's screen shows ${hidden}`).not.toContain(hidden);
+    for (const hidden of hiddenNames(lastSnapshotTo(tapped, 'p1'))) expect(await stage.innerText(), `Ana's screen shows ${hidden}`).not.toContain(hidden);
 
     // Done: the cover for Ben, with nothing of Ana's screen.
     await page.getByRole('button', { name: 'Done, hide my screen' }).click();
@@ -46,7 +46,7 @@ describeInChromium('pass-and-play shows what a move did before the screen is pas
     const cover = await stage.innerText();
     expect(cover).not.toContain(looked as string);
     expect(await page.locator('.pass-stage .board, .pass-stage .hand, .pass-stage .move-list').count()).toBe(0);
-    for (const hidden of [...hiddenNames(server, tapped, 'table'), ...hiddenNames(server, tapped, 'p2')])
+    for (const hidden of [...hiddenNames(lastSnapshotTo(tapped, 'table')), ...hiddenNames(lastSnapshotTo(tapped, 'p2'))])
       expect(cover, `the cover shows ${hidden}`).not.toContain(hidden);
 
     // Ben's screen: his card was looked at, and nothing Ben may not know (Ana's card among it).
@@ -55,7 +55,7 @@ describeInChromium('pass-and-play shows what a move did before the screen is pas
     const ben = await stage.innerText();
     expect(ben).toContain('Ana looked at your card.');
     expect(ben).not.toContain(looked as string);
-    for (const hidden of hiddenNames(server, tapped, 'p2')) expect(ben, `Ben's screen shows ${hidden}`).not.toContain(hidden);
+    for (const hidden of hiddenNames(lastSnapshotTo(tapped, 'p2'))) expect(ben, `Ben's screen shows ${hidden}`).not.toContain(hidden);
     expect(leaks(tapped)).toEqual([]);
   }, 120_000);
 });

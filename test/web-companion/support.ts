@@ -35,13 +35,15 @@ export async function startTestServer(options: Partial<WebServerOptions> = {}): 
   return { server, tapped, saveDir };
 }
 
-/** Secret Invasion: the names of the cards `viewer` may not know and does not see anywhere in its own view. */
-export function hiddenNames(server: WebServer, tapped: readonly Tapped[], viewer: string): string[] {
-  const match = server.match();
-  if (match === null) return [];
-  const last = [...tapped].reverse().find((t) => t.viewer === viewer && t.message.type === 'snapshot');
-  const seen = JSON.stringify(last?.message['view'] ?? {});
-  const names = new Set(match.secretsFrom(viewer).map((id) => cardView(STANDARD_DECK, id).name));
+/**
+ * Secret Invasion: the names of the cards the viewer of `snapshot` might not know when it was sent
+ * and that do not show anywhere in that snapshot's own view. Give the snapshot the page has drawn
+ * (`readDrawn`), or the last one its viewer was sent (`lastSnapshotTo`) once the match has settled.
+ */
+export function hiddenNames(snapshot: Tapped | undefined): string[] {
+  if (snapshot === undefined) return [];
+  const seen = JSON.stringify(snapshot.message['view'] ?? {});
+  const names = new Set(snapshot.secrets.map((id) => cardView(STANDARD_DECK, id).name));
   // A name the view holds anywhere (a card, or a card's text: "Like the Stormtrooper…") is not hidden.
   return [...names].filter((name) => !seen.includes(name));
 }

@@ -1,10 +1,10 @@
 // The Queen's Gambit at the table: its entry (renderer, bots, configuration, the timer as a table
-// device) and whole games through the table host with bots at 2 and 4 players, every update each
-// viewer receives rendered and checked against what that viewer may not know.
+// device) and whole games through the table host with bots at 2 and 4 players (host-games.ts: a
+// few seeds here, all in table-entry.soak.ts), every update each viewer receives rendered and
+// checked against what that viewer may not know.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chanceDecision } from '../../../host/engine/decisions.ts';
-import type { TableConfig } from '../../../host/engine/table-game.ts';
 import { queensGambit } from '../../../host/games/queens-gambit/game.ts';
 import type { QgData, QgEvent, QgMove, QgState } from '../../../host/games/queens-gambit/model.ts';
 import { DATA, poolDice } from '../../../host/games/queens-gambit/rules.ts';
@@ -12,55 +12,21 @@ import { configFor, queensGambitEntry, queensGambitRenderer, timerCommandsFor } 
 import { TABLE_ENTRIES, findEntry } from '../../../host/table/entries.ts';
 import { tablePlayUsage } from '../../../host/cli/play.ts';
 import { TABLE } from '../../../host/table/entry.ts';
-import { TableHost, type TableUpdate } from '../../../host/table/host.ts';
+import { TableHost } from '../../../host/table/host.ts';
 import { saveShapeOf } from '../../../host/table/save-shape.ts';
 import { readSave, writeSave } from '../../../host/engine/save.ts';
 import { webGame } from '../../../host/web/web-match.ts';
 import type { QgView } from '../../../host/games/queens-gambit/game.ts';
-import { FakeTimer, holdsToken } from '../../table/support.ts';
+import { testSeeds } from '../../support/soak-seeds.ts';
 import { testTempDir } from '../../support/temp-dir.ts';
+import { hostGamesOfSeed, playHostGame } from './host-games.ts';
 import { applyAll, choose, copy1, roll, started } from './play-helpers.ts';
 import { namesTheRealQueen, secretWords, wordLeaks } from './table-support.ts';
 
 const R = queensGambitRenderer;
 const NAMES2 = { p1: 'Ana', p2: 'Ben' };
-const NAMES4 = { p1: 'Ana', p2: 'Ben', p3: 'Cy', p4: 'Di' };
 const view = (s: QgState, viewer: string): QgView => queensGambit.view(s, viewer);
 const labels = (s: QgState, seat: string): string[] => queensGambit.legalMoves(s, seat).map((m) => R.moveLabel(m, view(s, seat), NAMES2).label);
-
-/** Every viewer of a host, the lines each update gives it, each checked against that viewer's secrets at that moment. */
-function watch(host: TableHost<TableConfig, QgState, QgMove, QgView, QgEvent>, names: Readonly<Record<string, string>>) {
-  const problems: string[] = [];
-  const lines = new Map<string, string[]>();
-  let now = host.state;
-  let before = host.state;
-  for (const viewer of [TABLE, ...host.seats.map((s) => s.id)]) {
-    lines.set(viewer, []);
-    host.subscribe(viewer, (u: TableUpdate<QgMove, QgView, QgEvent>) => {
-      if (host.state !== now) {
-        before = now;
-        now = host.state;
-      }
-      let out: string[] = [];
-      let json = '';
-      if (u.kind === 'snapshot') {
-        out = [...R.viewLines(u.snapshot.view, names), u.snapshot.prompt];
-        for (const m of u.snapshot.moves) {
-          const l = R.moveLabel(m, u.snapshot.view, names);
-          out.push(l.label, l.hint ?? '');
-        }
-        json = JSON.stringify(u.snapshot);
-      } else if (u.kind === 'events') out = u.events.flatMap((e) => R.eventLines(e, viewer, names));
-      else if (u.kind === 'rejected') out = [u.reason];
-      lines.get(viewer)?.push(...out);
-      problems.push(...wordLeaks(u.kind === 'events' ? before : now, now, viewer, out));
-      // The snapshot as sent (ids): nothing of the state's secrets for this viewer.
-      for (const id of queensGambit.secretsFrom(now, viewer))
-        if (json !== '' && json.includes(id) && holdsToken(json, id)) problems.push(`${viewer} was sent ${id}`);
-    });
-  }
-  return { problems, lines };
-}
 
 describe("The Queen's Gambit's table entry", () => {
   it('is registered: serve (and play) offer it by its id, with its bots, options and the timer as a table device', () => {
@@ -274,43 +240,9 @@ describe("The Queen's Gambit's table entry", () => {
     expect(() => timerCommandsFor([{ type: 'device', line: 'PLAY trumpet' }])).toThrow(/"PLAY trumpet", which is neither PLAY <chime\|buzz/);
   });
 
-  it.each([2, 4] as const)(
-    'plays whole games with bots at %i players through the host, with a timer; every line each viewer gets is only what it may know',
-    async (players) => {
-      const names = players === 2 ? NAMES2 : NAMES4;
-      // Random bots play long games: once, at 2 players (the front ends' tests play random people at both sizes).
-      const tables = [
-        [11, 'heuristic', {}],
-        [12, 'random', {}],
-        [13, 'heuristic', { 'deck-out': 'stop', 'droid-pool': 'eliminated' }],
-      ] as const;
-      for (const [seed, bot, options] of tables.filter(([, kind]) => players === 2 || kind !== 'random')) {
-        const timer = new FakeTimer();
-        const { host } = TableHost.start(
-          queensGambitEntry,
-          { seats: Object.values(names).map((name) => ({ name, bot })), seed, options: { 'planning-seconds': 30, ...options } },
-          { savePath: null, timer },
-        );
-        const watched = watch(host, names);
-        await host.settled();
-        await host.close();
-        expect(host.result.finished, `seed ${seed}`).toBe(true);
-        expect(watched.problems.slice(0, 5).join('\n')).toBe('');
-        const table = watched.lines.get(TABLE) ?? [];
-        expect(table.some((l) => /^The game is over: (Naboo|the Trade Federation) wins|^The game is over: a draw/.test(l))).toBe(true);
-        expect(table.some((l) => /turned over /.test(l))).toBe(true);
-        expect(table.some((l) => /^The attack dice: /.test(l))).toBe(true);
-        // The planning clock at every plan, a chime for eliminations, the fanfare at the end.
-        expect(timer.commands.filter((c) => c === 'TIMER 30').length).toBe(host.state.turn);
-        expect(timer.commands).toContain('TIMER 0');
-        expect(timer.commands).toContain('PLAY chime');
-        if (host.state.winner !== null) expect(timer.commands.at(-1)).toBe('PLAY fanfare');
-        // Each seat saw its own hand in words; the table never saw a hand.
-        expect((watched.lines.get('p1') ?? []).some((l) => l === 'Your hand (6):' || l === 'Your hand (10):' || /^Your hand \(\d+\):$/.test(l))).toBe(true);
-        expect(table.some((l) => /hand \(\d+\):$/.test(l))).toBe(false);
-      }
-    },
-    120_000,
+  it.each(testSeeds('queens-gambit-host-games').flatMap((seed) => hostGamesOfSeed(seed)))(
+    'plays a whole game with bots at $players players through the host (seed $seed, $bot bots), with a timer; every line each viewer gets is only what it may know',
+    (game) => playHostGame(game),
   );
 
   it('the check can fail: a line naming a card hidden from its reader is found', () => {

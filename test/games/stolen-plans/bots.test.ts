@@ -1,28 +1,16 @@
 // The Stolen Plans bots: the hunter reads where R2-D2 can be from its view and beats random
-// bots; the search bot plays whole games with legal moves; every bot only ever sees a view.
+// bots; the search bot plays whole games with legal moves; every bot only ever sees a view. The
+// whole-game runs play the test seeds of test/soak-seeds.json here and all of them in bots.soak.ts.
 import { describe, expect, it } from 'vitest';
 import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
-import { playTable, type TableBot } from '../../../host/engine/table-play.ts';
 import { hunterBot, r2d2Odds, spBots } from '../../../host/games/stolen-plans/bots.ts';
-import { cardAccountingProblems, dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
-import type { SpMove, SpState, SpView } from '../../../host/games/stolen-plans/state.ts';
+import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import type { SpState } from '../../../host/games/stolen-plans/state.ts';
+import { testSeeds } from '../../support/soak-seeds.ts';
+import { HUNTER_WINS_ABOVE, playEverySet, winsAgainstRandom } from './bot-games.ts';
 import { playAll } from './sp-fixtures.ts';
 
-const cfg = { players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] };
 const PILE = ['ewok-defend-1', 'jawa-attack-4', 'boba-fett-steal-5', 'rebel-trooper-defend-4'];
-
-function winsAgainstRandom(strong: () => TableBot<SpState, SpMove, SpView>, games: number): number {
-  let wins = 0;
-  for (let seed = 1; seed <= games; seed++) {
-    const seat = `p${1 + (seed % 3)}`;
-    const seating: Record<string, TableBot<SpState, SpMove, SpView>> = { p1: spBots.random(), p2: spBots.random(), p3: spBots.random() };
-    seating[seat] = strong();
-    const played = playTable(stolenPlans, cfg, seed, seating, { maxSteps: 10_000 });
-    expect(played.stopped).toBeUndefined();
-    if (played.result.finished && played.result.winners.includes(seat)) wins++;
-  }
-  return wins;
-}
 
 describe('Stolen Plans bots', () => {
   it("the hunter weighs R2-D2's places by their cards, and knows it after a declaration", () => {
@@ -81,36 +69,16 @@ describe('Stolen Plans bots', () => {
   });
 
   it('the hunter beats two random bots well above a third of the time', () => {
-    expect(winsAgainstRandom(spBots.hunter, 300)).toBeGreaterThan(140);
+    const seeds = testSeeds('stolen-plans-hunter-vs-random');
+    expect(winsAgainstRandom(spBots.hunter, seeds)).toBeGreaterThan(seeds.length * HUNTER_WINS_ABOVE);
   });
 
   it('the hunter, the random and the search bot play whole games with every supported set, legally, and the cards stay accounted for', () => {
-    const options = {
-      bonus: true,
-      'include-lose-the-game': true,
-      'include-pass-a-card': true,
-      'include-student-of-the-force': true,
-      'starting-resources': true,
-      'additional-resources': true,
-      'additional-bonus': true,
-      'new-ruling': true,
-      'rogue-one': true,
-    };
-    for (let seed = 1; seed <= 30; seed++) {
-      const n = 3 + (seed % 3);
-      const config = { players: Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` })), options };
-      const seating: Record<string, TableBot<SpState, SpMove, SpView>> = {};
-      for (let i = 1; i <= n; i++) seating[`p${i}`] = i % 2 === 1 ? spBots.hunter() : spBots.random();
-      // A few games seat the search bot too: its determinized states hold the new cards and windows.
-      if (seed <= 3) seating.p2 = spBots.search({ timeMs: null, iterations: 4 });
-      const played = playTable(stolenPlans, config, seed, seating, { maxSteps: 20_000 });
-      expect(played.result.finished, `seed ${seed}`).toBe(true);
-      expect(cardAccountingProblems(played.state)).toEqual([]);
-    }
+    playEverySet(testSeeds('stolen-plans-every-set'));
   });
 
   it('the search bot plays whole games with legal moves only', () => {
     // winsAgainstRandom fails on any rejected move or unfinished game.
-    winsAgainstRandom(() => spBots.search({ timeMs: null, iterations: 4 }), 6);
+    winsAgainstRandom(() => spBots.search({ timeMs: null, iterations: 4 }), testSeeds('stolen-plans-search-bot'));
   });
 });

@@ -1,98 +1,19 @@
 // Stolen Plans at the table: whole games through the table host with bots (2 to 6 players, several
-// mixes of option sets), and with scripted people on the JSON stream (public, and one seat's) and
+// mixes of option sets: host-games.ts, a few here and every one in table-play.soak.ts), and with scripted people on the JSON stream (public, and one seat's) and
 // in the pass-and-play terminal. Every update, line and screen is checked against what its reader
 // may not know (`secretsFrom`): a card still secret before and after the move must never appear.
 import { describe, expect, it } from 'vitest';
-import { cardAccountingProblems, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
 import { stolenPlansEntry } from '../../../host/games/stolen-plans/table-entry.ts';
-import type { SpState } from '../../../host/games/stolen-plans/state.ts';
-import { TABLE } from '../../../host/table/entry.ts';
 import { TableHost } from '../../../host/table/host.ts';
-import { ManualClock } from '../../support/manual-clock.ts';
-import { FakeTimer, runJsonWithPeople, runTerminalWithPeople } from '../../table/support.ts';
-
-/** A clock that never moves: the scripted people answer every quick window themselves (its running out is table-quick.test.ts's). */
-const still = (): ManualClock => new ManualClock(0);
-
-const secretsFrom = (s: SpState, viewer: string): readonly string[] => stolenPlans.secretsFrom(s, viewer);
-
-const seats = (bots: readonly (string | null)[]) => bots.map((bot, i) => ({ name: ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Finn'][i] as string, bot }));
-
-const MIXES: readonly { readonly label: string; readonly options: Record<string, boolean | number> }[] = [
-  { label: 'the base deck', options: {} },
-  { label: 'bonus cards', options: { bonus: true } },
-  { label: 'bonus cards and New Ruling', options: { bonus: true, 'new-ruling': true } },
-  { label: 'R2-D2 Where Are You? and There is another!', options: { 'r2-d2-where-are-you': true, 'there-is-another': true } },
-  { label: 'everything the rules play, seat 2 first', options: { bonus: true, 'new-ruling': true, 'r2-d2-where-are-you': true, 'first-player': 2 } },
-  { label: 'Rogue One with the Additional Bonus Cards', options: { 'rogue-one': true, 'additional-bonus': true } },
-];
-
-/** The card-like tokens of a text (ids such as `jawa-attack-3`), once, to check many secrets against. */
-const tokensOf = (text: string): ReadonlySet<string> => new Set(text.split(/[^\w-]+/));
-
-/** Subscribes every seat and the table; each update is checked against what its viewer may not know now (an event's card: before the move too). */
-function watchLeaks(host: TableHost<unknown, SpState, never, unknown, unknown>): string[] {
-  const leaks: string[] = [];
-  let before = host.state;
-  let now = host.state;
-  const cache = new Map<SpState, Map<string, ReadonlySet<string>>>();
-  const secrets = (s: SpState, viewer: string): ReadonlySet<string> => {
-    const byViewer = cache.get(s) ?? new Map<string, ReadonlySet<string>>();
-    cache.set(s, byViewer);
-    const known = byViewer.get(viewer) ?? new Set(secretsFrom(s, viewer));
-    byViewer.set(viewer, known);
-    return known;
-  };
-  for (const viewer of [TABLE, ...host.seats.map((s) => s.id)]) {
-    host.subscribe(viewer, (update) => {
-      if (host.state !== now) {
-        cache.delete(before);
-        before = now;
-        now = host.state;
-      }
-      const text = JSON.stringify(update);
-      const tokens = tokensOf(text);
-      const earlier = secrets(before, viewer);
-      for (const secret of secrets(host.state, viewer)) {
-        if (update.kind === 'events' && !earlier.has(secret)) continue;
-        if (tokens.has(secret)) leaks.push(`${viewer} may not know ${secret}: ${text.slice(0, 240)}`);
-      }
-    });
-  }
-  return leaks;
-}
+import { testSeeds } from '../../support/soak-seeds.ts';
+import { runJsonWithPeople, runTerminalWithPeople } from '../../table/support.ts';
+import { playHostGame, seats, secretsFrom, still, tableOfSeed } from './host-games.ts';
 
 describe('Stolen Plans through the table host', () => {
-  it('plays whole games with bots at 2 to 6 seats and every option mix; every card is accounted for, nothing leaks, the timer plays the sounds', async () => {
-    const bots = ['hunter', 'random', 'hunter', 'random', 'hunter', 'random']; // the search bot plays in the stream and terminal games below
-    let games = 0;
-    for (const [m, mix] of MIXES.entries()) {
-      for (let players = 2; players <= 6; players++) {
-        if (players === 6 && Object.keys(mix.options).length === 0) continue; // the base deck is for 2 to 5 (README: player counts)
-        // Six players need a larger deck: the bonus cards or Rogue One (README: player counts).
-        if (players === 6 && mix.options['bonus'] !== true && mix.options['rogue-one'] !== true) continue;
-        const timer = new FakeTimer();
-        const { host } = TableHost.start(
-          stolenPlansEntry,
-          { seats: seats(bots.slice(0, players)), options: mix.options, seed: 100 * m + players },
-          { savePath: null, timer, clock: still() },
-        );
-        const leaks = watchLeaks(host as never);
-        await host.settled();
-        await host.close(); // the timer's commands go out one at a time: all are sent once it is closed
-        const where = `${mix.label}, ${players} players`;
-        expect(host.result.finished, where).toBe(true);
-        expect(cardAccountingProblems(host.state), where).toEqual([]);
-        expect(leaks, where).toEqual([]);
-        // The game's end is heard: a fanfare for a winner, the lose sound when nobody wins.
-        const last = timer.commands.at(-1);
-        expect(last, where).toBe(host.result.finished && host.result.winners.length > 0 ? 'PLAY fanfare' : 'PLAY lose');
-        for (const c of timer.commands) expect(c, where).toMatch(/^(PLAY (buzz|warn|click|chime|fanfare|lose)|TIMER \d+)$/);
-        games++;
-      }
-    }
-    expect(games).toBe(6 * 4 + 4);
-  }, 120_000);
+  it.each(testSeeds('stolen-plans-host-games').map(tableOfSeed))(
+    'plays a whole game with bots ($label, $players players: seed $seed); every card is accounted for, nothing leaks, the timer plays the sounds',
+    (table) => playHostGame(table),
+  );
 
   it('rejects a move of another seat, a move of a bot seat and a card the mover does not hold, each with its reason, changing nothing', async () => {
     const { host } = TableHost.start(stolenPlansEntry, { seats: seats([null, null, 'hunter']), seed: 4 }, { savePath: null, clock: still() });

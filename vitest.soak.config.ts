@@ -1,0 +1,14 @@
+// `npm run soak` (test/support/soak-run.ts): the long randomised runs, test/**/*.soak.ts, every seed
+// of test/soak-seeds.json. A soak test plays hundreds of games, so its time limit is only there to
+// catch a hang; `npm test` (vitest.config.ts) plays a few seeds of the same runs.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.soak.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 3_600_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});
