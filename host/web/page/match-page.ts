@@ -140,7 +140,7 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
         if (m.clock !== null) timer.clock(m.clock);
         hooks.snapshot?.(page, m);
         // Which snapshot the page now shows (its menu number, one per snapshot on this connection): the leak checks compare the page with that one.
-        root.dataset['snapshot'] = String(m['menu']);
+        root.dataset['snapshot'] = String(m.menu);
         break;
       }
       case 'events':
