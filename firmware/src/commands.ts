@@ -3,9 +3,11 @@
 // against the command table; each command checks its values and answers.
 
 import { say, writeByte, writeNumber, endLine, sayNumberLine, listed } from "./serial";
-import { NO_NUMBER, tokenCount, tokenAt, tokenSize, tokenByte, tokenIs, spanIs, parseNumber, tokenNumber, writeSpan } from "./line";
+import {
+  NO_NUMBER, tokenCount, tokenAt, tokenSize, tokenByte, tokenListed, spanListed, parseNumber, tokenNumber, writeSpan,
+} from "./line";
 import { buttonName } from "./events";
-import { CODE_LENGTH } from "./generated/pack";
+import { BUTTON_COUNT } from "./debounce";
 import { SOUND_COUNT } from "./generated/sounds";
 import { SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_WARN, SOUND_LOSE, SOUND_CLICK } from "./sound";
 import {
@@ -16,11 +18,11 @@ import {
 import {
   TEXT_HELLO_NAME, TEXT_VERSION, TEXT_HELLO_SYMBOLS, TEXT_STATUS_STATE, TEXT_LEFT_KEY, TEXT_FOUND_KEY, TEXT_NEED_KEY,
   TEXT_ENTRY_KEY, TEXT_ERR_LOWBAT_MV, TEXT_OK_CODE, TEXT_ID_KEY, TEXT_N_KEY, TEXT_MV_KEY, TEXT_BUTTON, TEXT_SOUND,
-  TEXT_S, TEXT_FACE, TEXT_NOT_FLASHABLE, TEXT_ERR_BAD_VALUE, NO_TEXT, LIST_STATE, LIST_CONFIG_KEY, LIST_SOUND,
+  TEXT_S, TEXT_FACE, TEXT_NOT_FLASHABLE, TEXT_ERR_BAD_VALUE, NO_TEXT, LIST_STATE, LIST_CONFIG_KEY, LIST_SOUND, LIST_BUTTON,
 } from "./generated/text";
 import { entryLength, entrySymbol } from "./entry";
 import { foundCodes, needToWin } from "./missions";
-import { codeCount, codeSymbol, idLength, idByte } from "./pack";
+import { codeCount, writeCode } from "./pack";
 import { packBegin, packCode, packEnd, packCancel, packBuiltin, packInPlay } from "./pack-commands";
 import { timeLeftMs } from "./countdown";
 import { reboot, batteryMv } from "./abi";
@@ -31,7 +33,7 @@ import {
   gameState, startGame, refusedMv, buttonPressed, pauseGame, resumeGame, playOnTable, timerOnTable, faceOnTable,
   resetToReady, settingsChanged,
 } from "./game";
-import { ok, okWith, error, badValue } from "./replies";
+import { ok, okWith, okNumber, error, badValue } from "./replies";
 
 /** The `reboot` import's mode for the RP2040's USB boot mode (BOOTSEL). */
 const REBOOT_USB_BOOT: i32 = 1;
@@ -61,7 +63,7 @@ export function runCommand(row: i32): void {
     case CMD_PACK: packInPlay(); break;
     case CMD_BOOTSEL: bootsel(); break;
     case CMD_SHOW: show(); break;
-    case CMD_BATTERY: okWith(TEXT_MV_KEY); writeNumber(<u32>batteryMv()); endLine(); break;
+    case CMD_BATTERY: okNumber(TEXT_MV_KEY, <u32>batteryMv()); break;
     case CMD_RESET: resetToReady(); ok(); break;
   }
 }
@@ -114,24 +116,20 @@ function parseButton(token: i32): i32 {
     const digit = tokenByte(token, 0) - 48;
     return digit >= 1 && digit <= 4 ? digit : -1;
   }
-  for (let button = 0; button <= 4; button++) {
-    if (tokenIs(token, buttonName(button))) return button;
-  }
-  return -1;
+  return tokenListed(token, LIST_BUTTON, BUTTON_COUNT);
 }
 
 /** The sounds PLAY plays (bits by sound id): chime, buzz, fanfare, warn, lose and click. */
 const PLAYABLE: i32 = (1 << SOUND_CHIME) | (1 << SOUND_BUZZ) | (1 << SOUND_FANFARE) | (1 << SOUND_WARN) | (1 << SOUND_LOSE) | (1 << SOUND_CLICK);
 
 function play(): void {
-  for (let sound = 0; sound < SOUND_COUNT; sound++) {
-    if (((PLAYABLE >>> sound) & 1) != 0 && tokenIs(1, listed(LIST_SOUND, sound))) {
-      playOnTable(sound);
-      ok();
-      return;
-    }
+  const sound = tokenListed(1, LIST_SOUND, SOUND_COUNT);
+  if (sound < 0 || ((PLAYABLE >>> sound) & 1) == 0) {
+    badValue(TEXT_SOUND);
+    return;
   }
-  badValue(TEXT_SOUND);
+  playOnTable(sound);
+  ok();
 }
 
 const TIMER_MAX_S: i32 = 3600;
@@ -193,17 +191,9 @@ function codes(): void {
     say(TEXT_OK_CODE);
     writeNumber(<u32>(code + 1));
     writeByte(32);
-    for (let i = 0; i < CODE_LENGTH; i++) writeByte(48 + codeSymbol(code, i));
-    const length = idLength(code);
-    if (length > 0) {
-      say(TEXT_ID_KEY);
-      for (let i = 0; i < length; i++) writeByte(idByte(code, i));
-    }
-    endLine();
+    writeCode(code, TEXT_ID_KEY);
   }
-  okWith(TEXT_N_KEY);
-  writeNumber(<u32>count);
-  endLine();
+  okNumber(TEXT_N_KEY, <u32>count);
 }
 
 /** The values a CONFIG line would set, u32 per setting (settings.ts's SETTING_*). */
@@ -224,10 +214,7 @@ function configSet(): void {
   for (let t = 1; t < tokenCount; t++) {
     const start = tokenAt(t);
     const split = equalsAt(t);
-    let key: i32 = -1;
-    for (let k = 0; k < SETTING_COUNT; k++) {
-      if (spanIs(start, split, listed(LIST_CONFIG_KEY, k))) key = k;
-    }
+    const key = spanListed(start, split, LIST_CONFIG_KEY, SETTING_COUNT);
     if (key < 0) {
       say(TEXT_ERR_BAD_VALUE);
       writeSpan(start, min(split, ECHO_MAX));

@@ -105,10 +105,7 @@ export function countdownDue(): bool {
     nextTickLeft = tickBelow(left);
   }
   if (left == 0) {
-    running = false;
-    frozenLeft = 0;
-    disarm(TIMER_COUNTDOWN);
-    stopBlink();
+    freezeCountdown();
     return true;
   }
   scheduleNext();

@@ -75,6 +75,11 @@ export function blinkEdge(): void {
 export function showCue(id: i32): void {
   cue = id;
   frame = <i32>load<u16>(CUE_FIRST_FRAME + (id << 1));
+  showFrame();
+}
+
+/** Shows the pattern's frame `frame` and arms its end. */
+function showFrame(): void {
   arm(TIMER_LIGHTS, now() + <u32>load<u16>(FRAME_MS + (frame << 1)));
   refresh();
 }
@@ -82,12 +87,8 @@ export function showCue(id: i32): void {
 /** The pattern's frame timer expired: the next frame, or the game's display again. */
 export function cueFrameEnded(): void {
   frame++;
-  if (frame < <i32>load<u16>(CUE_FIRST_FRAME + ((cue + 1) << 1))) {
-    arm(TIMER_LIGHTS, now() + <u32>load<u16>(FRAME_MS + (frame << 1)));
-  } else {
-    cue = NO_CUE;
-  }
-  refresh();
+  if (frame < <i32>load<u16>(CUE_FIRST_FRAME + ((cue + 1) << 1))) showFrame();
+  else stopCue();
 }
 
 /** Ends the pattern now showing, if any: the game's display again. */
@@ -101,9 +102,7 @@ export function stopCue(): void {
 export function showFace(mask: i32): void {
   faceShowing = true;
   faceMask = mask;
-  cue = NO_CUE;
-  disarm(TIMER_LIGHTS);
-  refresh();
+  stopCue();
 }
 
 /** The face set by SHOW, if any, is gone: the game's display again. */
@@ -132,9 +131,7 @@ export function clearLights(): void {
 export function outputsOff(): void {
   outputsOn = false;
   faceShowing = false;
-  cue = NO_CUE;
-  disarm(TIMER_LIGHTS);
-  refresh();
+  stopCue();
 }
 
 export function outputsBack(): void {

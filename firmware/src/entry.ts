@@ -23,7 +23,7 @@ export function entryLength(): i32 {
 
 /** Symbol `i` (0-based) of the entry, 1..4, or 0 outside it. */
 export function entrySymbol(i: i32): i32 {
-  return i >= 0 && i < length ? <i32>load<u8>(ENTERED + i) : 0;
+  return <u32>i < <u32>length ? <i32>load<u8>(ENTERED + i) : 0;
 }
 
 /** Appends symbol 1..4. Returns ENTRY_PARTIAL, ENTRY_MISTAKE or the complete code's index. */

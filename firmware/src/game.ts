@@ -164,21 +164,14 @@ function buttonReleased(button: i32): void {
   if (button == TRIANGLE) disarm(TIMER_LONG_PRESS);
 }
 
+/** The states a triangle press (or START) starts a game in (bit = state). */
+const START_STATES: i32 = (1 << STATE_READY) | (1 << STATE_WON) | (1 << STATE_LOST) | (1 << STATE_TABLE);
+
 function trianglePressed(physical: bool): void {
-  switch (currentState) {
-    case STATE_READY:
-    case STATE_WON:
-    case STATE_LOST:
-    case STATE_TABLE:
-      startGame();
-      break;
-    case STATE_RUNNING:
-      if (physical) arm(TIMER_LONG_PRESS, now() + LONG_PRESS_MS);
-      break;
-    case STATE_PAUSED:
-      resumeGame();
-      break;
-  }
+  if (((START_STATES >>> currentState) & 1) != 0) startGame();
+  else if (currentState == STATE_RUNNING) {
+    if (physical) arm(TIMER_LONG_PRESS, now() + LONG_PRESS_MS);
+  } else if (currentState == STATE_PAUSED) resumeGame();
 }
 
 function longPressMark(): void {
@@ -258,9 +251,7 @@ export function startGame(): bool {
   } else {
     playSound(SOUND_START);
   }
-  clearEntry();
-  disarm(TIMER_ENTRY_IDLE);
-  disarm(TIMER_LONG_PRESS);
+  forgetEntry();
   drawCorrectCodes();
   clearLights();
   const durationMs = durationSeconds() * 1000;
@@ -275,13 +266,9 @@ export function refusedMv(): i32 {
 }
 
 export function pauseGame(): void {
-  clearEntry();
-  disarm(TIMER_ENTRY_IDLE);
-  disarm(TIMER_LONG_PRESS);
-  freezeCountdown();
+  endGame(STATE_PAUSED);
   evtPause();
   playSound(SOUND_PAUSE);
-  setState(STATE_PAUSED);
 }
 
 export function resumeGame(): void {
@@ -299,12 +286,18 @@ function timeRanOut(): void {
   else setState(currentState);
 }
 
+/** The game stops (paused, won or lost): the entry forgotten, the countdown frozen. */
 function endGame(next: i32): void {
+  forgetEntry();
+  freezeCountdown();
+  setState(next);
+}
+
+/** The code being entered and the triangle's long-press mark forgotten. */
+function forgetEntry(): void {
   clearEntry();
   disarm(TIMER_ENTRY_IDLE);
   disarm(TIMER_LONG_PRESS);
-  freezeCountdown();
-  setState(next);
 }
 
 /** PLAY: a sound in table mode. */
@@ -363,12 +356,10 @@ function enterTable(): void {
 
 /** RESET: back to ready, the game forgotten, every output off; settings kept. */
 export function resetToReady(): void {
-  disarm(TIMER_LONG_PRESS);
-  disarm(TIMER_ENTRY_IDLE);
+  forgetEntry();
   stopSound();
   stopCue();
   cancelTransfer();
-  clearEntry();
   clearMissions();
   clearCountdown();
   clearLights();
@@ -405,13 +396,14 @@ function setState(next: i32): void {
   armSleepTimer();
 }
 
+/** The states that sleep after the idle time (bit = state), and table without a TIMER. */
+const IDLE_STATES: i32 = (1 << STATE_READY) | (1 << STATE_PAUSED) | (1 << STATE_WON) | (1 << STATE_LOST);
+
 function armSleepTimer(): void {
   const seconds = sleepSeconds();
   // A paused game sleeps too: its countdown is frozen, and a timer paused and forgotten on the
   // table would otherwise drain the cells with its bar lit.
-  const idleState =
-    currentState == STATE_READY || currentState == STATE_PAUSED || currentState == STATE_WON ||
-    currentState == STATE_LOST || (currentState == STATE_TABLE && !isCounting());
+  const idleState = ((IDLE_STATES >>> currentState) & 1) != 0 || (currentState == STATE_TABLE && !isCounting());
   if (seconds == 0 || !idleState) disarm(TIMER_DEEP_SLEEP);
   else arm(TIMER_DEEP_SLEEP, now() + seconds * 1000);
 }

@@ -1,7 +1,7 @@
 // The line being executed: its bytes, split into words, and what the commands read from them.
 // protocol.ts fills it byte by byte; the command modules (commands.ts, pack-commands.ts) read it.
 
-import { writeByte, textStart, textLength } from "./serial";
+import { writeByte, textStart, textLength, listed } from "./serial";
 
 /** Longest line accepted, terminator excluded. */
 export const LINE_MAX: i32 = 80;
@@ -80,6 +80,22 @@ export function spanIs(start: i32, length: i32, ref: i32): bool {
     if (toLower(lineByte(start + i)) != toLower(<i32>load<u8>(text + i))) return false;
   }
   return true;
+}
+
+/**
+ * The index of the first of the `count` texts of list `list` (a LIST_* table) that the line's bytes
+ * start .. start+length-1 are, in any case; -1 when none is.
+ */
+export function spanListed(start: i32, length: i32, list: usize, count: i32): i32 {
+  for (let i = 0; i < count; i++) {
+    if (spanIs(start, length, listed(list, i))) return i;
+  }
+  return -1;
+}
+
+/** The index of the first text of list `list` that token `t` is, in any case; -1 when none is. */
+export function tokenListed(t: i32, list: usize, count: i32): i32 {
+  return spanListed(tokenAt(t), tokenSize(t), list, count);
 }
 
 function toLower(byte: i32): i32 {

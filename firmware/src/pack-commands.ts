@@ -9,10 +9,10 @@ import {
   TEXT_N, TEXT_I, TEXT_ID, TEXT_ERR_CODE_REASON, TEXT_REPEAT_OF, TEXT_ERR_CODE_I, TEXT_REASON_MISSING,
   TEXT_CODE_LENGTH, TEXT_CODE_SYMBOL, TEXT_CODE_DOUBLE, NO_TEXT,
 } from "./generated/text";
-import { ok, okWith, error, badValue } from "./replies";
+import { ok, okWith, okNumber, error, badValue } from "./replies";
 import {
   codeCount, isLoaded, packSum, beginTransfer, isReceiving, transferCount, cancelTransfer, repeatOf,
-  putCode, putIdByte, endTransfer, returnToBuiltin, isValidCode, isIdByte, MAX_CODES, ID_MAX,
+  putCode, putIdByte, endTransfer, returnToBuiltin, codeFault, isIdByte, MAX_CODES, ID_MAX, FAULT_SYMBOL,
 } from "./pack";
 
 /** PACK: which pack is in play. */
@@ -30,9 +30,7 @@ export function packBegin(): void {
     return;
   }
   beginTransfer(<i32>n);
-  okWith(TEXT_N_KEY);
-  writeNumber(<u32>n);
-  endLine();
+  okNumber(TEXT_N_KEY, <u32>n);
 }
 
 /** PACK CODE <i> <digits> [<id>]. */
@@ -53,12 +51,9 @@ export function packCode(): void {
   const a = tokenByte(3, 0) - 48;
   const b = tokenByte(3, 1) - 48;
   const c = tokenByte(3, 2) - 48;
-  if (a < 1 || a > 4 || b < 1 || b > 4 || c < 1 || c > 4) {
-    codeError(TEXT_CODE_SYMBOL);
-    return;
-  }
-  if (!isValidCode(a, b, c)) {
-    codeError(TEXT_CODE_DOUBLE);
+  const fault = codeFault(a, b, c);
+  if (fault != 0) {
+    codeError(fault == FAULT_SYMBOL ? TEXT_CODE_SYMBOL : TEXT_CODE_DOUBLE);
     return;
   }
   const index = <i32>i - 1;
@@ -75,9 +70,7 @@ export function packCode(): void {
   }
   putCode(index, a, b, c);
   if (hasId) for (let k = 0; k < tokenSize(4); k++) putIdByte(index, k, tokenByte(4, k));
-  okWith(TEXT_I_KEY);
-  writeNumber(<u32>i);
-  endLine();
+  okNumber(TEXT_I_KEY, <u32>i);
 }
 
 function isValidId(t: i32): bool {

@@ -9,11 +9,17 @@
 //   268..269 CRC-16/CCITT-FALSE of bytes 0..267
 // A blank record (every byte 0xFF) means the built-in pack; anything else that is not a valid
 // record gives the built-in pack and is reported at power-on (EVT STORE part=pack).
+//
+// The pack in play and a pack being received are both kept in the record's layout (PLAY,
+// INCOMING), so storing one, taking it into play and checking a record read from the store are
+// each one copy or one loop over the same bytes. A code slot of all zeros is a code not (yet)
+// there: no valid code has a 0 symbol.
 
-import { nvRead, nvWrite, nvCommit } from "./abi";
 import { PRINTED_CODE_COUNT, CODE_LENGTH, PRINTED_CODE_SYMBOLS } from "./generated/pack";
+import { TEXT_SPACE } from "./generated/text";
+import { say, writeByte, endLine, startSum, endSum } from "./serial";
 import {
-  PACK_OFFSET, STORE_GOOD, STORE_BLANK, STORE_CORRUPT, STORE_OTHER_VERSION, CRC16_INITIAL, crc16Update,
+  PACK_OFFSET, STORE_GOOD, STORE_CORRUPT, CRC16_INITIAL, crc16Update, readStore, readRecord, putHead, writeStore,
 } from "./store";
 
 /** The most codes a pack holds (the built-in pack has this many). */
@@ -21,33 +27,31 @@ export const MAX_CODES: i32 = 24;
 /** The longest placard id. */
 export const ID_MAX: i32 = 8;
 
-const MAGIC_0: i32 = 0x50; // 'P'
-const MAGIC_1: i32 = 0x4b; // 'K'
-const FORMAT_VERSION: i32 = 1;
+/** "PK", little-endian. */
+const MAGIC: i32 = 0x4b50;
+const COUNT_AT: i32 = 3;
 const CODES_AT: i32 = 4;
 const IDS_AT: i32 = CODES_AT + MAX_CODES * CODE_LENGTH;
 const CRC_AT: i32 = IDS_AT + MAX_CODES * ID_MAX;
 const RECORD_LENGTH: i32 = CRC_AT + 2;
 
-// The pack in play.
-/** Its codes' symbols, 3 bytes a code, and its ids, ID_MAX bytes a code. */
-const SYMBOLS: usize = memory.data(MAX_CODES * CODE_LENGTH);
-const IDS: usize = memory.data(MAX_CODES * ID_MAX);
-let count: i32 = 0;
+/** codeFault's answers: a symbol outside 1..4, a symbol twice in a row. */
+export const FAULT_SYMBOL: i32 = 1;
+export const FAULT_DOUBLE: i32 = 2;
+
+/** The pack in play, in the record's layout (its magic, version and CRC unused). */
+const PLAY: usize = memory.data(RECORD_LENGTH);
 let loaded: bool = false;
 
-// A pack being received (PACK BEGIN .. PACK END).
-const INCOMING_SYMBOLS: usize = memory.data(MAX_CODES * CODE_LENGTH);
-const INCOMING_IDS: usize = memory.data(MAX_CODES * ID_MAX);
-let incomingCount: i32 = 0;
-let incomingPresent: u32 = 0;
+/**
+ * A pack being received (PACK BEGIN .. PACK END), in the record's layout; also the record as read
+ * from or written to the store.
+ */
+const INCOMING: usize = memory.data(RECORD_LENGTH);
 let receiving: bool = false;
 
-/** The record as read from or written to the store. */
-const RECORD: usize = memory.data(RECORD_LENGTH);
-
 export function codeCount(): i32 {
-  return count;
+  return <i32>load<u8>(PLAY, COUNT_AT);
 }
 
 export function isLoaded(): bool {
@@ -56,28 +60,49 @@ export function isLoaded(): bool {
 
 /** Symbol `position` (0..2) of code `index` (0-based), 1..4. */
 export function codeSymbol(index: i32, position: i32): i32 {
-  return <i32>load<u8>(SYMBOLS + index * CODE_LENGTH + position);
+  return <i32>load<u8>(PLAY + index * CODE_LENGTH + position, CODES_AT);
 }
 
 /** The length of code `index`'s placard id, 0 when it has none. */
 export function idLength(index: i32): i32 {
+  return idLengthAt(PLAY + IDS_AT + index * ID_MAX);
+}
+
+/** The length of the id whose ID_MAX bytes start at `id`: its bytes before the first 0. */
+function idLengthAt(id: usize): i32 {
   let length = 0;
-  while (length < ID_MAX && load<u8>(IDS + index * ID_MAX + length) != 0) length++;
+  while (length < ID_MAX && load<u8>(id + length) != 0) length++;
   return length;
 }
 
 export function idByte(index: i32, position: i32): i32 {
-  return <i32>load<u8>(IDS + index * ID_MAX + position);
+  return <i32>load<u8>(PLAY + index * ID_MAX + position, IDS_AT);
 }
 
-/** A code of 3 symbols 1..4 with no symbol twice in a row. */
-export function isValidCode(a: i32, b: i32, c: i32): bool {
-  return a >= 1 && a <= 4 && b >= 1 && b <= 4 && c >= 1 && c <= 4 && a != b && b != c;
+/** Why symbols a b c cannot be a code (FAULT_SYMBOL, FAULT_DOUBLE), or 0 when they can. */
+export function codeFault(a: i32, b: i32, c: i32): i32 {
+  if (<u32>(a - 1) > 3 || <u32>(b - 1) > 3 || <u32>(c - 1) > 3) return FAULT_SYMBOL;
+  return a == b || b == c ? FAULT_DOUBLE : 0;
 }
 
 /** A byte a placard id may hold: a letter, a digit, '-' or '_'. */
 export function isIdByte(byte: i32): bool {
-  return (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 45 || byte == 95;
+  const letter = byte | 32;
+  return <u32>(byte - 48) <= 9 || <u32>(letter - 97) <= 25 || byte == 45 || byte == 95;
+}
+
+/**
+ * The index (1-based) of the first code of `record` but code `index` whose symbols are a b c, or 0
+ * when there is none.
+ */
+function repeatIn(record: usize, index: i32, a: i32, b: i32, c: i32): i32 {
+  const n = <i32>load<u8>(record, COUNT_AT);
+  const code = a | (b << 8) | (c << 16);
+  for (let other = 0; other < n; other++) {
+    // A code's 3 bytes as one number (the byte after them is masked off).
+    if (other != index && (load<i32>(record + other * CODE_LENGTH, CODES_AT) & 0xffffff) == code) return other + 1;
+  }
+  return 0;
 }
 
 /**
@@ -85,25 +110,38 @@ export function isIdByte(byte: i32): bool {
  * code's digits, then a space and its id when it has one, then '\n' (firmware/PROTOCOL.md).
  */
 export function packSum(): u32 {
-  let crc = CRC16_INITIAL;
-  for (let code = 0; code < count; code++) {
-    for (let i = 0; i < CODE_LENGTH; i++) crc = crc16Update(crc, 48 + codeSymbol(code, i));
-    const length = idLength(code);
-    if (length > 0) {
-      crc = crc16Update(crc, 32);
-      for (let i = 0; i < length; i++) crc = crc16Update(crc, idByte(code, i));
-    }
-    crc = crc16Update(crc, 10);
+  startSum();
+  const count = codeCount();
+  for (let code = 0; code < count; code++) writeCode(code, TEXT_SPACE);
+  return endSum();
+}
+
+/**
+ * Writes code `index`: its digits, then text `idPrefix` and its id when it has one, then ends the
+ * line (the pack's text for its sum, the end of a CODES line).
+ */
+export function writeCode(index: i32, idPrefix: i32): void {
+  for (let i = 0; i < CODE_LENGTH; i++) writeByte(48 + codeSymbol(index, i));
+  const length = idLength(index);
+  if (length > 0) {
+    say(idPrefix);
+    for (let i = 0; i < length; i++) writeByte(idByte(index, i));
   }
+  endLine();
+}
+
+/** The CRC-16 of a record's bytes before its CRC. */
+function recordCrc(record: usize): u32 {
+  let crc = CRC16_INITIAL;
+  for (let i = 0; i < CRC_AT; i++) crc = crc16Update(crc, <i32>load<u8>(record + i));
   return crc;
 }
 
 /** The built-in pack in play. */
 function useBuiltin(): void {
-  count = PRINTED_CODE_COUNT;
-  memory.fill(SYMBOLS, 0, MAX_CODES * CODE_LENGTH);
-  memory.copy(SYMBOLS, PRINTED_CODE_SYMBOLS, PRINTED_CODE_COUNT * CODE_LENGTH);
-  memory.fill(IDS, 0, MAX_CODES * ID_MAX);
+  memory.fill(PLAY, 0, RECORD_LENGTH);
+  store<u8>(PLAY, PRINTED_CODE_COUNT, COUNT_AT);
+  memory.copy(PLAY + CODES_AT, PRINTED_CODE_SYMBOLS, PRINTED_CODE_COUNT * CODE_LENGTH);
   loaded = false;
 }
 
@@ -111,54 +149,41 @@ function useBuiltin(): void {
 export function loadPack(): i32 {
   useBuiltin();
   receiving = false;
-  let blank = true;
-  for (let i = 0; i < RECORD_LENGTH; i++) {
-    const byte = <u8>(nvRead(PACK_OFFSET + i) & 0xff);
-    store<u8>(RECORD + i, byte);
-    if (byte != 0xff) blank = false;
-  }
-  if (blank) return STORE_BLANK;
-  if (<i32>load<u8>(RECORD + 0) != MAGIC_0 || <i32>load<u8>(RECORD + 1) != MAGIC_1) return STORE_CORRUPT;
-  if (<i32>load<u8>(RECORD + 2) != FORMAT_VERSION) return STORE_OTHER_VERSION;
-  let crc = CRC16_INITIAL;
-  for (let i = 0; i < CRC_AT; i++) crc = crc16Update(crc, <i32>load<u8>(RECORD + i));
-  const stored = <u32>load<u8>(RECORD + CRC_AT) | (<u32>load<u8>(RECORD + CRC_AT + 1) << 8);
-  if (crc != stored) return STORE_CORRUPT;
-  if (!isValidRecord()) return STORE_CORRUPT;
-  count = <i32>load<u8>(RECORD + 3);
-  memory.copy(SYMBOLS, RECORD + CODES_AT, MAX_CODES * CODE_LENGTH);
-  memory.copy(IDS, RECORD + IDS_AT, MAX_CODES * ID_MAX);
-  loaded = true;
+  const found = readRecord(PACK_OFFSET, INCOMING, RECORD_LENGTH, MAGIC);
+  if (found != STORE_GOOD) return found;
+  if (recordCrc(INCOMING) != <u32>load<u16>(INCOMING, CRC_AT) || !isValidRecord()) return STORE_CORRUPT;
+  takeIncoming();
   return STORE_GOOD;
 }
 
-/** The fields of a record whose checksum matched: n, every code, no repeat, the ids, the zeros. */
+/** The fields of the record in INCOMING: n, every code, no repeat, the ids, the zeros past n. */
 function isValidRecord(): bool {
-  const n = <i32>load<u8>(RECORD + 3);
+  const n = <i32>load<u8>(INCOMING, COUNT_AT);
   if (n < 1 || n > MAX_CODES) return false;
   for (let code = 0; code < MAX_CODES; code++) {
-    const at = CODES_AT + code * CODE_LENGTH;
-    const a = <i32>load<u8>(RECORD + at);
-    const b = <i32>load<u8>(RECORD + at + 1);
-    const c = <i32>load<u8>(RECORD + at + 2);
+    const at = INCOMING + code * CODE_LENGTH;
+    const a = <i32>load<u8>(at, CODES_AT);
+    const b = <i32>load<u8>(at, CODES_AT + 1);
+    const c = <i32>load<u8>(at, CODES_AT + 2);
+    const id = INCOMING + IDS_AT + code * ID_MAX;
+    const length = idLengthAt(id);
     if (code >= n) {
-      if (a != 0 || b != 0 || c != 0) return false;
-      continue;
+      if ((a | b | c | length) != 0) return false;
+    } else if (codeFault(a, b, c) != 0 || repeatIn(INCOMING, code, a, b, c) != 0) {
+      return false;
     }
-    if (!isValidCode(a, b, c)) return false;
-    for (let other = 0; other < code; other++) {
-      const o = CODES_AT + other * CODE_LENGTH;
-      if (<i32>load<u8>(RECORD + o) == a && <i32>load<u8>(RECORD + o + 1) == b && <i32>load<u8>(RECORD + o + 2) == c) return false;
-    }
-    let ended = false;
     for (let i = 0; i < ID_MAX; i++) {
-      const byte = <i32>load<u8>(RECORD + IDS_AT + code * ID_MAX + i);
-      if (byte == 0) ended = true;
-      else if (ended || !isIdByte(byte)) return false;
+      const byte = <i32>load<u8>(id + i);
+      if (i < length ? !isIdByte(byte) : byte != 0) return false;
     }
   }
-  for (let i = IDS_AT + n * ID_MAX; i < CRC_AT; i++) if (load<u8>(RECORD + i) != 0) return false;
   return true;
+}
+
+/** The pack in INCOMING in play. */
+function takeIncoming(): void {
+  memory.copy(PLAY, INCOMING, RECORD_LENGTH);
+  loaded = true;
 }
 
 // ---- receiving a pack ---------------------------------------------------------------------
@@ -166,10 +191,8 @@ function isValidRecord(): bool {
 /** PACK BEGIN n: a new transfer of n codes (an unfinished one is dropped). */
 export function beginTransfer(n: i32): void {
   receiving = true;
-  incomingCount = n;
-  incomingPresent = 0;
-  memory.fill(INCOMING_SYMBOLS, 0, MAX_CODES * CODE_LENGTH);
-  memory.fill(INCOMING_IDS, 0, MAX_CODES * ID_MAX);
+  memory.fill(INCOMING, 0, RECORD_LENGTH);
+  store<u8>(INCOMING, n, COUNT_AT);
 }
 
 export function isReceiving(): bool {
@@ -177,7 +200,7 @@ export function isReceiving(): bool {
 }
 
 export function transferCount(): i32 {
-  return incomingCount;
+  return <i32>load<u8>(INCOMING, COUNT_AT);
 }
 
 /** Drops a transfer (PACK CANCEL, RESET); nothing is stored. */
@@ -190,30 +213,21 @@ export function cancelTransfer(): void {
  * would have, or 0 when there is none.
  */
 export function repeatOf(index: i32, a: i32, b: i32, c: i32): i32 {
-  for (let other = 0; other < incomingCount; other++) {
-    if (other == index || (incomingPresent & ((<u32>1) << other)) == 0) continue;
-    const at = other * CODE_LENGTH;
-    if (<i32>load<u8>(INCOMING_SYMBOLS + at) == a && <i32>load<u8>(INCOMING_SYMBOLS + at + 1) == b &&
-        <i32>load<u8>(INCOMING_SYMBOLS + at + 2) == c) {
-      return other + 1;
-    }
-  }
-  return 0;
+  return repeatIn(INCOMING, index, a, b, c);
 }
 
 /** Code `index` (0-based) of the transfer, already checked; replaces one sent before. */
 export function putCode(index: i32, a: i32, b: i32, c: i32): void {
-  const at = index * CODE_LENGTH;
-  store<u8>(INCOMING_SYMBOLS + at, a);
-  store<u8>(INCOMING_SYMBOLS + at + 1, b);
-  store<u8>(INCOMING_SYMBOLS + at + 2, c);
-  memory.fill(INCOMING_IDS + index * ID_MAX, 0, ID_MAX);
-  incomingPresent |= (<u32>1) << index;
+  const at = INCOMING + index * CODE_LENGTH;
+  store<u8>(at, a, CODES_AT);
+  store<u8>(at, b, CODES_AT + 1);
+  store<u8>(at, c, CODES_AT + 2);
+  memory.fill(INCOMING + IDS_AT + index * ID_MAX, 0, ID_MAX);
 }
 
 /** Byte `position` of code `index`'s id in the transfer (after putCode; already checked). */
 export function putIdByte(index: i32, position: i32, byte: i32): void {
-  store<u8>(INCOMING_IDS + index * ID_MAX + position, byte);
+  store<u8>(INCOMING + index * ID_MAX + position, byte, IDS_AT);
 }
 
 /**
@@ -222,38 +236,21 @@ export function putIdByte(index: i32, position: i32, byte: i32): void {
  */
 export function endTransfer(): i32 {
   receiving = false;
-  for (let code = 0; code < incomingCount; code++) {
-    if ((incomingPresent & ((<u32>1) << code)) == 0) return code + 1;
+  const n = transferCount();
+  for (let code = 0; code < n; code++) {
+    if (load<u8>(INCOMING + code * CODE_LENGTH, CODES_AT) == 0) return code + 1;
   }
-  count = incomingCount;
-  memory.copy(SYMBOLS, INCOMING_SYMBOLS, MAX_CODES * CODE_LENGTH);
-  memory.copy(IDS, INCOMING_IDS, MAX_CODES * ID_MAX);
-  loaded = true;
-  saveRecord();
+  putHead(INCOMING, MAGIC);
+  store<u16>(INCOMING, recordCrc(INCOMING), CRC_AT);
+  writeStore(PACK_OFFSET, INCOMING, RECORD_LENGTH);
+  takeIncoming();
   return 0;
 }
 
 /** PACK BUILTIN (never while a transfer is open): back to the built-in pack; the stored record is blanked (only if there was one). */
 export function returnToBuiltin(): void {
-  let blank = true;
-  for (let i = 0; i < RECORD_LENGTH; i++) if ((nvRead(PACK_OFFSET + i) & 0xff) != 0xff) blank = false;
   useBuiltin();
-  if (blank) return;
-  for (let i = 0; i < RECORD_LENGTH; i++) nvWrite(PACK_OFFSET + i, 0xff);
-  nvCommit();
-}
-
-function saveRecord(): void {
-  store<u8>(RECORD + 0, MAGIC_0);
-  store<u8>(RECORD + 1, MAGIC_1);
-  store<u8>(RECORD + 2, FORMAT_VERSION);
-  store<u8>(RECORD + 3, count);
-  memory.copy(RECORD + CODES_AT, SYMBOLS, MAX_CODES * CODE_LENGTH);
-  memory.copy(RECORD + IDS_AT, IDS, MAX_CODES * ID_MAX);
-  let crc = CRC16_INITIAL;
-  for (let i = 0; i < CRC_AT; i++) crc = crc16Update(crc, <i32>load<u8>(RECORD + i));
-  store<u8>(RECORD + CRC_AT, (crc & 0xff));
-  store<u8>(RECORD + CRC_AT + 1, (crc >>> 8));
-  for (let i = 0; i < RECORD_LENGTH; i++) nvWrite(PACK_OFFSET + i, <i32>load<u8>(RECORD + i));
-  nvCommit();
+  if (readStore(PACK_OFFSET, INCOMING, RECORD_LENGTH)) return;
+  memory.fill(INCOMING, 0xff, RECORD_LENGTH);
+  writeStore(PACK_OFFSET, INCOMING, RECORD_LENGTH);
 }

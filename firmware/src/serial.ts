@@ -3,10 +3,33 @@
 // allocated.
 
 import { tx } from "./abi";
+import { CRC16_INITIAL, crc16Update } from "./store";
 import { TEXT, TEXT_LENGTH_BITS } from "./generated/text";
 
 /** Where writeNumber puts its digits, lowest first (10 digits hold any u32). */
 const DIGITS: usize = memory.data(10);
+
+/** While true, the bytes written go into `sum` instead of out on the line (startSum .. endSum). */
+let summing: bool = false;
+let sum: u32 = 0;
+
+/** The bytes written from now until endSum() are summed (CRC-16/CCITT-FALSE), not sent. */
+export function startSum(): void {
+  summing = true;
+  sum = CRC16_INITIAL;
+}
+
+/** Ends what startSum() began: the sum of the bytes written since; they go out again. */
+export function endSum(): u32 {
+  summing = false;
+  return sum;
+}
+
+/** One byte out on the line, or into the sum. */
+function out(byte: i32): void {
+  if (summing) sum = crc16Update(sum, byte);
+  else tx(byte);
+}
 
 /** The offset in TEXT of text `ref`. */
 export function textStart(ref: i32): usize {
@@ -27,11 +50,11 @@ export function listed(list: usize, index: i32): i32 {
 export function say(ref: i32): void {
   const start = textStart(ref);
   const length = textLength(ref);
-  for (let i = 0; i < length; i++) tx(load<u8>(start + i));
+  for (let i = 0; i < length; i++) out(load<u8>(start + i));
 }
 
 export function writeByte(byte: i32): void {
-  tx(byte);
+  out(byte);
 }
 
 /** Writes `value` in decimal, no sign, no leading zeros. */
@@ -44,13 +67,13 @@ export function writeNumber(value: u32): void {
   } while (value != 0);
   while (count > 0) {
     count--;
-    tx(load<u8>(DIGITS + count));
+    out(load<u8>(DIGITS + count));
   }
 }
 
 /** Ends the line. */
 export function endLine(): void {
-  tx(10);
+  out(10);
 }
 
 /** Writes text `ref`, then `value` in decimal, and ends the line. */
@@ -70,6 +93,6 @@ export function sayLine(ref: i32): void {
 export function writeHex4(value: u32): void {
   for (let shift = 12; shift >= 0; shift -= 4) {
     const digit = <i32>((value >>> shift) & 0xf);
-    tx(digit < 10 ? 48 + digit : 87 + digit);
+    out(digit < 10 ? 48 + digit : 87 + digit);
   }
 }

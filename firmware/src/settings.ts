@@ -11,8 +11,7 @@
 // The settings are numbered in CONFIG's answer order (SETTING_*, the keys of LIST_CONFIG_KEY);
 // one table gives each its default, its range and its place in the record.
 
-import { nvRead, nvWrite, nvCommit } from "./abi";
-import { STORE_GOOD, STORE_BLANK, STORE_CORRUPT, STORE_OTHER_VERSION } from "./store";
+import { SETTINGS_OFFSET, STORE_GOOD, STORE_CORRUPT, readRecord, putHead, writeStore } from "./store";
 
 export const SETTING_DURATION: i32 = 0;
 export const SETTING_CORRECT: i32 = 1;
@@ -34,9 +33,8 @@ const FIELDS: usize = memory.data<u16>([
   2, 0, 3, 9, 1, // volume
 ]);
 
-const MAGIC_0: i32 = 0x49; // 'I'
-const MAGIC_1: i32 = 0x54; // 'T'
-const FORMAT_VERSION: i32 = 1;
+/** "IT", little-endian. */
+const MAGIC: i32 = 0x5449;
 const RECORD_LENGTH: i32 = 11;
 
 /** The settings in use, u32 each. */
@@ -75,15 +73,8 @@ export function isValidNeed(value: u32, correct: u32): bool {
 /** Loads the settings from the store, or the defaults when the record is not valid; says which. */
 export function loadSettings(): i32 {
   for (let s = 0; s < SETTING_COUNT; s++) store<u32>(VALUES + (s << 2), field(s, 0));
-  let blank = true;
-  for (let i = 0; i < RECORD_LENGTH; i++) {
-    const byte = nvRead(i) & 0xff;
-    store<u8>(RECORD + i, byte);
-    if (byte != 0xff) blank = false;
-  }
-  if (blank) return STORE_BLANK;
-  if (<i32>load<u8>(RECORD) != MAGIC_0 || <i32>load<u8>(RECORD, 1) != MAGIC_1) return STORE_CORRUPT;
-  if (<i32>load<u8>(RECORD, 2) != FORMAT_VERSION) return STORE_OTHER_VERSION;
+  const found = readRecord(SETTINGS_OFFSET, RECORD, RECORD_LENGTH, MAGIC);
+  if (found != STORE_GOOD) return found;
   if (crc8(RECORD_LENGTH - 1) != load<u8>(RECORD, RECORD_LENGTH - 1)) return STORE_CORRUPT;
   for (let s = 0; s < SETTING_COUNT; s++) {
     const at = RECORD + field(s, 3);
@@ -110,17 +101,14 @@ export function applySettings(values: usize): bool {
 }
 
 function save(): void {
-  store<u8>(RECORD, MAGIC_0);
-  store<u8>(RECORD, MAGIC_1, 1);
-  store<u8>(RECORD, FORMAT_VERSION, 2);
+  putHead(RECORD, MAGIC);
   for (let s = 0; s < SETTING_COUNT; s++) {
     const at = RECORD + field(s, 3);
     if (field(s, 4) == 2) store<u16>(at, setting(s));
     else store<u8>(at, setting(s));
   }
   store<u8>(RECORD, crc8(RECORD_LENGTH - 1), RECORD_LENGTH - 1);
-  for (let i = 0; i < RECORD_LENGTH; i++) nvWrite(i, <i32>load<u8>(RECORD + i));
-  nvCommit();
+  writeStore(SETTINGS_OFFSET, RECORD, RECORD_LENGTH);
 }
 
 /** CRC-8, polynomial 0x07, initial value 0, over the record's bytes 0 .. length-1. */

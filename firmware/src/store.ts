@@ -5,6 +5,8 @@
 //   64..333  the loaded pack's record (pack.ts)
 //   334..511 unused
 
+import { nvRead, nvWrite, nvCommit } from "./abi";
+
 /** The store's size in bytes (the `nvRead`/`nvWrite` offsets are 0..STORE_SIZE-1). */
 export const STORE_SIZE: i32 = 512;
 export const SETTINGS_OFFSET: i32 = 0;
@@ -18,6 +20,46 @@ export const STORE_BLANK: i32 = 1;
 export const STORE_CORRUPT: i32 = 2;
 /** A record of another format version (written by another firmware). */
 export const STORE_OTHER_VERSION: i32 = 3;
+
+/**
+ * Reads `length` store bytes from `offset` into memory at `into`; true when every one is blank
+ * (0xFF: the part was never written).
+ */
+export function readStore(offset: i32, into: usize, length: i32): bool {
+  let blank = true;
+  for (let i = 0; i < length; i++) {
+    const byte = nvRead(offset + i) & 0xff;
+    store<u8>(into + i, byte);
+    if (byte != 0xff) blank = false;
+  }
+  return blank;
+}
+
+/** The format version of every record (its byte 2, after the 2 bytes of its magic). */
+const FORMAT_VERSION: i32 = 1;
+
+/**
+ * Reads the `length`-byte record at store `offset` into memory at `into` and checks its head:
+ * STORE_BLANK, STORE_CORRUPT for another magic (bytes 0..1: `magic`, little-endian),
+ * STORE_OTHER_VERSION, else STORE_GOOD (the caller checks the rest).
+ */
+export function readRecord(offset: i32, into: usize, length: i32, magic: i32): i32 {
+  if (readStore(offset, into, length)) return STORE_BLANK;
+  if (<i32>load<u16>(into) != magic) return STORE_CORRUPT;
+  return <i32>load<u8>(into, 2) != FORMAT_VERSION ? STORE_OTHER_VERSION : STORE_GOOD;
+}
+
+/** Puts a record's head at `into`: its magic (little-endian) and the format version. */
+export function putHead(into: usize, magic: i32): void {
+  store<u16>(into, magic);
+  store<u8>(into, FORMAT_VERSION, 2);
+}
+
+/** Writes `length` bytes of memory at `from` to the store at `offset`, then commits them. */
+export function writeStore(offset: i32, from: usize, length: i32): void {
+  for (let i = 0; i < length; i++) nvWrite(offset + i, <i32>load<u8>(from + i));
+  nvCommit();
+}
 
 export const CRC16_INITIAL: u32 = 0xffff;
 

@@ -2,8 +2,9 @@
 // (games/index.ts). imperial-timer.ts loads this module (and with it the web server) only
 // when `serve` is run. Parses the flags, binds
 // 127.0.0.1 (and, with --lan, the machine's LAN address as well), prints the start page's address
-// (and the seat links once a match is under way when --lan) with how to stop it, and runs until
-// Ctrl-C. A --save-dir that cannot be written is refused before anything is served.
+// (and the seat links once a match is under way when --lan, or the pass-and-play link of a match
+// played on one screen) with how to stop it, and a save that failed with its whole reason, and
+// runs until Ctrl-C. A --save-dir that cannot be written is refused before anything is served.
 //   serve [--port N] [--lan] [--save-dir DIR]
 // A port that cannot be listened on, or a save folder that cannot be written, is a CommandFailure saying what to do.
 
@@ -16,6 +17,7 @@ import { CommandFailure } from './command-failure.ts';
 import { unwritableFolder } from './folder-problem.ts';
 import { listPorts } from '../link/serial-transport.ts';
 import { parseFlags, parseWhole, UsageError } from './args.ts';
+import { linksText } from '../web/match-links.ts';
 import { startWebServer, type OpenedTimer, type WebServer } from '../web/server.ts';
 import { webGame, type WebGame } from '../web/web-match.ts';
 import { TABLE_ENTRIES } from '../games/index.ts';
@@ -108,6 +110,8 @@ export async function runServe(request: ServeRequest, games: readonly WebGame[],
       saveDir: request.saveDir,
       openTimer,
       listPorts: () => listPorts(),
+      // A failed save's whole reason (with the save's path) is told here; the pages get it in plain words.
+      log: (line) => say(io.stdout, line),
       ...(lanHost === undefined ? {} : { lanHost }),
     });
   } catch (error) {
@@ -118,7 +122,7 @@ export async function runServe(request: ServeRequest, games: readonly WebGame[],
   const printLinks = setInterval(() => {
     if (!request.lan) return;
     const links = server.links();
-    const text = links === null ? '' : [`table: ${links.table}`, ...links.seats.map((s) => `${s.name}: ${s.url}`)].join('\n');
+    const text = links === null ? '' : linksText(links);
     if (text !== printed && text !== '') say(io.stdout, text);
     printed = text;
   }, 500);

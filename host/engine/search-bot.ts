@@ -38,6 +38,14 @@ export interface SearchOptions<State = unknown> {
    * heuristic bot makes a much better one (`playoutPolicyOf`).
    */
   readonly playout?: (state: State, actor: ActorId, legalMoves: readonly MoveBase[], random: Random) => MoveBase;
+  /**
+   * How many visits the playout policy's own choice at the root is credited with when the move is
+   * chosen (default 0: none). With a strong policy (a game's heuristic bot) and few iterations a
+   * move, the search then plays the policy's move unless its playouts find another clearly
+   * better; the policy's move is also the first the root tries, and `lastSearch.rootVisits` counts the
+   * credit. Needs `playout`.
+   */
+  readonly policyPrior?: number;
 }
 
 /**
@@ -85,6 +93,8 @@ export function searchBot<Config, State, Move extends MoveBase, View, Event>(
 
   const horizon = options.horizon;
   const playout = options.playout;
+  const policyPrior = options.policyPrior ?? 0;
+  if (policyPrior > 0 && playout === undefined) throw new RangeError("policyPrior needs a playout policy (the move it credits is the policy's)");
   const scoreOf = (root: State, state: State): Readonly<Record<ActorId, number>> | null => {
     const result = game.result(state);
     if (result.finished) return result.returns;
@@ -102,17 +112,19 @@ export function searchBot<Config, State, Move extends MoveBase, View, Event>(
     const rootKeys = new Map(legalMoves.map((m) => [JSON.stringify(m), m]));
     const root = newNode(null);
     const deadline = timeMs === null ? Number.POSITIVE_INFINITY : now() + timeMs;
+    // The policy's own choice, on a state consistent with what this player knows.
+    const policyKey = policyPrior > 0 && playout ? JSON.stringify(playout(turn.sample(random), me, legalMoves, random)) : null;
     let done = 0;
     while (done < iterations && (done === 0 || now() < deadline)) {
       const sampled = turn.sample(random);
-      iterate(horizon ? game.clone(sampled) : sampled, sampled, me, root, random);
+      iterate(horizon ? game.clone(sampled) : sampled, sampled, me, root, random, policyKey);
       done++;
     }
     let best: Move = legalMoves[0] as Move;
     let bestVisits = -1;
     const rootVisits: Record<string, number> = {};
     for (const [key, move] of rootKeys) {
-      const visits = root.children.get(key)?.visits ?? 0;
+      const visits = (root.children.get(key)?.visits ?? 0) + (key === policyKey ? policyPrior : 0);
       rootVisits[key] = visits;
       if (visits > bestVisits) {
         best = move;
@@ -124,7 +136,7 @@ export function searchBot<Config, State, Move extends MoveBase, View, Event>(
     return best;
   };
 
-  function iterate(state: State, rootState: State, me: ActorId, root: SearchNode, random: Random): void {
+  function iterate(state: State, rootState: State, me: ActorId, root: SearchNode, random: Random, firstKey: string | null): void {
     const path: SearchNode[] = [];
     let node = root;
     let expanded = false;
@@ -171,7 +183,9 @@ export function searchBot<Config, State, Move extends MoveBase, View, Event>(
         }
       }
       if (untried.length > 0) {
-        const [key, move] = untried[random.below(untried.length)] as [string, Move];
+        // The root tries the policy's choice first (when there is one), then the others at random.
+        const policyFirst = node === root && firstKey !== null ? untried.find(([key]) => key === firstKey) : undefined;
+        const [key, move] = policyFirst ?? (untried[random.below(untried.length)] as [string, Move]);
         chosen = newNode(actor);
         chosen.available = 1;
         node.children.set(key, chosen);

@@ -7,8 +7,8 @@
 //   exactly as it would have.
 // - It plays the bot seats (one driver: the bots the game's entry offers), samples chance from
 //   the state's generator or waits for the table's own dice, and binds the timer as the entry
-//   says: an external actor whose events become moves, or a table device that plays sounds and
-//   runs a turn clock.
+//   says (host-timer.ts: what the timer is told and what it reports): an external actor whose
+//   events become moves, or a table device that plays sounds and runs a turn clock.
 // - It counts the rules' "be quick" windows (decisions with a time limit: quick-window.ts), the
 //   same for everyone from the moment a window opens, with `TIMER` on a connected timer; when the
 //   time runs out, everyone still asked who may pass is answered with the game's pass, in seat
@@ -31,27 +31,21 @@ import { v } from '../engine/schema.ts';
 import { chanceAsMove, eventsSeenBy, openChance, toMove, type TableResult } from '../engine/table-game.ts';
 import { samplerFor, type TableBot } from '../engine/table-play.ts';
 import type { DeviceEvent } from '../link/messages.ts';
-import type { TimerStatus } from '../link/protocol-client.ts';
-import type { LinkNotice } from '../link/timer-link.ts';
 import { SYSTEM_CLOCK, type WallClock } from '../../sim/device/real-time-driver.ts';
-import { Countdown, type CountdownClock, type DeviceAction } from './countdown.ts';
-import { TABLE, type CountdownRules, type TableEntry, type TimerCommand, type Viewer } from './entry.ts';
-import { WindowCountdown, type CountdownChange, type OpenWindow, type QuickCountdown } from './quick-window.ts';
+import type { CountdownClock, DeviceAction } from './countdown.ts';
+import { TABLE, type TableEntry, type TimerCommand, type Viewer } from './entry.ts';
+import { HostTimer, TIMER_TIMEOUT_GRACE_MS, type TableTimerPort, type TimerTable } from './host-timer.ts';
+import { WindowCountdown, type OpenWindow, type QuickCountdown } from './quick-window.ts';
 import { SaveHold, SAVE_RETRY_MS } from './save-hold.ts';
+
+// The timer's port and its grace for a quick window's TIMEOUT are part of the host's options and behaviour.
+export { TIMER_TIMEOUT_GRACE_MS, type TableTimerPort };
 
 /** Who sits at a seat: a person, or a bot of the game's (by its id). */
 export interface SeatPlan {
   readonly name: string;
   /** Null for a person. */
   readonly bot: string | null;
-}
-
-/** What a timer needs to offer the host: a `TimerLink` fits. `status` and `onNotice` serve a game on the timer's countdown. */
-export interface TableTimerPort {
-  request(command: string): Promise<unknown>;
-  onEvent(listener: (event: DeviceEvent) => void): () => void;
-  status?(): Promise<TimerStatus>;
-  onNotice?(listener: (notice: LinkNotice) => void): () => void;
 }
 
 export interface HostOptions {
@@ -87,12 +81,6 @@ export interface HostOptions {
   /** While saves fail (play is held), how often the save is tried again (ms; default SAVE_RETRY_MS). */
   readonly saveRetryMs?: number;
 }
-
-/**
- * How long after a quick window's time the host waits for a connected timer's own TIMEOUT before
- * it ends the window itself (a timer that went quiet must not hold up the table).
- */
-export const TIMER_TIMEOUT_GRACE_MS = 1000;
 
 export interface NewMatch {
   readonly seats: readonly SeatPlan[];
@@ -139,6 +127,12 @@ export type TableUpdate<Move, View, Event> =
   | { readonly kind: 'save-failed'; readonly message: string }
   | { readonly kind: 'finished'; readonly result: Extract<TableResult, { finished: true }> };
 
+/** What the host tells every viewer alike (a `watch` listener hears only these). */
+export type TableWideUpdate<Move> = Extract<
+  TableUpdate<Move, never, never>,
+  { readonly kind: 'timer' | 'timer-command' | 'note' | 'time-up' | 'save-failed' | 'finished' }
+>;
+
 export type Submitted = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
 /** What the host keeps beside the log in the save file (checked when read back). */
@@ -148,33 +142,10 @@ const savedTableSchema = v.strictObject({
   chance: v.picklist(['sample', 'table']),
 });
 
-const PRESS_TRIANGLE = 'press the triangle button on the timer';
-
-/** The link's news in words, told to the table as a note (null: nothing worth saying). */
-function noticeText(notice: LinkNotice): string | null {
-  switch (notice.kind) {
-    case 'connected':
-      return null;
-    case 'lost':
-      return `the link to the timer was lost (${notice.reason}); the game is kept, and the link keeps trying to reach the timer`;
-    case 'retrying':
-      return notice.attempt === 1 ? null : `still trying to reach the timer (attempt ${notice.attempt}): ${notice.reason}`;
-    case 'resumed':
-      return `the timer answers again (${notice.description}): the game carries on`;
-    case 'problem':
-      return `timer link: ${notice.text}`;
-    case 'timer-warning':
-      return notice.text;
-  }
-}
-
 /** The note for a save whose lock was left by a companion that has stopped (it crashed, or its computer was switched off), in plain words. */
 export function lockTakenOverNote(command: string): string {
   return `this game's save was still marked as in use by a companion that has stopped (${command}); it is carried on here now`;
 }
-
-/** A recorded time left differs from the game's by at least this much before it is recorded (ms). */
-const RECORD_STEP_MS = 1000;
 
 export class TableHostError extends Error {
   constructor(message: string) {
@@ -203,29 +174,21 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   private readonly botRandom: Random;
   private readonly bots: Map<ActorId, TableBot<State, Move, View>>;
   private readonly subscribers = new Set<Subscriber<Move, View, Event>>();
+  /** Listeners to what everyone is told alike (`watch`). */
+  private readonly watchers = new Set<(update: TableWideUpdate<Move>) => void>();
   private readonly lock: SaveLock | null;
-  /** A game on the timer's countdown: its rules, the clock between reports, the checkpoints, the codes found before a restart, a code being pressed. */
-  private readonly countdownRules: CountdownRules<State, Move> | null;
-  private readonly countdown: Countdown | null;
-  private readonly checkpointTimer: ReturnType<typeof setInterval> | undefined;
-  /** Codes found before the timer's countdown was restarted (its own count starts again at 0). */
-  private foundOffset = 0;
-  private entering: Promise<void> | undefined;
+  /** The timer: what it is told and what it reports, the countdown of a game on its clock (host-timer.ts). */
+  private readonly timer: HostTimer<Config, State, Move, View, Event>;
   private readonly options: HostOptions;
-  private readonly stopTimer: (() => void) | null;
-  private timerQueue: Promise<void> = Promise.resolve();
   private running: Promise<void> = Promise.resolve();
   private kicked = false;
   private finishedSent = false;
   private closed = false;
-  private lastMovers = '';
   private readonly quickWindow: WindowCountdown;
   /** Who counts the quick windows (`HostOptions.windowClock`). */
   readonly windowClock: 'host' | 'front-end';
   /** The clock the quick windows are counted on (a front end counting them itself uses it too). */
   readonly clock: WallClock;
-  /** Whose decision the turn clock was last started for (null: stopped or never started). */
-  private clockMovers: string | null = null;
   /** Play held while the game cannot be saved (save-hold.ts). */
   private readonly saveHold: SaveHold;
 
@@ -259,47 +222,36 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       if (!choice) throw new TableHostError(`${entry.game.meta.title} has no bot "${seat.bot}" (its bots are ${entry.bots.map((b) => b.id).join(', ')})`);
       this.bots.set(seat.id, choice.make());
     }
-    const binding = entry.timer;
-    this.countdownRules = binding?.kind === 'external' ? (binding.countdown ?? null) : null;
-    const rules = this.countdownRules;
-    if (rules !== null) {
-      const over = entry.game.result(state).finished;
-      this.countdown = new Countdown(options.now ?? (() => performance.now()), {
-        leftMs: rules.recordedLeftMs(state),
-        totalMs: rules.lengthFrom(log.moves),
-        state: rules.awaitingStart(state) ? 'waiting' : over ? 'stopped' : 'running',
-      });
-    } else this.countdown = null;
-    if (rules !== null && options.checkpointEveryMs !== undefined) {
-      this.checkpointTimer = setInterval(() => this.recordTimeLeft(), options.checkpointEveryMs);
-      this.checkpointTimer.unref?.();
-    }
-    const timer = options.timer ?? null;
-    const stops: (() => void)[] = [];
-    if (timer !== null) {
-      stops.push(timer.onEvent((event) => this.timerEvent(event)));
-      if (timer.onNotice)
-        stops.push(
-          timer.onNotice((notice) => {
-            if (this.closed) return;
-            const text = noticeText(notice);
-            if (text !== null) this.broadcast({ kind: 'note', text });
-            if (notice.kind === 'resumed') {
-              this.syncWith(notice.status);
-              // A device timer back after a loss lost its turn clock: started again for whoever is to move.
-              this.startTurnClock({ again: true });
-            }
-          }),
-        );
-    }
-    this.stopTimer = stops.length === 0 ? null : () => stops.forEach((stop) => stop());
-    this.lastMovers = toMove(entry.game, state).join();
+    this.timer = new HostTimer(entry, options, this.timerTable(), { state, moves: log.moves });
     // A window open at the start (or in a resumed match) counts from its full length.
     this.windowClock = options.windowClock ?? 'host';
     this.clock = options.clock ?? SYSTEM_CLOCK;
     this.quickWindow = new WindowCountdown(this.clock, () => this.timeUp(), this.windowClock === 'host');
-    const opened = this.quickWindow.track(null, entry.game.decisions(state), null, this.graceMs());
-    if (opened === 'opened' && this.countsOnTimer()) this.sendCommand({ clock: (this.quickWindow.current as QuickCountdown).seconds });
+    const opened = this.quickWindow.track(null, entry.game.decisions(state), null, this.timer.graceMs());
+    if (opened === 'opened' && this.timer.countsWindows()) this.timer.command({ clock: (this.quickWindow.current as QuickCountdown).seconds });
+  }
+
+  /** The match as the timer's side sees it (host-timer.ts). */
+  private timerTable(): TimerTable<State, Move> {
+    return {
+      state: () => this.stateNow,
+      finished: () => this.result.finished,
+      closed: () => this.closed,
+      people: () => this.people,
+      isBot: (actor) => this.bots.has(actor),
+      nameOf: (actor) => this.names[actor] ?? actor,
+      play: (move, external) => (external ? this.playExternal(move) : this.play(move)),
+      tell: (news) => this.broadcast(news),
+      refresh: () => this.sendSnapshots(),
+      kick: () => this.kick(),
+      unsaved: () => this.saveHold.reason,
+      quickWindow: () => this.quickWindow.current,
+      windowTimedOut: () => {
+        if (!this.quickWindow.isDue(TIMER_TIMEOUT_GRACE_MS)) return false;
+        this.timeUp();
+        return true;
+      },
+    };
   }
 
   /** A new match; the save (if any) takes the place of what was there, keeping an unfinished game under a name of its own. */
@@ -427,51 +379,26 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       dice: this.diceWanted() && (viewer === TABLE || seat) ? openChance(game, s) : null,
       countdown: this.windowClock === 'host' ? this.quickWindow.current : null,
       result: game.result(s),
-      clock: this.countdown?.clock ?? null,
+      clock: this.timer.clock,
       held,
       actions: viewer === TABLE || this.people.includes(viewer) ? this.deviceActions() : [],
     };
   }
 
-  // ---- a game on the timer's countdown ----
+  // ---- the timer ----
 
   /**
-   * Why nothing may be played now because of the timer, or null: the game is under way on its
-   * countdown but the countdown is not running (paused, or lost). Says what to do.
+   * Why nothing may be played now, or null: the game cannot be saved (save-hold.ts), or it is
+   * under way on the timer's countdown and the countdown is not running (paused, or lost). Says
+   * what to do.
    */
   get heldBecause(): string | null {
-    const unsaved = this.saveHold.reason;
-    if (unsaved !== null) return unsaved;
-    const rules = this.countdownRules;
-    const countdown = this.countdown;
-    if (rules === null || countdown === null || !rules.underWay(this.stateNow) || rules.codeToEnter(this.stateNow) !== null) return null;
-    const assist = this.options.assist ?? false;
-    if (countdown.lost) {
-      return `the timer's countdown is not running (it lost it): nothing is played until it runs again. ${
-        assist ? 'Choose "Start the timer" to carry on with the time that was left' : `${PRESS_TRIANGLE} to start it again and carry on`
-      }.`;
-    }
-    if (countdown.state === 'paused') {
-      return `the timer is paused: nothing is played until it runs again. ${assist ? 'Choose "Resume the timer", or ' : ''}${PRESS_TRIANGLE} to resume.`;
-    }
-    return null;
+    return this.saveHold.reason ?? this.timer.heldReason();
   }
 
   /** The device actions the host can carry out now (only when it may press the timer's buttons). */
   deviceActions(): DeviceAction[] {
-    const rules = this.countdownRules;
-    const countdown = this.countdown;
-    if (rules === null || countdown === null || !(this.options.assist ?? false) || (this.options.timer ?? null) === null || this.closed) return [];
-    const s = this.stateNow;
-    if (this.entry.game.result(s).finished) return [];
-    const actions: DeviceAction[] = [];
-    if (rules.awaitingStart(s) || countdown.lost) actions.push('start-timer');
-    if (countdown.state === 'paused' && !countdown.lost) actions.push('resume-timer');
-    if (rules.codeToEnter(s) !== null && countdown.running && this.entering === undefined) actions.push('enter-code');
-    if (rules.underWay(s) && countdown.running) actions.push('pause-timer');
-    // While the game cannot be saved nothing is played; the countdown may still be paused.
-    if (this.saveHold.reason !== null) return actions.filter((a) => a === 'pause-timer');
-    return actions;
+    return this.timer.deviceActions();
   }
 
   /**
@@ -485,170 +412,21 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       return { ok: false, reason };
     };
     if (viewer !== TABLE && !this.people.includes(viewer)) return refuse('only the table or a person may use the timer');
-    if (this.countdownRules === null) return refuse(`${this.entry.game.meta.title} does not run on the timer's countdown`);
-    if (!(this.options.assist ?? false) || (this.options.timer ?? null) === null) {
-      return refuse(`the host cannot press this timer's buttons: ${action === 'enter-code' ? 'enter the code on the timer' : `${PRESS_TRIANGLE}`}`);
-    }
-    const unsaved = this.saveHold.reason;
-    if (unsaved !== null && action !== 'pause-timer') return refuse(unsaved);
-    if (!this.deviceActions().includes(action)) return refuse(this.actionUnavailable(action));
-    try {
-      if (action === 'start-timer') await this.startTimer();
-      else if (action === 'resume-timer') await this.port().request('RESUME');
-      else if (action === 'pause-timer') await this.port().request('PAUSE');
-      else await this.enterCode();
-    } catch (error) {
-      return refuse(error instanceof Error ? error.message : String(error));
-    }
-    return { ok: true };
+    const problem = await this.timer.press(action);
+    return problem === null ? { ok: true } : refuse(problem);
   }
 
   /** Catches up with the timer's STATUS (after connecting, resuming a save, or the link coming back). */
-  async syncTimer(): Promise<void> {
-    const port = this.options.timer ?? null;
-    if (this.countdownRules === null || port?.status === undefined) return;
-    this.syncWith(await port.status());
+  syncTimer(): Promise<void> {
+    return this.timer.syncTimer();
   }
 
   /**
    * Records the time left from the timer's STATUS (for the moment the table leaves); `close` does it
-   * too. Never more than the countdown the table was shown: a timer whose clock fell behind the
-   * table's (a built-in timer on a busy computer) must not give time back when the game is resumed.
+   * too. Never more than the countdown the table was shown.
    */
-  async checkpoint(): Promise<void> {
-    const countdown = this.countdown;
-    const port = this.options.timer ?? null;
-    if (countdown === null || !countdown.running || this.result.finished) return;
-    try {
-      if (port?.status === undefined) throw new Error('no STATUS');
-      const status = await port.status();
-      const shown = countdown.leftMs();
-      if (status.state === 'running' && !this.result.finished) this.recordTimeLeft(shown === null ? status.leftMs : Math.min(status.leftMs, shown));
-    } catch {
-      this.recordTimeLeft();
-    }
-  }
-
-  private port(): TableTimerPort {
-    const port = this.options.timer ?? null;
-    if (port === null) throw new TableHostError('no timer');
-    return port;
-  }
-
-  private actionUnavailable(action: DeviceAction): string {
-    const s = this.stateNow;
-    const rules = this.countdownRules as CountdownRules<State, Move>;
-    const countdown = this.countdown as Countdown;
-    if (this.entry.game.result(s).finished) return 'the game is over';
-    switch (action) {
-      case 'start-timer':
-        return 'the timer has already started this game';
-      case 'resume-timer':
-        return 'the timer is not paused';
-      case 'pause-timer':
-        return 'the countdown is not running: there is nothing to pause';
-      case 'enter-code':
-        if (rules.codeToEnter(s) === null) return 'no code is waiting to be entered';
-        if (this.entering !== undefined) return 'the code is being entered';
-        return `the timer is ${countdown.lost ? 'not running' : countdown.state}: it judges a code only while its countdown runs, so the code was not entered. ${this.startWhat(countdown.lost ? 'ready' : countdown.state)}, then enter the code.`;
-    }
-  }
-
-  /** What to do to get the countdown running from the timer's `state`. */
-  private startWhat(state: string): string {
-    const assist = this.options.assist ?? false;
-    if (state === 'paused') return assist ? 'Choose "Resume the timer" (or press the triangle button)' : 'Press the triangle button on the timer to resume';
-    return assist ? 'Choose "Start the timer"' : 'Press the triangle button on the timer to start it';
-  }
-
-  private syncWith(status: TimerStatus): void {
-    const rules = this.countdownRules;
-    const countdown = this.countdown;
-    if (rules === null || countdown === null) return;
-    const plan = rules.reconcile(this.stateNow, status, this.options.assist ?? false);
-    for (const text of plan.notes) this.broadcast({ kind: 'note', text });
-    for (const move of plan.moves) {
-      if (this.result.finished) break;
-      const problem = this.playExternal(move);
-      if (problem !== null)
-        this.broadcast({ kind: 'note', text: `could not catch up with the timer (${String((move as { type?: unknown }).type)}): ${problem}` });
-    }
-    countdown.onStatus(status, plan.countdownLost, rules.recordedLeftMs(this.stateNow));
-    if (this.result.finished) countdown.stop();
-    for (const sub of this.subscribers) this.sendSnapshot(sub);
-    this.kick();
-  }
-
-  /**
-   * START, as pressing the triangle does. When the timer lost this game's countdown, it is first
-   * set to the time left and the codes still needed, and after START its clock is moved on to
-   * exactly the time that was left (a duration is whole seconds and at least a minute).
-   */
-  private async startTimer(): Promise<void> {
-    const port = this.port();
-    const rules = this.countdownRules as CountdownRules<State, Move>;
-    const countdown = this.countdown as Countdown;
-    let aheadMs = 0;
-    if (countdown.lost) {
-      const settings: string[] = [];
-      const left = rules.recordedLeftMs(this.stateNow);
-      if (left !== null) {
-        const seconds = Math.min(3600, Math.max(60, Math.ceil(left / 1000)));
-        settings.push(`duration=${seconds}`);
-        aheadMs = seconds * 1000 - left;
-      }
-      if (countdown.need !== null) settings.push(`need=${Math.max(1, countdown.need - rules.codesFound(this.stateNow))}`);
-      if (settings.length > 0) await port.request(`CONFIG ${settings.join(' ')}`);
-    }
-    await port.request('START');
-    if (aheadMs > 0) {
-      await port.request(`SIM ADVANCE ${aheadMs}`);
-      await this.syncTimer();
-    }
-  }
-
-  /**
-   * Presses the requested code's symbols (PRESS d each); the timer's CHIME, BUZZ or FANFARE
-   * arrives as an event. A half-made entry is first cleared the rulebook's way: the last symbol
-   * again, which buzzes at once. Refused while the countdown does not run (it would judge nothing).
-   */
-  private enterCode(): Promise<void> {
-    const rules = this.countdownRules as CountdownRules<State, Move>;
-    const port = this.port();
-    const code = rules.codeToEnter(this.stateNow);
-    if (code === null) return Promise.reject(new Error('no code is waiting to be entered'));
-    if (this.entering) return this.entering;
-    const run = async (): Promise<void> => {
-      const status = port.status ? await port.status() : null;
-      if (status !== null && status.state !== 'running') {
-        throw new Error(
-          `the timer is ${status.state}: it judges a code only while its countdown runs, so the code was not entered. ${this.startWhat(status.state)}, then enter the code.`,
-        );
-      }
-      const last = status?.entry.slice(-1) ?? '';
-      if (last !== '') await port.request(`PRESS ${last}`);
-      for (const digit of code.digits) {
-        if (rules.codeToEnter(this.stateNow) === null) return;
-        await port.request(`PRESS ${digit}`);
-      }
-    };
-    this.entering = run().finally(() => {
-      this.entering = undefined;
-      for (const sub of this.subscribers) this.sendSnapshot(sub);
-    });
-    for (const sub of this.subscribers) this.sendSnapshot(sub);
-    return this.entering;
-  }
-
-  /** Records the time left (the timer's reading, or the count since its last report) as the timer's move, when it moved on by a second or more. */
-  private recordTimeLeft(leftMs: number | null = this.countdown?.leftMs() ?? null): void {
-    const rules = this.countdownRules;
-    const countdown = this.countdown;
-    if (rules === null || countdown === null || this.closed || leftMs === null || !countdown.running) return;
-    const s = this.stateNow;
-    const recorded = rules.recordedLeftMs(s);
-    if (!rules.underWay(s) || recorded === null || recorded - leftMs < RECORD_STEP_MS) return;
-    this.play(rules.timeMove(Math.max(0, Math.round(leftMs))));
+  checkpoint(): Promise<void> {
+    return this.timer.checkpoint();
   }
 
   /**
@@ -699,6 +477,12 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     return () => this.subscribers.delete(sub);
   }
 
+  /** Listens to what the host tells everyone alike (notes, the timer, a failed save with its whole reason, the end), without a view. Returns the unsubscribe. */
+  watch(listener: (update: TableWideUpdate<Move>) => void): () => void {
+    this.watchers.add(listener);
+    return () => this.watchers.delete(listener);
+  }
+
   /**
    * A move sent by `viewer` (a seat identity: a seat may only move for itself, and only a seat
    * played by a person). Refused moves change nothing; the reason goes to `viewer` alone.
@@ -719,7 +503,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     const held = this.heldBecause;
     if (held !== null) return refuse(held);
     // The time that passed since the timer's last report counts: it is recorded with the move.
-    if (this.countdownRules !== null && this.judged(move as Move) === null) this.recordTimeLeft();
+    if (this.timer.onCountdown && this.judged(move as Move) === null) this.timer.beforeMove();
     const problem = this.play(move as Move);
     if (problem !== null) return refuse(problem);
     this.kick();
@@ -757,25 +541,19 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
    * first decision, a resumed match's, or a timer that came back after it was lost.
    */
   startTurnClock(options: { readonly again?: boolean } = {}): void {
-    const movers = toMove(this.entry.game, this.stateNow);
-    if (this.closed || movers.length === 0 || movers[0] === CHANCE) return; // nobody at the table to time
-    // Once per decision: unless asked to start it again (the timer lost it), a clock already started for these movers stands.
-    if (options.again !== true && this.clockMovers === movers.join()) return;
-    this.lastMovers = '';
-    this.timerAfter([], 'none');
+    this.timer.startTurnClock(options);
   }
 
   /** Stops listening to the timer and releases the save's lock (the match stays saved). */
   async close(): Promise<void> {
     if (this.closed) return;
-    await this.checkpoint().catch(() => undefined);
-    this.closed = true;
-    clearInterval(this.checkpointTimer);
+    await this.timer.close(() => {
+      this.closed = true;
+    });
     this.saveHold.stop();
-    this.stopTimer?.();
     this.quickWindow.stop();
     await this.running.catch(() => undefined);
-    await this.timerQueue;
+    await this.timer.sent();
     this.lock?.release();
   }
 
@@ -822,20 +600,22 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     if (!applied.ok) return applied.reason;
     this.stateNow = applied.state;
     this.logNow = { ...this.logNow, moves: [...this.logNow.moves, move] };
-    this.save();
     this.sendTo(move.actor, { kind: 'moved', move });
     for (const sub of this.subscribers) {
       const seen = eventsSeenBy(game, applied.events, sub.viewer);
       if (seen.length > 0) sub.listener({ kind: 'events', events: seen });
     }
-    const change = this.quickWindow.track(before, game.decisions(this.stateNow), move.actor, this.graceMs());
-    this.timerAfter(applied.events, change);
-    for (const sub of this.subscribers) this.sendSnapshot(sub);
+    const change = this.quickWindow.track(before, game.decisions(this.stateNow), move.actor, this.timer.graceMs());
+    this.timer.afterMove(applied.events, change);
+    this.sendSnapshots();
     const result = game.result(this.stateNow);
     if (result.finished && !this.finishedSent) {
       this.finishedSent = true;
       this.broadcast({ kind: 'finished', result });
     }
+    // Saved once everyone has been sent the move: the pages never wait on the disk (a crash during
+    // the write loses this one move, as it always could; a failed save holds play from here on).
+    this.save();
     return null;
   }
 
@@ -876,7 +656,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       const before = this.stateNow;
       const next = this.automaticMove();
       if (next === null) {
-        await this.botsUseTimer(delay);
+        await this.timer.botsUseTimer(delay);
         return;
       }
       if (next.bot && delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
@@ -894,125 +674,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     }
   }
 
-  /**
-   * On a timer the host may press (a virtual timer): a table of bots alone starts the countdown (a
-   * new game's, or a resumed game's that the timer lost),
-   * and a bot whose mission asks for a code enters it, after the same pause as any bot move.
-   */
-  private async botsUseTimer(delay: number): Promise<void> {
-    const rules = this.countdownRules;
-    if (rules === null || !(this.options.assist ?? false) || (this.options.timer ?? null) === null) return;
-    const actions = this.deviceActions();
-    const code = rules.codeToEnter(this.stateNow);
-    const allBots = this.people.length === 0;
-    // A new game's countdown, or a resumed game's on a timer that lost it (a fresh built-in timer): started as a new game's is.
-    const mayStart = rules.awaitingStart(this.stateNow) || (this.countdown?.lost ?? false);
-    const want: DeviceAction | null =
-      actions.includes('start-timer') && allBots && mayStart
-        ? 'start-timer'
-        : actions.includes('enter-code') && code !== null && this.bots.has(code.by)
-          ? 'enter-code'
-          : null;
-    if (want === null) return;
-    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-    if (this.closed || !this.deviceActions().includes(want)) return;
-    try {
-      if (want === 'start-timer') await this.startTimer();
-      else await this.enterCode();
-    } catch (error) {
-      this.broadcast({ kind: 'note', text: `a bot could not use the timer (${error instanceof Error ? error.message : String(error)}); the table waits` });
-    }
-  }
-
-  // ---- the timer ----
-
-  private timerEvent(event: DeviceEvent): void {
-    if (this.closed) return;
-    const rules = this.countdownRules;
-    const countdown = this.countdown;
-    const s = this.stateNow;
-    countdown?.onEvent(event, rules?.awaitingStart(s) ?? false);
-    this.broadcast({ kind: 'timer', event });
-    const binding = this.entry.timer;
-    if (binding === null) return;
-    // The timer counting a quick window down says when its time is up (a TIMEOUT well before
-    // then is an older clock's: the window's own TIMER replaced it).
-    if (event.name === 'TIMEOUT' && this.countsOnTimer() && this.quickWindow.isDue(TIMER_TIMEOUT_GRACE_MS)) {
-      this.timeUp();
-      return;
-    }
-    if (binding.kind === 'external') {
-      const over = this.entry.game.result(s).finished;
-      if (rules !== null && countdown !== null && !over && rules.underWay(s)) {
-        if (event.name === 'KEY' && event.button !== 'triangle' && (countdown.lost || countdown.state === 'paused')) {
-          const stopped = countdown.lost ? 'ready' : 'paused';
-          this.broadcast({
-            kind: 'note',
-            text: `the timer's countdown is not running (${stopped === 'paused' ? 'paused' : 'it lost it'}), so it does not judge codes: that press counts for nothing. ${this.startWhat(stopped)}, then enter the code again.`,
-          });
-        }
-        if (event.name === 'START') {
-          // A new countdown for a game under way (the timer lost its own): carry on; the timer counts codes from zero again.
-          this.foundOffset = rules.codesFound(s);
-          if (countdown.lost) this.broadcast({ kind: 'note', text: 'the timer started a new countdown: the game carries on.' });
-          countdown.lost = false;
-        }
-      }
-      const move = over ? null : binding.moveFor(event, s, this.foundOffset);
-      if (move !== null) {
-        const problem = this.playExternal(move);
-        if (problem !== null) this.broadcast({ kind: 'note', text: `the timer's ${event.name} was not taken: ${problem}` });
-      }
-      if (this.result.finished) countdown?.stop();
-      for (const sub of this.subscribers) this.sendSnapshot(sub);
-      this.kick();
-      return;
-    }
-    if (event.name === 'TIMEOUT' && (this.options.turnSeconds ?? null) !== null) {
-      const movers = toMove(this.entry.game, this.stateNow).map((a) => this.names[a] ?? a);
-      if (movers.length > 0)
-        this.broadcast({ kind: 'note', text: `the turn clock ran out for ${movers.join(', ')} (a reminder: nothing changes in the game)` });
-    }
-  }
-
-  private timerAfter(events: readonly Event[], change: CountdownChange): void {
-    const binding = this.entry.timer;
-    if (binding === null || binding.kind !== 'device') return;
-    const commands = binding.commandsFor(events);
-    const turnSeconds = this.options.turnSeconds ?? null;
-    const movers = toMove(this.entry.game, this.stateNow);
-    const moversKey = movers.join();
-    const quick = this.quickWindow.current;
-    const onTimer = this.countsOnTimer();
-    if (change === 'opened' && quick !== null && onTimer) {
-      // A quick window counts down on the timer, after the sounds, in place of the turn clock.
-      commands.push({ clock: quick.seconds });
-      this.clockMovers = null;
-    } else if (change !== 'continues') {
-      // (While a window stays open its countdown runs on: a pass does not restart it for the others.)
-      const stopped = change === 'closed' && onTimer;
-      // Closed before its time: the timer stops. (Run out: the timer has said TIMEOUT already.)
-      if (stopped) commands.unshift({ clock: 0 });
-      if (turnSeconds !== null && (moversKey !== this.lastMovers || change === 'closed' || change === 'ran-out')) {
-        // A new decision for people starts the clock after the sounds; anything else stops it first.
-        const people = movers.length > 0 && movers[0] !== CHANCE;
-        if (people) commands.push({ clock: turnSeconds });
-        else if (!stopped) commands.unshift({ clock: 0 });
-        this.clockMovers = people ? moversKey : null;
-      }
-    }
-    this.lastMovers = moversKey;
-    for (const command of commands) this.sendCommand(command);
-  }
-
-  /** Whether quick windows count down on a connected timer (a table device), not on the host alone. */
-  private countsOnTimer(): boolean {
-    return this.windowClock === 'host' && this.entry.timer !== null && this.entry.timer.kind === 'device' && (this.options.timer ?? null) !== null;
-  }
-
-  private graceMs(): number {
-    return this.countsOnTimer() ? TIMER_TIMEOUT_GRACE_MS : 0;
-  }
+  // ---- quick windows ----
 
   /**
    * A quick window's time is up: everyone it still waits on who may pass is answered with their
@@ -1042,22 +704,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
       this.quickWindow.finishRunOut();
     }
     // A window still waiting on someone who may not pass goes on untimed: its countdown goes from every page.
-    for (const sub of this.subscribers) this.sendSnapshot(sub);
+    this.sendSnapshots();
     this.kick();
-  }
-
-  private sendCommand(command: TimerCommand): void {
-    const port = this.options.timer ?? null;
-    this.broadcast({ kind: 'timer-command', command });
-    if (port === null) return;
-    const text = 'play' in command ? `PLAY ${command.play}` : `TIMER ${command.clock}`;
-    this.timerQueue = this.timerQueue.then(async () => {
-      try {
-        await port.request(text);
-      } catch (error) {
-        this.broadcast({ kind: 'note', text: `the timer did not take ${text} (${error instanceof Error ? error.message : String(error)}); play goes on` });
-      }
-    });
   }
 
   // ---- saving and sending ----
@@ -1082,7 +730,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
           kind: 'save-failed',
           message: `the game could not be saved to ${this.savePath} (${why}); play is held until it can be saved (the last move is kept, not yet saved)`,
         });
-        for (const sub of this.subscribers) this.sendSnapshot(sub);
+        this.sendSnapshots();
       }
       return;
     }
@@ -1090,7 +738,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     if (report.damaged !== undefined) this.broadcast({ kind: 'note', text: `a damaged file at the save's place is kept at ${report.damaged}` });
     if (this.saveHold.release()) {
       this.broadcast({ kind: 'note', text: `the game is saved again (${this.savePath}): play goes on` });
-      for (const sub of this.subscribers) this.sendSnapshot(sub);
+      this.sendSnapshots();
       this.kick();
     }
   }
@@ -1099,6 +747,10 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   private retrySave(): void {
     if (this.closed || this.saveHold.reason === null) return;
     this.save();
+  }
+
+  private sendSnapshots(): void {
+    for (const sub of this.subscribers) this.sendSnapshot(sub);
   }
 
   private sendSnapshot(sub: Subscriber<Move, View, Event>): void {
@@ -1113,7 +765,8 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     for (const sub of this.subscribers) if (sub.viewer === viewer) sub.listener(update);
   }
 
-  private broadcast(update: TableUpdate<Move, View, Event>): void {
+  private broadcast(update: TableWideUpdate<Move>): void {
     for (const sub of this.subscribers) sub.listener(update);
+    for (const watcher of this.watchers) watcher(update);
   }
 }

@@ -4,9 +4,9 @@
 
 import type { LinkNotice } from '../link/timer-link.ts';
 import { noticeLine } from '../link/notice-words.ts';
-import type { ServerMessage } from './web-match.ts';
+import type { MessageOf } from './messages.ts';
 
-export function timerLinkMessage(notice: LinkNotice): ServerMessage | null {
+export function timerLinkMessage(notice: LinkNotice): MessageOf<'timer-link'> | null {
   if (notice.kind === 'connected') return null;
   const text = noticeLine(notice);
   if (text === null) return null;

@@ -12,16 +12,7 @@ import { TableHost, type HostOptions, type NewMatch, type Snapshot, type Submitt
 import { DEVICE_ACTION_LABELS, type DeviceAction } from '../table/countdown.ts';
 import { actorName, promptInWords, summaryInWords } from './prompt-words.ts';
 import { sidesLine } from '../table/sides.ts';
-
-/** A message to a page; every one is built from what its viewer may see. */
-export type ServerMessage = Readonly<Record<string, unknown>> & { readonly type: string };
-export type Send = (message: ServerMessage) => void;
-
-export interface SeatInfo {
-  readonly id: ActorId;
-  readonly name: string;
-  readonly bot: string | null;
-}
+import type { JsonObject, OwnWindow, PageCountdown, SeatInfo, Send, ServerMessage, SnapshotMessage } from './messages.ts';
 
 /** A match as the server holds it, whatever its game. */
 export interface WebMatch {
@@ -46,6 +37,8 @@ export interface WebMatch {
   secretsFrom(viewer: Viewer): readonly string[];
   /** Bots and sampled chance have played until people are waited on. */
   settled(): Promise<void>;
+  /** Listens for a save that failed, with its whole reason (it names the save's path: for the computer's own terminal, never a page). */
+  onSaveFailed(listener: (message: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -121,7 +114,7 @@ function matchOf<Config, State, Move extends MoveBase, View, Event>(host: TableH
   const books = new Map<Send, MenuBook>();
 
   /** The quick window's countdown as a page draws it: its length and what is left as the message leaves (pages count on their own clock from there). */
-  const countdownMessage = (snap: Snapshot<Move, View>): ServerMessage['countdown'] =>
+  const countdownMessage = (snap: Snapshot<Move, View>): PageCountdown | null =>
     snap.countdown === null ? null : { window: snap.countdown.window, seconds: snap.countdown.seconds, leftMs: host.countdownLeftMs() ?? 0 };
 
   /**
@@ -130,7 +123,7 @@ function matchOf<Config, State, Move extends MoveBase, View, Event>(host: TableH
    * `window`, `seconds`, `serial` (a window opened afresh has a new one) and `pass`, the number of
    * this viewer's pass in its menu (null: it has none). Absent when the host counts the windows.
    */
-  const ownWindowMessage = (snap: Snapshot<Move, View>): Readonly<Record<string, unknown>> => {
+  const ownWindowMessage = (snap: Snapshot<Move, View>): { readonly quickWindow?: OwnWindow | null } => {
     if (host.windowClock !== 'front-end') return {};
     const open = host.openWindow();
     if (open === null) return { quickWindow: null };
@@ -138,14 +131,15 @@ function matchOf<Config, State, Move extends MoveBase, View, Event>(host: TableH
     return { quickWindow: { window: open.window, seconds: open.seconds, serial: open.serial, pass: pass < 0 ? null : pass } };
   };
 
-  const snapshotMessage = (snap: Snapshot<Move, View>, book: MenuBook): ServerMessage => {
+  const snapshotMessage = (snap: Snapshot<Move, View>, book: MenuBook): SnapshotMessage => {
     const menu = book.next(snap.moves);
     const tableDice = snap.dice !== null;
     return {
       ...ownWindowMessage(snap),
       type: 'snapshot',
       viewer: snap.viewer,
-      view: snap.view,
+      // The game's view is JSON (a game's views are plain data): sent as it is, for its drawing.
+      view: snap.view as JsonObject,
       lines: renderer.viewLines(snap.view, names),
       // In names, never ids (prompt-words.ts): the game's own prompt for whoever is asked.
       prompt: promptInWords(snap.prompt, names, snap.held !== null || snap.waitingOn.includes(snap.viewer), snap.waitingOn, tableDice),
@@ -168,7 +162,7 @@ function matchOf<Config, State, Move extends MoveBase, View, Event>(host: TableH
       case 'snapshot':
         return snapshotMessage(update.snapshot, book);
       case 'events':
-        return { type: 'events', events: update.events, lines: update.events.flatMap((e) => renderer.eventLines(e, viewer, names)) };
+        return { type: 'events', events: update.events as readonly JsonObject[], lines: update.events.flatMap((e) => renderer.eventLines(e, viewer, names)) };
       case 'moved':
         return { type: 'moved', label: renderer.moveLabel(update.move, game.view(host.state, viewer), names).label };
       case 'rejected':
@@ -186,7 +180,7 @@ function matchOf<Config, State, Move extends MoveBase, View, Event>(host: TableH
         return {
           type: 'note',
           text: 'the game could not be saved on the computer, so nothing is played until it is. Tell whoever runs the companion on the computer.',
-          problem: true,
+          problem: true as const,
         };
       case 'finished':
         return { type: 'finished', winners: update.result.winners.map(nameOf), summary: summaryInWords(update.result.summary, names, update.result.winners) };
@@ -233,6 +227,7 @@ function matchOf<Config, State, Move extends MoveBase, View, Event>(host: TableH
     finished: () => host.result.finished,
     secretsFrom: (viewer) => (game.hidden ? game.secretsFrom(host.state, viewer) : []),
     settled: () => host.settled(),
+    onSaveFailed: (listener) => host.watch((update) => update.kind === 'save-failed' && listener(update.message)),
     close: () => host.close(),
   };
   return match;

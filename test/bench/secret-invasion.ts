@@ -6,6 +6,9 @@
 //   table-game shape (every candidate judged to find the legal ones, the state copied whole on
 //   every move). A game is played in the table game's steps (the card, the target, the value;
 //   the deals as chance moves), uniformly among the steps that go forward (never an undo);
+//   and the hand-tuned baseline (secret-invasion-baseline.ts: the same rules, deck, random policy
+//   and end of game on plain integers), taking turns with in place right after it in CPU time,
+//   their ratio beside its goal (issue 22: in place within 3x of the baseline);
 // - the tracking bot against random bots;
 // - the search bot (ISMCTS, fixed iterations so the figures reproduce) against the tracking bot
 //   and against the random bot, two players, with 95% Wilson intervals, and its time per move
@@ -26,6 +29,7 @@ import { secretInvasionSearch as searchOptions } from '../../host/games/secret-i
 import { secretInvasionTable as game } from '../../host/games/secret-invasion/table-game.ts';
 import { trackingStepBot } from '../../host/games/secret-invasion/tracking-bot.ts';
 import { formatNumber, type BenchFigure } from './section.ts';
+import { fastDeckOf, fastRandomGame } from './secret-invasion-baseline.ts';
 import { wilson95 } from './wilson.ts';
 
 type SiBot = TableBot<SecretInvasionState, SecretInvasionStep, SecretInvasionView>;
@@ -78,6 +82,39 @@ function selfPlay(players: number, games: number, mode: Mode): { perSecond: numb
   return { perSecond: games / seconds, perCpuSecond: games / ((used.user + used.system) / 1e6), movesPerGame: moves / games };
 }
 
+/** The goal of issue 22: random playouts in place within this factor of the hand-tuned baseline. */
+const BASELINE_RATIO_GOAL = 3;
+const FAST_DECK = fastDeckOf(STANDARD_DECK);
+
+const cpuMs = (): number => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
+
+/**
+ * The in-place playouts against the baseline, in rounds that take turns (200 games of one, 1,000
+ * of the other, 15 rounds), each timed in CPU: a busy machine slows both alike. Of each, the
+ * round at the low quartile (the least disturbed); the ratio of their CPU time a game.
+ */
+function againstBaseline(players: number): { ratio: number; baselinePerCpuSecond: number; baselineMoves: number } {
+  const engine: number[] = [];
+  const fast: number[] = [];
+  let moves = 0;
+  let games = 0;
+  for (let round = 0; round < 15; round++) {
+    let start = cpuMs();
+    selfPlay(players, 200, 'in place');
+    engine.push((cpuMs() - start) / 200);
+    start = cpuMs();
+    for (let seed = round * 1_000 + 1; seed <= (round + 1) * 1_000; seed++) moves += fastRandomGame(FAST_DECK, players, seed);
+    games += 1_000;
+    fast.push((cpuMs() - start) / 1_000);
+  }
+  const quartile = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 4)] as number;
+  const fastMs = quartile(fast);
+  return { ratio: quartile(engine) / fastMs, baselinePerCpuSecond: 1000 / fastMs, baselineMoves: moves / games };
+}
+
 /**
  * Best of three passes per table size and mode. The in-place playouts are warmed up and measured
  * first, on their own: once the copy-on-write writer has run through the same rules, their call
@@ -97,10 +134,21 @@ function speedFigures(): BenchFigure[] {
       }
     }
   };
-  for (const mode of MODES) measure(mode);
+  const baseline = new Map<number, ReturnType<typeof againstBaseline>>();
+  for (const mode of MODES) {
+    measure(mode);
+    if (mode !== 'in place') continue;
+    for (const players of [2, 3, 4]) for (let seed = 1; seed <= 3_000; seed++) fastRandomGame(FAST_DECK, players, seed); // warm up
+    for (const players of [2, 3, 4]) baseline.set(players, againstBaseline(players));
+  }
   const figures: BenchFigure[] = [];
   for (const players of [2, 3, 4]) {
     const inPlace = best.get(`${players} in place`) as { rate: number; cpu: number; moves: number };
+    const { ratio, baselinePerCpuSecond, baselineMoves } = baseline.get(players) as ReturnType<typeof againstBaseline>;
+    figures.push({
+      label: `random self-play, ${players} players, the hand-tuned baseline (test/bench)`,
+      value: `${formatNumber(baselinePerCpuSecond)} games per CPU-second (${baselineMoves.toFixed(1)} moves a game); in place takes ${ratio.toFixed(1)}x its CPU a game, taking turns with it (goal: within ${BASELINE_RATIO_GOAL}x: ${ratio <= BASELINE_RATIO_GOAL ? 'met' : 'not met'})`,
+    });
     for (const mode of MODES) {
       const { rate } = best.get(`${players} ${mode}`) as { rate: number };
       figures.push({

@@ -2,7 +2,8 @@
 // plans and in a dice game, reproducible with a fixed iteration count, held to its time budget,
 // and blind to the real future (chance is drawn from its own stream).
 import { describe, expect, it } from 'vitest';
-import { randomFrom, seedRng } from '../../host/engine/rng.ts';
+import type { MoveBase } from '../../host/engine/table-game.ts';
+import { randomFrom, seedRng, type Random } from '../../host/engine/rng.ts';
 import { DEFAULT_SEARCH_MS, searchBot } from '../../host/engine/search-bot.ts';
 import { toMove } from '../../host/engine/table-game.ts';
 import { playTable, randomTableBot, samplerFor, viewBot, type TableBot } from '../../host/engine/table-play.ts';
@@ -124,5 +125,42 @@ describe('search bot, a position with one right answer', () => {
       sample: samplerFor(reactionGame, s, 'p1'),
     });
     expect(move).toEqual({ actor: 'p1', type: 'steal', card: 'steal-1', target: 'p2' });
+  });
+});
+
+describe('search bot, crediting the playout policy (policyPrior)', () => {
+  const position = () => {
+    const s = dealtState([['steal-1', 'attack3-1'], ['plans-1']], ['defend2-1']);
+    s.known.push({ viewer: 'p1', holder: 'p2', card: 'plans-1' });
+    return s;
+  };
+  /** A policy that never steals (in this position: the wrong answer), random otherwise. */
+  const neverSteals = (_s: ReactionState, _actor: string, legal: readonly MoveBase[], random: Random): MoveBase => {
+    const moves = legal as readonly ReactionMove[];
+    const others = moves.filter((m) => m.type !== 'steal');
+    return random.pick(others.length > 0 ? others : moves);
+  };
+  const chooseWith = (iterations: number, policyPrior: number) => {
+    const s = position();
+    const bot = searchBot(reactionGame, { timeMs: null, iterations, policyPrior, playout: neverSteals });
+    return bot.choose({
+      actor: 'p1',
+      view: reactionGame.view(s, 'p1'),
+      legalMoves: reactionGame.legalMoves(s, 'p1'),
+      random: randomFrom(seedRng(1)),
+      sample: samplerFor(reactionGame, s, 'p1'),
+    });
+  };
+
+  it("plays the policy's move when its credit outweighs what the playouts found", () => {
+    expect(chooseWith(20, 1_000).type).not.toBe('steal');
+  });
+
+  it('overrides the policy when its playouts find a clearly better move', () => {
+    expect(chooseWith(400, 5)).toEqual({ actor: 'p1', type: 'steal', card: 'steal-1', target: 'p2' });
+  });
+
+  it('needs a playout policy', () => {
+    expect(() => searchBot(reactionGame, { policyPrior: 3 })).toThrow(/policyPrior needs a playout policy/);
   });
 });

@@ -34,9 +34,10 @@ describe('notes about saves, in plain words', () => {
     expect(note['text']).toBe("this game's save was still marked as in use by a companion that has stopped (serve); it is carried on here now");
   });
 
-  it("tells the pages that a save failed without the computer's file path", async () => {
+  it("tells the pages that a save failed without the computer's file path, and the computer's terminal with it", async () => {
     const saveDir = testTempDir('lobby-notes-');
-    const { server } = await startTestServer({ saveDir });
+    const terminal: string[] = [];
+    const { server } = await startTestServer({ saveDir, log: (line) => terminal.push(line) });
     open.push(server);
     expect(
       await server.handle({ type: 'start', game: 'secret-invasion', seats: people('Ana', 'Ben'), options: {}, seed: 9, timer: { kind: 'none' } }),
@@ -53,5 +54,11 @@ describe('notes about saves, in plain words', () => {
       'the game could not be saved on the computer, so nothing is played until it is. Tell whoever runs the companion on the computer.',
     );
     expect(JSON.stringify(ana.received)).not.toContain(saveDir);
+    // The whole reason, with the save's path, for whoever runs the companion.
+    expect(terminal).toHaveLength(1);
+    expect(terminal[0]).toMatch(
+      /^Star Wars: Secret Invasion: the game could not be saved to .*secret-invasion\.web\.save\.json \(.+\); play is held until it can be saved/,
+    );
+    expect(terminal[0]).toContain(saveDir);
   });
 });

@@ -7,6 +7,7 @@
 // table or seat page; a resumed one is counted on the page afresh. A match on separate screens
 // keeps the host's one countdown.
 
+import { linksText } from '../../host/web/match-links.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stolenPlansEntry } from '../../host/games/stolen-plans/table-entry.ts';
 import { webGame } from '../../host/web/web-match.ts';
@@ -106,8 +107,12 @@ describe('a quick window in a match played pass-and-play', () => {
 
   it('is played on its pass-and-play page only: no table or seat page, and only that link on the start page', async () => {
     const { server, links } = await startSp(true);
-    const pass = await fetch(links.table.replace('/table/', '/pass/'));
+    expect(links.passAndPlay).toBe(true);
+    expect(links.pass).toBe(links.table.replace('/table/', '/pass/'));
+    const pass = await fetch(links.pass);
     expect(pass.status).toBe(200);
+    // `serve --lan` prints the one page this match is played on, not the refused table and seat pages.
+    expect(linksText(links)).toBe(`pass and play (one screen): ${links.pass}`);
     for (const url of [links.table, ...links.seats.map((s) => s.url)]) {
       const page = await fetch(url);
       expect(page.status).toBe(404);
@@ -117,6 +122,7 @@ describe('a quick window in a match played pass-and-play', () => {
     open.push(lobby);
     const state = await lobby.next((m) => m.type === 'lobby');
     expect((state['current'] as Json)['passAndPlay']).toBe(true);
+    expect((state['current'] as Json)['pass']).toBe(links.pass);
   });
 
   it('resumed pass-and-play still leaves the counting to the page; a match on separate screens keeps the host countdown', async () => {

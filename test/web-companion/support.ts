@@ -4,7 +4,7 @@
 import WebSocket from 'ws';
 import { secretInvasionEntry, ambushEntry } from '../table/entries.ts';
 import { startWebServer, type WebServer, type WebServerOptions } from '../../host/web/server.ts';
-import { webGame, type ServerMessage } from '../../host/web/web-match.ts';
+import { webGame } from '../../host/web/web-match.ts';
 import { testTempDir } from '../support/temp-dir.ts';
 import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
 import { cardView } from '../../host/games/secret-invasion/view.ts';
@@ -14,7 +14,8 @@ export const GAMES = [webGame(secretInvasionEntry), webGame(ambushEntry)];
 /** Every message sent to a viewer, with what that viewer could not know when it was sent. */
 export interface Tapped {
   readonly viewer: string;
-  readonly message: ServerMessage;
+  /** A `ServerMessage`, read as the JSON it is sent as. */
+  readonly message: Message;
   readonly secrets: readonly string[];
 }
 
@@ -76,7 +77,7 @@ function privateEventLeak(viewer: string, event: Readonly<Record<string, unknown
  * see each private event (a card once revealed by the rules may stay hidden in the state: the
  * loser of a comparison saw the winner's card), and the history is those events replayed.
  */
-function checkedPart(message: ServerMessage): unknown {
+function checkedPart(message: Message): unknown {
   return message.type === 'events' || message.type === 'history' ? null : message;
 }
 

@@ -3,6 +3,7 @@
 // view and prompt, the events as each player may see them, the secrets and the sampler.
 
 import { relabelUnknown } from '../../engine/determinize.ts';
+import { cloneData } from '../../engine/draft.ts';
 import type { ActorId } from '../../engine/table-game.ts';
 import { checkMeta, checkPlayerCount, resolveOptions, type GameMeta } from '../../engine/meta.ts';
 import { seedRng, type Random } from '../../engine/rng.ts';
@@ -146,51 +147,187 @@ export interface QgView {
   readonly winner: Side | null;
 }
 
-function view(s: QgState, viewer: ActorId): QgView {
-  const side = sideOf(s, viewer);
-  const team = new Set(side === null ? [] : teamOf(s, side));
-  const top = topDecision(s.stack);
-  const planning = top !== null && top.data.at === 'plan';
-  return {
-    viewer,
-    side,
-    roles: side === null ? [] : (s.seats[s.players.indexOf(viewer)]?.roles ?? []),
-    turn: s.turn,
-    marker: s.players[s.marker] as ActorId,
-    hands: Object.fromEntries(s.players.filter((p) => team.has(p)).map((p) => [p, (s.hands[s.players.indexOf(p)] as string[]).slice()])),
-    handCounts: Object.fromEntries(s.players.map((p, i) => [p, (s.hands[i] as string[]).length])),
-    plans: Object.fromEntries(
+/**
+ * What `viewer` may see, read from the state as it stands: each field is worked out when first
+ * read, and arrays and objects are the state's own, not copies. For a bot that reads it during
+ * its own move and keeps nothing (the search bot's playout policy, headless play): `view` is the
+ * same values copied, and `readingView` is `view` without building the fields a bot never reads.
+ */
+class ReadingView implements QgView {
+  readonly side: Side | null;
+  private teamOf: ReadonlySet<ActorId> | null = null;
+  private handsOf: QgView['hands'] | null = null;
+  private handCountsOf: QgView['handCounts'] | null = null;
+  private plansOf: QgView['plans'] | null = null;
+  private pilesOf: QgView['piles'] | null = null;
+  private decksOf: QgView['decks'] | null = null;
+  private nabooPiecesOf = -1;
+  private tfPiecesOf = -1;
+  private outsideOf: QgView['piecesOutside'] | null = null;
+  private decisionOf: QgView['decision'] | undefined = undefined;
+
+  constructor(
+    private readonly s: QgState,
+    readonly viewer: ActorId,
+  ) {
+    this.side = sideOf(s, viewer);
+  }
+
+  private get team(): ReadonlySet<ActorId> {
+    this.teamOf ??= new Set(this.side === null ? [] : teamOf(this.s, this.side));
+    return this.teamOf;
+  }
+  get roles(): readonly Role[] {
+    return this.side === null ? [] : (this.s.seats[this.s.players.indexOf(this.viewer)]?.roles ?? []);
+  }
+  get turn(): number {
+    return this.s.turn;
+  }
+  get marker(): ActorId {
+    return this.s.players[this.s.marker] as ActorId;
+  }
+  get hands(): QgView['hands'] {
+    const s = this.s;
+    this.handsOf ??= Object.fromEntries(s.players.filter((p) => this.team.has(p)).map((p) => [p, s.hands[s.players.indexOf(p)] as string[]]));
+    return this.handsOf;
+  }
+  get handCounts(): QgView['handCounts'] {
+    const s = this.s;
+    this.handCountsOf ??= Object.fromEntries(s.players.map((p, i) => [p, (s.hands[i] as string[]).length]));
+    return this.handCountsOf;
+  }
+  get plans(): QgView['plans'] {
+    this.plansOf ??= this.plansNow();
+    return this.plansOf;
+  }
+  private plansNow(): QgView['plans'] {
+    const s = this.s;
+    const top = topDecision(s.stack);
+    const planning = top !== null && top.data.at === 'plan';
+    return Object.fromEntries(
       s.players.map((p, i) => {
         const plan = s.plans[i] as QgState['plans'][number];
+        if (!this.team.has(p)) return [p, { picked: null, bonus: null, committed: plan.committed }];
         // Once laid, a plan is what is left of its pile (the cards turned over are on the discard piles).
-        const picked = planning ? plan.picked.slice() : (s.piles[i] as PileCard[]).filter((x) => !x.bonus).map((x) => x.card);
+        const picked = planning ? plan.picked : (s.piles[i] as PileCard[]).filter((x) => !x.bonus).map((x) => x.card);
         const bonus = planning ? plan.bonus : (s.piles[i] as PileCard[]).filter((x) => x.bonus).length;
-        return [p, team.has(p) ? { picked, bonus, committed: plan.committed } : { picked: null, bonus: null, committed: plan.committed }];
+        return [p, { picked, bonus, committed: plan.committed }];
       }),
-    ),
-    piles: Object.fromEntries(s.players.map((p, i) => [p, (s.piles[i] as unknown[]).length])),
-    bonusPiles: { naboo: s.bonus.naboo.length, 'trade-federation': s.bonus['trade-federation'].length },
-    decks: Object.fromEntries(
-      DECK_IDS.map((id) => [id, { draw: s.decks[id].draw.length, discard: s.decks[id].discard.slice() }]),
-    ) as unknown as QgView['decks'],
-    realQueen: side === 'naboo' || s.queenRevealed ? s.realQueen : null,
-    queenRevealed: s.queenRevealed,
-    realQueenDead: s.realQueenDead,
-    units: s.units.map((u) => ({ ...u })),
-    palace: { ...s.palace },
-    nabooPalacePieces: nabooPalacePieces(s),
-    tradeFederationPalacePieces: tfPalacePieces(s),
-    piecesOutside: Object.fromEntries(Object.entries(s.offBoard).map(([piece, off]) => [piece, off.box + off.eliminated])),
-    shieldUp: s.shieldUp,
-    anakin: s.anakin,
-    layerAhead: s.anakin < DATA.space.grids.length ? layerAhead(s) : null,
-    stacks: s.stacks.map((x) => x.slice()),
-    starfighterDeck: s.starfighterDeck.length,
-    droidsDeactivated: s.droidsDeactivated,
-    decision: top === null ? null : { kind: top.kind, data: top.data },
-    over: s.over,
-    winner: s.winner,
-  };
+    );
+  }
+  get piles(): QgView['piles'] {
+    const s = this.s;
+    this.pilesOf ??= Object.fromEntries(s.players.map((p, i) => [p, (s.piles[i] as unknown[]).length]));
+    return this.pilesOf;
+  }
+  get bonusPiles(): QgView['bonusPiles'] {
+    return { naboo: this.s.bonus.naboo.length, 'trade-federation': this.s.bonus['trade-federation'].length };
+  }
+  get decks(): QgView['decks'] {
+    const s = this.s;
+    this.decksOf ??= Object.fromEntries(
+      DECK_IDS.map((id) => [id, { draw: s.decks[id].draw.length, discard: s.decks[id].discard }]),
+    ) as unknown as QgView['decks'];
+    return this.decksOf;
+  }
+  get realQueen(): string | null {
+    return this.side === 'naboo' || this.s.queenRevealed ? this.s.realQueen : null;
+  }
+  get queenRevealed(): boolean {
+    return this.s.queenRevealed;
+  }
+  get realQueenDead(): boolean {
+    return this.s.realQueenDead;
+  }
+  get units(): readonly UnitState[] {
+    return this.s.units;
+  }
+  get palace(): QgView['palace'] {
+    return this.s.palace;
+  }
+  get nabooPalacePieces(): number {
+    if (this.nabooPiecesOf < 0) this.nabooPiecesOf = nabooPalacePieces(this.s);
+    return this.nabooPiecesOf;
+  }
+  get tradeFederationPalacePieces(): number {
+    if (this.tfPiecesOf < 0) this.tfPiecesOf = tfPalacePieces(this.s);
+    return this.tfPiecesOf;
+  }
+  get piecesOutside(): QgView['piecesOutside'] {
+    this.outsideOf ??= Object.fromEntries(Object.entries(this.s.offBoard).map(([piece, off]) => [piece, off.box + off.eliminated]));
+    return this.outsideOf;
+  }
+  get shieldUp(): boolean {
+    return this.s.shieldUp;
+  }
+  get anakin(): number {
+    return this.s.anakin;
+  }
+  get layerAhead(): string | null {
+    return this.s.anakin < DATA.space.grids.length ? layerAhead(this.s) : null;
+  }
+  get stacks(): QgView['stacks'] {
+    return this.s.stacks;
+  }
+  get starfighterDeck(): number {
+    return this.s.starfighterDeck.length;
+  }
+  get droidsDeactivated(): boolean {
+    return this.s.droidsDeactivated;
+  }
+  get decision(): QgView['decision'] {
+    if (this.decisionOf === undefined) {
+      const top = topDecision(this.s.stack);
+      this.decisionOf = top === null ? null : { kind: top.kind, data: top.data };
+    }
+    return this.decisionOf;
+  }
+  get over(): boolean {
+    return this.s.over;
+  }
+  get winner(): Side | null {
+    return this.s.winner;
+  }
+}
+
+/** The view of `viewer` as the state stands, read lazily and sharing the state's arrays: for a bot to read during its move and keep nothing of. */
+export function readingView(s: QgState, viewer: ActorId): QgView {
+  return new ReadingView(s, viewer);
+}
+
+/** What `viewer` may see: plain data of its own (the reading view's fields, copied). */
+function view(s: QgState, viewer: ActorId): QgView {
+  const v = new ReadingView(s, viewer);
+  return cloneData<QgView>({
+    viewer: v.viewer,
+    side: v.side,
+    roles: v.roles,
+    turn: v.turn,
+    marker: v.marker,
+    hands: v.hands,
+    handCounts: v.handCounts,
+    plans: v.plans,
+    piles: v.piles,
+    bonusPiles: v.bonusPiles,
+    decks: v.decks,
+    realQueen: v.realQueen,
+    queenRevealed: v.queenRevealed,
+    realQueenDead: v.realQueenDead,
+    units: v.units,
+    palace: v.palace,
+    nabooPalacePieces: v.nabooPalacePieces,
+    tradeFederationPalacePieces: v.tradeFederationPalacePieces,
+    piecesOutside: v.piecesOutside,
+    shieldUp: v.shieldUp,
+    anakin: v.anakin,
+    layerAhead: v.layerAhead,
+    stacks: v.stacks,
+    starfighterDeck: v.starfighterDeck,
+    droidsDeactivated: v.droidsDeactivated,
+    decision: v.decision,
+    over: v.over,
+    winner: v.winner,
+  }) as QgView;
 }
 
 /** Who rolls a chance decision's dice at the table (§12.4: the defense by the defending battle's controller). */

@@ -247,6 +247,8 @@ function checkTable(table: Table): void {
   }
 }
 
+const NO_ANSWERS: readonly { readonly card: CardType; readonly play: Play }[] = Object.freeze([]);
+
 /** Checks the four files (their shapes, then their cross-references) and builds the catalogue. */
 export function loadCatalog(files: CatalogFiles): Catalog {
   const cards = parseData(CardsFile, files.cards, FILE_NAMES.cards).cards;
@@ -260,6 +262,16 @@ export function loadCatalog(files: CatalogFiles): Catalog {
   const cardById = new Map(cards.map((card) => [card.id, card]));
   const windowById = new Map(windows.map((window) => [window.id, window]));
   const setById = new Map(sets.map((set) => [set.id, set]));
+  // Every play answering in a window, by window, listed once (the rules ask on every move).
+  const answersByWindow = new Map<string, { readonly card: CardType; readonly play: Play }[]>();
+  for (const card of cards)
+    for (const play of card.plays) {
+      if (!play.when.startsWith('window:')) continue;
+      const id = play.when.slice('window:'.length);
+      let list = answersByWindow.get(id);
+      if (list === undefined) answersByWindow.set(id, (list = []));
+      list.push({ card, play });
+    }
   const lookup =
     <T>(map: ReadonlyMap<string, T>, what: string) =>
     (id: string): T => {
@@ -275,7 +287,7 @@ export function loadCatalog(files: CatalogFiles): Catalog {
     card: lookup(cardById, 'card'),
     window: lookup(windowById, 'window'),
     set: lookup(setById, 'option set'),
-    answersIn: (windowId) => cards.flatMap((card) => card.plays.filter((play) => play.when === `window:${windowId}`).map((play) => ({ card, play }))),
+    answersIn: (windowId) => answersByWindow.get(windowId) ?? NO_ANSWERS,
   };
 }
 

@@ -12,7 +12,7 @@ import { CARDS } from './cards.ts';
 import { CATALOG } from './catalog.ts';
 import { dealCards } from './deal.ts';
 import { deckFor } from './deck.ts';
-import { legalMoves, rules, turnDecision } from './rules.ts';
+import { forwardLegalMoves, legalMoves, rules, turnDecision } from './rules.ts';
 import { handOf, jediOf, knownBy, R2D2, seatOf, turnPlayer, type Place, type SpEvent, type SpMove, type SpState, type SpView } from './state.ts';
 
 /** The option sets the rules engine plays: every set of sets.json but the base deck, which is always in. */
@@ -140,6 +140,7 @@ function setup(config: SpConfig, seed: number): { state: SpState; events: SpEven
     resourceUsed: false,
     pending: [],
     stealing: [],
+    searched: [],
     beside: [...deal.besideDiscard],
     known: [],
     r2Could: Object.fromEntries(
@@ -218,6 +219,7 @@ export function dealtState(
     resourceUsed: false,
     pending: [],
     stealing: [],
+    searched: [],
     beside: plan.besideDiscard.map((c) => c.id),
     known: [],
     r2Could: Object.fromEntries(
@@ -431,6 +433,9 @@ export const stolenPlans: HiddenTableGame<SpConfig, SpState, SpMove, SpView, SpE
   decisions: (s) => s.stack,
   rng: (s) => s.rng,
   legalMoves,
+  forwardLegalMoves,
+  // Search's Back takes back a step of the choice (bots and playouts leave it out).
+  undoes: (m) => m.type === 'back',
   view,
   result,
   prompt,

@@ -5,18 +5,16 @@
 // card they can discard. With two players the remainder comes back to the target, who has
 // nothing left to discard. (The AT-ACT's other way, destroying the Cargo Ship, is in rules-cargo.ts.)
 
-import type { Writer } from '../../engine/cow.ts';
 import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS } from './cards.ts';
-import { loseCards } from './rules-flow.ts';
-import { handOf, seatOf, type SpEvent, type SpState } from './state.ts';
+import { handOf, seatOf, type SpState } from './state.ts';
 
 /** Whether the Attack of `card` played with these companions is a moving attack (cards.json: `attack` with `moving`). */
 export function isMovingAttack(card: string): boolean {
   return CARDS.type(card).plays.some((p) => p.when === 'own-turn' && p.effect.kind === 'attack' && p.effect.moving === true);
 }
 
-const discardable = (s: SpState, p: ActorId): number => handOf(s, p).filter((c) => !CARDS.undiscardable(c)).length;
+export const discardable = (s: SpState, p: ActorId): number => handOf(s, p).filter((c) => !CARDS.undiscardable(c)).length;
 
 /** A7: the moving attack is played at `target`: its remainder is reckoned once the Attack is resolved. */
 export function startMoving(s: SpState, attacker: ActorId, target: ActorId): void {
@@ -40,19 +38,4 @@ export function nextInChain(s: SpState, attacker: ActorId, last: ActorId): Actor
     if (p !== attacker && handOf(s, p).length > 0) return p;
   }
   return null;
-}
-
-/** After a loss of the moving attack (its discarding window closed): the remainder goes on, or the attack is over (false). */
-export function movingGoesOn(s: SpState, w: Writer, events: SpEvent[]): boolean {
-  const m = s.moving;
-  if (m === null) return false;
-  const next = m.remainder > 0 ? nextInChain(s, m.attacker, m.last) : null;
-  if (next === null) {
-    s.moving = null;
-    return false;
-  }
-  s.moving = { attacker: m.attacker, remainder: Math.max(0, m.remainder - discardable(s, next)), last: next };
-  events.push({ type: 'remainder', player: next, count: m.remainder });
-  loseCards(s, w, next, m.remainder, events);
-  return true;
 }

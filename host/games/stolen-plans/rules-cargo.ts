@@ -11,7 +11,7 @@ import type { Writer } from '../../engine/cow.ts';
 import { CHANCE, decision, isWaitingOn, topDecision } from '../../engine/decisions.ts';
 import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS } from './cards.ts';
-import { addToHand, afterLoss, know, playCards, pop, push, takeFromHand } from './rules-flow.ts';
+import { addToHand, know, playCards, push, takeFromHand } from './rules-table.ts';
 import { handOf, type SpData, type SpEvent, type SpMove, type SpState } from './state.ts';
 
 /** How many cards the Cargo Ship carries before they come to its owner's hand (cards.json: `load-cargo` capacity). */
@@ -50,15 +50,8 @@ export function loseCard(s: SpState, w: Writer, player: ActorId, card: string, e
   events.push({ type: 'discarded', player, card });
 }
 
-/** A loss is over: the Cargo Ship's owner looks through the cards set aside (`discarding`), else the play goes on (afterLoss). */
-export function lossOver(s: SpState, w: Writer, events: SpEvent[]): void {
-  if (openDiscarding(s, w)) return;
-  flushDiscarding(s, w, events);
-  afterLoss(s, w, events);
-}
-
 /** Opens (or opens again, after a load) the discarding window while cards are set aside and the ship has room. */
-function openDiscarding(s: SpState, w: Writer): boolean {
+export function openDiscarding(s: SpState, w: Writer): boolean {
   const lot = s.discarding;
   const ship = s.cargo;
   if (lot === null || lot.cards.length === 0 || ship === null || ship.owner === lot.player) return false;
@@ -92,7 +85,7 @@ export function flushDiscarding(s: SpState, w: Writer, events: SpEvent[]): void 
 // ---- unloading, at any time (T3, D33) ----
 
 /** The Cargo Ship's cargo goes to its owner's hand and the ship is discarded; each discarder knows where their cards went (HI2). */
-function unload(s: SpState, w: Writer, events: SpEvent[]): void {
+export function unload(s: SpState, w: Writer, events: SpEvent[]): void {
   const ship = s.cargo;
   if (ship === null) throw new Error('there is no Cargo Ship to unload');
   for (const { card, from } of ship.hold) {
@@ -121,15 +114,6 @@ export function unloadProblem(s: SpState, move: Extract<SpMove, { type: 'unload'
   return null;
 }
 
-/** T3, D33: unloading answers nothing: the open decision stays open for the owner (in the discarding window the ship is gone, so it closes). */
-export function playUnload(s: SpState, w: Writer, events: SpEvent[]): void {
-  unload(s, w, events);
-  if (topDecision(s.stack)?.data.at === 'discarding') {
-    pop(s, w);
-    lossOver(s, w, events);
-  }
-}
-
 // ---- the discarding window ----
 
 /** In `discarding`: load one of the cards set aside onto the ship (`react` with the ship, `on` the card), or pass (no more). */
@@ -146,26 +130,6 @@ export function discardingProblem(s: SpState, move: SpMove): string | null {
   if (move.with !== undefined) return 'the Cargo Ship takes one card at a time';
   if (move.on === undefined || !(s.discarding?.cards ?? []).includes(move.on)) return 'choose one of the cards being discarded (RO6, D19)';
   return null;
-}
-
-/** A card loaded face down (the owner and the discarder know it: D19); at capacity the cargo comes to the owner's hand. */
-export function playDiscarding(s: SpState, w: Writer, move: SpMove, events: SpEvent[]): void {
-  pop(s, w);
-  const lot = s.discarding;
-  const ship = s.cargo;
-  if (move.type !== 'react' || move.on === undefined || lot === null || ship === null) {
-    // The owner takes no more: the rest of the loss goes face up on the discard pile.
-    if (move.type === 'pass') events.push({ type: 'passed', player: move.actor, window: 'discarding' });
-    flushDiscarding(s, w, events);
-    afterLoss(s, w, events);
-    return;
-  }
-  const card = move.on;
-  s.discarding = { player: lot.player, cards: lot.cards.filter((c) => c !== card) };
-  s.cargo = { ...ship, hold: [...ship.hold, { card, from: lot.player }] };
-  events.push({ type: 'loaded', owner: ship.owner, from: lot.player, card, cargo: s.cargo.hold.length });
-  if (s.cargo.hold.length >= cargoCapacity(ship.card)) unload(s, w, events);
-  lossOver(s, w, events);
 }
 
 // ---- placing and destroying ----

@@ -10,10 +10,11 @@
 import type { Writer } from '../../engine/cow.ts';
 import { answerTop, decision } from '../../engine/decisions.ts';
 import type { ActorId } from '../../engine/table-game.ts';
-import { CARDS, typeOf } from './cards.ts';
+import { CARDS, perCard, typeOf } from './cards.ts';
 import { sameMove } from './rules-facts.ts';
 import { askable } from './rules-cargo.ts';
-import { nextTurn, openTargetResponse, playCards, pop, push, toDiscard } from './rules-flow.ts';
+import { nextTurn, openTargetResponse } from './rules-flow.ts';
+import { playCards, pop, push, toDiscard } from './rules-table.ts';
 import { isSquad, squadInPlay, squadsOf } from './rules-squads.ts';
 import type { Play } from './schema.ts';
 import { handOf, leftOf, othersFrom, seatOf, type SpData, type SpEvent, type SpMove, type SpState } from './state.ts';
@@ -21,8 +22,9 @@ import { handOf, leftOf, othersFrom, seatOf, type SpData, type SpEvent, type SpM
 type Scope = Extract<Play['effect'], { kind: 'eliminate' }>['scope'];
 
 /** The elimination plays of a card on one's own turn (the troopers' second way). */
-const eliminatePlays = (card: string): (Play & { effect: { kind: 'eliminate'; scope: Scope } })[] =>
-  CARDS.type(card).plays.filter((p): p is Play & { effect: { kind: 'eliminate'; scope: Scope } } => p.when === 'own-turn' && p.effect.kind === 'eliminate');
+const eliminatePlays = perCard((card: string): readonly (Play & { effect: { kind: 'eliminate'; scope: Scope } })[] =>
+  CARDS.type(card).plays.filter((p): p is Play & { effect: { kind: 'eliminate'; scope: Scope } } => p.when === 'own-turn' && p.effect.kind === 'eliminate'),
+);
 
 export const isElimination = (card: string): boolean => eliminatePlays(card).length > 0;
 

@@ -3,8 +3,7 @@
 
 import { topDecision } from '../../engine/decisions.ts';
 import type { ActorId } from '../../engine/table-game.ts';
-import { CARDS, typeOf } from './cards.ts';
-import { moveSquadMoves, placeMoves } from './rules-squads.ts';
+import { CARDS, perCard, typeOf } from './cards.ts';
 import type { Play } from './schema.ts';
 import { handOf, jediOf, othersFrom, type SpData, type SpDecision, type SpMove, type SpState } from './state.ts';
 
@@ -12,9 +11,28 @@ export const top = (s: SpState): SpDecision | null => topDecision(s.stack);
 
 // ---- public facts ----
 
+/** The cards of a game by type, for each game's card list (it never changes in a game: every state of it shares the list). */
+const copiesByGame = new WeakMap<readonly string[], Map<string, string[]>>();
+
+/** The copies of a card type among a game's cards. */
+function copiesOf(allCards: readonly string[], type: string): readonly string[] {
+  let byType = copiesByGame.get(allCards);
+  if (byType === undefined) {
+    byType = new Map();
+    for (const c of allCards) {
+      const t = typeOf(c);
+      const list = byType.get(t);
+      if (list === undefined) byType.set(t, [c]);
+      else list.push(c);
+    }
+    copiesByGame.set(allCards, byType);
+  }
+  return byType.get(type) ?? [];
+}
+
 /** Whether a card of `type` may be in a hand or the draw pile: it is in the game and not every copy lies face up (W5). */
 export function mayBeHeld(s: SpState, type: string): boolean {
-  const copies = s.allCards.filter((c) => typeOf(c) === type);
+  const copies = copiesOf(s.allCards, type);
   const faceUp = (c: string): boolean =>
     s.discard.includes(c) ||
     s.onTable.includes(c) ||
@@ -26,12 +44,24 @@ export function mayBeHeld(s: SpState, type: string): boolean {
   return copies.some((c) => !faceUp(c));
 }
 
+/** A play's `against` selector (`effect:attack`, `card:scout`, `tag:steal-card`) as its kind and id, split once each. */
+const selectors = new Map<string, readonly [string, string]>();
+function selector(sel: string): readonly [string, string] {
+  let split = selectors.get(sel);
+  if (split === undefined) {
+    const at = sel.indexOf(':');
+    split = [sel.slice(0, at), sel.slice(at + 1)];
+    selectors.set(sel, split);
+  }
+  return split;
+}
+
 /** Whether a play's `against` list answers the cards played (`effect`: what the play does). */
 export function answers(against: readonly string[] | undefined, cards: readonly string[], effect: string): boolean {
   if (against === undefined) return true;
   return against.some((sel) => {
     if (sel === 'against-you') return true;
-    const [kind, id] = sel.split(':') as [string, string];
+    const [kind, id] = selector(sel);
     if (kind === 'effect') return id === effect;
     if (kind === 'card') return cards.some((c) => typeOf(c) === id);
     return cards.some((c) => CARDS.has(c, id as never));
@@ -50,15 +80,18 @@ export const REACTIONS: Readonly<Record<string, readonly string[]>> = {
 
 /** The plays of the game's cards that may answer in `window` against these cards: answers from a hand, without companions. */
 export function answerPlays(window: string, cards: readonly string[], effect: string, noDefend: boolean) {
-  return CARDS.catalog
-    .answersIn(window)
-    .filter(
-      ({ play }) =>
-        (REACTIONS[window] ?? []).includes(play.effect.kind) &&
-        (play.with ?? []).length === 0 &&
-        !(noDefend && play.effect.kind === 'defend') &&
-        answers(play.against, cards, effect),
-    );
+  return handAnswersIn(window).filter(({ play }) => !(noDefend && play.effect.kind === 'defend') && answers(play.against, cards, effect));
+}
+
+/** The answers from a hand without companions the rules play in each window, by window, listed once. */
+const handAnswers = new Map<string, ReturnType<typeof CARDS.catalog.answersIn>>();
+function handAnswersIn(window: string): ReturnType<typeof CARDS.catalog.answersIn> {
+  let list = handAnswers.get(window);
+  if (list === undefined) {
+    list = CARDS.catalog.answersIn(window).filter(({ play }) => (REACTIONS[window] ?? []).includes(play.effect.kind) && (play.with ?? []).length === 0);
+    handAnswers.set(window, list);
+  }
+  return list;
 }
 
 /** Whether some card that may still be held answers in the window (W1, W5: a window nobody could answer does not open). */
@@ -78,15 +111,23 @@ export function reactCards(s: SpState, actor: ActorId, window: string, cards: re
 
 /** The effect of `card`'s answer in `window`. */
 export function reactEffect(card: string, window: string): string | null {
-  return CARDS.type(card).plays.find((p) => p.when === `window:${window}` && (REACTIONS[window] ?? []).includes(p.effect.kind))?.effect.kind ?? null;
+  let read = reactEffects.get(window);
+  if (read === undefined) {
+    read = perCard(
+      (c) => CARDS.type(c).plays.find((p) => p.when === `window:${window}` && (REACTIONS[window] ?? []).includes(p.effect.kind))?.effect.kind ?? null,
+    );
+    reactEffects.set(window, read);
+  }
+  return read(card);
 }
+const reactEffects = new Map<string, (card: string) => string | null>();
 
 /** Players with a card in hand, from the left of `from` (windows ask card holders: W1). */
 export const holders = (s: SpState, players: readonly ActorId[]): ActorId[] => players.filter((p) => handOf(s, p).length > 0);
 
 export const isJedi = (s: SpState, p: ActorId): boolean => !s.jediRemoved && jediOf(s, p) !== null;
-export const jediOnly = (card: string): boolean => CARDS.has(card, 'jedi-only');
-export const isHero = (card: string): boolean => CARDS.has(card, 'rebel-hero');
+export const jediOnly = perCard((card: string): boolean => CARDS.has(card, 'jedi-only'));
+export const isHero = perCard((card: string): boolean => CARDS.has(card, 'rebel-hero'));
 
 /** The cards of a hand that may go in a Defend (A3): any with a Defend value; the Lightsaber only for a Jedi. */
 export function defendCards(s: SpState, p: ActorId): string[] {
@@ -113,17 +154,17 @@ export function permutations(cards: readonly string[]): string[][] {
 }
 
 /** The Attack plays of a card on one's own turn: alone, or with a named companion card (Captain Phasma and the Stormtrooper). */
-export function attackPlays(card: string): { value: number; companion: string | null }[] {
-  return CARDS.type(card).plays.flatMap((p): { value: number; companion: string | null }[] => {
+export const attackPlays = perCard((card: string): readonly { readonly value: number; readonly companion: string | null }[] =>
+  CARDS.type(card).plays.flatMap((p): { value: number; companion: string | null }[] => {
     if (p.when !== 'own-turn' || p.effect.kind !== 'attack') return [];
     const w = p.with ?? [];
     if (w.length === 0) return [{ value: p.effect.value, companion: null }];
     if (w.length === 1 && w[0]?.card !== undefined) return [{ value: p.effect.value, companion: w[0].card }];
     return [];
-  });
-}
+  }),
+);
 
-export const isCrush = (card: string): boolean => CARDS.type(card).plays.some((p) => p.when === 'own-turn' && p.effect.kind === 'block-defend');
+export const isCrush = perCard((card: string): boolean => CARDS.type(card).plays.some((p) => p.when === 'own-turn' && p.effect.kind === 'block-defend'));
 
 /** The ways to attack with `card` from this hand: each its companions (sorted) and value. */
 export function attackWays(hand: readonly string[], card: string): { with: string[]; value: number }[] {
@@ -143,30 +184,30 @@ export function attackWays(hand: readonly string[], card: string): { with: strin
  * The steal at one other player a card makes on its own from hand (ST1: Boba Fett 1, Jabba the Hutt 2), as a `steal` move;
  * null for every other card: Scavenger takes from each other player (an `action`: B15), the heroes steal in pairs.
  */
-export function oneTargetSteal(card: string): { count: number } | null {
+export const oneTargetSteal = perCard((card: string): { readonly count: number } | null => {
   const p = CARDS.play(card, 'own-turn', 'steal');
   return p !== null && p.effect.kind === 'steal' && p.effect.from === 'one-other' && typeof p.effect.count === 'number' ? { count: p.effect.count } : null;
-}
+});
 
 /** The Steal Bonus cards of a hand that may go with this steal card (B7: with a Boba Fett Steal). */
 export function stealBonuses(hand: readonly string[], card: string): string[] {
-  return hand.filter((c) =>
-    CARDS.type(c).plays.some(
-      (p) =>
-        p.when === 'own-turn' &&
-        p.effect.kind === 'steal' &&
-        p.effect.count === 'all' &&
-        (p.with ?? []).some((x) => x.card !== undefined && x.card === typeOf(card)),
-    ),
-  );
+  const type = typeOf(card);
+  return hand.filter((c) => bonusFor(c).includes(type));
 }
 
-export const strikeCount = (card: string): number | null => {
+/** The steal cards (types) a card is a Steal Bonus for (B7: Boba Fett's). */
+const bonusFor = perCard((card: string): readonly string[] =>
+  CARDS.type(card).plays.flatMap((p) =>
+    p.when === 'own-turn' && p.effect.kind === 'steal' && p.effect.count === 'all' ? (p.with ?? []).flatMap((x) => (x.card === undefined ? [] : [x.card])) : [],
+  ),
+);
+
+export const strikeCount = perCard((card: string): number | null => {
   const p = CARDS.type(card).plays.find(
     (x) => x.when === 'own-turn' && x.effect.kind === 'discard' && x.effect.who === 'one-other' && (x.with ?? []).length === 0,
   );
   return p !== undefined && p.effect.kind === 'discard' && typeof p.effect.count === 'number' ? p.effect.count : null;
-};
+});
 
 /** The bonus actions of one's own turn the rules play (`action` moves), by effect kind. */
 export const ACTIONS = [
@@ -188,7 +229,7 @@ export const ACTIONS = [
 ] as const;
 
 /** The `action` plays of a card from hand on one's own turn (Scavenger has two ways; a card played from in front of you is not one). */
-export function actionPlays(card: string): Play[] {
+export const actionPlays = perCard((card: string): readonly Play[] => {
   if (CARDS.has(card, 'jedi-only') || CARDS.has(card, 'jedi-card')) return [];
   return CARDS.type(card).plays.filter(
     (p) =>
@@ -201,7 +242,7 @@ export function actionPlays(card: string): Play[] {
       // Of the discards, every card of one player (Discard All, Vicious Attack) or of each other (Burn Cards); the Strikes and Assaults have moves of their own.
       (p.effect.kind !== 'discard' || (p.effect.count === 'all' && p.effect.who === 'one-other') || p.effect.who === 'each-other'),
   );
-}
+});
 
 /** The action play of `card` named by `way` (a play id), or its only one; null when there is none or `way` is needed and missing. */
 export function actionPlay(card: string, way?: string): Play | null {
@@ -213,79 +254,11 @@ export function actionPlay(card: string, way?: string): Play | null {
 /** The Active resources in front of `p` (what Explosives and Detonator act on: R3). */
 export const activeResourcesOf = (s: SpState, p: ActorId): string[] => s.resources.filter((r) => r.owner === p && r.active).map((r) => r.card);
 
-/** The owner of an Advantage (a card whose passive is draw-count) in play other than `actor`'s. */
-export function advantageOwners(s: SpState, actor: ActorId): ActorId[] {
-  return s.inPlay.filter((c) => c.owner !== actor && (CARDS.type(c.card).inPlay ?? []).some((x) => x.kind === 'draw-count')).map((c) => c.owner);
-}
-
 /** How many cards `p`'s turn draw takes (B2: Advantage in front of them makes it 2). */
 export function drawCount(s: SpState, p: ActorId): number {
   let n = 1;
   for (const c of s.inPlay) if (c.owner === p) for (const x of CARDS.type(c.card).inPlay ?? []) if (x.kind === 'draw-count') n = Math.max(n, x.value);
   return n;
-}
-
-/** The action moves `card` allows from this hand (with its companions, at its targets), each of its ways. */
-export function actionMoves(s: SpState, actor: ActorId, card: string): SpMove[] {
-  const plays = actionPlays(card);
-  return plays.flatMap((play) => {
-    const moves = actionMovesOf(s, actor, card, play);
-    return plays.length > 1 ? moves.map((m) => ({ ...m, way: play.id })) : moves;
-  });
-}
-
-function actionMovesOf(s: SpState, actor: ActorId, card: string, play: Play): SpMove[] {
-  const hand = handOf(s, actor);
-  switch (play.effect.kind) {
-    case 'draw':
-      return s.drawPile.length > 0 ? [{ actor, type: 'action', card }] : [];
-    case 'win': {
-      const companions: string[] = [];
-      for (const c of play.with ?? []) {
-        const found = hand.find((h) => h !== card && c.card !== undefined && typeOf(h) === c.card && !companions.includes(h));
-        if (found === undefined) return [];
-        companions.push(found);
-      }
-      return [{ actor, type: 'action', card, with: sortedIds(companions) }];
-    }
-    case 'place':
-      // RO6: the Cargo Ship goes beside the discard pile while none is there (its needs: cargo-ship-not-in-play).
-      if (play.effect.where === 'beside-discard') return s.cargo !== null ? [] : [{ actor, type: 'action', card }];
-      // RO4: Gather Intelligence and Defection nominate another player as they are placed.
-      return placeMoves(s, actor, card, play);
-    case 'destroy-cargo':
-      // RO7: the AT-ACT destroys the Cargo Ship when one is in play (cargo-ship-in-play, D15).
-      return s.cargo !== null ? [{ actor, type: 'action', card }] : [];
-    case 'move-squad':
-      // RO5: the U-Wing, at another player with a squad card in front of them (D15).
-      return moveSquadMoves(s, actor, card);
-    case 'counter-advantage':
-      return [...new Set(advantageOwners(s, actor))].map((target) => ({ actor, type: 'action', card, target }));
-    case 'remove-jedi':
-      return [{ actor, type: 'action', card }];
-    case 'take-from-discard':
-      return s.discard.length > 0 ? [{ actor, type: 'action', card }] : [];
-    case 'peek-and-take':
-      return holders(s, othersFrom(s, actor)).length > 0 ? [{ actor, type: 'action', card }] : [];
-    case 'pass-hands':
-      return [{ actor, type: 'action', card }];
-    case 'discard':
-      if (play.effect.who === 'each-other') return [{ actor, type: 'action', card }];
-      return holders(s, othersFrom(s, actor)).map((target) => ({ actor, type: 'action', card, target }));
-    case 'steal':
-    case 'collect':
-      // Scavenger's steal from each other player, Friendly Gesture's collection: some other player must hold a card (D15).
-      return holders(s, othersFrom(s, actor)).length > 0 ? [{ actor, type: 'action', card }] : [];
-    case 'deactivate-resources':
-      // R3: Explosives acts on every other player, Detonator on one; both need an Active resource to act on (D15).
-      if (play.effect.who === 'each-other')
-        return othersFrom(s, actor).some((p) => activeResourcesOf(s, p).length > 0) ? [{ actor, type: 'action', card }] : [];
-      return othersFrom(s, actor)
-        .filter((p) => activeResourcesOf(s, p).length > 0)
-        .map((target) => ({ actor, type: 'action', card, target }));
-    default:
-      return [];
-  }
 }
 
 /** Two moves are the same (their fields, in any order). */
@@ -295,10 +268,10 @@ export function sameMove(a: SpMove, b: SpMove): boolean {
 }
 
 /** The Assault plays' loss (B26): the count of a play at `one-other-then-beside`, or null for another card. */
-export function assaultCount(card: string): number | null {
+export const assaultCount = perCard((card: string): number | null => {
   const p = CARDS.type(card).plays.find((x) => x.when === 'own-turn' && x.effect.kind === 'discard' && x.effect.who === 'one-other-then-beside');
   return p !== undefined && p.effect.kind === 'discard' && typeof p.effect.count === 'number' ? p.effect.count : null;
-}
+});
 
 /** The Assault's possible second targets: the neighbours of the first, other than the attacker (B26, D24, D29). */
 export function besideOf(s: SpState, attacker: ActorId, first: ActorId): ActorId[] {
@@ -309,8 +282,9 @@ export function besideOf(s: SpState, attacker: ActorId, first: ActorId): ActorId
 }
 
 /** The gift plays of a card (Pass a Card, Friendly Gesture's second way: B21, X1): `give` moves. */
-export const givePlay = (card: string): Play | null =>
-  CARDS.type(card).plays.find((p) => p.when === 'own-turn' && p.from !== 'in-play' && p.effect.kind === 'give') ?? null;
+export const givePlay = perCard(
+  (card: string): Play | null => CARDS.type(card).plays.find((p) => p.when === 'own-turn' && p.from !== 'in-play' && p.effect.kind === 'give') ?? null,
+);
 
 /** The give moves of a hand: each gift card play, each other card of the hand, each other player (D15: another card to give). */
 export function giveMoves(s: SpState, actor: ActorId): SpMove[] {

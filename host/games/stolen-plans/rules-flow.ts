@@ -1,125 +1,17 @@
-// Stolen Plans rules: the flow of a play on the decision stack, written once against a Writer:
-// moving cards, what each player knows, the windows a play opens, losses, the next turn, the end.
+// Stolen Plans rules: the flow of a play on the decision stack, written once against a Writer: the
+// windows a play opens, losses (and the AT-ACT's remainder going on), steals, the draw, the next turn.
 
 import type { Writer } from '../../engine/cow.ts';
-import { chanceDecision, decision } from '../../engine/decisions.ts';
+import { chanceDecision, decision, topDecision } from '../../engine/decisions.ts';
 import type { ActorId } from '../../engine/table-game.ts';
-import { CARDS, typeOf } from './cards.ts';
-
-/** The Lose the Game card type (E2, D17). */
-const LOSE_THE_GAME = 'lose-the-game';
-import { answerable, besideOf, defendTotal, mayBeHeld, passAllowed } from './rules-facts.ts';
-import { movingGoesOn, movingResolved } from './rules-atact.ts';
-import { askable, loseCard, lossOver } from './rules-cargo.ts';
+import { CARDS } from './cards.ts';
+import { discardable, movingResolved, nextInChain } from './rules-atact.ts';
+import { askable, flushDiscarding, loseCard, openDiscarding, unload } from './rules-cargo.ts';
+import { answerable, besideOf, defendTotal, mayBeHeld } from './rules-facts.ts';
 import { sawAnswerable } from './rules-saw.ts';
 import { noteDrawn, openDrawn } from './rules-squads.ts';
-import {
-  handOf,
-  leftOf,
-  othersFrom,
-  R2D2,
-  seatOf,
-  turnPlayer,
-  type Place,
-  type SpData,
-  type SpDecision,
-  type SpEvent,
-  type SpState,
-  type SpStep,
-} from './state.ts';
-
-/** The windows windows.json marks quick (W4): pushed with the table's quick-window seconds as their time limit. */
-const QUICK_WINDOWS: ReadonlySet<string> = new Set(CARDS.catalog.windows.filter((x) => x.quick).map((x) => x.id));
-
-export function push(s: SpState, w: Writer, d: SpDecision): void {
-  w.own(s, 'stack').push(QUICK_WINDOWS.has(d.kind) ? { ...d, limitSeconds: s.rules.quickWindowSeconds } : d);
-}
-
-export function pop(s: SpState, w: Writer): void {
-  w.own(s, 'stack').pop();
-}
-
-export function takeFromHand(s: SpState, w: Writer, player: ActorId, card: string): void {
-  const hand = w.own(w.own(s, 'hands'), seatOf(s, player));
-  const i = hand.indexOf(card);
-  if (i < 0) throw new Error(`${player} does not hold ${card}`);
-  hand.splice(i, 1);
-  if (s.known.some((k) => k.holder === player && k.card === card)) s.known = s.known.filter((k) => !(k.holder === player && k.card === card));
-}
-
-export function addToHand(s: SpState, w: Writer, player: ActorId, card: string): void {
-  w.own(w.own(s, 'hands'), seatOf(s, player)).push(card);
-}
-
-/** `card` from the discard pile into `player`'s hand: the pile is public, so everyone knows where it went (a `took` event). */
-export function takeFromDiscard(s: SpState, w: Writer, player: ActorId, card: string, events: SpEvent[]): void {
-  const discard = w.own(s, 'discard');
-  discard.splice(discard.indexOf(card), 1);
-  addToHand(s, w, player, card);
-  for (const viewer of othersFrom(s, player)) know(s, viewer, player, card);
-  events.push({ type: 'took', player, from: 'discard', card });
-}
-
-export function toDiscard(s: SpState, w: Writer, player: ActorId, card: string): void {
-  takeFromHand(s, w, player, card);
-  w.own(s, 'discard').push(card);
-}
-
-export function know(s: SpState, viewer: ActorId, holder: Place, card: string): void {
-  if (s.known.some((k) => k.viewer === viewer && k.holder === holder && k.card === card)) return;
-  s.known = [...s.known, { viewer, holder, card }];
-}
-
-/**
- * Where R2-D2 may be, for each player, after a card moved from `from` to `to` (`saw`: the
- * players who know which card moved). Sound: the set always holds R2-D2's real place.
- */
-export function trackMove(s: SpState, from: Place, to: Place, card: string, saw: readonly ActorId[]): void {
-  const next: Record<ActorId, Place[]> = {};
-  for (const viewer of s.players) {
-    let could = s.r2Could[viewer] ?? [];
-    if (saw.includes(viewer)) {
-      if (card === R2D2) could = [to];
-    } else if (could.includes(from) && !could.includes(to)) {
-      could = [...could, to];
-    }
-    next[viewer] = could;
-  }
-  s.r2Could = next;
-  settleR2(s);
-}
-
-/** Each player's own hand and the public counts narrow where R2-D2 may be; a single other place is known. */
-export function settleR2(s: SpState): void {
-  const next: Record<ActorId, Place[]> = {};
-  for (const viewer of s.players) {
-    let could: Place[];
-    if (handOf(s, viewer).includes(R2D2)) could = [viewer];
-    else {
-      could = (s.r2Could[viewer] ?? []).filter((p) => p !== viewer && (p === 'pile' ? s.drawPile.length > 0 : handOf(s, p).length > 0));
-      could = s.players.filter((p) => could.includes(p)).concat(could.includes('pile') ? ['pile'] : []);
-    }
-    next[viewer] = could;
-    const only = could.length === 1 ? could[0] : undefined;
-    if (only !== undefined && only !== viewer && only !== 'pile') know(s, viewer, only, R2D2);
-  }
-  s.r2Could = next;
-}
-
-/** Cards left on the table when a play is over: a captured hero to its capturer (known to all: the Capture is public), the rest discarded. */
-export function flushTable(s: SpState, w: Writer): void {
-  if (s.onTable.length === 0) return;
-  for (const card of s.onTable) {
-    const capture = s.captures.find((c) => c.card === card);
-    if (capture === undefined) w.own(s, 'discard').push(card);
-    else {
-      addToHand(s, w, capture.by, card);
-      for (const viewer of othersFrom(s, capture.by)) know(s, viewer, capture.by, card);
-    }
-  }
-  s.onTable = [];
-  s.captures = [];
-}
+import { activeResource, addToHand, endGame, flushTable, foodReady, know, pop, push, settleR2, takeFromHand, trackMove, turnDecision } from './rules-table.ts';
+import { handOf, leftOf, othersFrom, R2D2, type SpData, type SpEvent, type SpState, type SpStep, turnPlayer } from './state.ts';
 
 /** The play is over (its windows and losses): the next step still to come in it (SpStep), else the next turn (T7). */
 export function nextTurn(s: SpState, w: Writer, events: SpEvent[]): void {
@@ -196,51 +88,6 @@ function runStep(s: SpState, w: Writer, step: SpStep, events: SpEvent[]): void {
       } else nextTurn(s, w, events);
       return;
   }
-}
-
-/** The player's Active resource of `type` (`food@2`), or null. */
-export const activeResource = (s: SpState, p: ActorId, type: string): string | null =>
-  s.resources.find((r) => r.owner === p && r.active && typeOf(r.card) === type)?.card ?? null;
-
-/** Whether `p` may be asked about Food now: it is Active and no resource was used this turn (T5, T6; public facts). */
-export const foodReady = (s: SpState, p: ActorId): boolean => !s.resourceUsed && activeResource(s, p, 'food') !== null;
-
-/** Flips a resource (R1: used → Inactive; R2: reactivated → Active; R3: deactivated). */
-export function flipResource(s: SpState, card: string, active: boolean, events: SpEvent[]): void {
-  const r = s.resources.find((x) => x.card === card);
-  if (r === undefined) throw new Error(`${card} is not a resource in play`);
-  s.resources = s.resources.map((x) => (x.card === card ? { ...x, active } : x));
-  events.push({ type: 'resource-flipped', card, owner: r.owner, active });
-}
-
-export function turnDecision(s: SpState, player: ActorId): SpDecision {
-  return decision<SpData>({ kind: 'turn', asked: [player], mayPass: passAllowed(s), close: 'first-taker', data: { at: 'turn', player } });
-}
-
-/** The game ends (E1, E2, E4): the holder of R2-D2 wins, unless they also hold Lose the Game (D17: then nobody wins). */
-export function endGame(s: SpState, events: SpEvent[], why: string): void {
-  const holder = s.players.find((p) => handOf(s, p).includes(R2D2)) ?? null;
-  const loser = s.players.find((p) => handOf(s, p).some((c) => typeOf(c) === LOSE_THE_GAME)) ?? null;
-  const name = (p: ActorId): string => `${s.names[seatOf(s, p)]} (${p})`;
-  const lost = loser === null ? '' : `; ${name(loser)} holds Lose the Game and loses`;
-  s.winners = holder === null || holder === loser ? [] : [holder];
-  s.summary =
-    holder === null
-      ? `${why}: nobody holds R2-D2, nobody wins${lost}`
-      : holder === loser
-        ? `${why}: ${name(holder)} holds R2-D2 but also Lose the Game: nobody wins`
-        : `${why}: ${name(holder)} holds R2-D2 and wins${lost}`;
-  s.pending = [];
-  s.lossQueue = [];
-  s.stealing = [];
-  s.moving = null;
-  s.stack = [];
-  if (s.discarding !== null) s.discard = [...s.discard, ...s.discarding.cards];
-  s.discarding = null;
-  if (s.onTable.length > 0) s.discard = [...s.discard, ...s.onTable];
-  s.onTable = [];
-  s.captures = [];
-  events.push({ type: 'game-over', winners: s.winners, r2d2: holder, summary: s.summary });
 }
 
 /** `player` must lose `count` cards (L1, L2): all they can without being asked, or a choice. */
@@ -449,11 +296,6 @@ export function openDefendPlayed(s: SpState, w: Writer, data: Extract<SpData, { 
   } else resolveDefence(s, w, data, events);
 }
 
-export function playCards(s: SpState, w: Writer, player: ActorId, as: string, cards: readonly string[], targets: readonly ActorId[], events: SpEvent[]): void {
-  for (const c of cards) toDiscard(s, w, player, c);
-  events.push({ type: 'played', player, as, cards: [...cards], targets: [...targets] });
-}
-
 /**
  * Draws up to `count` cards from the top; true when play stops because the last card was taken
  * (E1): the game ends, or `last-card` opens for Continue Play (B16). Either way whatever remained
@@ -493,4 +335,35 @@ export function lastCard(s: SpState, w: Writer, drawer: ActorId, events: SpEvent
     return;
   }
   push(s, w, decision<SpData>({ kind: 'last-card', asked, mayPass: true, close: 'first-taker', data: { at: 'last-card', drawer } }));
+}
+
+/** A loss is over: the Cargo Ship's owner looks through the cards set aside (`discarding`), else the play goes on (afterLoss). */
+export function lossOver(s: SpState, w: Writer, events: SpEvent[]): void {
+  if (openDiscarding(s, w)) return;
+  flushDiscarding(s, w, events);
+  afterLoss(s, w, events);
+}
+
+/** After a loss of the moving attack (its discarding window closed): the remainder goes on, or the attack is over (false). */
+export function movingGoesOn(s: SpState, w: Writer, events: SpEvent[]): boolean {
+  const m = s.moving;
+  if (m === null) return false;
+  const next = m.remainder > 0 ? nextInChain(s, m.attacker, m.last) : null;
+  if (next === null) {
+    s.moving = null;
+    return false;
+  }
+  s.moving = { attacker: m.attacker, remainder: Math.max(0, m.remainder - discardable(s, next)), last: next };
+  events.push({ type: 'remainder', player: next, count: m.remainder });
+  loseCards(s, w, next, m.remainder, events);
+  return true;
+}
+
+/** T3, D33: unloading answers nothing: the open decision stays open for the owner (in the discarding window the ship is gone, so it closes). */
+export function playUnload(s: SpState, w: Writer, events: SpEvent[]): void {
+  unload(s, w, events);
+  if (topDecision(s.stack)?.data.at === 'discarding') {
+    pop(s, w);
+    lossOver(s, w, events);
+  }
 }

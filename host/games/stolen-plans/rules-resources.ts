@@ -6,15 +6,14 @@
 // Tracking Beacon does not count.
 
 import type { ActorId } from '../../engine/table-game.ts';
-import { CARDS, typeOf } from './cards.ts';
+import { CARDS, perCard, typeOf } from './cards.ts';
+import type { Play } from './schema.ts';
 import { holders } from './rules-facts.ts';
-import { activeResource, foodReady } from './rules-flow.ts';
+import { activeResource, foodReady } from './rules-table.ts';
 import { handOf, othersFrom, type SpMove, type SpState } from './state.ts';
 
 /** The resource's own play (the one from in front of its owner), or null for a card that is not a resource. */
-export function resourcePlay(card: string) {
-  return CARDS.type(card).plays.find((p) => p.from === 'in-play') ?? null;
-}
+export const resourcePlay = perCard((card: string): Play | null => CARDS.type(card).plays.find((p) => p.from === 'in-play') ?? null);
 
 /** The resources of `p` that take the whole turn (Binocs, Data Pad), Active: their `when` is the owner's turn. */
 const turnResources = (s: SpState, p: ActorId): string[] =>

@@ -8,7 +8,7 @@
 // hero goes with Saw, not to a Capture (D13).
 
 import type { ActorId } from '../../engine/table-game.ts';
-import { CARDS, typeOf } from './cards.ts';
+import { CARDS, perCard, typeOf } from './cards.ts';
 import { isHero, mayBeHeld, sortedIds } from './rules-facts.ts';
 import { handOf, type SpMove, type SpState } from './state.ts';
 
@@ -27,7 +27,7 @@ const SAW_PLAYS = CARDS.catalog.cards.flatMap((card) =>
 );
 
 /** Whether `card` cancels with a Rebel Hero in target-response. */
-export const isSaw = (card: string): boolean => SAW_PLAYS.includes(typeOf(card));
+export const isSaw = perCard((card: string): boolean => SAW_PLAYS.includes(typeOf(card)));
 
 /** W1, W5: whether a Saw Gerrera and a Rebel Hero may both still be held (public facts), so target-response may be answered with them. */
 export function sawAnswerable(s: SpState): boolean {

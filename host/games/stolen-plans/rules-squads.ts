@@ -8,15 +8,15 @@
 // The eliminations are in rules-eliminations.ts.
 
 import type { Writer } from '../../engine/cow.ts';
-import { answerTop, decision } from '../../engine/decisions.ts';
+import { decision } from '../../engine/decisions.ts';
 import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS } from './cards.ts';
 import { actionPlay, holders, isJedi } from './rules-facts.ts';
-import { addToHand, drawCards, know, nextTurn, pop, push, settleR2, takeFromDiscard, takeFromHand } from './rules-flow.ts';
+import { push, takeFromHand } from './rules-table.ts';
 import type { Play } from './schema.ts';
-import { handOf, othersFrom, R2D2, turnPlayer, type SpData, type SpEvent, type SpMove, type SpState } from './state.ts';
+import { handOf, othersFrom, type SpData, type SpMove, type SpState, turnPlayer } from './state.ts';
 
-type Data<K extends SpData['at']> = Extract<SpData, { at: K }>;
+export type Data<K extends SpData['at']> = Extract<SpData, { at: K }>;
 
 export const isSquad = (card: string): boolean => CARDS.has(card, 'squad');
 
@@ -27,11 +27,11 @@ export const squadsOf = (s: SpState, p: ActorId): string[] => s.inPlay.filter((c
 export const squadInPlay = (s: SpState): boolean => s.inPlay.some((c) => isSquad(c.card));
 
 /** The card in front of `p` whose play answers `window` (Gather Intelligence in `drawn`, Defection in `imperial-played`). */
-const inPlayAnswer = (s: SpState, p: ActorId, window: string): string | null =>
+export const inPlayAnswer = (s: SpState, p: ActorId, window: string): string | null =>
   s.inPlay.find((c) => c.owner === p && CARDS.type(c.card).plays.some((x) => x.from === 'in-play' && x.when === `window:${window}`))?.card ?? null;
 
 /** The owners of a card answering `window` that nominates `nominee` (RO4: only the player a card lies in front of uses it). */
-const nominators = (s: SpState, nominee: ActorId, window: string): ActorId[] =>
+export const nominators = (s: SpState, nominee: ActorId, window: string): ActorId[] =>
   s.players.filter((p) => {
     const card = inPlayAnswer(s, p, window);
     return card !== null && s.inPlay.some((c) => c.card === card && c.nominee === nominee);
@@ -52,18 +52,10 @@ export function placeMoves(s: SpState, actor: ActorId, card: string, play: Play)
   return [{ actor, type: 'action', card }];
 }
 
-/** Places `card` in front of `actor` (nominating `target` when the card nominates): the turn's play (RO1). */
-export function placeSquad(s: SpState, w: Writer, actor: ActorId, card: string, target: ActorId | undefined, events: SpEvent[]): void {
-  takeFromHand(s, w, actor, card);
-  w.own(s, 'inPlay').push(target === undefined ? { card, owner: actor } : { card, owner: actor, nominee: target });
-  events.push({ type: 'played', player: actor, as: 'place', cards: [card], targets: target === undefined ? [] : [target] });
-  nextTurn(s, w, events);
-}
-
 // ---- the whole turn: Locate Plans, Reprogram (RO3) ----
 
 /** The own-turn play of a card in play (Locate Plans' look, Reprogram's take). */
-const turnUse = (card: string): Play | null => CARDS.type(card).plays.find((p) => p.from === 'in-play' && p.when === 'own-turn') ?? null;
+export const turnUse = (card: string): Play | null => CARDS.type(card).plays.find((p) => p.from === 'in-play' && p.when === 'own-turn') ?? null;
 
 export function useSquadMoves(s: SpState, actor: ActorId): SpMove[] {
   const moves: SpMove[] = [];
@@ -92,25 +84,6 @@ export function useSquadProblem(s: SpState, move: Extract<SpMove, { type: 'use-s
   return null;
 }
 
-/** RO3: Locate Plans shows the target's hand to its owner alone (the view keeps it, HI2); Reprogram takes a card of the discard pile. */
-export function playUseSquad(s: SpState, w: Writer, move: Extract<SpMove, { type: 'use-squad' }>, events: SpEvent[]): void {
-  const actor = move.actor;
-  if (move.take !== undefined) {
-    events.push({ type: 'played', player: actor, as: 'reprogram', cards: [move.card], targets: [] });
-    takeFromDiscard(s, w, actor, move.take, events);
-    nextTurn(s, w, events);
-    return;
-  }
-  const target = move.target as ActorId;
-  events.push({ type: 'played', player: actor, as: 'locate-plans', cards: [move.card], targets: [target] });
-  const cards = handOf(s, target).slice();
-  for (const c of cards) know(s, actor, target, c);
-  events.push({ type: 'hand-shown', viewer: actor, holder: target, cards });
-  s.r2Could = { ...s.r2Could, [actor]: cards.includes(R2D2) ? [target] : (s.r2Could[actor] ?? []).filter((p) => p !== target) };
-  settleR2(s);
-  nextTurn(s, w, events);
-}
-
 // ---- the U-Wing (RO5) ----
 
 /** The U-Wing's moves: at another player with a squad card in front of them (D15). */
@@ -120,23 +93,10 @@ export function moveSquadMoves(s: SpState, actor: ActorId, card: string): SpMove
     .map((target) => ({ actor, type: 'action', card, target }));
 }
 
-/** RO5: every squad card in front of `target` moves in front of `actor`; the cards that nominate are nominated anew. */
-export function moveSquads(s: SpState, w: Writer, actor: ActorId, target: ActorId, events: SpEvent[]): void {
-  const cards = squadsOf(s, target);
-  s.inPlay = s.inPlay.map((c) => (cards.includes(c.card) ? { card: c.card, owner: actor } : c));
-  events.push({ type: 'squads-moved', from: target, to: actor, cards });
-  const nominating = cards.filter((c) => CARDS.type(c).plays.some((p) => p.effect.kind === 'place' && p.effect.nominate === true));
-  if (nominating.length === 0) {
-    nextTurn(s, w, events);
-    return;
-  }
-  push(s, w, decision<SpData>({ kind: 'nominate', asked: [actor], close: 'first-taker', data: { at: 'nominate', player: actor, cards: nominating } }));
-}
-
 // ---- Defection (RO4, A2, D7) ----
 
 /** The cards a move plays from the hand (a card and its companions; a Defend's cards), as a Defection sees them. */
-function playedCards(move: SpMove): string[] {
+export function playedCards(move: SpMove): string[] {
   switch (move.type) {
     case 'attack':
     case 'steal':
@@ -185,29 +145,6 @@ export function openImperialPlayed(s: SpState, w: Writer, move: SpMove, data: Sp
   return true;
 }
 
-/**
- * The answer in `imperial-played`: Defection draws the top card (E1: the last card may stop
- * everything), or a pass. True when the play goes on: its cards are back in hand, to be played.
- */
-export function answerImperialPlayed(s: SpState, w: Writer, move: SpMove, data: Data<'imperial-played'>, events: SpEvent[]): boolean {
-  const stack = w.own(s, 'stack');
-  if (move.type === 'react') {
-    events.push({ type: 'reacted', player: move.actor, card: move.card, window: 'imperial-played', on: null });
-    // The last card opens last-card on top of this window (W2), or ends the game: the play is dropped (E1). The window is
-    // answered only once the draw is over, so no closed decision is left under last-card (the engine's stack contract).
-    if (drawCards(s, w, move.actor, 1, events)) return false;
-    answerTop(w.own(s, 'stack'), move.actor, 'take', w);
-    pop(s, w);
-  } else {
-    answerTop(stack, move.actor, 'pass', w);
-    pop(s, w);
-    events.push({ type: 'passed', player: move.actor, window: 'imperial-played' });
-  }
-  s.onTable = s.onTable.filter((c) => !data.cards.includes(c));
-  for (const c of data.cards) addToHand(s, w, data.player, c);
-  return true;
-}
-
 // ---- Gather Intelligence (RO4, T4, D22) ----
 
 /** The player's draws on their own turn are counted for Gather Intelligence (D22). */
@@ -238,26 +175,6 @@ export function openDrawn(s: SpState, w: Writer): boolean {
   return true;
 }
 
-/** The peek (or a pass) in `drawn`: the owner alone sees the cards drawn this turn that are still in the player's hand (HI2). */
-export function answerDrawn(s: SpState, w: Writer, move: SpMove, data: Data<'drawn'>, events: SpEvent[]): void {
-  const stack = w.own(s, 'stack');
-  if (move.type === 'react') {
-    answerTop(stack, move.actor, 'take', w);
-    const cards = s.drawnThisTurn.filter((c) => handOf(s, data.player).includes(c));
-    events.push({ type: 'reacted', player: move.actor, card: move.card, window: 'drawn', on: null });
-    events.push({ type: 'drawn-seen', viewer: move.actor, player: data.player, cards });
-    for (const c of cards) know(s, move.actor, data.player, c);
-    if (cards.includes(R2D2)) s.r2Could = { ...s.r2Could, [move.actor]: [data.player] };
-    settleR2(s);
-  } else {
-    answerTop(stack, move.actor, 'pass', w);
-    events.push({ type: 'passed', player: move.actor, window: 'drawn' });
-  }
-  pop(s, w);
-  s.drawnThisTurn = [];
-  nextTurn(s, w, events);
-}
-
 // ---- the windows' moves, judge and play ----
 
 export function squadWindowMoves(s: SpState, actor: ActorId, data: Data<'imperial-played' | 'drawn' | 'nominate'>): SpMove[] {
@@ -279,15 +196,4 @@ export function squadWindowProblem(s: SpState, move: SpMove, data: Data<'imperia
   if (move.type !== 'react') return `use your ${name}, or pass (RO4)`;
   if (move.on !== undefined || move.with !== undefined) return `${name} acts on nothing else`;
   return inPlayAnswer(s, move.actor, data.at) === move.card ? null : `only your ${name} in front of you answers here (RO4)`;
-}
-
-/** A nomination in `nominate`: the card names its nominee; the next card, or the turn is over (RO5). */
-export function playNominate(s: SpState, w: Writer, move: Extract<SpMove, { type: 'nominate' }>, data: Data<'nominate'>, events: SpEvent[]): void {
-  answerTop(w.own(s, 'stack'), move.actor, 'take', w);
-  pop(s, w);
-  s.inPlay = s.inPlay.map((c) => (c.card === move.card ? { card: c.card, owner: c.owner, nominee: move.target } : c));
-  events.push({ type: 'nominated', player: move.actor, card: move.card, nominee: move.target });
-  const rest = data.cards.slice(1);
-  if (rest.length > 0) push(s, w, decision<SpData>({ kind: 'nominate', asked: [move.actor], close: 'first-taker', data: { ...data, cards: rest } }));
-  else nextTurn(s, w, events);
 }

@@ -211,6 +211,11 @@ export interface SpState {
   pending: SpStep[];
   /** The cards picked so far by the steal in progress from its current victim (secret: never in a view; ST4, ST5). */
   stealing: string[];
+  /**
+   * The cards the Search under way (B3, B15) has taken so far, in order, each with its place in the discard pile
+   * before it was taken: what its Back puts back (public: every take was told to all). Empty outside a search.
+   */
+  searched: { card: string; at: number }[];
   /** Beside the discard pile from set-up (New Ruling): public. */
   beside: string[];
   known: Known[];
@@ -279,6 +284,8 @@ export type SpMove =
   | { readonly actor: ActorId; readonly type: 'defend'; readonly cards: readonly string[] }
   | { readonly actor: ActorId; readonly type: 'discard'; readonly card: string }
   | { readonly actor: ActorId; readonly type: 'take'; readonly card: string }
+  /** In a Search (B3, B15): put the card last taken back where it was in the discard pile, to choose again (the search goes on). */
+  | { readonly actor: ActorId; readonly type: 'back' }
   /** Force Vision's cards back on the pile, or Vicious Attack's kept cards onto it (first: the top). */
   | { readonly actor: ActorId; readonly type: 'order'; readonly cards: readonly string[] }
   // ---- Rogue One: the Cargo Ship (RO6, T3, D33) ----
@@ -329,6 +336,8 @@ export type SpEvent =
   /** A hand shown to `viewer` alone (Scout, Jedi Mind Trick, Binocs: `seconds`, how long the front end may show it, R1). */
   | { readonly type: 'hand-shown'; readonly viewer: ActorId; readonly holder: ActorId; readonly cards: readonly string[] | null; readonly seconds?: number }
   | { readonly type: 'took'; readonly player: ActorId; readonly from: Place | 'discard'; readonly card: string | null }
+  /** Search's Back: `player` put `card`, taken from the discard pile in this search, back where it was (public, as the take was). */
+  | { readonly type: 'put-back'; readonly player: ActorId; readonly card: string }
   | { readonly type: 'pile-seen'; readonly player: ActorId; readonly cards: readonly string[] | null }
   | { readonly type: 'pile-ordered'; readonly player: ActorId; readonly count: number }
   /** A card given (Pass a Card, Friendly Gesture): the card is seen by the two players alone. */
@@ -421,8 +430,12 @@ export function turnPlayer(s: SpState): ActorId {
 
 /** The other players, in seat order from the left of `p`. */
 export function othersFrom(s: SpState, p: ActorId): ActorId[] {
-  const i = seatOf(s, p);
-  return Array.from({ length: s.players.length - 1 }, (_, k) => s.players[(i + 1 + k) % s.players.length] as ActorId);
+  const players = s.players;
+  const n = players.length;
+  const i = players.indexOf(p);
+  const others: ActorId[] = [];
+  for (let k = 1; k < n; k++) others.push(players[(i + k) % n] as ActorId);
+  return others;
 }
 
 /** The player on the left of `p` (the next seat: T7). */

@@ -328,6 +328,8 @@ function moveLabel(move: SpMove, view: SpView, names: Names): MoveLabel {
     }
     case 'nominate':
       return { label: `Nominate ${name(move.target)} for ${cardName(move.card)}`, hint: hintOf([move.card]) };
+    case 'back':
+      return { label: 'Back: put the card you took last back on the discard pile', hint: 'Your search goes on: choose that card again, or another.' };
     case 'chance':
       return { label: 'The card picked at random' };
     default: {
@@ -514,6 +516,8 @@ function eventLines(e: SpEvent, viewer: Viewer, names: Names): string[] {
           `Gather Intelligence shows you the cards ${t.who(e.player)} drew this turn: ${e.cards.length === 0 ? 'none is still in their hand' : cardList(e.cards)}`,
         ),
       ];
+    case 'put-back':
+      return [sentence(`${t.does(e.player, 'put', 'puts')} ${cardWithValue(e.card)} back on the discard pile`)];
     case 'game-over': {
       const lines = [`The game is over: ${e.summary}.`];
       if (e.r2d2 !== null && !e.winners.includes(e.r2d2)) lines.push(`R2-D2 was ${e.r2d2 === viewer ? 'in your hand' : `with ${names[e.r2d2] ?? e.r2d2}`}.`);

@@ -28,6 +28,7 @@ const EVENT_TYPES: Readonly<Record<SpEvent['type'], true>> = {
   defended: true,
   'attack-resolved': true,
   discarded: true,
+  'put-back': true,
   'cannot-discard': true,
   stolen: true,
   'hand-shown': true,

@@ -8,9 +8,8 @@
 // answer buttons in it (`answers`, `holdAnswers`), and a seat's page buzzes where the phone can
 // (`buzz`) when the window starts asking it.
 
+import type { Named, PageCountdown } from '../messages.ts';
 import { el } from './dom.ts';
-
-type Json = Readonly<Record<string, unknown>>;
 
 const TICK_MS = 200;
 
@@ -62,15 +61,13 @@ export class CountdownBar {
   }
 
   /** A snapshot's `countdown` (null or absent: no quick window open). */
-  update(countdown: unknown): void {
-    if (typeof countdown !== 'object' || countdown === null) {
+  update(countdown: PageCountdown | null): void {
+    if (countdown === null) {
       this.close();
       return;
     }
-    const c = countdown as Json;
-    const window = String(c['window']);
-    const seconds = Number(c['seconds']);
-    const leftMs = Math.max(0, Number(c['leftMs']));
+    const { window, seconds } = countdown;
+    const leftMs = Math.max(0, countdown.leftMs);
     const same = this.open !== null && this.open.window === window && this.open.seconds === seconds;
     this.open = { window, seconds, endsAt: performance.now() + leftMs };
     // A window already out of time when it is first shown (a page that joined late) is not announced as "0 seconds to answer".
@@ -83,8 +80,8 @@ export class CountdownBar {
   }
 
   /** The server's `time-up` message: who is passed now. */
-  timeUp(message: Json): void {
-    const names = ((message['passing'] as Json[] | undefined) ?? []).map((p) => (p['id'] === this.self ? 'you' : String(p['name'])));
+  timeUp(message: { readonly passing: readonly Named[] }): void {
+    const names = message.passing.map((p) => (p.id === this.self ? 'you' : p.name));
     const who = names.length === 0 ? 'nobody is passed' : `${listed(names)} ${names.length === 1 && names[0] !== 'you' ? 'passes' : 'pass'}`;
     this.news.textContent = `Time is up: ${who}.`;
     this.close();

@@ -5,36 +5,35 @@
 // none are offered then. A refusal comes back as `rejected` and the buttons are usable again.
 
 import { SYMBOL_GLYPHS } from '../../../sim/web/symbols.ts';
+import type { JsonObject, PageMessage, SnapshotMessage } from '../messages.ts';
 import { button, el, replaceChildren } from './dom.ts';
-
-type Json = Readonly<Record<string, unknown>>;
 
 const GLYPHS = SYMBOL_GLYPHS as Readonly<Record<string, string>>;
 
 /** The code's symbols, when the view asks for one (`request.symbols`), glyph and name each. */
-function codeSymbols(view: Json | undefined): string[] {
+function codeSymbols(view: JsonObject): string[] {
   const request = view?.['request'];
-  const symbols = typeof request === 'object' && request !== null ? (request as Json)['symbols'] : undefined;
+  const symbols = typeof request === 'object' && request !== null ? (request as JsonObject)['symbols'] : undefined;
   return Array.isArray(symbols) ? symbols.map((s) => `${GLYPHS[String(s)] ?? '?'} ${String(s)}`) : [];
 }
 
 export class DeviceActions {
   readonly element: HTMLElement;
 
-  constructor(private readonly send: (message: Json) => void) {
+  constructor(private readonly send: (message: PageMessage) => void) {
     this.element = el('section', { class: 'device-actions', role: 'group', 'aria-label': "the timer's buttons" });
     this.element.hidden = true;
   }
 
   /** A snapshot: draws the actions open now (none: hidden). */
-  snapshot(message: Json): void {
-    const actions = Array.isArray(message['actions']) ? (message['actions'] as Json[]) : [];
+  snapshot(message: Pick<SnapshotMessage, 'actions' | 'view'>): void {
+    const actions = message.actions;
     this.element.hidden = actions.length === 0;
     if (actions.length === 0) return replaceChildren(this.element);
-    const code = codeSymbols(message['view'] as Json | undefined);
+    const code = codeSymbols(message.view);
     const buttons = actions.map((a) => {
-      const action = String(a['action']);
-      const label = action === 'enter-code' && code.length > 0 ? `${String(a['label'])}: ${code.join(', ')}` : String(a['label']);
+      const action = a.action;
+      const label = action === 'enter-code' && code.length > 0 ? `${a.label}: ${code.join(', ')}` : a.label;
       return el(
         'li',
         {},

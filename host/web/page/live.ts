@@ -4,11 +4,12 @@
 // but plays no match on this link (its page answers 404: the server was started again and the
 // match not resumed yet): then someone must resume it on the computer's start page, and the page
 // keeps trying, so it joins again by itself once the match is resumed (a resumed match keeps its links).
+// Both ways the messages are the types of `../messages.ts`.
 
-export type Incoming = Readonly<Record<string, unknown>> & { readonly type: string };
+import type { PageMessage, ServerMessage } from '../messages.ts';
 
 export interface Live {
-  send(message: Readonly<Record<string, unknown>>): void;
+  send(message: PageMessage): void;
 }
 
 const RETRY_MS = [500, 1000, 2000, 4000, 5000];
@@ -27,7 +28,7 @@ async function pageAnswer(): Promise<'page' | 'no-match' | 'down'> {
   }
 }
 
-export function connectLive(path: string, onMessage: (message: Incoming) => void, onStatus: (text: string, ok: boolean) => void): Live {
+export function connectLive(path: string, onMessage: (message: ServerMessage) => void, onStatus: (text: string, ok: boolean) => void): Live {
   let socket: WebSocket | null = null;
   let tries = 0;
   let stopped = false;
@@ -50,7 +51,8 @@ export function connectLive(path: string, onMessage: (message: Incoming) => void
       } catch {
         return;
       }
-      if (typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string') onMessage(value as Incoming);
+      // The server's messages are `ServerMessage`s (messages.ts: the compiler checks the server's side).
+      if (typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string') onMessage(value as ServerMessage);
     });
     ws.addEventListener('close', (event) => {
       if (stopped) return;

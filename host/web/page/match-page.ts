@@ -2,17 +2,16 @@
 // whose move it is, the log in words, the timer's face and the messages from the server. The seat
 // page adds its moves; the table page adds the seat links.
 
-import { connectLive, type Incoming, type Live } from './live.ts';
+import type { HelloMessage, JsonObject, ServerMessage, SnapshotMessage } from '../messages.ts';
+import { connectLive, type Live } from './live.ts';
 import { DRAWINGS } from './drawings/index.ts';
 import { el, replaceChildren } from './dom.ts';
 import { TimerFace } from './timer-face.ts';
 import { CountdownBar } from './countdown-bar.ts';
-import { TimerAudio, type TimerSound, type TimerTonesMessage } from './timer-audio.ts';
+import { TimerAudio } from './timer-audio.ts';
 import { DeviceActions } from './device-actions.ts';
 import { whoseTurn } from './whose-turn.ts';
 import { startLink } from './start-link.ts';
-
-type Json = Readonly<Record<string, unknown>>;
 
 export interface MatchPage {
   readonly live: Live;
@@ -29,9 +28,10 @@ export interface MatchPage {
 export interface MatchPageHooks {
   /** The kind of page, for the live channel's path: `table` or `seat`. */
   readonly kind: 'table' | 'seat';
-  hello?(page: MatchPage, message: Incoming): void;
-  snapshot?(page: MatchPage, message: Incoming): void;
-  other?(page: MatchPage, message: Incoming): void;
+  hello?(page: MatchPage, message: HelloMessage): void;
+  snapshot?(page: MatchPage, message: SnapshotMessage): void;
+  /** The messages this part does not take alone: a refusal, a problem, a time-up, and the ones it does not know (the table page's links). */
+  other?(page: MatchPage, message: Exclude<ServerMessage, HelloMessage | SnapshotMessage>): void;
 }
 
 const LOG_KEEP = 200;
@@ -83,7 +83,7 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
     log,
   );
 
-  let recent: Json[] = [];
+  let recent: JsonObject[] = [];
   /** This page's seat (null on the table page). */
   let selfId: string | null = null;
   const addLog = (texts: readonly string[], kind = ''): void => {
@@ -109,86 +109,79 @@ export function startMatchPage(hooks: MatchPageHooks): MatchPage {
     title: '',
   };
 
-  const onMessage = (m: Incoming): void => {
+  const onMessage = (m: ServerMessage): void => {
     switch (m.type) {
       case 'hello': {
-        page.game = String(m['game']);
-        page.title = String(m['title']);
-        sides.textContent = typeof m['sides'] === 'string' ? m['sides'] : '';
-        sides.hidden = typeof m['sides'] !== 'string';
-        const seats = Array.isArray(m['seats']) ? (m['seats'] as Json[]) : [];
-        page.names = Object.fromEntries(seats.map((s) => [String(s['id']), String(s['name'])]));
-        const self = m['seat'] as Json | null | undefined;
-        selfId = typeof self === 'object' && self !== null ? String(self['id']) : null;
+        page.game = m.game;
+        page.title = m.title;
+        sides.textContent = m.sides ?? '';
+        sides.hidden = m.sides === null;
+        page.names = Object.fromEntries(m.seats.map((s) => [s.id, s.name]));
+        selfId = m.seat?.id ?? null;
         quick.self = selfId;
         logList.replaceChildren();
         recent = [];
-        audio.setTimer((m['timer'] as TimerSound | undefined) ?? null, Array.isArray(m['timerGains']) ? (m['timerGains'] as number[]) : []);
+        audio.setTimer(m.timer, m.timerGains ?? []);
         hooks.hello?.(page, m);
         break;
       }
       case 'history':
-        addLog((m['lines'] as string[]) ?? []);
+        addLog(m.lines);
         break;
       case 'snapshot': {
-        const view = m['view'] as Json;
         const drawing = DRAWINGS[page.game];
-        replaceChildren(
-          board,
-          drawing === undefined ? el('pre', { class: 'view-lines' }, ((m['lines'] as string[]) ?? []).join('\n')) : drawing(view, page.names, recent),
-        );
-        linesBody.textContent = ((m['lines'] as string[]) ?? []).join('\n');
-        prompt.textContent = String(m['prompt'] ?? '');
-        waiting.textContent = whoseTurn((m['waitingOn'] as Json[]) ?? [], selfId);
-        const r = m['result'] as Json;
-        if (r['finished'] === true) result.textContent = `The game is over: ${String(r['summary'])}`;
-        quick.update(m['countdown']);
+        replaceChildren(board, drawing === undefined ? el('pre', { class: 'view-lines' }, m.lines.join('\n')) : drawing(m.view, page.names, recent));
+        linesBody.textContent = m.lines.join('\n');
+        prompt.textContent = m.prompt;
+        waiting.textContent = whoseTurn(m.waitingOn, selfId);
+        if (m.result.finished) result.textContent = `The game is over: ${m.result.summary}`;
+        quick.update(m.countdown);
         device.snapshot(m);
-        if (m['clock'] !== null && typeof m['clock'] === 'object') timer.clock(m['clock'] as Json);
+        if (m.clock !== null) timer.clock(m.clock);
         hooks.snapshot?.(page, m);
         // Which snapshot the page now shows (its menu number, one per snapshot on this connection): the leak checks compare the page with that one.
-        root.dataset['snapshot'] = String(m['menu']);
+        root.dataset['snapshot'] = String(m.menu);
         break;
       }
       case 'events':
-        addLog((m['lines'] as string[]) ?? []);
-        recent = [...recent, ...((m['events'] as Json[]) ?? [])].slice(-EVENTS_KEEP);
+        addLog(m.lines);
+        recent = [...recent, ...m.events].slice(-EVENTS_KEEP);
         break;
       case 'moved':
         alert.textContent = '';
         break;
       case 'rejected':
-        alert.textContent = `Not taken: ${String(m['reason'])}`;
+        alert.textContent = `Not taken: ${m.reason}`;
         device.setEnabled(true);
         hooks.other?.(page, m);
         break;
       case 'error':
-        alert.textContent = `Problem: ${String(m['problem'])}`;
+        alert.textContent = `Problem: ${m.problem}`;
         device.setEnabled(true);
         hooks.other?.(page, m);
         break;
       case 'timer':
-        timer.event(m['event'] as Json);
+        timer.event(m.event);
         break;
       case 'timer-link':
-        timer.linkNotice(String(m['text']), typeof m['ok'] === 'boolean' ? m['ok'] : undefined);
+        timer.linkNotice(m.text, m.ok);
         break;
       case 'timer-tones':
-        audio.tones(m as unknown as TimerTonesMessage);
+        audio.tones(m);
         break;
       case 'timer-command':
-        timer.command(m['command'] as Json);
+        timer.command(m.command);
         break;
       case 'note':
-        addLog([String(m['text'])], 'note');
+        addLog([m.text], 'note');
         break;
       case 'time-up':
         quick.timeUp(m);
         hooks.other?.(page, m);
         break;
       case 'finished':
-        result.textContent = `The game is over: ${String(m['summary'])}`;
-        addLog([`The game is over: ${String(m['summary'])}`], 'note');
+        result.textContent = `The game is over: ${m.summary}`;
+        addLog([`The game is over: ${m.summary}`], 'note');
         break;
       default:
         hooks.other?.(page, m);

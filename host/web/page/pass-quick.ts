@@ -7,35 +7,16 @@
 // menu) through their own seat channel, and their screen says "Time is up: you pass." until they
 // hide it. A reload or a resumed match starts each person's time afresh.
 
-type Json = Readonly<Record<string, unknown>>;
-
-/** The open window as a snapshot's `quickWindow` tells it (public: its kind, length and number) and this seat's pass in its menu. */
-export interface OwnWindow {
-  readonly window: string;
-  readonly seconds: number;
-  readonly serial: number;
-  readonly pass: number | null;
-}
+import type { OwnWindow, PageCountdown, SnapshotMessage } from '../messages.ts';
 
 /** A snapshot's `quickWindow`, when it holds an open window (null: none open, or the host counts the windows). */
-export function ownWindowOf(snapshot: Json | null | undefined): OwnWindow | null {
-  const q = snapshot?.['quickWindow'];
-  if (typeof q !== 'object' || q === null) return null;
-  const w = q as Json;
-  const pass = w['pass'];
-  return { window: String(w['window']), seconds: Number(w['seconds']), serial: Number(w['serial']), pass: typeof pass === 'number' ? pass : null };
+export function ownWindowOf(snapshot: SnapshotMessage | null | undefined): OwnWindow | null {
+  return snapshot?.quickWindow ?? null;
 }
 
 /** Whether the match's quick windows are counted on this screen (its snapshots carry `quickWindow`, open or not). */
-export function countedHere(snapshot: Json | null | undefined): boolean {
-  return snapshot !== null && snapshot !== undefined && 'quickWindow' in snapshot;
-}
-
-/** The countdown a `CountdownBar` draws (as a snapshot's `countdown`). */
-export interface OwnCountdown {
-  readonly window: string;
-  readonly seconds: number;
-  readonly leftMs: number;
+export function countedHere(snapshot: SnapshotMessage | null | undefined): boolean {
+  return snapshot?.quickWindow !== undefined;
 }
 
 /** One person's own time in one window, counted on this page's clock. */
@@ -51,7 +32,7 @@ export class OwnQuickClock {
    * whether their time has run out already (its `runOut` came while their pass could not be sent:
    * it is sent now).
    */
-  shown(seat: string, open: OwnWindow): { readonly countdown: OwnCountdown; readonly ranOut: boolean } {
+  shown(seat: string, open: OwnWindow): { readonly countdown: PageCountdown; readonly ranOut: boolean } {
     const now = performance.now();
     if (this.own === null || this.own.seat !== seat || this.own.serial !== open.serial) {
       this.stop();

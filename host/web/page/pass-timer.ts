@@ -3,18 +3,17 @@
 // (start, pause, resume, enter the code) and its sound controls, all from the table's own channel
 // (the public view: nothing of any hand).
 
+import type { ServerMessage } from '../messages.ts';
 import type { Live } from './live.ts';
 import { DeviceActions } from './device-actions.ts';
-import { TimerAudio, type TimerSound, type TimerTonesMessage } from './timer-audio.ts';
+import { TimerAudio } from './timer-audio.ts';
 import { TimerFace } from './timer-face.ts';
-
-type Json = Readonly<Record<string, unknown>>;
 
 export interface PassTimer {
   /** The sections to place on the screen. */
   readonly parts: readonly HTMLElement[];
   /** A message on the table's channel; true when it was the timer's alone. */
-  message(m: Json & { readonly type: string }): boolean;
+  message(m: ServerMessage): boolean;
 }
 
 export function passTimer(live: () => Live | null): PassTimer {
@@ -26,24 +25,24 @@ export function passTimer(live: () => Live | null): PassTimer {
     message(m) {
       switch (m.type) {
         case 'hello':
-          audio.setTimer((m['timer'] as TimerSound | undefined) ?? null, Array.isArray(m['timerGains']) ? (m['timerGains'] as number[]) : []);
+          audio.setTimer(m.timer, m.timerGains ?? []);
           return false;
         case 'snapshot':
           device.snapshot(m);
-          if (m['clock'] !== null && typeof m['clock'] === 'object') face.clock(m['clock'] as Json);
+          if (m.clock !== null) face.clock(m.clock);
           return false;
         case 'rejected':
         case 'error':
           device.setEnabled(true);
           return false;
         case 'timer':
-          face.event(m['event'] as Json);
+          face.event(m.event);
           return true;
         case 'timer-tones':
-          audio.tones(m as unknown as TimerTonesMessage);
+          audio.tones(m);
           return true;
         case 'timer-link':
-          face.linkNotice(String(m['text']), typeof m['ok'] === 'boolean' ? m['ok'] : undefined);
+          face.linkNotice(m.text, m.ok);
           return true;
         default:
           return false;

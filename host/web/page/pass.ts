@@ -16,20 +16,19 @@ import { CountdownBar, secondsInWords } from './countdown-bar.ts';
 import { diceEntry, diceRefused } from './dice-entry.ts';
 import { button, el, replaceChildren } from './dom.ts';
 import { DRAWINGS } from './drawings/index.ts';
-import { connectLive, type Incoming, type Live } from './live.ts';
+import type { ServerMessage, SnapshotMessage } from '../messages.ts';
+import { connectLive, type Live } from './live.ts';
 import { passScreen } from './pass-cover.ts';
 import { countedHere, OwnQuickClock, ownWindowOf } from './pass-quick.ts';
 import { passTimer } from './pass-timer.ts';
 import { startLink } from './start-link.ts';
 import { whoseTurn } from './whose-turn.ts';
 
-type Json = Readonly<Record<string, unknown>>;
-
 interface Seat {
   readonly id: string;
   readonly name: string;
   live: Live | null;
-  snapshot: Incoming | null;
+  snapshot: SnapshotMessage | null;
   /** Its move was taken and the snapshot after it is on its way (see AWAIT_MS). */
   awaiting: boolean;
   awaitTimer: ReturnType<typeof setTimeout> | undefined;
@@ -58,7 +57,7 @@ const alert = el('p', { class: 'alert', role: 'alert' });
 const stage = el('section', { class: 'pass-stage', 'aria-live': 'polite' });
 const quick = new CountdownBar();
 /** The table's last snapshot (the dice it waits for), and its live channel (the dice and the timer's buttons go through it). */
-let table: Incoming | null = null;
+let table: SnapshotMessage | null = null;
 let tableLive: Live | null = null;
 const timer = passTimer(() => tableLive);
 const heading = el('h1', {}, 'Pass and play');
@@ -115,13 +114,7 @@ function drawReview(seat: Seat): void {
       },
       { 'data-key': 'done', class: 'done' },
     ),
-    snap === null
-      ? null
-      : el(
-          'div',
-          { class: 'board' },
-          drawing === undefined ? el('pre', {}, ((snap['lines'] as string[]) ?? []).join('\n')) : drawing(snap['view'] as Json, names),
-        ),
+    snap === null ? null : el('div', { class: 'board' }, drawing === undefined ? el('pre', {}, snap.lines.join('\n')) : drawing(snap.view, names)),
   );
   const done = stage.querySelector<HTMLButtonElement>('button.done');
   if (done !== null && document.activeElement !== done) done.focus({ preventScroll: true });
@@ -142,7 +135,7 @@ function ownTimeUp(id: string, serial: number): void {
   if (passedIn === `${id} ${serial}`) return; // sent once for this window already (refused: they answer it themselves)
   passedIn = `${id} ${serial}`;
   for (const b of document.querySelectorAll<HTMLButtonElement>('.move-list button')) b.disabled = true;
-  seat.live?.send({ type: 'choose', menu: Number(seat.snapshot?.['menu']), n: open.pass });
+  seat.live?.send({ type: 'choose', menu: seat.snapshot?.menu ?? 0, n: open.pass });
   timedOut = id;
   quick.self = id;
   quick.timeUp({ passing: [{ id, name: seat.name }] });
@@ -206,12 +199,12 @@ function draw(): void {
   quick.answers.replaceChildren();
   if (reviewing !== undefined && !(screen.show === 'screen' && screen.seat === reviewing.id)) return drawReview(reviewing);
   if (screen.show === 'nobody') {
-    const spec = table?.['dice'];
-    if (typeof spec === 'object' && spec !== null) {
-      const key = `dice-${String(table?.['menu'])}`;
+    const spec = table?.dice ?? null;
+    if (spec !== null) {
+      const key = `dice-${table?.menu}`;
       if (stage.querySelector(`.dice-entry[data-for="${key}"]`) !== null) return; // still the same dice: keep what was chosen
       const entry = diceEntry(
-        spec as Json,
+        spec,
         (outcome) => {
           holder = null; // the table's dice may be entered by anyone: the next person is covered
           tableLive?.send({ type: 'dice', outcome });
@@ -224,9 +217,9 @@ function draw(): void {
       return;
     }
     // Play held (the timer paused or lost): why, in the host's words; else who is waited on.
-    const held = table?.['held'];
-    if (typeof held === 'string' && held !== '') return replaceChildren(stage, el('p', { class: 'waiting' }, held), logSection(tableLog));
-    const who = whoseTurn((table?.['waitingOn'] as Json[] | undefined) ?? [], null);
+    const held = table?.held ?? null;
+    if (held !== null && held !== '') return replaceChildren(stage, el('p', { class: 'waiting' }, held), logSection(tableLog));
+    const who = whoseTurn(table?.waitingOn ?? [], null);
     return replaceChildren(stage, el('p', { class: 'waiting' }, who === '' ? 'Waiting for the table…' : who), logSection(tableLog));
   }
   const next = seats.find((s) => s.id === screen.seat) as Seat;
@@ -251,28 +244,28 @@ function draw(): void {
       logSection(tableLog),
     );
   }
-  const snap = next.snapshot as Incoming;
-  const menu = Number(snap['menu']);
+  const snap = next.snapshot as SnapshotMessage;
+  const menu = snap.menu;
   const drawing = DRAWINGS[game];
   const choose = (n: number): void => {
     for (const b of document.querySelectorAll<HTMLButtonElement>('.move-list button')) b.disabled = true;
     next.live?.send({ type: 'choose', menu, n });
   };
-  const moves = ((snap['moves'] as Json[]) ?? []).map((mv, i) =>
+  const moves = snap.moves.map((mv, i) =>
     el(
       'li',
       {},
-      button(String(mv['label']), () => choose(Number(mv['n'])), { class: 'move', 'data-key': `move-${i}` }),
-      typeof mv['hint'] === 'string' ? el('span', { class: 'hint' }, mv['hint']) : null,
+      button(mv.label, () => choose(mv.n), { class: 'move', 'data-key': `move-${i}` }),
+      mv.hint === undefined ? null : el('span', { class: 'hint' }, mv.hint),
     ),
   );
   const list = el('ul', { class: 'move-list' }, ...moves);
   const home = el('div', { class: 'moves' });
   replaceChildren(
     stage,
-    el('h2', {}, `${next.name}: ${String(snap['prompt'] ?? '')}`),
+    el('h2', {}, `${next.name}: ${snap.prompt}`),
     home,
-    el('div', { class: 'board' }, drawing === undefined ? el('pre', {}, ((snap['lines'] as string[]) ?? []).join('\n')) : drawing(snap['view'] as Json, names)),
+    el('div', { class: 'board' }, drawing === undefined ? el('pre', {}, snap.lines.join('\n')) : drawing(snap.view, names)),
     logSection(next.log),
   );
   showOwnWindow(next.id, moves.length > 0);
@@ -287,17 +280,17 @@ function settle(seat: Seat): void {
   seat.awaitTimer = undefined;
 }
 
-function seatMessage(seat: Seat, m: Incoming): void {
+function seatMessage(seat: Seat, m: ServerMessage): void {
   if (m.type === 'snapshot') {
     seat.snapshot = m;
     settle(seat);
   } else if (m.type === 'rejected' || m.type === 'error') {
-    alert.textContent = `Not taken: ${String(m['reason'] ?? m['problem'])}`;
+    alert.textContent = `Not taken: ${m.type === 'rejected' ? m.reason : m.problem}`;
     if (timedOut === seat.id) timedOut = null; // the pass was not taken: their screen shows what is asked
   } else if (m.type === 'hello') seat.log = [];
-  else if (m.type === 'history') seat.log = kept((m['lines'] as string[]) ?? []);
+  else if (m.type === 'history') seat.log = kept(m.lines);
   else if (m.type === 'events') {
-    const lines = (m['lines'] as string[]) ?? [];
+    const lines = m.lines;
     seat.log = kept([...seat.log, ...lines]);
     if (seat.moved) seat.news = kept([...seat.news, ...lines]);
   } else if (m.type === 'moved') {
@@ -306,7 +299,7 @@ function seatMessage(seat: Seat, m: Incoming): void {
     if (seat.id === holder) {
       if (!seat.moved) seat.news = [];
       seat.moved = true;
-      seat.news = kept([...seat.news, `You chose: ${String(m['label'])}`]);
+      seat.news = kept([...seat.news, `You chose: ${m.label}`]);
     }
     seat.awaiting = true;
     clearTimeout(seat.awaitTimer);
@@ -314,7 +307,7 @@ function seatMessage(seat: Seat, m: Incoming): void {
       settle(seat);
       draw();
     }, AWAIT_MS);
-  } else if (m.type === 'finished') finished = String(m['summary']);
+  } else if (m.type === 'finished') finished = m.summary;
   draw();
 }
 
@@ -325,32 +318,32 @@ tableLive = connectLive(
     if (m.type === 'snapshot') {
       table = m;
       // In a match played pass-and-play the shown person's own time is drawn instead (showOwnWindow).
-      if (!countedHere(m)) quick.update(m['countdown']);
+      if (!countedHere(m)) quick.update(m.countdown);
       draw();
     } else if (m.type === 'time-up') {
       quick.timeUp(m);
     } else if (m.type === 'history') {
-      tableLog = kept((m['lines'] as string[]) ?? []);
+      tableLog = kept(m.lines);
       draw();
     } else if (m.type === 'events') {
-      tableLog = kept([...tableLog, ...((m['lines'] as string[]) ?? [])]);
+      tableLog = kept([...tableLog, ...m.lines]);
       draw();
     } else if (m.type === 'rejected' || m.type === 'error') {
-      const reason = String(m['reason'] ?? m['problem']);
+      const reason = m.type === 'rejected' ? m.reason : m.problem;
       alert.textContent = `Not taken: ${reason}`;
       diceRefused(stage.querySelector('.dice-entry'), reason);
     } else if (m.type === 'hello') {
-      game = String(m['game']);
-      heading.textContent = `Pass and play: ${String(m['title'])}`;
-      sides.textContent = typeof m['sides'] === 'string' ? m['sides'] : '';
-      sides.hidden = typeof m['sides'] !== 'string';
-      names = Object.fromEntries(((m['seats'] as Json[]) ?? []).map((s) => [String(s['id']), String(s['name'])]));
+      game = m.game;
+      heading.textContent = `Pass and play: ${m.title}`;
+      sides.textContent = m.sides ?? '';
+      sides.hidden = m.sides === null;
+      names = Object.fromEntries(m.seats.map((s) => [s.id, s.name]));
       tableLog = [];
     } else if (m.type === 'links' && seats.length === 0) {
-      for (const link of (m['seats'] as Json[]) ?? []) {
+      for (const link of m.seats) {
         const seat: Seat = {
-          id: String(link['id']),
-          name: String(link['name']),
+          id: link.id,
+          name: link.name,
           live: null,
           snapshot: null,
           awaiting: false,
@@ -361,13 +354,13 @@ tableLive = connectLive(
         };
         seats.push(seat);
         seat.live = connectLive(
-          new URL(String(link['url'])).pathname.replace(/^\/seat\//, '/live/seat/'),
+          new URL(link.url).pathname.replace(/^\/seat\//, '/live/seat/'),
           (sm) => seatMessage(seat, sm),
           () => undefined,
         );
       }
     } else if (m.type === 'finished') {
-      finished = String(m['summary']);
+      finished = m.summary;
       draw();
     }
   },

@@ -8,8 +8,6 @@ import { el, replaceChildren, button } from './dom.ts';
 import { buzz } from './countdown-bar.ts';
 import { startMatchPage } from './match-page.ts';
 
-type Json = Readonly<Record<string, unknown>>;
-
 const movesBox = el('div', { class: 'moves', role: 'group', 'aria-label': 'your moves' });
 let seatName = '';
 /** Whether the moves were in the quick window's panel after the last snapshot (a buzz only as a window starts asking). */
@@ -18,32 +16,31 @@ let inWindow = false;
 const page = startMatchPage({
   kind: 'seat',
   hello(p, m) {
-    const seat = m['seat'] as Json | null;
-    seatName = seat === null ? '' : String(seat['name']);
+    seatName = m.seat?.name ?? '';
     document.title = `${seatName}: ${p.title}`;
     const h1 = p.root.querySelector('h1');
     if (h1 !== null) h1.textContent = `${seatName} — ${p.title}`;
     replaceChildren(p.own, el('h2', {}, 'Your moves'), movesBox);
   },
   snapshot(p, m) {
-    const menu = Number(m['menu']);
-    const moves = (m['moves'] as Json[]) ?? [];
+    const menu = m.menu;
+    const moves = m.moves;
     const inPanel = p.quick.holdAnswers(movesBox, p.own, moves.length > 0);
     if (inPanel && !inWindow) buzz();
     inWindow = inPanel;
     if (moves.length === 0) {
-      const over = (m['result'] as Json | undefined)?.['finished'] === true;
+      const over = m.result.finished;
       replaceChildren(movesBox, el('p', {}, over ? 'The game is over.' : 'Nothing to do now: wait for your turn.'));
       document.body.classList.remove('my-move');
       return;
     }
     document.body.classList.add('my-move');
     const buttons = moves.map((mv, i) => {
-      const n = Number(mv['n']);
-      const hint = typeof mv['hint'] === 'string' ? mv['hint'] : '';
+      const n = mv.n;
+      const hint = mv.hint ?? '';
       const hintId = `hint-${menu}-${n}`;
       // A move's button starts like a sentence ("no one" → "No one").
-      const label = String(mv['label']);
+      const label = mv.label;
       const b = button(
         label.charAt(0).toUpperCase() + label.slice(1),
         () => {

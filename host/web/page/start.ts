@@ -5,10 +5,9 @@
 // view), a serial-port note beside "List the serial ports again"; while a new match is being opened
 // the old match's links are taken away (they stop working once the new one exists).
 
+import type { LobbyGame, MessageOf, PageMessage, ServerMessage, TimerChoice } from '../messages.ts';
 import { button, el, replaceChildren } from './dom.ts';
-import { connectLive, type Incoming } from './live.ts';
-
-type Json = Readonly<Record<string, unknown>>;
+import { connectLive } from './live.ts';
 
 const root = document.getElementById('app') as HTMLElement;
 const status = el('p', { class: 'status', role: 'status' }, 'Connecting…');
@@ -21,8 +20,8 @@ const startProblem = el('p', { class: 'alert start-problem', role: 'alert' });
 const startNote = el('p', { class: 'start-note', role: 'status' });
 /** The largest seed the server takes (a 32-bit whole number). */
 const SEED_MAX = 4294967295;
-let games: Json[] = [];
-let ports: Json[] = [];
+let games: readonly LobbyGame[] = [];
+let ports: MessageOf<'ports'>['ports'] = [];
 let chosen = '';
 
 const live = connectLive(
@@ -42,22 +41,20 @@ function labelled(label: string, control: HTMLElement): HTMLElement {
 }
 
 function drawForm(): void {
-  const game = games.find((g) => g['id'] === chosen) ?? games[0];
+  const game = games.find((g) => g.id === chosen) ?? games[0];
   if (game === undefined) return replaceChildren(form, el('p', {}, 'No games are installed.'));
-  chosen = String(game['id']);
+  chosen = game.id;
   const gameSelect = el(
     'select',
     { name: 'game' },
-    ...games.map((g) => el('option', g['id'] === chosen ? { value: String(g['id']), selected: '' } : { value: String(g['id']) }, String(g['title']))),
+    ...games.map((g) => el('option', g.id === chosen ? { value: g.id, selected: '' } : { value: g.id }, g.title)),
   );
   gameSelect.addEventListener('change', () => {
     chosen = gameSelect.value;
     drawForm();
   });
-  const players = game['players'] as Json;
-  const max = Number(players['max']);
-  const min = Number(players['min']);
-  const bots = (game['bots'] as Json[]) ?? [];
+  const { max, min } = game.players;
+  const bots = game.bots;
   const seatRows: HTMLElement[] = [];
   const defaults = ['Ana', 'Ben', 'Cy', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'];
   for (let i = 0; i < max; i++) {
@@ -66,7 +63,7 @@ function drawForm(): void {
       'select',
       { name: `bot-${i}` },
       el('option', { value: '' }, 'a person'),
-      ...bots.map((b) => el('option', { value: String(b['id']) }, `bot: ${String(b['id'])} (${String(b['text'])})`)),
+      ...bots.map((b) => el('option', { value: b.id }, `bot: ${b.id} (${b.text})`)),
     );
     seatRows.push(
       el(
@@ -78,33 +75,29 @@ function drawForm(): void {
       ),
     );
   }
-  const optionRows = ((game['options'] as Json[]) ?? []).map((o) => {
-    const id = String(o['id']);
-    const def = o['default'];
+  const optionRows = game.options.map((o) => {
+    const id = o.id;
     let input: HTMLElement;
-    if (o['kind'] === 'choice') {
+    if (o.kind === 'choice') {
+      const def = o.default;
       input = el(
         'select',
         { name: `opt-${id}` },
         // A choice has no words of its own in the metadata: its id with spaces ("box and eliminated").
-        ...((o['choices'] as string[]) ?? []).map((c) => el('option', c === def ? { value: c, selected: '' } : { value: c }, c.replace(/-/g, ' '))),
+        ...o.choices.map((c) => el('option', c === def ? { value: c, selected: '' } : { value: c }, c.replace(/-/g, ' '))),
       );
-    } else if (typeof def === 'boolean') {
-      input = el('input', def ? { type: 'checkbox', name: `opt-${id}`, checked: '' } : { type: 'checkbox', name: `opt-${id}` });
+    } else if (o.kind === 'boolean') {
+      input = el('input', o.default ? { type: 'checkbox', name: `opt-${id}`, checked: '' } : { type: 'checkbox', name: `opt-${id}` });
     } else {
-      input = el('input', {
-        name: `opt-${id}`,
-        value: String(def),
-        ...(o['kind'] === 'number' ? { type: 'number', min: String(o['min']), max: String(o['max']) } : {}),
-      });
+      input = el('input', { name: `opt-${id}`, value: String(o.default), type: 'number', min: String(o.min), max: String(o.max) });
     }
-    return labelled(String(o['text'] ?? id), input);
+    return labelled(o.text, input);
   });
   // Games with dice may have the table roll its own dice and enter them on the table page (shuffles and draws stay the companion's).
-  const tableDice = game['dice'] === true ? el('input', { type: 'checkbox', name: 'table-dice' }) : null;
-  const usesTimer = game['usesTimer'] !== null;
+  const tableDice = game.dice ? el('input', { type: 'checkbox', name: 'table-dice' }) : null;
+  const usesTimer = game.usesTimer !== null;
   // A game on the timer's countdown (Rebel Missions) cannot be played without one: "no timer" is not offered (the server refuses it too).
-  const needsTimer = game['usesTimer'] === 'external';
+  const needsTimer = game.usesTimer === 'external';
   const timer = el(
     'select',
     { name: 'timer' },
@@ -112,7 +105,7 @@ function drawForm(): void {
     ...(usesTimer
       ? [
           el('option', { value: 'virtual' }, 'the built-in timer'),
-          ...ports.map((p) => el('option', { value: `port:${String(p['path'])}` }, `${String(p['path'])} (${String(p['description'])})`)),
+          ...ports.map((p) => el('option', { value: `port:${p.path}` }, `${p.path} (${p.description})`)),
         ]
       : []),
   );
@@ -138,7 +131,7 @@ function drawForm(): void {
             : labelled('Table dice: we roll our own dice and enter them on the table page (secret draws stay with the companion)', tableDice),
         ),
     labelled('Timer', timer),
-    needsTimer ? el('p', { class: 'timer-needed' }, `${String(game['title'])} is played on the timer's countdown, so it needs a timer.`) : null,
+    needsTimer ? el('p', { class: 'timer-needed' }, `${game.title} is played on the timer's countdown, so it needs a timer.`) : null,
     usesTimer
       ? el(
           'p',
@@ -162,10 +155,10 @@ function drawForm(): void {
       const bot = (form.elements.namedItem(`bot-${i}`) as HTMLSelectElement).value;
       if (name !== '') seats.push({ name, bot: bot === '' ? null : bot });
     }
-    const options: Record<string, unknown> = {};
-    for (const o of (game['options'] as Json[]) ?? []) {
-      const input = form.elements.namedItem(`opt-${String(o['id'])}`) as HTMLInputElement;
-      options[String(o['id'])] = typeof o['default'] === 'boolean' ? input.checked : typeof o['default'] === 'number' ? Number(input.value) : input.value;
+    const options: Record<string, string | number | boolean> = {};
+    for (const o of game.options) {
+      const input = form.elements.namedItem(`opt-${o.id}`) as HTMLInputElement;
+      options[o.id] = o.kind === 'boolean' ? input.checked : o.kind === 'number' ? Number(input.value) : input.value;
     }
     // An empty seed sends none: the server picks a random one (always one it takes).
     const seedText = seed.value.trim();
@@ -193,58 +186,49 @@ function showProblem(text: string): void {
 }
 
 /** Sends a start or resume; the old match's links go away until the answer says what is being played. */
-function sendOpening(message: Json): void {
+function sendOpening(message: PageMessage): void {
   showProblem('');
   startNote.textContent = '';
   replaceChildren(current, el('p', { class: 'opening' }, "Opening the match… (the old match's links stop working when the new one starts)"));
   live.send(message);
 }
 
-function timerChoice(value: string): Json {
+function timerChoice(value: string): TimerChoice {
   if (value === 'virtual') return { kind: 'virtual' };
   if (value.startsWith('port:')) return { kind: 'port', path: value.slice(5) };
   return { kind: 'none' };
 }
 
-function drawCurrent(c: Json | null): void {
+function drawCurrent(c: MessageOf<'lobby'>['current']): void {
   if (c === null) return replaceChildren(current, el('p', {}, 'No match is being played.'));
-  const seats = (c['seats'] as Json[]) ?? [];
+  const now = el('h2', {}, `Now: ${c.title}${c.finished ? ' (over)' : ''}`);
   // A match played pass-and-play is played on its one screen only: no table page, no seat pages.
-  if (c['passAndPlay'] === true)
-    return replaceChildren(
-      current,
-      el('h2', {}, `Now: ${String(c['title'])}${c['finished'] === true ? ' (over)' : ''}`),
-      el('p', {}, el('a', { href: String(c['table']).replace('/table/', '/pass/'), class: 'pass-link' }, 'Pass and play on this screen')),
-    );
+  if (c.passAndPlay) return replaceChildren(current, now, el('p', {}, el('a', { href: c.pass, class: 'pass-link' }, 'Pass and play on this screen')));
   replaceChildren(
     current,
-    el('h2', {}, `Now: ${String(c['title'])}${c['finished'] === true ? ' (over)' : ''}`),
-    el('p', {}, el('a', { href: String(c['table']), class: 'table-link' }, 'Open the table page')),
-    el(
-      'ul',
-      {},
-      ...seats.map((s) => el('li', {}, el('a', { href: String(s['url']), target: '_blank', rel: 'noopener noreferrer' }, `${String(s['name'])}'s seat page`))),
-    ),
+    now,
+    el('p', {}, el('a', { href: c.table, class: 'table-link' }, 'Open the table page')),
+    el('ul', {}, ...c.seats.map((s) => el('li', {}, el('a', { href: s.url, target: '_blank', rel: 'noopener noreferrer' }, `${s.name}'s seat page`)))),
   );
 }
 
-function onMessage(m: Incoming): void {
+function onMessage(m: ServerMessage): void {
   if (m.type === 'lobby') {
-    games = (m['games'] as Json[]) ?? [];
-    drawCurrent((m['current'] as Json | null) ?? null);
+    games = m.games;
+    drawCurrent(m.current);
     if (form.childElementCount === 0) {
       drawForm();
       live.send({ type: 'ports' });
     }
   } else if (m.type === 'ports') {
-    ports = (m['ports'] as Json[]) ?? [];
+    ports = m.ports;
     drawForm();
-    portsBox.textContent = typeof m['note'] === 'string' ? m['note'] : `${ports.length} serial port${ports.length === 1 ? '' : 's'} found.`;
+    portsBox.textContent = m.note ?? `${ports.length} serial port${ports.length === 1 ? '' : 's'} found.`;
   } else if (m.type === 'error') {
     // Only a start or a resume is answered with a problem here: beside its buttons.
-    showProblem(`Problem: ${String(m['problem'])}`);
+    showProblem(`Problem: ${m.problem}`);
   } else if (m.type === 'note') {
     // A new match's notes (what its timer said): beside the buttons that started it.
-    startNote.textContent = String(m['text']);
+    startNote.textContent = m.text;
   }
 }

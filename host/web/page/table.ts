@@ -5,8 +5,6 @@ import { diceEntry, diceRefused } from './dice-entry.ts';
 import { el, replaceChildren } from './dom.ts';
 import { startMatchPage } from './match-page.ts';
 
-type Json = Readonly<Record<string, unknown>>;
-
 const linksBox = el('div', { class: 'links' });
 /** The seat links, open until every person's page has joined, then folded once (the first screen is the game). */
 const linksFold = el('details', { class: 'seat-links', open: '' }, el('summary', {}, 'Seat links: each player opens theirs'), linksBox);
@@ -43,23 +41,23 @@ startMatchPage({
   },
   snapshot(p, m) {
     // A new snapshot is a new state: the dice wanted now (a refused entry sends none, so what was chosen stays).
-    const spec = m['dice'];
-    if (typeof spec !== 'object' || spec === null) return replaceChildren(diceBox);
+    const spec = m.dice;
+    if (spec === null) return replaceChildren(diceBox);
     replaceChildren(
       diceBox,
-      diceEntry(spec as Json, (outcome) => p.live.send({ type: 'dice', outcome }), `dice-${String(m['menu'])}`),
+      diceEntry(spec, (outcome) => p.live.send({ type: 'dice', outcome }), `dice-${m.menu}`),
     );
     diceBox.querySelector<HTMLElement>('select, input')?.focus({ preventScroll: true });
   },
   other(_p, m) {
-    if (m.type === 'rejected') diceRefused(diceBox.firstElementChild, String(m['reason']));
+    if (m.type === 'rejected') diceRefused(diceBox.firstElementChild, m.reason);
     if (m.type === 'joined') {
-      joined = ((m['seats'] as unknown[]) ?? []).map(String);
+      joined = m.seats;
       return drawJoined();
     }
     if (m.type !== 'links') return;
-    const seats = (m['seats'] as Json[]) ?? [];
-    people = seats.map((s) => ({ id: String(s['id']), name: String(s['name']) }));
+    const seats = m.seats;
+    people = seats.map((s) => ({ id: s.id, name: s.name }));
     drawJoined();
     replaceChildren(
       linksBox,
@@ -68,13 +66,12 @@ startMatchPage({
         'ul',
         { class: 'link-list' },
         ...seats.map((s) => {
-          const name = String(s['name']);
-          const url = String(s['url']);
+          const { name, url } = s;
           return el(
             'li',
             {},
             el('img', {
-              src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(String(s['qr']))}`,
+              src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(s.qr)}`,
               alt: `QR code of ${name}'s seat link`,
               width: '132',
               height: '132',

@@ -8,20 +8,12 @@
 // timer makes its own sounds, and the timer's face shows them in words.
 
 import { AudioOutput } from '../../../sim/web/audio-output.ts';
-import type { SoundName, ToneChange } from '../../../sim/device/index.ts';
+import type { SoundName } from '../../../sim/device/index.ts';
+import type { MessageOf, TimerSound } from '../messages.ts';
 import { button, el, replaceChildren } from './dom.ts';
 
 /** How many of the last sounds played are kept in `data-played` (what a test or a curious person can read). */
 const PLAYED_KEEP = 50;
-
-/** Whose sound this match has: the built-in timer's (played here), a real timer's (it makes its own), or none. */
-export type TimerSound = 'built-in' | 'device' | null;
-
-export interface TimerTonesMessage {
-  readonly changes: readonly ToneChange[];
-  readonly sounds: readonly { readonly sound: SoundName; readonly t: number }[];
-  readonly nowMs: number;
-}
 
 export class TimerAudio {
   readonly element: HTMLElement;
@@ -45,7 +37,7 @@ export class TimerAudio {
   }
 
   /** The built-in timer's buzzer changes: played when the sound is on (and not muted). */
-  tones(message: TimerTonesMessage): void {
+  tones(message: MessageOf<'timer-tones'>): void {
     if (this.timer !== 'built-in' || !this.on || this.output === null) return;
     this.output.play(message.changes, message.nowMs);
     if (this.muted) return;

@@ -2,6 +2,8 @@
 // countdown as a bar with the time in words, and the last sound it made, shown with a symbol and
 // its name (never by colour alone).
 
+import type { CountdownClock } from '../../table/countdown.ts';
+import type { TimerCommand } from '../../table/entry.ts';
 import { el } from './dom.ts';
 import { soundOfEvent } from './timer-words.ts';
 
@@ -67,11 +69,11 @@ export class TimerFace {
    * running, paused or stopped, `lost`): drawn at once, and counted down here while it runs, so
    * the bar moves between the timer's reports (every 30 s or so).
    */
-  clock(clock: Json): void {
+  clock(clock: CountdownClock): void {
     this.element.hidden = false;
-    const leftMs = typeof clock['leftMs'] === 'number' ? (clock['leftMs'] as number) : null;
-    if (typeof clock['totalMs'] === 'number') this.totalMs = clock['totalMs'] as number;
-    this.counted = { leftMs, state: String(clock['state'] ?? ''), lost: clock['lost'] === true, at: performance.now() };
+    const leftMs = clock.leftMs;
+    if (clock.totalMs !== null) this.totalMs = clock.totalMs;
+    this.counted = { leftMs, state: clock.state, lost: clock.lost, at: performance.now() };
     const runs = this.counted.state === 'running' && !this.counted.lost && leftMs !== null;
     if (runs && this.ticking === undefined) this.ticking = setInterval(() => this.drawCounted(), 250);
     if (!runs && this.ticking !== undefined) {
@@ -103,11 +105,11 @@ export class TimerFace {
   }
 
   /** A command the host sent to a table-mode timer (a sound, or the turn clock). */
-  command(command: Json): void {
+  command(command: TimerCommand): void {
     this.element.hidden = false;
-    if (typeof command['play'] === 'string') this.sound.textContent = `Last sound: ${SOUNDS[command['play']] ?? command['play']}`;
-    if (typeof command['clock'] === 'number') {
-      const s = command['clock'] as number;
+    if ('play' in command) this.sound.textContent = `Last sound: ${SOUNDS[command.play] ?? command.play}`;
+    else {
+      const s = command.clock;
       this.totalMs = s * 1000;
       this.show(s * 1000);
     }

@@ -2,7 +2,7 @@
 // name; the server words the actors that are no seat, like "the timer"). On a person's own page
 // their own turn reads "Your turn."; no page shows an id.
 
-type Json = Readonly<Record<string, unknown>>;
+import type { Named } from '../messages.ts';
 
 /** "Ana", "Ana and Ben", "Ana, Ben and Cy". */
 export function namesInWords(names: readonly string[]): string {
@@ -11,9 +11,9 @@ export function namesInWords(names: readonly string[]): string {
 }
 
 /** The line for `waitingOn` on the page of `self` (a seat id; null on the table page); empty when nobody is asked. */
-export function whoseTurn(waitingOn: readonly Json[], self: string | null): string {
-  const mine = self !== null && waitingOn.some((w) => w['id'] === self);
-  const others = waitingOn.filter((w) => w['id'] !== self).map((w) => String(w['name']));
+export function whoseTurn(waitingOn: readonly Named[], self: string | null): string {
+  const mine = self !== null && waitingOn.some((w) => w.id === self);
+  const others = waitingOn.filter((w) => w.id !== self).map((w) => w.name);
   if (mine) return others.length === 0 ? 'Your turn.' : `Waiting on you and ${namesInWords(others)}.`;
   return others.length === 0 ? '' : `Waiting on ${namesInWords(others)}.`;
 }

@@ -71,6 +71,7 @@ export function spCandidates(s: SpState, actor: ActorId): SpMove[] {
   const out: SpMove[] = [
     { actor, type: 'draw' },
     { actor, type: 'pass' },
+    { actor, type: 'back' },
   ];
   const hand = s.hands[s.players.indexOf(actor)] ?? [];
   // Cards taken or lost may lie anywhere; cards played come from the hand (one card held elsewhere stands for the rest).

@@ -1,64 +1,48 @@
-// Stolen Plans rules: the play of each move (the turn's plays and the answers in the windows).
+// Stolen Plans rules: the play of a turn's moves (T2): the plays from hand, the bonus actions, the
+// resources, and what a play aimed at one player does once it goes through its target-response (THROUGH).
 
-import { chanceStream } from '../../engine/chance.ts';
 import type { Writer } from '../../engine/cow.ts';
-import { answerTop, CHANCE, chanceDecision, decision } from '../../engine/decisions.ts';
+import { answerTop, decision } from '../../engine/decisions.ts';
 import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS, typeOf } from './cards.ts';
-import {
-  top,
-  answerable,
-  reactEffect,
-  jediOnly,
-  isHero,
-  holders,
-  sameList,
-  isCrush,
-  attackWays,
-  strikeCount,
-  actionPlay,
-  drawCount,
-  activeResourcesOf,
-  assaultCount,
-  defendTotal,
-  oneTargetSteal,
-} from './rules-facts.ts';
 import { isMovingAttack, startMoving } from './rules-atact.ts';
-import { askable, destroyCargo, loseCard, lossOver, placeCargo, playDiscarding, playUnload } from './rules-cargo.ts';
-import { answerElimination, playEliminate, startElimination } from './rules-eliminations.ts';
-import { reactivateCost, resourcePlay } from './rules-resources.ts';
-import { answerDrawn, answerImperialPlayed, moveSquads, openImperialPlayed, placeSquad, playNominate, playUseSquad } from './rules-squads.ts';
+import { askable, destroyCargo, loseCard, placeCargo } from './rules-cargo.ts';
+import { lossOver } from './rules-flow.ts';
+import { playEliminate, startElimination } from './rules-eliminations.ts';
 import {
-  push,
-  pop,
-  takeFromHand,
-  addToHand,
-  toDiscard,
-  know,
-  trackMove,
-  settleR2,
-  nextTurn,
-  endGame,
-  loseCards,
-  afterLoss,
-  resolveAttack,
-  stealNext,
-  openTargetResponse,
-  unanswered,
-  resolveDefence,
-  openDefendPlayed,
-  playCards,
-  drawCards,
+  actionPlay,
+  activeResourcesOf,
+  answerable,
+  assaultCount,
+  attackWays,
+  drawCount,
+  holders,
+  isCrush,
+  isHero,
+  jediOnly,
+  oneTargetSteal,
+  reactEffect,
+  sameList,
+  strikeCount,
+} from './rules-facts.ts';
+import { afterLoss, drawCards, loseCards, nextTurn, openTargetResponse, stealNext, THROUGH } from './rules-flow.ts';
+import {
   activeResource,
+  addToHand,
+  endGame,
   flipResource,
   foodReady,
-  moveStolen,
-  flushTable,
-  turnDecision,
-  THROUGH,
+  know,
+  playCards,
+  push,
+  settleR2,
   takeFromDiscard,
-} from './rules-flow.ts';
-import { handOf, leftOf, othersFrom, R2D2, seatOf, type Place, type SpData, type SpDecision, type SpEvent, type SpMove, type SpState } from './state.ts';
+  takeFromHand,
+  trackMove,
+} from './rules-table.ts';
+import { reactivateCost, resourcePlay } from './rules-resources.ts';
+import { moveSquads, placeSquad, playUseSquad } from './rules-squads-play.ts';
+import { handOf, leftOf, othersFrom, type Place, R2D2, seatOf, type SpData, type SpEvent, type SpMove, type SpState } from './state.ts';
 
 export function playAction(s: SpState, w: Writer, move: Extract<SpMove, { type: 'action' }>, events: SpEvent[]): void {
   const actor = move.actor;
@@ -335,7 +319,7 @@ function heroStealGoesOn(s: SpState, w: Writer, events: SpEvent[]): void {
 }
 
 /** Whether a card is a Miss a Turn (its turn-start answer skips the turn). */
-const isMissATurn = (card: string): boolean => reactEffect(card, 'turn-start') === 'skip-turn';
+export const isMissATurn = (card: string): boolean => reactEffect(card, 'turn-start') === 'skip-turn';
 
 /** J4: Jedi Mind Trick went through: the target's hand is shown to the player alone (HI2), who takes one card of it. */
 function mindTrickLook(s: SpState, w: Writer, actor: ActorId, target: ActorId, events: SpEvent[]): void {
@@ -356,7 +340,7 @@ function mindTrickLook(s: SpState, w: Writer, actor: ActorId, target: ActorId, e
  * others know how many, and, when those are all the cards of the game that cannot be discarded,
  * which ones (as with a declaration: D23).
  */
-function putOnPile(s: SpState, w: Writer, player: ActorId, cards: readonly string[], events: SpEvent[]): void {
+export function putOnPile(s: SpState, w: Writer, player: ActorId, cards: readonly string[], events: SpEvent[]): void {
   if (cards.length === 0) return;
   for (const c of cards) takeFromHand(s, w, player, c);
   s.drawPile = [...cards, ...s.drawPile];
@@ -375,25 +359,8 @@ function putOnPile(s: SpState, w: Writer, player: ActorId, cards: readonly strin
   events.push({ type: 'put-on-pile', player, cards: [...cards], count: cards.length });
 }
 
-/**
- * E3: the discard pile shuffled (`order`: the shuffle's positions) makes the new draw pile, its top
- * `newPile` cards; the rest leave face down. The player left of the one who drew the last card plays next.
- */
-function continueShuffled(s: SpState, w: Writer, drawer: ActorId, order: readonly number[], events: SpEvent[]): void {
-  const shuffled = order.map((i) => s.discard[i] as string);
-  const play = CARDS.catalog.card('continue-play').plays.find((p) => p.effect.kind === 'continue-play');
-  const size = play?.effect.kind === 'continue-play' ? play.effect.newPile : 20;
-  s.drawPile = shuffled.slice(0, size);
-  s.removedFaceDown = [...s.removedFaceDown, ...shuffled.slice(size)];
-  s.discard = [];
-  s.known = s.known.filter((k) => k.holder !== 'pile');
-  events.push({ type: 'play-continues', player: drawer, pile: s.drawPile.length, removed: shuffled.length - s.drawPile.length });
-  settleR2(s);
-  nextTurn(s, w, events);
-}
-
 /** A card goes from one hand to another by choice (a gift: B21, X1): the two players know it; for the others it may be any card. */
-function giveCard(s: SpState, w: Writer, from: ActorId, to: ActorId, card: string, events: SpEvent[]): void {
+export function giveCard(s: SpState, w: Writer, from: ActorId, to: ActorId, card: string, events: SpEvent[]): void {
   takeFromHand(s, w, from, card);
   addToHand(s, w, to, card);
   know(s, from, to, card);
@@ -436,7 +403,7 @@ function playResource(s: SpState, w: Writer, move: Extract<SpMove, { type: 'reso
 }
 
 /** B19: you see every other hand (each shown to you alone), then take one card of your choice. */
-function scoutLook(s: SpState, w: Writer, actor: ActorId, events: SpEvent[]): void {
+export function scoutLook(s: SpState, w: Writer, actor: ActorId, events: SpEvent[]): void {
   for (const holder of holders(s, othersFrom(s, actor))) {
     const cards = handOf(s, holder).slice();
     for (const c of cards) know(s, actor, holder, c);
@@ -575,363 +542,3 @@ export function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[])
 }
 
 /** The play of a move; `resumed`: the play goes on after its `imperial-played` window (Defection: A2, RO4). */
-export function play(s: SpState, move: SpMove, w: Writer, resumed = false): SpEvent[] {
-  const events: SpEvent[] = [];
-  const d = top(s) as SpDecision;
-  const data = d.data;
-  if (move.type === 'chance') {
-    answerTop(w.own(s, 'stack'), CHANCE, 'take', w);
-    pop(s, w);
-    s.rng = chanceStream(s.rng).next;
-    if (data.at === 'continue-shuffle') {
-      continueShuffled(s, w, data.drawer, move.outcome as readonly number[], events);
-      return events;
-    }
-    if (data.at !== 'steal') throw new Error('a chance outcome for no chance decision');
-    // ST4: the pick is one of the victim's cards not picked yet; it moves once the victim's cards are all picked (stealNext).
-    const victim = data.victims[0] as ActorId;
-    const card = handOf(s, victim).filter((c) => !s.stealing.includes(c))[move.outcome as number] as string;
-    s.stealing = [...s.stealing, card];
-    stealNext(s, w, data.thief, data.victims.slice(1), events);
-    return events;
-  }
-  if (move.type === 'unload') {
-    // T3, D33: a free action; the open decision stays open (rules-cargo.ts).
-    playUnload(s, w, events);
-    return events;
-  }
-  // A2, RO4: an Imperial card played by the player a Defection nominates: its owner may draw first.
-  if (!resumed && openImperialPlayed(s, w, move, data)) return events;
-  if (data.at === 'turn') {
-    playTurn(s, move, w, events);
-    return events;
-  }
-  const stack = w.own(s, 'stack');
-  switch (data.at) {
-    // ---- Rogue One ----
-    case 'elimination':
-      answerElimination(s, w, move, data, events);
-      return events;
-    case 'imperial-played':
-      if (answerImperialPlayed(s, w, move, data, events)) events.push(...play(s, data.move, w, true));
-      return events;
-    case 'drawn':
-      answerDrawn(s, w, move, data, events);
-      return events;
-    case 'nominate':
-      if (move.type !== 'nominate') throw new Error('a squad card is nominated for');
-      playNominate(s, w, move, data, events);
-      return events;
-    case 'extra-play':
-      answerTop(stack, move.actor, 'take', w);
-      pop(s, w);
-      playTurn(s, move, w, events);
-      return events;
-    case 'after-play':
-    case 'after-draw': {
-      const taken = move.type === 'react';
-      answerTop(stack, move.actor, taken ? 'take' : 'pass', w);
-      pop(s, w);
-      if (!taken) {
-        events.push({ type: 'passed', player: move.actor, window: d.kind });
-        nextTurn(s, w, events);
-        return events;
-      }
-      // T5 Food: one more play from hand; T4 Water: one more card (E1 may stop play). The turn's one resource (T6).
-      s.resourceUsed = true;
-      flipResource(s, move.card, false, events);
-      events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
-      if (data.at === 'after-play') {
-        push(s, w, decision<SpData>({ kind: 'extra-play', asked: [move.actor], close: 'first-taker', data: { at: 'extra-play', player: move.actor } }));
-      } else if (!drawCards(s, w, move.actor, 1, events)) nextTurn(s, w, events);
-      return events;
-    }
-    case 'steal-peek': {
-      let seen = data.seen;
-      let closed: boolean;
-      if (move.type === 'react') {
-        // ST5: the Tracking Beacon flips; its owner alone sees the cards being stolen.
-        closed = answerTop(stack, move.actor, 'take', w);
-        flipResource(s, move.card, false, events);
-        events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
-        events.push({ type: 'steal-seen', viewer: move.actor, thief: data.thief, victim: data.victim, cards: s.stealing.slice() });
-        // The peeker knows these cards from now on (in the victim's hand until they move, then in the thief's).
-        for (const c of s.stealing) know(s, move.actor, data.victim, c);
-        seen = [...seen, move.actor];
-      } else {
-        closed = answerTop(stack, move.actor, 'pass', w);
-        events.push({ type: 'passed', player: move.actor, window: d.kind });
-      }
-      if (!closed) {
-        const open = stack[stack.length - 1] as SpDecision;
-        stack[stack.length - 1] = { ...open, data: { ...data, seen } };
-        return events;
-      }
-      pop(s, w);
-      moveStolen(s, w, data.thief, data.victim, seen, events);
-      stealNext(s, w, data.thief, data.rest, events);
-      return events;
-    }
-    case 'last-card': {
-      if (move.type !== 'react') {
-        const closed = answerTop(stack, move.actor, 'pass', w);
-        events.push({ type: 'passed', player: move.actor, window: d.kind });
-        if (closed) endGame(s, events, 'the last card of the draw pile is taken');
-        return events;
-      }
-      // E3: Continue Play and the Darth Vader Attack are revealed; Vader goes to the discard pile, Continue Play out of play.
-      answerTop(stack, move.actor, 'take', w);
-      takeFromHand(s, w, move.actor, move.card);
-      s.removed = [...s.removed, move.card];
-      for (const c of move.with ?? []) toDiscard(s, w, move.actor, c);
-      events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
-      events.push({ type: 'played', player: move.actor, as: 'continue-play', cards: [move.card, ...(move.with ?? [])], targets: [] });
-      // Whatever remained of the interrupted play is dropped (E1); the cards being played go to the discard pile first.
-      flushTable(s, w);
-      s.pending = [];
-      s.lossQueue = [];
-      s.stealing = [];
-      s.drawnThisTurn = [];
-      s.stack = [
-        turnDecision(s, data.drawer),
-        chanceDecision<SpData>(
-          'continue-shuffle',
-          { kind: 'shuffle', size: s.discard.length },
-          { at: 'continue-shuffle', drawer: data.drawer, size: s.discard.length },
-        ),
-      ];
-      return events;
-    }
-    case 'scout-played': {
-      if (move.type !== 'react') {
-        const closed = answerTop(stack, move.actor, 'pass', w);
-        events.push({ type: 'passed', player: move.actor, window: d.kind });
-        if (closed) {
-          pop(s, w);
-          scoutLook(s, w, data.player, events);
-        }
-        return events;
-      }
-      // X2: Evade Scout cancels the Scout; both are discarded and the turn ends.
-      answerTop(stack, move.actor, 'take', w);
-      pop(s, w);
-      toDiscard(s, w, move.actor, move.card);
-      events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
-      events.push({ type: 'cancelled', player: move.actor, cards: [data.card] });
-      nextTurn(s, w, events);
-      return events;
-    }
-    case 'assault-beside': {
-      if (move.type !== 'beside') {
-        answerTop(stack, move.actor, 'pass', w);
-        pop(s, w);
-        events.push({ type: 'passed', player: move.actor, window: d.kind });
-        nextTurn(s, w, events);
-        return events;
-      }
-      answerTop(stack, move.actor, 'take', w);
-      pop(s, w);
-      events.push({ type: 'played', player: move.actor, as: 'assault', cards: [...data.cards], targets: [move.target] });
-      openTargetResponse(s, w, data.attacker, move.target, data.cards, 'discard', data.value, false, events);
-      return events;
-    }
-    case 'friendly-gesture': {
-      if (move.type !== 'hand-over') throw new Error('Friendly Gesture is answered with a card');
-      const closed = answerTop(stack, move.actor, 'take', w);
-      giveCard(s, w, move.actor, data.collector, move.card, events);
-      if (closed) {
-        pop(s, w);
-        nextTurn(s, w, events);
-      }
-      return events;
-    }
-    case 'vicious-order': {
-      if (move.type !== 'order') throw new Error('the kept cards are put on the pile in order');
-      answerTop(stack, move.actor, 'take', w);
-      pop(s, w);
-      putOnPile(s, w, move.actor, move.cards, events);
-      lossOver(s, w, events);
-      return events;
-    }
-    case 'discarding':
-      answerTop(stack, move.actor, move.type === 'pass' ? 'pass' : 'take', w);
-      playDiscarding(s, w, move, events);
-      return events;
-    case 'target-response': {
-      if (move.type === 'pass') {
-        answerTop(stack, move.actor, 'pass', w);
-        events.push({ type: 'passed', player: move.actor, window: d.kind });
-        pop(s, w);
-        unanswered(s, w, data.attacker, data.target, data.effect, data.value, events, data.attack, data.squads);
-        return events;
-      }
-      answerTop(stack, move.actor, 'take', w);
-      pop(s, w);
-      if (move.type === 'react') {
-        toDiscard(s, w, move.actor, move.card);
-        // H2: Saw Gerrera's Rebel Hero is discarded with it.
-        for (const c of move.with ?? []) toDiscard(s, w, move.actor, c);
-        events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
-        const effect = reactEffect(move.card, 'target-response');
-        if (effect === 'stop-loss') {
-          // B26: the opposite Assault: this player loses nothing to it; the Assault goes on to its second target.
-          events.push({ type: 'cancelled', player: move.actor, cards: [...data.attack] });
-          nextTurn(s, w, events);
-          return events;
-        }
-        // A cancelled Assault is cancelled whole (D24): its second target is not asked.
-        if (effect === 'cancel') s.pending = s.pending.filter((p) => p.step !== 'assault-beside');
-        if (effect === 'evade') {
-          // B12: the Attack has no effect; the target takes the Attack card(s) into hand (Crush is discarded).
-          for (const c of data.attack.filter((x) => !isCrush(x))) takeFromDiscard(s, w, move.actor, c, events);
-        } else {
-          events.push({ type: 'cancelled', player: move.actor, cards: [...data.attack] });
-        }
-        // B17: a Miss a Turn cancelled, the turn goes on (the turn decision waits on its player).
-        if (data.attack.some(isMissATurn)) return events;
-        nextTurn(s, w, events);
-        return events;
-      }
-      if (move.type !== 'defend') throw new Error('only a Defend or a reaction answers here');
-      for (const c of move.cards) takeFromHand(s, w, move.actor, c);
-      s.onTable = [...s.onTable, ...move.cards];
-      const total = defendTotal(s, move.actor, move.cards);
-      events.push({ type: 'defended', player: move.actor, cards: [...move.cards], total });
-      openDefendPlayed(
-        s,
-        w,
-        { at: 'defend-played', attacker: data.attacker, target: data.target, value: data.value, defends: [...move.cards], cancelled: [] },
-        events,
-      );
-      return events;
-    }
-    case 'turn-start': {
-      if (move.type === 'pass') {
-        if (answerTop(stack, move.actor, 'pass', w)) pop(s, w);
-        events.push({ type: 'passed', player: move.actor, window: d.kind });
-        return events;
-      }
-      if (move.type !== 'react') throw new Error('Miss a Turn is played here');
-      answerTop(stack, move.actor, 'take', w);
-      pop(s, w);
-      toDiscard(s, w, move.actor, move.card);
-      events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
-      // B17, W2: the turn player may answer with Saw Gerrera (target-response inside turn-start); then `playThrough`.
-      openTargetResponse(s, w, move.actor, data.player, [move.card], 'other', 0, false, events);
-      return events;
-    }
-    case 'attack-failed': {
-      if (move.type === 'pass') {
-        answerTop(stack, move.actor, 'pass', w);
-        events.push({ type: 'passed', player: move.actor, window: d.kind });
-        pop(s, w);
-        resolveAttack(s, w, data.attacker, data.target, data.value, data.defence, events);
-        return events;
-      }
-      if (move.type !== 'react') throw new Error('Protection is played here');
-      answerTop(stack, move.actor, 'take', w);
-      pop(s, w);
-      toDiscard(s, w, move.actor, move.card);
-      events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: null });
-      events.push({ type: 'attack-resolved', attacker: data.attacker, target: data.target, attack: data.value, defence: data.defence, loser: null, cards: 0 });
-      nextTurn(s, w, events);
-      return events;
-    }
-    case 'defend-played':
-    case 'heroes-played': {
-      if (move.type === 'pass') {
-        const closed = answerTop(stack, move.actor, 'pass', w);
-        events.push({ type: 'passed', player: move.actor, window: d.kind });
-        if (!closed) return events;
-        pop(s, w);
-        if (data.at === 'defend-played') resolveDefence(s, w, data, events);
-        else stealNext(s, w, data.thief, data.victims, events);
-        return events;
-      }
-      if (move.type !== 'react' || move.on === undefined) throw new Error('a reaction names the card it acts on');
-      answerTop(stack, move.actor, 'take', w);
-      pop(s, w);
-      toDiscard(s, w, move.actor, move.card);
-      events.push({ type: 'reacted', player: move.actor, card: move.card, window: d.kind, on: move.on });
-      const effect = reactEffect(move.card, data.at);
-      if (effect === 'capture-hero') s.captures = [...s.captures, { card: move.on, by: move.actor }];
-      // All-pass windows (W3): after an answer, everyone asked is asked again.
-      if (data.at === 'defend-played') {
-        openDefendPlayed(s, w, effect === 'cancel-defend-card' ? { ...data, cancelled: [...data.cancelled, move.on] } : data, events);
-      } else {
-        const asked = askable(s, othersFrom(s, data.thief));
-        if (asked.length > 0 && answerable(s, 'heroes-played', data.heroes, 'steal'))
-          push(s, w, decision<SpData>({ kind: 'heroes-played', asked, mayPass: true, close: 'all-answered', data }));
-        else stealNext(s, w, data.thief, data.victims, events);
-      }
-      return events;
-    }
-    case 'choose-discards': {
-      if (move.type !== 'discard') throw new Error('a loss is chosen one card at a time');
-      loseCard(s, w, move.actor, move.card, events);
-      answerTop(stack, move.actor, 'take', w);
-      pop(s, w);
-      if (data.remaining > 1) loseCards(s, w, move.actor, data.remaining - 1, events);
-      else lossOver(s, w, events);
-      return events;
-    }
-    case 'mind-trick': {
-      if (move.type !== 'take') throw new Error('Jedi Mind Trick takes a card');
-      answerTop(stack, move.actor, 'take', w);
-      pop(s, w);
-      takeFromHand(s, w, data.target, move.card);
-      addToHand(s, w, move.actor, move.card);
-      know(s, data.target, move.actor, move.card);
-      events.push({ type: 'stolen', thief: move.actor, victim: data.target, card: move.card });
-      trackMove(s, data.target, move.actor, move.card, [move.actor, data.target]);
-      nextTurn(s, w, events);
-      return events;
-    }
-    case 'force-vision': {
-      if (move.type !== 'order') throw new Error('Force Vision puts the cards back in order');
-      answerTop(stack, move.actor, 'take', w);
-      pop(s, w);
-      s.drawPile = [...move.cards, ...s.drawPile.slice(data.count)];
-      // Others who had seen these cards no longer know their order; the player does.
-      s.known = s.known.filter((k) => !(k.holder === 'pile' && move.cards.includes(k.card) && k.viewer !== move.actor));
-      events.push({ type: 'pile-ordered', player: move.actor, count: data.count });
-      nextTurn(s, w, events);
-      return events;
-    }
-    case 'scout': {
-      if (move.type !== 'take') throw new Error('Scout takes a card');
-      answerTop(stack, move.actor, 'take', w);
-      pop(s, w);
-      const holder = othersFrom(s, move.actor).find((p) => handOf(s, p).includes(move.card)) as ActorId;
-      takeFromHand(s, w, holder, move.card);
-      addToHand(s, w, move.actor, move.card);
-      know(s, holder, move.actor, move.card);
-      events.push({ type: 'stolen', thief: move.actor, victim: holder, card: move.card });
-      trackMove(s, holder, move.actor, move.card, [move.actor, holder]);
-      nextTurn(s, w, events);
-      return events;
-    }
-    case 'search': {
-      if (move.type !== 'take') throw new Error('Search takes a card');
-      answerTop(stack, move.actor, 'take', w);
-      pop(s, w);
-      takeFromDiscard(s, w, move.actor, move.card, events);
-      if (data.remaining > 1 && s.discard.length > 0) {
-        push(
-          s,
-          w,
-          decision<SpData>({
-            kind: 'search',
-            asked: [move.actor],
-            close: 'all-answered',
-            data: { at: 'search', player: move.actor, remaining: data.remaining - 1 },
-          }),
-        );
-      } else nextTurn(s, w, events);
-      return events;
-    }
-    case 'steal':
-    case 'continue-shuffle':
-      throw new Error('this decision waits on chance');
-  }
-}
