@@ -1,5 +1,5 @@
 // imperial-timer: the companion app's command line.
-//   npm run companion -- play <game> --players "Ana,Ben" [flags]   (every game of table/entries.ts)
+//   npm run companion -- play <game> --players "Ana,Ben" [flags]   (every game of games/index.ts)
 //   npm run companion -- serve [--port N] [--lan] [--save-dir DIR]
 //   npm run companion -- pack [--file FILE | --builtin] [--port PATH | --pty]
 //   npm run companion -- print <game> [--out FILE] [--paper a4|letter] [kit flags]
@@ -21,7 +21,7 @@ import { PRINT_GAMES, PRINT_SUMMARY, printCommand } from './print.ts';
 import { packCommand } from './pack.ts';
 import { flashCommand } from './flash.ts';
 import { checkCommand } from './check.ts';
-import { findEntry, TABLE_ENTRIES } from '../table/entries.ts';
+import { findEntry, TABLE_ENTRIES } from '../games/index.ts';
 import { playTable } from './play.ts';
 
 /** Every game `play` runs: the table front end's. */

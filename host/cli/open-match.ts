@@ -6,8 +6,17 @@
 
 import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { GameConfigError, readSave, readSaveOrBackup, SaveError, startMatch, type Game, type Match, type MoveBase } from '../engine/index.ts';
-import { backupPathOf, clearForNewGame, damagedPathOf, OtherGameSaveError, setDamagedAside, unfinishedBackup, type SaveTable } from '../engine/save.ts';
+import { GameConfigError, readSave, readSaveOrBackup, SaveError, type Match, type MoveBase, type TableGame } from '../engine/index.ts';
+import {
+  backupPathOf,
+  clearForNewGame,
+  damagedPathOf,
+  OlderSaveError,
+  OtherGameSaveError,
+  setDamagedAside,
+  unfinishedBackup,
+  type SaveTable,
+} from '../engine/save.ts';
 import { UsageError } from './args.ts';
 import { CommandFailure } from './command-failure.ts';
 import type { PlayRequest } from './play-request.ts';
@@ -36,7 +45,7 @@ export interface OpenMatchOptions<Config, State> {
 }
 
 function resumeSaved<Config, State, Move extends MoveBase, View, Event>(
-  game: Game<Config, State, Move, View, Event>,
+  game: TableGame<Config, State, Move, View, Event>,
   savePath: string,
 ): OpenedMatch<Config, State, Move> {
   const warnings: string[] = [];
@@ -47,6 +56,7 @@ function resumeSaved<Config, State, Move extends MoveBase, View, Event>(
     if (error instanceof OtherGameSaveError) {
       throw new CommandFailure(`cannot resume: ${error.message}. Continue it with \`play ${error.savedGameId} --resume --save ${savePath}\`.`);
     }
+    if (error instanceof OlderSaveError) throw new CommandFailure(`cannot resume: ${error.message}.`);
     if (error instanceof SaveError) {
       const instead = existsSync(savePath)
         ? `start a new game with --new instead (the damaged file is then kept as ${damagedPathOf(savePath)})`
@@ -78,7 +88,7 @@ function resumeSaved<Config, State, Move extends MoveBase, View, Event>(
 }
 
 export function openMatch<Config, State, Move extends MoveBase, View, Event>(
-  game: Game<Config, State, Move, View, Event>,
+  game: TableGame<Config, State, Move, View, Event>,
   request: PlayRequest,
   options: OpenMatchOptions<Config, State>,
 ): OpenedMatch<Config, State, Move> {
@@ -107,9 +117,11 @@ export function openMatch<Config, State, Move extends MoveBase, View, Event>(
       // Another game's save is not damaged: it is most likely that game's, given by mistake.
       if (error instanceof OtherGameSaveError) {
         throw new CommandFailure(
-          `${savePath} holds a save of "${error.savedGameId}", not of "${game.id}". Continue that game with \`play ${error.savedGameId} --resume --save ${savePath}\`, give this game another file with --save FILE, or start a new game here with --new (that save is then kept under a name of its own, which is shown).`,
+          `${savePath} holds a save of "${error.savedGameId}", not of "${game.meta.id}". Continue that game with \`play ${error.savedGameId} --resume --save ${savePath}\`, give this game another file with --save FILE, or start a new game here with --new (that save is then kept under a name of its own, which is shown).`,
         );
       }
+      // A save in an older format is refused, saying that --new starts a new game and keeps it.
+      if (error instanceof OlderSaveError) throw new CommandFailure(`${error.message}.`);
       damagedWhy = error instanceof Error ? error.message : String(error);
     }
     if (unfinished !== undefined) {
@@ -127,7 +139,7 @@ export function openMatch<Config, State, Move extends MoveBase, View, Event>(
   const seed = request.seed ?? (options.freshSeed ?? (() => randomInt(0, 0xffff_ffff)))();
   let match: Match<Config, State, Move>;
   try {
-    match = startMatch(game, config, seed);
+    match = { state: game.setup(config, seed).state, log: { gameId: game.meta.id, config, seed, moves: [] } };
   } catch (error) {
     if (error instanceof GameConfigError) throw new UsageError((options.configUsage ?? ((m: string) => `--players: ${m}`))(error.message));
     throw error;
@@ -142,7 +154,11 @@ export function openMatch<Config, State, Move extends MoveBase, View, Event>(
     );
   }
   const moved: string[] = [];
-  if (cleared.damaged !== undefined) {
+  if (cleared.damaged?.older === true) {
+    const told = `${savePath} held a save in an older format, which this version cannot continue; it is kept as ${cleared.damaged.to}.`;
+    warnings.push(`${told} A new game starts.`);
+    moved.push(told);
+  } else if (cleared.damaged !== undefined) {
     warnings.push(`${cleared.damaged.why}. A new game starts; the damaged file is kept as ${cleared.damaged.to}.`);
     moved.push(`${cleared.damaged.why}; it is kept as ${cleared.damaged.to}.`);
   }

@@ -1,26 +1,19 @@
 // A game's own flags for `play <game>` that choose which entry is played, and what that entry
-// asks of the timer and of older saves: Rebel Missions' `--pack FILE` (the game dealt from the
-// user's placards, `createRebelMissionsEntry(components, pack)`; the timer made to hold the same
-// codes, `fitTimerToPack`; the older companion's saves brought over with the same placards,
-// `games/rebel-missions/old-save.ts`). A game without a variant is played from its registered
-// entry as it is.
+// asks of the timer: Rebel Missions' `--pack FILE` (the game dealt from the user's placards,
+// `createRebelMissionsEntry(components, pack)`; the timer made to hold the same codes,
+// `fitTimerToPack`). A game without a variant is played from its registered entry as it is.
 
 import type { TimerConnection } from '../link/timer-connection.ts';
-import { SaveError } from '../engine/save.ts';
-import { upgradeOldSave } from '../games/rebel-missions/old-save.ts';
 import { createRebelMissionsEntry, rebelMissionsEntry } from '../games/rebel-missions/table-entry.ts';
 import { fitTimerToPack, gamePackFromFlag } from '../pack/game-pack.ts';
-import type { RegisteredEntry } from '../table/entries.ts';
+import type { RegisteredEntry } from '../games/index.ts';
 import type { FlagSpec } from './args.ts';
-import { CommandFailure } from './command-failure.ts';
 
 /** The entry chosen by a game's own flags, with what it does once the timer is connected. */
 export interface ChosenEntry {
   readonly registered: RegisteredEntry;
   /** Makes the timer fit the game (or says what to do); notes for the players. `timerWords`: the flags naming this timer. */
   fitTimer(connection: TimerConnection, timerWords: string): Promise<string[]>;
-  /** Brings an older companion's save at `path` over in place; a note for the players, or null when there was none. Throws CommandFailure when it cannot. */
-  upgradeOlderSave(path: string): string | null;
 }
 
 export interface PlayVariant {
@@ -43,14 +36,6 @@ const REBEL_MISSIONS: PlayVariant = {
     return {
       registered: { id: entry.game.meta.id, title: entry.game.meta.title, use: (user) => user(entry) },
       fitTimer: (connection, timerWords) => fitTimerToPack(connection, gamePack, timerWords),
-      upgradeOlderSave: (path) => {
-        try {
-          return upgradeOldSave(path, entry, gamePack.game);
-        } catch (error) {
-          if (error instanceof SaveError) throw new CommandFailure(error.message);
-          throw error;
-        }
-      },
     };
   },
 };

@@ -1,7 +1,7 @@
-// `imperial-timer play <game>` for every game of the table front end (`table/entries.ts`): opens
+// `imperial-timer play <game>` for every game of the table front end (`games/index.ts`): opens
 // the timer (a real one on --port, the built-in one behind --pty, the built-in one in this
-// process, or none with --no-timer), starts a new `TableHost` or resumes the saved one (an old
-// companion's save is converted first: `saved-seats.ts`), and runs the pass-and-play terminal or
+// process, or none with --no-timer), starts a new `TableHost` or resumes the saved one (a save in
+// an older format is refused, saying what to do: `open-match.ts`), and runs the pass-and-play terminal or
 // the JSON stream on it. The flags every game shares come from `play-request.ts`; the seats, the
 // bots and the options come from the game's entry and metadata, so `--help` is built from them.
 //
@@ -14,25 +14,23 @@
 import { mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { readSave, writeSave } from '../engine/save.ts';
-import { GameConfigError, type MoveBase } from '../engine/game.ts';
+import { GameConfigError, type MoveBase } from '../engine/table-game.ts';
 import { lockSave, SaveLockedError, type SaveLock } from '../engine/save-lock.ts';
 import { removeLeftoverTemps } from '../engine/save.ts';
 import type { OptionSpec, OptionValue } from '../engine/meta.ts';
 import { resolveOptions } from '../engine/meta.ts';
 import { connectTimer, type TimerConnection } from '../link/timer-connection.ts';
 import { whichTimerAsker } from './which-timer.ts';
-import type { RegisteredEntry } from '../table/entries.ts';
+import type { RegisteredEntry } from '../games/index.ts';
 import { TABLE, type TableEntry } from '../table/entry.ts';
 import { TableHost, TableHostError, type SeatPlan } from '../table/host.ts';
 import { runTableJson } from '../table/json-stream.ts';
 import { runTableTerminal } from '../table/terminal.ts';
-import { saveShapeOf } from '../table/save-shape.ts';
 import type { FrontEndEnd } from '../ui/front-end.ts';
 import { parseBots, parseWhole, UsageError, type FlagSpec } from './args.ts';
 import { CommandFailure } from './command-failure.ts';
 import { folderProblem } from './folder-problem.ts';
 import { say, type CliIo } from './io.ts';
-import { convertOlderSave } from './old-saves.ts';
 import { openMatch } from './open-match.ts';
 import { PLAY_FLAGS, parsePlayRequest, type PlayRequest } from './play-request.ts';
 import playGames from './play-games.json' with { type: 'json' };
@@ -408,7 +406,7 @@ function botNames(names: readonly string[], request: PlayRequest, as: string | u
 
 /** The entry as registered, for a game without flags of its own. */
 function plainChoice(registered: RegisteredEntry): ChosenEntry {
-  return { registered, fitTimer: async () => [], upgradeOlderSave: () => null };
+  return { registered, fitTimer: async () => [] };
 }
 
 /** Runs `play <game>` for a game of the table front end; resolves with the exit code. */
@@ -444,7 +442,6 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
   const entry: TableEntry<Config, State, Move, View, Event> = flags.noTimer ? { ...gameEntry, timer: null } : gameEntry;
   const timerWanted = gameEntry.timer !== null && !flags.noTimer;
   const words = seatWords(id);
-  const saveGame = saveShapeOf(game);
   const command = `play ${id}`;
 
   // A new game's table is checked before anything on disk is touched.
@@ -471,16 +468,9 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
   let host: TableHost<Config, State, Move, View, Event> | undefined;
   let leaveTerminal = (): void => undefined;
   try {
-    // An older companion's save at the save's place is converted first (kept as it was beside it).
-    const upgraded = chosen.upgradeOlderSave(request.savePath);
-    const older = convertOlderSave(
-      saveGame,
-      { title: game.meta.title, bots: entry.bots.map((b) => b.id), defaultBot: entry.defaultBot, seatIdsOf: (state) => game.players(state) },
-      request.savePath,
-    );
     const opened = openMatch(
-      saveGame,
-      { ...request, notes: [...request.notes, ...held.notes, ...(upgraded === null ? [] : [upgraded]), ...older.notes] },
+      game,
+      { ...request, notes: [...request.notes, ...held.notes] },
       {
         config: () => entry.configFor(names ?? [], options),
         configUsage: (message) => configUsage(message, game.meta.options),
@@ -495,20 +485,7 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
     const seed = opened.match.log.seed;
     let seats: SeatPlan[];
     if (opened.resumed) {
-      const saved: SavedSeats = savedSeatsOf(
-        {
-          title: game.meta.title,
-          bots: entry.bots.map((b) => b.id),
-          defaultBot: entry.defaultBot,
-          seatIds: game.players(opened.match.state),
-          config: opened.match.log.config,
-          seed,
-        },
-        opened.table,
-        older.version ?? opened.savedVersion,
-        request.savePath,
-      );
-      warnings.push(...saved.notes);
+      const saved: SavedSeats = savedSeatsOf(opened.table, request.savePath);
       const seatNames = saved.seats.map((s) => s.name);
       const override = botNames(seatNames, request, flags.as);
       const bot = flags.bot;
@@ -516,21 +493,11 @@ async function playEntry<Config, State, Move extends MoveBase, View, Event>(
         const played = override === undefined ? s.bot !== null : override.includes(s.name);
         return { name: s.name, bot: played ? (bot ?? s.bot ?? entry.defaultBot) : null };
       });
-      if (override !== undefined && saved.version === 1) {
-        warnings.push(
-          `${request.savePath} was written by an older version, which did not keep the bots' random state: from here on the bots choose as in a new game, not as they would have.`,
-        );
-      }
-      // The table's part is written in the front end's format (an old companion's save converted,
-      // a backup put back in place, --bots or --bot changed): the file before is kept as the backup.
+      // The table's part is written again when it changed (a backup put back in place, --bots or
+      // --bot changed): the file before is kept as the backup.
       const table = { seats, botRng: saved.botRng, chance: flags.tableDice ? 'table' : saved.chance };
-      if (
-        saved.converted ||
-        opened.table === undefined ||
-        JSON.stringify(opened.table) !== JSON.stringify(table) ||
-        !savedInPlace(saveGame, request.savePath)
-      ) {
-        writeSave(saveGame, request.savePath, opened.match.log, { table });
+      if (JSON.stringify(opened.table) !== JSON.stringify(table) || !savedInPlace(game, request.savePath)) {
+        writeSave(game, request.savePath, opened.match.log, { table });
       }
     } else {
       const botSeats = bots ?? [];

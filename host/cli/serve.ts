@@ -1,5 +1,5 @@
 // `serve`: the web companion from the command line, for the games of the table front end
-// (table/entries.ts). imperial-timer.ts loads this module (and with it the web server) only
+// (games/index.ts). imperial-timer.ts loads this module (and with it the web server) only
 // when `serve` is run. Parses the flags, binds
 // 127.0.0.1 (and, with --lan, the machine's LAN address as well), prints the start page's address
 // (and the seat links once a match is under way when --lan, or the pass-and-play link of a match
@@ -20,7 +20,7 @@ import { parseFlags, parseWhole, UsageError } from './args.ts';
 import { linksText } from '../web/match-links.ts';
 import { startWebServer, type OpenedTimer, type WebServer } from '../web/server.ts';
 import { webGame, type WebGame } from '../web/web-match.ts';
-import { TABLE_ENTRIES } from '../table/entries.ts';
+import { TABLE_ENTRIES } from '../games/index.ts';
 import type { TimerChoice } from '../web/messages.ts';
 
 /** The command's help, naming the games it serves. */

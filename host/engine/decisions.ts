@@ -5,7 +5,7 @@
 // that), and the inner one closes and resolves first. Whose move it is comes from the top
 // decision alone (`waitingOn`), never from a hand, so it cannot leak what anybody holds.
 
-import type { ActorId } from './game.ts';
+import type { ActorId } from './table-game.ts';
 import type { ChanceSpec } from './chance.ts';
 import type { Writer } from './cow.ts';
 

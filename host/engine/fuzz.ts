@@ -1,11 +1,10 @@
-// The random-playout fuzzer: plays many seeded games with bots and, after every move, checks
-// the engine's contract (plain-data states, inputs never mutated, the set of movers matches
-// the result, every mover has a legal move) and the game's own invariants. At the end of each
-// game it checks the game ended within the bound and that its log replays to the same state.
+// What every random-playout fuzz run shares (`fuzzTable`, table-check.ts, runs them over a table
+// game): the loop over seeded games and its tally, and the checks of a state it makes after every
+// move (plain JSON data, whose move it is against the result) and of a finished game (its log
+// replays to the same state).
 
-import type { Game, MoveBase } from './game.ts';
-import { playGame, type Seating } from './bots.ts';
-import { replay, type GameLog } from './log.ts';
+import type { GameLog } from './log.ts';
+import type { MoveBase } from './table-game.ts';
 
 export interface FuzzFailure<Config, Move extends MoveBase> {
   readonly seed: number;
@@ -77,14 +76,6 @@ export function moversProblem(finished: boolean, movers: readonly string[]): str
   return finished ? `the game is over but ${movers.join(', ')} may still move` : 'nobody may move but the game is not over';
 }
 
-export interface FuzzReport<Config, Move extends MoveBase> {
-  readonly games: number;
-  readonly moves: number;
-  readonly finished: number;
-  readonly outcomes: Readonly<Record<string, number>>;
-  readonly failures: readonly FuzzFailure<Config, Move>[];
-}
-
 /** Null when `value` is plain JSON data; otherwise where and why it is not. */
 export function plainDataProblem(value: unknown, at = 'state'): string | null {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
@@ -107,65 +98,6 @@ export function plainDataProblem(value: unknown, at = 'state'): string | null {
     return null;
   }
   return `${at} is a ${typeof value}, not JSON data`;
-}
-
-export function fuzzGame<Config, State, Move extends MoveBase, View, Event>(
-  game: Game<Config, State, Move, View, Event>,
-  options: {
-    readonly games: number;
-    readonly firstSeed?: number;
-    readonly config: (seed: number) => Config;
-    readonly seating: (seed: number) => Seating<View, Move>;
-    /** Every game must end within this many moves. */
-    readonly maxSteps: number;
-    /** The game's own invariants: the problems found in a state (empty when all hold). */
-    readonly invariants?: (state: State) => readonly string[];
-  },
-): FuzzReport<Config, Move> {
-  const checkState = (state: State): string[] => {
-    const problems: string[] = [];
-    const plain = plainDataProblem(state);
-    if (plain) problems.push(plain);
-    const movers = game.toMove(state);
-    const turn = moversProblem(game.result(state).finished, movers);
-    if (turn) problems.push(turn);
-    for (const actor of movers) {
-      if (game.legalMoves(state, actor).length === 0) problems.push(`"${actor}" may move but has no legal move`);
-    }
-    problems.push(...(options.invariants?.(state) ?? []));
-    return problems;
-  };
-
-  const tally = fuzzSeeds<Config, Move>(options.games, options.firstSeed, (seed) => {
-    const config = options.config(seed);
-    const initialProblems = checkState(game.setup(config, seed));
-    if (initialProblems.length > 0) return { opening: initialProblems.join('; '), log: { gameId: game.id, config, seed, moves: [] } };
-    const played = playGame(game, config, seed, options.seating(seed), {
-      maxSteps: options.maxSteps,
-      snapshot: true,
-      check: ({ before, beforeJson, move, after }) => {
-        const problems = checkState(after);
-        if (beforeJson !== null && JSON.stringify(before) !== beforeJson) {
-          problems.push(`apply mutated the state it was given (move ${JSON.stringify(move)})`);
-          return problems;
-        }
-        // Determinism: the same move on the same state gives the same state.
-        const again = game.apply(before, move);
-        if (!again.ok || JSON.stringify(again.state) !== JSON.stringify(after)) {
-          problems.push(`applying ${JSON.stringify(move)} twice to the same state gave different results`);
-        }
-        return problems;
-      },
-    });
-    return {
-      steps: played.steps,
-      log: played.log,
-      ...(played.stopped === undefined ? {} : { stopped: played.stopped }),
-      summary: played.outcome.finished ? played.outcome.summary : null,
-      replayProblem: () => replayProblem(() => replay(game, played.log), played.state),
-    };
-  });
-  return { games: options.games, moves: tally.moves, finished: tally.finished, outcomes: tally.summaries, failures: tally.failures };
 }
 
 /** Why replaying a finished game's log does not give its state again, or null when it does. */

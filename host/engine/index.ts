@@ -1,12 +1,12 @@
-// The game engine framework shared by every game: the game shape, seeded chance, logs and
-// replay, save files, bots, the headless runner, the random-playout fuzzer and data validation.
+// The game engine framework shared by every game: the table-game shape, seeded chance, logs and
+// replay, save files, bots, the driver, the checks every game runs and data validation.
 
-export { eventsFor, GameConfigError } from './game.ts';
-export type { ActorId, ApplyResult, Game, MoveBase, Outcome } from './game.ts';
+export { GameConfigError } from './table-game.ts';
+export type { ActorId, ApplyResult, MoveBase } from './table-game.ts';
 export { isRngState, isSeed, nextUint32, randomFrom, seedRng, shuffled, splitRng } from './rng.ts';
 export type { Random, RngState } from './rng.ts';
-export { playMove, replay, ReplayError, startMatch } from './log.ts';
-export type { GameLog, Match, MatchStep } from './log.ts';
+export { ReplayError } from './log.ts';
+export type { GameLog, Match } from './log.ts';
 export {
   backupPathOf,
   canonicalJson,
@@ -21,19 +21,16 @@ export {
   writeSave,
 } from './save.ts';
 export type { LoadedSave, SaveFile } from './save.ts';
-export { playGame, randomBot, runMatches } from './bots.ts';
-export type { Bot, MatchReport, PlayedGame, Seating, StepCheck } from './bots.ts';
-export { fuzzGame, plainDataProblem } from './fuzz.ts';
-export type { FuzzFailure, FuzzReport } from './fuzz.ts';
+export { fuzzSeeds, moversProblem, plainDataProblem, replayProblem } from './fuzz.ts';
+export type { FuzzedGame, FuzzFailure, FuzzTally } from './fuzz.ts';
 export { DataError, DataPath } from './data.ts';
 export { dataErrorOf, parseData, readDataFile, v } from './schema.ts';
 export type { DataSchema } from './schema.ts';
 export { cloneData } from './draft.ts';
 export type { Mutable } from './draft.ts';
 
-// The table-game shape (replaces `Game` once the games have moved over): the decision stack,
-// chance as an actor, small-step choices, metadata as data, two ways to apply, the driver,
-// the checks every game runs and the search bot.
+// The table-game shape: the decision stack, chance as an actor, small-step choices, metadata as
+// data, two ways to apply, the driver, the checks every game runs and the search bot.
 export {
   answer,
   answerProblem,
@@ -126,7 +123,7 @@ export {
   samplerFor,
   viewBot,
 } from './table-play.ts';
-export type { BotTurn, ChanceSource, PlayedTable, TableBot, TableStep } from './table-play.ts';
+export type { Bot, BotTurn, ChanceSource, PlayedTable, TableBot, TableStep } from './table-play.ts';
 export { checkHiddenInformation, forEachPlayoutState, fuzzTable, legalMovesMatchJudge, tableStateProblems } from './table-check.ts';
 export type { TableFailure, TableFuzzReport } from './table-check.ts';
 export { DEFAULT_SEARCH_MS, searchBot } from './search-bot.ts';

@@ -5,7 +5,7 @@
 // chose and fills in the defaults, with an error that names the option.
 
 import * as v from 'valibot';
-import { GameConfigError } from './game.ts';
+import { GameConfigError } from './table-game.ts';
 
 export type OptionValue = boolean | string | number;
 

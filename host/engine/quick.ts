@@ -13,7 +13,7 @@
 //   0 plays its quick windows untimed).
 
 import { isWaitingOn, limitOf, topDecision, waitingOn, type Decision } from './decisions.ts';
-import type { ActorId, MoveBase } from './game.ts';
+import type { ActorId, MoveBase } from './table-game.ts';
 import type { OptionSpec, ResolvedOptions } from './meta.ts';
 
 /** The `type` of the one move a game offers as its pass in a timed window. */

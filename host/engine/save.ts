@@ -14,14 +14,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, fsyncSync, linkSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import type { Game, MoveBase } from './game.ts';
-import { replay, ReplayError, type GameLog } from './log.ts';
+import type { MoveBase } from './table-game.ts';
+import { ReplayError, type GameLog } from './log.ts';
 import { isSeed } from './rng.ts';
+import type { TableGame } from './table-game.ts';
+import { replayTable } from './table-play.ts';
 
 export const SAVE_FORMAT = 'imperial-timer-save';
-/** The version this program writes. Version 2 added `table`. */
+/** The version this program writes (and the only one it continues). Version 2 added `table`. */
 export const SAVE_VERSION = 2;
-/** The versions this program reads. */
+/** The versions this program reads: version 1 (no `table`) is known, and refused as an older format. */
 export const READABLE_SAVE_VERSIONS: readonly number[] = [1, 2];
 
 /** The table's own state beside the log (the bots' seats and random state): a JSON object the companion validates. */
@@ -69,6 +71,23 @@ export class OtherGameSaveError extends SaveError {
   }
 }
 
+/**
+ * A save of this game in a format this version does not continue (written before the game took
+ * its current shape: version 1, the older companion's moves or table part). No public release
+ * wrote such saves, so none is converted: it is refused, saying what to do.
+ */
+export class OlderSaveError extends SaveError {
+  constructor(source: string, what: string) {
+    super(olderFormatMessage(source, what));
+    this.name = 'OlderSaveError';
+  }
+}
+
+/** The one wording of a refused older save: what it is, that this version cannot continue it, and what to do. */
+export function olderFormatMessage(source: string, what: string): string {
+  return `${source} is a save in an older format (${what}): this version of the Imperial Timer cannot continue it. Start a new game with --new; the old file is then kept under a name of its own`;
+}
+
 /** JSON with object keys sorted at every level: one text per value, whatever the key order. */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') {
@@ -90,15 +109,15 @@ function checksumOf(body: Record<string, unknown>): string {
 
 /** The text of a save file for `log` (and the table's state, when given). */
 export function encodeSave<Config, State, Move extends MoveBase, View, Event>(
-  game: Game<Config, State, Move, View, Event>,
+  game: TableGame<Config, State, Move, View, Event>,
   log: GameLog<Config, Move>,
   savedAt: string = new Date().toISOString(),
   table?: SaveTable,
 ): string {
-  if (log.gameId !== game.id) {
-    throw new SaveError(`cannot save a log of game "${log.gameId}" as game "${game.id}"`);
+  if (log.gameId !== game.meta.id) {
+    throw new SaveError(`cannot save a log of game "${log.gameId}" as game "${game.meta.id}"`);
   }
-  const body = { format: SAVE_FORMAT, version: SAVE_VERSION, gameId: game.id, savedAt, log, ...(table === undefined ? {} : { table }) } as const;
+  const body = { format: SAVE_FORMAT, version: SAVE_VERSION, gameId: game.meta.id, savedAt, log, ...(table === undefined ? {} : { table }) } as const;
   const file: SaveFile<Config, Move> = { ...body, checksum: checksumOf(body) };
   return `${JSON.stringify(file, null, 2)}\n`;
 }
@@ -133,7 +152,7 @@ function versionProblem(source: string, version: unknown): string {
  * checksum and the shape of the log. Throws SaveError saying what is wrong.
  */
 function checkSaveText<Config, State, Move extends MoveBase, View, Event>(
-  game: Game<Config, State, Move, View, Event>,
+  game: TableGame<Config, State, Move, View, Event>,
   text: string,
   source: string,
 ): { log: GameLog<Config, Move>; savedAt: string; version: number; table: SaveTable | undefined } {
@@ -153,8 +172,8 @@ function checkSaveText<Config, State, Move extends MoveBase, View, Event>(
   if (typeof file.version !== 'number' || !READABLE_SAVE_VERSIONS.includes(file.version)) {
     throw new SaveError(versionProblem(source, file.version));
   }
-  if (file.gameId !== game.id) {
-    throw new OtherGameSaveError(`${source} is a save of game "${String(file.gameId)}", not of "${game.id}"`, String(file.gameId));
+  if (file.gameId !== game.meta.id) {
+    throw new OtherGameSaveError(`${source} is a save of game "${String(file.gameId)}", not of "${game.meta.id}"`, String(file.gameId));
   }
   const { checksum, ...body } = file;
   if (typeof checksum !== 'string' || checksum !== checksumOf(body)) {
@@ -165,7 +184,7 @@ function checkSaveText<Config, State, Move extends MoveBase, View, Event>(
     typeof file.savedAt !== 'string' ||
     typeof log !== 'object' ||
     log === null ||
-    log.gameId !== game.id ||
+    log.gameId !== game.meta.id ||
     !isSeed(log.seed) ||
     !Array.isArray(log.moves) ||
     !('config' in log)
@@ -174,6 +193,7 @@ function checkSaveText<Config, State, Move extends MoveBase, View, Event>(
   }
   const table = file.table;
   if (file.version === 1 && table !== undefined) throw new SaveError(`${source} is damaged: a version 1 save has no table`);
+  if (file.version === 1) throw new OlderSaveError(source, 'save format version 1, written by the older companion');
   if (table !== undefined && (typeof table !== 'object' || table === null || Array.isArray(table))) {
     throw new SaveError(`${source} is damaged: its table is not a JSON object`);
   }
@@ -182,17 +202,18 @@ function checkSaveText<Config, State, Move extends MoveBase, View, Event>(
 
 /** Check a save file's text and rebuild its game; throws SaveError saying what is wrong. */
 export function decodeSave<Config, State, Move extends MoveBase, View, Event>(
-  game: Game<Config, State, Move, View, Event>,
+  game: TableGame<Config, State, Move, View, Event>,
   text: string,
   source = 'the save file',
 ): LoadedSave<Config, State, Move> {
   const checked = checkSaveText(game, text, source);
   try {
-    const state = replay(game, checked.log);
+    const state = replayTable(game, checked.log);
     return { ...checked, state };
   } catch (error) {
     const why = error instanceof ReplayError || error instanceof Error ? error.message : String(error);
-    throw new SaveError(`${source} does not replay under the rules of "${game.id}": ${why}`);
+    // The checksum holds, so the file was written whole as it is: by an earlier version, whose moves were not these.
+    throw new OlderSaveError(source, `it does not replay under the rules of "${game.meta.id}": ${why}`);
   }
 }
 
@@ -447,7 +468,7 @@ function isEarlierStageOf<Config, Move extends MoveBase>(older: GameLog<Config, 
 }
 
 function unfinishedGame<Config, State, Move extends MoveBase, View, Event>(
-  game: Game<Config, State, Move, View, Event>,
+  game: TableGame<Config, State, Move, View, Event>,
   text: string,
 ): LoadedSave<Config, State, Move> | undefined {
   try {
@@ -464,7 +485,7 @@ function unfinishedGame<Config, State, Move extends MoveBase, View, Event>(
  * no unfinished game there (nothing moved).
  */
 export function keepIfUnfinished<Config, State, Move extends MoveBase, View, Event>(
-  game: Game<Config, State, Move, View, Event>,
+  game: TableGame<Config, State, Move, View, Event>,
   path: string,
   file: string,
 ): string | undefined {
@@ -491,12 +512,22 @@ export function setDamagedAside(path: string): string | undefined {
   return target;
 }
 
+/** Moves a save in an older format at the save's place to a name of its own (`<path>.older.json`, `.older-2.json`...); returns where it went. */
+export function setOlderAside(path: string): string | undefined {
+  if (!existsSync(path)) return undefined;
+  const target = freeName(`${path}.older`, '.json');
+  renameSync(path, target);
+  ownerOnly(target);
+  syncDirectory(dirname(path));
+  return target;
+}
+
 /** What was moved out of the way so a new game could take a save's place. */
 export interface ClearedForNewGame<State> {
   /** Unfinished games kept under names of their own: where each was (`from`), where it is now (`to`), how it stands. */
   readonly kept: readonly { readonly from: string; readonly to: string; readonly state: State }[];
-  /** A damaged file found at the save's place: what is wrong with it and where it was set aside. */
-  readonly damaged: { readonly why: string; readonly to: string } | undefined;
+  /** A damaged file (or a save in an older format, `older`) found at the save's place: what is wrong with it and where it was set aside. */
+  readonly damaged: { readonly why: string; readonly to: string; readonly older: boolean } | undefined;
 }
 
 /**
@@ -506,18 +537,19 @@ export interface ClearedForNewGame<State> {
  * (the new game's first save turns it into the backup, as usual).
  */
 export function clearForNewGame<Config, State, Move extends MoveBase, View, Event>(
-  game: Game<Config, State, Move, View, Event>,
+  game: TableGame<Config, State, Move, View, Event>,
   path: string,
 ): ClearedForNewGame<State> {
   const kept: { from: string; to: string; state: State }[] = [];
-  let damaged: { why: string; to: string } | undefined;
+  let damaged: { why: string; to: string; older: boolean } | undefined;
   let saved: LoadedSave<Config, State, Move> | undefined;
   if (existsSync(path)) {
     try {
       saved = readSave(game, path, { mentionBackup: false });
     } catch (error) {
-      const to = setDamagedAside(path);
-      if (to !== undefined) damaged = { why: error instanceof Error ? error.message : String(error), to };
+      const older = error instanceof OlderSaveError;
+      const to = older ? setOlderAside(path) : setDamagedAside(path);
+      if (to !== undefined) damaged = { why: error instanceof Error ? error.message : String(error), to, older };
     }
   }
   const backup = backupPathOf(path);
@@ -547,7 +579,7 @@ export function clearForNewGame<Config, State, Move extends MoveBase, View, Even
 
 /** The unfinished game in the backup of `path`, if it holds one (for refusing to start a new game over it). */
 export function unfinishedBackup<Config, State, Move extends MoveBase, View, Event>(
-  game: Game<Config, State, Move, View, Event>,
+  game: TableGame<Config, State, Move, View, Event>,
   path: string,
 ): State | undefined {
   const backup = backupPathOf(path);
@@ -582,7 +614,7 @@ export interface SaveWriteReport {
  * every move costs the same at move 900 as at move 1.
  */
 export function writeSave<Config, State, Move extends MoveBase, View, Event>(
-  game: Game<Config, State, Move, View, Event>,
+  game: TableGame<Config, State, Move, View, Event>,
   path: string,
   log: GameLog<Config, Move>,
   options: WriteSaveOptions = {},
@@ -626,7 +658,7 @@ export function writeSave<Config, State, Move extends MoveBase, View, Event>(
 
 /** The backup of `path`, when it holds an unfinished game that `log` does not continue, moved to a name of its own. */
 function keepForeignBackup<Config, State, Move extends MoveBase, View, Event>(
-  game: Game<Config, State, Move, View, Event>,
+  game: TableGame<Config, State, Move, View, Event>,
   path: string,
   log: GameLog<Config, Move>,
 ): string | undefined {
@@ -643,7 +675,7 @@ function keepForeignBackup<Config, State, Move extends MoveBase, View, Event>(
   return keepIfUnfinished(game, path, backup);
 }
 
-function isIntactSave<Config, State, Move extends MoveBase, View, Event>(game: Game<Config, State, Move, View, Event>, bytes: Buffer): boolean {
+function isIntactSave<Config, State, Move extends MoveBase, View, Event>(game: TableGame<Config, State, Move, View, Event>, bytes: Buffer): boolean {
   try {
     checkSaveText(game, saveTextOf(bytes), 'the previous save');
     return true;
@@ -652,7 +684,7 @@ function isIntactSave<Config, State, Move extends MoveBase, View, Event>(game: G
   }
 }
 
-function isGoodSave<Config, State, Move extends MoveBase, View, Event>(game: Game<Config, State, Move, View, Event>, text: string): boolean {
+function isGoodSave<Config, State, Move extends MoveBase, View, Event>(game: TableGame<Config, State, Move, View, Event>, text: string): boolean {
   try {
     decodeSave(game, text);
     return true;
@@ -663,7 +695,7 @@ function isGoodSave<Config, State, Move extends MoveBase, View, Event>(game: Gam
 
 /** Load the save at `path`; throws SaveError (mentioning a good backup if there is one). Never writes. */
 export function readSave<Config, State, Move extends MoveBase, View, Event>(
-  game: Game<Config, State, Move, View, Event>,
+  game: TableGame<Config, State, Move, View, Event>,
   path: string,
   options: { readonly mentionBackup?: boolean } = {},
 ): LoadedSave<Config, State, Move> {
@@ -688,7 +720,7 @@ export function readSave<Config, State, Move extends MoveBase, View, Event>(
 
 /** Load the save at `path`, or its backup when the save itself is missing or damaged. */
 export function readSaveOrBackup<Config, State, Move extends MoveBase, View, Event>(
-  game: Game<Config, State, Move, View, Event>,
+  game: TableGame<Config, State, Move, View, Event>,
   path: string,
 ): LoadedSave<Config, State, Move> & { readonly source: 'save' | 'backup'; readonly problem?: string } {
   try {

@@ -10,7 +10,7 @@
 // (250 ms unless told) or, for reproducible tests, a fixed number of iterations.
 
 import { CHANCE } from './decisions.ts';
-import type { ActorId, MoveBase } from './game.ts';
+import type { ActorId, MoveBase } from './table-game.ts';
 import type { Random } from './rng.ts';
 import { chanceAsMove, forwardLegalMovesOf, forwardMoves, openChance, playInPlace, toMove, type TableGame } from './table-game.ts';
 import { nextRandomMove, type TableBot } from './table-play.ts';

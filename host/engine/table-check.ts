@@ -13,7 +13,7 @@
 
 import { CHANCE, stackProblems } from './decisions.ts';
 import { fuzzSeeds, moversProblem, plainDataProblem, replayProblem, type FuzzFailure } from './fuzz.ts';
-import type { ActorId, MoveBase } from './game.ts';
+import type { ActorId, MoveBase } from './table-game.ts';
 import { timedWindowProblems } from './quick.ts';
 import { randomFrom, seedRng, type Random } from './rng.ts';
 import { eventsSeenBy, forwardMoves, openChance, toMove, type TableGame } from './table-game.ts';

@@ -1,5 +1,4 @@
-// The table-game shape: the one interface every game of the companion grows into (it replaces
-// `Game` in game.ts once Rebel Missions and Secret Invasion have moved over). After OpenSpiel
+// The table-game shape: the one interface every game of the companion has. After OpenSpiel
 // and boardgame.io:
 // - the state is plain data carrying a decision stack (decisions.ts) and its generator;
 //   whose move it is comes from the stack (`toMove` below), never from the game directly;
@@ -17,10 +16,34 @@
 
 import type { ChanceMove, ChanceSpec } from './chance.ts';
 import { copyOnWrite, inPlaceWriter, type Writer } from './cow.ts';
+import { cloneData } from './draft.ts';
 import { CHANCE, stackWaitingOn, topDecision, type Decision } from './decisions.ts';
-import type { ActorId, ApplyResult, MoveBase } from './game.ts';
 import type { GameMeta, OptionValue } from './meta.ts';
 import type { Random, RngState } from './rng.ts';
+
+/**
+ * Who acts: a seated player ("p1", "p2", ...), an external actor the game waits on (the timer in
+ * Rebel Missions) or `CHANCE`. Several may be waited on at once (out-of-turn reactions,
+ * simultaneous secret choices), so "whose move" is always a set.
+ */
+export type ActorId = string;
+
+/** Every move names the actor making it, so `apply` needs nothing else. */
+export interface MoveBase {
+  readonly actor: ActorId;
+}
+
+export type ApplyResult<State, Event> =
+  | { readonly ok: true; readonly state: State; readonly events: readonly Event[] }
+  | { readonly ok: false; readonly reason: string };
+
+/** Raised by `setup` when a configuration cannot start a game; the message says what to fix. */
+export class GameConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GameConfigError';
+  }
+}
 
 /** What a table chooses to start a game: the seated players (game-specific details) and the options. */
 export interface TableConfig<Player = { readonly name: string }> {
@@ -250,6 +273,41 @@ export function applyCopyOnWrite<State extends object, Move, Event>(
 /** The in-place `applyInPlace`: the move is trusted to be legal. */
 export function applyInPlaceWith<State, Move, Event>(rules: WrittenRules<State, Move, Event>, state: State, move: Move): Event[] {
   return rules.play(state, move, inPlaceWriter());
+}
+
+/** The members `defineTableGame` builds from a game's written rules. */
+export type WrittenMembers = 'judge' | 'apply' | 'applyInPlace' | 'clone';
+
+/** What a game writes itself; `clone` too where a deep copy of plain data is not the fastest (a game's own copier). */
+export type TableGameParts<G> = Omit<G, WrittenMembers> & { readonly clone?: G extends { clone(state: infer S): unknown } ? (state: S) => S : never };
+
+/**
+ * A table game from its rules written once (`WrittenRules`: `judge` and `play`) and the parts only
+ * it knows (metadata, set-up, the stack, legal moves, views...). `judge` is the rules' judge,
+ * `apply` judges then plays copy-on-write (`applyCopyOnWrite`), `applyInPlace` plays on a state the
+ * caller owns (`applyInPlaceWith`) and `clone` is a deep copy of the plain-data state unless the game
+ * brings its own: the same four members, built the same way, for every game.
+ */
+export function defineTableGame<Config, State extends object, Move extends MoveBase, View, Event>(
+  rules: WrittenRules<State, Move, Event>,
+  parts: TableGameParts<HiddenTableGame<Config, State, Move, View, Event>>,
+): HiddenTableGame<Config, State, Move, View, Event>;
+export function defineTableGame<Config, State extends object, Move extends MoveBase, View, Event>(
+  rules: WrittenRules<State, Move, Event>,
+  parts: TableGameParts<OpenTableGame<Config, State, Move, View, Event>>,
+): OpenTableGame<Config, State, Move, View, Event>;
+export function defineTableGame<Config, State extends object, Move extends MoveBase, View, Event>(
+  rules: WrittenRules<State, Move, Event>,
+  parts: TableGameParts<TableGame<Config, State, Move, View, Event>>,
+): TableGame<Config, State, Move, View, Event> {
+  const clone = parts.clone ?? ((state: State): State => cloneData(state) as State);
+  return {
+    ...parts,
+    judge: (state, move) => rules.judge(state, move),
+    apply: (state, move) => applyCopyOnWrite(rules, state, move),
+    applyInPlace: (state, move) => applyInPlaceWith(rules, state, move),
+    clone,
+  } as TableGame<Config, State, Move, View, Event>;
 }
 
 export { CHANCE };

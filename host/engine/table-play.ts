@@ -4,12 +4,23 @@
 // chance included, goes into the log that replays the game.
 
 import { outcomeProblem, sampledChanceMove, tableMayEnter, type ChanceMove, type ChanceOutcome, type ChanceSpec } from './chance.ts';
-import type { Bot } from './bots.ts';
 import { CHANCE } from './decisions.ts';
-import type { ActorId, MoveBase } from './game.ts';
 import { ReplayError, type GameLog } from './log.ts';
 import { randomFrom, seedRng, type Random } from './rng.ts';
-import { chanceAsMove, forwardLegalMovesOf, openChance, playInPlace, toMove, type TableGame, type TableResult } from './table-game.ts';
+import {
+  chanceAsMove,
+  forwardLegalMovesOf,
+  openChance,
+  playInPlace,
+  toMove,
+  type ActorId,
+  type MoveBase,
+  type TableGame,
+  type TableResult,
+} from './table-game.ts';
+
+/** A game's own heuristic bot: it sees only its view and its legal moves, and draws from its own stream (seated by `viewBot`). */
+export type Bot<View, Move> = (view: View, legalMoves: readonly Move[], rng: Random) => Move;
 
 /** What a bot is handed on its move: only what its player may know, and a way to sample the rest. */
 export interface BotTurn<State, Move, View> {

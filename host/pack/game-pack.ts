@@ -5,13 +5,12 @@
 
 import { CommandFailure } from '../cli/command-failure.ts';
 import type { TimerChoice, TimerConnection } from '../link/timer-connection.ts';
-import { createRebelMissions, rebelMissions, STANDARD_COMPONENTS, type PackIdentity, type RebelMissionsGame } from '../games/rebel-missions/index.ts';
+import { STANDARD_COMPONENTS, type PackIdentity } from '../games/rebel-missions/index.ts';
 import { crc16, type TimerCode } from './pack-sum.ts';
 import { PackFileError, readPackFile, timerCodesOf, type LoadedPack } from './pack-file.ts';
 import { codesDiffer, TimerPackError, writePackToTimer } from './timer-pack.ts';
 
 export interface GamePack {
-  readonly game: RebelMissionsGame;
   /** The user's pack, or null for the built-in placards. */
   readonly pack: LoadedPack | null;
   readonly identity: PackIdentity | undefined;
@@ -25,12 +24,12 @@ export function packIdentity(pack: LoadedPack): PackIdentity {
   return { name: pack.name, file: pack.file, sum };
 }
 
-/** The game for `--pack F` (undefined: the built-in placards); a bad file throws PackFileError. */
+/** The placards for `--pack F` and their identity (undefined: the built-in placards); a bad file throws PackFileError. */
 export function gamePackFor(file: string | undefined): GamePack {
-  if (file === undefined) return { game: rebelMissions, pack: null, identity: undefined };
+  if (file === undefined) return { pack: null, identity: undefined };
   const pack = readPackFile(file);
   const identity = packIdentity(pack);
-  return { game: createRebelMissions(pack.components, identity), pack, identity };
+  return { pack, identity };
 }
 
 const quoted = (path: string): string => (/^[\w./~-]+$/.test(path) ? path : `'${path.replace(/'/g, `'\\''`)}'`);

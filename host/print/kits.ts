@@ -3,7 +3,7 @@
 // declared. Adding a game's kit (Stolen Plans, The Queen's Gambit) = its module + one entry here.
 
 import { UsageError, type FlagSpec } from '../cli/args.ts';
-import { GameConfigError } from '../engine/game.ts';
+import { GameConfigError } from '../engine/table-game.ts';
 import { allSets, CATALOG as STOLEN_PLANS, deckFor, type DeckPlan } from '../games/stolen-plans/index.ts';
 import type { TimerChoice, TimerConnection } from '../link/timer-connection.ts';
 import type { Kit } from './kit.ts';

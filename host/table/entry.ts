@@ -7,7 +7,7 @@
 import type { DeviceEvent, PlaySound } from '../link/messages.ts';
 import type { TimerStatus } from '../link/protocol-client.ts';
 import type { CountdownClock } from './countdown.ts';
-import type { ActorId, MoveBase } from '../engine/game.ts';
+import type { ActorId, MoveBase } from '../engine/table-game.ts';
 import type { OptionValue } from '../engine/meta.ts';
 import type { TableGame } from '../engine/table-game.ts';
 import type { TableBot } from '../engine/table-play.ts';
@@ -129,10 +129,4 @@ export interface TableEntry<Config, State, Move extends MoveBase, View, Event> {
   configFor(names: readonly string[], options: Readonly<Record<string, OptionValue>>): Config;
   /** Null when the game does not use the timer. */
   readonly timer: TimerBinding<Move, Event, State> | null;
-  /**
-   * Brings a save of an earlier format of this game at `path` onto this one, in place, before
-   * `TableHost.resume` reads it (keeping the file as it was beside it); a note for the players, or
-   * null when there was nothing to say. Throws SaveError, saying what to do, when it cannot.
-   */
-  upgradeSave?(path: string): string | null;
 }

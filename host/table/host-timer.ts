@@ -12,7 +12,7 @@
 // what it needs as `TimerTable`.
 
 import { CHANCE } from '../engine/decisions.ts';
-import type { ActorId, MoveBase } from '../engine/game.ts';
+import type { ActorId, MoveBase } from '../engine/table-game.ts';
 import { toMove } from '../engine/table-game.ts';
 import type { DeviceEvent } from '../link/messages.ts';
 import type { TimerStatus } from '../link/protocol-client.ts';

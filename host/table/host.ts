@@ -21,11 +21,11 @@
 import { outcomeProblem, sampledChanceMove, tableMayEnter, type ChanceOutcome, type ChanceSpec } from '../engine/chance.ts';
 import { CHANCE } from '../engine/decisions.ts';
 import { passersAtTimeout, passFor } from '../engine/quick.ts';
-import type { ActorId, MoveBase } from '../engine/game.ts';
+import type { ActorId, MoveBase } from '../engine/table-game.ts';
 import type { GameLog } from '../engine/log.ts';
 import { resolveOptions, type OptionValue } from '../engine/meta.ts';
 import { isRngState, randomFrom, seedRng, type Random } from '../engine/rng.ts';
-import { clearForNewGame, readSaveOrBackup, SaveError, writeSave, type SaveTable } from '../engine/save.ts';
+import { clearForNewGame, olderFormatMessage, readSaveOrBackup, writeSave, type SaveTable } from '../engine/save.ts';
 import { lockSave, type SaveLock } from '../engine/save-lock.ts';
 import { v } from '../engine/schema.ts';
 import { chanceAsMove, eventsSeenBy, openChance, toMove, type TableResult } from '../engine/table-game.ts';
@@ -37,7 +37,6 @@ import { TABLE, type TableEntry, type TimerCommand, type Viewer } from './entry.
 import { HostTimer, TIMER_TIMEOUT_GRACE_MS, type TableTimerPort, type TimerTable } from './host-timer.ts';
 import { WindowCountdown, type OpenWindow, type QuickCountdown } from './quick-window.ts';
 import { SaveHold, SAVE_RETRY_MS } from './save-hold.ts';
-import { saveShapeOf } from './save-shape.ts';
 
 // The timer's port and its grace for a quick window's TIMEOUT are part of the host's options and behaviour.
 export { TIMER_TIMEOUT_GRACE_MS, type TableTimerPort };
@@ -268,7 +267,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     if (lock?.tookOverFrom) notes.push(lockTakenOverNote(lock.tookOverFrom.command));
     try {
       if (options.savePath !== null) {
-        const cleared = clearForNewGame(saveShapeOf(game), options.savePath);
+        const cleared = clearForNewGame(game, options.savePath);
         for (const kept of cleared.kept) notes.push(`the unfinished game that was saved at ${kept.from} is kept at ${kept.to}`);
         if (cleared.damaged !== undefined) notes.push(`a damaged file at the save's place (${cleared.damaged.why}) is kept at ${cleared.damaged.to}`);
       }
@@ -314,14 +313,12 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
   }
 
   private static readResumable<Config, State, Move extends MoveBase, View, Event>(entry: TableEntry<Config, State, Move, View, Event>, savePath: string) {
-    const loaded = readSaveOrBackup(saveShapeOf(entry.game), savePath);
+    const loaded = readSaveOrBackup(entry.game, savePath);
     const parsed = v.safeParse(savedTableSchema, loaded.table);
     if (!parsed.success) {
       const issue = parsed.issues[0];
       const where = (issue?.path ?? []).map((p) => String(p.key)).join('.');
-      throw new TableHostError(
-        `${savePath} was not saved by the table front end (its table${where ? ` ${where}` : ''}: ${issue?.message ?? 'missing'}); open it with the command that saved it`,
-      );
+      throw new TableHostError(olderFormatMessage(savePath, `its table part${where ? ` ${where}` : ''}: ${issue?.message ?? 'missing'}`));
     }
     return { loaded, table: parsed.output };
   }
@@ -334,15 +331,6 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     const lock = lockSave(options.savePath, options.command ?? 'table');
     try {
       const notes: string[] = [];
-      // A save of an earlier format of the game is brought over first (the game's own converter).
-      let upgraded: string | null;
-      try {
-        upgraded = entry.upgradeSave?.(options.savePath) ?? null;
-      } catch (error) {
-        if (error instanceof SaveError) throw new TableHostError(error.message);
-        throw error;
-      }
-      if (upgraded !== null) notes.push(upgraded);
       const { loaded, table } = TableHost.readResumable(entry, options.savePath);
       if (lock.tookOverFrom) notes.push(lockTakenOverNote(lock.tookOverFrom.command));
       if (loaded.source === 'backup') notes.push(`${loaded.problem ?? 'the save is damaged'}; carrying on from the backup`);
@@ -731,7 +719,7 @@ export class TableHost<Config, State, Move extends MoveBase, View, Event> {
     };
     let report;
     try {
-      report = writeSave(saveShapeOf(this.entry.game), this.savePath, this.logNow, { table });
+      report = writeSave(this.entry.game, this.savePath, this.logNow, { table });
     } catch (error) {
       // Nothing more is played until a save succeeds: a crash would lose every move acknowledged meanwhile.
       const newly = this.saveHold.reason === null;

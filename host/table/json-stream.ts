@@ -16,7 +16,7 @@
 
 import { readInputLines, readInputValue, jsonObject, overLongInput, noSuchChoice, type JsonRecord } from '../ui/json/stream-io.ts';
 import type { FrontEndEnd, FrontEndIo } from '../ui/front-end.ts';
-import type { ActorId, MoveBase } from '../engine/game.ts';
+import type { ActorId, MoveBase } from '../engine/table-game.ts';
 import { DEVICE_ACTION_LABELS, DEVICE_ACTIONS, type DeviceAction } from './countdown.ts';
 import { TABLE, type Viewer } from './entry.ts';
 import type { Snapshot, TableHost, TableUpdate } from './host.ts';

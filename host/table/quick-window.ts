@@ -9,7 +9,7 @@
 // tests run it out without waiting.
 
 import type { Decision } from '../engine/decisions.ts';
-import type { ActorId } from '../engine/game.ts';
+import type { ActorId } from '../engine/table-game.ts';
 import { timedWindow, windowContinues } from '../engine/quick.ts';
 import type { WallClock } from '../../sim/device/real-time-driver.ts';
 

@@ -18,7 +18,7 @@
 // The timer's TIME reports of a table device (the countdown of a TIMER already told) are no news.
 
 import { sidesLine } from './sides.ts';
-import type { ActorId, MoveBase } from '../engine/game.ts';
+import type { ActorId, MoveBase } from '../engine/table-game.ts';
 import { passFor } from '../engine/quick.ts';
 import type { ChanceSpec, DieFace } from '../engine/chance.ts';
 import { timerEventLine } from '../link/notice-words.ts';

@@ -3,7 +3,7 @@
 // page rejoins by itself.
 
 import { chmodSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type { ActorId } from '../engine/game.ts';
+import type { ActorId } from '../engine/table-game.ts';
 import { v } from '../engine/schema.ts';
 
 export interface MatchLinks {

@@ -9,7 +9,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { ActorId } from '../engine/game.ts';
+import type { ActorId } from '../engine/table-game.ts';
 import { Heartbeat } from './connection-limits.ts';
 import { pageFor, type CurrentMatch, type PageTarget } from './current-match.ts';
 import { hostOf, isLocal, knownHost } from './http-routes.ts';

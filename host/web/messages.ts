@@ -17,7 +17,7 @@
 //                {"type":"ports"}                      list the serial ports
 
 import type { ChanceSpec } from '../engine/chance.ts';
-import type { ActorId } from '../engine/game.ts';
+import type { ActorId } from '../engine/table-game.ts';
 import type { GameMeta } from '../engine/meta.ts';
 import type { DeviceEvent } from '../link/messages.ts';
 import type { LinkNotice } from '../link/timer-link.ts';

@@ -4,7 +4,7 @@
 // `webGame(entry)` erases the game's types once, here, so the server holds any game alike.
 
 import { randomInt } from 'node:crypto';
-import type { ActorId, MoveBase } from '../engine/game.ts';
+import type { ActorId, MoveBase } from '../engine/table-game.ts';
 import type { GameMeta } from '../engine/meta.ts';
 import { TABLE, type TableEntry, type Viewer } from '../table/entry.ts';
 import { isPassMove } from '../engine/quick.ts';

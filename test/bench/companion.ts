@@ -5,8 +5,15 @@
 
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { playGame, randomBot } from '../../host/engine/index.ts';
-import { randomTimerBot, rebelMissions, type RebelMissionsMove, type RebelMissionsView } from '../../host/games/rebel-missions/index.ts';
+import { playTable, randomTableBot } from '../../host/engine/index.ts';
+import {
+  randomTimerBot,
+  rebelMissionsTable,
+  type RebelMissionsView,
+  type RebelTableMove,
+  type RebelTableState,
+} from '../../host/games/rebel-missions/index.ts';
+import { tableBot } from '../../host/games/rebel-missions/table-game.ts';
 import { ProtocolClient } from '../../host/link/protocol-client.ts';
 import { startPtyBridge } from '../../host/link/pty-bridge.ts';
 import { SerialTransport } from '../../host/link/serial-transport.ts';
@@ -24,18 +31,18 @@ const PLAYERS = {
 const ROUND_TRIPS = 300;
 
 function gamesPerSecond(): BenchFigure[] {
-  const player = randomBot<RebelMissionsView, RebelMissionsMove>();
-  const seating = { p1: player, p2: player, p3: player, timer: randomTimerBot() };
-  playGame(rebelMissions, PLAYERS, 0, seating, { maxSteps: 20_000 }); // warm up
+  const player = randomTableBot<RebelTableState, RebelTableMove, RebelMissionsView>();
+  const seating = { p1: player, p2: player, p3: player, timer: tableBot('timer', randomTimerBot()) };
+  playTable(rebelMissionsTable, PLAYERS, 0, seating, { maxSteps: 20_000 }); // warm up
   let games = 0;
   let moves = 0;
   let finished = 0;
   const started = performance.now();
   while (performance.now() - started < 2000) {
-    const played = playGame(rebelMissions, PLAYERS, games + 1, seating, { maxSteps: 20_000 });
+    const played = playTable(rebelMissionsTable, PLAYERS, games + 1, seating, { maxSteps: 20_000 });
     games++;
     moves += played.steps;
-    if (played.outcome.finished) finished++;
+    if (played.result.finished) finished++;
   }
   const seconds = (performance.now() - started) / 1000;
   return [

@@ -6,7 +6,7 @@
 // until the game moves over and the 1,000-game figures are run).
 // `npm run bench` shows them through engine.section.ts.
 
-import type { ActorId, MoveBase } from '../../host/engine/game.ts';
+import type { ActorId, MoveBase } from '../../host/engine/table-game.ts';
 import { randomFrom, seedRng } from '../../host/engine/rng.ts';
 import { searchBot, type SearchOptions } from '../../host/engine/search-bot.ts';
 import { toMove, type TableGame } from '../../host/engine/table-game.ts';

@@ -2,29 +2,26 @@
 // passes: games per second of random self-play at each table size, the timer played by a
 // stand-in that runs the clock down (TIME, then TIMEOUT at 0) and answers each code at random.
 // The table-game shape (the dice and shuffles as chance moves sampled from the state's
-// generator) with the persistent copy-on-write `apply` and with `applyInPlace` on a clone, and,
-// as the baseline in the same run, the old way: the older `Game` (legal moves found by judging
-// every candidate, the state copied whole on every move, the dice rolled inside `apply`).
+// generator) with the persistent copy-on-write `apply` and with `applyInPlace` on a clone.
 
 import { sampledChanceMove } from '../../host/engine/chance.ts';
 import { CHANCE } from '../../host/engine/decisions.ts';
-import type { ActorId } from '../../host/engine/game.ts';
+import type { ActorId } from '../../host/engine/table-game.ts';
 import { randomFrom, seedRng, type Random } from '../../host/engine/rng.ts';
 import { chanceAsMove, openChance, toMove } from '../../host/engine/table-game.ts';
-import { rebelMissions as oldGame } from '../../host/games/rebel-missions/game.ts';
-import type { RebelMissionsMove, RebelMissionsState, RebelTableMove, RebelTableState } from '../../host/games/rebel-missions/model.ts';
+import type { RebelTableMove, RebelTableState } from '../../host/games/rebel-missions/model.ts';
 import { rebelMissionsTable as game } from '../../host/games/rebel-missions/table-game.ts';
 import { formatNumber, type BenchFigure } from './section.ts';
 
 const PROFILES = ['kanan', 'ezra', 'sabine', 'zeb', 'hera'];
-type Mode = 'in place' | 'copy on write' | 'old way (whole copy, judged candidates)';
+type Mode = 'in place' | 'copy on write';
 
 function configFor(players: number): { players: { name: string; profile: string }[] } {
   return { players: PROFILES.slice(0, players).map((profile, i) => ({ name: `Rebel ${i + 1}`, profile })) };
 }
 
 /** The timer's move now, or null: a TIME every fifth step (TIMEOUT once the clock is at 0). */
-function timerMove(timeLeftMs: number | null, started: boolean, random: Random): RebelMissionsMove | null {
+function timerMove(timeLeftMs: number | null, started: boolean, random: Random): RebelTableMove | null {
   if (!started || random.below(5) !== 0) return null;
   const left = Math.max(0, (timeLeftMs ?? 0) - 10_000);
   return left > 0 || timeLeftMs === null ? { actor: 'timer', type: 'time', leftMs: left } : { actor: 'timer', type: 'timeout' };
@@ -60,40 +57,15 @@ function selfPlayTable(players: number, games: number, inPlace: boolean): number
   return moves;
 }
 
-function selfPlayOld(players: number, games: number): number {
-  const config = configFor(players);
-  let moves = 0;
-  for (let seed = 1; seed <= games; seed++) {
-    const random = randomFrom(seedRng(seed));
-    let state: RebelMissionsState = oldGame.setup(config, seed);
-    for (;;) {
-      const actors = oldGame.toMove(state).filter((a) => a !== 'timer' || state.stage === 'awaiting-start' || state.stage === 'enter-code');
-      if (actors.length === 0) break;
-      let move = actors[0] === 'timer' ? null : timerMove(state.timeLeftMs, true, random);
-      if (move === null) {
-        const actor = (actors.length === 1 ? actors[0] : random.pick(actors)) as ActorId;
-        // The timer's TIME and TIMEOUT come from `timerMove`, as in the table game (its external moves).
-        move = random.pick(oldGame.legalMoves(state, actor).filter((m) => m.type !== 'time' && m.type !== 'timeout'));
-      }
-      const applied = oldGame.apply(state, move);
-      if (!applied.ok) throw new Error(applied.reason);
-      state = applied.state;
-      moves++;
-    }
-  }
-  return moves;
-}
-
 function run(players: number, games: number, mode: Mode): { perSecond: number; movesPerGame: number; movesPerSecond: number } {
   const start = performance.now();
-  const moves =
-    mode === 'in place' ? selfPlayTable(players, games, true) : mode === 'copy on write' ? selfPlayTable(players, games, false) : selfPlayOld(players, games);
+  const moves = selfPlayTable(players, games, mode === 'in place');
   const seconds = (performance.now() - start) / 1000;
   return { perSecond: games / seconds, movesPerGame: moves / games, movesPerSecond: moves / seconds };
 }
 
 export default function rebelMissionsFigures(): BenchFigure[] {
-  const modes: Mode[] = ['old way (whole copy, judged candidates)', 'copy on write', 'in place'];
+  const modes: Mode[] = ['copy on write', 'in place'];
   for (const players of [1, 3, 5]) for (const mode of modes) run(players, 100, mode); // warm up
   const figures: BenchFigure[] = [];
   for (const players of [1, 3, 5]) {

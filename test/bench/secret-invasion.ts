@@ -16,7 +16,7 @@
 // BENCH_SEARCH_GAMES (default 1000) shortens the search bot's matches for a quick look.
 
 import { cloneData } from '../../host/engine/draft.ts';
-import type { ActorId } from '../../host/engine/game.ts';
+import type { ActorId } from '../../host/engine/table-game.ts';
 import { randomFrom, seedRng } from '../../host/engine/rng.ts';
 import { searchBot } from '../../host/engine/search-bot.ts';
 import { CHANCE } from '../../host/engine/decisions.ts';

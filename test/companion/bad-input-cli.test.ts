@@ -8,7 +8,6 @@ import { inFlagWords } from '../../host/cli/play.ts';
 import type { OptionSpec } from '../../host/engine/meta.ts';
 import { readSave, writeSave } from '../../host/engine/index.ts';
 import { rebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
-import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { memoryIo } from './cli-process.ts';
 import { tempSavePath, TWO_PLAYERS } from './table.ts';
 import { setUpOf } from '../games/rebel-missions/fixtures.ts';
@@ -129,7 +128,7 @@ describe('a timer that cannot be reached', () => {
 
   it('with --new, still tells where the unfinished game it moved aside is kept, and how to continue it', async () => {
     const savePath = tempSavePath();
-    const game = saveShapeOf(rebelMissionsEntry.game);
+    const game = rebelMissionsEntry.game;
     // A game of the present format: set up (its two shuffles drawn), nothing played yet.
     const table = rebelMissionsEntry.game;
     const log = { gameId: table.meta.id, config: TWO_PLAYERS, seed: 1, moves: setUpOf(table, table.setup(TWO_PLAYERS, 1).state).moves };

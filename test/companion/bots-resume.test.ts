@@ -6,15 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { readSave } from '../../host/engine/index.ts';
 import { rebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
 import { secretInvasionTable } from '../../host/games/secret-invasion/table-game.ts';
-import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { runCompanion } from './cli-process.ts';
 import { tempSavePath as siSavePath } from './secret-invasion-support.ts';
 import { tempSavePath, until } from './table.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const secretInvasion = saveShapeOf(secretInvasionTable);
+const secretInvasion = secretInvasionTable;
 
-const rebelMissions = saveShapeOf(rebelMissionsEntry.game);
+const rebelMissions = rebelMissionsEntry.game;
 const playerMoves = (moves: readonly { actor: string }[]) => moves.filter((m) => m.actor !== 'timer');
 
 /** The moves saved in `path` so far (none while it is not there yet). */

@@ -6,9 +6,8 @@ import { runCli } from '../../host/cli/imperial-timer.ts';
 import { CommandFailure } from '../../host/cli/command-failure.ts';
 import { openMatch as openSaved } from '../../host/cli/open-match.ts';
 import { parsePlayRequest, type PlayRequest } from '../../host/cli/play-request.ts';
-import { startMatch, writeSave } from '../../host/engine/index.ts';
+import { writeSave } from '../../host/engine/index.ts';
 import { rebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
-import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { setUpOf } from '../games/rebel-missions/fixtures.ts';
 import { memoryIo } from './cli-process.ts';
 import { tempSavePath, TWO_PLAYERS } from './table.ts';
@@ -116,12 +115,14 @@ describe('the imperial-timer command line', () => {
 
 describe('choosing the game to play', () => {
   // What `play rebel-missions` opens (play.ts through open-match.ts), on the table game's saves.
-  const rebelMissions = saveShapeOf(rebelMissionsEntry.game);
+  const rebelMissions = rebelMissionsEntry.game;
   const openMatch = (request: PlayRequest) =>
     openSaved(rebelMissions, request, {
       config: () => rebelMissionsEntry.configFor(['Ana'], { 'profile-1': 'hera' }),
       describeStop: (state) => `turn ${state.turnNumber}`,
     });
+  /** A new game of seed 1, as `play` starts it: its state and its log (no move yet). */
+  const newMatch = () => ({ state: rebelMissions.setup(TWO_PLAYERS, 1).state, log: { gameId: 'rebel-missions', config: TWO_PLAYERS, seed: 1, moves: [] } });
   const request = (argv: string[], savePath: string): PlayRequest => {
     const parsed = parsePlayRequest('rebel-missions', [...argv, '--save', savePath], '/home/x');
     if (parsed === 'help') throw new Error('help');
@@ -130,14 +131,14 @@ describe('choosing the game to play', () => {
 
   it('refuses to overwrite an unfinished saved game without --new, and says how to continue', () => {
     const savePath = tempSavePath();
-    writeSave(rebelMissions, savePath, startMatch(rebelMissions, TWO_PLAYERS, 1).log);
+    writeSave(rebelMissions, savePath, newMatch().log);
     expect(() => openMatch(request(['--players', 'Ana:hera'], savePath))).toThrow(/a game in progress is saved in .*--resume.*--new/);
     expect(openMatch(request(['--players', 'Ana:hera', '--new', '--seed', '4'], savePath)).match.log.seed).toBe(4);
   });
 
   it('resumes the saved game, from the backup when the save is damaged, and says so', () => {
     const savePath = tempSavePath();
-    const match = startMatch(rebelMissions, TWO_PLAYERS, 1);
+    const match = newMatch();
     writeSave(rebelMissions, savePath, match.log);
     // The set-up's two shuffles, then the timer's START.
     const setUp = setUpOf(rebelMissionsEntry.game, match.state).moves;

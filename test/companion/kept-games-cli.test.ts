@@ -7,12 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../../host/cli/imperial-timer.ts';
 import { readSave } from '../../host/engine/save.ts';
 import { secretInvasionTable } from '../../host/games/secret-invasion/table-game.ts';
-import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { memoryIo } from './cli-process.ts';
 import { tempSavePath } from './secret-invasion-support.ts';
 
 const ones = (n: number): string => '1\n'.repeat(n);
-const secretInvasion = saveShapeOf(secretInvasionTable);
+const secretInvasion = secretInvasionTable;
 
 describe('a good backup is never destroyed after the players were told it was kept', () => {
   it("plain play refuses; --new keeps the backup's game aside, says where, and it survives the new game", async () => {

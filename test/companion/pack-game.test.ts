@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { CommandFailure } from '../../host/cli/command-failure.ts';
 import { runCli } from '../../host/cli/imperial-timer.ts';
 import { connectTimer } from '../../host/link/timer-connection.ts';
-import { readSave, startMatch, writeSave } from '../../host/engine/index.ts';
+import { readSave, writeSave } from '../../host/engine/index.ts';
+import { setUpDone } from '../games/rebel-missions/fixtures.ts';
 import { createRebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
 import { TABLE } from '../../host/table/entry.ts';
 import { TableHost } from '../../host/table/host.ts';
-import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { STANDARD_COMPONENTS } from '../../host/games/rebel-missions/index.ts';
 import { fitTimerToPack, gamePackFor, gamePackFromFlag } from '../../host/pack/game-pack.ts';
 import { packJson, type PackDraft } from '../../host/pack/pack-file.ts';
@@ -47,7 +47,8 @@ describe('Rebel Missions with a pack of ones own placards', () => {
   it('is won on the virtual timer, which takes the pack and judges the codes by it', async () => {
     const file = packFile();
     const gamePack = gamePackFor(file);
-    expect(gamePack.game.setup({ ...PLAYERS, pack: gamePack.identity }, 1).placardPile.length + 1).toBe(9);
+    const table = createRebelMissionsEntry(gamePack.pack?.components, gamePack.identity).game;
+    expect(setUpDone(table, table.setup({ ...PLAYERS, pack: gamePack.identity }, 1).state).placardPile.length + 1).toBe(9);
     const connection = await connectTimer({ kind: 'virtual', seed: 11, realTime: false });
     const notes = await fitTimerToPack(connection, gamePack, '');
     expect(notes).toEqual([`The built-in timer plays the codes of your placards from ${file} (8 codes, sum ${gamePack.pack?.sum}).`]);
@@ -118,9 +119,13 @@ describe('Rebel Missions with a pack of ones own placards', () => {
     const save = join(testTempDir('pack-resume-'), 'game.save.json');
     const gamePack = gamePackFor(file);
     const entry = createRebelMissionsEntry(gamePack.pack?.components, gamePack.identity);
-    const shape = saveShapeOf(entry.game);
-    const match = startMatch(shape, { ...PLAYERS, pack: gamePack.identity }, 3);
-    writeSave(shape, save, match.log, { table: { seats: PLAYERS.players.map((p) => ({ name: p.name, bot: null })), botRng: [1, 2, 3, 4], chance: 'sample' } });
+    const shape = entry.game;
+    writeSave(
+      shape,
+      save,
+      { gameId: shape.meta.id, config: { ...PLAYERS, pack: gamePack.identity }, seed: 3, moves: [] },
+      { table: { seats: PLAYERS.players.map((p) => ({ name: p.name, bot: null })), botRng: [1, 2, 3, 4], chance: 'sample' } },
+    );
     const resume = async (extra: string[]): Promise<{ code: number; out: string; err: string }> => {
       const { io, out, err } = memoryIo();
       const code = await runCli(['play', 'rebel-missions', '--resume', '--json', '--save', save, ...extra], io);
@@ -138,8 +143,6 @@ describe('Rebel Missions with a pack of ones own placards', () => {
     expect(same.err).not.toMatch(/imperial-timer:/);
     expect(same.code).toBe(0);
     expect(JSON.parse(same.out.split('\n')[0] ?? '{}')).toMatchObject({ type: 'start', resumed: true });
-    // Saved before the set-up was drawn: resumed, it is dealt as the seed dealt it (the placard a player saw then).
-    expect(readSave(shape, save).state.placard).toBe(gamePack.game.setup({ ...PLAYERS, pack: gamePack.identity }, 3).placard);
   });
 
   it('is played by the real program: play rebel-missions --pack F, bots to the end', async () => {

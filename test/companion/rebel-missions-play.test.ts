@@ -1,21 +1,18 @@
 // `play rebel-missions` on the table front end (host/cli/play.ts, play-variants.ts): the seats'
 // Rebel profiles from `--players "Ana:hera,Ben"` (a seat without one takes the first one free),
-// the flags it refuses with what to do, and a save of the older companion brought over by the
-// command line before the game goes on.
-import { existsSync, readFileSync } from 'node:fs';
+// the flags it refuses with what to do, and a save of the older companion refused, saying what
+// --new does with it.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../host/cli/imperial-timer.ts';
-import { readSave, writeSave } from '../../host/engine/save.ts';
-import { rebelMissions } from '../../host/games/rebel-missions/game.ts';
+import { encodeSave, readSave } from '../../host/engine/save.ts';
 import type { RebelMissionsConfig } from '../../host/games/rebel-missions/model.ts';
-import { oldFormatPathOf } from '../../host/games/rebel-missions/old-save.ts';
 import { rebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
-import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { memoryIo } from './cli-process.ts';
 import { tempSavePath, until } from './table.ts';
 
-const tableShape = saveShapeOf(rebelMissionsEntry.game);
+const tableShape = rebelMissionsEntry.game;
 
 /** Opens a new game with `players` (and `extra` flags), leaves at once (no input); the exit code, the output and the saved config. */
 async function opened(players: string, extra: string[] = []): Promise<{ code: number; out: string; err: string; config?: RebelMissionsConfig }> {
@@ -77,48 +74,50 @@ describe('play rebel-missions: the seats', () => {
   });
 });
 
-describe('play rebel-missions --resume: a save of the older companion', () => {
-  it('is brought over (the old file kept beside it) and carried on, the bots kept', async () => {
+describe('play rebel-missions: a save of the older companion', () => {
+  // Its moves have no chance moves (the dice were rolled inside the older rules) and its table
+  // part names only the bots: no public release wrote it, so it is refused, never converted.
+  const config: RebelMissionsConfig = {
+    players: [
+      { name: 'Ana', profile: 'hera' },
+      { name: 'Ben', profile: 'zeb' },
+    ],
+  };
+  const olderSave = (): { savePath: string; before: string } => {
     const savePath = tempSavePath();
-    const config: RebelMissionsConfig = {
-      players: [
-        { name: 'Ana', profile: 'hera' },
-        { name: 'Ben', profile: 'zeb' },
-      ],
-    };
-    let state = rebelMissions.setup(config, 21);
     const moves = [
       { actor: 'timer', type: 'start', leftMs: 720_000 },
       { actor: 'p1', type: 'roll' },
     ] as const;
-    for (const move of moves) {
-      const applied = rebelMissions.apply(state, move);
-      if (!applied.ok) throw new Error(applied.reason);
-      state = applied.state;
-    }
-    writeSave(rebelMissions, savePath, { gameId: 'rebel-missions', config, seed: 21, moves: [...moves] }, { table: { bots: { seats: ['p2'] } } });
-    const before = readFileSync(savePath, 'utf8');
-
-    const { io, out } = memoryIo();
-    expect(await runCli(['play', 'rebel-missions', '--resume', '--json', '--save', savePath], io)).toBe(0);
-    const records = out()
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as { type: string } & Record<string, unknown>);
-    expect(records[0]).toMatchObject({
-      type: 'start',
-      resumed: true,
-      players: [
-        { name: 'Ana', bot: null },
-        { name: 'Ben', bot: 'cooperative' },
-      ],
+    const text = encodeSave(tableShape, { gameId: 'rebel-missions', config, seed: 21, moves: [...moves] }, '2026-11-29T20:00:00.000Z', {
+      bots: { seats: ['p2'] },
     });
-    expect(records.some((r) => r.type === 'note' && /was saved by the older companion: it was brought over/.test(String(r['text'])))).toBe(true);
-    expect(readFileSync(oldFormatPathOf(savePath), 'utf8')).toBe(before);
-    const now = readSave(tableShape, savePath);
-    // The same table: the dice Ana rolled are the ones the old rules rolled.
-    expect(now.state.dice).toEqual(state.dice);
-    expect(now.state.stage).toBe(state.stage);
+    writeFileSync(savePath, text);
+    return { savePath, before: text };
+  };
+
+  it('--resume refuses it, saying what it is, that this version cannot continue it and what --new does; the file stays as it was', async () => {
+    const { savePath, before } = olderSave();
+    const { io, err } = memoryIo();
+    expect(await runCli(['play', 'rebel-missions', '--resume', '--json', '--save', savePath], io)).toBe(1);
+    expect(err()).toMatch(
+      /is a save in an older format \(it does not replay under the rules of "rebel-missions": move 1 of 2 .*\): this version of the Imperial Timer cannot continue it\. Start a new game with --new; the old file is then kept under a name of its own/,
+    );
+    expect(readFileSync(savePath, 'utf8')).toBe(before);
+  });
+
+  it('a new game without --new refuses to replace it; with --new it is kept under a name of its own, and the players are told where', async () => {
+    const { savePath, before } = olderSave();
+    const plain = memoryIo();
+    expect(await runCli(['play', 'rebel-missions', '--players', 'Ana,Ben', '--json', '--save', savePath], plain.io)).toBe(1);
+    expect(plain.err()).toMatch(/is a save in an older format .*Start a new game with --new/);
+    expect(readFileSync(savePath, 'utf8')).toBe(before);
+    const fresh = memoryIo();
+    expect(await runCli(['play', 'rebel-missions', '--players', 'Ana,Ben', '--new', '--json', '--save', savePath], fresh.io)).toBe(0);
+    const kept = `${savePath}.older.json`;
+    expect(readFileSync(kept, 'utf8')).toBe(before);
+    expect(fresh.out()).toContain(`held a save in an older format, which this version cannot continue; it is kept as ${kept}`);
+    expect(readSave(tableShape, savePath).log.moves.length).toBeGreaterThan(0);
   });
 });
 

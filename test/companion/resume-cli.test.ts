@@ -4,12 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readSave } from '../../host/engine/index.ts';
 import { rebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
-import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { tempSavePath, until } from './table.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 type JsonRecord = { type: string } & Record<string, unknown>;
-const rebelMissions = saveShapeOf(rebelMissionsEntry.game);
+const rebelMissions = rebelMissionsEntry.game;
 
 function companion(args: string[]): { child: ChildProcessWithoutNullStreams; records: () => JsonRecord[]; stderr: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'host/cli/imperial-timer.ts', ...args], { cwd: root });

@@ -7,7 +7,6 @@ import { readSave } from '../../host/engine/save.ts';
 import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
 import type { SecretInvasionEvent } from '../../host/games/secret-invasion/model.ts';
 import { secretInvasionTable } from '../../host/games/secret-invasion/table-game.ts';
-import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { TableHost } from '../../host/table/host.ts';
 import { secretInvasionEntry } from '../../host/games/secret-invasion/table-entry.ts';
 import { debianToolOrSkip } from '../support/debian-tool.ts';
@@ -15,7 +14,7 @@ import { memoryIo, runCompanion } from './cli-process.ts';
 import { tempSavePath } from './secret-invasion-support.ts';
 
 const CARD_NAMES = STANDARD_DECK.characters.map((c) => c.name);
-const SAVE_GAME = saveShapeOf(secretInvasionTable);
+const SAVE_GAME = secretInvasionTable;
 /** A cleared screen when the output is not a terminal. */
 const CLEARED = '\f\n';
 

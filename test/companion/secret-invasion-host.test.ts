@@ -19,14 +19,13 @@ import type {
 import type { TimerCommand } from '../../host/table/entry.ts';
 import { TABLE } from '../../host/table/entry.ts';
 import { TableHost, type HostOptions, type TableTimerPort, type TableUpdate } from '../../host/table/host.ts';
-import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { FakeTimer as NoticeTimer } from './fake-timer.ts';
 import { FakeTimer } from '../table/support.ts';
 import { settle, tempSavePath } from './secret-invasion-support.ts';
 
 type Host = TableHost<SecretInvasionConfig, SecretInvasionState, SecretInvasionStep, SecretInvasionView, SecretInvasionEvent>;
 type Update = TableUpdate<SecretInvasionStep, SecretInvasionView, SecretInvasionEvent>;
-const SAVE_GAME = saveShapeOf(secretInvasionTable);
+const SAVE_GAME = secretInvasionTable;
 const NAMES = ['Ana', 'Ben', 'Cy', 'Dee'];
 
 function start(players: number, seed: number, bots: 'random' | 'tracking' | null, options: Partial<HostOptions> = {}, entry = secretInvasionEntry) {

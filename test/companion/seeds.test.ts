@@ -5,11 +5,11 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../host/cli/imperial-timer.ts';
-import type { MoveBase } from '../../host/engine/game.ts';
+import type { MoveBase } from '../../host/engine/table-game.ts';
 import { resolveOptions } from '../../host/engine/meta.ts';
 import { playTable, randomTableBot, type TableBot } from '../../host/engine/table-play.ts';
 import type { TableEntry } from '../../host/table/entry.ts';
-import { TABLE_ENTRIES } from '../../host/table/entries.ts';
+import { TABLE_ENTRIES } from '../../host/games/index.ts';
 import { testTempDir } from '../support/temp-dir.ts';
 import { memoryIo } from './cli-process.ts';
 

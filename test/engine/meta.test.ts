@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameConfigError } from '../../host/engine/game.ts';
+import { GameConfigError } from '../../host/engine/table-game.ts';
 import { checkMeta, checkPlayerCount, defaultOptions, resolveOptions, teamsFor } from '../../host/engine/meta.ts';
 import { PLAN_META } from './plan-toy.ts';
 import { REACTION_META } from './reaction-toy.ts';

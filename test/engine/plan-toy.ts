@@ -13,7 +13,7 @@
 import { inPlaceWriter, type Writer } from '../../host/engine/cow.ts';
 import { answerProblem, answerTop, decision, isWaitingOn, topDecision, type Decision } from '../../host/engine/decisions.ts';
 import { relabelUnknown } from '../../host/engine/determinize.ts';
-import type { ActorId } from '../../host/engine/game.ts';
+import type { ActorId } from '../../host/engine/table-game.ts';
 import { checkMeta, checkPlayerCount, resolveOptions, teamsFor, type GameMeta } from '../../host/engine/meta.ts';
 import { randomFrom, seedRng, type Random, type RngState } from '../../host/engine/rng.ts';
 import { applySelectionStep, selection, selectionProblem, selectionSteps, type Selection } from '../../host/engine/steps.ts';

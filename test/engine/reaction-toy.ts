@@ -18,7 +18,7 @@ import { chanceMoveProblem, chanceStream, type ChanceMove } from '../../host/eng
 import { inPlaceWriter, type Writer } from '../../host/engine/cow.ts';
 import { answerProblem, answerTop, chanceDecision, CHANCE, decision, isWaitingOn, topDecision, type Decision } from '../../host/engine/decisions.ts';
 import { relabelUnknown } from '../../host/engine/determinize.ts';
-import { GameConfigError, type ActorId } from '../../host/engine/game.ts';
+import { GameConfigError, type ActorId } from '../../host/engine/table-game.ts';
 import { checkMeta, checkPlayerCount, resolveOptions, type GameMeta } from '../../host/engine/meta.ts';
 import { quickLimit, quickSecondsOption } from '../../host/engine/quick.ts';
 import { randomFrom, seedRng, type Random, type RngState } from '../../host/engine/rng.ts';

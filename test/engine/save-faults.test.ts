@@ -5,18 +5,18 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statfsSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playGame, randomBot } from '../../host/engine/bots.ts';
+import { playTable, randomTableBot } from '../../host/engine/table-play.ts';
 import type { GameLog } from '../../host/engine/log.ts';
 import { backupPathOf, clearForNewGame, readSave, SaveWriteError, useSaveWriter, writeSave, type SaveWriter } from '../../host/engine/save.ts';
 import { lockSave, OWN_FOLDER_NAME } from '../../host/engine/save-lock.ts';
-import { rebelMissions } from '../../host/games/rebel-missions/index.ts';
-import type { RebelMissionsConfig, RebelMissionsMove, RebelMissionsView } from '../../host/games/rebel-missions/model.ts';
+import { rebelMissionsTable, tableBot } from '../../host/games/rebel-missions/table-game.ts';
+import type { RebelMissionsConfig, RebelMissionsView, RebelTableMove as RebelMissionsMove, RebelTableState } from '../../host/games/rebel-missions/model.ts';
 import { rebelBot } from '../../host/games/rebel-missions/rebel-bot.ts';
 import { randomTimerBot } from '../../host/games/rebel-missions/timer-bot.ts';
 import { testTempDir } from '../support/temp-dir.ts';
 
 type Log = GameLog<RebelMissionsConfig, RebelMissionsMove>;
-const game = rebelMissions;
+const game = rebelMissionsTable;
 const CONFIG: RebelMissionsConfig = {
   players: [
     { name: 'Ana', profile: 'hera' },
@@ -25,8 +25,12 @@ const CONFIG: RebelMissionsConfig = {
 };
 
 const LONG: Log = (() => {
-  const seats = { timer: randomTimerBot(), p1: rebelBot(), p2: randomBot<RebelMissionsView, RebelMissionsMove>() };
-  return playGame(game, CONFIG, 7, seats, { maxSteps: 400 }).log;
+  const seats = {
+    timer: tableBot('timer', randomTimerBot()),
+    p1: tableBot('cooperative', rebelBot()),
+    p2: randomTableBot<RebelTableState, RebelMissionsMove, RebelMissionsView>(),
+  };
+  return playTable(game, CONFIG, 7, seats, { maxSteps: 400 }).log;
 })();
 const upTo = (n: number): Log => ({ ...LONG, moves: LONG.moves.slice(0, n) });
 

@@ -1,5 +1,5 @@
 // Save files under faults: the only good copy of an unfinished game is never overwritten,
-// harmless editor damage does not make an intact save unreadable, the old format still loads,
+// harmless editor damage does not make an intact save unreadable, an older format is refused,
 // and the temporary files of an interrupted save are cleaned up (never another process's).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -8,17 +8,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openMatch } from '../../host/cli/open-match.ts';
 import { parsePlayRequest, type PlayRequest } from '../../host/cli/play-request.ts';
-import { playGame, randomBot } from '../../host/engine/bots.ts';
-import { startMatch, type GameLog } from '../../host/engine/log.ts';
+import { playTable, randomTableBot } from '../../host/engine/table-play.ts';
+import type { GameLog } from '../../host/engine/log.ts';
 import { backupPathOf, canonicalJson, encodeSave, readSave, removeLeftoverTemps, writeSave } from '../../host/engine/save.ts';
-import { rebelMissions } from '../../host/games/rebel-missions/index.ts';
-import type { RebelMissionsConfig, RebelMissionsMove, RebelMissionsView } from '../../host/games/rebel-missions/model.ts';
+import { rebelMissionsTable, tableBot } from '../../host/games/rebel-missions/table-game.ts';
+import type { RebelMissionsConfig, RebelMissionsView, RebelTableMove as RebelMissionsMove, RebelTableState } from '../../host/games/rebel-missions/model.ts';
 import { rebelBot } from '../../host/games/rebel-missions/rebel-bot.ts';
 import { randomTimerBot } from '../../host/games/rebel-missions/timer-bot.ts';
 import { testTempDir } from '../support/temp-dir.ts';
 
 type Log = GameLog<RebelMissionsConfig, RebelMissionsMove>;
-const game = rebelMissions;
+const game = rebelMissionsTable;
 const CONFIG: RebelMissionsConfig = {
   players: [
     { name: 'Ana', profile: 'hera' },
@@ -27,9 +27,16 @@ const CONFIG: RebelMissionsConfig = {
 };
 
 function playedLog(seed: number, steps: number): Log {
-  const seats = { timer: randomTimerBot(), p1: rebelBot(), p2: randomBot<RebelMissionsView, RebelMissionsMove>() };
-  return playGame(game, CONFIG, seed, seats, { maxSteps: steps }).log;
+  const seats = {
+    timer: tableBot('timer', randomTimerBot()),
+    p1: tableBot('cooperative', rebelBot()),
+    p2: randomTableBot<RebelTableState, RebelMissionsMove, RebelMissionsView>(),
+  };
+  return playTable(game, CONFIG, seed, seats, { maxSteps: steps }).log;
 }
+
+/** A new game's log (no move yet), as `play` starts it. */
+const newLog = (seed: number): Log => ({ gameId: game.meta.id, config: CONFIG, seed, moves: [] });
 
 function savePathIn(dir: string): string {
   return join(dir, 'rebel-missions.save.json');
@@ -111,9 +118,9 @@ describe('a new game never costs the only good copy of an unfinished one', () =>
   it('a finished game is not kept aside (nothing of it is lost by playing on)', () => {
     const dir = testTempDir('save-');
     const savePath = savePathIn(dir);
-    const seats = { timer: randomTimerBot(), p1: rebelBot(), p2: rebelBot() };
-    const finished = playGame(game, CONFIG, 5, seats, { maxSteps: 5000 });
-    expect(finished.outcome.finished).toBe(true);
+    const seats = { timer: tableBot('timer', randomTimerBot()), p1: tableBot('cooperative', rebelBot()), p2: tableBot('cooperative', rebelBot()) };
+    const finished = playTable(game, CONFIG, 5, seats, { maxSteps: 5000 });
+    expect(finished.result.finished).toBe(true);
     writeSave(game, savePath, finished.log);
     const opened = open(['--seed', '1'], savePath);
     expect(opened.warnings).toEqual([]);
@@ -126,7 +133,7 @@ describe('a new game never costs the only good copy of an unfinished one', () =>
     const other = playedLog(6, 15);
     writeFileSync(backupPathOf(savePath), encodeSave(game, other));
     const backupText = readFileSync(backupPathOf(savePath), 'utf8');
-    const mine = startMatch(game, CONFIG, 7).log;
+    const mine = newLog(7);
     expect(writeSave(game, savePath, mine).kept).toEqual([]);
     const report = writeSave(game, savePath, { ...mine, moves: [{ actor: 'timer', type: 'start', leftMs: 720_000 }] });
     expect(report.kept).toHaveLength(1);
@@ -163,16 +170,19 @@ describe('harmless editor damage and the old format', () => {
     expect(readSave(game, backupPathOf(path)).log.moves).toHaveLength(JSON.parse(text).log.moves.length);
   });
 
-  it('loads a save of format version 1 (before the table was kept)', () => {
+  it('refuses a save of format version 1 (the older companion, before the table was kept) as an older format, leaving it as it is', () => {
     const dir = testTempDir('save-');
     const played = log();
-    const body = { format: 'imperial-timer-save', version: 1, gameId: game.id, savedAt: '2026-11-01T10:00:00.000Z', log: played };
+    const body = { format: 'imperial-timer-save', version: 1, gameId: game.meta.id, savedAt: '2026-11-01T10:00:00.000Z', log: played };
     const checksum = createHash('sha256').update(canonicalJson(body)).digest('hex');
     const path = join(dir, 'old.json');
-    writeFileSync(path, JSON.stringify({ ...body, checksum }, null, 2));
-    const loaded = readSave(game, path);
-    expect(loaded).toMatchObject({ version: 1, table: undefined });
-    expect(loaded.log).toEqual(played);
+    const text = JSON.stringify({ ...body, checksum }, null, 2);
+    writeFileSync(path, text);
+    expect(() => readSave(game, path)).toThrow(
+      /old\.json is a save in an older format \(save format version 1, written by the older companion\): this version of the Imperial Timer cannot continue it\. Start a new game with --new/,
+    );
+    expect(() => open(['--resume'], path)).toThrow(/cannot resume: .*old\.json is a save in an older format/);
+    expect(readFileSync(path, 'utf8')).toBe(text);
   });
 
   it('keeps the table beside the log, sealed by the checksum', () => {
@@ -189,7 +199,7 @@ describe('temporary files of an interrupted save', () => {
   it('are named for their process, and cleaned up on the next start unless their process still runs', () => {
     const dir = testTempDir('save-');
     const savePath = savePathIn(dir);
-    writeSave(game, savePath, startMatch(game, CONFIG, 1).log);
+    writeSave(game, savePath, newLog(1));
     const dead = spawnSync(process.execPath, ['-e', '']).pid;
     const alive = process.ppid;
     const leftovers = [
@@ -204,7 +214,7 @@ describe('temporary files of an interrupted save', () => {
     for (const file of keep) expect(existsSync(file)).toBe(true);
     expect(readSave(game, savePath).log.seed).toBe(1);
     // A save leaves no temporary file behind, and names its own with its pid and a mark of its own.
-    writeSave(game, savePath, startMatch(game, CONFIG, 2).log);
+    writeSave(game, savePath, newLog(2));
     expect(readdirSync(dir).filter((n) => n.startsWith('rebel-missions.save.json') && n.endsWith('.tmp'))).toEqual([
       `rebel-missions.save.json.${alive}-abcdef01.tmp`,
     ]);

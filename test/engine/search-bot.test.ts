@@ -2,7 +2,7 @@
 // plans and in a dice game, reproducible with a fixed iteration count, held to its time budget,
 // and blind to the real future (chance is drawn from its own stream).
 import { describe, expect, it } from 'vitest';
-import type { MoveBase } from '../../host/engine/game.ts';
+import type { MoveBase } from '../../host/engine/table-game.ts';
 import { randomFrom, seedRng, type Random } from '../../host/engine/rng.ts';
 import { DEFAULT_SEARCH_MS, searchBot } from '../../host/engine/search-bot.ts';
 import { toMove } from '../../host/engine/table-game.ts';

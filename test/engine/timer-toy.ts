@@ -10,7 +10,7 @@ import { chanceMoveProblem, chanceStream, rollTotal, type ChanceMove } from '../
 import type { Writer } from '../../host/engine/cow.ts';
 import { answerProblem, answerTop, chanceDecision, decision, isWaitingOn, topDecision, type Decision } from '../../host/engine/decisions.ts';
 import { cloneData } from '../../host/engine/draft.ts';
-import type { ActorId } from '../../host/engine/game.ts';
+import type { ActorId } from '../../host/engine/table-game.ts';
 import { checkMeta, checkPlayerCount, resolveOptions, type GameMeta } from '../../host/engine/meta.ts';
 import { seedRng, type RngState } from '../../host/engine/rng.ts';
 import type { OpenTableGame, TableConfig, TableResult, WrittenRules } from '../../host/engine/table-game.ts';

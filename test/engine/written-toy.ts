@@ -6,7 +6,7 @@
 
 import { cloneData } from '../../host/engine/draft.ts';
 import type { Decision } from '../../host/engine/decisions.ts';
-import type { ActorId } from '../../host/engine/game.ts';
+import type { ActorId } from '../../host/engine/table-game.ts';
 import type { RngState } from '../../host/engine/rng.ts';
 import { applyCopyOnWrite, applyInPlaceWith, type WrittenRules } from '../../host/engine/table-game.ts';
 

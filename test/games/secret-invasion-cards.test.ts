@@ -1,6 +1,5 @@
 // Every card note of the rulebook as a test, each from a laid-out table.
 import { describe, expect, it } from 'vitest';
-import { eventsFor } from '../../host/engine/game.ts';
 import { deck, discard, discardsOf, game, handOf, isOut, must, rejected, table, types } from './secret-invasion-fixtures.ts';
 
 const targetsOf = (state: ReturnType<typeof table>, character: string): (string | null)[] => [
@@ -58,7 +57,7 @@ describe('7 — Obi-Wan Kenobi', () => {
       expect(events).toContainEqual({ type: 'no-effect', player: 'p1', character: 'obi-wan-kenobi', reason: 'no-effect' });
       const kept = state.seats[0]!.hand[0]!;
       for (const other of ['p2', 'p3']) {
-        expect(JSON.stringify(eventsFor(game, events, other))).not.toContain(kept);
+        expect(JSON.stringify(game.eventsFor(events, other))).not.toContain(kept);
         expect(JSON.stringify(game.view(state, other))).not.toContain(kept);
       }
     });
@@ -84,7 +83,7 @@ describe('6 — Darth Vader', () => {
     expect(game.view(state, 'p1').known.map((k) => [k.player, k.card.character])).toEqual([['p2', 'han-solo']]);
     expect(game.view(state, 'p2').known.map((k) => [k.player, k.card.character])).toEqual([['p1', 'princess-leia']]);
     expect(game.view(state, 'p3').known).toEqual([]);
-    const seenByP3 = eventsFor(game, events, 'p3').find((e) => e.type === 'hands-swapped');
+    const seenByP3 = game.eventsFor(events, 'p3').find((e) => e.type === 'hands-swapped');
     expect(seenByP3).toEqual({ type: 'hands-swapped', player: 'p1', target: 'p2', playerCard: null, targetCard: null });
   });
 
@@ -124,7 +123,7 @@ describe('5 — Luke Skywalker', () => {
     expect(events).toContainEqual({ type: 'card-discarded', player: 'p2', card: 'chewbacca-1', cause: 'luke' });
     const drawn = events.find((e) => e.type === 'card-drawn' && e.player === 'p2');
     expect(drawn).toMatchObject({ from: 'deck' });
-    expect(eventsFor(game, [drawn!], 'p3')).toEqual([{ ...drawn, card: null }]);
+    expect(game.eventsFor([drawn!], 'p3')).toEqual([{ ...drawn, card: null }]);
   });
 
   it('may target yourself: you discard your other card and draw', () => {
@@ -188,9 +187,9 @@ describe('3 — C-3PO and R2-D2', () => {
     const { state, events } = must(s, discard('p1', 'c-3po', 'p2'));
     expect(isOut(state, 'p2')).toBe(true);
     expect(events).toContainEqual({ type: 'player-out', player: 'p2', reason: 'compared' });
-    const cmp = eventsFor(game, events, 'p3').find((e) => e.type === 'droids-compared');
+    const cmp = game.eventsFor(events, 'p3').find((e) => e.type === 'droids-compared');
     expect(cmp).toMatchObject({ playerCard: null, targetCard: null, loser: 'p2' });
-    const forP2 = eventsFor(game, events, 'p2').find((e) => e.type === 'droids-compared');
+    const forP2 = game.eventsFor(events, 'p2').find((e) => e.type === 'droids-compared');
     expect(forP2).toMatchObject({ playerCard: 'luke-skywalker-1', targetCard: 'han-solo-1' });
   });
 
@@ -234,8 +233,8 @@ describe('2 — Han Solo', () => {
       },
     ]);
     expect(JSON.stringify(game.view(state, 'p3'))).not.toContain('darth-vader');
-    expect(JSON.stringify(eventsFor(game, events, 'p3'))).not.toContain('darth-vader');
-    expect(eventsFor(game, events, 'p1')).toContainEqual({ type: 'han-looked', player: 'p1', target: 'p2', card: 'darth-vader-1' });
+    expect(JSON.stringify(game.eventsFor(events, 'p3'))).not.toContain('darth-vader');
+    expect(game.eventsFor(events, 'p1')).toContainEqual({ type: 'han-looked', player: 'p1', target: 'p2', card: 'darth-vader-1' });
   });
 
   it('looking is optional', () => {

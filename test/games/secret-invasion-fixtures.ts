@@ -4,11 +4,11 @@
 
 import { expect } from 'vitest';
 import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
-import { secretInvasion } from '../../host/games/secret-invasion/game.ts';
+import { secretInvasionByWholeMoves } from './secret-invasion-whole-moves.ts';
 import { stateProblems } from '../../host/games/secret-invasion/invariants.ts';
 import type { PlayerId, SecretInvasionEvent, SecretInvasionMove, SecretInvasionState } from '../../host/games/secret-invasion/model.ts';
 
-export const game = secretInvasion;
+export const game = secretInvasionByWholeMoves;
 export const deck = STANDARD_DECK;
 
 export function configFor(players: number): { players: { name: string }[] } {

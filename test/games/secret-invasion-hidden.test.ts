@@ -3,8 +3,7 @@
 // unless the rules showed that card to the viewer this round. What the rules show is worked out
 // here from the full events, independently of the game's own filter.
 import { describe, expect, it } from 'vitest';
-import { randomBot, type Bot } from '../../host/engine/bots.ts';
-import { eventsFor } from '../../host/engine/game.ts';
+import type { Bot } from '../../host/engine/table-play.ts';
 import { randomFrom, seedRng } from '../../host/engine/rng.ts';
 import type { SecretInvasionEvent, SecretInvasionMove, SecretInvasionState, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
 import { trackingBot } from '../../host/games/secret-invasion/tracking-bot.ts';
@@ -52,7 +51,7 @@ describe('Secret Invasion hidden information', () => {
     for (let seed = 1; seed <= 80; seed++) {
       const players = 2 + (seed % 3);
       const rng = randomFrom(seedRng(seed ^ 0xabcdef));
-      const bots: SiBot[] = [randomBot(), trackingBot()];
+      const bots: SiBot[] = [(_view, legal, random) => random.pick(legal), trackingBot()];
       let state = game.setup(configFor(players), seed);
       const viewers = [...game.players(state), ONLOOKER];
       // What each viewer was shown this round; the set-up shows the own hand and the face-up cards.
@@ -73,7 +72,7 @@ describe('Secret Invasion hidden information', () => {
           // Events: a secret before or after the move may appear only if shown before or during it.
           const during = new Set(set);
           for (const e of events) for (const c of shownBy(e, viewer)) during.add(c);
-          const seen = JSON.stringify(eventsFor(game, events, viewer));
+          const seen = JSON.stringify(game.eventsFor(events, viewer));
           const secrets = [...new Set([...secretsFrom(before, viewer), ...secretsFrom(state, viewer)])];
           const eventLeaks = leaks(seen, secrets, during);
           if (eventLeaks.length > 0) throw new Error(`seed ${seed} step ${step}: the events for ${viewer} show ${eventLeaks.join(', ')}`);

@@ -1,7 +1,7 @@
 // Setting up, the end of a round (showdown, tie-breaks, one player left), victory tokens and
 // the end of the game.
 import { describe, expect, it } from 'vitest';
-import { GameConfigError } from '../../host/engine/game.ts';
+import { GameConfigError } from '../../host/engine/table-game.ts';
 import { stateProblems } from '../../host/games/secret-invasion/invariants.ts';
 import type { SecretInvasionEvent } from '../../host/games/secret-invasion/model.ts';
 import { configFor, deck, discard, game, must, table } from './secret-invasion-fixtures.ts';
@@ -134,7 +134,7 @@ describe('victory', () => {
     expect(game.view(s, 'p1').tokensToWin).toBe(target);
     const { state, events } = must(s, discard('p1', 'stormtrooper', 'p2', 8));
     expect(events.at(-1)).toEqual({ type: 'game-won', winner: 'p1', tokens: target });
-    expect(game.result(state)).toEqual({ finished: true, winners: ['p1'], summary: `won: ${target} victory tokens` });
+    expect(game.result(state)).toMatchObject({ finished: true, winners: ['p1'], winningTeams: [], summary: `won: ${target} victory tokens` });
     expect(game.toMove(state)).toEqual([]);
     expect(game.legalMoves(state, 'p2')).toEqual([]);
     expect(game.apply(state, discard('p1', 'chewbacca'))).toEqual({ ok: false, reason: 'the game is over' });

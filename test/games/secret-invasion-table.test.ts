@@ -8,12 +8,10 @@ import { playoutPolicyOf, searchBot } from '../../host/engine/search-bot.ts';
 import { checkHiddenInformation, forEachPlayoutState, fuzzTable, legalMovesMatchJudge } from '../../host/engine/table-check.ts';
 import { CHANCE } from '../../host/engine/decisions.ts';
 import { toMove } from '../../host/engine/table-game.ts';
-import { playTable, randomTableBot, replayTable, type TableBot } from '../../host/engine/table-play.ts';
-import { playGame, randomBot } from '../../host/engine/bots.ts';
-import { stepLogOf } from '../../host/games/secret-invasion/game.ts';
+import { playTable, randomTableBot, type TableBot } from '../../host/engine/table-play.ts';
 import { stateProblems } from '../../host/games/secret-invasion/invariants.ts';
 import { candidateSteps, judgedLegalSteps } from '../../host/games/secret-invasion/legality.ts';
-import type { SecretInvasionMove, SecretInvasionState, SecretInvasionStep, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
+import type { SecretInvasionState, SecretInvasionStep, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
 import { roundHorizon, secretInvasionTable as game } from '../../host/games/secret-invasion/table-game.ts';
 import { trackingStepBot } from '../../host/games/secret-invasion/tracking-bot.ts';
 import { configFor, deck, game as legacy, table } from './secret-invasion-fixtures.ts';
@@ -170,19 +168,6 @@ describe('Secret Invasion as a table game', () => {
     expect(Object.keys(played.result.returns).sort()).toEqual(['p1', 'p2', 'p3']);
     for (const [p, r] of Object.entries(played.result.returns)) expect(r).toBe(p === winner ? 1 : 0);
     expect(played.result.summary).toMatch(/^won: \d+ victory tokens$/);
-  });
-
-  it("the older shape's games are the table game's: a log of whole moves becomes the steps and deals that replay it", () => {
-    for (let seed = 1; seed <= 30; seed++) {
-      const players = 2 + (seed % 3);
-      const seats = Object.fromEntries(['p1', 'p2', 'p3', 'p4'].map((p) => [p, randomBot<SecretInvasionView, SecretInvasionMove>()]));
-      const played = playGame(legacy, configFor(players), seed, seats, { maxSteps: 3_000 });
-      expect(played.stopped).toBeUndefined();
-      const log = stepLogOf(played.log);
-      expect(log.moves.length).toBeGreaterThan(played.log.moves.length);
-      expect(log.moves.filter((m) => m.type === 'chance').length).toBe(played.state.round);
-      expect(replayTable(game, log)).toEqual(played.state);
-    }
   });
 
   it('the search bot (a round horizon, the tracking bot in its playouts) beats random play', () => {

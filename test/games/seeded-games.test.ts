@@ -11,7 +11,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ActorId, MoveBase } from '../../host/engine/game.ts';
+import type { ActorId, MoveBase } from '../../host/engine/table-game.ts';
 import { randomFrom, seedRng } from '../../host/engine/rng.ts';
 import { eventsSeenBy, playInPlace, toMove, type TableGame } from '../../host/engine/table-game.ts';
 import { nextRandomMove, playTable, randomTableBot, viewBot, type TableBot } from '../../host/engine/table-play.ts';

@@ -14,7 +14,7 @@ import {
 import { planGame, type PlanEvent, type PlanMove, type PlanState, type PlanView } from '../engine/plan-toy.ts';
 import { diceGame, type DiceEvent, type DiceMove, type DiceState } from '../engine/dice-toy.ts';
 import { TIMER, timerGame, type TimerEvent, type TimerMove, type TimerState } from '../engine/timer-toy.ts';
-import type { ActorId } from '../../host/engine/game.ts';
+import type { ActorId } from '../../host/engine/table-game.ts';
 import type { TableConfig } from '../../host/engine/table-game.ts';
 import { randomTableBot, viewBot } from '../../host/engine/table-play.ts';
 import { searchBot } from '../../host/engine/search-bot.ts';

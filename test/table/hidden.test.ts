@@ -4,7 +4,7 @@
 // (whose move, the order people are asked in, the menus, the prompts, a quick window's countdown).
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { MoveBase } from '../../host/engine/game.ts';
+import type { MoveBase } from '../../host/engine/table-game.ts';
 import { randomFrom, seedRng } from '../../host/engine/rng.ts';
 import { CHANCE } from '../../host/engine/decisions.ts';
 import { toMove, type HiddenTableGame } from '../../host/engine/table-game.ts';

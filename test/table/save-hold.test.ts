@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSave, useSaveWriter, type SaveWriter } from '../../host/engine/save.ts';
 import { TableHost, type TableUpdate } from '../../host/table/host.ts';
-import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { TABLE } from '../../host/table/entry.ts';
 import { runTableJson } from '../../host/table/json-stream.ts';
 import { ambushEntry } from './entries.ts';
@@ -92,7 +91,7 @@ describe('a game that cannot be saved is held', () => {
     expect(updates.some((u) => u.kind === 'note' && /the game is saved again .*: play goes on/.test(u.text))).toBe(true);
     await host.settled();
     expect(host.log.moves.length).toBeGreaterThan(movesThen);
-    expect(readSave(saveShapeOf(ambushEntry.game), path).log.moves).toEqual(host.log.moves);
+    expect(readSave(ambushEntry.game, path).log.moves).toEqual(host.log.moves);
     await host.close();
   });
 
@@ -104,7 +103,7 @@ describe('a game that cannot be saved is held', () => {
     await vi.waitFor(() => expect(host.snapshot(TABLE).held).toBeNull(), { timeout: 10_000, interval: 20 });
     await host.settled();
     expect(host.log.moves.length).toBeGreaterThan(movesThen);
-    expect(readSave(saveShapeOf(ambushEntry.game), path).log.moves).toEqual(host.log.moves);
+    expect(readSave(ambushEntry.game, path).log.moves).toEqual(host.log.moves);
     await host.close();
   });
 

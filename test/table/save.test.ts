@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { readSave, writeSave } from '../../host/engine/save.ts';
 import { SaveLockedError } from '../../host/engine/save-lock.ts';
 import { TableHost } from '../../host/table/host.ts';
-import { saveShapeOf } from '../../host/table/save-shape.ts';
 import { TABLE } from '../../host/table/entry.ts';
 import { ambushEntry, gambitEntry } from './entries.ts';
 import { testTempDir } from '../support/temp-dir.ts';
@@ -45,7 +44,7 @@ describe('table saves', () => {
     first.subscribe(TABLE, (u) => {
       if (u.kind === 'snapshot') {
         // A move is sent to everyone, then written (nobody waits on the disk): every move before it is saved.
-        const saved = readSave(saveShapeOf(ambushEntry.game), path).log.moves;
+        const saved = readSave(ambushEntry.game, path).log.moves;
         expect(saved).toEqual(first.log.moves.slice(0, saved.length));
         expect(saved.length).toBeGreaterThanOrEqual(first.log.moves.length - 1);
         saves++;
@@ -53,7 +52,7 @@ describe('table saves', () => {
     });
     await playAna(first, 3);
     expect(saves).toBeGreaterThan(3);
-    expect(readSave(saveShapeOf(ambushEntry.game), path).log.moves).toEqual(first.log.moves);
+    expect(readSave(ambushEntry.game, path).log.moves).toEqual(first.log.moves);
     const movesSoFar = first.log.moves.length;
     await first.close();
 
@@ -106,7 +105,7 @@ describe('table saves', () => {
     expect(existsSync(`${path}.lock`)).toBe(false);
   });
 
-  it("a damaged save falls back to its backup and says so; a save without the table's part is refused with what to do", async () => {
+  it("a damaged save falls back to its backup and says so; a save without the table's part is refused as an older format, saying what --new does", async () => {
     const dir = testTempDir('table-damaged-');
     const path = join(dir, 'ambush.json');
     const { host } = TableHost.start(ambushEntry, { seats, seed: 3 }, { savePath: path });
@@ -122,13 +121,13 @@ describe('table saves', () => {
 
     const other = join(dir, 'other.json');
     writeSave(
-      saveShapeOf(ambushEntry.game),
+      ambushEntry.game,
       other,
       { gameId: 'ambush', config: { players: [{ name: 'A' }, { name: 'B' }] }, seed: 1, moves: [] },
       { table: { bots: { seats: [] } } },
     );
     expect(() => TableHost.resume(ambushEntry, { savePath: other })).toThrow(
-      /was not saved by the table front end \(its table seats: .*\); open it with the command that saved it/,
+      /other\.json is a save in an older format \(its table part seats: .*\): this version of the Imperial Timer cannot continue it\. Start a new game with --new; the old file is then kept under a name of its own/,
     );
     expect(existsSync(`${other}.lock`)).toBe(false);
     expect(() => TableHost.resume(ambushEntry, { savePath: join(dir, 'none.json') })).toThrow(/there is no save file at/);

@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import type { DeviceEvent } from '../../host/link/messages.ts';
 import { TableHost, type HostOptions, type NewMatch, type SeatPlan, type TableTimerPort } from '../../host/table/host.ts';
 import { randomFrom, seedRng } from '../../host/engine/rng.ts';
-import type { MoveBase } from '../../host/engine/game.ts';
+import type { MoveBase } from '../../host/engine/table-game.ts';
 import type { FrontEndEnd } from '../../host/ui/front-end.ts';
 import { TABLE, type TableEntry } from '../../host/table/entry.ts';
 import { runTableJson } from '../../host/table/json-stream.ts';

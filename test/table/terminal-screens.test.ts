@@ -8,7 +8,7 @@ import { queensGambitEntry } from '../../host/games/queens-gambit/table-entry.ts
 import { stolenPlansEntry } from '../../host/games/stolen-plans/table-entry.ts';
 import { TABLE, type TableEntry } from '../../host/table/entry.ts';
 import { CLEAR_SCREEN, MORE_LINE, menuOf, pagesOf, runTableTerminal, typeWhat, type ScreenSize } from '../../host/table/terminal.ts';
-import type { MoveBase } from '../../host/engine/game.ts';
+import type { MoveBase } from '../../host/engine/table-game.ts';
 import { stripAnsi } from '../../host/ui/terminal/style.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { secretInvasionEntry } from './entries.ts';

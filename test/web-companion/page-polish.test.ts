@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TABLE_ENTRIES } from '../../host/table/entries.ts';
+import { TABLE_ENTRIES } from '../../host/games/index.ts';
 import { whoseTurn } from '../../host/web/page/whose-turn.ts';
 import { ACTOR_WORDS_FILE, actorName, loadActorWords, promptInWords, summaryInWords } from '../../host/web/prompt-words.ts';
 import { startWebServer, type WebServer } from '../../host/web/server.ts';

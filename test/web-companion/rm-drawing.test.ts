@@ -5,10 +5,10 @@
 // tokens. Every symbol has its name beside it (never colour alone).
 
 import { describe, expect, it } from 'vitest';
-import { rebelMissions as game, type RebelMissionsMove, type RebelMissionsState } from '../../host/games/rebel-missions/index.ts';
+import type { RebelTableMove as RebelMissionsMove, RebelTableState as RebelMissionsState } from '../../host/games/rebel-missions/index.ts';
 import { FOUND_LIGHTS, rebelMissions as draw } from '../../host/web/page/drawings/rebel-missions.ts';
 import { DRAWINGS } from '../../host/web/page/drawings/index.ts';
-import { faceUp, setUpDone } from '../games/rebel-missions/fixtures.ts';
+import { faceUp, game, setUpDone } from '../games/rebel-missions/fixtures.ts';
 import { openChance } from '../../host/engine/table-game.ts';
 import { DIE_FACES } from '../../host/games/rebel-missions/components.ts';
 import { GLYPHS } from '../../host/games/rebel-missions/glyphs.ts';

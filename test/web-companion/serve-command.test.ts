@@ -9,7 +9,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../host/cli/imperial-timer.ts';
 import type { CliIo } from '../../host/cli/io.ts';
-import { TABLE_ENTRIES, findEntry } from '../../host/table/entries.ts';
+import { TABLE_ENTRIES, findEntry } from '../../host/games/index.ts';
 import { lanAddress, parseServeRequest, runServe } from '../../host/cli/serve.ts';
 import { UsageError } from '../../common/args.ts';
 import { Client, GAMES, wsUrl, type Message } from './support.ts';

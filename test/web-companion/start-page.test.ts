@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { listPorts } from '../../host/link/serial-transport.ts';
-import { TABLE_ENTRIES } from '../../host/table/entries.ts';
+import { TABLE_ENTRIES } from '../../host/games/index.ts';
 import type { OpenedTimer } from '../../host/web/server.ts';
 import { webGame } from '../../host/web/web-match.ts';
 import { describeInChromium } from '../support/browser.ts';

@@ -4,8 +4,8 @@
 // the engine's search bot with the strongest of these as its playout policy, and a table of bots
 // for headless play.
 
-import type { Bot } from '../../engine/bots.ts';
-import type { ActorId } from '../../engine/game.ts';
+import type { Bot } from '../../engine/table-play.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { randomFrom, seedRng } from '../../engine/rng.ts';
 import { sampledChanceMove } from '../../engine/chance.ts';
 import { chanceAsMove, openChance, toMove } from '../../engine/table-game.ts';

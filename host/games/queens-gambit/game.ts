@@ -4,12 +4,11 @@
 
 import { relabelUnknown } from '../../engine/determinize.ts';
 import { cloneData } from '../../engine/draft.ts';
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { checkMeta, checkPlayerCount, resolveOptions, type GameMeta } from '../../engine/meta.ts';
 import { seedRng, type Random } from '../../engine/rng.ts';
-import { copyOnWrite, inPlaceWriter } from '../../engine/cow.ts';
 import { topDecision } from '../../engine/decisions.ts';
-import type { HiddenTableGame, TableConfig, TableResult, WrittenRules } from '../../engine/table-game.ts';
+import { defineTableGame, type HiddenTableGame, type TableConfig, type TableResult, type WrittenRules } from '../../engine/table-game.ts';
 import { DECK_IDS, type DeckId } from './load.ts';
 import type { PileCard, QgData, QgEvent, QgMove, QgState, UnitState } from './model.ts';
 import { otherSide } from './reference.ts';
@@ -475,7 +474,7 @@ function result(s: QgState): TableResult {
   return { finished: true, returns, winners, winningTeams: s.winner === null ? [] : [s.winner], summary: s.summary };
 }
 
-export const queensGambit: HiddenTableGame<Config, QgState, QgMove, QgView, QgEvent> = {
+export const queensGambit: HiddenTableGame<Config, QgState, QgMove, QgView, QgEvent> = defineTableGame<Config, QgState, QgMove, QgView, QgEvent>(rules, {
   meta: QG_META,
   hidden: true,
   setup,
@@ -483,16 +482,6 @@ export const queensGambit: HiddenTableGame<Config, QgState, QgMove, QgView, QgEv
   decisions: (s) => s.stack,
   rng: (s) => s.rng,
   legalMoves,
-  judge,
-  apply: (s, m) => {
-    const reason = rules.judge(s, m);
-    if (reason !== null) return { ok: false, reason };
-    const { root } = copyOnWrite(s);
-    const events = rules.play(root, m, inPlaceWriter());
-    return { ok: true, state: root, events };
-  },
-  applyInPlace: (s, m) => rules.play(s, m, inPlaceWriter()),
-  clone: (s) => cloneData(s) as QgState,
   view,
   result,
   prompt,
@@ -500,4 +489,4 @@ export const queensGambit: HiddenTableGame<Config, QgState, QgMove, QgView, QgEv
   eventFor,
   secretsFrom,
   determinize,
-};
+});

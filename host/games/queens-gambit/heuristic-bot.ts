@@ -3,7 +3,7 @@
 // the baseline the bench measures; the tactical Naboo bot (palace-tactics.ts) and the planning
 // Trade Federation bot (trade-federation-bot.ts) build on it.
 
-import type { Bot } from '../../engine/bots.ts';
+import type { Bot } from '../../engine/table-play.ts';
 import type { Random } from '../../engine/rng.ts';
 import type { QgView } from './game.ts';
 import type { QgMove } from './model.ts';

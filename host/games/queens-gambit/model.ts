@@ -4,7 +4,7 @@
 
 import type { ChanceMove } from '../../engine/chance.ts';
 import type { Decision } from '../../engine/decisions.ts';
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import type { RngState } from '../../engine/rng.ts';
 import type { Selection } from '../../engine/steps.ts';
 import type { DeckId } from './load.ts';

@@ -5,7 +5,7 @@
 // easiest to remove outside the Pit (a Pit fighter is reached only through its door). Used by the
 // planning Trade Federation bot and by the Naboo bot; it sees only the view.
 
-import type { Bot } from '../../engine/bots.ts';
+import type { Bot } from '../../engine/table-play.ts';
 import type { QgView } from './game.ts';
 import type { QgMove } from './model.ts';
 import { DATA } from './rules.ts';

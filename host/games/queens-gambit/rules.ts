@@ -6,7 +6,7 @@
 
 import { chanceMoveProblem, chanceStream, rollTotal, type Die } from '../../engine/chance.ts';
 import { answer, answerProblem, chanceDecision, copyDecision, decision, isWaitingOn, topDecision } from '../../engine/decisions.ts';
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { randomFrom, type RngState } from '../../engine/rng.ts';
 import { applySelectionStep, selection, selectionProblem, selectionSteps } from '../../engine/steps.ts';
 import { controllerOf } from './battles.ts';

@@ -6,8 +6,8 @@
 // `device` events (`TIMER <s>` for the planning clock, `PLAY chime` for an elimination, `PLAY
 // fanfare` for the victory: rules.ts makes them, this file only forwards them).
 
-import type { Bot } from '../../engine/bots.ts';
-import { GameConfigError } from '../../engine/game.ts';
+import type { Bot } from '../../engine/table-play.ts';
+import { GameConfigError } from '../../engine/table-game.ts';
 import type { OptionValue } from '../../engine/meta.ts';
 import type { TableConfig } from '../../engine/table-game.ts';
 import { randomTableBot, viewBot } from '../../engine/table-play.ts';

@@ -5,7 +5,7 @@
 // the cards revealed so far, the forces of every zone with the characters' damage tracks, the
 // pieces outside the board, the shield and the space battle. A pure function of the view.
 
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import type { QgView } from './game.ts';
 import { DECK_IDS } from './load.ts';
 import type { UnitState } from './model.ts';

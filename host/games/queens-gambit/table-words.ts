@@ -2,7 +2,7 @@
 // faces and the space battle's layers named from the data, and "you" for the viewer. Pure
 // functions of ids a viewer was sent; nothing here looks at a state.
 
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { actionText, cardText } from './card-text.ts';
 import type { DeckId } from './load.ts';
 import type { UnitState } from './model.ts';

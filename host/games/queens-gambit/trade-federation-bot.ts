@@ -8,7 +8,7 @@
 // from the Palace deck. Everything it does not decide better is the heuristic bot's
 // (`heuristicBot('trade-federation')`). It sees only its view.
 
-import type { Bot } from '../../engine/bots.ts';
+import type { Bot } from '../../engine/table-play.ts';
 import type { Random } from '../../engine/rng.ts';
 import type { QgView } from './game.ts';
 import type { QgMove } from './model.ts';

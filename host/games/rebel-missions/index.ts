@@ -1,9 +1,7 @@
 // Star Wars: Rebel Missions for the companion: the game definition (and its table-game shape), its data types, the
 // components loaded from data files, and bots for the timer and the players.
 
-export { createRebelMissions, rebelMissions, REBEL_MISSIONS_ID } from './game.ts';
-export type { RebelMissionsGame } from './game.ts';
-export { createRebelMissionsTable, rebelMissionsTable, REBEL_MISSIONS_META } from './table-game.ts';
+export { createRebelMissionsTable, packProblem, rebelMissionsTable, REBEL_MISSIONS_META } from './table-game.ts';
 export type { RebelMissionsTable } from './table-game.ts';
 export { buildComponents, CHOPPER, componentsWithPack, DIE_FACES, MAX_CODES, PRINTED_ID, readPack, STANDARD_COMPONENTS } from './components.ts';
 export type { Components, PackComponents, DieFace, Placard, Profile, Token } from './components.ts';
@@ -26,7 +24,7 @@ export type {
   TimerMove,
 } from './model.ts';
 export { stateProblems } from './invariants.ts';
-export { dealFromSeed, settingUp } from './setup.ts';
+export { settingUp } from './setup.ts';
 export { catalogOf } from './catalog.ts';
 export { rebelBot } from './rebel-bot.ts';
 export { DEFAULT_TIMER_BOT, randomTimerBot } from './timer-bot.ts';

@@ -1,32 +1,12 @@
-// Who may move and which moves are legal. `illegalBecause` is the single judge of legality:
-// `legalMoves` lists exactly the candidate moves it accepts, and `applyMove` (effects.ts)
-// carries out only moves it accepted. Moves may come from files or a serial link, so every
-// field is checked and any value can be named in a reason without throwing.
+// Which moves are legal: `illegalBecause` is the single judge of legality, which the table game's
+// `judge` (play.ts) asks. Moves may come from files or a serial link, so every field is checked
+// and any value can be named in a reason without throwing.
 
 import { abilityUnusable, seatOf, tokenUnplayable, type Catalog } from './catalog.ts';
 import { BUZZ_REASONS, TIMER, type PlayerId, type PlayerMove, type RebelMissionsMove, type RebelMissionsState, type TimerMove } from './model.ts';
 
 export function isOver(state: RebelMissionsState): boolean {
   return state.stage === 'won' || state.stage === 'lost';
-}
-
-/** Who may move now: the turn player (or the All Play window) and the timer, which may report at any time. */
-export function actorsToMove(state: RebelMissionsState): string[] {
-  switch (state.stage) {
-    case 'awaiting-start':
-    case 'enter-code':
-      return [TIMER];
-    case 'roll':
-    case 'choose':
-    case 'drawn':
-    case 'play':
-      return [state.turnPlayer, TIMER];
-    case 'all-play':
-      return [...state.allPlayWaiting, TIMER];
-    case 'won':
-    case 'lost':
-      return [];
-  }
 }
 
 /** A value from a move, for an error message; safe for anything a file or a link may hold. */
@@ -128,31 +108,4 @@ export function illegalBecause(catalog: Catalog, state: RebelMissionsState, move
   const known: readonly string[] = ['roll', 'choose', 'end-turn', 'play-token', 'use-ability', 'finish'];
   if (!known.includes(move.type)) return `unknown move "${move.type}" (players may ${known.join(', ')})`;
   return playerMoveIllegal(catalog, state, move as PlayerMove);
-}
-
-/** Every move that could be legal for `actor`, before the judge filters them. */
-export function candidateMoves(catalog: Catalog, state: RebelMissionsState, actor: string): RebelMissionsMove[] {
-  if (actor === TIMER) {
-    const left = state.timeLeftMs ?? catalog.components.representativeStartMs;
-    return [
-      { actor: TIMER, type: 'start', leftMs: catalog.components.representativeStartMs },
-      { actor: TIMER, type: 'time', leftMs: left },
-      { actor: TIMER, type: 'timeout' },
-      { actor: TIMER, type: 'chime', found: state.codesFound + 1 },
-      ...BUZZ_REASONS.map((reason) => ({ actor: TIMER, type: 'buzz', reason }) as const),
-      { actor: TIMER, type: 'fanfare' },
-    ];
-  }
-  const seat = seatOf(state, actor);
-  if (!seat) return [];
-  const dice = state.dice ?? [];
-  const chooses = dice.flatMap((face, die) => (dice.indexOf(face) === die ? [{ actor, type: 'choose', die } as const] : []));
-  return [
-    { actor, type: 'roll' },
-    ...chooses,
-    { actor, type: 'end-turn' },
-    ...seat.hand.map((token) => ({ actor, type: 'play-token', token }) as const),
-    { actor, type: 'use-ability' },
-    { actor, type: 'finish' },
-  ];
 }

@@ -217,7 +217,7 @@ function rolled(s: Root, player: PlayerId, faces: readonly DieFace[], events: Ev
  * The set-up: the tokens mixed face down (then the placards are to be shuffled), or the placards
  * shuffled and the top one turned face up (an Inquisitor then finds no tokens to discard). The
  * generator moves on as the set-up drew these shuffles from it before they were chance's moves
- * (`advancedPastShuffle`), so a game dealt that way (an older save, `dealFromSeed`) goes on as it did.
+ * (`advancedPastShuffle`), so a game dealt that way goes on as it did.
  */
 function playSetUp(catalog: Catalog, s: Root, pile: 'tokens' | 'placards', order: readonly number[], events: Events): void {
   s.rng = advancedPastShuffle(s.rng, order.length);

@@ -3,7 +3,7 @@
 // something useful, otherwise draws, and rolls again while drawing. Random choices among
 // equals come from the generator it is handed.
 
-import type { Bot } from '../../engine/bots.ts';
+import type { Bot } from '../../engine/table-play.ts';
 import { CHOPPER, type DieFace } from './components.ts';
 import type { RebelMissionsMove, RebelMissionsView } from './model.ts';
 

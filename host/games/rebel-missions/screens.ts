@@ -4,7 +4,7 @@
 // menu label with a hint for each legal move, and each event told from the viewer's side ("you
 // draw Fuel"). Pure functions of what the viewer may see: no I/O, no state.
 
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { PLAIN, type Style } from '../../ui/terminal/style.ts';
 import type { Catalog } from './catalog.ts';
 import { CHOPPER, type DieFace } from './components.ts';

@@ -3,7 +3,7 @@
 // timer reports START. On the table game the mixing and the shuffle are chance's first two
 // moves (play.ts), from the piles in catalog order (`seatedState`); the older game deals here.
 
-import { GameConfigError } from '../../engine/game.ts';
+import { GameConfigError } from '../../engine/table-game.ts';
 import { randomFrom, seedRng, type RngState } from '../../engine/rng.ts';
 import type { Catalog } from './catalog.ts';
 import type { RebelMissionsConfig, RebelMissionsState, RebelTableState } from './model.ts';
@@ -81,34 +81,6 @@ export function advancedPastShuffle(rng: RngState, size: number): RngState {
   const random = randomFrom(rng);
   for (let i = size - 1; i > 0; i--) random.below(i + 1);
   return random.state();
-}
-
-/**
- * The set-up deal as it was drawn before it was a chance move (and as the older game still deals):
- * from the seed's generator itself, the tokens' order, then the placards' (each as indexes into
- * the catalog's list, the outcome of the table game's set-up shuffles), and the generator after
- * both. The table game's set-up shuffles move the generator on the same way whoever draws them
- * (`advancedPastShuffle`), so a game whose deal is this one goes on exactly as it did.
- */
-export function dealFromSeed(catalog: Catalog, seed: number): { readonly tokens: number[]; readonly placards: number[]; readonly rng: RngState } {
-  const rng = randomFrom(seedRng(seed));
-  const tokens = rng.shuffle(catalog.components.tokens.map((_, i) => i));
-  const placards = rng.shuffle(catalog.components.placards.map((_, i) => i));
-  return { tokens, placards, rng: rng.state() };
-}
-
-/**
- * The older game's set-up (game.ts): seated, the tokens mixed and the placards shuffled from the
- * seed (`dealFromSeed`), the top placard face up. An Inquisitor turned face up at set-up makes
- * every player discard their tokens: they have none yet.
- */
-export function setupState(catalog: Catalog, config: RebelMissionsConfig, seed: number): RebelMissionsState {
-  const seated = seatedState(catalog, config, seed);
-  const deal = dealFromSeed(catalog, seed);
-  const tokenIds = catalog.components.tokens.map((t) => t.id);
-  const placardIds = catalog.components.placards.map((p) => p.id);
-  const [placard, ...placardPile] = deal.placards.map((i) => placardIds[i] as string);
-  return { ...seated, tokenPile: deal.tokens.map((i) => tokenIds[i] as string), placard: placard as string, placardPile, rng: deal.rng };
 }
 
 /** Whether the table game's set-up shuffles are still to be drawn (the piles in catalog order, no placard face up). */

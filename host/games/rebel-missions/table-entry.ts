@@ -7,15 +7,13 @@
 // become its moves (timer-moves.ts), with what the table front end needs to keep the countdown,
 // hold play while it is stopped, catch up with the timer's STATUS and press its buttons.
 
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import type { OptionValue } from '../../engine/meta.ts';
 import { randomTableBot } from '../../engine/table-play.ts';
 import type { TableEntry, TableRenderer } from '../../table/entry.ts';
 import { catalogOf } from './catalog.ts';
 import { STANDARD_COMPONENTS, type Components } from './components.ts';
 import type { PackIdentity, RebelMissionsConfig, RebelMissionsEvent, RebelMissionsView, RebelTableMove, RebelTableState } from './model.ts';
-import { createRebelMissions } from './game.ts';
-import { upgradeOldSave } from './old-save.ts';
 import { rebelBot } from './rebel-bot.ts';
 import { PLAIN } from '../../ui/terminal/style.ts';
 import { boardLines, eventLines, moveLabel, timerLine } from './screens.ts';
@@ -47,7 +45,7 @@ export function rebelMissionsRenderer(components: Components): TableRenderer<Reb
 
 /** The entry for a game dealt from `components` (a user's pack: its identity goes into every config). */
 export function createRebelMissionsEntry(components: Components = STANDARD_COMPONENTS, pack?: PackIdentity): RebelMissionsEntry {
-  const entry: RebelMissionsEntry = {
+  return {
     game: createRebelMissionsTable(components, pack),
     renderer: rebelMissionsRenderer(components),
     bots: [
@@ -60,10 +58,7 @@ export function createRebelMissionsEntry(components: Components = STANDARD_COMPO
       return { players: names.map((name, i) => ({ name, profile: profiles[i] as string })), ...(pack ? { pack } : {}) };
     },
     timer: rebelTimerBinding,
-    // Saves of earlier versions (the older companion's; the table's before the set-up was a move), dealt from the same placards.
-    upgradeSave: (path) => upgradeOldSave(path, entry, createRebelMissions(components, pack)),
   };
-  return entry;
 }
 
 /** Rebel Missions with the boxed placards. */

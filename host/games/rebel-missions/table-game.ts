@@ -15,16 +15,14 @@
 // - results per player: 1 to everyone on a win, 0 on a loss.
 
 import metaJson from './data/meta.json' with { type: 'json' };
-import type { Bot } from '../../engine/bots.ts';
+import type { Bot } from '../../engine/table-play.ts';
 import { CHANCE, chanceDecision, type Decision } from '../../engine/decisions.ts';
-import { cloneData } from '../../engine/draft.ts';
-import { GameConfigError, type ActorId } from '../../engine/game.ts';
+import { GameConfigError, type ActorId } from '../../engine/table-game.ts';
 import { checkMeta, type GameMeta } from '../../engine/meta.ts';
 import { viewBot, type TableBot } from '../../engine/table-play.ts';
-import { applyCopyOnWrite, applyInPlaceWith, type OpenTableGame, type TableResult, type WrittenRules } from '../../engine/table-game.ts';
+import { defineTableGame, type OpenTableGame, type TableResult, type WrittenRules } from '../../engine/table-game.ts';
 import { abilityUnusable, catalogOf, seatOf, tokenUnplayable, type Catalog } from './catalog.ts';
 import { STANDARD_COMPONENTS, type Components } from './components.ts';
-import { packProblem } from './game.ts';
 import { judgeTable, pendingSpec, playTableMove, type Root } from './play.ts';
 import {
   BUZZ_REASONS,
@@ -42,6 +40,17 @@ import { viewFor } from './view.ts';
 
 type State = RebelTableState;
 type Move = RebelTableMove;
+
+/** Why a game set up with `config` cannot be dealt from these placards (`pack`: a user's own, or undefined for the built-in). */
+export function packProblem(wanted: PackIdentity | undefined, pack: PackIdentity | undefined): string | null {
+  if (wanted === undefined && pack === undefined) return null;
+  if (wanted === undefined)
+    return `this game was dealt from the built-in placards, not from ${pack?.name ?? 'a pack'} (${pack?.file ?? ''}): play it without --pack`;
+  if (pack === undefined) return `this game was dealt from the placards of "${wanted.name}" (${wanted.file}): play it with --pack ${wanted.file}`;
+  if (wanted.sum !== pack.sum)
+    return `this game was dealt from the placards of "${wanted.name}" (${wanted.file}, placards sum ${wanted.sum}), and ${pack.file} holds other placards now (sum ${pack.sum})`;
+  return null;
+}
 
 export type RebelMissionsTable = OpenTableGame<RebelMissionsConfig, State, Move, RebelMissionsView, RebelMissionsEvent>;
 
@@ -199,7 +208,7 @@ export function createRebelMissionsTable(components: Components = STANDARD_COMPO
     judge: (s, move) => judgeTable(catalog, s, move),
     play: (root, move, writer) => playTableMove(catalog, root as Root, move, writer),
   };
-  return {
+  return defineTableGame<RebelMissionsConfig, State, Move, RebelMissionsView, RebelMissionsEvent>(rules, {
     meta,
     hidden: false,
     setup: (config, seed) => {
@@ -213,10 +222,6 @@ export function createRebelMissionsTable(components: Components = STANDARD_COMPO
     decisions: (s) => decisionsOf(catalog, s),
     rng: (s) => s.rng,
     legalMoves: (s, actor) => buildLegalMoves(catalog, s, actor),
-    judge: rules.judge,
-    apply: (s, move) => applyCopyOnWrite(rules, s, move),
-    applyInPlace: (s, move) => applyInPlaceWith(rules, s, move),
-    clone: (s) => cloneData(s) as State,
     view: (s, actor) => viewFor(catalog, s, actor),
     result: resultOf,
     prompt: (s, actor) => promptFor(catalog, s, actor),
@@ -228,7 +233,7 @@ export function createRebelMissionsTable(components: Components = STANDARD_COMPO
             { actor: TIMER, type: 'time', leftMs: Math.max(0, (s.timeLeftMs ?? catalog.components.representativeStartMs) - TIME_STEP_MS) },
             { actor: TIMER, type: 'timeout' },
           ],
-  };
+  });
 }
 
 /**

@@ -3,7 +3,7 @@
 // code with a random CHIME, BUZZ (decoy, used, mistake, idle) or, for the last code needed,
 // FANFARE. It decides from the view only, like any bot.
 
-import type { Bot } from '../../engine/bots.ts';
+import type { Bot } from '../../engine/table-play.ts';
 import { TIMER, type RebelMissionsMove, type RebelMissionsView } from './model.ts';
 
 export interface TimerBotOptions {

@@ -121,36 +121,6 @@ export function illegalBecause(deck: Deck, state: SecretInvasionState, move: Sec
   }
 }
 
-/** Every move worth asking the judge about (a generous superset of the legal moves, the oracle's candidates): each character held, with every target (and value, for a guess). */
-export function candidateMoves(deck: Deck, state: SecretInvasionState, actor: PlayerId): SecretInvasionMove[] {
-  const targets: (PlayerId | null)[] = [null, ...state.seats.map((s) => s.id)];
-  const values: number[] = [];
-  for (let v = deck.rules.guess.min; v <= deck.rules.guess.max; v++) values.push(v);
-  if (state.stage === 'second-try') {
-    const tries: SecretInvasionMove[] = [{ actor, type: 'stop-guessing' }];
-    for (const s of state.seats) for (const guess of values) tries.push({ actor, type: 'guess-again', target: s.id, guess });
-    return tries;
-  }
-  const characters = [...new Set((seatOf(state, actor)?.hand ?? []).map((c) => deck.card(c).character))];
-  const moves: SecretInvasionMove[] = [];
-  for (const character of characters) {
-    if (GUESS_EFFECTS.includes(deck.character(character).effect)) {
-      // A guess names a value exactly when it has a target.
-      moves.push({ actor, type: 'discard', character, target: null, guess: null });
-      for (const s of state.seats) for (const guess of values) moves.push({ actor, type: 'discard', character, target: s.id, guess });
-    } else {
-      for (const target of targets) moves.push({ actor, type: 'discard', character, target, guess: null });
-    }
-  }
-  return moves;
-}
-
-/** The candidates the judge accepts: the oracle the directly built lists (table-game.ts) are tested against. */
-export function judgedLegalMoves(deck: Deck, state: SecretInvasionState, actor: PlayerId): SecretInvasionMove[] {
-  if (!actorsToMove(state).includes(actor)) return [];
-  return candidateMoves(deck, state, actor).filter((m) => illegalBecause(deck, state, m) === null);
-}
-
 // ---- the table game's steps ----
 
 /** The round's shuffle, as a chance decision: a secret order of the deck's cards, drawn by the engine. */
@@ -165,9 +135,8 @@ const shuffleSpecs = new WeakMap<Deck, ChanceSpec>();
 export const WHOLE_MOVE_FORMAT =
   'this is a whole move (card, target and value in one), as games saved before Secret Invasion chose a discard in steps wrote them';
 
-/** What to do with a whole move: send it in steps; a save of that format is converted (game.ts, `stepLogOf`) before it is replayed. */
-export const WHOLE_MOVE_ADVICE =
-  'send the card (discard), then its target, then the value, one step at a time; a save of that format is converted to steps when it is opened (stepLogOf in host/games/secret-invasion/game.ts)';
+/** What to do with a whole move: send it in steps (a save of that older format is refused when it is opened). */
+export const WHOLE_MOVE_ADVICE = 'send the card (discard), then its target, then the value, one step at a time';
 
 const STEP_TYPES = 'discard, target, name, undo, guess-again, stop-guessing or chance';
 

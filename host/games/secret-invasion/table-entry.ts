@@ -6,7 +6,7 @@
 // whose sounds are `timer-commands.ts`'s (the turn clock is the host's). The entry is built for a
 // deck (`secretInvasionEntryFor`): the boxed one, or a test's whose every card has a name of its own.
 
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { randomTableBot, viewBot } from '../../engine/table-play.ts';
 import type { TableEntry, TableRenderer, TimerCommand } from '../../table/entry.ts';
 import { PLAIN } from '../../ui/terminal/style.ts';

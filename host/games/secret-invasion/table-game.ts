@@ -15,10 +15,10 @@
 import metaJson from './data/meta.json' with { type: 'json' };
 import { chanceDecision, type Decision } from '../../engine/decisions.ts';
 import { relabelUnknown } from '../../engine/determinize.ts';
-import { GameConfigError, type ActorId } from '../../engine/game.ts';
+import { GameConfigError, type ActorId } from '../../engine/table-game.ts';
 import { checkMeta, type GameMeta } from '../../engine/meta.ts';
 import { seedRng, type Random } from '../../engine/rng.ts';
-import { applyCopyOnWrite, applyInPlaceWith, winnerReturns, type HiddenTableGame, type TableResult, type WrittenRules } from '../../engine/table-game.ts';
+import { defineTableGame, winnerReturns, type HiddenTableGame, type TableResult, type WrittenRules } from '../../engine/table-game.ts';
 import { askOf, targetKindOf, type TargetKind } from './choosing.ts';
 import { STANDARD_DECK, type Character, type Deck } from './deck.ts';
 import { shuffleSpec, stepProblem } from './legality.ts';
@@ -425,7 +425,7 @@ export function createSecretInvasionTable(deck: Deck = STANDARD_DECK): SecretInv
     play: (root, move, writer) => playStep(table, root as Root, move, writer),
   };
   const meta: GameMeta = { ...SECRET_INVASION_META, players: { ...deck.rules.players } };
-  return {
+  return defineTableGame<SecretInvasionConfig, State, Step, SecretInvasionView, SecretInvasionEvent>(rules, {
     meta,
     hidden: true,
     setup: (config, seed) => setup(table, config, seed),
@@ -434,9 +434,6 @@ export function createSecretInvasionTable(deck: Deck = STANDARD_DECK): SecretInv
     rng: (s) => s.rng,
     legalMoves: (s, actor) => buildLegalSteps(table, s, actor),
     forwardLegalMoves: (s, actor) => buildForwardSteps(table, s, actor),
-    judge: rules.judge,
-    apply: (s, move) => applyCopyOnWrite(rules, s, move),
-    applyInPlace: (s, move) => applyInPlaceWith(rules, s, move),
     advanceInPlace: (s, move) => advanceStep(table, s as Root, move),
     clone: cloneState,
     view: (s, actor) => viewFor(deck, s, actor),
@@ -446,7 +443,7 @@ export function createSecretInvasionTable(deck: Deck = STANDARD_DECK): SecretInv
     eventFor,
     secretsFrom,
     determinize,
-  };
+  });
 }
 
 /** Secret Invasion with the boxed deck. */

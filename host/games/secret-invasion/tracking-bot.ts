@@ -8,7 +8,7 @@
 // `trackingBot` plays whole moves (the older shape, game.ts); `trackingStepBot` plays the table
 // game's steps, each scored as the best whole move it leads to (it never undoes a step).
 
-import type { Bot } from '../../engine/bots.ts';
+import type { Bot } from '../../engine/table-play.ts';
 import { chanceOfValue, compareOdds, expectedValue, handOdds, unseenCounts, type Odds } from './card-odds.ts';
 import { namesValue, seatsSeen, targetOptions } from './choosing.ts';
 import { STANDARD_DECK, type Deck } from './deck.ts';

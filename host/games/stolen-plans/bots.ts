@@ -5,8 +5,8 @@
 // and defends hard. The random bot and the engine's search bot are seated with the engine's own
 // `randomTableBot` and `searchBot` (see `spBots`).
 
-import type { Bot } from '../../engine/bots.ts';
-import type { ActorId } from '../../engine/game.ts';
+import type { Bot } from '../../engine/table-play.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import type { Random } from '../../engine/rng.ts';
 import { playoutPolicyOf, searchBot, type SearchOptions } from '../../engine/search-bot.ts';
 import { randomTableBot, viewBot, type TableBot } from '../../engine/table-play.ts';

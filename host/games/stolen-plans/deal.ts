@@ -4,7 +4,7 @@
 // aside, players x 5 cards are counted out, one of them (at random) goes back to the rest and
 // R2-D2 takes its place, so R2-D2 is in a starting hand.
 
-import { GameConfigError } from '../../engine/game.ts';
+import { GameConfigError } from '../../engine/table-game.ts';
 import type { Random } from '../../engine/rng.ts';
 import type { DeckPlan } from './deck.ts';
 

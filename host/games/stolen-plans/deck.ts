@@ -7,7 +7,7 @@
 // in the chosen mix is removed with the reason (in `removed`); a card asked for by name
 // (`include`) that cannot be is a GameConfigError naming the conflict and how to fix it.
 
-import { GameConfigError } from '../../engine/game.ts';
+import { GameConfigError } from '../../engine/table-game.ts';
 import { CATALOG, type Catalog } from './catalog.ts';
 import type { CardType, OptionSet } from './schema.ts';
 

@@ -4,11 +4,10 @@
 
 import { isWaitingOn, topDecision } from '../../engine/decisions.ts';
 import { relabelUnknown } from '../../engine/determinize.ts';
-import { cloneData } from '../../engine/draft.ts';
-import { GameConfigError, type ActorId } from '../../engine/game.ts';
+import { GameConfigError, type ActorId } from '../../engine/table-game.ts';
 import { checkMeta, checkPlayerCount, resolveOptions, type GameMeta } from '../../engine/meta.ts';
 import { randomFrom, seedRng, type Random } from '../../engine/rng.ts';
-import { applyCopyOnWrite, applyInPlaceWith, winnerReturns, type HiddenTableGame, type TableConfig, type TableResult } from '../../engine/table-game.ts';
+import { defineTableGame, winnerReturns, type HiddenTableGame, type TableConfig, type TableResult } from '../../engine/table-game.ts';
 import { CARDS } from './cards.ts';
 import { CATALOG } from './catalog.ts';
 import { dealCards } from './deal.ts';
@@ -426,7 +425,7 @@ function result(s: SpState): TableResult {
   return { finished: true, returns: winnerReturns(s.players, s.winners), winners: s.winners, winningTeams: [], summary: s.summary ?? '' };
 }
 
-export const stolenPlans: HiddenTableGame<SpConfig, SpState, SpMove, SpView, SpEvent> = {
+export const stolenPlans: HiddenTableGame<SpConfig, SpState, SpMove, SpView, SpEvent> = defineTableGame<SpConfig, SpState, SpMove, SpView, SpEvent>(rules, {
   meta: STOLEN_PLANS_META,
   hidden: true,
   setup,
@@ -435,10 +434,6 @@ export const stolenPlans: HiddenTableGame<SpConfig, SpState, SpMove, SpView, SpE
   rng: (s) => s.rng,
   legalMoves,
   forwardLegalMoves,
-  judge: rules.judge,
-  apply: (s, m) => applyCopyOnWrite(rules, s, m),
-  applyInPlace: (s, m) => applyInPlaceWith(rules, s, m),
-  clone: (s) => cloneData(s) as SpState,
   // Search's Back takes back a step of the choice (bots and playouts leave it out).
   undoes: (m) => m.type === 'back',
   view,
@@ -447,7 +442,7 @@ export const stolenPlans: HiddenTableGame<SpConfig, SpState, SpMove, SpView, SpE
   eventFor,
   secretsFrom,
   determinize,
-};
+});
 
 /** Every card is accounted for exactly once: hands, draw pile, discard pile, in play, resources, removed (face up or down), beside the discard pile, the Cargo Ship and its cargo, being discarded. */
 export function cardAccountingProblems(s: SpState): string[] {

@@ -5,7 +5,7 @@
 // card they can discard. With two players the remainder comes back to the target, who has
 // nothing left to discard. (The AT-ACT's other way, destroying the Cargo Ship, is in rules-cargo.ts.)
 
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS } from './cards.ts';
 import { handOf, seatOf, type SpState } from './state.ts';
 

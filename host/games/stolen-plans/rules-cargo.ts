@@ -9,7 +9,7 @@
 
 import type { Writer } from '../../engine/cow.ts';
 import { CHANCE, decision, isWaitingOn, topDecision } from '../../engine/decisions.ts';
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS } from './cards.ts';
 import { addToHand, know, playCards, push, takeFromHand } from './rules-table.ts';
 import { handOf, type SpData, type SpEvent, type SpMove, type SpState } from './state.ts';

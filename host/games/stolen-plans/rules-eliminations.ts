@@ -9,7 +9,7 @@
 
 import type { Writer } from '../../engine/cow.ts';
 import { answerTop, decision } from '../../engine/decisions.ts';
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS, perCard, typeOf } from './cards.ts';
 import { sameMove } from './rules-facts.ts';
 import { askable } from './rules-cargo.ts';

@@ -2,7 +2,7 @@
 // play share (what answers what, the ways to attack, the bonus actions, who may be asked: W1, W5).
 
 import { topDecision } from '../../engine/decisions.ts';
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS, perCard, typeOf } from './cards.ts';
 import type { Play } from './schema.ts';
 import { handOf, jediOf, othersFrom, type SpData, type SpDecision, type SpMove, type SpState } from './state.ts';

@@ -3,7 +3,7 @@
 
 import type { Writer } from '../../engine/cow.ts';
 import { chanceDecision, decision, topDecision } from '../../engine/decisions.ts';
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS } from './cards.ts';
 import { discardable, movingResolved, nextInChain } from './rules-atact.ts';
 import { askable, flushDiscarding, loseCard, openDiscarding, unload } from './rules-cargo.ts';

@@ -5,7 +5,7 @@
 // discarding its `reactivateCost` cards, for the whole turn. One resource per turn (T6); the
 // Tracking Beacon does not count.
 
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS, perCard, typeOf } from './cards.ts';
 import type { Play } from './schema.ts';
 import { holders } from './rules-facts.ts';

@@ -7,7 +7,7 @@
 // destroying the Cargo Ship open no target-response (W7), so Saw never answers them (D12). The
 // hero goes with Saw, not to a Capture (D13).
 
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS, perCard, typeOf } from './cards.ts';
 import { isHero, mayBeHeld, sortedIds } from './rules-facts.ts';
 import { handOf, type SpMove, type SpState } from './state.ts';

@@ -3,7 +3,7 @@
 
 import type { Writer } from '../../engine/cow.ts';
 import { answerTop, decision } from '../../engine/decisions.ts';
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS } from './cards.ts';
 import { drawCards, nextTurn } from './rules-flow.ts';
 import { type Data, squadsOf } from './rules-squads.ts';

@@ -9,7 +9,7 @@
 
 import type { Writer } from '../../engine/cow.ts';
 import { decision } from '../../engine/decisions.ts';
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS } from './cards.ts';
 import { actionPlay, holders, isJedi } from './rules-facts.ts';
 import { push, takeFromHand } from './rules-table.ts';

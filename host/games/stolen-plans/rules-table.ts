@@ -4,7 +4,7 @@
 
 import type { Writer } from '../../engine/cow.ts';
 import { decision } from '../../engine/decisions.ts';
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS, typeOf } from './cards.ts';
 import { passAllowed } from './rules-facts.ts';
 import { handOf, othersFrom, type Place, R2D2, seatOf, type SpData, type SpDecision, type SpEvent, type SpState } from './state.ts';

@@ -1,6 +1,6 @@
 // Stolen Plans rules: the judge of a turn's play (T2, T8), every rule with a reason naming the clause.
 
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS } from './cards.ts';
 import { eliminateProblem } from './rules-eliminations.ts';
 import {

@@ -1,7 +1,7 @@
 // Stolen Plans rules: the moves of a turn built directly from the state (T2, T8: menus are built from
 // them): every play from hand, the resources, the squad cards' uses, and the ways to reveal Continue Play.
 
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS, perCard, typeOf } from './cards.ts';
 import { eliminateMoves } from './rules-eliminations.ts';
 import { resourceMoves } from './rules-resources.ts';

@@ -3,7 +3,7 @@
 
 import type { Writer } from '../../engine/cow.ts';
 import { answerTop, decision } from '../../engine/decisions.ts';
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS, typeOf } from './cards.ts';
 import { isMovingAttack, startMoving } from './rules-atact.ts';
 import { askable, destroyCargo, loseCard, placeCargo } from './rules-cargo.ts';

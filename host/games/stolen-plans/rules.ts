@@ -8,7 +8,7 @@
 import { chanceStream, chanceMoveProblem } from '../../engine/chance.ts';
 import type { Writer } from '../../engine/cow.ts';
 import { answerProblem, answerTop, CHANCE, isWaitingOn } from '../../engine/decisions.ts';
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import type { WrittenRules } from '../../engine/table-game.ts';
 import { CARDS } from './cards.ts';
 import { rulesOf } from './decisions/index.ts';

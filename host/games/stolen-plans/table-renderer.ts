@@ -9,7 +9,7 @@
 // victim, a draw only for the drawer). The switches are total over the move and event unions: a
 // new kind is a type error here until it has words.
 
-import type { ActorId } from '../../engine/game.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import type { MenuPlace, MoveLabel, TableRenderer, Viewer } from '../../table/entry.ts';
 import { andList, cardList, cardName, cardText, cardWithValue, plural, windowName } from './card-words.ts';
 import { CARDS } from './cards.ts';

@@ -9,11 +9,10 @@ import { queensGambit } from '../../../host/games/queens-gambit/game.ts';
 import type { QgData, QgEvent, QgMove, QgState } from '../../../host/games/queens-gambit/model.ts';
 import { DATA, poolDice } from '../../../host/games/queens-gambit/rules.ts';
 import { configFor, queensGambitEntry, queensGambitRenderer, timerCommandsFor } from '../../../host/games/queens-gambit/table-entry.ts';
-import { TABLE_ENTRIES, findEntry } from '../../../host/table/entries.ts';
+import { TABLE_ENTRIES, findEntry } from '../../../host/games/index.ts';
 import { tablePlayUsage } from '../../../host/cli/play.ts';
 import { TABLE } from '../../../host/table/entry.ts';
-import { TableHost } from '../../../host/table/host.ts';
-import { saveShapeOf } from '../../../host/table/save-shape.ts';
+import { TableHost, type TableUpdate } from '../../../host/table/host.ts';
 import { readSave, writeSave } from '../../../host/engine/save.ts';
 import { webGame } from '../../../host/web/web-match.ts';
 import type { QgView } from '../../../host/games/queens-gambit/game.ts';
@@ -366,7 +365,7 @@ describe("The Queen's Gambit's table entry", () => {
     const moves = first.log.moves.length;
     await first.close();
     // As an earlier version saved it: every option resolved into the config, "dice" among them.
-    const shape = saveShapeOf(queensGambitEntry.game);
+    const shape = queensGambitEntry.game;
     const saved = readSave(shape, savePath);
     const config = saved.log.config;
     expect(config.options).toMatchObject({ 'droid-pool': 'box-and-eliminated' });

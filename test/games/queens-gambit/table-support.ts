@@ -3,7 +3,7 @@
 // and "Starfighter card 3"), and a check that a line never says which Queen is the real one to a
 // reader who may not know it.
 
-import type { ActorId } from '../../../host/engine/game.ts';
+import type { ActorId } from '../../../host/engine/table-game.ts';
 import { queensGambit } from '../../../host/games/queens-gambit/game.ts';
 import { DECK_IDS } from '../../../host/games/queens-gambit/load.ts';
 import type { QgState } from '../../../host/games/queens-gambit/model.ts';

@@ -1,20 +1,22 @@
-// Helpers for rule tests: start a game, arrange the table (placard, hands, pile top) while
-// keeping every token and placard in exactly one place, and apply moves expecting success.
+// Helpers for rule tests on the rules people play (the table game, `rebelMissionsTable`): start
+// a game, arrange the table (placard, hands, pile top) while keeping every token and placard in
+// exactly one place, and apply moves expecting success. `game` is the table game with its chance
+// decisions (the set-up's shuffles, a roll, a reshuffle) answered from the state's generator as
+// they open, as the table host's 'sample' chance does, so a rule test names only the players' and
+// the timer's moves.
 
 import { expect } from 'vitest';
 import { seedRng } from '../../../host/engine/rng.ts';
 import { catalogOf } from '../../../host/games/rebel-missions/catalog.ts';
 import { STANDARD_COMPONENTS, type DieFace } from '../../../host/games/rebel-missions/components.ts';
-import { rebelMissions } from '../../../host/games/rebel-missions/game.ts';
+import { rebelMissionsTable } from '../../../host/games/rebel-missions/table-game.ts';
 import { stateProblems } from '../../../host/games/rebel-missions/invariants.ts';
 import { sampledChanceMove } from '../../../host/engine/chance.ts';
-import { openChance, type TableGame } from '../../../host/engine/table-game.ts';
+import { openChance, toMove, type ApplyResult, type TableGame, type TableResult } from '../../../host/engine/table-game.ts';
 import { settingUp } from '../../../host/games/rebel-missions/setup.ts';
 import type {
   PlacardView,
   RebelMissionsEvent,
-  RebelMissionsMove,
-  RebelMissionsState,
   RebelMissionsView,
   RebelMissionsConfig,
   RebelTableMove,
@@ -22,8 +24,41 @@ import type {
   Stage,
 } from '../../../host/games/rebel-missions/model.ts';
 
-export const game = rebelMissions;
 export const catalog = catalogOf(STANDARD_COMPONENTS);
+
+/** The chance decisions open on `state` answered from its generator, one after another; the events they caused. */
+function chanceAnswered(state: RebelTableState): { state: RebelTableState; events: RebelMissionsEvent[] } {
+  let s = state;
+  const events: RebelMissionsEvent[] = [];
+  for (let spec = openChance(rebelMissionsTable, s); spec !== null; spec = openChance(rebelMissionsTable, s)) {
+    const applied = rebelMissionsTable.apply(s, sampledChanceMove(spec, rebelMissionsTable.rng(s)) as RebelTableMove);
+    if (!applied.ok) throw new Error(`a chance move was refused: ${applied.reason}`);
+    s = applied.state;
+    events.push(...applied.events);
+  }
+  return { state: s, events };
+}
+
+/** The table game as rule tests drive it: chance answered as it opens (see above). */
+export const game = {
+  /** A new game, dealt (the set-up's shuffles drawn): waiting for the timer's START. */
+  setup: (config: RebelMissionsConfig, seed: number): RebelTableState => chanceAnswered(rebelMissionsTable.setup(config, seed).state).state,
+  /** Whose move it is: the stack's, and the timer, which may report at any moment of a game under way. */
+  toMove: (state: RebelTableState): string[] => {
+    const stack = toMove(rebelMissionsTable, state);
+    const timer = (rebelMissionsTable.externalMoves?.(state, 'timer') ?? []).length > 0 && !stack.includes('timer');
+    return timer ? [...stack, 'timer'] : [...stack];
+  },
+  legalMoves: (state: RebelTableState, actor: string): readonly RebelTableMove[] => rebelMissionsTable.legalMoves(state, actor),
+  apply: (state: RebelTableState, move: RebelTableMove): ApplyResult<RebelTableState, RebelMissionsEvent> => {
+    const applied = rebelMissionsTable.apply(state, move);
+    if (!applied.ok) return applied;
+    const after = chanceAnswered(applied.state);
+    return { ok: true, state: after.state, events: [...applied.events, ...after.events] };
+  },
+  view: (state: RebelTableState, actor: string): RebelMissionsView => rebelMissionsTable.view(state, actor),
+  result: (state: RebelTableState): TableResult => rebelMissionsTable.result(state),
+};
 export const PROFILES = ['kanan', 'ezra', 'hera', 'sabine', 'zeb'] as const;
 
 export function configFor(players: number): { players: { name: string; profile: string }[] } {
@@ -31,19 +66,19 @@ export function configFor(players: number): { players: { name: string; profile: 
 }
 
 /** A game of `players` players, set up and started by the timer (stage roll, p1 to move). */
-export function startedGame(players = 3, seed = 7): RebelMissionsState {
+export function startedGame(players = 3, seed = 7): RebelTableState {
   const setUp = game.setup(configFor(players), seed);
   return must(setUp, { actor: 'timer', type: 'start', leftMs: 900_000 }).state;
 }
 
-export function must(state: RebelMissionsState, move: RebelMissionsMove): { state: RebelMissionsState; events: readonly RebelMissionsEvent[] } {
+export function must(state: RebelTableState, move: RebelTableMove): { state: RebelTableState; events: readonly RebelMissionsEvent[] } {
   const result = game.apply(state, move);
   if (!result.ok) throw new Error(`expected ${JSON.stringify(move)} to be legal, but: ${result.reason}`);
   expect(stateProblems(catalog, result.state)).toEqual([]);
   return { state: result.state, events: result.events };
 }
 
-export function rejected(state: RebelMissionsState, move: RebelMissionsMove): string {
+export function rejected(state: RebelTableState, move: RebelTableMove): string {
   const result = game.apply(state, move);
   if (result.ok) throw new Error(`expected ${JSON.stringify(move)} to be rejected`);
   return result.reason;
@@ -68,7 +103,7 @@ export interface Arrangement {
 }
 
 /** The state rearranged as asked; every token and placard stays accounted for. */
-export function arrange(state: RebelMissionsState, a: Arrangement): RebelMissionsState {
+export function arrange(state: RebelTableState, a: Arrangement): RebelTableState {
   const moving = new Set([...Object.values(a.hands ?? {}).flat(), ...(a.pileTop ?? []), ...(a.onPlacard ?? [])]);
   const keep = (ids: readonly string[]): string[] => ids.filter((id) => !moving.has(id));
   let seats = state.seats.map((s) => ({ ...s, hand: keep(s.hand) }));
@@ -108,7 +143,7 @@ export function arrange(state: RebelMissionsState, a: Arrangement): RebelMission
     placardPile = [...a.placardPile];
     placardDiscard = all.filter((id) => !placardPile.includes(id));
   }
-  const next: RebelMissionsState = {
+  const next: RebelTableState = {
     ...state,
     seats,
     tokenPile,
@@ -126,12 +161,12 @@ export function arrange(state: RebelMissionsState, a: Arrangement): RebelMission
 }
 
 /** Set the dice as if rolled and put the turn player in the choose stage. */
-export function rolled(state: RebelMissionsState, dice: DieFace[]): RebelMissionsState {
+export function rolled(state: RebelTableState, dice: DieFace[]): RebelTableState {
   return arrange(state, { stage: 'choose', dice });
 }
 
 /** The state with its generator re-seeded: for finding a roll with a given outcome. */
-export function reseeded(state: RebelMissionsState, seed: number): RebelMissionsState {
+export function reseeded(state: RebelTableState, seed: number): RebelTableState {
   return { ...state, rng: seedRng(seed) };
 }
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { RebelMissionsState } from '../../../host/games/rebel-missions/model.ts';
+import type { RebelTableState } from '../../../host/games/rebel-missions/model.ts';
 import { arrange, faceUp, game, must, rejected, rolled, startedGame, types } from './fixtures.ts';
 
 // Seats of startedGame(3): p1 Kanan (ability counts as intel), p2 Ezra (credits), p3 Hera (fuel).
 // M01 needs 2 intel (code 312); M04 needs 1 blaster and 1 credits (code 423);
 // I1 (The Grand Inquisitor) needs 2 blaster, 1 intel, 1 tools and has no code.
 
-function playing(a: Parameters<typeof arrange>[1], face: 'play' | 'all-play' = 'play'): RebelMissionsState {
+function playing(a: Parameters<typeof arrange>[1], face: 'play' | 'all-play' = 'play'): RebelTableState {
   const start = arrange(startedGame(3), a);
   return must(rolled(start, [face, 'empire']), { actor: 'p1', type: 'choose', die: 0 }).state;
 }
@@ -91,7 +91,7 @@ describe('Rebel Missions: special abilities', () => {
 });
 
 describe('Rebel Missions: completing a mission and entering its code', () => {
-  const completeM04 = (): RebelMissionsState => {
+  const completeM04 = (): RebelTableState => {
     let s = playing({ placard: 'M04', hands: { p1: ['blaster-1', 'credits-4', 'tools-1'] }, placardPile: ['M02', 'M03'] });
     s = must(s, { actor: 'p1', type: 'play-token', token: 'blaster-1' }).state;
     const done = must(s, { actor: 'p1', type: 'play-token', token: 'credits-4' });
@@ -144,7 +144,13 @@ describe('Rebel Missions: completing a mission and entering its code', () => {
     const s = { ...completeM04(), codesFound: 3 };
     const { state, events } = must(s, { actor: 'timer', type: 'fanfare' });
     expect(events).toContainEqual({ type: 'game-won', found: 4 });
-    expect(game.result(state)).toEqual({ finished: true, winners: ['p1', 'p2', 'p3'], summary: 'won: 4 correct codes entered' });
+    expect(game.result(state)).toEqual({
+      finished: true,
+      returns: { p1: 1, p2: 1, p3: 1 },
+      winners: ['p1', 'p2', 'p3'],
+      winningTeams: [],
+      summary: 'won: 4 correct codes entered',
+    });
     expect(game.toMove(state)).toEqual([]);
     expect(rejected(state, { actor: 'timer', type: 'timeout' })).toMatch(/the game is over \(won\)/);
   });
@@ -226,11 +232,11 @@ describe('Rebel Missions: the timer', () => {
   });
 
   it('TIMEOUT at any moment of play loses the game', () => {
-    const moments: RebelMissionsState[] = [startedGame(), rolled(startedGame(), ['play', 'single-token']), playing({ placard: 'M04' }, 'all-play')];
+    const moments: RebelTableState[] = [startedGame(), rolled(startedGame(), ['play', 'single-token']), playing({ placard: 'M04' }, 'all-play')];
     for (const s of moments) {
       const { state, events } = must(s, { actor: 'timer', type: 'timeout' });
       expect(events).toEqual([{ type: 'game-lost', reason: 'timeout' }]);
-      expect(game.result(state)).toEqual({ finished: true, winners: [], summary: 'lost: time ran out' });
+      expect(game.result(state)).toMatchObject({ finished: true, winners: [], winningTeams: [], summary: 'lost: time ran out' });
       expect(game.toMove(state)).toEqual([]);
       expect(game.legalMoves(state, 'p1')).toEqual([]);
     }

@@ -2,7 +2,8 @@
 // events as timer moves (timer-moves.ts), and the table binding's START and CHIME after a
 // restarted countdown (timer-binding.ts). Replaces test/companion/reconcile.test.ts.
 import { describe, expect, it } from 'vitest';
-import { rebelMissions, type RebelMissionsState } from '../../../host/games/rebel-missions/index.ts';
+import type { RebelTableState as RebelMissionsState } from '../../../host/games/rebel-missions/index.ts';
+import { game as rebelMissions } from './fixtures.ts';
 import { reconcile } from '../../../host/games/rebel-missions/reconcile.ts';
 import { rebelTimerBinding } from '../../../host/games/rebel-missions/timer-binding.ts';
 import { timerMoveOf } from '../../../host/games/rebel-missions/timer-moves.ts';

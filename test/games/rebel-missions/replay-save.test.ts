@@ -1,58 +1,56 @@
+import { createHash } from 'node:crypto';
+// Logs and save files of the table game people play: a log replays move by move to the same
+// state; a save round-trips; damage, foreign files and older formats are refused saying what.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { playGame, randomBot } from '../../../host/engine/bots.ts';
-import { playMove, replay, ReplayError, startMatch, type GameLog } from '../../../host/engine/log.ts';
+import { ReplayError, type GameLog } from '../../../host/engine/log.ts';
 import {
   backupPathOf,
-  damagedPathOf,
   canonicalJson,
+  damagedPathOf,
   decodeSave,
   encodeSave,
+  OlderSaveError,
   readSave,
   readSaveOrBackup,
   SaveError,
   writeSave,
 } from '../../../host/engine/save.ts';
-import type { RebelMissionsConfig, RebelMissionsMove, RebelMissionsView } from '../../../host/games/rebel-missions/model.ts';
+import { playTable, randomTableBot, replayTable } from '../../../host/engine/table-play.ts';
+import type { RebelMissionsConfig, RebelMissionsView, RebelTableMove, RebelTableState } from '../../../host/games/rebel-missions/model.ts';
 import { rebelBot } from '../../../host/games/rebel-missions/rebel-bot.ts';
+import { rebelMissionsTable as game, tableBot } from '../../../host/games/rebel-missions/table-game.ts';
 import { randomTimerBot } from '../../../host/games/rebel-missions/timer-bot.ts';
-import { toyGame } from '../../engine/toy-game.ts';
-import { configFor, game } from './fixtures.ts';
+import { secretInvasionTable } from '../../../host/games/secret-invasion/table-game.ts';
+import { configFor } from './fixtures.ts';
 
-function playedLog(seed: number, steps: number): GameLog<RebelMissionsConfig, RebelMissionsMove> {
-  const seats = { timer: randomTimerBot(), p1: rebelBot(), p2: randomBot<RebelMissionsView, RebelMissionsMove>(), p3: rebelBot() };
-  const played = playGame(game, configFor(3), seed, seats, { maxSteps: steps });
-  return played.log;
+const seats = () => ({
+  timer: tableBot('timer', randomTimerBot()),
+  p1: tableBot('cooperative', rebelBot()),
+  p2: randomTableBot<RebelTableState, RebelTableMove, RebelMissionsView>(),
+  p3: tableBot('cooperative', rebelBot()),
+});
+
+function playedLog(seed: number, steps: number): GameLog<RebelMissionsConfig, RebelTableMove> {
+  return playTable(game, configFor(3), seed, seats(), { maxSteps: steps }).log;
 }
 
 describe('game logs', () => {
   it('replaying a log gives the same state, move by move', () => {
-    const seats = { timer: randomTimerBot(), p1: rebelBot(), p2: randomBot<RebelMissionsView, RebelMissionsMove>(), p3: rebelBot() };
-    const played = playGame(game, configFor(3), 77, seats, { maxSteps: 400 });
+    const played = playTable(game, configFor(3), 77, seats(), { maxSteps: 400 });
     expect(played.log.moves.length).toBeGreaterThan(50);
-    expect(replay(game, played.log)).toEqual(played.state);
-    expect(replay(game, JSON.parse(JSON.stringify(played.log)) as typeof played.log)).toEqual(played.state);
-  });
-
-  it('a match records accepted moves and leaves rejected ones out', () => {
-    let match = startMatch(game, configFor(2), 3);
-    const rejected = playMove(game, match, { actor: 'p1', type: 'roll' });
-    expect(rejected.ok).toBe(false);
-    const started = playMove(game, match, { actor: 'timer', type: 'start', leftMs: 60_000 });
-    if (!started.ok) throw new Error(started.reason);
-    match = started.match;
-    expect(match.log.moves).toEqual([{ actor: 'timer', type: 'start', leftMs: 60_000 }]);
-    expect(replay(game, match.log)).toEqual(match.state);
+    expect(replayTable(game, played.log)).toEqual(played.state);
+    expect(replayTable(game, JSON.parse(JSON.stringify(played.log)) as typeof played.log)).toEqual(played.state);
   });
 
   it('a log with an illegal move fails to replay, naming the move and the reason', () => {
     const log = playedLog(5, 30);
-    const bad = { ...log, moves: [...log.moves.slice(0, 1), { actor: 'p2', type: 'end-turn' } as const, ...log.moves.slice(1)] };
-    expect(() => replay(game, bad)).toThrow(ReplayError);
-    expect(() => replay(game, bad)).toThrow(/move 2 of \d+ .* was rejected: it is p1's turn/);
-    expect(() => replay(game, { ...log, gameId: 'stolen-plans' })).toThrow(/the log is for game "stolen-plans"/);
+    const bad = { ...log, moves: [...log.moves.slice(0, 3), { actor: 'p2', type: 'end-turn' } as RebelTableMove, ...log.moves.slice(3)] };
+    expect(() => replayTable(game, bad)).toThrow(ReplayError);
+    expect(() => replayTable(game, bad)).toThrow(/move 4 of \d+ .* was rejected: /);
+    expect(() => replayTable(game, { ...log, gameId: 'stolen-plans' })).toThrow(/the log is for game "stolen-plans"/);
   });
 });
 
@@ -71,7 +69,7 @@ describe('save files', () => {
     writeSave(game, path, log, { savedAt: '2026-11-29T20:00:00.000Z' });
     const loaded = readSave(game, path);
     expect(loaded.log).toEqual(log);
-    expect(loaded.state).toEqual(replay(game, log));
+    expect(loaded.state).toEqual(replayTable(game, log));
     expect(loaded.savedAt).toBe('2026-11-29T20:00:00.000Z');
     expect(readdirSync(dir)).toEqual(['game.json']); // no temporary file left behind
     const file = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
@@ -120,8 +118,7 @@ describe('save files', () => {
     const text = encodeSave(game, log);
     expect(() => decodeSave(game, '{"hello": 1}')).toThrow(/not an Imperial Timer save file/);
     expect(() => decodeSave(game, '[1,2]')).toThrow(/expected a JSON object/);
-    const toy = toyGame();
-    expect(() => decodeSave(toy, text)).toThrow(/is a save of game "rebel-missions", not of "toy"/);
+    expect(() => decodeSave(secretInvasionTable, text)).toThrow(/is a save of game "rebel-missions", not of "secret-invasion"/);
     const newer = text.replace('"version": 2', '"version": 3');
     expect(() => decodeSave(game, newer)).toThrow(
       /written by a newer Imperial Timer \(save format version 3; this program reads versions 1 and 2\): update the program/,
@@ -132,9 +129,21 @@ describe('save files', () => {
 
   it('rejects a well-sealed save whose moves break the rules', () => {
     const log = playedLog(4, 20);
-    const forged = { ...log, moves: [{ actor: 'p1', type: 'roll' } as const, ...log.moves] };
+    const forged = { ...log, moves: [{ actor: 'p1', type: 'roll' } as RebelTableMove, ...log.moves] };
     const text = encodeSave(game, forged);
-    expect(() => decodeSave(game, text, 'forged.json')).toThrow(/forged\.json does not replay under the rules of "rebel-missions": move 1 of/);
+    expect(() => decodeSave(game, text, 'forged.json')).toThrow(OlderSaveError);
+    expect(() => decodeSave(game, text, 'forged.json')).toThrow(
+      /forged\.json is a save in an older format \(it does not replay under the rules of "rebel-missions": move 1 of .*\): this version of the Imperial Timer cannot continue it\. Start a new game with --new; the old file is then kept under a name of its own/,
+    );
+  });
+
+  it('refuses a save of format version 1 (the older companion, no table part) as an older format, not as damage', () => {
+    const body = { format: 'imperial-timer-save', version: 1, gameId: 'rebel-missions', savedAt: '2026-11-29T20:00:00.000Z', log: playedLog(4, 0) };
+    const text = JSON.stringify({ ...body, checksum: createHash('sha256').update(canonicalJson(body)).digest('hex') });
+    expect(() => decodeSave(game, text, 'v1.json')).toThrow(OlderSaveError);
+    expect(() => decodeSave(game, text, 'v1.json')).toThrow(
+      /v1\.json is a save in an older format \(save format version 1, written by the older companion\): this version .* cannot continue it\. Start a new game with --new/,
+    );
   });
 
   it('the checksum does not depend on key order', () => {

@@ -1,20 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { playGame, randomBot } from '../../../host/engine/bots.ts';
-import type { RebelMissionsMove, RebelMissionsState, RebelMissionsView } from '../../../host/games/rebel-missions/model.ts';
+import { playTable, randomTableBot } from '../../../host/engine/table-play.ts';
+import type {
+  RebelMissionsView,
+  RebelTableMove as RebelMissionsMove,
+  RebelTableState as RebelMissionsState,
+} from '../../../host/games/rebel-missions/model.ts';
+import { rebelMissionsTable as game, tableBot } from '../../../host/games/rebel-missions/table-game.ts';
 import { randomTimerBot } from '../../../host/games/rebel-missions/timer-bot.ts';
-import { configFor, game } from './fixtures.ts';
+import { configFor } from './fixtures.ts';
 
 /** States from several moments of a few games, to throw junk at. */
 function sampleStates(): RebelMissionsState[] {
   const states: RebelMissionsState[] = [];
-  const bot = randomBot<RebelMissionsView, RebelMissionsMove>();
+  const bot = randomTableBot<RebelMissionsState, RebelMissionsMove, RebelMissionsView>();
   for (let seed = 1; seed <= 4; seed++) {
-    playGame(
+    playTable(
       game,
       configFor(1 + seed),
       seed,
-      { timer: randomTimerBot(), p1: bot, p2: bot, p3: bot, p4: bot, p5: bot },
+      { timer: tableBot('timer', randomTimerBot()), p1: bot, p2: bot, p3: bot, p4: bot, p5: bot },
       {
         maxSteps: 300,
         check: ({ before }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameConfigError } from '../../../host/engine/game.ts';
+import { GameConfigError } from '../../../host/engine/table-game.ts';
 import { STANDARD_COMPONENTS } from '../../../host/games/rebel-missions/components.ts';
 import { configFor, game, must, rejected, startedGame, types } from './fixtures.ts';
 

@@ -12,7 +12,7 @@ import { openChance, toMove } from '../../../host/engine/table-game.ts';
 import { playTable, type TableBot } from '../../../host/engine/table-play.ts';
 import { rebelDie } from '../../../host/games/rebel-missions/dice.ts';
 import { stateProblems } from '../../../host/games/rebel-missions/invariants.ts';
-import { candidateMoves } from '../../../host/games/rebel-missions/legality.ts';
+import { candidateMoves } from './candidates.ts';
 import type { RebelMissionsView, RebelTableMove, RebelTableState } from '../../../host/games/rebel-missions/model.ts';
 import { rebelBot } from '../../../host/games/rebel-missions/rebel-bot.ts';
 import { rebelMissionsTable as game, tableBot, TIME_STEP_MS } from '../../../host/games/rebel-missions/table-game.ts';

@@ -1,18 +1,14 @@
 // Rebel Missions' set-up on the table game (setup.ts, play.ts): the piles in catalog order with
 // the set-up pending, then two chance moves, the tokens mixed and the placards shuffled (the top
 // one turned over). Each is a shuffle only the engine draws (table dice or not), a logged move a
-// log replays; no view, prompt, legal move or event shows the order of the face-down piles; and
-// the deal the seed made before the set-up was a move (`dealFromSeed`, the older game's set-up)
-// played as those moves gives that very table, generator and all.
+// log replays; and no view, prompt, legal move or event shows the order of the face-down piles.
 import { describe, expect, it } from 'vitest';
 import { sampledChanceMove, type ChanceSpec } from '../../../host/engine/chance.ts';
 import type { Random } from '../../../host/engine/rng.ts';
 import { openChance, toMove } from '../../../host/engine/table-game.ts';
 import { playTable, replayTable, type TableBot } from '../../../host/engine/table-play.ts';
-import { rebelMissions } from '../../../host/games/rebel-missions/game.ts';
 import type { RebelMissionsView, RebelTableMove, RebelTableState } from '../../../host/games/rebel-missions/model.ts';
 import { rebelBot } from '../../../host/games/rebel-missions/rebel-bot.ts';
-import { dealFromSeed } from '../../../host/games/rebel-missions/setup.ts';
 import { rebelMissionsTable as game, tableBot } from '../../../host/games/rebel-missions/table-game.ts';
 import { catalog, configFor, setUpOf } from './fixtures.ts';
 
@@ -153,16 +149,5 @@ describe("Rebel Missions' set-up as chance moves", () => {
     const s0 = game.setup(configFor(3), 13).state;
     expect(first[0]).toEqual(sampledChanceMove(openChance(game, s0) as ChanceSpec, game.rng(s0)));
     expect(replayTable(game, played.log)).toEqual(played.state);
-  });
-
-  it('the deal the seed made before the set-up was a move, played as the set-up moves, is the older game’s table exactly, generator and all', () => {
-    for (let seed = 0; seed < 40; seed++) {
-      const config = configFor(1 + (seed % 5));
-      const deal = dealFromSeed(catalog, seed);
-      const s0 = game.setup(config, seed).state;
-      const dealt = must(must(s0, shuffle(deal.tokens)).state, shuffle(deal.placards)).state;
-      expect(dealt).toEqual({ ...rebelMissions.setup(config, seed), pending: null });
-      expect(dealt.rng).toEqual(deal.rng);
-    }
   });
 });

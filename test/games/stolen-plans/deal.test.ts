@@ -1,7 +1,7 @@
 // The deal at set-up: every card once, hands of 5, the same deal for the same seed, R2-D2 in a
 // starting hand under R2-D2 Where Are You?, the resources in front of each player.
 import { describe, expect, it } from 'vitest';
-import { GameConfigError } from '../../../host/engine/game.ts';
+import { GameConfigError } from '../../../host/engine/table-game.ts';
 import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
 import { dealCards } from '../../../host/games/stolen-plans/deal.ts';
 import { allSets, deckFor } from '../../../host/games/stolen-plans/deck.ts';

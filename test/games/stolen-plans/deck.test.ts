@@ -1,7 +1,7 @@
 // deckFor: the deck of each option set and of every mix, the removals applied at set-up, the
 // conflicts named, the player counts supported, the rules each set brings.
 import { describe, expect, it } from 'vitest';
-import { GameConfigError } from '../../../host/engine/game.ts';
+import { GameConfigError } from '../../../host/engine/table-game.ts';
 import { CATALOG, loadCatalog, readCatalogFiles, type Catalog } from '../../../host/games/stolen-plans/catalog.ts';
 import { allSets, deckFor, supportedPlayers, type DeckOptions, type DeckPlan } from '../../../host/games/stolen-plans/deck.ts';
 

@@ -3,7 +3,7 @@
 // asked for by name (Lose the Game, Pass a Card, Student of the Force), offered as options.
 import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../../host/engine/decisions.ts';
-import { GameConfigError } from '../../../host/engine/game.ts';
+import { GameConfigError } from '../../../host/engine/table-game.ts';
 import { toMove } from '../../../host/engine/table-game.ts';
 import { dealtState, STOLEN_PLANS_META, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
 import { randomFrom, seedRng } from '../../../host/engine/rng.ts';

@@ -1,7 +1,7 @@
 // Helpers for the Stolen Plans rules tests: playing moves in order, and the generous superset of
 // moves the judge-as-oracle test checks the built lists against.
 import { it } from 'vitest';
-import type { ActorId } from '../../../host/engine/game.ts';
+import type { ActorId } from '../../../host/engine/table-game.ts';
 import { CARDS } from '../../../host/games/stolen-plans/cards.ts';
 import { stolenPlans } from '../../../host/games/stolen-plans/game.ts';
 import type { SpEvent, SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';

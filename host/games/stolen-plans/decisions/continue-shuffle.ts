@@ -2,7 +2,7 @@
 // (chance): its legal moves, its judge and its play.
 
 import type { Writer } from '../../../engine/cow.ts';
-import type { ActorId } from '../../../engine/game.ts';
+import type { ActorId } from '../../../engine/table-game.ts';
 import { CARDS } from '../cards.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { nextTurn } from '../rules-flow.ts';

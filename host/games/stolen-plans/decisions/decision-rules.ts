@@ -2,7 +2,7 @@
 // put together in index.ts): its legal moves, its judge and its play.
 
 import type { Writer } from '../../../engine/cow.ts';
-import type { ActorId } from '../../../engine/game.ts';
+import type { ActorId } from '../../../engine/table-game.ts';
 import type { SpData, SpEvent, SpMove, SpState } from '../state.ts';
 
 /** The kinds of decision the rules open (`SpData['at']`). */

@@ -3,7 +3,7 @@
 
 import type { Writer } from '../../../engine/cow.ts';
 import { answerTop, decision } from '../../../engine/decisions.ts';
-import type { ActorId } from '../../../engine/game.ts';
+import type { ActorId } from '../../../engine/table-game.ts';
 import { drawCards, nextTurn } from '../rules-flow.ts';
 import { flipResource, pop, push } from '../rules-table.ts';
 import { windowResource } from '../rules-resources.ts';

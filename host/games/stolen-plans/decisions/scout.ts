@@ -2,7 +2,7 @@
 // play.
 
 import { answerTop } from '../../../engine/decisions.ts';
-import type { ActorId } from '../../../engine/game.ts';
+import type { ActorId } from '../../../engine/table-game.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { nextTurn } from '../rules-flow.ts';
 import { addToHand, know, pop, takeFromHand, trackMove } from '../rules-table.ts';

@@ -5,7 +5,7 @@
 
 import { answerTop, decision } from '../../../engine/decisions.ts';
 import type { Writer } from '../../../engine/cow.ts';
-import type { ActorId } from '../../../engine/game.ts';
+import type { ActorId } from '../../../engine/table-game.ts';
 import { nextTurn } from '../rules-flow.ts';
 import { pop, push, takeFromDiscard, takeFromHand } from '../rules-table.ts';
 import type { SpData, SpMove, SpState } from '../state.ts';

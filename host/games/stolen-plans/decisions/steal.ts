@@ -1,7 +1,7 @@
 // Stolen Plans rules, a steal's pick (ST4): one card of the victim's, at random (chance): its legal moves,
 // its judge and its play.
 
-import type { ActorId } from '../../../engine/game.ts';
+import type { ActorId } from '../../../engine/table-game.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { stealNext } from '../rules-flow.ts';
 import { handOf } from '../state.ts';

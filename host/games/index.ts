@@ -1,17 +1,17 @@
-// The production table entries: every game the table front ends (the browser companion's
-// `serve` and `play`) can hold: Rebel Missions (`games/rebel-missions/table-entry.ts`), Secret
-// Invasion (`games/secret-invasion/table-entry.ts`), Stolen Plans
-// (`games/stolen-plans/table-entry.ts`) and The Queen's Gambit (`games/queens-gambit/table-entry.ts`).
+// The registry of games: every game the companion plays (`play`, `serve`), by its table entry:
+// Rebel Missions, Secret Invasion, Stolen Plans and The Queen's Gambit (each game's
+// `table-entry.ts`). A game registered here is played by every front end and gets the engine's
+// checks (test/games/every-game.test.ts) and the same-play hashes (test/games/same-play.test.ts).
 //
 // Entries differ in their types (config, state, move, view, event), so each is kept behind
 // `use`, which hands it to a function that works for any entry (`webGame`, `TableHost.start`).
 
-import type { MoveBase } from '../engine/game.ts';
-import { queensGambitEntry } from '../games/queens-gambit/table-entry.ts';
-import { rebelMissionsEntry } from '../games/rebel-missions/table-entry.ts';
-import { secretInvasionEntry } from '../games/secret-invasion/table-entry.ts';
-import { stolenPlansEntry } from '../games/stolen-plans/table-entry.ts';
-import type { TableEntry } from './entry.ts';
+import type { MoveBase } from '../engine/table-game.ts';
+import { queensGambitEntry } from './queens-gambit/table-entry.ts';
+import { rebelMissionsEntry } from './rebel-missions/table-entry.ts';
+import { secretInvasionEntry } from './secret-invasion/table-entry.ts';
+import { stolenPlansEntry } from './stolen-plans/table-entry.ts';
+import type { TableEntry } from '../table/entry.ts';
 
 /** A function that takes any game's entry. */
 export type EntryUser<R> = <Config, State, Move extends MoveBase, View, Event>(entry: TableEntry<Config, State, Move, View, Event>) => R;
