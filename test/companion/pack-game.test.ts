@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CommandFailure } from '../../host/cli/command-failure.ts';
 import { runCli } from '../../host/cli/imperial-timer.ts';
 import { connectTimer } from '../../host/link/timer-connection.ts';
-import { readSave, writeSave } from '../../host/engine/index.ts';
+import { writeSave } from '../../host/engine/index.ts';
 import { setUpDone } from '../games/rebel-missions/fixtures.ts';
 import { createRebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
 import { TABLE } from '../../host/table/entry.ts';

@@ -12,7 +12,7 @@ import { configFor, queensGambitEntry, queensGambitRenderer, timerCommandsFor } 
 import { TABLE_ENTRIES, findEntry } from '../../../host/games/index.ts';
 import { tablePlayUsage } from '../../../host/cli/play.ts';
 import { TABLE } from '../../../host/table/entry.ts';
-import { TableHost, type TableUpdate } from '../../../host/table/host.ts';
+import { TableHost } from '../../../host/table/host.ts';
 import { readSave, writeSave } from '../../../host/engine/save.ts';
 import { webGame } from '../../../host/web/web-match.ts';
 import type { QgView } from '../../../host/games/queens-gambit/game.ts';
