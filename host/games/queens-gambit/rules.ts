@@ -241,12 +241,22 @@ function ask(kind: string, player: ActorId, data: QgData): QgDecision {
   return decision<QgData>({ kind, asked: [player], close: 'first-taker', data });
 }
 
+/** The cards whose action is being carried out (named by a decision on the stack). */
+function cardsInPlay(s: QgState): Set<string> {
+  return new Set(s.stack.flatMap((d) => ('card' in d.data ? [d.data.card] : [])));
+}
+
 /** Draws the top card of a deck (reshuffling its discards first under `reshuffle`); null when none. */
 function drawCard(s: QgState, deck: DeckId, events: QgEvent[]): string | null {
   let pile = s.decks[deck];
   if (pile.draw.length === 0) {
-    if (s.deckOut !== 'reshuffle' || pile.discard.length === 0) return null;
-    pile = { draw: shuffleWithRng(s, pile.discard), discard: [] };
+    // A card being carried out (turned over onto this discard pile, its action not done) stays
+    // there, face up: only the rest of the pile is shuffled into the new deck.
+    const inPlay = cardsInPlay(s);
+    const kept = pile.discard.filter((c) => inPlay.has(c));
+    const shuffled = pile.discard.filter((c) => !inPlay.has(c));
+    if (s.deckOut !== 'reshuffle' || shuffled.length === 0) return null;
+    pile = { draw: shuffleWithRng(s, shuffled), discard: kept };
     events.push({ type: 'reshuffled', deck, cards: pile.draw.length });
   }
   const [card, ...rest] = pile.draw as [string, ...string[]];
@@ -256,7 +266,8 @@ function drawCard(s: QgState, deck: DeckId, events: QgEvent[]): string | null {
 
 function canDraw(s: QgState, deck: DeckId): boolean {
   const pile = s.decks[deck];
-  return pile.draw.length > 0 || (s.deckOut === 'reshuffle' && pile.discard.length > 0);
+  const inPlay = cardsInPlay(s);
+  return pile.draw.length > 0 || (s.deckOut === 'reshuffle' && pile.discard.some((c) => !inPlay.has(c)));
 }
 
 function discard(s: QgState, card: string): void {

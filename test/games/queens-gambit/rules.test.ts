@@ -1,7 +1,9 @@
 // The Queen's Gambit's rules, clause by clause (README "The rules", §1-§13), on states built
 // from a real set-up: each test plays the moves a table would and checks what they did.
 import { describe, expect, it } from 'vitest';
+import { checkHiddenInformation } from '../../../host/engine/table-check.ts';
 import { toMove, eventsSeenBy } from '../../../host/engine/table-game.ts';
+import { queensGambitEntry } from '../../../host/games/queens-gambit/table-entry.ts';
 import { queensGambit } from '../../../host/games/queens-gambit/game.ts';
 import type { QgEvent, QgMove, QgState } from '../../../host/games/queens-gambit/model.ts';
 import { accountingProblems, deckOf, DATA, unitById } from '../../../host/games/queens-gambit/rules.ts';
@@ -115,6 +117,22 @@ describe('§2 a turn', () => {
     expect(t.hands.map((h) => h.length)).toEqual([10, 10]);
     expect(t.bonus['trade-federation']).toEqual([]);
     expect(accountingProblems(t)).toEqual([]);
+  });
+
+  it('deck out mid-action: the card being carried out stays face up on its discard pile, never shuffled into the new deck', () => {
+    // The random games of the engine's hidden-information check at 2 players from seed 11: in one, a
+    // draw empties a deck while a card's action is carried out (turn 20); the card named by the
+    // decision must not become a secret again (drawn into a hand or a bonus pile, or in the deck).
+    const report = checkHiddenInformation(queensGambit, {
+      games: 2,
+      firstSeed: 11,
+      config: () => queensGambitEntry.configFor(['Ana', 'Ben'], {}),
+      maxSteps: 3000,
+      samples: 1,
+      checkEvents: () => false,
+    });
+    expect(report.problems).toEqual([]);
+    expect(report.states).toBeGreaterThan(3000);
   });
 
   it('deck out, "reshuffle": the discards become the deck before a draw; "stop": nothing is drawn, and a turn with no card at all is a draw', () => {
