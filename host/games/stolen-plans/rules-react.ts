@@ -1,9 +1,24 @@
-// Stolen Plans rules: the judge of a reaction card played in a window (A3, A4, B17, B18, ST3, H2).
+// Stolen Plans rules: the answers of a reaction window that names a card to act on, and the judge
+// of a reaction card played in a window (A3, A4, B17, B18, ST3, H2).
 
 import { CARDS } from './cards.ts';
 import { reactCards, reactEffect, reactTargets } from './rules-facts.ts';
 import { sawProblem } from './rules-saw.ts';
+import type { ActorId } from '../../engine/table-game.ts';
 import { handOf, type SpData, type SpMove, type SpState } from './state.ts';
+
+/** A window's answers when a reaction names the card it acts on: each card in hand that acts in it, on each card it may name; and the pass. */
+export function targetedReactMoves(s: SpState, actor: ActorId, data: SpData): SpMove[] {
+  const moves: SpMove[] = [];
+  for (const card of handOf(s, actor)) {
+    const effect = reactEffect(card, data.at);
+    if (effect === null) continue;
+    for (const on of reactTargets(s, data, effect)) moves.push({ actor, type: 'react', card, on });
+  }
+  moves.push({ actor, type: 'pass' });
+  return moves;
+}
+
 export function reactProblem(s: SpState, move: SpMove, data: SpData): string | null {
   if (move.type !== 'react') return `answer the ${data.at} window with a card that answers in it, or pass (W1)`;
   if (!handOf(s, move.actor).includes(move.card)) return `you do not hold ${move.card}`;

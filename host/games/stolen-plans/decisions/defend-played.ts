@@ -3,22 +3,14 @@
 
 import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
-import { reactEffect, reactTargets } from '../rules-facts.ts';
+import { reactEffect } from '../rules-facts.ts';
 import { openDefendPlayed, resolveDefence } from '../rules-flow.ts';
 import { pop, toDiscard } from '../rules-table.ts';
-import { reactProblem } from '../rules-react.ts';
-import { handOf, type SpMove } from '../state.ts';
+import { reactProblem, targetedReactMoves } from '../rules-react.ts';
 
 export const defendPlayedRules: DecisionRules<'defend-played'> = {
   moves(s, actor, data) {
-    const moves: SpMove[] = [];
-    for (const card of handOf(s, actor)) {
-      const effect = reactEffect(card, data.at);
-      if (effect === null) continue;
-      for (const on of reactTargets(s, data, effect)) moves.push({ actor, type: 'react', card, on });
-    }
-    moves.push({ actor, type: 'pass' });
-    return moves;
+    return targetedReactMoves(s, actor, data);
   },
   problem(s, move, data) {
     return reactProblem(s, move, data);

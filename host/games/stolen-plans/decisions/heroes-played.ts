@@ -4,22 +4,15 @@
 import { answerTop, decision } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { askable } from '../rules-cargo.ts';
-import { answerable, reactEffect, reactTargets } from '../rules-facts.ts';
+import { answerable, reactEffect } from '../rules-facts.ts';
 import { stealNext } from '../rules-flow.ts';
 import { pop, push, toDiscard } from '../rules-table.ts';
-import { reactProblem } from '../rules-react.ts';
-import { handOf, othersFrom, type SpData, type SpMove } from '../state.ts';
+import { reactProblem, targetedReactMoves } from '../rules-react.ts';
+import { othersFrom, type SpData } from '../state.ts';
 
 export const heroesPlayedRules: DecisionRules<'heroes-played'> = {
   moves(s, actor, data) {
-    const moves: SpMove[] = [];
-    for (const card of handOf(s, actor)) {
-      const effect = reactEffect(card, data.at);
-      if (effect === null) continue;
-      for (const on of reactTargets(s, data, effect)) moves.push({ actor, type: 'react', card, on });
-    }
-    moves.push({ actor, type: 'pass' });
-    return moves;
+    return targetedReactMoves(s, actor, data);
   },
   problem(s, move, data) {
     return reactProblem(s, move, data);
