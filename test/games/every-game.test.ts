@@ -7,29 +7,11 @@
 // game's own tests run these longer and with its own candidates and invariants.
 
 import { describe, expect, it } from 'vitest';
-import { GameConfigError, type ActorId, type MoveBase } from '../../host/engine/table-game.ts';
+import type { ActorId, MoveBase } from '../../host/engine/table-game.ts';
 import { checkHiddenInformation, fuzzTable, legalMovesMatchJudge } from '../../host/engine/table-check.ts';
 import { TABLE_ENTRIES } from '../../host/games/index.ts';
 import type { TableEntry } from '../../host/table/entry.ts';
-
-const names = (n: number): string[] => Array.from({ length: n }, (_, i) => `Player ${i + 1}`);
-
-/** The smallest table and the largest one the default options seat. */
-function tableSizes<Config, State, Move extends MoveBase, View, Event>(entry: TableEntry<Config, State, Move, View, Event>): number[] {
-  const { min, max } = entry.game.meta.players;
-  const seats = (n: number): boolean => {
-    try {
-      entry.game.setup(entry.configFor(names(n), {}), 1);
-      return true;
-    } catch (error) {
-      if (error instanceof GameConfigError) return false;
-      throw error;
-    }
-  };
-  let largest = max;
-  while (largest > min && !seats(largest)) largest--;
-  return [...new Set([min, largest])];
-}
+import { playerNames, tableSizes } from '../support/table-sizes.ts';
 
 /** Every move any actor is listed now (an external actor's unasked moves too), as `actor`'s: the candidates the judge must sort. */
 function everyonesMoves<Config, State, Move extends MoveBase, View, Event>(
@@ -55,7 +37,7 @@ for (const registered of TABLE_ENTRIES) {
   registered.use((entry) => {
     const { game } = entry;
     describe.each(tableSizes(entry))(`${registered.title}, %i players: the engine's checks`, (players) => {
-      const config = () => entry.configFor(names(players), {});
+      const config = () => entry.configFor(playerNames(players), {});
 
       it('random playouts keep the contract, end, and replay from their logs', { timeout: 120_000 }, () => {
         const report = fuzzTable(game, { games: 3, firstSeed: 1, config, maxSteps: 40_000 });

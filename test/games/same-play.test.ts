@@ -7,10 +7,11 @@
 import { createHash, type Hash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GameConfigError, type MoveBase } from '../../host/engine/table-game.ts';
+import type { MoveBase } from '../../host/engine/table-game.ts';
 import { eventsSeenBy, toMove } from '../../host/engine/table-game.ts';
 import { playTable, randomTableBot, type TableBot } from '../../host/engine/table-play.ts';
 import type { TableEntry } from '../../host/table/entry.ts';
+import { playerNames, tableSizes } from '../support/table-sizes.ts';
 import { TABLE_ENTRIES } from '../../host/games/index.ts';
 
 const FIXTURE = new URL('./fixtures/same-play.json', import.meta.url);
@@ -22,7 +23,7 @@ function playHash<Config, State, Move extends MoveBase, View, Event>(entry: Tabl
   const { game } = entry;
   const hash = createHash('sha256');
   const add = (label: string, value: unknown): Hash => hash.update(`${label}:${JSON.stringify(value) ?? 'undefined'}\n`);
-  const names = Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
+  const names = playerNames(players);
   for (const seed of SEEDS) {
     const config = entry.configFor(names, {});
     const opening = game.setup(config, seed);
@@ -48,29 +49,6 @@ function playHash<Config, State, Move extends MoveBase, View, Event>(entry: Tabl
     add('end', { steps: played.steps, stopped: played.stopped ?? null, result: played.result });
   }
   return hash.digest('hex');
-}
-
-/** The smallest table and the largest one the default options seat (Stolen Plans' base deck is for 2 to 5). */
-function tableSizes<Config, State, Move extends MoveBase, View, Event>(entry: TableEntry<Config, State, Move, View, Event>): number[] {
-  const { min, max } = entry.game.meta.players;
-  const seats = (n: number): boolean => {
-    try {
-      entry.game.setup(
-        entry.configFor(
-          Array.from({ length: n }, (_, i) => `Player ${i + 1}`),
-          {},
-        ),
-        1,
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof GameConfigError) return false;
-      throw error;
-    }
-  };
-  let largest = max;
-  while (largest > min && !seats(largest)) largest--;
-  return [...new Set([min, largest])];
 }
 
 function allHashes(): Record<string, string> {
