@@ -93,22 +93,23 @@ export function fuzzTable<Config, State, Move extends MoveBase, View, Event>(
       snapshot: true,
       check: ({ before, beforeJson: snapshot, move, after, events }) => {
         const problems = check(after);
-        if (snapshot !== null && JSON.stringify(before) !== snapshot) {
+        const beforeJson = JSON.stringify(before);
+        if (snapshot !== null && beforeJson !== snapshot) {
           problems.push(`apply changed the state it was given (move ${JSON.stringify(move)})`);
           return problems;
         }
         const eventsProblem = plainDataProblem(events, 'events');
         if (eventsProblem) problems.push(eventsProblem);
-        const beforeJson = JSON.stringify(before);
+        const eventsJson = JSON.stringify(events);
         const again = game.apply(before, move);
         if (JSON.stringify(before) !== beforeJson) problems.push(`apply changed the state it was given (move ${JSON.stringify(move)})`);
         const afterJson = JSON.stringify(after);
-        if (!again.ok || JSON.stringify(again.state) !== afterJson || JSON.stringify(again.events) !== JSON.stringify(events)) {
+        if (!again.ok || JSON.stringify(again.state) !== afterJson || JSON.stringify(again.events) !== eventsJson) {
           problems.push(`applying ${JSON.stringify(move)} twice to the same state gave different results`);
         }
         const owned = game.clone(before);
         const inPlaceEvents = game.applyInPlace(owned, move);
-        if (JSON.stringify(owned) !== afterJson || JSON.stringify(inPlaceEvents) !== JSON.stringify(events)) {
+        if (JSON.stringify(owned) !== afterJson || JSON.stringify(inPlaceEvents) !== eventsJson) {
           problems.push(`applyInPlace and apply disagree on ${JSON.stringify(move)}`);
         }
         if (game.advanceInPlace) {
@@ -117,8 +118,9 @@ export function fuzzTable<Config, State, Move extends MoveBase, View, Event>(
           if (JSON.stringify(advanced) !== afterJson) problems.push(`advanceInPlace and apply disagree on ${JSON.stringify(move)}`);
         }
         if (JSON.stringify(before) !== beforeJson) problems.push('clone shared parts with the state it copied');
+        const moveJson = JSON.stringify(move);
         const listed = [...game.legalMoves(before, move.actor), ...(game.externalMoves?.(before, move.actor) ?? [])];
-        if (move.actor !== CHANCE && !listed.some((m) => JSON.stringify(m) === JSON.stringify(move))) {
+        if (move.actor !== CHANCE && !listed.some((m) => JSON.stringify(m) === moveJson)) {
           problems.push(`the move ${JSON.stringify(move)} was accepted but is not in the legal moves`);
         }
         return problems;
