@@ -222,9 +222,9 @@ export function legalMovesMatchJudge<Config, State, Move extends MoveBase, View,
   return { states, compared, problems: problems.slice(0, options.limit ?? 10) };
 }
 
-/** Whether `text` (JSON) holds `secret` as a whole JSON string. */
-function holdsSecret(text: string, secret: string): boolean {
-  return text.includes(JSON.stringify(secret));
+/** Whether `text` (JSON) holds a secret as a whole JSON string (`quoted`: the secret as JSON). */
+function holdsSecret(text: string, quoted: string): boolean {
+  return text.includes(quoted);
 }
 
 /**
@@ -265,10 +265,11 @@ export function checkHiddenInformation<Config, State, Move extends MoveBase, Vie
     if (problems.length >= limit) return;
     for (const actor of game.players(state)) {
       const secrets = game.secretsFrom(state, actor);
+      const quoted = secrets.map((secret) => [secret, JSON.stringify(secret)] as const);
       const seen = received(state, actor);
       for (const [what, text] of Object.entries(seen)) {
-        for (const secret of secrets) {
-          if (holdsSecret(text, secret)) problems.push(`"${actor}" receives the secret ${JSON.stringify(secret)} in the ${what}: ${text}`);
+        for (const [, json] of quoted) {
+          if (holdsSecret(text, json)) problems.push(`"${actor}" receives the secret ${json} in the ${what}: ${text}`);
         }
       }
       // The last move's events may show what the move made public (a card played); a card
@@ -276,9 +277,9 @@ export function checkHiddenInformation<Config, State, Move extends MoveBase, Vie
       const events = JSON.stringify(eventsSeenBy(game, lastEvents, actor));
       const secretBefore = before === null ? null : new Set(game.secretsFrom(before, actor));
       if (options.checkEvents?.(lastEvents, actor) !== false) {
-        for (const secret of secrets) {
-          if ((secretBefore === null || secretBefore.has(secret)) && holdsSecret(events, secret)) {
-            problems.push(`"${actor}" receives the secret ${JSON.stringify(secret)} in the events: ${events}`);
+        for (const [secret, json] of quoted) {
+          if ((secretBefore === null || secretBefore.has(secret)) && holdsSecret(events, json)) {
+            problems.push(`"${actor}" receives the secret ${json} in the events: ${events}`);
           }
         }
       }
