@@ -111,20 +111,67 @@ export function readCommands(file: string, data: unknown): Command[] {
   });
 }
 
+/** How many characters the end of `a` shares with the start of `b` (at most both lengths less one). */
+function overlap(a: string, b: string): number {
+  for (let n = Math.min(a.length, b.length) - 1; n > 0; n--) if (a.endsWith(b.slice(0, n))) return n;
+  return 0;
+}
+
+/**
+ * The texts as one string, each text a slice of it: a text inside another takes no bytes, and the
+ * others are chained greedily, the pairs whose end and start overlap most first, so that each pair's
+ * shared characters are stored once (` reason=` ending one text and starting the next).
+ */
+function superstring(texts: readonly string[]): string {
+  const unique = [...new Set(texts)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  const parts = unique.filter((text, i) => !unique.some((other, j) => j < i && other.includes(text)));
+  const pairs: { from: number; to: number; shared: number }[] = [];
+  parts.forEach((a, from) => {
+    parts.forEach((b, to) => {
+      const shared = from === to ? 0 : overlap(a, b);
+      if (shared > 0) pairs.push({ from, to, shared });
+    });
+  });
+  pairs.sort((x, y) => y.shared - x.shared || x.from - y.from || x.to - y.to);
+  const next = new Map<number, { to: number; shared: number }>();
+  const hasPrevious = new Set<number>();
+  /** The first part of the chain that `part` ends. */
+  const chainStart = parts.map((_, i) => i);
+  const chainEnd = parts.map((_, i) => i);
+  for (const { from, to, shared } of pairs) {
+    if (next.has(from) || hasPrevious.has(to) || chainStart[from] === to) continue;
+    next.set(from, { to, shared });
+    hasPrevious.add(to);
+    const start = chainStart[from] ?? from;
+    const end = chainEnd[to] ?? to;
+    chainEnd[start] = end;
+    chainStart[end] = start;
+  }
+  let blob = '';
+  parts.forEach((_, first) => {
+    if (hasPrevious.has(first)) return;
+    let part: number | undefined = first;
+    let shared = 0;
+    while (part !== undefined) {
+      blob += (parts[part] ?? '').slice(shared);
+      const link = next.get(part);
+      part = link?.to;
+      shared = link?.shared ?? 0;
+    }
+  });
+  return blob;
+}
+
 /** The one blob and each text's reference into it. */
 export class TextBlob {
-  private blob = '';
+  private readonly blob: string;
   private readonly refs = new Map<string, number>();
 
-  /** Places every text, longest first, so that a text inside another takes no bytes of its own. */
+  /** Places every text as a slice of one superstring (see `superstring`). */
   constructor(texts: readonly string[]) {
-    const unique = [...new Set(texts)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-    for (const text of unique) {
-      let at = this.blob.indexOf(text);
-      if (at < 0) {
-        at = this.blob.length;
-        this.blob += text;
-      }
+    this.blob = superstring(texts);
+    for (const text of new Set(texts)) {
+      const at = this.blob.indexOf(text);
       const ref = (at << TEXT_LENGTH_BITS) | text.length;
       if (ref >= TEXT_REF_LIMIT)
         throw new BuildError(`the text blob outgrew its 16-bit references at ${JSON.stringify(text)}; widen TEXT_LENGTH_BITS's split.`);

@@ -27,6 +27,7 @@ import {
   type Command,
   type TextTable,
 } from './build-tables.ts';
+import { mergeDataSegments } from './merge-data.ts';
 
 const firmwareDir = dirname(fileURLToPath(import.meta.url));
 const rootDir = dirname(firmwareDir);
@@ -49,6 +50,10 @@ const PRINTED_CODES = 24;
 const CODE_LENGTH = 3;
 const MAX_NOTES_PER_SOUND = 32;
 const MAX_FRAMES_PER_CUE = 32;
+/** A light frame's length is stored as one byte counting this many ms (5 ms to 1275 ms). */
+const FRAME_MS_UNIT = 5;
+/** The notes of all sounds, and the frames of all cues, are numbered by one byte each. */
+const MAX_TABLE_ENTRIES = 255;
 /** A face in lights.json: the 10 bar segments (segment 0 first), '|', the 4 found lights. */
 const FACE_PATTERN = /^[#.]{10}\|[#.]{4}$/;
 /** Sound and cue names become constants (SOUND_CHIME, CUE_WARN60): lower-case letters and digits. */
@@ -187,6 +192,10 @@ function loadSounds(): Sound[] {
     }
     return { name, notes };
   });
+  const noteCount = result.reduce((sum, { notes }) => sum + notes.length, 0);
+  if (noteCount > MAX_TABLE_ENTRIES) {
+    throw new BuildError(`${file}: the sounds hold ${noteCount} notes in all; at most ${MAX_TABLE_ENTRIES} fit the firmware's table.`);
+  }
   checkNamesMatchSources(
     file,
     'sound',
@@ -266,18 +275,23 @@ function loadLights(): Cue[] {
           typeof frame[0] === 'string' &&
           FACE_PATTERN.test(frame[0]) &&
           Number.isInteger(frame[1]) &&
-          frame[1] >= 1 &&
-          frame[1] <= 5000;
+          frame[1] % FRAME_MS_UNIT === 0 &&
+          frame[1] >= FRAME_MS_UNIT &&
+          frame[1] <= FRAME_MS_UNIT * 255;
         if (!ok) {
           throw new BuildError(
             `${file}: cue "${name}", frame ${i + 1}: must be [face, ms] with a face like "##########|#..." ` +
-              `(10 bar segments, '|', 4 found lights; '#' lit, '.' dark) and ms 1..5000, got ${JSON.stringify(frame)}.`,
+              `(10 bar segments, '|', 4 found lights; '#' lit, '.' dark) and ms a multiple of ${FRAME_MS_UNIT} from ${FRAME_MS_UNIT} to ${FRAME_MS_UNIT * 255}, got ${JSON.stringify(frame)}.`,
           );
         }
         return [faceMask(frame[0]), frame[1]] as [number, number];
       }),
     };
   });
+  const frameCount = result.reduce((sum, { frames }) => sum + frames.length, 0);
+  if (frameCount > MAX_TABLE_ENTRIES) {
+    throw new BuildError(`${file}: the cues hold ${frameCount} frames in all; at most ${MAX_TABLE_ENTRIES} fit the firmware's table.`);
+  }
   checkNamesMatchSources(
     file,
     'cue',
@@ -377,8 +391,8 @@ function generateSounds(sounds: readonly Sound[]): string {
     `// Sound ids, in the order of sounds.json.\n${ids}` +
     `/** Number of sounds (ids 0..SOUND_COUNT-1). */\n` +
     `export const SOUND_COUNT: i32 = ${sounds.length};\n` +
-    `/** Sound id i plays notes SOUND_FIRST_NOTE[i] .. SOUND_FIRST_NOTE[i + 1] - 1 (u16 each). */\n` +
-    `export const SOUND_FIRST_NOTE: usize = memory.data<u16>([${list(starts)}]);\n` +
+    `/** Sound id i plays notes SOUND_FIRST_NOTE[i] .. SOUND_FIRST_NOTE[i + 1] - 1 (u8 each). */\n` +
+    `export const SOUND_FIRST_NOTE: usize = memory.data<u8>([${list(starts)}]);\n` +
     `/** Note frequencies in Hz (0 = rest), u16 each. */\n` +
     `export const NOTE_HZ: usize = memory.data<u16>([${list(hz)}]);\n` +
     `/** Note lengths in ms, u16 each. */\n` +
@@ -404,12 +418,13 @@ function generateLights(cues: readonly Cue[]): string {
     `// Cue ids, in the order of lights.json.\n${ids}` +
     `/** Number of cues. */\n` +
     `export const CUE_COUNT: i32 = ${cues.length};\n` +
-    `/** Cue i shows frames CUE_FIRST_FRAME[i] .. CUE_FIRST_FRAME[i + 1] - 1 (u16 each). */\n` +
-    `export const CUE_FIRST_FRAME: usize = memory.data<u16>([${list(starts)}]);\n` +
+    `/** Cue i shows frames CUE_FIRST_FRAME[i] .. CUE_FIRST_FRAME[i + 1] - 1 (u8 each). */\n` +
+    `export const CUE_FIRST_FRAME: usize = memory.data<u8>([${list(starts)}]);\n` +
     `/** Each frame's \`leds\` mask (bits 0..9 the bar, 10..13 the found lights), u16 each. */\n` +
     `export const FRAME_MASK: usize = memory.data<u16>([${list(masks)}]);\n` +
-    `/** Each frame's length in ms, u16 each. */\n` +
-    `export const FRAME_MS: usize = memory.data<u16>([${list(ms)}]);\n`
+    `/** Each frame's length in units of FRAME_MS_UNIT ms, u8 each. */\n` +
+    `export const FRAME_MS_UNIT: u32 = ${FRAME_MS_UNIT};\n` +
+    `export const FRAME_MS: usize = memory.data<u8>([${list(ms.map((frameMs) => frameMs / FRAME_MS_UNIT))}]);\n`
   );
 }
 
@@ -436,16 +451,16 @@ function mtime(file: string): number {
 
 function upToDate(): boolean {
   if (!existsSync(releaseWasm) || !existsSync(debugWasm)) return false;
-  const inputs = [...listSources(srcDir), fileURLToPath(import.meta.url), join(firmwareDir, 'build-tables.ts')];
+  const inputs = [...listSources(srcDir), fileURLToPath(import.meta.url), join(firmwareDir, 'build-tables.ts'), join(firmwareDir, 'merge-data.ts')];
   const newestInput = Math.max(...inputs.map(mtime));
   return Math.min(mtime(releaseWasm), mtime(debugWasm)) > newestInput;
 }
 
 /**
- * Compiles to a temporary file, then renames it into place, so that a test run reading
- * the module while another build runs never sees a half-written file.
+ * Compiles to a temporary file, passes the module through `finish`, then renames it into place,
+ * so that a test run reading the module while another build runs never sees a half-written file.
  */
-async function compile(outFile: string, extraArgs: readonly string[]): Promise<void> {
+async function compile(outFile: string, extraArgs: readonly string[], finish: (module: Uint8Array) => Uint8Array = (module) => module): Promise<void> {
   const asc = await import('assemblyscript/asc');
   const tempFile = `${outFile}.${process.pid}.tmp`;
   let errors = '';
@@ -477,6 +492,7 @@ async function compile(outFile: string, extraArgs: readonly string[]): Promise<v
     rmSync(tempFile, { force: true });
     throw new BuildError(`asc failed to compile firmware/src/main.ts:\n${errors.trim() || error.message}`);
   }
+  writeFileSync(tempFile, finish(readFileSync(tempFile)));
   renameSync(tempFile, outFile);
   log(`compiled ${rel(outFile)} (${statSync(outFile).size} bytes)`);
 }
@@ -527,7 +543,8 @@ async function build() {
   process.chdir(rootDir);
   try {
     // -Oz: the smallest binary; speed is irrelevant at a few calls per second.
-    await compile(releaseWasm, ['--optimizeLevel', '3', '--shrinkLevel', '2', '--converge', '--noAssert']);
+    // The release module's close data segments are joined (merge-data.ts): fewer segment headers.
+    await compile(releaseWasm, ['--optimizeLevel', '3', '--shrinkLevel', '2', '--converge', '--noAssert'], mergeDataSegments);
     await compile(debugWasm, ['--debug']);
     checkNoAllocator();
   } finally {

@@ -69,8 +69,8 @@ export const BATTERY_REFUSE_MV: i32 = 3300;
 /** Below this battery voltage a game starts with a low-battery warning. */
 export const BATTERY_WARN_MV: i32 = 3600;
 
-let currentState: i32 = STATE_READY;
-let stateBeforeSleep: i32 = STATE_READY;
+let currentState: i32 = 0; // STATE_READY
+let stateBeforeSleep: i32 = 0; // STATE_READY
 let refusedBatteryMv: i32 = 0;
 
 export function gameState(): i32 {

@@ -1,5 +1,6 @@
 // The firmware's text blob (firmware/build-tables.ts): every text one slice of one ASCII blob, a
-// text inside another sharing its bytes, each reference the text's offset and length.
+// text inside another sharing its bytes, texts that overlap sharing the overlap, each reference the
+// text's offset and length.
 import { describe, expect, it } from 'vitest';
 import { BuildError, TEXT_LENGTH_BITS, TextBlob, commandConstant } from '../../firmware/build-tables.ts';
 
@@ -22,6 +23,13 @@ describe('the text blob', () => {
     expect(blob.bytes.length).toBe('OK HELLO name='.length + 'OK STATUS need='.length);
     expect(textAt(blob, blob.ref('HELLO'))).toBe('HELLO');
     expect(textAt(blob, blob.ref(' need='))).toBe(' need=');
+  });
+
+  it('stores once the characters that end one text and start another', () => {
+    const texts = ['EVT BUZZ reason=', ' reason=missing', 'missing link'];
+    const blob = new TextBlob(texts);
+    expect(blob.bytes.length).toBe('EVT BUZZ reason=missing link'.length);
+    for (const text of texts) expect(textAt(blob, blob.ref(text))).toBe(text);
   });
 
   it('refuses a text it was not given', () => {
