@@ -22,6 +22,8 @@ export const NO_TEXT = 0;
 export const STATE_NAMES = ['ready', 'running', 'paused', 'won', 'lost', 'sleep', 'table'] as const;
 /** The most arguments a line can hold (an 80-byte line has at most 40 words). */
 const MAX_ARGS = 40;
+/** The fewest arguments a command may require at most (its `min` is 2 bits of the table's byte). */
+const MAX_MIN_ARGS = 3;
 const CONSTANT_PATTERN = /^[A-Z][A-Z0-9_]*$/;
 const COMMAND_NAME_PATTERN = /^[a-z][a-zA-Z0-9]*$/;
 const WORD_PATTERN = /^[A-Z]{1,16}$/;
@@ -95,8 +97,14 @@ export function readCommands(file: string, data: unknown): Command[] {
     if (split.length < 1 || split.length > 2 || !split.every((word) => WORD_PATTERN.test(word))) {
       throw new BuildError(`${file}: ${entry}: "words" must be one or two upper-case words of 1..16 letters, got ${JSON.stringify(words)}.`);
     }
-    if (!Array.isArray(args) || args.length !== 2 || !args.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_ARGS) || args[0] > args[1]) {
-      throw new BuildError(`${file}: ${entry}: "args" must be [min, max], whole numbers 0..${MAX_ARGS}, min <= max.`);
+    if (
+      !Array.isArray(args) ||
+      args.length !== 2 ||
+      !args.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_ARGS) ||
+      args[0] > args[1] ||
+      args[0] > MAX_MIN_ARGS
+    ) {
+      throw new BuildError(`${file}: ${entry}: "args" must be [min, max], whole numbers 0..${MAX_ARGS}, min <= max, min at most ${MAX_MIN_ARGS}.`);
     }
     if (!Array.isArray(states) || states.length === 0 || !states.every((s) => STATE_NAMES.includes(s) && s !== 'sleep')) {
       throw new BuildError(`${file}: ${entry}: "states" must list the states it runs in, of ${STATE_NAMES.filter((s) => s !== 'sleep').join(', ')}.`);
@@ -227,17 +235,17 @@ export function generateText(table: TextTable, blob: TextBlob): string {
 }
 
 /**
- * generated/commands.ts: COMMAND_TABLE, 4 u16 per command in matching order (the command word,
- * the subcommand word or NO_TEXT, min | max << 8 arguments, the mask of the states it runs in),
- * and CMD_<NAME>, each command's row.
+ * generated/commands.ts: COMMAND_TABLE, 6 bytes per command in matching order (the command word and
+ * the subcommand word or NO_TEXT, u16 each; min | max << 2 arguments, u8; the mask of the states it
+ * runs in, u8), and CMD_<NAME>, each command's row.
  */
 export function generateCommands(commands: readonly Command[], blob: TextBlob): string {
-  const table = commands.flatMap((command) => [
-    blob.ref(command.words[0]),
-    command.words[1] === undefined ? NO_TEXT : blob.ref(command.words[1]),
-    command.minArgs | (command.maxArgs << 8),
-    command.states.reduce((mask, state) => mask | (1 << STATE_NAMES.indexOf(state)), 0),
-  ]);
+  const table = commands.flatMap((command) => {
+    const word = blob.ref(command.words[0]);
+    const sub = command.words[1] === undefined ? NO_TEXT : blob.ref(command.words[1]);
+    const states = command.states.reduce((mask, state) => mask | (1 << STATE_NAMES.indexOf(state)), 0);
+    return [word & 0xff, word >> 8, sub & 0xff, sub >> 8, command.minArgs | (command.maxArgs << 2), states];
+  });
   const constants = commands
     .map(
       (command, row) =>
@@ -247,7 +255,7 @@ export function generateCommands(commands: readonly Command[], blob: TextBlob): 
   return (
     `${HEADER}// Source: firmware/commands.json\n\n` +
     `export const COMMAND_COUNT: i32 = ${commands.length};\n` +
-    `/** Per command: its word, its subcommand word (NO_TEXT: none), min | max << 8 arguments, the states it runs in (bit = state). */\n` +
-    `export const COMMAND_TABLE: usize = memory.data<u16>([\n${rows(table, 4)}\n]);\n\n${constants}`
+    `/** Per command, 6 bytes: its word and its subcommand word (NO_TEXT: none), u16 each; min | max << 2 arguments; the states it runs in (bit = state). */\n` +
+    `export const COMMAND_TABLE: usize = memory.data<u8>([\n${rows(table, 6)}\n]);\n\n${constants}`
   );
 }

@@ -69,10 +69,11 @@ interface Sound {
   notes: [number, number][];
 }
 
-/** A cue of lights.json: its name and its [leds mask, ms] frames. */
+/** A cue of lights.json: its name, its [leds mask, ms] frames and the name of the sound it starts with. */
 interface Cue {
   name: string;
   frames: [number, number][];
+  sound: string;
 }
 
 function messageOf(error: unknown): string {
@@ -196,12 +197,16 @@ function loadSounds(): Sound[] {
   if (noteCount > MAX_TABLE_ENTRIES) {
     throw new BuildError(`${file}: the sounds hold ${noteCount} notes in all; at most ${MAX_TABLE_ENTRIES} fit the firmware's table.`);
   }
+  // A sound a cue of lights.json starts with is used too (the firmware plays it by the cue).
+  const cueSounds: unknown = readJson(lightsFile)?.sounds;
+  const usedByCues = Object.values(cueSounds !== null && typeof cueSounds === 'object' ? cueSounds : {}).filter((name) => typeof name === 'string');
   checkNamesMatchSources(
     file,
     'sound',
     result.map(({ name }) => name),
     'SOUND',
     ['COUNT', 'FIRST_NOTE'],
+    new Map(usedByCues.map((name) => [name, rel(lightsFile)])),
   );
   return result;
 }
@@ -224,9 +229,19 @@ function namesUsedBySources(prefix: string, notNames: readonly string[]): Map<st
   return used;
 }
 
-/** Every name the firmware uses is defined in the data file, and every defined one is used. */
-function checkNamesMatchSources(file: string, kind: string, defined: readonly string[], prefix: string, notNames: readonly string[]): void {
-  const used = namesUsedBySources(prefix, notNames);
+/**
+ * Every name the firmware uses is defined in the data file, and every defined one is used (by the
+ * sources, or by another data file: `alsoUsed`, name to file).
+ */
+function checkNamesMatchSources(
+  file: string,
+  kind: string,
+  defined: readonly string[],
+  prefix: string,
+  notNames: readonly string[],
+  alsoUsed: ReadonlyMap<string, string> = new Map(),
+): void {
+  const used = new Map([...alsoUsed, ...namesUsedBySources(prefix, notNames)]);
   for (const [name, source] of used) {
     if (!defined.includes(name)) {
       throw new BuildError(`${file}: ${kind} "${name}" must be a list: the firmware uses it (${prefix}_${name.toUpperCase()} in ${source}). Define it.`);
@@ -252,10 +267,15 @@ function faceMask(face: string): number {
   return mask;
 }
 
-/** Validates lights.json and returns its cues in id order: `{ name, frames: [mask, ms][] }`. */
-function loadLights(): Cue[] {
+/** Validates lights.json and returns its cues in id order: `{ name, frames: [mask, ms][], sound }`. */
+function loadLights(soundNames: readonly string[]): Cue[] {
   const file = rel(lightsFile);
-  const cues = readJson(lightsFile)?.cues;
+  const data = readJson(lightsFile);
+  const cues = data?.cues;
+  const cueSounds = data?.sounds;
+  if (cueSounds === null || typeof cueSounds !== 'object' || Array.isArray(cueSounds)) {
+    throw new BuildError(`${file}: "sounds" must be an object naming the sound (of sounds.json) each cue starts with.`);
+  }
   if (cues === null || typeof cues !== 'object' || Array.isArray(cues) || Object.keys(cues).length === 0) {
     throw new BuildError(`${file}: "cues" must be an object mapping each cue name to its list of [face, ms] frames.`);
   }
@@ -268,6 +288,7 @@ function loadLights(): Cue[] {
     }
     return {
       name,
+      sound: '',
       frames: frames.map((frame, i) => {
         const ok =
           Array.isArray(frame) &&
@@ -297,9 +318,18 @@ function loadLights(): Cue[] {
     'cue',
     result.map(({ name }) => name),
     'CUE',
-    ['COUNT', 'FIRST_FRAME'],
+    ['COUNT', 'FIRST_FRAME', 'SOUND'],
   );
-  return result;
+  for (const name of Object.keys(cueSounds)) {
+    if (!result.some((cue) => cue.name === name)) throw new BuildError(`${file}: "sounds" names cue "${name}", which "cues" does not define.`);
+  }
+  return result.map((cue) => {
+    const sound = cueSounds[cue.name];
+    if (typeof sound !== 'string' || !soundNames.includes(sound)) {
+      throw new BuildError(`${file}: "sounds" must name the sound of cue "${cue.name}", one of ${soundNames.join(', ')}.`);
+    }
+    return { ...cue, sound };
+  });
 }
 
 /** Validates text.json: its texts and lists are the ones the sources use (TEXT_*, LIST_*). */
@@ -357,15 +387,22 @@ function list(values: readonly (number | string)[]): string {
 }
 
 function generatePack(codes: readonly string[]): string {
-  const digits = codes.flatMap((code) => [...code].map(Number));
+  // Each symbol 1..4 as 2 bits (symbol - 1), four to a byte, the first in the lowest bits.
+  const packed: number[] = [];
+  codes
+    .flatMap((code) => [...code].map(Number))
+    .forEach((symbol, i) => {
+      packed[i >> 2] = (packed[i >> 2] ?? 0) | ((symbol - 1) << ((i & 3) * 2));
+    });
   return (
     `${HEADER}// Source: firmware/pack/rebel-missions.json\n\n` +
     `/** How many codes are printed on the placards. */\n` +
     `export const PRINTED_CODE_COUNT: i32 = ${codes.length};\n` +
     `/** Symbols per code. */\n` +
     `export const CODE_LENGTH: i32 = ${CODE_LENGTH};\n` +
-    `/** The printed codes, ${CODE_LENGTH} symbols (1..4) each, in placard order. */\n` +
-    `export const PRINTED_CODE_SYMBOLS: usize = memory.data<u8>([${list(digits)}]);\n`
+    `/**\n * The printed codes in placard order, ${CODE_LENGTH} symbols each: symbol k of them all (0-based) is\n` +
+    ` * 1 + bits 2(k % 4) .. 2(k % 4) + 1 of byte k / 4.\n */\n` +
+    `export const PRINTED_CODE_SYMBOLS: usize = memory.data<u8>([${list(packed)}]);\n`
   );
 }
 
@@ -400,7 +437,7 @@ function generateSounds(sounds: readonly Sound[]): string {
   );
 }
 
-function generateLights(cues: readonly Cue[]): string {
+function generateLights(cues: readonly Cue[], sounds: readonly Sound[]): string {
   const starts: number[] = [];
   const masks: number[] = [];
   const ms: number[] = [];
@@ -424,7 +461,9 @@ function generateLights(cues: readonly Cue[]): string {
     `export const FRAME_MASK: usize = memory.data<u16>([${list(masks)}]);\n` +
     `/** Each frame's length in units of FRAME_MS_UNIT ms, u8 each. */\n` +
     `export const FRAME_MS_UNIT: u32 = ${FRAME_MS_UNIT};\n` +
-    `export const FRAME_MS: usize = memory.data<u8>([${list(ms.map((frameMs) => frameMs / FRAME_MS_UNIT))}]);\n`
+    `export const FRAME_MS: usize = memory.data<u8>([${list(ms.map((frameMs) => frameMs / FRAME_MS_UNIT))}]);\n` +
+    `/** The sound id each cue starts with, u8 each. */\n` +
+    `export const CUE_SOUND: usize = memory.data<u8>([${list(cues.map(({ sound }) => sounds.findIndex(({ name }) => name === sound)))}]);\n`
   );
 }
 
@@ -516,7 +555,7 @@ function checkNoAllocator(): void {
 async function build() {
   const codes = loadPackCodes();
   const sounds = loadSounds();
-  const cues = loadLights();
+  const cues = loadLights(sounds.map(({ name }) => name));
   const version = loadVersion();
   const text = loadText();
   const commands = loadCommands();
@@ -530,7 +569,7 @@ async function build() {
   rmSync(join(generatedDir, 'version.ts'), { force: true });
   writeIfChanged(join(generatedDir, 'pack.ts'), generatePack(codes));
   writeIfChanged(join(generatedDir, 'sounds.ts'), generateSounds(sounds));
-  writeIfChanged(join(generatedDir, 'lights.ts'), generateLights(cues));
+  writeIfChanged(join(generatedDir, 'lights.ts'), generateLights(cues, sounds));
   writeIfChanged(join(generatedDir, 'text.ts'), generateText(allText, blob));
   writeIfChanged(join(generatedDir, 'commands.ts'), generateCommands(commands, blob));
 

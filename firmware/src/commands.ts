@@ -27,7 +27,7 @@ import { packBegin, packCode, packEnd, packCancel, packBuiltin, packInPlay } fro
 import { timeLeftMs } from "./countdown";
 import { reboot, batteryMv } from "./abi";
 import {
-  setting, applySettings, isValidAlone, isValidNeed, SETTING_CORRECT, SETTING_NEED, SETTING_COUNT,
+  setting, copySettings, applySettings, isValidAlone, isValidNeed, SETTING_CORRECT, SETTING_NEED, SETTING_COUNT,
 } from "./settings";
 import {
   gameState, startGame, refusedMv, buttonPressed, pauseGame, resumeGame, playOnTable, timerOnTable, faceOnTable,
@@ -209,7 +209,7 @@ export function configArgumentsWellFormed(): bool {
 }
 
 function configSet(): void {
-  for (let key = 0; key < SETTING_COUNT; key++) store<u32>(NEW_VALUE + (key << 2), setting(key));
+  copySettings(NEW_VALUE);
   let needGiven = false;
   for (let t = 1; t < tokenCount; t++) {
     const start = tokenAt(t);

@@ -30,7 +30,8 @@ let blinking: bool = false;
 let blinkOn: bool = true;
 let outputsOn: bool = true;
 let shownMask: i32 = 0;
-let cue: i32 = -1; // NO_CUE
+/** NO_CUE, written as the literal: an initial value named by a constant costs the module a start function. */
+let cue: i32 = -1;
 let frame: i32 = 0;
 /** A face set by the protocol's SHOW (the bring-up check), shown in place of the game's display. */
 let faceShowing: bool = false;

@@ -3,7 +3,7 @@
 // allocated.
 
 import { tx } from "./abi";
-import { CRC16_INITIAL, crc16Update } from "./store";
+import { CRC16_INITIAL, CRC16_BITS, CRC16_POLY, crcUpdate } from "./store";
 import { TEXT, TEXT_LENGTH_BITS } from "./generated/text";
 
 /** Where writeNumber puts its digits, lowest first (10 digits hold any u32). */
@@ -27,7 +27,7 @@ export function endSum(): u32 {
 
 /** One byte out on the line, or into the sum. */
 function out(byte: i32): void {
-  if (summing) sum = crc16Update(sum, byte);
+  if (summing) sum = crcUpdate(sum, byte, CRC16_BITS, CRC16_POLY);
   else tx(byte);
 }
 

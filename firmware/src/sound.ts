@@ -14,8 +14,9 @@ export {
 export const NO_SOUND: i32 = -1;
 
 let volume: i32 = 2;
-let playing: i32 = -1; // NO_SOUND
-let queued: i32 = -1; // NO_SOUND
+// NO_SOUND, written as the literal: an initial value named by a constant costs the module a start function.
+let playing: i32 = -1;
+let queued: i32 = -1;
 let note: i32 = 0;
 let toneNow: i32 = 0;
 
