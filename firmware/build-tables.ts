@@ -1,7 +1,8 @@
 // The firmware's text and command table, built from firmware/text.json and firmware/commands.json
 // for firmware/build.ts.
 //
-// Every word the timer sends or reads is ASCII in one blob of bytes (generated/text.ts): a text is
+// Every word the timer sends or reads is ASCII in one blob (generated/text.ts), each character
+// stored in CHARACTER_BITS bits as its index in the table of the characters used: a text is
 // a reference, its offset in the blob shifted left by TEXT_LENGTH_BITS, or'ed with its length, so
 // the firmware writes it byte by byte from static data (no string objects, no headers). A text
 // that is part of another (a command word inside its answer, " need=" in two answers) takes no
@@ -13,6 +14,8 @@ export class BuildError extends Error {}
 
 /** Bits of a text reference that hold its length; the rest is its offset in the blob. */
 export const TEXT_LENGTH_BITS = 6;
+/** Bits a character of the blob takes: its index in the table of the characters the texts use. */
+export const CHARACTER_BITS = 6;
 /** A reference fits 16 bits (list entries and the command table store them as u16). */
 const TEXT_REF_LIMIT = 1 << 16;
 /** The reference of no text (the second word of a one-word command). */
@@ -193,8 +196,35 @@ export class TextBlob {
     return ref;
   }
 
+  /** The texts as one string: a reference's offset counts characters of it. */
+  get text(): string {
+    return this.blob;
+  }
+
+  /** The characters the texts use, in code order: a character of the blob is its index here. */
+  get characters(): string {
+    const characters = [...new Set(this.blob)].sort().join('');
+    if (characters.length > 1 << CHARACTER_BITS) {
+      throw new BuildError(`the texts use ${characters.length} different characters; at most ${1 << CHARACTER_BITS} fit ${CHARACTER_BITS} bits.`);
+    }
+    return characters;
+  }
+
+  /**
+   * The blob as stored: character k's code (its index in `characters`) in bits CHARACTER_BITS * k ..
+   * CHARACTER_BITS * (k + 1) - 1, counted from bit 0 of byte 0, then a zero byte so that each
+   * character can be read with one 16-bit load.
+   */
   get bytes(): number[] {
-    return [...this.blob].map((c) => c.charCodeAt(0));
+    const characters = this.characters;
+    const bytes = new Array<number>(Math.ceil((this.blob.length * CHARACTER_BITS) / 8) + 1).fill(0);
+    [...this.blob].forEach((c, k) => {
+      const bit = k * CHARACTER_BITS;
+      const value = characters.indexOf(c) << (bit & 7);
+      bytes[bit >> 3] = (bytes[bit >> 3] ?? 0) | (value & 0xff);
+      bytes[(bit >> 3) + 1] = (bytes[(bit >> 3) + 1] ?? 0) | (value >> 8);
+    });
+    return bytes;
   }
 }
 
@@ -229,7 +259,11 @@ export function generateText(table: TextTable, blob: TextBlob): string {
     `/** Bits of a text reference that hold its length; the rest is its offset in TEXT. */\n` +
     `export const TEXT_LENGTH_BITS: i32 = ${TEXT_LENGTH_BITS};\n` +
     `/** The reference of no text. */\nexport const NO_TEXT: i32 = ${NO_TEXT};\n` +
-    `/** Every text the firmware sends or reads, ASCII, ${blob.bytes.length} bytes. */\n` +
+    `/** Bits a character of TEXT takes: the character's index in TEXT_CHARACTERS. */\n` +
+    `export const TEXT_CHARACTER_BITS: i32 = ${CHARACTER_BITS};\n` +
+    `/** The ${blob.characters.length} characters the texts use (ASCII), in code order. */\n` +
+    `export const TEXT_CHARACTERS: usize = memory.data<u8>([${[...blob.characters].map((c) => c.charCodeAt(0)).join(', ')}]);\n` +
+    `/** Every text the firmware sends or reads, ${blob.text.length} characters of TEXT_CHARACTER_BITS bits in ${blob.bytes.length} bytes. */\n` +
     `export const TEXT: usize = memory.data<u8>([\n${rows(blob.bytes, 24)}\n]);\n\n${texts}\n${lists}`
   );
 }

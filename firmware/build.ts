@@ -346,7 +346,7 @@ function loadText(): TextTable {
     'text',
     [...table.texts.keys()].map((name) => name.toLowerCase()),
     'TEXT',
-    ['LENGTH_BITS', 'VERSION'],
+    ['LENGTH_BITS', 'CHARACTERS', 'CHARACTER_BITS', 'VERSION'],
   );
   checkNamesMatchSources(
     file,
