@@ -340,13 +340,13 @@ function loadText(): TextTable {
   if (state === undefined || state.join() !== STATE_NAMES.join()) {
     throw new BuildError(`${file}: list STATE must be the firmware's states in their numbering: ${STATE_NAMES.join(', ')}.`);
   }
-  // TEXT_VERSION and LIST_SOUND come from package.json and sounds.json.
+  // TEXT_VERSION and LIST_SOUND come from package.json and sounds.json, TEXT_SYMBOL_NAMES from list BUTTON.
   checkNamesMatchSources(
     file,
     'text',
     [...table.texts.keys()].map((name) => name.toLowerCase()),
     'TEXT',
-    ['LENGTH_BITS', 'CHARACTERS', 'CHARACTER_BITS', 'VERSION'],
+    ['LENGTH_BITS', 'CHARACTERS', 'CHARACTER_BITS', 'VERSION', 'SYMBOL_NAMES'],
   );
   checkNamesMatchSources(
     file,
@@ -561,7 +561,8 @@ async function build() {
   const commands = loadCommands();
   // The texts of the data files with the command words, the sound names and the version.
   const allText: TextTable = {
-    texts: new Map([...text.texts, ['VERSION', version]]),
+    // SYMBOL_NAMES: HELLO's `symbols=` value, the symbol buttons' names of list BUTTON (its entries 1..4).
+    texts: new Map([...text.texts, ['VERSION', version], ['SYMBOL_NAMES', (text.lists.get('BUTTON') ?? []).slice(1).join(',')]]),
     lists: new Map([...text.lists, ['SOUND', sounds.map(({ name }) => name)]]),
   };
   const blob = new TextBlob([...allText.texts.values(), ...[...allText.lists.values()].flat(), ...commands.flatMap(({ words }) => words)]);
