@@ -16,14 +16,14 @@ import { randomFrom, seedRng } from '../../host/engine/rng.ts';
 import { eventsSeenBy, playInPlace, toMove, type TableGame } from '../../host/engine/table-game.ts';
 import { nextRandomMove, playTable, randomTableBot, viewBot, type TableBot } from '../../host/engine/table-play.ts';
 import { qgSearchBot, tableOfBots, type BotKinds, type QgTableBot } from '../../host/games/queens-gambit/bots.ts';
-import { queensGambit } from '../../host/games/queens-gambit/game.ts';
+import { queensGambit } from '../../host/games/queens-gambit/table-game.ts';
 import type { SecretInvasionState, SecretInvasionStep, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
 import { secretInvasionSearch } from '../../host/games/secret-invasion/search.ts';
 import { secretInvasionTable } from '../../host/games/secret-invasion/table-game.ts';
 import { trackingStepBot } from '../../host/games/secret-invasion/tracking-bot.ts';
 import { searchBot } from '../../host/engine/search-bot.ts';
 import { spBots } from '../../host/games/stolen-plans/bots.ts';
-import { stolenPlans } from '../../host/games/stolen-plans/game.ts';
+import { stolenPlans } from '../../host/games/stolen-plans/table-game.ts';
 
 const FIXTURE = new URL('./fixtures/seeded-games.json', import.meta.url);
 const UPDATE = process.env.UPDATE_SEEDED_HASHES === '1';

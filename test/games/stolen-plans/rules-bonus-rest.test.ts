@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../../host/engine/decisions.ts';
 import { GameConfigError } from '../../../host/engine/table-game.ts';
 import { toMove } from '../../../host/engine/table-game.ts';
-import { dealtState, STOLEN_PLANS_META, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { dealtState, STOLEN_PLANS_META, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
 import { hunterBot } from '../../../host/games/stolen-plans/bots.ts';
 import { CATALOG } from '../../../host/games/stolen-plans/catalog.ts';

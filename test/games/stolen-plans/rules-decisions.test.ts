@@ -8,7 +8,7 @@ import { CHANCE } from '../../../host/engine/decisions.ts';
 import { CATALOG } from '../../../host/games/stolen-plans/catalog.ts';
 import { playsInDeck } from '../../../host/games/stolen-plans/describe.ts';
 import { deckFor } from '../../../host/games/stolen-plans/deck.ts';
-import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import type { SpMove } from '../../../host/games/stolen-plans/state.ts';
 import { clause, hand, kinds, playAll, reject } from './sp-fixtures.ts';
 
