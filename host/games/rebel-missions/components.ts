@@ -1,20 +1,21 @@
 // The components of Rebel Missions, loaded from data files and validated when loaded: the
 // mission placards and their printed codes (from the firmware's mission pack, the single
 // source of codes), the resource tokens, the Rebel profiles, the dice and the table limits.
-// A problem in a file is reported with the file, the entry and what is wrong.
+// Each file is checked against its schema (schema.ts), then against the pack it is used with
+// (a token kind or an ability naming one of its resources). A problem in a file is reported
+// with the file, the entry and what is wrong.
 
 import packJson from '../../../firmware/pack/rebel-missions.json' with { type: 'json' };
 import diceJson from './data/dice.json' with { type: 'json' };
 import profilesJson from './data/profiles.json' with { type: 'json' };
 import rulesJson from './data/rules.json' with { type: 'json' };
 import tokensJson from './data/tokens.json' with { type: 'json' };
-import { DataPath, field, readArray, readInteger, readOneOf, readStrictObject, readString, requireUnique } from '../../engine/data.ts';
-import { CHOPPER, ID, readPack, type Placard } from '../../pack/pack-placards.ts';
+import { DataPath } from '../../engine/data.ts';
+import { parseData } from '../../engine/schema.ts';
+import { CHOPPER, readPack, type Placard } from '../../pack/pack-placards.ts';
+import { DiceFileSchema, ProfilesFileSchema, RulesFileSchema, TokensFileSchema, type DieFace } from './schema.ts';
 
 export { CHOPPER, MAX_CODES, PRINTED_ID, readPack, type PackComponents, type Placard } from '../../pack/pack-placards.ts';
-
-export const DIE_FACES = ['single-token', 'double-token', 'play', 'all-play', 'empire'] as const;
-export type DieFace = (typeof DIE_FACES)[number];
 
 export interface Token {
   readonly id: string;
@@ -58,51 +59,40 @@ export const FILE_NAMES = {
   rules: 'host/games/rebel-missions/data/rules.json',
 } as const;
 
+/** Fails at `at` naming the first id listed twice. */
+function requireEachOnce(ids: readonly string[], at: DataPath, what: string): void {
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (twice !== undefined) at.fail(`${what} "${twice}" appears more than once`);
+}
+
+/** A value the pack must know (a token kind, an ability's resource), or an error naming the ones it knows. */
+function requireOneOf(value: string, at: DataPath, known: readonly string[]): void {
+  if (!known.includes(value)) at.fail(`expected one of ${known.join(', ')}, got the text ${JSON.stringify(value)}`);
+}
+
+/** The tokens of tokens.json (ids `blaster-1`...), each kind one of the pack's resources or Chopper, and every resource among them. */
 function readTokens(value: unknown, resources: readonly string[]): Token[] {
-  const at = new DataPath(FILE_NAMES.tokens);
-  const file = readStrictObject(value, at, ['format', 'description', 'mix']);
-  if (field(file, 'format', at) !== 'rebel-missions-tokens/1') at.key('format').fail('expected "rebel-missions-tokens/1"');
-  const mixAt = at.key('mix');
+  const file = parseData(TokensFileSchema, value, FILE_NAMES.tokens);
+  const mixAt = new DataPath(FILE_NAMES.tokens).key('mix');
   const kinds = [...resources, CHOPPER];
-  const tokens: Token[] = [];
-  const seen: string[] = [];
-  readArray(field(file, 'mix', at), mixAt, 1).forEach((raw, i) => {
-    const entryAt = mixAt.index(i);
-    const entry = readStrictObject(raw, entryAt, ['kind', 'count']);
-    const kind = readOneOf(field(entry, 'kind', entryAt), entryAt.key('kind'), kinds);
-    const count = readInteger(field(entry, 'count', entryAt), entryAt.key('count'), 1, 99);
-    seen.push(kind);
-    for (let n = 1; n <= count; n++) tokens.push({ id: `${kind}-${n}`, kind });
-  });
-  requireUnique(seen, mixAt, 'token kind');
+  file.mix.forEach((entry, i) => requireOneOf(entry.kind, mixAt.index(i).key('kind'), kinds));
+  const seen = file.mix.map((entry) => entry.kind);
+  requireEachOnce(seen, mixAt, 'token kind');
   for (const r of resources) {
     if (!seen.includes(r)) mixAt.fail(`no tokens of resource "${r}": missions needing it could only be won with abilities`);
   }
-  return tokens;
+  return file.mix.flatMap(({ kind, count }) => Array.from({ length: count }, (_, n) => ({ id: `${kind}-${n + 1}`, kind })));
 }
 
+/** The profiles of profiles.json, each ability counting as one of the pack's resources, no id twice. */
 function readProfiles(value: unknown, resources: readonly string[]): Profile[] {
-  const at = new DataPath(FILE_NAMES.profiles);
-  const file = readStrictObject(value, at, ['format', 'description', 'profiles']);
-  if (field(file, 'format', at) !== 'rebel-missions-profiles/1') at.key('format').fail('expected "rebel-missions-profiles/1"');
-  const listAt = at.key('profiles');
-  const profiles = readArray(field(file, 'profiles', at), listAt, 1).map((raw, i): Profile => {
-    const rawId = (raw as { id?: unknown } | null)?.id;
-    const entryAt = listAt.index(i, typeof rawId === 'string' ? rawId : undefined);
-    const p = readStrictObject(raw, entryAt, ['id', 'name', 'ability']);
-    const abilityAt = entryAt.key('ability');
-    const a = readStrictObject(field(p, 'ability', entryAt), abilityAt, ['name', 'text', 'counts_as']);
-    return {
-      id: readString(field(p, 'id', entryAt), entryAt.key('id'), ID),
-      name: readString(field(p, 'name', entryAt), entryAt.key('name')),
-      ability: {
-        name: readString(field(a, 'name', abilityAt), abilityAt.key('name')),
-        text: readString(field(a, 'text', abilityAt), abilityAt.key('text')),
-        countsAs: readOneOf(field(a, 'counts_as', abilityAt), abilityAt.key('counts_as'), resources),
-      },
-    };
+  const file = parseData(ProfilesFileSchema, value, FILE_NAMES.profiles);
+  const listAt = new DataPath(FILE_NAMES.profiles).key('profiles');
+  const profiles = file.profiles.map((p, i): Profile => {
+    requireOneOf(p.ability.counts_as, listAt.index(i, p.id).key('ability').key('counts_as'), resources);
+    return { id: p.id, name: p.name, ability: { name: p.ability.name, text: p.ability.text, countsAs: p.ability.counts_as } };
   });
-  requireUnique(
+  requireEachOnce(
     profiles.map((p) => p.id),
     listAt,
     'profile id',
@@ -110,28 +100,22 @@ function readProfiles(value: unknown, resources: readonly string[]): Profile[] {
   return profiles;
 }
 
+/** The dice of dice.json: how many, and the faces of each. */
 function readDice(value: unknown): Components['dice'] {
-  const at = new DataPath(FILE_NAMES.dice);
-  const file = readStrictObject(value, at, ['format', 'description', 'count', 'faces']);
-  if (field(file, 'format', at) !== 'rebel-missions-dice/1') at.key('format').fail('expected "rebel-missions-dice/1"');
-  const count = readInteger(field(file, 'count', at), at.key('count'), 2, 2);
-  const facesAt = at.key('faces');
-  const faces = readArray(field(file, 'faces', at), facesAt, 6).map((f, i) => readOneOf(f, facesAt.index(i), DIE_FACES));
-  if (faces.length !== 6) facesAt.fail(`a die has 6 faces, got ${faces.length}`);
-  if (faces.every((f) => f === 'empire')) facesAt.fail('a die made only of Empire faces ends every turn at once');
+  const { count, faces } = parseData(DiceFileSchema, value, FILE_NAMES.dice);
   return { count, faces };
 }
 
+/** The table sizes of rules.json (at most one seat per profile) and the representative START reading. */
 function readRules(value: unknown, profileCount: number): Pick<Components, 'players' | 'representativeStartMs'> {
-  const at = new DataPath(FILE_NAMES.rules);
-  const file = readStrictObject(value, at, ['format', 'description', 'players', 'representativeStartMs']);
-  if (field(file, 'format', at) !== 'rebel-missions-rules/1') at.key('format').fail('expected "rebel-missions-rules/1"');
-  const playersAt = at.key('players');
-  const players = readStrictObject(field(file, 'players', at), playersAt, ['min', 'max']);
-  const min = readInteger(field(players, 'min', playersAt), playersAt.key('min'), 1, profileCount);
-  const max = readInteger(field(players, 'max', playersAt), playersAt.key('max'), min, profileCount);
-  const representativeStartMs = readInteger(field(file, 'representativeStartMs', at), at.key('representativeStartMs'), 1000, 3_600_000);
-  return { players: { min, max }, representativeStartMs };
+  const file = parseData(RulesFileSchema, value, FILE_NAMES.rules);
+  if (file.players.max > profileCount) {
+    new DataPath(FILE_NAMES.rules)
+      .key('players')
+      .key('max')
+      .fail(`${file.players.max} seats, but each player needs a profile of their own and ${FILE_NAMES.profiles} has ${profileCount}`);
+  }
+  return { players: file.players, representativeStartMs: file.representativeStartMs };
 }
 
 /** Validate the component files; throws DataError naming the file, the entry and the problem. */
