@@ -99,6 +99,8 @@ export type QgDecision = Decision<QgData>;
 export interface QgState {
   game: 'queens-gambit';
   players: ActorId[];
+  /** The players' names, in seat order: the prompts name the seats waited on by them. */
+  names: string[];
   seats: SeatInfo[];
   /** Options as chosen (README §2.7, §3.5, §8.2, §13). */
   deckOut: 'reshuffle' | 'stop';
