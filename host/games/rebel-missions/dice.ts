@@ -5,7 +5,7 @@
 // faces by these ids (each shown with its picture and name from data/glyphs.json).
 
 import type { ChanceSpec, Die } from '../../engine/chance.ts';
-import type { Components } from './components.ts';
+import type { Components } from './load.ts';
 import type { DieFace } from './schema.ts';
 import { GLYPHS } from './glyphs.ts';
 

@@ -5,7 +5,7 @@
 import glyphsJson from './data/glyphs.json' with { type: 'json' };
 import { DataPath } from '../../engine/data.ts';
 import { parseData } from '../../engine/schema.ts';
-import { STANDARD_COMPONENTS } from './components.ts';
+import { STANDARD_COMPONENTS } from './load.ts';
 import { GlyphsFileSchema, type DieFace } from './schema.ts';
 
 export const GLYPHS_FILE = 'host/games/rebel-missions/data/glyphs.json';

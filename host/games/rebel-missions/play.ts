@@ -18,7 +18,7 @@ import type { Writer } from '../../engine/cow.ts';
 import { CHANCE } from '../../engine/decisions.ts';
 import type { Mutable } from '../../engine/draft.ts';
 import { missionComplete, type Catalog } from './catalog.ts';
-import { CHOPPER } from './components.ts';
+import { CHOPPER } from './load.ts';
 import type { DieFace } from './schema.ts';
 import { rollSpec } from './dice.ts';
 import { advancedPastShuffle } from './setup.ts';

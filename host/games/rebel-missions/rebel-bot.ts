@@ -4,7 +4,7 @@
 // equals come from the generator it is handed.
 
 import type { Bot } from '../../engine/table-play.ts';
-import { CHOPPER } from './components.ts';
+import { CHOPPER } from './load.ts';
 import type { DieFace } from './schema.ts';
 import type { RebelMissionsMove, RebelMissionsView } from './model.ts';
 

@@ -3,7 +3,7 @@
 // glyphs.json. Each schema checks a file when it is loaded and gives its TypeScript type. What
 // one file cannot check alone (a token kind or an ability naming one of the pack's resources,
 // more seats than profiles, a glyph for each of the pack's symbols) is checked across files in
-// components.ts and glyphs.ts.
+// load.ts and glyphs.ts.
 
 import { v } from '../../engine/schema.ts';
 

@@ -2,8 +2,8 @@
 // when loaded), the deck of a chosen mix of option sets, and exact figures about a deck. The
 // rules engine (`stolenPlans`) and its bots; README.md holds the rules it implements.
 
-export { CATALOG, DATA_DIR, EFFECT_KINDS, FILE_NAMES, loadCatalog, readCatalogFiles } from './catalog.ts';
-export type { Catalog, CatalogFiles } from './catalog.ts';
+export { CATALOG, DATA_DIR, EFFECT_KINDS, FILE_NAMES, loadCatalog, readCatalogFiles } from './load.ts';
+export type { Catalog, CatalogFiles } from './load.ts';
 export { allSets, deckFor, supportedPlayers } from './deck.ts';
 export type { DeckCard, DeckOptions, DeckPlan, GameRules, Removal } from './deck.ts';
 export { describeAsk, describeEffect, describePassive, describePlay, describeWhen, playsInDeck } from './describe.ts';

@@ -10,7 +10,7 @@ import { randomFrom, seedRng, type Random } from '../../engine/rng.ts';
 import { defineTableGame, winnerReturns, type HiddenTableGame, type TableConfig, type TableResult } from '../../engine/table-game.ts';
 import { andList } from './card-words.ts';
 import { CARDS } from './cards.ts';
-import { CATALOG } from './catalog.ts';
+import { CATALOG } from './load.ts';
 import { dealCards } from './deal.ts';
 import { deckFor } from './deck.ts';
 import { forwardLegalMoves, legalMoves, rules, turnDecision } from './rules.ts';

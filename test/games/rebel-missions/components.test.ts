@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../../../host/engine/data.ts';
-import { buildComponents, STANDARD_COMPONENTS, type ComponentFiles } from '../../../host/games/rebel-missions/components.ts';
+import { buildComponents, STANDARD_COMPONENTS, type ComponentFiles } from '../../../host/games/rebel-missions/load.ts';
 
 const read = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8')) as unknown;
 const files = (): ComponentFiles => ({

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../../../host/engine/data.ts';
 import { catalogOf } from '../../../host/games/rebel-missions/catalog.ts';
-import { STANDARD_COMPONENTS } from '../../../host/games/rebel-missions/components.ts';
+import { STANDARD_COMPONENTS } from '../../../host/games/rebel-missions/load.ts';
 import { GLYPHS_FILE, readGlyphs } from '../../../host/games/rebel-missions/glyphs.ts';
 import type { RebelMissionsView } from '../../../host/games/rebel-missions/model.ts';
 import { DIE_FACES } from '../../../host/games/rebel-missions/schema.ts';

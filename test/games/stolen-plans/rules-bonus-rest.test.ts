@@ -8,7 +8,7 @@ import { toMove } from '../../../host/engine/table-game.ts';
 import { dealtState, STOLEN_PLANS_META, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
 import { hunterBot } from '../../../host/games/stolen-plans/bots.ts';
-import { CATALOG } from '../../../host/games/stolen-plans/catalog.ts';
+import { CATALOG } from '../../../host/games/stolen-plans/load.ts';
 import { oneTargetSteal } from '../../../host/games/stolen-plans/rules-facts.ts';
 import type { SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
 import { stolenPlansRenderer } from '../../../host/games/stolen-plans/table-renderer.ts';

@@ -5,7 +5,7 @@
 // in rules-rogue-squads.test.ts and rules-bonus-rest.test.ts.
 import { describe, expect } from 'vitest';
 import { CHANCE } from '../../../host/engine/decisions.ts';
-import { CATALOG } from '../../../host/games/stolen-plans/catalog.ts';
+import { CATALOG } from '../../../host/games/stolen-plans/load.ts';
 import { playsInDeck } from '../../../host/games/stolen-plans/describe.ts';
 import { deckFor } from '../../../host/games/stolen-plans/deck.ts';
 import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
