@@ -39,6 +39,7 @@ function buildWith(edit: {
   mkdirSync(join(dir, 'firmware', 'pack'), { recursive: true });
   copyFileSync(path('firmware/build.ts'), join(dir, 'firmware', 'build.ts'));
   copyFileSync(path('firmware/build-tables.ts'), join(dir, 'firmware', 'build-tables.ts'));
+  copyFileSync(path('firmware/merge-data.ts'), join(dir, 'firmware', 'merge-data.ts'));
   const textCopy = structuredClone(text);
   edit.text?.(textCopy);
   writeFileSync(join(dir, 'firmware', 'text.json'), JSON.stringify(textCopy));
