@@ -38,9 +38,12 @@ export class SimulatorPage {
     return this.page.locator('[data-serial="lines"] li').allInnerTexts();
   }
 
-  /** How many monitor lines start with `prefix`. */
-  async count(prefix: string): Promise<number> {
-    return (await this.monitorLines()).filter((line) => line.startsWith(prefix)).length;
+  /** How many monitor lines start with `prefix` (counted in the page, as `waitForLine` counts them). */
+  count(prefix: string): Promise<number> {
+    return this.page.evaluate(
+      (text) => [...document.querySelectorAll('[data-serial="lines"] li')].filter((li) => li.textContent?.startsWith(text)).length,
+      prefix,
+    );
   }
 
   /** The text of a readout (`data-out`). */
@@ -111,17 +114,19 @@ export class SimulatorPage {
    */
   async advance(ms: number, stepMs = ms): Promise<void> {
     const sizes = stepSizes(ms, stepMs);
-    const answered = await this.count('OK ADVANCE');
-    await this.page.evaluate(async (steps) => {
+    // The answers already shown are counted in the same step of the page as the lines are submitted.
+    const answered = await this.page.evaluate(async (steps) => {
       const form = document.querySelector<HTMLFormElement>('[data-serial="form"]');
       const input = document.querySelector<HTMLInputElement>('[data-serial="input"]');
       if (!form || !input) throw new Error('the page lacks the serial monitor\'s form ([data-serial="form"], [data-serial="input"])');
+      const before = [...document.querySelectorAll('[data-serial="lines"] li')].filter((li) => li.textContent?.startsWith('OK ADVANCE')).length;
       for (const size of steps) {
         input.value = `SIM ADVANCE ${size}`;
         form.requestSubmit();
         // A task boundary: the page finishes this step (its sound is scheduled) before the next.
         await new Promise((resolve) => setTimeout(resolve, 0));
       }
+      return before;
     }, sizes);
     await this.waitForLine('OK ADVANCE', answered + sizes.length);
   }
@@ -132,8 +137,11 @@ export class SimulatorPage {
    */
   async click(selector: string, options: ClickOptions = {}): Promise<void> {
     const stepMs = options.stepMs ?? HOLD_MS;
-    const keys = await this.count('EVT KEY');
-    const edges = Number(await this.readout('edges'));
+    // The keys and edges counted so far, read in one step of the page.
+    const { keys, edges } = await this.page.evaluate(() => ({
+      keys: [...document.querySelectorAll('[data-serial="lines"] li')].filter((li) => li.textContent?.startsWith('EVT KEY')).length,
+      edges: Number(document.querySelector('[data-out="edges"]')?.textContent),
+    }));
     await this.page.hover(selector);
     await this.page.mouse.down();
     await this.advance(HOLD_MS, stepMs);
