@@ -113,6 +113,11 @@ export class SimulatorPage {
    * waits for all their answers. The keyboard focus stays where it is.
    */
   async advance(ms: number, stepMs = ms): Promise<void> {
+    await this.waitForLine('OK ADVANCE', await this.submitAdvance(ms, stepMs));
+  }
+
+  /** Submits the SIM ADVANCE lines of `advance`; how many `OK ADVANCE` lines there are once all are answered. */
+  private async submitAdvance(ms: number, stepMs: number): Promise<number> {
     const sizes = stepSizes(ms, stepMs);
     // The answers already shown are counted in the same step of the page as the lines are submitted.
     const answered = await this.page.evaluate(async (steps) => {
@@ -128,7 +133,7 @@ export class SimulatorPage {
       }
       return before;
     }, sizes);
-    await this.waitForLine('OK ADVANCE', answered + sizes.length);
+    return answered + sizes.length;
   }
 
   /**
@@ -144,14 +149,22 @@ export class SimulatorPage {
     }));
     await this.page.hover(selector);
     await this.page.mouse.down();
-    await this.advance(HOLD_MS, stepMs);
-    await this.waitForLine('EVT KEY', keys + 1);
+    // Each wait is for time's answers and the firmware's count together, one look at the page.
+    await this.waitFor(
+      `the press of ${selector} held and answered by an EVT KEY (${keys + 1})`,
+      ([advances, n]) => {
+        const lines = [...document.querySelectorAll('[data-serial="lines"] li')].map((li) => li.textContent ?? '');
+        return lines.filter((line) => line.startsWith('OK ADVANCE')).length >= advances && lines.filter((line) => line.startsWith('EVT KEY')).length >= n;
+      },
+      [await this.submitAdvance(HOLD_MS, stepMs), keys + 1] as const,
+    );
     await this.page.mouse.up();
-    await this.advance(options.afterMs ?? HOLD_MS, stepMs);
     await this.waitFor(
       `the press and release of ${selector} counted as raw edges (${edges + 2})`,
-      (n) => Number(document.querySelector('[data-out="edges"]')?.textContent) >= n,
-      edges + 2,
+      ([advances, n]) =>
+        [...document.querySelectorAll('[data-serial="lines"] li')].filter((li) => li.textContent?.startsWith('OK ADVANCE')).length >= advances &&
+        Number(document.querySelector('[data-out="edges"]')?.textContent) >= n,
+      [await this.submitAdvance(options.afterMs ?? HOLD_MS, stepMs), edges + 2] as const,
     );
   }
 }
