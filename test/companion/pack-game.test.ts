@@ -183,7 +183,7 @@ describe('Rebel Missions with a pack of ones own placards', () => {
     writeFileSync(path, JSON.stringify({ ...packJson(DRAFT), placards: [] }));
     expect(() => gamePackFromFlag(path)).toThrow(CommandFailure);
     expect(() => gamePackFromFlag(path)).toThrow(
-      /bad\.json: placards: expected at least 1 entries, got 0\. Fix the file, or make a new one with `npm run -s companion -- pack`\./,
+      /bad\.json: placards: a pack has at least 1 placard\. Fix the file, or make a new one with `npm run -s companion -- pack`\./,
     );
     expect(() => gamePackFromFlag(`${path}.none`)).toThrow(/^there is no pack file .*bad\.json\.none \(make one with `npm run -s companion -- pack`\)\.$/);
   });

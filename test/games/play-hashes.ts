@@ -3,8 +3,20 @@
 // bot's choice) changes the hash.
 
 import { createHash, type Hash } from 'node:crypto';
+import { sampledChanceMove } from '../../host/engine/chance.ts';
+import { CHANCE } from '../../host/engine/decisions.ts';
 import { randomFrom, seedRng } from '../../host/engine/rng.ts';
-import { eventsSeenBy, playInPlace, toMove, type ActorId, type MoveBase, type TableGame } from '../../host/engine/table-game.ts';
+import {
+  chanceAsMove,
+  eventsSeenBy,
+  forwardLegalMovesOf,
+  openChance,
+  playInPlace,
+  toMove,
+  type ActorId,
+  type MoveBase,
+  type TableGame,
+} from '../../host/engine/table-game.ts';
 import { nextRandomMove, playTable, randomTableBot, type TableBot } from '../../host/engine/table-play.ts';
 import type { TableEntry } from '../../host/table/entry.ts';
 import { playerNames } from '../support/table-sizes.ts';
@@ -103,6 +115,45 @@ export function playoutHash<C, S, M extends MoveBase, V, E>(game: TableGame<C, S
   }
   addTo(hash, 'result', game.result(state));
   return hash.digest('hex');
+}
+
+/**
+ * A game played to its end by random bots picking among the forward moves (never a Back), as
+ * search bots and playouts do, one stream (`botSeed`) for every seat, chance drawn from the
+ * game's own stream: the opening's events, every move and its events, the view and the prompt
+ * of every player to move after it, the result; the first 16 hex digits.
+ */
+export function forwardRandomGameHash<C, S, M extends MoveBase, V, E>(game: TableGame<C, S, M, V, E>, config: C, seed: number, botSeed: number): string {
+  const hash = createHash('sha256');
+  const random = randomFrom(seedRng(botSeed));
+  const opening = game.setup(config, seed);
+  let state = opening.state;
+  hash.update(JSON.stringify(opening.events));
+  for (let step = 0; step < GAME_STEPS; step++) {
+    const actors = toMove(game, state);
+    if (actors.length === 0) break;
+    let move: M;
+    if (actors[0] === CHANCE) {
+      const spec = openChance(game, state);
+      if (spec === null) throw new Error('chance is to move with no chance decision');
+      move = chanceAsMove<M>(sampledChanceMove(spec, game.rng(state)));
+    } else {
+      const actor = actors.length === 1 ? (actors[0] as ActorId) : random.pick(actors);
+      move = random.pick(forwardLegalMovesOf(game, state, actor));
+    }
+    const applied = game.apply(state, move);
+    if (!applied.ok) throw new Error(`seed ${seed}: ${JSON.stringify(move)} was rejected: ${applied.reason}`);
+    state = applied.state;
+    hash.update(JSON.stringify(move));
+    hash.update(JSON.stringify(applied.events));
+    for (const p of toMove(game, state)) {
+      if (p === CHANCE) continue;
+      hash.update(JSON.stringify(game.view(state, p)));
+      hash.update(game.prompt(state, p));
+    }
+  }
+  hash.update(JSON.stringify(game.result(state)));
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** `first` for the first `count` choices with more than one legal move, then `then` (a search bot searching a game's opening only). */

@@ -5,13 +5,16 @@
 //   every seat and external actor (what each receives after every move, whose move it is, the
 //   results);
 // - "bots": games played by each game's own bots (moves, events as each player gets them,
-//   views, prompts, the result);
+//   views, prompts, the result), and Stolen Plans' random bots at every table kind (3 and 5
+//   players, the base deck and every set: stolen-plans-tables.ts), a few seeds here and every
+//   seed in same-play.soak.ts;
 // - "random playouts": random playouts in place on a clone, as search and the benchmarks play;
 // - "search bots": games with the engine's search bot at a fixed iteration count, apart, so a
 //   change to the search shows there alone.
 // A change of rules, presentation or a bot made on purpose rewrites the hashes it changes:
 //   SAME_PLAY_WRITE=1 npx vitest run test/games/same-play.test.ts [-t "search bots"]
-// (only the games the run plays are rewritten) and says why in its commit.
+// (only the games the run plays are rewritten; a write plays every soak seed) and says why in
+// its commit.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,8 +30,10 @@ import { secretInvasionTable } from '../../host/games/secret-invasion/table-game
 import { trackingStepBot } from '../../host/games/secret-invasion/tracking-bot.ts';
 import { spBots } from '../../host/games/stolen-plans/bots.ts';
 import { stolenPlans } from '../../host/games/stolen-plans/table-game.ts';
+import { soakSeeds, testSeeds } from '../support/soak-seeds.ts';
 import { tableSizes } from '../support/table-sizes.ts';
 import { botGameHash, firstChoicesBy, playoutHash, randomPlayHash } from './play-hashes.ts';
+import { spTableHashes, spTableNames } from './stolen-plans-tables.ts';
 
 const FIXTURE = new URL('./fixtures/same-play.json', import.meta.url);
 const SECTIONS = ['random play', 'bots', 'random playouts', 'search bots'] as const;
@@ -42,13 +47,23 @@ const written = structuredClone(kept);
 /** Every section and game this file plays, so the fixture keeps nothing it no longer plays. */
 const played: string[] = [];
 
-/** A test of one section's games of one game: `play` returns their hashes by name. */
-function plays(section: Section, gameId: string, play: () => Record<string, string>): void {
+/**
+ * A test of one section's games of one game: `play` returns their hashes by name. The fixture
+ * may keep more of them than npm test plays (`soakOnly`: the names that only the soak, and a
+ * write, play); a write plays them all.
+ */
+function plays(section: Section, gameId: string, play: () => Record<string, string>, soakOnly: readonly string[] = []): void {
   played.push(`${section}: ${gameId}`);
   it(`${section}: ${gameId}`, () => {
     const hashes = play();
-    if (WRITE) written[section][gameId] = hashes;
-    else expect(hashes, `${section}: ${gameId} no longer plays the same`).toEqual(kept[section][gameId]);
+    if (WRITE) {
+      written[section][gameId] = hashes;
+      return;
+    }
+    const group = kept[section][gameId] ?? {};
+    expect(Object.keys(group).sort(), `${section}: ${gameId}: the games the fixture keeps`).toEqual([...Object.keys(hashes), ...soakOnly].sort());
+    const keptPlayed = Object.fromEntries(Object.keys(hashes).map((name) => [name, group[name]]));
+    expect(hashes, `${section}: ${gameId} no longer plays the same`).toEqual(keptPlayed);
   });
 }
 
@@ -75,18 +90,25 @@ describe('every game plays the same', () => {
     '2p seed 1 tactical vs planning': botGameHash(queensGambit, named(2), 1, tableOfBots(2, { naboo: 'tactical', 'trade-federation': 'planning' })),
     '4p seed 2 tactical vs planning': botGameHash(queensGambit, named(4), 2, tableOfBots(4, { naboo: 'tactical', 'trade-federation': 'planning' })),
   }));
-  plays('bots', 'stolen-plans', () => {
-    const hashes: Record<string, string> = {};
-    for (const [players, seed] of [
-      [3, 1],
-      [5, 2],
-    ] as const) {
-      const seats = seatsOf(players);
-      hashes[`${players}p seed ${seed} random`] = botGameHash(stolenPlans, named(players), seed, Object.fromEntries(seats.map((s) => [s, spBots.random()])));
-      hashes[`${players}p seed ${seed} hunter`] = botGameHash(stolenPlans, named(players), seed, Object.fromEntries(seats.map((s) => [s, spBots.hunter()])));
-    }
-    return hashes;
-  });
+  // Stolen Plans at every table kind (stolen-plans-tables.ts): a few seeds here, every seed in same-play.soak.ts.
+  const spTableSeeds = WRITE ? soakSeeds('stolen-plans-tables') : testSeeds('stolen-plans-tables');
+  plays(
+    'bots',
+    'stolen-plans',
+    () => {
+      const hashes: Record<string, string> = {};
+      for (const [players, seed] of [
+        [3, 1],
+        [5, 2],
+      ] as const) {
+        const seats = seatsOf(players);
+        hashes[`${players}p seed ${seed} random`] = botGameHash(stolenPlans, named(players), seed, Object.fromEntries(seats.map((s) => [s, spBots.random()])));
+        hashes[`${players}p seed ${seed} hunter`] = botGameHash(stolenPlans, named(players), seed, Object.fromEntries(seats.map((s) => [s, spBots.hunter()])));
+      }
+      return { ...hashes, ...spTableHashes(spTableSeeds) };
+    },
+    spTableNames(soakSeeds('stolen-plans-tables').filter((seed) => !spTableSeeds.includes(seed))),
+  );
   const tracking = () => viewBot('tracking', trackingStepBot());
   plays('bots', 'secret-invasion', () => {
     const hashes: Record<string, string> = {};
