@@ -188,7 +188,7 @@ const p1View = (hand: string[]): SecretInvasionView => {
 };
 
 // Each step's words (card, target, value, back) are step-labels.ts's, proven in
-// test/games/secret-invasion-steps.test.ts; here: the renderer is built on them, over whole games.
+// test/games/secret-invasion/steps.test.ts; here: the renderer is built on them, over whole games.
 describe('Secret Invasion menus', () => {
   it('label every legal step differently, over many games, and never leave a seat without a step', async () => {
     for (let seed = 1; seed <= 12; seed++) {

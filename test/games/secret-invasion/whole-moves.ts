@@ -5,11 +5,11 @@
 // decision of the table game, is answered at once from the state's generator (`shuffleFrom`); the
 // whole moves listed are the table game's step lists followed to their ends.
 
-import { CHANCE } from '../../host/engine/decisions.ts';
-import { eventsSeenBy, toMove, type ApplyResult, type TableResult } from '../../host/engine/table-game.ts';
-import { namesValue, secondGuessTargets, targetOptions, wholeMoveSteps } from '../../host/games/secret-invasion/choosing.ts';
-import { STANDARD_DECK, type Deck } from '../../host/games/secret-invasion/deck.ts';
-import { illegalBecause } from '../../host/games/secret-invasion/legality.ts';
+import { CHANCE } from '../../../host/engine/decisions.ts';
+import { eventsSeenBy, toMove, type ApplyResult, type TableResult } from '../../../host/engine/table-game.ts';
+import { namesValue, secondGuessTargets, targetOptions, wholeMoveSteps } from '../../../host/games/secret-invasion/choosing.ts';
+import { STANDARD_DECK, type Deck } from '../../../host/games/secret-invasion/deck.ts';
+import { illegalBecause } from '../../../host/games/secret-invasion/legality.ts';
 import type {
   SecretInvasionConfig,
   SecretInvasionEvent,
@@ -17,9 +17,9 @@ import type {
   SecretInvasionState,
   SecretInvasionStep,
   SecretInvasionView,
-} from '../../host/games/secret-invasion/model.ts';
-import { cardTableOf, shuffleFrom } from '../../host/games/secret-invasion/play.ts';
-import { createSecretInvasionTable, type SecretInvasionTable } from '../../host/games/secret-invasion/table-game.ts';
+} from '../../../host/games/secret-invasion/model.ts';
+import { cardTableOf, shuffleFrom } from '../../../host/games/secret-invasion/play.ts';
+import { createSecretInvasionTable, type SecretInvasionTable } from '../../../host/games/secret-invasion/table-game.ts';
 
 type State = SecretInvasionState;
 type Move = SecretInvasionMove;

@@ -3,10 +3,10 @@
 // exactly one place, and apply moves expecting success or rejection.
 
 import { expect } from 'vitest';
-import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
-import { secretInvasionByWholeMoves } from './secret-invasion-whole-moves.ts';
-import { stateProblems } from '../../host/games/secret-invasion/invariants.ts';
-import type { PlayerId, SecretInvasionEvent, SecretInvasionMove, SecretInvasionState } from '../../host/games/secret-invasion/model.ts';
+import { STANDARD_DECK } from '../../../host/games/secret-invasion/deck.ts';
+import { secretInvasionByWholeMoves } from './whole-moves.ts';
+import { stateProblems } from '../../../host/games/secret-invasion/invariants.ts';
+import type { PlayerId, SecretInvasionEvent, SecretInvasionMove, SecretInvasionState } from '../../../host/games/secret-invasion/model.ts';
 
 export const game = secretInvasionByWholeMoves;
 export const deck = STANDARD_DECK;

@@ -1,6 +1,6 @@
 // Every card note of the rulebook as a test, each from a laid-out table.
 import { describe, expect, it } from 'vitest';
-import { deck, discard, discardsOf, game, handOf, isOut, must, rejected, table, types } from './secret-invasion-fixtures.ts';
+import { deck, discard, discardsOf, game, handOf, isOut, must, rejected, table, types } from './fixtures.ts';
 
 const targetsOf = (state: ReturnType<typeof table>, character: string): (string | null)[] => [
   ...new Set(

@@ -1,10 +1,10 @@
 // The deck data: the boxed deck's numbers, and load-time errors that name the file, the entry
 // and the problem.
 import { describe, expect, it } from 'vitest';
-import { DataError } from '../../host/engine/data.ts';
-import charactersJson from '../../host/games/secret-invasion/data/characters.json' with { type: 'json' };
-import rulesJson from '../../host/games/secret-invasion/data/rules.json' with { type: 'json' };
-import { loadDeck, STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
+import { DataError } from '../../../host/engine/data.ts';
+import charactersJson from '../../../host/games/secret-invasion/data/characters.json' with { type: 'json' };
+import rulesJson from '../../../host/games/secret-invasion/data/rules.json' with { type: 'json' };
+import { loadDeck, STANDARD_DECK } from '../../../host/games/secret-invasion/deck.ts';
 
 type Json = Record<string, unknown>;
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

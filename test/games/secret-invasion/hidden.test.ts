@@ -3,11 +3,11 @@
 // unless the rules showed that card to the viewer this round. What the rules show is worked out
 // here from the full events, independently of the game's own filter.
 import { describe, expect, it } from 'vitest';
-import type { Bot } from '../../host/engine/table-play.ts';
-import { randomFrom, seedRng } from '../../host/engine/rng.ts';
-import type { SecretInvasionEvent, SecretInvasionMove, SecretInvasionState, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
-import { trackingBot } from '../../host/games/secret-invasion/tracking-bot.ts';
-import { configFor, deck, game } from './secret-invasion-fixtures.ts';
+import type { Bot } from '../../../host/engine/table-play.ts';
+import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
+import type { SecretInvasionEvent, SecretInvasionMove, SecretInvasionState, SecretInvasionView } from '../../../host/games/secret-invasion/model.ts';
+import { trackingBot } from '../../../host/games/secret-invasion/tracking-bot.ts';
+import { configFor, deck, game } from './fixtures.ts';
 
 type SiBot = Bot<SecretInvasionView, SecretInvasionMove>;
 const ONLOOKER = 'onlooker';
