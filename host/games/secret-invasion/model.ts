@@ -98,13 +98,12 @@ export interface SecretInvasionState {
 }
 
 /**
- * A whole move, as the older `Game` shape (game.ts) and the saves written before the discard
- * was chosen in steps have it. discard: discard `character` from your two cards and apply its
+ * A whole move, as the saves written before the discard was chosen in steps have it (refused as
+ * an older format), and as the tracking bot scores a choice and the rule tests read a rule. discard: discard `character` from your two cards and apply its
  * effect. `target` is the player the effect acts on (null for cards without a target, for Han
  * Solo when you choose not to look, and when every opponent is protected); `guess` is the value
  * named with a Stormtrooper or Boba Fett (null otherwise).
  * guess-again: Boba Fett's second try. stop-guessing: decline it.
- * `wholeMoveSteps` (steps.ts) turns one into the steps of the table game.
  */
 export type SecretInvasionMove =
   | {
