@@ -83,7 +83,11 @@ export const TARGET_STEP = 1;
  * one, TARGET_STEP otherwise.
  */
 export function targetOffer(s: Seats, actor: PlayerId, character: Character): PlayerId | typeof NO_TARGET_STEP | typeof TARGET_STEP {
-  const kind = targetKindOf(character.effect);
+  return targetOfferOfKind(s, actor, targetKindOf(character.effect));
+}
+
+/** `targetOffer` for a card whose target kind is known (the rules look it up once per card). */
+export function targetOfferOfKind(s: Seats, actor: PlayerId, kind: TargetKind): PlayerId | typeof NO_TARGET_STEP | typeof TARGET_STEP {
   if (kind === 'none') return NO_TARGET_STEP;
   let count = 0;
   let only: PlayerId | null = null;

@@ -19,7 +19,17 @@
 import { inPlaceWriter, type Writer } from '../../engine/cow.ts';
 import type { Mutable } from '../../engine/draft.ts';
 import { randomFrom, type RngState } from '../../engine/rng.ts';
-import { NO_TARGET_STEP, namesValue, onlyTarget, secondGuessTargets, TARGET_STEP, targetOffer, targetOptions } from './choosing.ts';
+import {
+  NO_TARGET_STEP,
+  namesValue,
+  onlyTarget,
+  secondGuessTargets,
+  TARGET_STEP,
+  type TargetKind,
+  targetKindOf,
+  targetOfferOfKind,
+  targetOptions,
+} from './choosing.ts';
 import type { Card, Character, Deck } from './deck.ts';
 import type {
   DiscardCause,
@@ -50,6 +60,21 @@ export interface CardFacts {
   readonly value: number;
   /** The character's place in the deck's list of characters. */
   readonly characterIndex: number;
+  /** How the character's effect picks its target. */
+  readonly kind: TargetKind;
+  /** Whether the effect names a value once it has a target (Stormtrooper, Boba Fett). */
+  readonly namesValue: boolean;
+}
+
+/**
+ * The seat of a player id, or -1: "p<n>" sits at n-1 (ids are made by `playerIdFor`), which is
+ * checked; any other id is looked for.
+ */
+export function seatIndexOf(seats: readonly { readonly id: PlayerId }[], player: PlayerId): number {
+  const at = player.charCodeAt(1) - 49;
+  if (at >= 0 && at < seats.length && (seats[at] as { readonly id: PlayerId }).id === player) return at;
+  for (let i = 0; i < seats.length; i++) if ((seats[i] as { readonly id: PlayerId }).id === player) return i;
+  return -1;
 }
 
 /** The deck's cards and characters by id, built once per deck. */
@@ -74,7 +99,8 @@ export function cardTableOf(deck: Deck): CardTable {
     const facts: Record<string, CardFacts | undefined> = Object.create(null);
     for (const card of deck.cards) {
       const characterIndex = deck.characters.findIndex((c) => c.id === card.character);
-      facts[card.id] = { card, character: deck.characters[characterIndex] as Character, value: card.value, characterIndex };
+      const character = deck.characters[characterIndex] as Character;
+      facts[card.id] = { card, character, value: card.value, characterIndex, kind: targetKindOf(character.effect), namesValue: namesValue(character.effect) };
     }
     const guessValues: number[] = [];
     for (let v = deck.rules.guess.min; v <= deck.rules.guess.max; v++) guessValues.push(v);
@@ -112,7 +138,8 @@ function advancedPastShuffle(table: CardTable, rng: RngState): RngState {
 
 /**
  * One move being carried out: the root being written, its writer, the events so far (null when
- * nobody reads them: a playout's `advanceStep`; `?.` then skips building each event).
+ * nobody reads them: a playout's `advanceStep`; `?.` then skips building each event). The
+ * in-place one without events is made once and handed each playout step's root.
  */
 class Play {
   private seatsOwned: Seat[] | null = null;
@@ -121,7 +148,7 @@ class Play {
 
   constructor(
     readonly table: CardTable,
-    readonly root: Root,
+    public root: Root,
     readonly writer: Writer,
     readonly events: Events | null,
   ) {
@@ -146,9 +173,9 @@ class Play {
   }
 
   indexOf(player: PlayerId): number {
-    const seats = this.root.seats;
-    for (let i = 0; i < seats.length; i++) if ((seats[i] as Seat).id === player) return i;
-    throw new Error(`no seat for ${player}`);
+    const at = seatIndexOf(this.root.seats, player);
+    if (at < 0) throw new Error(`no seat for ${player}`);
+    return at;
   }
 
   /** The seat, claimed for writing. */
@@ -399,27 +426,24 @@ class Play {
     this.events?.push({ type: 'card-drawn', player, card, from: 'deck' });
   }
 
-  private inRound(): number {
-    let n = 0;
-    for (const s of this.root.seats) if (!s.out) n++;
-    return n;
-  }
-
-  private nextInRound(player: PlayerId): PlayerId {
+  /**
+   * After a turn: the round ends when one player is left or the deck is empty; otherwise the
+   * turn passes to the next seat still in the round (one pass round the table from the turn player).
+   */
+  finishTurn(): void {
     const seats = this.root.seats;
-    const at = this.indexOf(player);
+    const at = this.indexOf(this.root.turnPlayer);
+    let inRound = 0;
+    let next: Seat | undefined;
     for (let step = 1; step <= seats.length; step++) {
       const seat = seats[(at + step) % seats.length] as Seat;
-      if (!seat.out) return seat.id;
+      if (seat.out) continue;
+      inRound++;
+      next ??= seat;
     }
-    throw new Error('no player is left in the round');
-  }
-
-  /** After a turn: the round ends when one player is left or the deck is empty; otherwise the next player's turn starts. */
-  finishTurn(): void {
-    if (this.inRound() <= 1) this.endRound('last-standing');
+    if (inRound <= 1) this.endRound('last-standing');
     else if (this.root.deck.length === 0) this.endRound('deck-empty');
-    else this.startTurn(this.nextInRound(this.root.turnPlayer));
+    else this.startTurn((next as Seat).id);
   }
 
   private endRound(reason: RoundEndReason): void {
@@ -515,17 +539,23 @@ class Play {
  */
 export function playStep(table: CardTable, root: Root, step: SecretInvasionStep, writer: Writer): Events {
   const events: Events = [];
-  carryOut(table, root, step, writer, events);
+  carryOut(new Play(table, root, writer, events), step);
   return events;
 }
 
+/** The in-place `Play` without events that playout steps are carried out by, one per card table (it keeps nothing of a step once done). */
+const quietPlays = new WeakMap<CardTable, Play>();
+
 /** `playStep` in place, without building its events (for playouts and search, which never read them). */
 export function advanceStep(table: CardTable, root: Root, step: SecretInvasionStep): void {
-  carryOut(table, root, step, inPlaceWriter(), null);
+  let play = quietPlays.get(table);
+  if (play === undefined) quietPlays.set(table, (play = new Play(table, root, inPlaceWriter(), null)));
+  play.root = root;
+  carryOut(play, step);
 }
 
-function carryOut(table: CardTable, root: Root, step: SecretInvasionStep, writer: Writer, events: Events | null): void {
-  const play = new Play(table, root, writer, events);
+function carryOut(play: Play, step: SecretInvasionStep): void {
+  const { table, root, events } = play;
   let pending = false;
   switch (step.type) {
     case 'chance':
@@ -533,8 +563,8 @@ function carryOut(table: CardTable, root: Root, step: SecretInvasionStep, writer
       return;
     case 'discard': {
       const played = heldCardOf(table, root, step.actor, step.character);
-      const offer = targetOffer(root, step.actor, played.character);
-      if (offer === TARGET_STEP || (offer !== NO_TARGET_STEP && namesValue(played.character.effect))) {
+      const offer = targetOfferOfKind(root, step.actor, played.kind);
+      if (offer === TARGET_STEP || (offer !== NO_TARGET_STEP && played.namesValue)) {
         root.choosing = { character: step.character, target: offer === TARGET_STEP ? null : offer };
         return;
       }
@@ -589,12 +619,10 @@ function carryOut(table: CardTable, root: Root, step: SecretInvasionStep, writer
 
 /** The facts of the first card of `character` in the player's hand. */
 function heldCardOf(table: CardTable, root: Root, player: PlayerId, character: string): CardFacts {
-  for (const seat of root.seats) {
-    if (seat.id !== player) continue;
-    for (const card of seat.hand) {
-      const facts = factsOf(table, card);
-      if (facts.character.id === character) return facts;
-    }
+  const hand = root.seats[seatIndexOf(root.seats, player)]?.hand ?? [];
+  for (let i = 0; i < hand.length; i++) {
+    const facts = factsOf(table, hand[i] as string);
+    if (facts.character.id === character) return facts;
   }
   throw new Error(`${player} holds no ${character}`);
 }

@@ -23,7 +23,7 @@ import { askOf, targetKindOf, type TargetKind } from './choosing.ts';
 import { STANDARD_DECK, type Character, type Deck } from './deck.ts';
 import { shuffleSpec, stepProblem } from './legality.ts';
 import type { PlayerId, SecretInvasionConfig, SecretInvasionEvent, SecretInvasionState, SecretInvasionStep, SecretInvasionView } from './model.ts';
-import { advanceStep, cardTableOf, factsOf, playStep, type CardTable, type Root } from './play.ts';
+import { advanceStep, cardTableOf, factsOf, playStep, seatIndexOf, type CardTable, type Root } from './play.ts';
 import { who } from './table.ts';
 import { eventFor, viewFor } from './view.ts';
 
@@ -232,17 +232,18 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   const stage = s.stage;
   if ((stage !== 'turn' && stage !== 'second-try') || actor !== s.turnPlayer) return NO_STEPS;
   const seats = s.seats;
-  let me = -1;
-  // Who an effect may act on: bit i for seat i still in the round and not protected by Chewbacca.
-  let open = 0;
-  for (let i = 0; i < seats.length; i++) {
-    const seat = seats[i] as State['seats'][number];
-    if (seat.id === actor) me = i;
-    if (!seat.out && !seat.protected) open |= 1 << i;
-  }
+  const me = seatIndexOf(seats, actor);
   const { lists, kindByCharacter } = listsOf(table);
   const choosing = s.choosing;
   const maxSeats = table.deck.rules.players.max;
+  // Who an effect may act on (bit i for seat i still in the round and not protected by Chewbacca): asked of a target or a second try.
+  let open = 0;
+  if (choosing !== null || stage !== 'turn') {
+    for (let i = 0; i < seats.length; i++) {
+      const seat = seats[i] as State['seats'][number];
+      if (!seat.out && !seat.protected) open |= 1 << i;
+    }
+  }
   let key: number;
   let asked: number;
   let first = 0;
