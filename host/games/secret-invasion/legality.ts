@@ -45,7 +45,7 @@ function handNames(deck: Deck, held: readonly Card[]): string {
 function cardProblem(deck: Deck, state: SecretInvasionState, actor: PlayerId, characterId: unknown): string | null {
   const seat = seatOf(state, actor);
   if (!seat) return `there is no player "${actor}"`;
-  const held = seat.hand.map((c) => deck.card(c));
+  const held = seat.hand.map((c) => deck.cards[c] as Card);
   const character = typeof characterId === 'string' ? deck.characters.find((c) => c.id === characterId) : undefined;
   if (!character) {
     return `unknown character ${JSON.stringify(characterId)}; discard one of the cards you hold (${handNames(deck, held)})`;
@@ -146,7 +146,7 @@ export function stepProblem(deck: Deck, state: SecretInvasionState, move: Secret
 
 /** Every step worth asking the judge about (a generous superset of the legal steps, the oracle's candidates), in the order the menus list them. */
 export function candidateSteps(deck: Deck, state: SecretInvasionState, actor: PlayerId): SecretInvasionStep[] {
-  const held = [...new Set((seatOf(state, actor)?.hand ?? []).map((c) => deck.card(c).character))];
+  const held = [...new Set((seatOf(state, actor)?.hand ?? []).map((c) => (deck.cards[c] as Card).character))];
   const characters = [...held, ...deck.characters.map((c) => c.id).filter((c) => !held.includes(c))];
   const steps: SecretInvasionStep[] = [
     { actor, type: 'stop-guessing' },

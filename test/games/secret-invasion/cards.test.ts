@@ -1,6 +1,6 @@
 // Every card note of the rulebook as a test, each from a laid-out table.
 import { describe, expect, it } from 'vitest';
-import { deck, discard, discardsOf, game, handOf, isOut, must, rejected, table, types } from './fixtures.ts';
+import { cardOf, deck, discard, discardsOf, game, handOf, isOut, must, rejected, table, types } from './fixtures.ts';
 
 const targetsOf = (state: ReturnType<typeof table>, character: string): (string | null)[] => [
   ...new Set(
@@ -55,7 +55,7 @@ describe('7 — Obi-Wan Kenobi', () => {
       const { state, events } = must(s, discard('p1', 'obi-wan-kenobi'));
       expect(handOf(state, 'p1')).toEqual([partner]);
       expect(events).toContainEqual({ type: 'no-effect', player: 'p1', character: 'obi-wan-kenobi', reason: 'no-effect' });
-      const kept = state.seats[0]!.hand[0]!;
+      const kept = cardOf(state.seats[0]!.hand[0]!).id;
       for (const other of ['p2', 'p3']) {
         expect(JSON.stringify(game.eventsFor(events, other))).not.toContain(kept);
         expect(JSON.stringify(game.view(state, other))).not.toContain(kept);
@@ -148,7 +148,7 @@ describe('5 — Luke Skywalker', () => {
     });
     const { state, events } = must(s, discard('p1', 'luke-skywalker', 'p2'));
     expect(events).toContainEqual({ type: 'card-drawn', player: 'p2', card: 'princess-leia-1', from: 'set-aside' });
-    expect(s.setAside).toBe('princess-leia-1');
+    expect(s.setAside === null ? null : cardOf(s.setAside).id).toBe('princess-leia-1');
     // The deck is empty after the turn: the round ends, p2 wins it with Leia, and a new round is dealt.
     const ended = events.find((e) => e.type === 'round-ended');
     expect(ended?.type === 'round-ended' && ended.result.winners).toEqual(['p2']);
