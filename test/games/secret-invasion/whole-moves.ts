@@ -11,7 +11,7 @@
 import { CHANCE } from '../../../host/engine/decisions.ts';
 import { eventsSeenBy, toMove, type ApplyResult, type TableResult } from '../../../host/engine/table-game.ts';
 import { namesValue, onlyTarget, secondGuessTargets, targetOptions } from '../../../host/games/secret-invasion/choosing.ts';
-import { STANDARD_DECK, type Deck } from '../../../host/games/secret-invasion/deck.ts';
+import { type Character, STANDARD_DECK, type Deck } from '../../../host/games/secret-invasion/deck.ts';
 import type {
   SecretInvasionConfig,
   SecretInvasionEvent,
@@ -105,16 +105,18 @@ function stepsOfListed(deck: Deck, s: State, move: Move): Step[] {
  * table game never asks for there.
  */
 function refusal(table: SecretInvasionTable, deck: Deck, s: State, move: Move): string {
-  const malformed = typeof move !== 'object' || move === null || (move.type !== 'discard' && move.type !== 'guess-again');
-  const first: Step = malformed
+  // A move of one step (stop-guessing), or of no type of this game, is judged as that step.
+  const oneStep = typeof move !== 'object' || move === null || (move.type !== 'discard' && move.type !== 'guess-again');
+  const first: Step = oneStep
     ? (move as unknown as Step)
     : move.type === 'discard'
       ? { actor: move.actor, type: 'discard', character: move.character }
       : { actor: move.actor, type: 'guess-again' };
   const reason = table.judge(s, first);
-  if (reason !== null || malformed) return reason ?? `${JSON.stringify(move)} is not a move of this game`;
+  if (reason !== null || oneStep) return reason ?? `${JSON.stringify(move)} is not a whole move the table game lists`;
   const actor = move.actor;
-  const character = move.type === 'discard' ? deck.character(move.character) : deck.character('boba-fett');
+  // A second try guesses again with the card that missed: the one whose effect is to guess twice.
+  const character = move.type === 'discard' ? deck.character(move.character) : (deck.characters.find((c) => c.effect === 'guess-twice') as Character);
   const asksTarget = move.type === 'guess-again' || targetOptions(s, actor, character) !== null;
   if (!asksTarget && move.target !== null) return `the table game asks no target for ${character.name} here: target must be null`;
   const target = move.target;
