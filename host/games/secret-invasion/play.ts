@@ -269,7 +269,8 @@ class Play {
     seat.protected = false;
     this.forgetPlayer(player);
     this.events?.push({ type: 'player-out', player, reason });
-    for (const card of seat.hand.slice()) this.discard(player, card, 'out');
+    // Each card left, front first (discard takes it out of the hand).
+    while (seat.hand.length > 0) this.discard(player, seat.hand[0] as CardIndex, 'out');
   }
 
   /** Moves `card` from the player's hand to their discards, face up, without its effect. */

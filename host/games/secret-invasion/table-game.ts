@@ -91,15 +91,20 @@ function setup(table: CardTable, config: SecretInvasionConfig, seed: number): { 
   return { state, events: [] };
 }
 
-/** The turn decisions made so far, one per player id (a short list: looked through, not hashed). */
-const turnDecisions: { readonly player: PlayerId; readonly stack: readonly Decision[] }[] = [];
+/** How many seats' turn decisions are kept (more than any table of the rules). */
+const MAX_KEPT_SEATS = 8;
+
+/** The turn decisions made so far, at the seat of the player they ask (`playerIdFor`'s ids). */
+const turnDecisions: (readonly Decision[] | undefined)[] = [];
 
 /** A turn decision asking `player`, made once and shared: nobody may change it (not frozen: V8 copies frozen arrays slowly). */
 function turnOf(player: PlayerId): readonly Decision[] {
-  for (const made of turnDecisions) if (made.player === player) return made.stack;
+  const at = player.charCodeAt(1) - 49;
+  const made = turnDecisions[at];
+  if (made !== undefined && (made[0] as Decision).asked[0] === player) return made;
   const turn: Decision = { kind: 'turn', asked: [player], mayPass: [], close: 'first-taker', answered: [], taker: null, chance: null, data: null };
   const stack = [turn];
-  turnDecisions.push({ player, stack });
+  if (at >= 0 && at < MAX_KEPT_SEATS && player === playerIdFor(at)) turnDecisions[at] = stack;
   return stack;
 }
 
