@@ -22,12 +22,13 @@ export const PROCESS_TEST_TIMEOUT_MS = 240_000;
 
 /**
  * Streams for runCli: `input` is the standard input, ended at once unless `keepInputOpen` (then
- * endInput() ends it, as a person closing the terminal would); out() and err() hold what was written so far.
+ * type() adds lines and endInput() ends it, as a person closing the terminal would); out() and
+ * err() hold what was written so far.
  */
 export function memoryIo(
   input = '',
   { keepInputOpen = false }: { keepInputOpen?: boolean } = {},
-): { io: CliIo; out: () => string; err: () => string; endInput: () => void } {
+): { io: CliIo; out: () => string; err: () => string; type: (text: string) => void; endInput: () => void } {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   let out = '';
@@ -41,6 +42,7 @@ export function memoryIo(
     io: { stdin, stdout, stderr, stdoutIsTty: false, home: '/nonexistent-home', interrupted: new Promise(() => undefined) },
     out: () => out,
     err: () => err,
+    type: (text) => stdin.write(text),
     endInput: () => {
       if (!stdin.writableEnded) stdin.end();
     },
