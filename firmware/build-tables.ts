@@ -1,7 +1,8 @@
 // The firmware's text and command table, built from firmware/text.json and firmware/commands.json
 // for firmware/build.ts.
 //
-// Every word the timer sends or reads is ASCII in one blob of bytes (generated/text.ts): a text is
+// Every word the timer sends or reads is ASCII in one blob (generated/text.ts), each character
+// stored in CHARACTER_BITS bits as its index in the table of the characters used: a text is
 // a reference, its offset in the blob shifted left by TEXT_LENGTH_BITS, or'ed with its length, so
 // the firmware writes it byte by byte from static data (no string objects, no headers). A text
 // that is part of another (a command word inside its answer, " need=" in two answers) takes no
@@ -13,6 +14,8 @@ export class BuildError extends Error {}
 
 /** Bits of a text reference that hold its length; the rest is its offset in the blob. */
 export const TEXT_LENGTH_BITS = 6;
+/** Bits a character of the blob takes: its index in the table of the characters the texts use. */
+export const CHARACTER_BITS = 6;
 /** A reference fits 16 bits (list entries and the command table store them as u16). */
 const TEXT_REF_LIMIT = 1 << 16;
 /** The reference of no text (the second word of a one-word command). */
@@ -22,6 +25,8 @@ export const NO_TEXT = 0;
 export const STATE_NAMES = ['ready', 'running', 'paused', 'won', 'lost', 'sleep', 'table'] as const;
 /** The most arguments a line can hold (an 80-byte line has at most 40 words). */
 const MAX_ARGS = 40;
+/** The fewest arguments a command may require at most (its `min` is 2 bits of the table's byte). */
+const MAX_MIN_ARGS = 3;
 const CONSTANT_PATTERN = /^[A-Z][A-Z0-9_]*$/;
 const COMMAND_NAME_PATTERN = /^[a-z][a-zA-Z0-9]*$/;
 const WORD_PATTERN = /^[A-Z]{1,16}$/;
@@ -95,8 +100,14 @@ export function readCommands(file: string, data: unknown): Command[] {
     if (split.length < 1 || split.length > 2 || !split.every((word) => WORD_PATTERN.test(word))) {
       throw new BuildError(`${file}: ${entry}: "words" must be one or two upper-case words of 1..16 letters, got ${JSON.stringify(words)}.`);
     }
-    if (!Array.isArray(args) || args.length !== 2 || !args.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_ARGS) || args[0] > args[1]) {
-      throw new BuildError(`${file}: ${entry}: "args" must be [min, max], whole numbers 0..${MAX_ARGS}, min <= max.`);
+    if (
+      !Array.isArray(args) ||
+      args.length !== 2 ||
+      !args.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_ARGS) ||
+      args[0] > args[1] ||
+      args[0] > MAX_MIN_ARGS
+    ) {
+      throw new BuildError(`${file}: ${entry}: "args" must be [min, max], whole numbers 0..${MAX_ARGS}, min <= max, min at most ${MAX_MIN_ARGS}.`);
     }
     if (!Array.isArray(states) || states.length === 0 || !states.every((s) => STATE_NAMES.includes(s) && s !== 'sleep')) {
       throw new BuildError(`${file}: ${entry}: "states" must list the states it runs in, of ${STATE_NAMES.filter((s) => s !== 'sleep').join(', ')}.`);
@@ -111,20 +122,67 @@ export function readCommands(file: string, data: unknown): Command[] {
   });
 }
 
+/** How many characters the end of `a` shares with the start of `b` (at most both lengths less one). */
+function overlap(a: string, b: string): number {
+  for (let n = Math.min(a.length, b.length) - 1; n > 0; n--) if (a.endsWith(b.slice(0, n))) return n;
+  return 0;
+}
+
+/**
+ * The texts as one string, each text a slice of it: a text inside another takes no bytes, and the
+ * others are chained greedily, the pairs whose end and start overlap most first, so that each pair's
+ * shared characters are stored once (` reason=` ending one text and starting the next).
+ */
+function superstring(texts: readonly string[]): string {
+  const unique = [...new Set(texts)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  const parts = unique.filter((text, i) => !unique.some((other, j) => j < i && other.includes(text)));
+  const pairs: { from: number; to: number; shared: number }[] = [];
+  parts.forEach((a, from) => {
+    parts.forEach((b, to) => {
+      const shared = from === to ? 0 : overlap(a, b);
+      if (shared > 0) pairs.push({ from, to, shared });
+    });
+  });
+  pairs.sort((x, y) => y.shared - x.shared || x.from - y.from || x.to - y.to);
+  const next = new Map<number, { to: number; shared: number }>();
+  const hasPrevious = new Set<number>();
+  /** The first part of the chain that `part` ends. */
+  const chainStart = parts.map((_, i) => i);
+  const chainEnd = parts.map((_, i) => i);
+  for (const { from, to, shared } of pairs) {
+    if (next.has(from) || hasPrevious.has(to) || chainStart[from] === to) continue;
+    next.set(from, { to, shared });
+    hasPrevious.add(to);
+    const start = chainStart[from] ?? from;
+    const end = chainEnd[to] ?? to;
+    chainEnd[start] = end;
+    chainStart[end] = start;
+  }
+  let blob = '';
+  parts.forEach((_, first) => {
+    if (hasPrevious.has(first)) return;
+    let part: number | undefined = first;
+    let shared = 0;
+    while (part !== undefined) {
+      blob += (parts[part] ?? '').slice(shared);
+      const link = next.get(part);
+      part = link?.to;
+      shared = link?.shared ?? 0;
+    }
+  });
+  return blob;
+}
+
 /** The one blob and each text's reference into it. */
 export class TextBlob {
-  private blob = '';
+  private readonly blob: string;
   private readonly refs = new Map<string, number>();
 
-  /** Places every text, longest first, so that a text inside another takes no bytes of its own. */
+  /** Places every text as a slice of one superstring (see `superstring`). */
   constructor(texts: readonly string[]) {
-    const unique = [...new Set(texts)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-    for (const text of unique) {
-      let at = this.blob.indexOf(text);
-      if (at < 0) {
-        at = this.blob.length;
-        this.blob += text;
-      }
+    this.blob = superstring(texts);
+    for (const text of new Set(texts)) {
+      const at = this.blob.indexOf(text);
       const ref = (at << TEXT_LENGTH_BITS) | text.length;
       if (ref >= TEXT_REF_LIMIT)
         throw new BuildError(`the text blob outgrew its 16-bit references at ${JSON.stringify(text)}; widen TEXT_LENGTH_BITS's split.`);
@@ -138,8 +196,35 @@ export class TextBlob {
     return ref;
   }
 
+  /** The texts as one string: a reference's offset counts characters of it. */
+  get text(): string {
+    return this.blob;
+  }
+
+  /** The characters the texts use, in code order: a character of the blob is its index here. */
+  get characters(): string {
+    const characters = [...new Set(this.blob)].sort().join('');
+    if (characters.length > 1 << CHARACTER_BITS) {
+      throw new BuildError(`the texts use ${characters.length} different characters; at most ${1 << CHARACTER_BITS} fit ${CHARACTER_BITS} bits.`);
+    }
+    return characters;
+  }
+
+  /**
+   * The blob as stored: character k's code (its index in `characters`) in bits CHARACTER_BITS * k ..
+   * CHARACTER_BITS * (k + 1) - 1, counted from bit 0 of byte 0, then a zero byte so that each
+   * character can be read with one 16-bit load.
+   */
   get bytes(): number[] {
-    return [...this.blob].map((c) => c.charCodeAt(0));
+    const characters = this.characters;
+    const bytes = new Array<number>(Math.ceil((this.blob.length * CHARACTER_BITS) / 8) + 1).fill(0);
+    [...this.blob].forEach((c, k) => {
+      const bit = k * CHARACTER_BITS;
+      const value = characters.indexOf(c) << (bit & 7);
+      bytes[bit >> 3] = (bytes[bit >> 3] ?? 0) | (value & 0xff);
+      bytes[(bit >> 3) + 1] = (bytes[(bit >> 3) + 1] ?? 0) | (value >> 8);
+    });
+    return bytes;
   }
 }
 
@@ -174,23 +259,27 @@ export function generateText(table: TextTable, blob: TextBlob): string {
     `/** Bits of a text reference that hold its length; the rest is its offset in TEXT. */\n` +
     `export const TEXT_LENGTH_BITS: i32 = ${TEXT_LENGTH_BITS};\n` +
     `/** The reference of no text. */\nexport const NO_TEXT: i32 = ${NO_TEXT};\n` +
-    `/** Every text the firmware sends or reads, ASCII, ${blob.bytes.length} bytes. */\n` +
+    `/** Bits a character of TEXT takes: the character's index in TEXT_CHARACTERS. */\n` +
+    `export const TEXT_CHARACTER_BITS: i32 = ${CHARACTER_BITS};\n` +
+    `/** The ${blob.characters.length} characters the texts use (ASCII), in code order. */\n` +
+    `export const TEXT_CHARACTERS: usize = memory.data<u8>([${[...blob.characters].map((c) => c.charCodeAt(0)).join(', ')}]);\n` +
+    `/** Every text the firmware sends or reads, ${blob.text.length} characters of TEXT_CHARACTER_BITS bits in ${blob.bytes.length} bytes. */\n` +
     `export const TEXT: usize = memory.data<u8>([\n${rows(blob.bytes, 24)}\n]);\n\n${texts}\n${lists}`
   );
 }
 
 /**
- * generated/commands.ts: COMMAND_TABLE, 4 u16 per command in matching order (the command word,
- * the subcommand word or NO_TEXT, min | max << 8 arguments, the mask of the states it runs in),
- * and CMD_<NAME>, each command's row.
+ * generated/commands.ts: COMMAND_TABLE, 6 bytes per command in matching order (the command word and
+ * the subcommand word or NO_TEXT, u16 each; min | max << 2 arguments, u8; the mask of the states it
+ * runs in, u8), and CMD_<NAME>, each command's row.
  */
 export function generateCommands(commands: readonly Command[], blob: TextBlob): string {
-  const table = commands.flatMap((command) => [
-    blob.ref(command.words[0]),
-    command.words[1] === undefined ? NO_TEXT : blob.ref(command.words[1]),
-    command.minArgs | (command.maxArgs << 8),
-    command.states.reduce((mask, state) => mask | (1 << STATE_NAMES.indexOf(state)), 0),
-  ]);
+  const table = commands.flatMap((command) => {
+    const word = blob.ref(command.words[0]);
+    const sub = command.words[1] === undefined ? NO_TEXT : blob.ref(command.words[1]);
+    const states = command.states.reduce((mask, state) => mask | (1 << STATE_NAMES.indexOf(state)), 0);
+    return [word & 0xff, word >> 8, sub & 0xff, sub >> 8, command.minArgs | (command.maxArgs << 2), states];
+  });
   const constants = commands
     .map(
       (command, row) =>
@@ -200,7 +289,7 @@ export function generateCommands(commands: readonly Command[], blob: TextBlob): 
   return (
     `${HEADER}// Source: firmware/commands.json\n\n` +
     `export const COMMAND_COUNT: i32 = ${commands.length};\n` +
-    `/** Per command: its word, its subcommand word (NO_TEXT: none), min | max << 8 arguments, the states it runs in (bit = state). */\n` +
-    `export const COMMAND_TABLE: usize = memory.data<u16>([\n${rows(table, 4)}\n]);\n\n${constants}`
+    `/** Per command, 6 bytes: its word and its subcommand word (NO_TEXT: none), u16 each; min | max << 2 arguments; the states it runs in (bit = state). */\n` +
+    `export const COMMAND_TABLE: usize = memory.data<u8>([\n${rows(table, 6)}\n]);\n\n${constants}`
   );
 }

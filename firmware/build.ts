@@ -27,6 +27,7 @@ import {
   type Command,
   type TextTable,
 } from './build-tables.ts';
+import { mergeDataSegments } from './merge-data.ts';
 
 const firmwareDir = dirname(fileURLToPath(import.meta.url));
 const rootDir = dirname(firmwareDir);
@@ -49,6 +50,10 @@ const PRINTED_CODES = 24;
 const CODE_LENGTH = 3;
 const MAX_NOTES_PER_SOUND = 32;
 const MAX_FRAMES_PER_CUE = 32;
+/** A light frame's length is stored as one byte counting this many ms (5 ms to 1275 ms). */
+const FRAME_MS_UNIT = 5;
+/** The notes of all sounds, and the frames of all cues, are numbered by one byte each. */
+const MAX_TABLE_ENTRIES = 255;
 /** A face in lights.json: the 10 bar segments (segment 0 first), '|', the 4 found lights. */
 const FACE_PATTERN = /^[#.]{10}\|[#.]{4}$/;
 /** Sound and cue names become constants (SOUND_CHIME, CUE_WARN60): lower-case letters and digits. */
@@ -64,10 +69,11 @@ interface Sound {
   notes: [number, number][];
 }
 
-/** A cue of lights.json: its name and its [leds mask, ms] frames. */
+/** A cue of lights.json: its name, its [leds mask, ms] frames and the name of the sound it starts with. */
 interface Cue {
   name: string;
   frames: [number, number][];
+  sound: string;
 }
 
 function messageOf(error: unknown): string {
@@ -187,12 +193,20 @@ function loadSounds(): Sound[] {
     }
     return { name, notes };
   });
+  const noteCount = result.reduce((sum, { notes }) => sum + notes.length, 0);
+  if (noteCount > MAX_TABLE_ENTRIES) {
+    throw new BuildError(`${file}: the sounds hold ${noteCount} notes in all; at most ${MAX_TABLE_ENTRIES} fit the firmware's table.`);
+  }
+  // A sound a cue of lights.json starts with is used too (the firmware plays it by the cue).
+  const cueSounds: unknown = readJson(lightsFile)?.sounds;
+  const usedByCues = Object.values(cueSounds !== null && typeof cueSounds === 'object' ? cueSounds : {}).filter((name) => typeof name === 'string');
   checkNamesMatchSources(
     file,
     'sound',
     result.map(({ name }) => name),
     'SOUND',
     ['COUNT', 'FIRST_NOTE'],
+    new Map(usedByCues.map((name) => [name, rel(lightsFile)])),
   );
   return result;
 }
@@ -215,9 +229,19 @@ function namesUsedBySources(prefix: string, notNames: readonly string[]): Map<st
   return used;
 }
 
-/** Every name the firmware uses is defined in the data file, and every defined one is used. */
-function checkNamesMatchSources(file: string, kind: string, defined: readonly string[], prefix: string, notNames: readonly string[]): void {
-  const used = namesUsedBySources(prefix, notNames);
+/**
+ * Every name the firmware uses is defined in the data file, and every defined one is used (by the
+ * sources, or by another data file: `alsoUsed`, name to file).
+ */
+function checkNamesMatchSources(
+  file: string,
+  kind: string,
+  defined: readonly string[],
+  prefix: string,
+  notNames: readonly string[],
+  alsoUsed: ReadonlyMap<string, string> = new Map(),
+): void {
+  const used = new Map([...alsoUsed, ...namesUsedBySources(prefix, notNames)]);
   for (const [name, source] of used) {
     if (!defined.includes(name)) {
       throw new BuildError(`${file}: ${kind} "${name}" must be a list: the firmware uses it (${prefix}_${name.toUpperCase()} in ${source}). Define it.`);
@@ -243,10 +267,15 @@ function faceMask(face: string): number {
   return mask;
 }
 
-/** Validates lights.json and returns its cues in id order: `{ name, frames: [mask, ms][] }`. */
-function loadLights(): Cue[] {
+/** Validates lights.json and returns its cues in id order: `{ name, frames: [mask, ms][], sound }`. */
+function loadLights(soundNames: readonly string[]): Cue[] {
   const file = rel(lightsFile);
-  const cues = readJson(lightsFile)?.cues;
+  const data = readJson(lightsFile);
+  const cues = data?.cues;
+  const cueSounds = data?.sounds;
+  if (cueSounds === null || typeof cueSounds !== 'object' || Array.isArray(cueSounds)) {
+    throw new BuildError(`${file}: "sounds" must be an object naming the sound (of sounds.json) each cue starts with.`);
+  }
   if (cues === null || typeof cues !== 'object' || Array.isArray(cues) || Object.keys(cues).length === 0) {
     throw new BuildError(`${file}: "cues" must be an object mapping each cue name to its list of [face, ms] frames.`);
   }
@@ -259,6 +288,7 @@ function loadLights(): Cue[] {
     }
     return {
       name,
+      sound: '',
       frames: frames.map((frame, i) => {
         const ok =
           Array.isArray(frame) &&
@@ -266,26 +296,40 @@ function loadLights(): Cue[] {
           typeof frame[0] === 'string' &&
           FACE_PATTERN.test(frame[0]) &&
           Number.isInteger(frame[1]) &&
-          frame[1] >= 1 &&
-          frame[1] <= 5000;
+          frame[1] % FRAME_MS_UNIT === 0 &&
+          frame[1] >= FRAME_MS_UNIT &&
+          frame[1] <= FRAME_MS_UNIT * 255;
         if (!ok) {
           throw new BuildError(
             `${file}: cue "${name}", frame ${i + 1}: must be [face, ms] with a face like "##########|#..." ` +
-              `(10 bar segments, '|', 4 found lights; '#' lit, '.' dark) and ms 1..5000, got ${JSON.stringify(frame)}.`,
+              `(10 bar segments, '|', 4 found lights; '#' lit, '.' dark) and ms a multiple of ${FRAME_MS_UNIT} from ${FRAME_MS_UNIT} to ${FRAME_MS_UNIT * 255}, got ${JSON.stringify(frame)}.`,
           );
         }
         return [faceMask(frame[0]), frame[1]] as [number, number];
       }),
     };
   });
+  const frameCount = result.reduce((sum, { frames }) => sum + frames.length, 0);
+  if (frameCount > MAX_TABLE_ENTRIES) {
+    throw new BuildError(`${file}: the cues hold ${frameCount} frames in all; at most ${MAX_TABLE_ENTRIES} fit the firmware's table.`);
+  }
   checkNamesMatchSources(
     file,
     'cue',
     result.map(({ name }) => name),
     'CUE',
-    ['COUNT', 'FIRST_FRAME'],
+    ['COUNT', 'FIRST_FRAME', 'SOUND'],
   );
-  return result;
+  for (const name of Object.keys(cueSounds)) {
+    if (!result.some((cue) => cue.name === name)) throw new BuildError(`${file}: "sounds" names cue "${name}", which "cues" does not define.`);
+  }
+  return result.map((cue) => {
+    const sound = cueSounds[cue.name];
+    if (typeof sound !== 'string' || !soundNames.includes(sound)) {
+      throw new BuildError(`${file}: "sounds" must name the sound of cue "${cue.name}", one of ${soundNames.join(', ')}.`);
+    }
+    return { ...cue, sound };
+  });
 }
 
 /** Validates text.json: its texts and lists are the ones the sources use (TEXT_*, LIST_*). */
@@ -296,13 +340,13 @@ function loadText(): TextTable {
   if (state === undefined || state.join() !== STATE_NAMES.join()) {
     throw new BuildError(`${file}: list STATE must be the firmware's states in their numbering: ${STATE_NAMES.join(', ')}.`);
   }
-  // TEXT_VERSION and LIST_SOUND come from package.json and sounds.json.
+  // TEXT_VERSION and LIST_SOUND come from package.json and sounds.json, TEXT_SYMBOL_NAMES from list BUTTON.
   checkNamesMatchSources(
     file,
     'text',
     [...table.texts.keys()].map((name) => name.toLowerCase()),
     'TEXT',
-    ['LENGTH_BITS', 'VERSION'],
+    ['LENGTH_BITS', 'CHARACTERS', 'CHARACTER_BITS', 'VERSION', 'SYMBOL_NAMES'],
   );
   checkNamesMatchSources(
     file,
@@ -343,15 +387,22 @@ function list(values: readonly (number | string)[]): string {
 }
 
 function generatePack(codes: readonly string[]): string {
-  const digits = codes.flatMap((code) => [...code].map(Number));
+  // Each symbol 1..4 as 2 bits (symbol - 1), four to a byte, the first in the lowest bits.
+  const packed: number[] = [];
+  codes
+    .flatMap((code) => [...code].map(Number))
+    .forEach((symbol, i) => {
+      packed[i >> 2] = (packed[i >> 2] ?? 0) | ((symbol - 1) << ((i & 3) * 2));
+    });
   return (
     `${HEADER}// Source: firmware/pack/rebel-missions.json\n\n` +
     `/** How many codes are printed on the placards. */\n` +
     `export const PRINTED_CODE_COUNT: i32 = ${codes.length};\n` +
     `/** Symbols per code. */\n` +
     `export const CODE_LENGTH: i32 = ${CODE_LENGTH};\n` +
-    `/** The printed codes, ${CODE_LENGTH} symbols (1..4) each, in placard order. */\n` +
-    `export const PRINTED_CODE_SYMBOLS: usize = memory.data<u8>([${list(digits)}]);\n`
+    `/**\n * The printed codes in placard order, ${CODE_LENGTH} symbols each: symbol k of them all (0-based) is\n` +
+    ` * 1 + bits 2(k % 4) .. 2(k % 4) + 1 of byte k / 4.\n */\n` +
+    `export const PRINTED_CODE_SYMBOLS: usize = memory.data<u8>([${list(packed)}]);\n`
   );
 }
 
@@ -377,8 +428,8 @@ function generateSounds(sounds: readonly Sound[]): string {
     `// Sound ids, in the order of sounds.json.\n${ids}` +
     `/** Number of sounds (ids 0..SOUND_COUNT-1). */\n` +
     `export const SOUND_COUNT: i32 = ${sounds.length};\n` +
-    `/** Sound id i plays notes SOUND_FIRST_NOTE[i] .. SOUND_FIRST_NOTE[i + 1] - 1 (u16 each). */\n` +
-    `export const SOUND_FIRST_NOTE: usize = memory.data<u16>([${list(starts)}]);\n` +
+    `/** Sound id i plays notes SOUND_FIRST_NOTE[i] .. SOUND_FIRST_NOTE[i + 1] - 1 (u8 each). */\n` +
+    `export const SOUND_FIRST_NOTE: usize = memory.data<u8>([${list(starts)}]);\n` +
     `/** Note frequencies in Hz (0 = rest), u16 each. */\n` +
     `export const NOTE_HZ: usize = memory.data<u16>([${list(hz)}]);\n` +
     `/** Note lengths in ms, u16 each. */\n` +
@@ -386,7 +437,7 @@ function generateSounds(sounds: readonly Sound[]): string {
   );
 }
 
-function generateLights(cues: readonly Cue[]): string {
+function generateLights(cues: readonly Cue[], sounds: readonly Sound[]): string {
   const starts: number[] = [];
   const masks: number[] = [];
   const ms: number[] = [];
@@ -404,12 +455,15 @@ function generateLights(cues: readonly Cue[]): string {
     `// Cue ids, in the order of lights.json.\n${ids}` +
     `/** Number of cues. */\n` +
     `export const CUE_COUNT: i32 = ${cues.length};\n` +
-    `/** Cue i shows frames CUE_FIRST_FRAME[i] .. CUE_FIRST_FRAME[i + 1] - 1 (u16 each). */\n` +
-    `export const CUE_FIRST_FRAME: usize = memory.data<u16>([${list(starts)}]);\n` +
+    `/** Cue i shows frames CUE_FIRST_FRAME[i] .. CUE_FIRST_FRAME[i + 1] - 1 (u8 each). */\n` +
+    `export const CUE_FIRST_FRAME: usize = memory.data<u8>([${list(starts)}]);\n` +
     `/** Each frame's \`leds\` mask (bits 0..9 the bar, 10..13 the found lights), u16 each. */\n` +
     `export const FRAME_MASK: usize = memory.data<u16>([${list(masks)}]);\n` +
-    `/** Each frame's length in ms, u16 each. */\n` +
-    `export const FRAME_MS: usize = memory.data<u16>([${list(ms)}]);\n`
+    `/** Each frame's length in units of FRAME_MS_UNIT ms, u8 each. */\n` +
+    `export const FRAME_MS_UNIT: u32 = ${FRAME_MS_UNIT};\n` +
+    `export const FRAME_MS: usize = memory.data<u8>([${list(ms.map((frameMs) => frameMs / FRAME_MS_UNIT))}]);\n` +
+    `/** The sound id each cue starts with, u8 each. */\n` +
+    `export const CUE_SOUND: usize = memory.data<u8>([${list(cues.map(({ sound }) => sounds.findIndex(({ name }) => name === sound)))}]);\n`
   );
 }
 
@@ -436,16 +490,16 @@ function mtime(file: string): number {
 
 function upToDate(): boolean {
   if (!existsSync(releaseWasm) || !existsSync(debugWasm)) return false;
-  const inputs = [...listSources(srcDir), fileURLToPath(import.meta.url), join(firmwareDir, 'build-tables.ts')];
+  const inputs = [...listSources(srcDir), fileURLToPath(import.meta.url), join(firmwareDir, 'build-tables.ts'), join(firmwareDir, 'merge-data.ts')];
   const newestInput = Math.max(...inputs.map(mtime));
   return Math.min(mtime(releaseWasm), mtime(debugWasm)) > newestInput;
 }
 
 /**
- * Compiles to a temporary file, then renames it into place, so that a test run reading
- * the module while another build runs never sees a half-written file.
+ * Compiles to a temporary file, passes the module through `finish`, then renames it into place,
+ * so that a test run reading the module while another build runs never sees a half-written file.
  */
-async function compile(outFile: string, extraArgs: readonly string[]): Promise<void> {
+async function compile(outFile: string, extraArgs: readonly string[], finish: (module: Uint8Array) => Uint8Array = (module) => module): Promise<void> {
   const asc = await import('assemblyscript/asc');
   const tempFile = `${outFile}.${process.pid}.tmp`;
   let errors = '';
@@ -477,6 +531,7 @@ async function compile(outFile: string, extraArgs: readonly string[]): Promise<v
     rmSync(tempFile, { force: true });
     throw new BuildError(`asc failed to compile firmware/src/main.ts:\n${errors.trim() || error.message}`);
   }
+  writeFileSync(tempFile, finish(readFileSync(tempFile)));
   renameSync(tempFile, outFile);
   log(`compiled ${rel(outFile)} (${statSync(outFile).size} bytes)`);
 }
@@ -500,13 +555,14 @@ function checkNoAllocator(): void {
 async function build() {
   const codes = loadPackCodes();
   const sounds = loadSounds();
-  const cues = loadLights();
+  const cues = loadLights(sounds.map(({ name }) => name));
   const version = loadVersion();
   const text = loadText();
   const commands = loadCommands();
   // The texts of the data files with the command words, the sound names and the version.
   const allText: TextTable = {
-    texts: new Map([...text.texts, ['VERSION', version]]),
+    // SYMBOL_NAMES: HELLO's `symbols=` value, the symbol buttons' names of list BUTTON (its entries 1..4).
+    texts: new Map([...text.texts, ['VERSION', version], ['SYMBOL_NAMES', (text.lists.get('BUTTON') ?? []).slice(1).join(',')]]),
     lists: new Map([...text.lists, ['SOUND', sounds.map(({ name }) => name)]]),
   };
   const blob = new TextBlob([...allText.texts.values(), ...[...allText.lists.values()].flat(), ...commands.flatMap(({ words }) => words)]);
@@ -514,7 +570,7 @@ async function build() {
   rmSync(join(generatedDir, 'version.ts'), { force: true });
   writeIfChanged(join(generatedDir, 'pack.ts'), generatePack(codes));
   writeIfChanged(join(generatedDir, 'sounds.ts'), generateSounds(sounds));
-  writeIfChanged(join(generatedDir, 'lights.ts'), generateLights(cues));
+  writeIfChanged(join(generatedDir, 'lights.ts'), generateLights(cues, sounds));
   writeIfChanged(join(generatedDir, 'text.ts'), generateText(allText, blob));
   writeIfChanged(join(generatedDir, 'commands.ts'), generateCommands(commands, blob));
 
@@ -527,7 +583,8 @@ async function build() {
   process.chdir(rootDir);
   try {
     // -Oz: the smallest binary; speed is irrelevant at a few calls per second.
-    await compile(releaseWasm, ['--optimizeLevel', '3', '--shrinkLevel', '2', '--converge', '--noAssert']);
+    // The release module's close data segments are joined (merge-data.ts): fewer segment headers.
+    await compile(releaseWasm, ['--optimizeLevel', '3', '--shrinkLevel', '2', '--converge', '--noAssert'], mergeDataSegments);
     await compile(debugWasm, ['--debug']);
     checkNoAllocator();
   } finally {

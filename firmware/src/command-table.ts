@@ -3,27 +3,27 @@
 
 import { COMMAND_TABLE } from "./generated/commands";
 
-/** Bytes per command in COMMAND_TABLE: 4 u16. */
-const ROW_BYTES: i32 = 8;
+/** Bytes per command in COMMAND_TABLE: 2 u16 and 2 u8. */
+const ROW_BYTES: i32 = 6;
 
-function field(row: i32, index: i32): i32 {
-  return <i32>load<u16>(COMMAND_TABLE + row * ROW_BYTES + index * 2);
+function row(r: i32): usize {
+  return COMMAND_TABLE + r * ROW_BYTES;
 }
 
 /** The command's word (which 0), or its subcommand word (which 1; NO_TEXT when it has none). */
-export function commandWord(row: i32, which: i32): i32 {
-  return field(row, which);
+export function commandWord(r: i32, which: i32): i32 {
+  return <i32>load<u16>(row(r) + (which << 1));
 }
 
-export function minArgs(row: i32): i32 {
-  return field(row, 2) & 0xff;
+export function minArgs(r: i32): i32 {
+  return <i32>load<u8>(row(r), 4) & 3;
 }
 
-export function maxArgs(row: i32): i32 {
-  return field(row, 2) >>> 8;
+export function maxArgs(r: i32): i32 {
+  return <i32>load<u8>(row(r), 4) >>> 2;
 }
 
 /** Whether the command runs in `state` (else it is answered ERR state). */
-export function runsIn(row: i32, state: i32): bool {
-  return ((field(row, 3) >>> state) & 1) != 0;
+export function runsIn(r: i32, state: i32): bool {
+  return ((<i32>load<u8>(row(r), 5) >>> state) & 1) != 0;
 }

@@ -2,11 +2,10 @@
 // runCommand is called, protocol.ts has checked the words, the number of arguments and the state
 // against the command table; each command checks its values and answers.
 
-import { say, writeByte, writeNumber, endLine, sayNumberLine, listed } from "./serial";
+import { say, sayLine, writeByte, writeNumber, endLine, sayNumberLine, listed } from "./serial";
 import {
   NO_NUMBER, tokenCount, tokenAt, tokenSize, tokenByte, tokenListed, spanListed, parseNumber, tokenNumber, writeSpan,
 } from "./line";
-import { buttonName } from "./events";
 import { BUTTON_COUNT } from "./debounce";
 import { SOUND_COUNT } from "./generated/sounds";
 import { SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_WARN, SOUND_LOSE, SOUND_CLICK } from "./sound";
@@ -16,7 +15,7 @@ import {
   CMD_BOOTSEL, CMD_SHOW, CMD_BATTERY, CMD_RESET,
 } from "./generated/commands";
 import {
-  TEXT_HELLO_NAME, TEXT_VERSION, TEXT_HELLO_SYMBOLS, TEXT_STATUS_STATE, TEXT_LEFT_KEY, TEXT_FOUND_KEY, TEXT_NEED_KEY,
+  TEXT_HELLO_NAME, TEXT_VERSION, TEXT_HELLO_SYMBOLS, TEXT_SYMBOL_NAMES, TEXT_STATUS_STATE, TEXT_LEFT_KEY, TEXT_FOUND_KEY, TEXT_NEED_KEY,
   TEXT_ENTRY_KEY, TEXT_ERR_LOWBAT_MV, TEXT_OK_CODE, TEXT_ID_KEY, TEXT_N_KEY, TEXT_MV_KEY, TEXT_BUTTON, TEXT_SOUND,
   TEXT_S, TEXT_FACE, TEXT_NOT_FLASHABLE, TEXT_ERR_BAD_VALUE, NO_TEXT, LIST_STATE, LIST_CONFIG_KEY, LIST_SOUND, LIST_BUTTON,
 } from "./generated/text";
@@ -27,7 +26,7 @@ import { packBegin, packCode, packEnd, packCancel, packBuiltin, packInPlay } fro
 import { timeLeftMs } from "./countdown";
 import { reboot, batteryMv } from "./abi";
 import {
-  setting, applySettings, isValidAlone, isValidNeed, SETTING_CORRECT, SETTING_NEED, SETTING_COUNT,
+  setting, copySettings, applySettings, isValidAlone, isValidNeed, SETTING_CORRECT, SETTING_NEED, SETTING_COUNT,
 } from "./settings";
 import {
   gameState, startGame, refusedMv, buttonPressed, pauseGame, resumeGame, playOnTable, timerOnTable, faceOnTable,
@@ -72,11 +71,7 @@ function hello(): void {
   okWith(TEXT_HELLO_NAME);
   say(TEXT_VERSION);
   say(TEXT_HELLO_SYMBOLS);
-  for (let symbol = 1; symbol <= 4; symbol++) {
-    if (symbol > 1) writeByte(44);
-    say(buttonName(symbol));
-  }
-  endLine();
+  sayLine(TEXT_SYMBOL_NAMES);
 }
 
 function status(): void {
@@ -209,7 +204,7 @@ export function configArgumentsWellFormed(): bool {
 }
 
 function configSet(): void {
-  for (let key = 0; key < SETTING_COUNT; key++) store<u32>(NEW_VALUE + (key << 2), setting(key));
+  copySettings(NEW_VALUE);
   let needGiven = false;
   for (let t = 1; t < tokenCount; t++) {
     const start = tokenAt(t);

@@ -11,9 +11,10 @@
 
 import { now, msUntil } from "./clock";
 import { arm, disarm, TIMER_COUNTDOWN } from "./timers";
-import { setBar, startBlink, stopBlink, showCue, BAR_SEGMENTS, CUE_WARN60, CUE_WARN10 } from "./display";
+import { setBar, startBlink, stopBlink, BAR_SEGMENTS, CUE_WARN60, CUE_WARN10 } from "./display";
+import { startCue } from "./cue";
 import { evtTime, evtWarn } from "./events";
-import { playSound, playTick, SOUND_WARN } from "./sound";
+import { playTick } from "./sound";
 
 export const REPORT_EVERY_MS: u32 = 30000;
 export const FIRST_WARN_MS: u32 = 60000;
@@ -114,8 +115,7 @@ export function countdownDue(): bool {
 
 function warn(left: u32, cue: i32): void {
   evtWarn(left);
-  playSound(SOUND_WARN);
-  showCue(cue);
+  startCue(cue);
 }
 
 function leftNow(): u32 {

@@ -10,7 +10,7 @@
 import { leds } from "./abi";
 import { now } from "./clock";
 import { arm, disarm, TIMER_BLINK, TIMER_LIGHTS } from "./timers";
-import { CUE_FIRST_FRAME, FRAME_MASK, FRAME_MS } from "./generated/lights";
+import { CUE_FIRST_FRAME, FRAME_MASK, FRAME_MS, FRAME_MS_UNIT } from "./generated/lights";
 
 // The cue ids (CUE_CHIME, CUE_DECOY, ...) are generated from the keys of lights.json.
 export {
@@ -30,7 +30,8 @@ let blinking: bool = false;
 let blinkOn: bool = true;
 let outputsOn: bool = true;
 let shownMask: i32 = 0;
-let cue: i32 = NO_CUE;
+/** NO_CUE, written as the literal: an initial value named by a constant costs the module a start function. */
+let cue: i32 = -1;
 let frame: i32 = 0;
 /** A face set by the protocol's SHOW (the bring-up check), shown in place of the game's display. */
 let faceShowing: bool = false;
@@ -74,20 +75,20 @@ export function blinkEdge(): void {
 /** Shows cue `id`'s light pattern from its first frame, in place of whatever pattern was showing. */
 export function showCue(id: i32): void {
   cue = id;
-  frame = <i32>load<u16>(CUE_FIRST_FRAME + (id << 1));
+  frame = <i32>load<u8>(CUE_FIRST_FRAME + id);
   showFrame();
 }
 
 /** Shows the pattern's frame `frame` and arms its end. */
 function showFrame(): void {
-  arm(TIMER_LIGHTS, now() + <u32>load<u16>(FRAME_MS + (frame << 1)));
+  arm(TIMER_LIGHTS, now() + <u32>load<u8>(FRAME_MS + frame) * FRAME_MS_UNIT);
   refresh();
 }
 
 /** The pattern's frame timer expired: the next frame, or the game's display again. */
 export function cueFrameEnded(): void {
   frame++;
-  if (frame < <i32>load<u16>(CUE_FIRST_FRAME + ((cue + 1) << 1))) showFrame();
+  if (frame < <i32>load<u8>(CUE_FIRST_FRAME + cue + 1)) showFrame();
   else stopCue();
 }
 

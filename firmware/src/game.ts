@@ -29,14 +29,15 @@ import { seedRandom } from "./rng";
 import { resetButtons, windowExpired, isHeld, rawEdge, adoptLevel, BUTTON_COUNT, PRESSED, RELEASED } from "./debounce";
 import {
   playSound, playSoundNext, noteEnded, silenceOutput, stopSound, setVolume,
-  SOUND_CLICK, SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_WARN, SOUND_LOSE, SOUND_LOWBAT,
+  SOUND_CLICK, SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_WARN, SOUND_LOSE,
   SOUND_START, SOUND_PAUSE, SOUND_RESUME, SOUND_POWER,
 } from "./sound";
 import {
-  setFoundLights, clearLights, blinkEdge, outputsOff, outputsBack, showCue, cueFrameEnded, stopCue, showFace, endFace, FOUND_LIGHTS,
+  setFoundLights, clearLights, blinkEdge, outputsOff, outputsBack, cueFrameEnded, stopCue, showFace, endFace, FOUND_LIGHTS,
   CUE_CHIME, CUE_FANFARE, CUE_DECOY, CUE_USED, CUE_MISTAKE, CUE_IDLE, CUE_BUZZ, CUE_WARN60, CUE_LOWBAT,
   CUE_REFUSED, CUE_TIMEOUT, NO_CUE,
 } from "./display";
+import { startCue } from "./cue";
 import { startCountdown, freezeCountdown, resumeCountdown, clearCountdown, countdownDue, isCounting } from "./countdown";
 import { appendSymbol, clearEntry, entryLength, ENTRY_PARTIAL, ENTRY_MISTAKE } from "./entry";
 import { drawCorrectCodes, clearMissions, isCorrect, isFound, markFound, needToWin } from "./missions";
@@ -69,8 +70,9 @@ export const BATTERY_REFUSE_MV: i32 = 3300;
 /** Below this battery voltage a game starts with a low-battery warning. */
 export const BATTERY_WARN_MV: i32 = 3600;
 
-let currentState: i32 = STATE_READY;
-let stateBeforeSleep: i32 = STATE_READY;
+// STATE_READY, written as the literal: an initial value named by a constant costs the module a start function.
+let currentState: i32 = 0;
+let stateBeforeSleep: i32 = 0;
 let refusedBatteryMv: i32 = 0;
 
 export function gameState(): i32 {
@@ -197,21 +199,18 @@ function codeFound(code: i32): void {
   setFoundLights(found);
   if (found >= needToWin()) {
     evtFanfare();
-    playSound(SOUND_FANFARE);
-    showCue(CUE_FANFARE);
+    startCue(CUE_FANFARE);
     endGame(STATE_WON);
     setFoundLights(FOUND_LIGHTS);
   } else {
     evtChime(found);
-    playSound(SOUND_CHIME);
-    showCue(CUE_CHIME);
+    startCue(CUE_CHIME);
   }
 }
 
 function buzz(reason: i32): void {
   evtBuzz(reason);
-  playSound(SOUND_BUZZ);
-  showCue(buzzCue(reason));
+  startCue(buzzCue(reason));
 }
 
 /** Each reason for a BUZZ has a face of its own: the sound is the same, what it means is not. */
@@ -238,16 +237,14 @@ export function startGame(): bool {
   const millivolts = batteryMv();
   if (millivolts < BATTERY_REFUSE_MV) {
     refusedBatteryMv = millivolts;
-    playSound(SOUND_LOWBAT);
-    showCue(CUE_REFUSED);
+    startCue(CUE_REFUSED);
     evtLowBattery(millivolts);
     return false;
   }
   if (millivolts < BATTERY_WARN_MV) {
     evtLowBattery(millivolts);
-    playSound(SOUND_LOWBAT);
+    startCue(CUE_LOWBAT);
     playSoundNext(SOUND_START);
-    showCue(CUE_LOWBAT);
   } else {
     playSound(SOUND_START);
   }
@@ -280,8 +277,7 @@ export function resumeGame(): void {
 
 function timeRanOut(): void {
   evtTimeout();
-  playSound(SOUND_LOSE);
-  showCue(CUE_TIMEOUT);
+  startCue(CUE_TIMEOUT);
   if (currentState == STATE_RUNNING) endGame(STATE_LOST);
   else setState(currentState);
 }
@@ -304,9 +300,9 @@ function forgetEntry(): void {
 export function playOnTable(sound: i32): void {
   enterTable();
   endFace();
-  playSound(sound);
   const cue = tableCue(sound);
-  if (cue != NO_CUE) showCue(cue);
+  if (cue == NO_CUE) playSound(sound);
+  else startCue(cue);
 }
 
 /** The face of a sound played on the table (PLAY); the click has none. */

@@ -1,7 +1,7 @@
 // The line being executed: its bytes, split into words, and what the commands read from them.
 // protocol.ts fills it byte by byte; the command modules (commands.ts, pack-commands.ts) read it.
 
-import { writeByte, textStart, textLength, listed } from "./serial";
+import { writeByte, textByte, textLength, listed } from "./serial";
 
 /** Longest line accepted, terminator excluded. */
 export const LINE_MAX: i32 = 80;
@@ -75,9 +75,8 @@ export function tokenIs(t: i32, ref: i32): bool {
 /** Case-insensitive comparison of the line's bytes start .. start+length-1 with text `ref`. */
 export function spanIs(start: i32, length: i32, ref: i32): bool {
   if (length != textLength(ref)) return false;
-  const text = textStart(ref);
   for (let i = 0; i < length; i++) {
-    if (toLower(lineByte(start + i)) != toLower(<i32>load<u8>(text + i))) return false;
+    if (toLower(lineByte(start + i)) != toLower(textByte(ref, i))) return false;
   }
   return true;
 }

@@ -19,7 +19,7 @@ import { PRINTED_CODE_COUNT, CODE_LENGTH, PRINTED_CODE_SYMBOLS } from "./generat
 import { TEXT_SPACE } from "./generated/text";
 import { say, writeByte, endLine, startSum, endSum } from "./serial";
 import {
-  PACK_OFFSET, STORE_GOOD, STORE_CORRUPT, CRC16_INITIAL, crc16Update, readStore, readRecord, putHead, writeStore,
+  PACK_OFFSET, STORE_GOOD, STORE_CORRUPT, CRC16_BITS, CRC16_POLY, CRC16_INITIAL, crcOf, readStore, readRecord, putHead, writeStore,
 } from "./store";
 
 /** The most codes a pack holds (the built-in pack has this many). */
@@ -132,16 +132,16 @@ export function writeCode(index: i32, idPrefix: i32): void {
 
 /** The CRC-16 of a record's bytes before its CRC. */
 function recordCrc(record: usize): u32 {
-  let crc = CRC16_INITIAL;
-  for (let i = 0; i < CRC_AT; i++) crc = crc16Update(crc, <i32>load<u8>(record + i));
-  return crc;
+  return crcOf(record, CRC_AT, CRC16_BITS, CRC16_POLY, CRC16_INITIAL);
 }
 
 /** The built-in pack in play. */
 function useBuiltin(): void {
   memory.fill(PLAY, 0, RECORD_LENGTH);
   store<u8>(PLAY, PRINTED_CODE_COUNT, COUNT_AT);
-  memory.copy(PLAY + CODES_AT, PRINTED_CODE_SYMBOLS, PRINTED_CODE_COUNT * CODE_LENGTH);
+  for (let k = 0; k < PRINTED_CODE_COUNT * CODE_LENGTH; k++) {
+    store<u8>(PLAY + k, 1 + ((<i32>load<u8>(PRINTED_CODE_SYMBOLS + (k >>> 2)) >>> ((k & 3) << 1)) & 3), CODES_AT);
+  }
   loaded = false;
 }
 

@@ -3,8 +3,8 @@
 // allocated.
 
 import { tx } from "./abi";
-import { CRC16_INITIAL, crc16Update } from "./store";
-import { TEXT, TEXT_LENGTH_BITS } from "./generated/text";
+import { CRC16_INITIAL, CRC16_BITS, CRC16_POLY, crcUpdate } from "./store";
+import { TEXT, TEXT_CHARACTERS, TEXT_CHARACTER_BITS, TEXT_LENGTH_BITS } from "./generated/text";
 
 /** Where writeNumber puts its digits, lowest first (10 digits hold any u32). */
 const DIGITS: usize = memory.data(10);
@@ -27,13 +27,15 @@ export function endSum(): u32 {
 
 /** One byte out on the line, or into the sum. */
 function out(byte: i32): void {
-  if (summing) sum = crc16Update(sum, byte);
+  if (summing) sum = crcUpdate(sum, byte, CRC16_BITS, CRC16_POLY);
   else tx(byte);
 }
 
-/** The offset in TEXT of text `ref`. */
-export function textStart(ref: i32): usize {
-  return TEXT + <usize>(ref >>> TEXT_LENGTH_BITS);
+/** Character `i` of text `ref`: its code (TEXT_CHARACTER_BITS bits of TEXT) looked up in TEXT_CHARACTERS. */
+export function textByte(ref: i32, i: i32): i32 {
+  const bit = ((ref >>> TEXT_LENGTH_BITS) + i) * TEXT_CHARACTER_BITS;
+  const code = (<i32>load<u16>(TEXT + (bit >>> 3)) >>> (bit & 7)) & ((1 << TEXT_CHARACTER_BITS) - 1);
+  return <i32>load<u8>(TEXT_CHARACTERS + code);
 }
 
 /** The length of text `ref`. */
@@ -48,9 +50,8 @@ export function listed(list: usize, index: i32): i32 {
 
 /** Writes text `ref` (a TEXT_* reference). */
 export function say(ref: i32): void {
-  const start = textStart(ref);
   const length = textLength(ref);
-  for (let i = 0; i < length; i++) out(load<u8>(start + i));
+  for (let i = 0; i < length; i++) out(textByte(ref, i));
 }
 
 export function writeByte(byte: i32): void {

@@ -11,7 +11,7 @@
 // The settings are numbered in CONFIG's answer order (SETTING_*, the keys of LIST_CONFIG_KEY);
 // one table gives each its default, its range and its place in the record.
 
-import { SETTINGS_OFFSET, STORE_GOOD, STORE_CORRUPT, readRecord, putHead, writeStore } from "./store";
+import { SETTINGS_OFFSET, STORE_GOOD, STORE_CORRUPT, CRC8_BITS, CRC8_POLY, crcOf, readRecord, putHead, writeStore } from "./store";
 
 export const SETTING_DURATION: i32 = 0;
 export const SETTING_CORRECT: i32 = 1;
@@ -59,6 +59,11 @@ export function needCount(): u32 { return setting(SETTING_NEED); }
 export function sleepSeconds(): u32 { return setting(SETTING_SLEEP); }
 export function volume(): u32 { return setting(SETTING_VOLUME); }
 
+/** Copies the settings now (SETTING_COUNT u32) to `into`. */
+export function copySettings(into: usize): void {
+  memory.copy(into, VALUES, SETTING_COUNT * 4);
+}
+
 /** Whether `value` is in the range of `setting` (need: 1..24; isValidNeed checks it against correct). */
 export function isValidAlone(setting: i32, value: u32): bool {
   if (setting == SETTING_SLEEP && value == 0) return true;
@@ -75,7 +80,7 @@ export function loadSettings(): i32 {
   for (let s = 0; s < SETTING_COUNT; s++) store<u32>(VALUES + (s << 2), field(s, 0));
   const found = readRecord(SETTINGS_OFFSET, RECORD, RECORD_LENGTH, MAGIC);
   if (found != STORE_GOOD) return found;
-  if (crc8(RECORD_LENGTH - 1) != load<u8>(RECORD, RECORD_LENGTH - 1)) return STORE_CORRUPT;
+  if (crc8() != <u32>load<u8>(RECORD, RECORD_LENGTH - 1)) return STORE_CORRUPT;
   for (let s = 0; s < SETTING_COUNT; s++) {
     const at = RECORD + field(s, 3);
     const value = field(s, 4) == 2 ? <u32>load<u16>(at) : <u32>load<u8>(at);
@@ -107,18 +112,11 @@ function save(): void {
     if (field(s, 4) == 2) store<u16>(at, setting(s));
     else store<u8>(at, setting(s));
   }
-  store<u8>(RECORD, crc8(RECORD_LENGTH - 1), RECORD_LENGTH - 1);
+  store<u8>(RECORD, crc8(), RECORD_LENGTH - 1);
   writeStore(SETTINGS_OFFSET, RECORD, RECORD_LENGTH);
 }
 
-/** CRC-8, polynomial 0x07, initial value 0, over the record's bytes 0 .. length-1. */
-function crc8(length: i32): u8 {
-  let crc: u32 = 0;
-  for (let i = 0; i < length; i++) {
-    crc ^= <u32>load<u8>(RECORD + i);
-    for (let bit = 0; bit < 8; bit++) {
-      crc = (crc & 0x80) != 0 ? ((crc << 1) ^ 0x07) & 0xff : (crc << 1) & 0xff;
-    }
-  }
-  return <u8>crc;
+/** The record's CRC-8 (polynomial 0x07, initial value 0) of its bytes before the CRC. */
+function crc8(): u32 {
+  return crcOf(RECORD, RECORD_LENGTH - 1, CRC8_BITS, CRC8_POLY, 0);
 }

@@ -14,8 +14,9 @@ export {
 export const NO_SOUND: i32 = -1;
 
 let volume: i32 = 2;
-let playing: i32 = NO_SOUND;
-let queued: i32 = NO_SOUND;
+// NO_SOUND, written as the literal: an initial value named by a constant costs the module a start function.
+let playing: i32 = -1;
+let queued: i32 = -1;
 let note: i32 = 0;
 let toneNow: i32 = 0;
 
@@ -52,7 +53,7 @@ export function stopSound(): void {
 /** The note now playing ended (its timer expired). */
 export function noteEnded(): void {
   note++;
-  if (note < <i32>load<u16>(SOUND_FIRST_NOTE + ((playing + 1) << 1))) {
+  if (note < <i32>load<u8>(SOUND_FIRST_NOTE + playing + 1)) {
     startNote();
     return;
   }
@@ -87,7 +88,7 @@ function begin(id: i32): void {
     return;
   }
   playing = id;
-  note = <i32>load<u16>(SOUND_FIRST_NOTE + (id << 1));
+  note = <i32>load<u8>(SOUND_FIRST_NOTE + id);
   sound(id);
   startNote();
 }

@@ -61,13 +61,25 @@ export function writeStore(offset: i32, from: usize, length: i32): void {
   nvCommit();
 }
 
+/** The settings record's CRC-8: polynomial 0x07, initial value 0. */
+export const CRC8_BITS: i32 = 8;
+export const CRC8_POLY: u32 = 0x07;
+/** The pack record's and the pack sum's CRC-16/CCITT-FALSE: polynomial 0x1021, initial 0xFFFF. */
+export const CRC16_BITS: i32 = 16;
+export const CRC16_POLY: u32 = 0x1021;
 export const CRC16_INITIAL: u32 = 0xffff;
 
-/** One byte into a CRC-16/CCITT-FALSE (polynomial 0x1021, MSB first, no final xor). */
-export function crc16Update(crc: u32, byte: i32): u32 {
-  crc ^= (<u32>byte & 0xff) << 8;
-  for (let bit = 0; bit < 8; bit++) {
-    crc = (crc & 0x8000) != 0 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
+/** One byte into a CRC of `bits` bits (8 or 16): polynomial `poly`, MSB first, no final xor. */
+export function crcUpdate(crc: u32, byte: i32, bits: i32, poly: u32): u32 {
+  const top: u32 = (<u32>1) << (bits - 1);
+  crc ^= (<u32>byte & 0xff) << (bits - 8);
+  for (let bit = 0; bit < 8; bit++) crc = ((crc & top) != 0 ? (crc << 1) ^ poly : crc << 1) & ((top << 1) - 1);
+  return crc;
+}
+
+/** The CRC (crcUpdate's `bits` and `poly`, starting from `initial`) of `length` bytes of memory at `from`. */
+export function crcOf(from: usize, length: i32, bits: i32, poly: u32, initial: u32): u32 {
+  let crc = initial;
+  for (let i = 0; i < length; i++) crc = crcUpdate(crc, <i32>load<u8>(from + i), bits, poly);
   return crc;
 }

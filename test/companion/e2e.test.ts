@@ -1,19 +1,20 @@
-// End to end: the real command line drives the virtual timer through the real serialport stack
-// over a pseudo-terminal pair, with bots at the table (the bot games on the table host itself:
-// test/games/rebel-missions/table-timer.test.ts).
+// End to end: the command line drives the virtual timer through the real serialport stack over a
+// pseudo-terminal pair, with bots at the table (the bot games on the table host itself:
+// test/games/rebel-missions/table-timer.test.ts). The games run the command line in this process
+// (runCli, stdout not a terminal); the bridge, which lives until Ctrl-C, is the real program.
 import { describe, expect, it } from 'vitest';
 import { debianToolOrSkip } from '../support/debian-tool.ts';
 import { ProtocolClient } from '../../host/link/protocol-client.ts';
 import { SerialTransport } from '../../host/link/serial-transport.ts';
-import { runCompanion, spawnCompanion } from './cli-process.ts';
+import { PROCESS_TEST_TIMEOUT_MS, runInProcess, spawnCompanion } from './cli-process.ts';
 import { tempSavePath, until } from './table.ts';
 
 const haveSocat = debianToolOrSkip('socat', 'socat', 'the companion end-to-end tests');
 
 describe.runIf(haveSocat)('the companion against the virtual timer over a pseudo-terminal', () => {
-  it('runs the real command line: --json --bots all --pty ends its stream with the game result', async () => {
+  it('runs the command line: --json --bots all --pty ends its stream with the game result', async () => {
     const savePath = tempSavePath();
-    const { code, stdout, stderr } = await runCompanion([
+    const { code, stdout, stderr } = await runInProcess([
       'play',
       'rebel-missions',
       '--players',
@@ -41,12 +42,12 @@ describe.runIf(haveSocat)('the companion against the virtual timer over a pseudo
 });
 
 describe.runIf(haveSocat)('the bridge command', () => {
-  it('puts the virtual timer on a pseudo-terminal until Ctrl-C', async () => {
+  it('puts the virtual timer on a pseudo-terminal until Ctrl-C', { timeout: PROCESS_TEST_TIMEOUT_MS }, async () => {
     const child = spawnCompanion(['bridge', '--seed', '4']);
     try {
       let stdout = '';
       child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-      await until(() => /Open it with: picocom -b 115200 --omap crlf --imap lfcrlf --echo (\S+)/.test(stdout), 'the bridge path', 20_000);
+      await until(() => /Open it with: picocom -b 115200 --omap crlf --imap lfcrlf --echo (\S+)/.test(stdout), 'the bridge path', 120_000);
       const path = /Open it with: picocom -b 115200 --omap crlf --imap lfcrlf --echo (\S+)/.exec(stdout)?.[1] ?? '';
       const client = new ProtocolClient(await SerialTransport.open(path));
       expect(await client.hello()).toMatchObject({ name: 'imperial-timer', protocol: '1' });
@@ -62,7 +63,7 @@ describe.runIf(haveSocat)('the bridge command', () => {
 
 describe('the command line in a terminal session', () => {
   it('plays a table of bots on the built-in timer and ends with the result, without ANSI when not a terminal', async () => {
-    const { code, stdout } = await runCompanion([
+    const { code, stdout } = await runInProcess([
       'play',
       'rebel-missions',
       '--players',

@@ -18,7 +18,7 @@ import { fitTimerToPack, gamePackFor, gamePackFromFlag } from '../../host/pack/g
 import { packJson, type PackDraft } from '../../host/pack/pack-file.ts';
 import { testTempDir } from '../support/temp-dir.ts';
 import { tempSavePath, until } from './table.ts';
-import { memoryIo, runCompanion } from './cli-process.ts';
+import { memoryIo, runInProcess } from './cli-process.ts';
 
 const builtin = STANDARD_COMPONENTS.placards;
 // Eight placards of one's own: codes the built-in pack mostly does not have, with ids.
@@ -145,9 +145,9 @@ describe('Rebel Missions with a pack of ones own placards', () => {
     expect(JSON.parse(same.out.split('\n')[0] ?? '{}')).toMatchObject({ type: 'start', resumed: true });
   });
 
-  it('is played by the real program: play rebel-missions --pack F, bots to the end', async () => {
+  it('is played by the command line: play rebel-missions --pack F, bots to the end', async () => {
     const file = packFile();
-    const { code, stdout, stderr } = await runCompanion([
+    const { code, stdout, stderr } = await runInProcess([
       'play',
       'rebel-missions',
       '--pack',
@@ -183,7 +183,7 @@ describe('Rebel Missions with a pack of ones own placards', () => {
     writeFileSync(path, JSON.stringify({ ...packJson(DRAFT), placards: [] }));
     expect(() => gamePackFromFlag(path)).toThrow(CommandFailure);
     expect(() => gamePackFromFlag(path)).toThrow(
-      /bad\.json: placards: expected at least 1 entries, got 0\. Fix the file, or make a new one with `npm run -s companion -- pack`\./,
+      /bad\.json: placards: a pack has at least 1 placard\. Fix the file, or make a new one with `npm run -s companion -- pack`\./,
     );
     expect(() => gamePackFromFlag(`${path}.none`)).toThrow(/^there is no pack file .*bad\.json\.none \(make one with `npm run -s companion -- pack`\)\.$/);
   });

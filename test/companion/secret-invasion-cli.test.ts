@@ -1,6 +1,6 @@
 // `imperial-timer play secret-invasion` on the table front end: flag errors, the pass-and-play
 // terminal fed from an input stream, a seat's JSON stream (--as) that never carries another
-// player's hidden card, quitting and --resume, and the real program spawned with --bots all --json --pty.
+// player's hidden card, quitting and --resume, and a table of bots with --bots all --json --pty.
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../host/cli/imperial-timer.ts';
 import { readSave } from '../../host/engine/save.ts';
@@ -10,7 +10,7 @@ import { secretInvasionTable } from '../../host/games/secret-invasion/table-game
 import { TableHost } from '../../host/table/host.ts';
 import { secretInvasionEntry } from '../../host/games/secret-invasion/table-entry.ts';
 import { debianToolOrSkip } from '../support/debian-tool.ts';
-import { memoryIo, runCompanion } from './cli-process.ts';
+import { memoryIo, runInProcess } from './cli-process.ts';
 import { tempSavePath } from './secret-invasion-support.ts';
 
 const CARD_NAMES = STANDARD_DECK.characters.map((c) => c.name);
@@ -273,9 +273,9 @@ describe('play secret-invasion --json, the public stream', () => {
 
 const haveSocat = debianToolOrSkip('socat', 'socat', 'the Secret Invasion end-to-end test');
 
-describe.runIf(haveSocat)('the real command line', () => {
+describe.runIf(haveSocat)('the command line over a pseudo-terminal', () => {
   it('plays a table of bots headless over a pseudo-terminal to one winner', async () => {
-    const { code, stdout, stderr } = await runCompanion([
+    const { code, stdout, stderr } = await runInProcess([
       'play',
       'secret-invasion',
       '--players',

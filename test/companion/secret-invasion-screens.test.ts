@@ -11,7 +11,7 @@ import { knockOutWarning } from '../../host/games/secret-invasion/step-labels.ts
 import type { PlayerId, SecretInvasionEvent, SecretInvasionState, SecretInvasionStep, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
 import { secretInvasionEntry, secretInvasionEntryFor, secretInvasionRenderer } from '../../host/games/secret-invasion/table-entry.ts';
 import { cardView } from '../../host/games/secret-invasion/view.ts';
-import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
+import { type Card, STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
 import { TABLE } from '../../host/table/entry.ts';
 import { TableHost } from '../../host/table/host.ts';
 import { UNIQUE_DECK } from './secret-invasion-support.ts';
@@ -20,15 +20,22 @@ const ALL_NAMES = UNIQUE_DECK.cards.map((c) => UNIQUE_DECK.character(c.character
 const UNIQUE_ENTRY = secretInvasionEntryFor(UNIQUE_DECK);
 const NAMES = { p1: 'Ana', p2: 'Ben', p3: 'Cy', p4: 'Dee' };
 
+/** The card of the unique-name deck at `index` (the state holds cards as their places in the deck's card list). */
+function uniqueCard(index: number): Card {
+  const card = UNIQUE_DECK.cards[index];
+  if (card === undefined) throw new Error(`no card ${index}`);
+  return card;
+}
+
 /** Names of the cards `viewer` may not know in `state`: other hands (unless shown), the deck, the set-aside card. */
 function hiddenNames(state: SecretInvasionState, viewer: PlayerId): string[] {
   const known = viewer === TABLE ? new Set<string>() : new Set(UNIQUE_ENTRY.game.view(state, viewer).known.map((k) => k.card.id));
   const hidden = [
-    ...state.seats.filter((s) => s.id !== viewer).flatMap((s) => s.hand.filter((c) => !known.has(c))),
-    ...state.deck,
-    ...(state.setAside === null ? [] : [state.setAside]),
+    ...state.seats.filter((s) => s.id !== viewer).flatMap((s) => s.hand.map(uniqueCard).filter((c) => !known.has(c.id))),
+    ...state.deck.map(uniqueCard),
+    ...(state.setAside === null ? [] : [uniqueCard(state.setAside)]),
   ];
-  return hidden.map((id) => UNIQUE_DECK.character(UNIQUE_DECK.card(id).character).name);
+  return hidden.map((card) => UNIQUE_DECK.character(card.character).name);
 }
 
 /** The cards the rules show `viewer` in a move's events (as filtered for them): their draws, Han's look, a comparison or swap they take part in, the hands revealed at a round's end. */
@@ -140,10 +147,8 @@ describe('Secret Invasion screens', () => {
     const state = host.state;
     const other = state.seats[1]?.hand[0];
     if (other === undefined) throw new Error('no card dealt');
-    expect(() => expectNoLeak(`Ben holds ${UNIQUE_DECK.character(UNIQUE_DECK.card(other).character).name}`, hiddenNames(state, 'p1'), 'test')).toThrow(
-      /hidden card/,
-    );
-    expect(ALL_NAMES).toContain(UNIQUE_DECK.character(UNIQUE_DECK.card(other).character).name);
+    expect(() => expectNoLeak(`Ben holds ${UNIQUE_DECK.character(uniqueCard(other).character).name}`, hiddenNames(state, 'p1'), 'test')).toThrow(/hidden card/);
+    expect(ALL_NAMES).toContain(UNIQUE_DECK.character(uniqueCard(other).character).name);
   });
 
   it('shows the player their hand, what Han showed them, and the table', async () => {
@@ -188,7 +193,7 @@ const p1View = (hand: string[]): SecretInvasionView => {
 };
 
 // Each step's words (card, target, value, back) are step-labels.ts's, proven in
-// test/games/secret-invasion-steps.test.ts; here: the renderer is built on them, over whole games.
+// test/games/secret-invasion/steps.test.ts; here: the renderer is built on them, over whole games.
 describe('Secret Invasion menus', () => {
   it('label every legal step differently, over many games, and never leave a seat without a step', async () => {
     for (let seed = 1; seed <= 12; seed++) {

@@ -11,7 +11,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { randomFrom, seedRng, type Random } from '../../host/engine/rng.ts';
 import { STANDARD_DECK, type Deck } from '../../host/games/secret-invasion/deck.ts';
-import type { PlayerId, SecretInvasionEvent, SecretInvasionStep, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
+import type { PlayerId, SecretInvasionEvent, SecretInvasionState, SecretInvasionStep, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
 import { secretInvasionEntry, secretInvasionEntryFor } from '../../host/games/secret-invasion/table-entry.ts';
 import { TableHost, type TableTimerPort } from '../../host/table/host.ts';
 import { runTableJson } from '../../host/table/json-stream.ts';
@@ -32,7 +32,7 @@ class MoodyTimer extends FakeTimer {
 }
 
 interface Run {
-  readonly host: TableHost<unknown, { faceUp: string[]; seats: { hand: string[] }[] }, never, unknown, unknown>;
+  readonly host: TableHost<unknown, SecretInvasionState, never, unknown, unknown>;
   readonly lines: () => Line[];
   readonly send: (text: string) => void;
   readonly ended: Promise<unknown>;
@@ -149,14 +149,16 @@ describe('the Secret Invasion public JSON stream', () => {
     const table = events.filter((l) => !('seat' in l)).map((l) => l['event'] as SecretInvasionEvent);
     const first = table[0];
     expect(first).toMatchObject({ type: 'round-started', round: 1, firstPlayer: 'p1' });
-    expect(first?.type === 'round-started' ? first.faceUp : []).toEqual(run.host.state.faceUp);
+    // The state holds a card as its place in the deck's card list; the events name it by its id.
+    const idOf = (card: number | undefined): string | undefined => (card === undefined ? undefined : STANDARD_DECK.cards[card]?.id);
+    expect(first?.type === 'round-started' ? first.faceUp : []).toEqual(run.host.state.faceUp.map(idOf));
     expect(run.host.state.faceUp).toHaveLength(3);
     expect(table.map((e) => e.type)).toEqual(['round-started', 'card-dealt', 'card-dealt', 'turn-started', 'card-drawn']);
     for (const e of table) if (e.type === 'card-dealt' || e.type === 'card-drawn') expect(e.card).toBeNull();
     // The seat's own lines tell the opening as that seat may see it: its own card.
     const own = events.filter((l) => l['seat'] === 'p1').map((l) => l['event'] as SecretInvasionEvent);
     expect(own[0]).toMatchObject({ type: 'round-started', round: 1 });
-    expect(own.find((e) => e.type === 'card-dealt' && e.player === 'p1')).toMatchObject({ card: run.host.state.seats[0]?.hand[0] });
+    expect(own.find((e) => e.type === 'card-dealt' && e.player === 'p1')).toMatchObject({ card: idOf(run.host.state.seats[0]?.hand[0]) });
     expect(own.find((e) => e.type === 'card-dealt' && e.player === 'p2')).toMatchObject({ card: null });
     run.send('quit');
     await run.ended;

@@ -38,6 +38,6 @@ describe('parseData', () => {
   });
 
   it('reports a wrong top-level shape as the file', () => {
-    expect(() => parseData(Deck, 'cards', 'deck.json')).toThrow('deck.json: the file: expected Object, got the text "cards"');
+    expect(() => parseData(Deck, 'cards', 'deck.json')).toThrow('deck.json: the file: expected an object, got the text "cards"');
   });
 });

@@ -1,9 +1,12 @@
 // The firmware build: data validation with clear messages, a quiet stdout, and a module
-// that imports nothing but the ABI.
+// that imports nothing but the ABI. The cases with edited data run build.ts bundled once into
+// plain JavaScript (esbuild, as tsx would compile it) with node, so each case costs a node start,
+// not a tsx one; the up-to-date run is the real `tsx firmware/build.ts`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildSync } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIRMWARE_PATH } from '../support/firmware-harness.ts';
 
@@ -27,7 +30,19 @@ const commands = JSON.parse(readFileSync(path('firmware/commands.json'), 'utf8')
 const scratch = mkdtempSync(join(tmpdir(), 'firmware-build-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Runs build.ts in a scratch copy of the project with edited data; returns exit code and output. */
+/** build.ts and build-tables.ts as one plain ES module (its packages left to node_modules). */
+const bundledBuild = join(scratch, 'build.mjs');
+buildSync({
+  entryPoints: [path('firmware/build.ts')],
+  outfile: bundledBuild,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  packages: 'external',
+  logLevel: 'error',
+});
+
+/** Runs build.ts (bundled) in a scratch copy of the project with edited data; returns exit code and output. */
 function buildWith(edit: {
   pack?: (pack: Pack) => void;
   sounds?: (sounds: Record<string, unknown>) => void;
@@ -37,8 +52,7 @@ function buildWith(edit: {
 }) {
   const dir = mkdtempSync(join(scratch, 'case-'));
   mkdirSync(join(dir, 'firmware', 'pack'), { recursive: true });
-  copyFileSync(path('firmware/build.ts'), join(dir, 'firmware', 'build.ts'));
-  copyFileSync(path('firmware/build-tables.ts'), join(dir, 'firmware', 'build-tables.ts'));
+  copyFileSync(bundledBuild, join(dir, 'firmware', 'build.mjs'));
   const textCopy = structuredClone(text);
   edit.text?.(textCopy);
   writeFileSync(join(dir, 'firmware', 'text.json'), JSON.stringify(textCopy));
@@ -56,7 +70,7 @@ function buildWith(edit: {
   const soundsCopy = structuredClone(sounds);
   edit.sounds?.(soundsCopy.sounds);
   writeFileSync(join(dir, 'firmware', 'sounds.json'), JSON.stringify(soundsCopy));
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(dir, 'firmware', 'build.ts')], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [join(dir, 'firmware', 'build.mjs')], { encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

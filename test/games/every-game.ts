@@ -3,16 +3,46 @@
 // logs (`fuzzTable`); the judge accepts exactly the moves each actor is listed among every move
 // any actor is listed (`legalMovesMatchJudge`, the other actors' moves given to each); a game
 // with hidden information shows nobody what they may not know in a view, a prompt or a legal move
-// (`checkHiddenInformation`). Each
+// (`checkHiddenInformation`); every prompt names a seat by its name, never by a bare id or a
+// decision's kind (two seeded games, in npm test and the soak alike). Each
 // game's own tests run these longer and with its own candidates and invariants.
 // every-game.test.ts plays a few games of each check, every-game.soak.ts more.
 
 import { describe, expect, it } from 'vitest';
 import type { ActorId, MoveBase } from '../../host/engine/table-game.ts';
 import { checkHiddenInformation, fuzzTable, legalMovesMatchJudge } from '../../host/engine/table-check.ts';
+import { playTable, randomTableBot, type TableBot } from '../../host/engine/table-play.ts';
 import { TABLE_ENTRIES } from '../../host/games/index.ts';
-import type { TableEntry } from '../../host/table/entry.ts';
+import { TABLE, type TableEntry } from '../../host/table/entry.ts';
 import { playerNames, tableSizes } from '../support/table-sizes.ts';
+
+/** A seat's id standing alone ("p2"), not inside its name's brackets ("Ana (p2)"). */
+const BARE_ID = /(?<![\w(-])p\d+(?![\w)-])/;
+
+/** The prompts of two seeded random games (every viewer, after every move) that show a bare seat id or an open decision's kind ("(target-response)"). */
+function promptProblems<Config, State, Move extends MoveBase, View, Event>(entry: TableEntry<Config, State, Move, View, Event>, players: number): string[] {
+  const { game } = entry;
+  const problems: string[] = [];
+  for (const seed of [1, 2]) {
+    const config = entry.configFor(playerNames(players), {});
+    const opening = game.setup(config, seed);
+    const actors = [...game.players(opening.state), ...game.meta.externalActors];
+    const seating: Record<ActorId, TableBot<State, Move, View>> = {};
+    for (const actor of actors) seating[actor] = randomTableBot<State, Move, View>();
+    playTable(game, config, seed, seating, {
+      maxSteps: 400,
+      check: ({ after }) => {
+        const kinds = game.decisions(after).map((d) => `(${d.kind})`);
+        for (const viewer of [TABLE, ...actors]) {
+          const prompt = game.prompt(after, viewer);
+          if (BARE_ID.test(prompt) || kinds.some((kind) => prompt.includes(kind))) problems.push(`seed ${seed}, ${viewer}: ${prompt}`);
+        }
+        return [];
+      },
+    });
+  }
+  return problems;
+}
 
 /** Every move any actor is listed now (an external actor's unasked moves too), as `actor`'s: the candidates the judge must sort. */
 function everyonesMoves<Config, State, Move extends MoveBase, View, Event>(
@@ -59,6 +89,10 @@ export function everyGameChecks(games: EveryGameGames): void {
           const report = legalMovesMatchJudge(game, { games: games.judge, firstSeed: 7, config, maxSteps: 1_500, candidates: everyonesMoves(entry) });
           expect(report.problems).toEqual([]);
           expect(report.compared).toBeGreaterThan(0);
+        });
+
+        it('every prompt names a seat by its name ("Ana (p1)"), never by its id alone or a decision\'s kind', () => {
+          expect(promptProblems(entry, players).slice(0, 5)).toEqual([]);
         });
 
         // Views, prompts, legal moves and whose move it is, for every seat; a move's events are each

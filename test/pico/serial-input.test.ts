@@ -2,30 +2,19 @@
 // baud against the core's own cycle count at 12 MHz, and the answers leave at 115200 baud too
 // (harness/pl011-uart.ts). No byte may be lost: every line is answered as firmware/PROTOCOL.md
 // says, pasted commands, lines of any length, while the flash is written, and after waking
-// from deep sleep.
+// from deep sleep. The longest line and the slowest flash erase times are in serial-input.soak.ts
+// (serial-paste.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { firmwareDevice } from '../support/firmware-device.ts';
 import type { EmulatedPico } from './harness/emulated-pico.ts';
 import { bootPico, command, texts } from './harness/session.ts';
 import { buildPicoImage, buildPicoVariant, picoToolsOrSkip } from './harness/toolchain.ts';
-import { SLOWEST_FLASH, TYPICAL_FLASH } from './harness/stand-in-rom.ts';
 import { sameLine } from './scenario.ts';
-import { packLines, packSum, type PackCode } from '../support/pack-sum.ts';
+import { checkFlashDuringPaste, checkLongLine, paste, READY_STATUS, SEED, SERIAL_PASTES } from './serial-paste.ts';
 
 const run = picoToolsOrSkip();
-const SEED = 0x5eed_0017;
-const READY_STATUS = 'OK STATUS state=ready left=0 found=0 need=4 entry=-';
 const IRQ_UART0 = 20;
-const FLASH_PACK: PackCode[] = [{ digits: '412', id: 'M01' }, { digits: '231' }, { digits: '342', id: 'M03' }, { digits: '124' }];
-
-/** Sends `text` back to back from now and returns every line sent until the line is quiet. */
-function paste(pico: EmulatedPico, text: string, timeoutMs = 20_000): string[] {
-  const from = pico.lines.length;
-  pico.sendBytes(text);
-  pico.runUntilQuiet(50, timeoutMs);
-  return texts(pico.lines.slice(from));
-}
 
 /** A Pico in deep sleep (DORMANT), after `EVT SLEEP`. */
 function asleep(): EmulatedPico {
@@ -58,13 +47,8 @@ describe.runIf(run)('serial input at 115200 baud on the emulated Pico', () => {
     expect(pico.uart.rxOverruns).toBe(0);
   });
 
-  it.each([600, 2_000, 10_000])('answers a line of %i bytes with one ERR too-long, and the commands after it normally', (length) => {
-    const pico = bootPico({ seed: SEED });
-    const long = 'CONFIG volume=1 '.repeat(Math.ceil(length / 16)).slice(0, length);
-    const lines = paste(pico, `${long}\n${'STATUS\n'.repeat(10)}${long}\r\n${'HELLO\n'.repeat(10)}`);
-    const hello = expect.stringMatching(/^OK HELLO name=imperial-timer /) as unknown as string;
-    expect(lines).toEqual(['ERR too-long', ...Array<string>(10).fill(READY_STATUS), 'ERR too-long', ...Array<string>(10).fill(hello)]);
-    expect(texts(command(pico, 'CONFIG'))).toEqual(['OK CONFIG duration=720 correct=12 need=4 sleep=180 volume=2']);
+  it.each(SERIAL_PASTES.test.longLines)('answers a line of %i bytes with one ERR too-long, and the commands after it normally', (length) => {
+    checkLongLine(length);
   });
 
   it('takes 80 bytes as a line and 81 as too long, carriage returns not counted', () => {
@@ -131,58 +115,12 @@ describe.runIf(run)('serial input at 115200 baud on the emulated Pico', () => {
     expect(pico.uart.rxOverruns).toBe(0);
   });
 
-  it.each([
-    { flash: 'typical', timing: TYPICAL_FLASH, after: 300 },
-    { flash: 'slowest', timing: SLOWEST_FLASH, after: 1200 },
-  ])('loses no byte while a settings change and a pack transfer write the flash in the middle of a paste ($flash erase times)', ({ timing, after }) => {
-    // Each flash write (CONFIG with a change, PACK END) erases a sector (45 ms, up to 400 ms)
-    // and programs two pages with XIP off, far longer than the UART's 32-byte FIFO lasts
-    // (2.8 ms): the bytes arriving meanwhile must still reach the receive ring.
-    // The lines after the pack have short answers, so that input is still arriving when the
-    // Pico, answering at the same baud rate, comes to PACK END.
-    const script = [
-      ...Array<string>(20).fill('STATUS'),
-      'CONFIG volume=1 need=3',
-      ...Array.from({ length: 5 }, () => ['HELLO', 'STATUS', 'CONFIG', 'PACK']).flat(),
-      ...packLines(FLASH_PACK),
-      ...Array.from({ length: after }, (_, i) => (i % 10 === 9 ? 'STATUS' : 'PACK CANCEL')),
-      'CODES',
-      'PACK',
-      'CONFIG',
-    ];
-    const device = firmwareDevice({ seed: SEED });
-    device.advance(50);
-    const from = device.lines.length;
-    for (const line of script) device.send(line);
-    const expected = device.lines.slice(from);
-
-    const pico = bootPico({ seed: SEED, flashTiming: timing });
-    const firstByteMs = pico.nowMs;
-    const lastByteMs = pico.sendBytes(script.map((line) => `${line}\n`).join(''));
-    const start = pico.lines.length;
-    pico.runUntilQuiet(50, 30_000);
-    const lines = texts(pico.lines.slice(start));
-
-    // Both erases fell in the middle of the paste: input arrived all through them.
-    const erases = pico.flashBusy.filter(({ what }) => what === 'flash_range_erase');
-    expect(erases).toHaveLength(2);
-    for (const erase of erases) {
-      expect(erase.fromMs).toBeGreaterThan(firstByteMs);
-      expect(erase.untilMs).toBeLessThan(lastByteMs);
-    }
-    expect(lines.filter((line) => line.startsWith('EVT OVERRUN'))).toEqual([]);
-    expect(pico.uart.rxOverruns).toBe(0);
-    expect(lines).toContain('OK CONFIG duration=720 correct=12 need=3 sleep=180 volume=1');
-    expect(lines).toContain(`OK PACK END n=4 sum=${packSum(FLASH_PACK)}`);
-    expect(lines.length).toBe(expected.length);
-    const mismatches = expected.map((line, i) => ({ i, virtual: line, pico: lines[i] })).filter(({ virtual, pico: p }) => !sameLine(virtual, p ?? '', 2_000));
-    expect(mismatches).toEqual([]);
-
-    // Both writes were kept.
-    const next = bootPico({ seed: SEED + 1, flash: pico.flashSnapshot() });
-    expect(texts(command(next, 'CONFIG'))).toEqual(['OK CONFIG duration=720 correct=12 need=3 sleep=180 volume=1']);
-    expect(texts(command(next, 'PACK'))).toEqual([`OK PACK source=loaded n=4 sum=${packSum(FLASH_PACK)}`]);
-  });
+  it.each(SERIAL_PASTES.test.flashes)(
+    'loses no byte while a settings change and a pack transfer write the flash in the middle of a paste ($flash erase times)',
+    (paste) => {
+      checkFlashDuringPaste(paste);
+    },
+  );
 
   it.each(RECEIVE_STATUS)(
     "reports what the UART's FIFO lost when its receive interrupt is held off too long (a fault injected), and reads the lines after it (%s)",

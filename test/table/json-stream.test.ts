@@ -23,7 +23,7 @@ import type { SecretInvasionState } from '../../host/games/secret-invasion/model
 /**
  * Secret Invasion on the old shape reshuffles inside the move that ends a round (whose events show
  * hands the reshuffle hides again) and forgets what a player was shown once they are out: those
- * moves' events are left out, as the game's table-game test does (test/games/secret-invasion-table.test.ts).
+ * moves' events are left out, as the game's table-game test does (test/games/secret-invasion/table.test.ts).
  */
 function secretInvasionEvents(before: SecretInvasionState, after: SecretInvasionState, reader: string): boolean {
   const out = (s: SecretInvasionState): boolean => s.seats.find((seat) => seat.id === reader)?.out ?? false;

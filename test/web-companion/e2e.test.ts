@@ -1,76 +1,35 @@
 // The web companion in Debian's Chromium (playwright-core): the start page starts Secret Invasion,
-// the table page and one browser context per seat play it to the end by clicking the seat pages'
-// own buttons. Every message sent to any page and the board drawn on every seat page are checked
-// never to hold another seat's hidden card; a seat page sends another seat's move, malformed and
+// the table page and one browser context per seat play its first moves by clicking the seat pages'
+// own buttons (secret-invasion-browser.ts; the whole game in e2e.soak.ts). Every message sent to
+// any page and the board drawn on every seat page are checked never to hold another seat's hidden
+// card; a seat page sends another seat's move, malformed and
 // oversized messages; a reloaded tab rejoins; the server is stopped mid-game and resumed on the
 // same port, and the open pages carry on. Screenshots of the table and a seat page go to build/.
 
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { describeInChromium } from '../support/browser.ts';
+import { testSeeds } from '../support/soak-seeds.ts';
 import { people } from '../table/support.ts';
-import {
-  BUILD,
-  companionPages,
-  expectNamedButtons,
-  FAST,
-  LAPTOP,
-  lastSnapshotTo,
-  playByClicking,
-  readDrawn,
-  type SeatPage,
-  startFromStartPage,
-  startMatch,
-} from './pages.ts';
-import { hiddenNames, leaks, startTestServer, type Tapped } from './support.ts';
+import { companionPages, FAST, lastSnapshotTo, startMatch } from './pages.ts';
+import { playSecretInvasion } from './secret-invasion-browser.ts';
+import { hiddenNames, leaks, startTestServer } from './support.ts';
 
-/** Checks the board drawn on every seat page against what that seat may not know as of the snapshot the page has drawn. */
-async function checkBoards(tapped: readonly Tapped[], seats: readonly SeatPage[]): Promise<void> {
-  for (const seat of seats) {
-    const drawn = await readDrawn(tapped, seat.id, seat.page, { board: '.board' });
-    const board = (drawn.texts['board'] ?? []).join('\n');
-    for (const name of hiddenNames(drawn.snapshot)) expect(board, `${seat.id}'s board shows ${name}`).not.toContain(name);
-  }
-}
+/** The moves clicked here: a few turns of each seat, and several checks of each seat page's board (the whole game in e2e.soak.ts). */
+const FIRST_MOVES = 30;
 
 describeInChromium('web companion in the browser', () => {
   const session = companionPages();
 
-  it("the start page starts Secret Invasion; the table and three seats play it to the end, and no page is sent or shows another seat's hidden card", async () => {
-    const { server, tapped } = await session.serve(startTestServer({ limits: FAST }));
-    const start = await session.pageAt(server.url, LAPTOP);
-    const links = await startFromStartPage(start, server, 'secret-invasion', ['Ana', 'Ben', 'Cy'], async () => {
-      await start.getByLabel('Seed (a whole number; empty for a random deal)').fill('21');
-    });
-    expect(links.seats.map((s) => s.name)).toEqual(['Ana', 'Ben', 'Cy']);
-
-    const table = await session.pageAt(links.table, LAPTOP);
-    await table.getByRole('img', { name: "QR code of Ana's seat link" }).waitFor();
-    const seats: SeatPage[] = [];
-    for (const link of links.seats) seats.push({ id: link.id, page: await session.pageAt(link.url) });
-    for (const seat of seats) await seat.page.locator('.hand .card').first().waitFor();
-    // Every control has a name a screen reader can say.
-    for (const seat of seats) await expectNamedButtons(seat.page);
-    mkdirSync(BUILD, { recursive: true });
-    await table.screenshot({ path: join(BUILD, 'web-companion-table.png'), fullPage: true });
-    let toMove = seats[0];
-    for (const seat of seats) if ((await seat.page.locator('.move-list button').count()) > 0) toMove = seat;
-    await toMove?.page.screenshot({ path: join(BUILD, 'web-companion-seat.png'), fullPage: true });
-
-    const moves = await playByClicking(server, tapped, seats, {
-      maxMoves: 1500,
-      seed: 12345,
-      checkEvery: 10,
-      check: () => checkBoards(tapped, seats),
-    });
-    expect(server.match()?.finished(), `after ${moves} moves`).toBe(true);
-    await expect.poll(() => table.locator('.result').innerText()).toContain('The game is over');
-    for (const seat of seats) await expect.poll(() => seat.page.locator('.result').innerText()).toContain('The game is over');
-    // The table's log told the game in words, with the discards drawn in order.
-    expect(await table.locator('.log-list li').count()).toBeGreaterThan(moves / 2);
-    expect(leaks(tapped)).toEqual([]);
-  });
+  it.each(testSeeds('secret-invasion-browser-game'))(
+    "match seed %i: the start page starts Secret Invasion; the table and three seats play its first moves, and no page is sent or shows another seat's hidden card",
+    async (seed) => {
+      const { tapped, table, moves } = await playSecretInvasion(session, seed, FIRST_MOVES);
+      expect(moves).toBe(FIRST_MOVES);
+      // The table's log tells the game in words.
+      await expect.poll(() => table.locator('.log-list li').count()).toBeGreaterThan(moves / 2);
+      expect(leaks(tapped)).toEqual([]);
+    },
+  );
 
   it('a seat page cannot move another seat; malformed and oversized messages are answered; a reloaded tab and a restarted server carry on', async () => {
     const first = await session.serve(startTestServer({ limits: FAST }));

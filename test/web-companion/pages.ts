@@ -149,6 +149,9 @@ export async function readDrawn(tapped: readonly Tapped[], viewer: string, page:
   return { snapshot, texts: read.texts };
 }
 
+/** How often a click's answer is looked for (a server answers within milliseconds). */
+const ANSWER_POLL_MS = 10;
+
 /** What answers a seat's move: a new snapshot, or the refusal. */
 export const MOVE_ANSWERS: readonly string[] = ['snapshot', 'rejected'];
 
@@ -194,7 +197,7 @@ async function clickWithin(
   const count = (): number => tapped.filter((t) => t.viewer === seat && answers.includes(t.message.type)).length;
   const before = count();
   await button.click({ timeout: clickMs });
-  await expect.poll(count, { timeout: 10_000, ...(options.intervalMs === undefined ? {} : { interval: options.intervalMs }) }).toBeGreaterThan(before);
+  await expect.poll(count, { timeout: 10_000, interval: options.intervalMs ?? ANSWER_POLL_MS }).toBeGreaterThan(before);
 }
 
 /** The next number of the seeded stream that picks the buttons clicked. */

@@ -16,8 +16,8 @@ import { GAMES, playQueensGambit } from './queens-gambit-browser.ts';
 import { qgLeaks } from './queens-gambit-leaks.ts';
 import { startTestServer } from './support.ts';
 
-/** The moves clicked here: past the first plans carried out, the first battles and rolls, and several leak checks of each seat page. */
-const FIRST_MOVES = 75;
+/** The moves clicked here: both plans committed and carried out, the first battles and rolls, and two leak checks of each seat page. */
+const FIRST_MOVES = 50;
 
 describeInChromium("The Queen's Gambit in the browser", () => {
   const session = companionPages();

@@ -13,7 +13,7 @@ import { companionPages, FAST, startMatch } from './pages.ts';
 import { startTestServer } from './support.ts';
 
 const PATIENT = { timeout: 15_000 };
-const WIDTHS = [390, 414];
+const WIDTHS = [390, 414] as const;
 
 /** The cards whose content runs past their own box, with what runs out and by how much (px). */
 function overflowing(page: Page): Promise<string[]> {
@@ -44,11 +44,14 @@ describeInChromium("Stolen Plans' words fit a phone", () => {
       seed: 3,
       timer: { kind: 'none' },
     });
+    // The table page and Cy's (who holds Attack/Defend): every player's resources are on both, at each width in turn.
+    const pages = [
+      await session.pageAt(links.table, { width: WIDTHS[0], height: 844 }),
+      await session.pageAt(links.seats[2]?.url as string, { width: WIDTHS[0], height: 844 }),
+    ];
     for (const width of WIDTHS) {
-      const viewport = { width, height: 844 };
-      // The table page and Cy's (who holds Attack/Defend): every player's resources are on both.
-      const pages = [await session.pageAt(links.table, viewport), await session.pageAt(links.seats[2]?.url as string, viewport)];
       for (const page of pages) {
+        await page.setViewportSize({ width, height: 844 });
         await page.locator('.board .players').waitFor(PATIENT);
         const board = await page.locator('.board').innerText();
         expect(board).toMatch(/Resources: .*Food \(Bonus Play\): ✓ active/);

@@ -1,82 +1,22 @@
 // Stolen Plans on the web companion's server, over the live channel (ws clients): the start page's
 // channel starts it with its options; each seat is sent its own hand with the cards' faces and its
 // own moves, the table the public view only; a seat cannot move another; whole games with 2 to 4
-// seats (people and bots) are played to the end with every message checked against what its
-// viewer could not know when it was sent.
+// seats (people and bots, stolen-plans-live.ts: a few here, every table in the soak) are played to
+// the end with every message checked against what its viewer could not know when it was sent.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { stolenPlansEntry } from '../../host/games/stolen-plans/table-entry.ts';
-import { loadLimits } from '../../host/web/limits.ts';
-import type { WebServer } from '../../host/web/server.ts';
-import { webGame } from '../../host/web/web-match.ts';
-import { messageLeaks } from './stolen-plans-support.ts';
-import { Client, pathOf, startTestServer, wsUrl, type Message } from './support.ts';
+import { testSeeds } from '../support/soak-seeds.ts';
+import { type Closable, liveTable, mover, playLiveTable, startLiveGame } from './stolen-plans-live.ts';
+import type { Client, Message } from './support.ts';
 
-const FAST = { ...loadLimits(), ratePerSecond: 1000, rateBurst: 1000 };
-const NAMES = ['Ana', 'Ben', 'Cy', 'Dee'];
-
-const open: { close(): Promise<void> | void }[] = [];
+const opened: Closable[] = [];
 afterEach(async () => {
-  for (const o of open.splice(0).reverse()) await o.close();
+  for (const o of opened.splice(0).reverse()) await o.close();
 });
-
-async function client(url: string): Promise<Client> {
-  const c = await Client.open(url);
-  open.push(c);
-  return c;
-}
-
-async function startGame(bots: readonly (string | null)[], options: Record<string, unknown>, seed: number) {
-  const started = await startTestServer({ limits: FAST, games: [webGame(stolenPlansEntry)] });
-  open.push(started.server);
-  const s = started.server;
-  const lobby = await client(wsUrl(s.url, '/live/lobby'));
-  const hello = await lobby.next((m) => m.type === 'lobby');
-  lobby.send({ type: 'start', game: 'stolen-plans', seats: bots.map((bot, i) => ({ name: NAMES[i], bot })), options, seed });
-  await lobby.next((m) => m.type === 'lobby' && m['current'] !== null);
-  const links = s.links();
-  if (links === null) throw new Error('no match started');
-  const table = await client(wsUrl(s.url, `/live${pathOf(links.table)}`));
-  const seats: Client[] = [];
-  // Seat links are for the people's seats only.
-  expect(links.seats.map((l) => l.name)).toEqual(NAMES.filter((_, i) => i < bots.length && bots[i] === null));
-  for (const seat of links.seats) seats.push(await client(wsUrl(s.url, `/live${pathOf(seat.url)}`)));
-  await table.next((m) => m.type === 'snapshot');
-  for (const seat of seats) await seat.next((m) => m.type === 'snapshot');
-  return { server: s, tapped: started.tapped, lobby: hello, table, seats };
-}
-
-function mover(seats: readonly Client[]): { seat: Client; snap: Message } | null {
-  for (const seat of seats) {
-    const snap = seat.snapshot();
-    if (snap !== undefined && Array.isArray(snap['moves']) && (snap['moves'] as unknown[]).length > 0) return { seat, snap };
-  }
-  return null;
-}
-
-const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function playToEnd(s: WebServer, seats: readonly Client[], seed: number): Promise<number> {
-  let x = seed >>> 0;
-  let moves = 0;
-  for (let guard = 0; guard < 4000 && !(s.match()?.finished() ?? true); guard++) {
-    const turn = mover(seats);
-    if (turn === null) {
-      await settle(5);
-      continue;
-    }
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    const before = turn.seat.received.length;
-    turn.seat.send({ type: 'choose', menu: turn.snap['menu'], n: x % (turn.snap['moves'] as unknown[]).length });
-    await turn.seat.next((m) => m.type === 'snapshot' || m.type === 'rejected' || m.type === 'error', before);
-    moves++;
-  }
-  return moves;
-}
 
 describe('Stolen Plans on the web companion server', () => {
   it('is offered on the start page with its options and bots; each seat gets its own hand with faces and moves, the table no hand; a seat cannot move another', async () => {
-    const { lobby, table, seats } = await startGame([null, null, null], { bonus: true, 'quick-window-seconds': 60 }, 3);
+    const { lobby, table, seats } = await startLiveGame([null, null, null], { bonus: true, 'quick-window-seconds': 60 }, 3, opened);
     const offered = (lobby['games'] as Message[]).find((g) => g['id'] === 'stolen-plans');
     if (offered === undefined) throw new Error('Stolen Plans is not offered');
     expect(offered).toMatchObject({ title: 'Star Wars: Stolen Plans', defaultBot: 'hunter' });
@@ -100,20 +40,14 @@ describe('Stolen Plans on the web companion server', () => {
     expect(String((await other.next((m) => m.type === 'rejected'))['reason'])).toMatch(/may only make its own moves/);
   });
 
-  it('plays whole games with 2, 3 and 4 seats, people and bots: no message to any page holds a card hidden from it', async () => {
-    for (const [bots, options] of [
-      [[null, null], { 'r2-d2-where-are-you': true }],
-      [[null, 'hunter', null], { bonus: true, 'new-ruling': true, 'quick-window-seconds': 60 }],
-      [[null, null, 'random', null], { bonus: true, 'there-is-another': true, 'quick-window-seconds': 60 }],
-      [[null, 'hunter', null], { 'rogue-one': true, 'additional-bonus': true, 'quick-window-seconds': 60 }],
-    ] as const) {
-      const { server: s, tapped, table, seats } = await startGame(bots, options, 40 + bots.length);
-      const moves = await playToEnd(s, seats, bots.length);
-      expect(s.match()?.finished(), `${bots.length} seats, after ${moves} moves`).toBe(true);
-      expect(String((await table.next((m) => m.type === 'finished'))['summary'])).toMatch(/wins|nobody/);
-      expect(moves).toBeGreaterThan(10);
-      expect(messageLeaks(tapped)).toEqual([]);
-      await s.close();
-    }
-  }, 120_000);
+  it.each(testSeeds('stolen-plans-live-games'))(
+    'table %i: a whole game with people and bots; no message to any page holds a card hidden from it (every table in stolen-plans-server.soak.ts)',
+    async (seed) => {
+      await playLiveTable(seed, opened);
+    },
+  );
+
+  it('refuses a seed that names no table', () => {
+    expect(() => liveTable(99)).toThrow(/seed 99 names no table of stolen-plans-live-games/);
+  });
 });

@@ -54,6 +54,12 @@ const LONG_PRESS_MS = 1500;
 const BLINK_PERIOD_MS = 1000;
 const BLINK_STEP_MS = 100;
 
+/** The screens the page is laid out for, phone first (the page is loaded at the first). */
+const LAYOUTS = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+] as const;
+
 const model = pageModel(hardware);
 /** The element id of the button for a code digit 1..4 (and 0 = triangle), from the diagram. */
 const buttonId = (digit: number): string => `#${model.buttons[digit]?.partId ?? 'missing-button'}`;
@@ -434,36 +440,36 @@ describeInChromium('browser simulation end to end', () => {
     expect(await problem.innerText()).toMatch(/npm start/);
   });
 
-  for (const [width, height, name] of [
-    [390, 844, 'phone'],
-    [1280, 800, 'desktop'],
-  ] as const) {
-    it(`lays the page out for a ${name} (${width}×${height})`, { timeout: TEST_TIMEOUT_MS }, async () => {
-      await suite.page.setViewportSize({ width, height });
-      await switchedOn(11);
-      await suite.sim.send('START');
-      await suite.sim.waitForState('running');
-      const box = async (selector: string) => {
-        const found = await suite.page.locator(selector).first().boundingBox();
-        if (!found) throw new Error(`${selector} is not shown`);
-        return found;
-      };
+  it('lays the page out for a phone (390×844) and a desktop (1280×800)', { timeout: TEST_TIMEOUT_MS }, async () => {
+    await suite.page.setViewportSize(LAYOUTS[0].viewport);
+    await switchedOn(11);
+    await suite.sim.send('START');
+    await suite.sim.waitForState('running');
+    const box = async (selector: string) => {
+      const found = await suite.page.locator(selector).first().boundingBox();
+      if (!found) throw new Error(`${selector} is not shown`);
+      return found;
+    };
+    // One running game, laid out for each screen in turn (the layout is the stylesheet's alone).
+    for (const { name, viewport } of LAYOUTS) {
+      const { width } = viewport;
+      await suite.page.setViewportSize(viewport);
       // Nothing wider than the screen.
-      expect(await suite.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await suite.page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(width);
       // The printed codes right under the symbol buttons.
       const symbols = await box('[data-slot="symbols"]');
       const codes = await box('.code-list');
-      expect(codes.y - (symbols.y + symbols.height)).toBeLessThan(260);
-      expect(codes.x + codes.width).toBeLessThanOrEqual(width);
+      expect(codes.y - (symbols.y + symbols.height), name).toBeLessThan(260);
+      expect(codes.x + codes.width, name).toBeLessThanOrEqual(width);
       // The key legend only where there is a keyboard.
-      expect(await suite.page.locator('.keys').isVisible()).toBe(name === 'desktop');
+      expect(await suite.page.locator('.keys').isVisible(), name).toBe(name === 'desktop');
       // The monitor's hint whole inside the monitor.
       const monitor = await box('.monitor');
       const hint = await box('.monitor-hint');
-      expect(hint.x).toBeGreaterThanOrEqual(monitor.x);
-      expect(hint.x + hint.width).toBeLessThanOrEqual(monitor.x + monitor.width);
-      expect(hint.y + hint.height).toBeLessThanOrEqual(monitor.y + monitor.height);
-      expect(await suite.page.$eval('.monitor-hint', (el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      expect(hint.x, name).toBeGreaterThanOrEqual(monitor.x);
+      expect(hint.x + hint.width, name).toBeLessThanOrEqual(monitor.x + monitor.width);
+      expect(hint.y + hint.height, name).toBeLessThanOrEqual(monitor.y + monitor.height);
+      expect(await suite.page.$eval('.monitor-hint', (el) => el.scrollWidth <= el.clientWidth), name).toBe(true);
       // The input's placeholder hint fits its box.
       const placeholderFits = await suite.page.$eval('[data-serial="input"]', (el) => {
         const input = el as HTMLInputElement;
@@ -474,16 +480,16 @@ describeInChromium('browser simulation end to end', () => {
         const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
         return context.measureText(input.placeholder).width <= room;
       });
-      expect(placeholderFits).toBe(true);
+      expect(placeholderFits, name).toBe(true);
       // The badge reads light on the dark case; the freeze control is not called a pause.
       const badge = await suite.page.$eval('.case-badge', (el) => getComputedStyle(el).color);
       const [r = 0, g = 0, b = 0] = (badge.match(/\d+/g) ?? []).map(Number);
-      expect((r + g + b) / 3).toBeGreaterThan(170);
-      expect(await suite.page.locator('.speeds label').first().innerText()).toMatch(/Freeze simulation/);
+      expect((r + g + b) / 3, name).toBeGreaterThan(170);
+      expect(await suite.page.locator('.speeds label').first().innerText(), name).toMatch(/Freeze simulation/);
       // The battery scale marks the two levels.
-      expect(await suite.page.locator('.scale-mark-label').allInnerTexts()).toEqual(['3.3 V', '3.6 V']);
+      expect(await suite.page.locator('.scale-mark-label').allInnerTexts(), name).toEqual(['3.3 V', '3.6 V']);
       await suite.page.screenshot({ path: join(WEB_DIR, '..', `web-${name}.png`), fullPage: true });
-      expectCleanRun();
-    });
-  }
+    }
+    expectCleanRun();
+  });
 });

@@ -38,9 +38,12 @@ export class SimulatorPage {
     return this.page.locator('[data-serial="lines"] li').allInnerTexts();
   }
 
-  /** How many monitor lines start with `prefix`. */
-  async count(prefix: string): Promise<number> {
-    return (await this.monitorLines()).filter((line) => line.startsWith(prefix)).length;
+  /** How many monitor lines start with `prefix` (counted in the page, as `waitForLine` counts them). */
+  count(prefix: string): Promise<number> {
+    return this.page.evaluate(
+      (text) => [...document.querySelectorAll('[data-serial="lines"] li')].filter((li) => li.textContent?.startsWith(text)).length,
+      prefix,
+    );
   }
 
   /** The text of a readout (`data-out`). */
@@ -110,20 +113,27 @@ export class SimulatorPage {
    * waits for all their answers. The keyboard focus stays where it is.
    */
   async advance(ms: number, stepMs = ms): Promise<void> {
+    await this.waitForLine('OK ADVANCE', await this.submitAdvance(ms, stepMs));
+  }
+
+  /** Submits the SIM ADVANCE lines of `advance`; how many `OK ADVANCE` lines there are once all are answered. */
+  private async submitAdvance(ms: number, stepMs: number): Promise<number> {
     const sizes = stepSizes(ms, stepMs);
-    const answered = await this.count('OK ADVANCE');
-    await this.page.evaluate(async (steps) => {
+    // The answers already shown are counted in the same step of the page as the lines are submitted.
+    const answered = await this.page.evaluate(async (steps) => {
       const form = document.querySelector<HTMLFormElement>('[data-serial="form"]');
       const input = document.querySelector<HTMLInputElement>('[data-serial="input"]');
       if (!form || !input) throw new Error('the page lacks the serial monitor\'s form ([data-serial="form"], [data-serial="input"])');
+      const before = [...document.querySelectorAll('[data-serial="lines"] li')].filter((li) => li.textContent?.startsWith('OK ADVANCE')).length;
       for (const size of steps) {
         input.value = `SIM ADVANCE ${size}`;
         form.requestSubmit();
         // A task boundary: the page finishes this step (its sound is scheduled) before the next.
         await new Promise((resolve) => setTimeout(resolve, 0));
       }
+      return before;
     }, sizes);
-    await this.waitForLine('OK ADVANCE', answered + sizes.length);
+    return answered + sizes.length;
   }
 
   /**
@@ -132,18 +142,29 @@ export class SimulatorPage {
    */
   async click(selector: string, options: ClickOptions = {}): Promise<void> {
     const stepMs = options.stepMs ?? HOLD_MS;
-    const keys = await this.count('EVT KEY');
-    const edges = Number(await this.readout('edges'));
+    // The keys and edges counted so far, read in one step of the page.
+    const { keys, edges } = await this.page.evaluate(() => ({
+      keys: [...document.querySelectorAll('[data-serial="lines"] li')].filter((li) => li.textContent?.startsWith('EVT KEY')).length,
+      edges: Number(document.querySelector('[data-out="edges"]')?.textContent),
+    }));
     await this.page.hover(selector);
     await this.page.mouse.down();
-    await this.advance(HOLD_MS, stepMs);
-    await this.waitForLine('EVT KEY', keys + 1);
+    // Each wait is for time's answers and the firmware's count together, one look at the page.
+    await this.waitFor(
+      `the press of ${selector} held and answered by an EVT KEY (${keys + 1})`,
+      ([advances, n]) => {
+        const lines = [...document.querySelectorAll('[data-serial="lines"] li')].map((li) => li.textContent ?? '');
+        return lines.filter((line) => line.startsWith('OK ADVANCE')).length >= advances && lines.filter((line) => line.startsWith('EVT KEY')).length >= n;
+      },
+      [await this.submitAdvance(HOLD_MS, stepMs), keys + 1] as const,
+    );
     await this.page.mouse.up();
-    await this.advance(options.afterMs ?? HOLD_MS, stepMs);
     await this.waitFor(
       `the press and release of ${selector} counted as raw edges (${edges + 2})`,
-      (n) => Number(document.querySelector('[data-out="edges"]')?.textContent) >= n,
-      edges + 2,
+      ([advances, n]) =>
+        [...document.querySelectorAll('[data-serial="lines"] li')].filter((li) => li.textContent?.startsWith('OK ADVANCE')).length >= advances &&
+        Number(document.querySelector('[data-out="edges"]')?.textContent) >= n,
+      [await this.submitAdvance(options.afterMs ?? HOLD_MS, stepMs), edges + 2] as const,
     );
   }
 }

@@ -4,13 +4,13 @@
 // chosen the same way: guess again, the target, the value. A target that is the only one offered
 // (the one opponent in a two-player game) is taken with the step before it, as nothing is left
 // to choose; `undo` then goes back past it. What each step asks and offers is
-// worked out here once, for the legal move lists, the judge, the rules and the whole-move shape.
+// worked out here once, for the legal move lists, the judge and the rules.
 //
 // Whether a card needs a target depends only on public facts (who is still in the round and not
 // protected), and the values offered are always the same, so no step tells anything of a hand.
 
 import type { Character, Effect } from './deck.ts';
-import type { PlayerId, SecretInvasionMove, SecretInvasionState, SecretInvasionStep } from './model.ts';
+import type { PlayerId, SecretInvasionState } from './model.ts';
 import { targetableOpponents } from './table.ts';
 
 type State = Pick<SecretInvasionState, 'stage' | 'choosing' | 'seats'>;
@@ -83,7 +83,11 @@ export const TARGET_STEP = 1;
  * one, TARGET_STEP otherwise.
  */
 export function targetOffer(s: Seats, actor: PlayerId, character: Character): PlayerId | typeof NO_TARGET_STEP | typeof TARGET_STEP {
-  const kind = targetKindOf(character.effect);
+  return targetOfferOfKind(s, actor, targetKindOf(character.effect));
+}
+
+/** `targetOffer` for a card whose target kind is known (the rules look it up once per card). */
+export function targetOfferOfKind(s: Seats, actor: PlayerId, kind: TargetKind): PlayerId | typeof NO_TARGET_STEP | typeof TARGET_STEP {
   if (kind === 'none') return NO_TARGET_STEP;
   let count = 0;
   let only: PlayerId | null = null;
@@ -118,32 +122,4 @@ export function seatsSeen(
   players: readonly { readonly id: PlayerId; readonly inRound: boolean; readonly protected: boolean }[],
 ): Pick<SecretInvasionState, 'seats'> {
   return { seats: players.map((p) => ({ id: p.id, name: '', tokens: 0, hand: [], discards: [], out: !p.inRound, protected: p.protected })) };
-}
-
-/**
- * A whole move (the older shape, old saves) as the steps of the table game, for the state it is
- * played in (whether a card takes a target depends on who may be targeted). The whole move must
- * be legal there (check it with `illegalBecause` first).
- */
-export function wholeMoveSteps(s: State, move: SecretInvasionMove, characterOf: (id: string) => Character): SecretInvasionStep[] {
-  const actor = move.actor;
-  switch (move.type) {
-    case 'stop-guessing':
-      return [{ actor, type: 'stop-guessing' }];
-    case 'guess-again': {
-      const steps: SecretInvasionStep[] = [{ actor, type: 'guess-again' }];
-      if (onlyTarget(secondGuessTargets(s, actor)) === undefined) steps.push({ actor, type: 'target', target: move.target });
-      steps.push({ actor, type: 'name', value: move.guess });
-      return steps;
-    }
-    case 'discard': {
-      const character = characterOf(move.character);
-      const steps: SecretInvasionStep[] = [{ actor, type: 'discard', character: move.character }];
-      const options = targetOptions(s, actor, character);
-      if (options === null) return steps;
-      if (onlyTarget(options) === undefined) steps.push({ actor, type: 'target', target: move.target });
-      if (namesValue(character.effect) && move.target !== null && move.guess !== null) steps.push({ actor, type: 'name', value: move.guess });
-      return steps;
-    }
-  }
 }

@@ -1,26 +1,16 @@
 // The deck and the table numbers of Secret Invasion, loaded from data files and validated when
 // loaded: the 10 characters (value, copies, effect, card text, quote) and the rulebook's numbers
-// (players, set-aside cards, tokens to win, the values a guess may name). A problem in a file
-// is reported with the file, the entry and what is wrong.
+// (players, set-aside cards, tokens to win, the values a guess may name). Each file's shape is
+// its schema (schema.ts); what the files say together is checked here. A problem is reported
+// with the file, the entry and what is wrong (a DataError).
 
 import charactersJson from './data/characters.json' with { type: 'json' };
 import rulesJson from './data/rules.json' with { type: 'json' };
-import { DataPath, field, readArray, readInteger, readOneOf, readStrictObject, readString, requireUnique } from '../../engine/data.ts';
+import { DataError } from '../../engine/data.ts';
+import { parseData } from '../../engine/schema.ts';
+import { CharactersFileSchema, type Effect, MAX_VALUE, RulesFileSchema, type RulesFile } from './schema.ts';
 
-/** What a card does when discarded; each is carried out by the rules engine. */
-export const EFFECTS = [
-  'guess',
-  'guess-twice',
-  'look',
-  'compare-lower-out',
-  'compare-higher-out',
-  'protect',
-  'redraw',
-  'swap',
-  'none',
-  'out-when-discarded',
-] as const;
-export type Effect = (typeof EFFECTS)[number];
+export { EFFECTS, type Effect } from './schema.ts';
 
 export type CharacterId = string;
 /** One physical card: `<character>-<copy>`, e.g. "stormtrooper-3", "princess-leia-1". */
@@ -76,105 +66,76 @@ export const FILE_NAMES = {
   rules: 'host/games/secret-invasion/data/rules.json',
 } as const;
 
-const ID = /^[a-z0-9][a-z0-9-]*$/;
-const MAX_VALUE = 8;
-
-function readRules(value: unknown): TableRules {
-  const at = new DataPath(FILE_NAMES.rules);
-  const file = readStrictObject(value, at, ['format', 'description', 'players', 'deckSize', 'setAside', 'faceUpSetAside', 'tokensToWin', 'guess']);
-  if (field(file, 'format', at) !== 'secret-invasion-rules/1') at.key('format').fail('expected "secret-invasion-rules/1"');
-  const playersAt = at.key('players');
-  const players = readStrictObject(field(file, 'players', at), playersAt, ['min', 'max']);
-  const min = readInteger(field(players, 'min', playersAt), playersAt.key('min'), 2, 8);
-  const max = readInteger(field(players, 'max', playersAt), playersAt.key('max'), min, 8);
-  const deckSize = readInteger(field(file, 'deckSize', at), at.key('deckSize'), 2, 100);
-  // The Luke Skywalker rule takes "the card set aside": there is exactly one.
-  const setAside = readInteger(field(file, 'setAside', at), at.key('setAside'), 1, 1);
-  const perCount = (name: string, low: number, high: number): Record<number, number> => {
-    const entryAt = at.key(name);
-    const table = readStrictObject(
-      field(file, name, at),
-      entryAt,
-      Array.from({ length: max - min + 1 }, (_, i) => String(min + i)),
-    );
-    const out: Record<number, number> = {};
-    for (let n = min; n <= max; n++) out[n] = readInteger(field(table, String(n), entryAt), entryAt.key(String(n)), low, high);
-    return out;
-  };
-  const faceUpSetAside = perCount('faceUpSetAside', 0, deckSize);
-  const tokensToWin = perCount('tokensToWin', 1, 99);
-  for (let n = min; n <= max; n++) {
-    // Each player needs a card in hand and the first player one to draw.
-    const needed = setAside + (faceUpSetAside[n] ?? 0) + n + 1;
-    if (needed > deckSize) {
-      at.key('faceUpSetAside').key(String(n)).fail(`a ${n}-player round needs ${needed} cards but the deck has ${deckSize}`);
-    }
+/** A number for each table size from `min` to `max` players: exactly those, no other. */
+function perTableSize(table: Readonly<Record<string, number>>, name: string, min: number, max: number): Record<number, number> {
+  const sizes = Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
+  for (const key of Object.keys(table)) {
+    if (!sizes.includes(key)) throw new DataError(FILE_NAMES.rules, name, `unknown field "${key}" (the table sizes are ${sizes.join(', ')})`);
   }
-  const guessAt = at.key('guess');
-  const guessRaw = readStrictObject(field(file, 'guess', at), guessAt, ['min', 'max']);
-  const guessMin = readInteger(field(guessRaw, 'min', guessAt), guessAt.key('min'), 1, MAX_VALUE);
-  const guessMax = readInteger(field(guessRaw, 'max', guessAt), guessAt.key('max'), guessMin, MAX_VALUE);
-  return { players: { min, max }, deckSize, setAside, faceUpSetAside, tokensToWin, guess: { min: guessMin, max: guessMax } };
+  const out: Record<number, number> = {};
+  for (const size of sizes) {
+    const n = table[size];
+    if (n === undefined) throw new DataError(FILE_NAMES.rules, `${name}.${size}`, 'missing');
+    out[Number(size)] = n;
+  }
+  return out;
 }
 
-/** A card's summary: one short line, for a menu. */
-const SUMMARY_MAX = 110;
-
-function readSummary(value: unknown, at: DataPath): string {
-  const text = readString(value, at);
-  if (text.length > SUMMARY_MAX || text.includes('\n')) at.fail(`a summary is one short line (at most ${SUMMARY_MAX} characters), got ${text.length}`);
-  return text;
+function readRules(value: unknown): TableRules {
+  const file: RulesFile = parseData(RulesFileSchema, value, FILE_NAMES.rules);
+  const fail = (entry: string, problem: string): never => {
+    throw new DataError(FILE_NAMES.rules, entry, problem);
+  };
+  const { min, max } = file.players;
+  if (max < min) fail('players.max', `must be at least players.min (${min}), got ${max}`);
+  if (file.guess.max < file.guess.min) fail('guess.max', `must be at least guess.min (${file.guess.min}), got ${file.guess.max}`);
+  const faceUpSetAside = perTableSize(file.faceUpSetAside, 'faceUpSetAside', min, max);
+  const tokensToWin = perTableSize(file.tokensToWin, 'tokensToWin', min, max);
+  for (let n = min; n <= max; n++) {
+    // Each player needs a card in hand and the first player one to draw.
+    const needed = file.setAside + (faceUpSetAside[n] ?? 0) + n + 1;
+    if (needed > file.deckSize) fail(`faceUpSetAside.${n}`, `a ${n}-player round needs ${needed} cards but the deck has ${file.deckSize}`);
+  }
+  return {
+    players: { min, max },
+    deckSize: file.deckSize,
+    setAside: file.setAside,
+    faceUpSetAside,
+    tokensToWin,
+    guess: { min: file.guess.min, max: file.guess.max },
+  };
 }
 
 function readCharacters(value: unknown, rules: TableRules): Character[] {
-  const at = new DataPath(FILE_NAMES.characters);
-  const file = readStrictObject(value, at, ['format', 'description', 'characters']);
-  if (field(file, 'format', at) !== 'secret-invasion-characters/1') {
-    at.key('format').fail('expected "secret-invasion-characters/1"');
-  }
-  const listAt = at.key('characters');
-  const raws = readArray(field(file, 'characters', at), listAt, 1);
-  const characters = raws.map((raw, i): Character => {
-    const rawId = (raw as { id?: unknown } | null)?.id;
-    const entryAt = listAt.index(i, typeof rawId === 'string' ? rawId : undefined);
-    const c = readStrictObject(raw, entryAt, ['id', 'name', 'value', 'count', 'effect', 'mustDiscardWith', 'summary', 'text', 'quote']);
-    const mustAt = entryAt.key('mustDiscardWith');
-    const mustDiscardWith = 'mustDiscardWith' in c ? readArray(c.mustDiscardWith, mustAt, 1).map((m, j) => readString(m, mustAt.index(j), ID)) : [];
-    return {
-      id: readString(field(c, 'id', entryAt), entryAt.key('id'), ID),
-      name: readString(field(c, 'name', entryAt), entryAt.key('name')),
-      value: readInteger(field(c, 'value', entryAt), entryAt.key('value'), 1, MAX_VALUE),
-      count: readInteger(field(c, 'count', entryAt), entryAt.key('count'), 1, rules.deckSize),
-      effect: readOneOf(field(c, 'effect', entryAt), entryAt.key('effect'), EFFECTS),
-      mustDiscardWith,
-      summary: readSummary(field(c, 'summary', entryAt), entryAt.key('summary')),
-      text: readString(field(c, 'text', entryAt), entryAt.key('text')),
-      quote: readString(field(c, 'quote', entryAt), entryAt.key('quote')),
-    };
-  });
+  const characters: Character[] = parseData(CharactersFileSchema, value, FILE_NAMES.characters).characters.map((c) => ({
+    ...c,
+    mustDiscardWith: c.mustDiscardWith ?? [],
+  }));
+  const fail = (entry: string, problem: string): never => {
+    throw new DataError(FILE_NAMES.characters, entry, problem);
+  };
+  const entryOf = (i: number): string => `characters[${i}] (${characters[i]?.id})`;
   const ids = characters.map((c) => c.id);
-  requireUnique(ids, listAt, 'character id');
+  ids.forEach((id, i) => {
+    if (ids.indexOf(id) !== i) fail(`${entryOf(i)}.id`, `character id "${id}" appears more than once`);
+  });
   characters.forEach((c, i) => {
-    const mustAt = listAt.index(i, c.id).key('mustDiscardWith');
     for (const other of c.mustDiscardWith) {
-      if (!ids.includes(other)) mustAt.fail(`"${other}" is not a character of this deck (characters: ${ids.join(', ')})`);
-      if (other === c.id) mustAt.fail('a character cannot force itself to be discarded');
+      if (!ids.includes(other)) fail(`${entryOf(i)}.mustDiscardWith`, `"${other}" is not a character of this deck (characters: ${ids.join(', ')})`);
+      if (other === c.id) fail(`${entryOf(i)}.mustDiscardWith`, 'a character cannot force itself to be discarded');
     }
+    if (c.count > rules.deckSize) fail(`${entryOf(i)}.count`, `must be a whole number from 1 to ${rules.deckSize} (the deck size)`);
     const previous = characters[i - 1];
-    if (previous && previous.value > c.value) {
-      listAt.index(i, c.id).key('value').fail(`characters are listed lowest value first, but ${c.value} follows ${previous.value}`);
-    }
+    if (previous && previous.value > c.value) fail(`${entryOf(i)}.value`, `characters are listed lowest value first, but ${c.value} follows ${previous.value}`);
   });
   for (let v = 1; v <= MAX_VALUE; v++) {
-    if (!characters.some((c) => c.value === v)) listAt.fail(`no character has the value ${v}; the deck has every value from 1 to ${MAX_VALUE}`);
+    if (!characters.some((c) => c.value === v)) fail('characters', `no character has the value ${v}; the deck has every value from 1 to ${MAX_VALUE}`);
   }
   for (const effect of ['out-when-discarded'] as const) {
-    if (characters.filter((c) => c.effect === effect).length !== 1) listAt.fail(`exactly one character must have the effect "${effect}"`);
+    if (characters.filter((c) => c.effect === effect).length !== 1) fail('characters', `exactly one character must have the effect "${effect}"`);
   }
   const total = characters.reduce((sum, c) => sum + c.count, 0);
-  if (total !== rules.deckSize) {
-    listAt.fail(`the counts add up to ${total} cards, but ${FILE_NAMES.rules} says the deck has ${rules.deckSize}`);
-  }
+  if (total !== rules.deckSize) fail('characters', `the counts add up to ${total} cards, but ${FILE_NAMES.rules} says the deck has ${rules.deckSize}`);
   return characters;
 }
 

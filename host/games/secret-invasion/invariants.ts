@@ -5,7 +5,7 @@
 // these after every move.
 
 import type { Deck } from './deck.ts';
-import type { SecretInvasionState } from './model.ts';
+import type { CardIndex, SecretInvasionState } from './model.ts';
 import { playersInRound, seatOf, tokensToWin } from './table.ts';
 
 const cardSets = new WeakMap<Deck, ReadonlySet<string>>();
@@ -20,8 +20,9 @@ function cardPlaces(deck: Deck, state: SecretInvasionState): string[] {
   const problems: string[] = [];
   const all = allCards(deck);
   const where = new Map<string, string>();
-  const put = (place: string, ids: readonly string[]): void => {
-    for (const id of ids) {
+  const put = (place: string, cards: readonly CardIndex[]): void => {
+    for (const card of cards) {
+      const id = deck.cards[card]?.id ?? `#${card}`;
       const other = where.get(id);
       if (other !== undefined) problems.push(`card ${id} is both in ${other} and in ${place}`);
       else if (!all.has(id)) problems.push(`unknown card ${id} in ${place}`);
@@ -57,7 +58,7 @@ function choosingProblems(deck: Deck, state: SecretInvasionState): string[] {
   if (state.stage !== 'turn' && state.stage !== 'second-try') problems.push(`a choice is being made in steps while the stage is ${state.stage}`);
   const turn = seatOf(state, state.turnPlayer);
   const pile = state.stage === 'second-try' ? (turn?.discards.slice(-1) ?? []) : (turn?.hand ?? []);
-  if (!pile.some((c) => deck.card(c).character === choosing.character))
+  if (!pile.some((c) => deck.cards[c]?.character === choosing.character))
     problems.push(`${state.turnPlayer} is choosing ${choosing.character}, which they do not hold`);
   if (choosing.target !== null && !seatOf(state, choosing.target)) problems.push(`the choice names ${choosing.target}, who is not at the table`);
   return problems;
@@ -91,7 +92,8 @@ export function stateProblems(deck: Deck, state: SecretInvasionState): string[] 
   for (const k of state.knowledge) {
     const subject = seatOf(state, k.subject);
     if (k.viewer === k.subject) problems.push(`${k.viewer} is recorded as knowing their own card`);
-    if (!subject?.hand.includes(k.card)) problems.push(`${k.viewer} is recorded as knowing ${k.subject} holds ${k.card}, which is not so`);
+    if (!subject?.hand.includes(k.card))
+      problems.push(`${k.viewer} is recorded as knowing ${k.subject} holds ${deck.cards[k.card]?.id ?? `#${k.card}`}, which is not so`);
   }
   const target = tokensToWin(deck, state);
   const tokens = state.seats.map((s) => s.tokens);

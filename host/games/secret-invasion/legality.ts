@@ -1,22 +1,20 @@
-// Who may move and which moves are legal, the "fair play" rule enforced: each judge names what
-// is wrong with a move and what to do instead. `stepProblem` judges the table game's steps (the
-// card, the target, the value, undo, the round's shuffle); `illegalBecause` judges a whole move
-// of the older shape (game.ts, old saves). `legalMoves` lists exactly the candidates the judge
-// accepts, so a user interface built on it cannot offer an illegal one.
+// Who may move and which moves are legal, the "fair play" rule enforced: the judge names what is
+// wrong with a move and what to do instead. `stepProblem`, the game's one judge, judges the table
+// game's steps (the card, the target, the value, undo, the round's shuffle); a whole move of the
+// older shape (card, target and value in one, as old saves hold) is refused, saying what to do.
+// The legal lists built in table-game.ts are tested against `judgedLegalSteps`, the candidates
+// it accepts, so a user interface built on them cannot offer an illegal one.
 
 import { chanceMoveProblem, type ChanceSpec } from '../../engine/chance.ts';
 import { askOf, namesValue, targetKindOf } from './choosing.ts';
-import type { Card, Character, Deck, Effect } from './deck.ts';
-import type { PlayerId, SecretInvasionMove, SecretInvasionState, SecretInvasionStep } from './model.ts';
+import type { Card, Character, Deck } from './deck.ts';
+import type { PlayerId, SecretInvasionState, SecretInvasionStep } from './model.ts';
 import { seatOf, targetableOpponents, who } from './table.ts';
 
 /** The players who may move now (the round's shuffle is chance's, not a player's). */
 export function actorsToMove(state: SecretInvasionState): PlayerId[] {
   return state.stage === 'over' || state.stage === 'deal' ? [] : [state.turnPlayer];
 }
-
-const OPPONENT_EFFECTS: readonly Effect[] = ['guess', 'guess-twice', 'compare-lower-out', 'compare-higher-out', 'swap'];
-const GUESS_EFFECTS: readonly Effect[] = ['guess', 'guess-twice'];
 
 function guessProblem(deck: Deck, guess: unknown, cardName: string): string | null {
   const { min, max } = deck.rules.guess;
@@ -47,7 +45,7 @@ function handNames(deck: Deck, held: readonly Card[]): string {
 function cardProblem(deck: Deck, state: SecretInvasionState, actor: PlayerId, characterId: unknown): string | null {
   const seat = seatOf(state, actor);
   if (!seat) return `there is no player "${actor}"`;
-  const held = seat.hand.map((c) => deck.card(c));
+  const held = seat.hand.map((c) => deck.cards[c] as Card);
   const character = typeof characterId === 'string' ? deck.characters.find((c) => c.id === characterId) : undefined;
   if (!character) {
     return `unknown character ${JSON.stringify(characterId)}; discard one of the cards you hold (${handNames(deck, held)})`;
@@ -61,64 +59,6 @@ function cardProblem(deck: Deck, state: SecretInvasionState, actor: PlayerId, ch
     }
   }
   return null;
-}
-
-function discardProblem(deck: Deck, state: SecretInvasionState, move: Extract<SecretInvasionMove, { type: 'discard' }>): string | null {
-  const wrongCard = cardProblem(deck, state, move.actor, move.character);
-  if (wrongCard !== null) return wrongCard;
-  const character = deck.character(move.character);
-  const effect = character.effect;
-  if (GUESS_EFFECTS.includes(effect)) {
-    if (move.target === null) {
-      if (move.guess !== null) return `with no target ${character.name} names no value: guess must be null`;
-    } else {
-      const wrongGuess = guessProblem(deck, move.guess, character.name);
-      if (wrongGuess) return wrongGuess;
-    }
-  } else if (move.guess !== null) {
-    return `${character.name} names no value: guess must be null`;
-  }
-  if (effect === 'redraw') {
-    if (move.target === null) return `${character.name} needs a target: choose a player still in the round (yourself included)`;
-    return targetProblem(state, move.actor, move.target, true, character.name);
-  }
-  if (OPPONENT_EFFECTS.includes(effect) || effect === 'look') {
-    const eligible = targetableOpponents(state, move.actor);
-    if (eligible.length === 0) {
-      return move.target === null ? null : `every other player is protected or out: ${character.name} has no effect; play it with no target`;
-    }
-    if (move.target === null) {
-      return effect === 'look' ? null : `${character.name} needs a target: choose one of ${listOf(state, eligible)}`;
-    }
-    return targetProblem(state, move.actor, move.target, false, character.name);
-  }
-  return move.target === null ? null : `${character.name} has no target: target must be null`;
-}
-
-/** The judge of a whole move of the older shape (game.ts): the state must not be waiting for a deal. */
-export function illegalBecause(deck: Deck, state: SecretInvasionState, move: SecretInvasionMove): string | null {
-  if (typeof move !== 'object' || move === null) return 'a move must be an object with an actor and a type';
-  if (state.stage === 'over') return 'the game is over';
-  if (state.stage === 'deal') return 'the cards are to be shuffled and dealt first';
-  if (state.choosing !== null) return 'a choice is being made in steps: finish it or undo it first';
-  if (move.actor !== state.turnPlayer) {
-    return `it is ${who(state, state.turnPlayer)}'s turn, not ${seatOf(state, move.actor) ? who(state, move.actor) : JSON.stringify(move.actor)}'s`;
-  }
-  switch (move.type) {
-    case 'discard':
-      if (state.stage === 'second-try') return 'Boba Fett missed: guess again or stop guessing first';
-      return discardProblem(deck, state, move);
-    case 'guess-again': {
-      if (state.stage !== 'second-try') return 'there is no Boba Fett second try to make now';
-      return targetProblem(state, move.actor, move.target, false, 'Boba Fett') ?? guessProblem(deck, move.guess, 'Boba Fett');
-    }
-    case 'stop-guessing':
-      return state.stage === 'second-try' ? null : 'there is no Boba Fett second try to decline now';
-    default: {
-      const type = (move as { type?: unknown }).type;
-      return `unknown move type ${JSON.stringify(type) ?? String(type)} (expected discard, guess-again or stop-guessing)`;
-    }
-  }
 }
 
 // ---- the table game's steps ----
@@ -206,7 +146,7 @@ export function stepProblem(deck: Deck, state: SecretInvasionState, move: Secret
 
 /** Every step worth asking the judge about (a generous superset of the legal steps, the oracle's candidates), in the order the menus list them. */
 export function candidateSteps(deck: Deck, state: SecretInvasionState, actor: PlayerId): SecretInvasionStep[] {
-  const held = [...new Set((seatOf(state, actor)?.hand ?? []).map((c) => deck.card(c).character))];
+  const held = [...new Set((seatOf(state, actor)?.hand ?? []).map((c) => (deck.cards[c] as Card).character))];
   const characters = [...held, ...deck.characters.map((c) => c.id).filter((c) => !held.includes(c))];
   const steps: SecretInvasionStep[] = [
     { actor, type: 'stop-guessing' },

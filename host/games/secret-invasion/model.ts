@@ -1,12 +1,17 @@
 // The data of a Secret Invasion game: configuration, state, moves, events and views, all plain
 // JSON. Seated players are "p1".."p4" in seat order; the turn passes from a seat to the next
-// ("to the left"). Cards are named by their card id ("stormtrooper-3"), see deck.ts.
+// ("to the left"). In the state a card is its place in the deck data's card list (a small
+// integer, `CardIndex`: the rules look its facts up in an array); events and views name it by
+// its card id ("stormtrooper-3"), see deck.ts.
 
 import type { ChanceMove } from '../../engine/chance.ts';
 import type { RngState } from '../../engine/rng.ts';
 import type { CardId, CharacterId, Effect } from './deck.ts';
 
 export type PlayerId = string;
+
+/** A card in the state: its place in the deck's `cards` list (0..16 for the boxed deck). */
+export type CardIndex = number;
 
 export interface SecretInvasionConfig {
   /** Seat order, youngest player first: the first seat takes the first turn of the game. */
@@ -39,7 +44,7 @@ export type KnowledgeSource = 'han' | 'droids' | 'swap';
 export interface Knowledge {
   readonly viewer: PlayerId;
   readonly subject: PlayerId;
-  readonly card: CardId;
+  readonly card: CardIndex;
   readonly source: KnowledgeSource;
 }
 
@@ -49,9 +54,9 @@ export interface Seat {
   /** Victory tokens won so far in this game. */
   readonly tokens: number;
   /** The secret hand: one card, two during the player's own turn, none when out of the round. */
-  readonly hand: readonly CardId[];
+  readonly hand: readonly CardIndex[];
   /** This round's discards, oldest first, face up in front of the player. */
-  readonly discards: readonly CardId[];
+  readonly discards: readonly CardIndex[];
   readonly out: boolean;
   /** Protected by Chewbacca until the start of the player's next turn. */
   readonly protected: boolean;
@@ -82,11 +87,11 @@ export interface SecretInvasionState {
   /** The player who took the first turn of this round. */
   readonly roundStarter: PlayerId;
   /** Face-down deck; index 0 is the top. */
-  readonly deck: readonly CardId[];
+  readonly deck: readonly CardIndex[];
   /** The card set aside unseen; null once Luke Skywalker's effect has taken it. */
-  readonly setAside: CardId | null;
+  readonly setAside: CardIndex | null;
   /** Cards set aside face up (two-player games), out of play this round. */
-  readonly faceUp: readonly CardId[];
+  readonly faceUp: readonly CardIndex[];
   readonly knowledge: readonly Knowledge[];
   /** The missed first guess of a Boba Fett while its second try is pending. */
   readonly missedGuess: { readonly target: PlayerId; readonly guess: number } | null;
@@ -98,13 +103,12 @@ export interface SecretInvasionState {
 }
 
 /**
- * A whole move, as the older `Game` shape (game.ts) and the saves written before the discard
- * was chosen in steps have it. discard: discard `character` from your two cards and apply its
+ * A whole move, as the saves written before the discard was chosen in steps have it (refused as
+ * an older format), and as the tracking bot scores a choice and the rule tests read a rule. discard: discard `character` from your two cards and apply its
  * effect. `target` is the player the effect acts on (null for cards without a target, for Han
  * Solo when you choose not to look, and when every opponent is protected); `guess` is the value
  * named with a Stormtrooper or Boba Fett (null otherwise).
  * guess-again: Boba Fett's second try. stop-guessing: decline it.
- * `wholeMoveSteps` (steps.ts) turns one into the steps of the table game.
  */
 export type SecretInvasionMove =
   | {

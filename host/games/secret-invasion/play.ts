@@ -19,7 +19,17 @@
 import { inPlaceWriter, type Writer } from '../../engine/cow.ts';
 import type { Mutable } from '../../engine/draft.ts';
 import { randomFrom, type RngState } from '../../engine/rng.ts';
-import { NO_TARGET_STEP, namesValue, onlyTarget, secondGuessTargets, TARGET_STEP, targetOffer, targetOptions } from './choosing.ts';
+import {
+  NO_TARGET_STEP,
+  namesValue,
+  onlyTarget,
+  secondGuessTargets,
+  TARGET_STEP,
+  type TargetKind,
+  targetKindOf,
+  targetOfferOfKind,
+  targetOptions,
+} from './choosing.ts';
 import type { Card, Character, Deck } from './deck.ts';
 import type {
   DiscardCause,
@@ -27,6 +37,7 @@ import type {
   NoEffectReason,
   OutReason,
   PlayerId,
+  CardIndex,
   RoundEndReason,
   RoundResult,
   SecretInvasionEvent,
@@ -46,18 +57,38 @@ type Events = SecretInvasionEvent[];
 /** A card's facts, looked up once. */
 export interface CardFacts {
   readonly card: Card;
+  /** The card's place in the deck's card list (how the state holds it). */
+  readonly index: CardIndex;
   readonly character: Character;
   readonly value: number;
   /** The character's place in the deck's list of characters. */
   readonly characterIndex: number;
+  /** How the character's effect picks its target. */
+  readonly kind: TargetKind;
+  /** Whether the effect names a value once it has a target (Stormtrooper, Boba Fett). */
+  readonly namesValue: boolean;
 }
 
-/** The deck's cards and characters by id, built once per deck. */
+/**
+ * The seat of a player id, or -1: "p<n>" sits at n-1 (ids are made by `playerIdFor`), which is
+ * checked; any other id is looked for.
+ */
+export function seatIndexOf(seats: readonly { readonly id: PlayerId }[], player: PlayerId): number {
+  const at = player.charCodeAt(1) - 49;
+  if (at >= 0 && at < seats.length && (seats[at] as { readonly id: PlayerId }).id === player) return at;
+  for (let i = 0; i < seats.length; i++) if ((seats[i] as { readonly id: PlayerId }).id === player) return i;
+  return -1;
+}
+
+/** The deck's cards and characters, built once per deck. */
 export interface CardTable {
   readonly deck: Deck;
+  /** Each card's id, by its index (what events and views name it by). */
   readonly ids: readonly string[];
-  /** By card id: a dictionary without a prototype (looked up faster than a Map, at every step of a playout). */
-  readonly facts: Readonly<Record<string, CardFacts | undefined>>;
+  /** Each card's facts, by its index (the state holds card indexes: one array read a card). */
+  readonly facts: readonly CardFacts[];
+  /** Each card's index, by its id. */
+  readonly indexById: ReadonlyMap<string, CardIndex>;
   readonly characters: ReadonlyMap<string, Character>;
   /** The values a guess may name, lowest first. */
   readonly guessValues: readonly number[];
@@ -71,23 +102,32 @@ export function cardTableOf(deck: Deck): CardTable {
   let table = tables.get(deck);
   if (table === undefined) {
     const characters = new Map(deck.characters.map((c) => [c.id, c]));
-    const facts: Record<string, CardFacts | undefined> = Object.create(null);
-    for (const card of deck.cards) {
+    const facts = deck.cards.map((card, index): CardFacts => {
       const characterIndex = deck.characters.findIndex((c) => c.id === card.character);
-      facts[card.id] = { card, character: deck.characters[characterIndex] as Character, value: card.value, characterIndex };
-    }
+      const character = deck.characters[characterIndex] as Character;
+      return { card, index, character, value: card.value, characterIndex, kind: targetKindOf(character.effect), namesValue: namesValue(character.effect) };
+    });
     const guessValues: number[] = [];
     for (let v = deck.rules.guess.min; v <= deck.rules.guess.max; v++) guessValues.push(v);
-    table = { deck, ids: deck.cards.map((c) => c.id), facts, characters, guessValues, indexes: deck.cards.map((_, i) => i) };
+    const ids = deck.cards.map((c) => c.id);
+    const indexById = new Map(ids.map((id, i) => [id, i]));
+    table = { deck, ids, facts, indexById, characters, guessValues, indexes: deck.cards.map((_, i) => i) };
     tables.set(deck, table);
   }
   return table;
 }
 
-export function factsOf(table: CardTable, card: string): CardFacts {
+export function factsOf(table: CardTable, card: CardIndex): CardFacts {
   const found = table.facts[card];
-  if (found === undefined) throw new RangeError(`unknown card "${card}"`);
+  if (found === undefined) throw new RangeError(`unknown card ${card}`);
   return found;
+}
+
+/** A card's id (as events and views name it). */
+export function idOf(table: CardTable, card: CardIndex): string {
+  const id = table.ids[card];
+  if (id === undefined) throw new RangeError(`unknown card ${card}`);
+  return id;
 }
 
 /**
@@ -112,7 +152,8 @@ function advancedPastShuffle(table: CardTable, rng: RngState): RngState {
 
 /**
  * One move being carried out: the root being written, its writer, the events so far (null when
- * nobody reads them: a playout's `advanceStep`; `?.` then skips building each event).
+ * nobody reads them: a playout's `advanceStep`; `?.` then skips building each event). The
+ * in-place one without events is made once and handed each playout step's root.
  */
 class Play {
   private seatsOwned: Seat[] | null = null;
@@ -121,7 +162,7 @@ class Play {
 
   constructor(
     readonly table: CardTable,
-    readonly root: Root,
+    public root: Root,
     readonly writer: Writer,
     readonly events: Events | null,
   ) {
@@ -141,14 +182,14 @@ class Play {
   }
 
   /** The deck, claimed for writing. */
-  private deck(): string[] {
+  private deck(): CardIndex[] {
     return this.inPlace ? this.root.deck : this.writer.own(this.root, 'deck');
   }
 
   indexOf(player: PlayerId): number {
-    const seats = this.root.seats;
-    for (let i = 0; i < seats.length; i++) if ((seats[i] as Seat).id === player) return i;
-    throw new Error(`no seat for ${player}`);
+    const at = seatIndexOf(this.root.seats, player);
+    if (at < 0) throw new Error(`no seat for ${player}`);
+    return at;
   }
 
   /** The seat, claimed for writing. */
@@ -156,21 +197,25 @@ class Play {
     return this.seatAt(this.indexOf(player));
   }
 
-  hand(seat: Seat): string[] {
+  hand(seat: Seat): CardIndex[] {
     return this.inPlace ? seat.hand : this.writer.own(seat, 'hand');
   }
 
-  private discards(seat: Seat): string[] {
+  private discards(seat: Seat): CardIndex[] {
     return this.inPlace ? seat.discards : this.writer.own(seat, 'discards');
   }
 
-  onlyCard(player: PlayerId): string {
+  onlyCard(player: PlayerId): CardIndex {
     const hand = this.root.seats[this.indexOf(player)]?.hand ?? [];
     if (hand.length !== 1) throw new Error(`${player} should hold exactly one card`);
-    return hand[0] as string;
+    return hand[0] as CardIndex;
   }
 
-  value(card: string): number {
+  private id(card: CardIndex): string {
+    return idOf(this.table, card);
+  }
+
+  value(card: CardIndex): number {
     return factsOf(this.table, card).value;
   }
 
@@ -182,7 +227,7 @@ class Play {
     this.root.knowledge = known.filter(keep);
   }
 
-  learn(viewer: PlayerId, subject: PlayerId, card: string, source: KnowledgeSource): void {
+  learn(viewer: PlayerId, subject: PlayerId, card: CardIndex, source: KnowledgeSource): void {
     if (viewer === subject) return;
     this.keepKnowledge((k) => !(k.viewer === viewer && k.subject === subject));
     this.root.knowledge = [...this.root.knowledge, { viewer, subject, card, source }];
@@ -203,7 +248,7 @@ class Play {
     this.keepKnowledge((k) => k.subject !== player && k.viewer !== player);
   }
 
-  private followSwap(a: PlayerId, b: PlayerId, aNow: string, bNow: string): void {
+  private followSwap(a: PlayerId, b: PlayerId, aNow: CardIndex, bNow: CardIndex): void {
     this.root.knowledge = this.root.knowledge.flatMap((k) => {
       // Each of the two knew their own old card; what they knew of the other is now in their own hand.
       if (k.viewer === a || k.viewer === b) return k.subject === a || k.subject === b ? [] : [k];
@@ -224,20 +269,21 @@ class Play {
     seat.protected = false;
     this.forgetPlayer(player);
     this.events?.push({ type: 'player-out', player, reason });
-    for (const card of seat.hand.slice()) this.discard(player, card, 'out');
+    // Each card left, front first (discard takes it out of the hand).
+    while (seat.hand.length > 0) this.discard(player, seat.hand[0] as CardIndex, 'out');
   }
 
   /** Moves `card` from the player's hand to their discards, face up, without its effect. */
-  discard(player: PlayerId, card: string, cause: DiscardCause, character: Character = factsOf(this.table, card).character): void {
+  discard(player: PlayerId, card: CardIndex, cause: DiscardCause, character: Character = factsOf(this.table, card).character): void {
     const seat = this.seat(player);
     const hand = this.hand(seat);
     const at = hand.indexOf(card);
     if (at < 0) throw new Error(`${player} does not hold ${card}`);
     // The card taken out where it is (a hand holds one or two cards: cheaper than a splice).
-    for (let i = at + 1; i < hand.length; i++) hand[i - 1] = hand[i] as string;
+    for (let i = at + 1; i < hand.length; i++) hand[i - 1] = hand[i] as CardIndex;
     hand.pop();
     this.discards(seat).push(card);
-    this.events?.push({ type: 'card-discarded', player, card, cause });
+    this.events?.push({ type: 'card-discarded', player, card: this.id(card), cause });
     this.forgetOnDiscard(player, character.id);
     if (character.effect === 'out-when-discarded' && !seat.out) this.knockOut(player, 'leia-discarded');
   }
@@ -265,7 +311,7 @@ class Play {
     const seat = this.seat(player);
     const character = played.character;
     const characterId = character.id;
-    this.discard(player, played.card.id, 'played', character);
+    this.discard(player, played.index, 'played', character);
     if (seat.out) return false; // Leia
     const effect = character.effect;
     switch (effect) {
@@ -290,7 +336,7 @@ class Play {
         if (target === null) return this.noEffect(player, characterId, this.hasTargets(player) ? 'declined' : 'all-protected');
         const seen = this.onlyCard(target);
         this.learn(player, target, seen, 'han');
-        this.events?.push({ type: 'han-looked', player, target, card: seen });
+        this.events?.push({ type: 'han-looked', player, target, card: this.id(seen) });
         return false;
       }
       case 'compare-lower-out':
@@ -302,7 +348,7 @@ class Play {
         const higher = difference > 0 ? player : difference < 0 ? target : null;
         const lower = difference > 0 ? target : difference < 0 ? player : null;
         const loser = effect === 'compare-lower-out' ? lower : higher;
-        this.events?.push({ type: 'droids-compared', player, target, effect, playerCard: mine, targetCard: theirs, loser });
+        this.events?.push({ type: 'droids-compared', player, target, effect, playerCard: this.id(mine), targetCard: this.id(theirs), loser });
         if (loser === null) {
           this.learn(player, target, theirs, 'droids');
           this.learn(target, player, mine, 'droids');
@@ -319,7 +365,7 @@ class Play {
         this.hand(seat)[0] = theirs;
         this.hand(other)[0] = mine;
         this.followSwap(player, target, theirs, mine);
-        this.events?.push({ type: 'hands-swapped', player, target, playerCard: theirs, targetCard: mine });
+        this.events?.push({ type: 'hands-swapped', player, target, playerCard: this.id(theirs), targetCard: this.id(mine) });
         return false;
       }
       case 'redraw': {
@@ -329,12 +375,12 @@ class Play {
         this.discard(target, this.onlyCard(target), 'luke');
         if (redrawing.out) return false;
         this.forgetHand(target);
-        const fromDeck = this.root.deck.length > 0 ? (this.deck().shift() as string) : undefined;
+        const fromDeck = this.root.deck.length > 0 ? (this.deck().shift() as CardIndex) : undefined;
         const drawn = fromDeck ?? this.root.setAside;
         if (drawn === null) throw new Error('neither the deck nor the set-aside card is left to draw');
         if (fromDeck === undefined) this.root.setAside = null;
         this.hand(redrawing).push(drawn);
-        this.events?.push({ type: 'card-drawn', player: target, card: drawn, from: fromDeck === undefined ? 'set-aside' : 'deck' });
+        this.events?.push({ type: 'card-drawn', player: target, card: this.id(drawn), from: fromDeck === undefined ? 'set-aside' : 'deck' });
         return false;
       }
     }
@@ -349,15 +395,14 @@ class Play {
    */
   dealRound(order: readonly number[]): void {
     const root = this.root;
-    const ids = this.table.ids;
-    // The card at place k of the shuffled deck (read from the order, without building the whole list).
-    const cardAt = (k: number): string | undefined => ids[order[k] as number];
+    // The card at place k of the shuffled deck: the order holds card indexes.
+    const cardAt = (k: number): CardIndex | undefined => order[k];
     root.rng = advancedPastShuffle(this.table, root.rng);
     const firstPlayer = root.roundStarter;
     const faceUpCount = this.table.deck.rules.faceUpSetAside[root.seats.length] ?? 0;
     root.setAside = cardAt(0) ?? null;
-    const faceUp: string[] = [];
-    for (let k = 1; k <= faceUpCount && k < order.length; k++) faceUp.push(cardAt(k) as string);
+    const faceUp: CardIndex[] = [];
+    for (let k = 1; k <= faceUpCount && k < order.length; k++) faceUp.push(cardAt(k) as CardIndex);
     root.faceUp = faceUp;
     root.round += 1;
     root.turn = 0;
@@ -366,7 +411,13 @@ class Play {
     root.choosing = null;
     const seats = this.seats();
     let next = 1 + faceUpCount;
-    this.events?.push({ type: 'round-started', round: root.round, firstPlayer, faceUp: root.faceUp.slice(), deckCount: order.length - next - seats.length });
+    this.events?.push({
+      type: 'round-started',
+      round: root.round,
+      firstPlayer,
+      faceUp: faceUp.map((c) => this.id(c)),
+      deckCount: order.length - next - seats.length,
+    });
     for (let i = 0; i < seats.length; i++) {
       const seat = this.seatAt(i);
       const card = cardAt(next++);
@@ -376,9 +427,9 @@ class Play {
       seat.out = false;
       seat.protected = false;
     }
-    if (this.events !== null) for (const seat of seats) this.events.push({ type: 'card-dealt', player: seat.id, card: seat.hand[0] as string });
-    const deck: string[] = [];
-    for (let k = next; k < order.length; k++) deck.push(cardAt(k) as string);
+    if (this.events !== null) for (const seat of seats) this.events.push({ type: 'card-dealt', player: seat.id, card: this.id(seat.hand[0] as CardIndex) });
+    const deck: CardIndex[] = [];
+    for (let k = next; k < order.length; k++) deck.push(cardAt(k) as CardIndex);
     root.deck = deck;
     this.startTurn(firstPlayer);
   }
@@ -394,32 +445,29 @@ class Play {
     root.missedGuess = null;
     this.events?.push({ type: 'turn-started', player, round: root.round, turn: root.turn });
     if (root.deck.length === 0) throw new Error('a turn started with an empty deck');
-    const card = this.deck().shift() as string;
+    const card = this.deck().shift() as CardIndex;
     this.hand(seat).push(card);
-    this.events?.push({ type: 'card-drawn', player, card, from: 'deck' });
+    this.events?.push({ type: 'card-drawn', player, card: this.id(card), from: 'deck' });
   }
 
-  private inRound(): number {
-    let n = 0;
-    for (const s of this.root.seats) if (!s.out) n++;
-    return n;
-  }
-
-  private nextInRound(player: PlayerId): PlayerId {
+  /**
+   * After a turn: the round ends when one player is left or the deck is empty; otherwise the
+   * turn passes to the next seat still in the round (one pass round the table from the turn player).
+   */
+  finishTurn(): void {
     const seats = this.root.seats;
-    const at = this.indexOf(player);
+    const at = this.indexOf(this.root.turnPlayer);
+    let inRound = 0;
+    let next: Seat | undefined;
     for (let step = 1; step <= seats.length; step++) {
       const seat = seats[(at + step) % seats.length] as Seat;
-      if (!seat.out) return seat.id;
+      if (seat.out) continue;
+      inRound++;
+      next ??= seat;
     }
-    throw new Error('no player is left in the round');
-  }
-
-  /** After a turn: the round ends when one player is left or the deck is empty; otherwise the next player's turn starts. */
-  finishTurn(): void {
-    if (this.inRound() <= 1) this.endRound('last-standing');
+    if (inRound <= 1) this.endRound('last-standing');
     else if (this.root.deck.length === 0) this.endRound('deck-empty');
-    else this.startTurn(this.nextInRound(this.root.turnPlayer));
+    else this.startTurn((next as Seat).id);
   }
 
   private endRound(reason: RoundEndReason): void {
@@ -442,7 +490,7 @@ class Play {
         if (s.out) continue;
         const card = s.hand[0];
         if (card === undefined) throw new Error(`${s.id} is in the round with no card`);
-        revealed.push({ player: s.id, card });
+        revealed.push({ player: s.id, card: this.id(card) });
         const value = this.value(card);
         const total = totals[s.id] ?? 0;
         if (value > best || (value === best && total > bestTotal)) {
@@ -515,17 +563,23 @@ class Play {
  */
 export function playStep(table: CardTable, root: Root, step: SecretInvasionStep, writer: Writer): Events {
   const events: Events = [];
-  carryOut(table, root, step, writer, events);
+  carryOut(new Play(table, root, writer, events), step);
   return events;
 }
 
+/** The in-place `Play` without events that playout steps are carried out by, one per card table (it keeps nothing of a step once done). */
+const quietPlays = new WeakMap<CardTable, Play>();
+
 /** `playStep` in place, without building its events (for playouts and search, which never read them). */
 export function advanceStep(table: CardTable, root: Root, step: SecretInvasionStep): void {
-  carryOut(table, root, step, inPlaceWriter(), null);
+  let play = quietPlays.get(table);
+  if (play === undefined) quietPlays.set(table, (play = new Play(table, root, inPlaceWriter(), null)));
+  play.root = root;
+  carryOut(play, step);
 }
 
-function carryOut(table: CardTable, root: Root, step: SecretInvasionStep, writer: Writer, events: Events | null): void {
-  const play = new Play(table, root, writer, events);
+function carryOut(play: Play, step: SecretInvasionStep): void {
+  const { table, root, events } = play;
   let pending = false;
   switch (step.type) {
     case 'chance':
@@ -533,8 +587,8 @@ function carryOut(table: CardTable, root: Root, step: SecretInvasionStep, writer
       return;
     case 'discard': {
       const played = heldCardOf(table, root, step.actor, step.character);
-      const offer = targetOffer(root, step.actor, played.character);
-      if (offer === TARGET_STEP || (offer !== NO_TARGET_STEP && namesValue(played.character.effect))) {
+      const offer = targetOfferOfKind(root, step.actor, played.kind);
+      if (offer === TARGET_STEP || (offer !== NO_TARGET_STEP && played.namesValue)) {
         root.choosing = { character: step.character, target: offer === TARGET_STEP ? null : offer };
         return;
       }
@@ -589,12 +643,10 @@ function carryOut(table: CardTable, root: Root, step: SecretInvasionStep, writer
 
 /** The facts of the first card of `character` in the player's hand. */
 function heldCardOf(table: CardTable, root: Root, player: PlayerId, character: string): CardFacts {
-  for (const seat of root.seats) {
-    if (seat.id !== player) continue;
-    for (const card of seat.hand) {
-      const facts = factsOf(table, card);
-      if (facts.character.id === character) return facts;
-    }
+  const hand = root.seats[seatIndexOf(root.seats, player)]?.hand ?? [];
+  for (let i = 0; i < hand.length; i++) {
+    const facts = factsOf(table, hand[i] as CardIndex);
+    if (facts.character.id === character) return facts;
   }
   throw new Error(`${player} holds no ${character}`);
 }

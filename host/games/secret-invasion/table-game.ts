@@ -22,8 +22,8 @@ import { defineTableGame, winnerReturns, type HiddenTableGame, type TableResult,
 import { askOf, targetKindOf, type TargetKind } from './choosing.ts';
 import { STANDARD_DECK, type Character, type Deck } from './deck.ts';
 import { shuffleSpec, stepProblem } from './legality.ts';
-import type { PlayerId, SecretInvasionConfig, SecretInvasionEvent, SecretInvasionState, SecretInvasionStep, SecretInvasionView } from './model.ts';
-import { advanceStep, cardTableOf, factsOf, playStep, type CardTable, type Root } from './play.ts';
+import type { CardIndex, PlayerId, SecretInvasionConfig, SecretInvasionEvent, SecretInvasionState, SecretInvasionStep, SecretInvasionView } from './model.ts';
+import { advanceStep, cardTableOf, factsOf, idOf, playStep, seatIndexOf, type CardTable, type Root } from './play.ts';
 import { who } from './table.ts';
 import { eventFor, viewFor } from './view.ts';
 
@@ -91,15 +91,20 @@ function setup(table: CardTable, config: SecretInvasionConfig, seed: number): { 
   return { state, events: [] };
 }
 
-/** The turn decisions made so far, one per player id (a short list: looked through, not hashed). */
-const turnDecisions: { readonly player: PlayerId; readonly stack: readonly Decision[] }[] = [];
+/** How many seats' turn decisions are kept (more than any table of the rules). */
+const MAX_KEPT_SEATS = 8;
+
+/** The turn decisions made so far, at the seat of the player they ask (`playerIdFor`'s ids). */
+const turnDecisions: (readonly Decision[] | undefined)[] = [];
 
 /** A turn decision asking `player`, made once and shared: nobody may change it (not frozen: V8 copies frozen arrays slowly). */
 function turnOf(player: PlayerId): readonly Decision[] {
-  for (const made of turnDecisions) if (made.player === player) return made.stack;
+  const at = player.charCodeAt(1) - 49;
+  const made = turnDecisions[at];
+  if (made !== undefined && (made[0] as Decision).asked[0] === player) return made;
   const turn: Decision = { kind: 'turn', asked: [player], mayPass: [], close: 'first-taker', answered: [], taker: null, chance: null, data: null };
   const stack = [turn];
-  turnDecisions.push({ player, stack });
+  if (at >= 0 && at < MAX_KEPT_SEATS && player === playerIdFor(at)) turnDecisions[at] = stack;
   return stack;
 }
 
@@ -232,17 +237,18 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   const stage = s.stage;
   if ((stage !== 'turn' && stage !== 'second-try') || actor !== s.turnPlayer) return NO_STEPS;
   const seats = s.seats;
-  let me = -1;
-  // Who an effect may act on: bit i for seat i still in the round and not protected by Chewbacca.
-  let open = 0;
-  for (let i = 0; i < seats.length; i++) {
-    const seat = seats[i] as State['seats'][number];
-    if (seat.id === actor) me = i;
-    if (!seat.out && !seat.protected) open |= 1 << i;
-  }
+  const me = seatIndexOf(seats, actor);
   const { lists, kindByCharacter } = listsOf(table);
   const choosing = s.choosing;
   const maxSeats = table.deck.rules.players.max;
+  // Who an effect may act on (bit i for seat i still in the round and not protected by Chewbacca): asked of a target or a second try.
+  let open = 0;
+  if (choosing !== null || stage !== 'turn') {
+    for (let i = 0; i < seats.length; i++) {
+      const seat = seats[i] as State['seats'][number];
+      if (!seat.out && !seat.protected) open |= 1 << i;
+    }
+  }
   let key: number;
   let asked: number;
   let first = 0;
@@ -259,8 +265,8 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
           hand.map((c) => factsOf(table, c).characterIndex),
         ),
       );
-    first = factsOf(table, hand[0] as string).characterIndex;
-    second = factsOf(table, hand[1] as string).characterIndex;
+    first = factsOf(table, hand[0] as CardIndex).characterIndex;
+    second = factsOf(table, hand[1] as CardIndex).characterIndex;
     const characters = table.deck.characters.length;
     key = (me * characters + first) * characters + second;
   } else if (choosing === null) {
@@ -383,20 +389,22 @@ function promptFor(deck: Deck, s: State, actor: ActorId): string {
 }
 
 /**
- * The cards `viewer` may not know: other hands (but for what the rules showed them), the deck,
- * the card set aside. Card ids come back from round to round, so the hands revealed at the end
- * of the last round (history every view shows) are left out of the strings looked for; the
+ * The cards `viewer` may not know, by id: other hands (but for what the rules showed them), the
+ * deck, the card set aside. Card ids come back from round to round, so the hands revealed at the
+ * end of the last round (history every view shows) are left out of the strings looked for; the
  * determinization check still covers where those cards are now.
  */
-function secretsFrom(s: State, viewer: ActorId): string[] {
+function secretsFrom(table: CardTable, s: State, viewer: ActorId): string[] {
   if (s.stage === 'over') return [];
   const history = new Set((s.lastRound?.revealed ?? []).map((r) => r.card));
-  return unknownCards(s, viewer).filter((card) => !history.has(card));
+  return unknownCards(s, viewer)
+    .map((card) => idOf(table, card))
+    .filter((card) => !history.has(card));
 }
 
 /** The cards `viewer` has not seen where they lie now: the deck, the set-aside card, other hands but for what they were shown. */
-function unknownCards(s: State, viewer: ActorId): string[] {
-  const unseen: string[] = [...s.deck];
+function unknownCards(s: State, viewer: ActorId): CardIndex[] {
+  const unseen: CardIndex[] = [...s.deck];
   if (s.setAside !== null) unseen.push(s.setAside);
   for (const seat of s.seats) {
     if (seat.id === viewer) continue;
@@ -405,16 +413,40 @@ function unknownCards(s: State, viewer: ActorId): string[] {
   return unseen;
 }
 
+/** The state with its cards written as card ids or as card indexes, every field in its place (`relabelUnknown` deals card ids). */
+function withCards<From, To>(s: StateOf<From>, card: (c: From) => To): StateOf<To> {
+  return {
+    ...s,
+    seats: s.seats.map((seat) => ({ ...seat, hand: seat.hand.map(card), discards: seat.discards.map(card) })),
+    deck: s.deck.map(card),
+    setAside: s.setAside === null ? null : card(s.setAside),
+    faceUp: s.faceUp.map(card),
+    knowledge: s.knowledge.map((k) => ({ ...k, card: card(k.card) })),
+  };
+}
+
+/** The state's shape with its cards of type `C` (card indexes in play, card ids to relabel them). */
+type StateOf<C> = Omit<State, 'seats' | 'deck' | 'setAside' | 'faceUp' | 'knowledge'> & {
+  readonly seats: readonly (Omit<State['seats'][number], 'hand' | 'discards'> & { readonly hand: readonly C[]; readonly discards: readonly C[] })[];
+  readonly deck: readonly C[];
+  readonly setAside: C | null;
+  readonly faceUp: readonly C[];
+  readonly knowledge: readonly (Omit<State['knowledge'][number], 'card'> & { readonly card: C })[];
+};
+
 /**
  * A state consistent with what `viewer` knows: the unseen cards dealt afresh among their places,
  * a new generator. What another player is choosing in steps is theirs alone: the sample has
  * them at the start of their choice.
  */
-function determinize(s: State, viewer: ActorId, random: Random): State {
+function determinize(table: CardTable, s: State, viewer: ActorId, random: Random): State {
   const choosing = viewer === s.turnPlayer ? s.choosing : null;
+  const id = (card: CardIndex): string => idOf(table, card);
+  const index = (card: string): CardIndex => table.indexById.get(card) as CardIndex;
   // The last round's revealed hands are history everyone saw: kept out of the relabelling.
-  const sampled = relabelUnknown({ ...s, lastRound: null, choosing: null }, [unknownCards(s, viewer)], random);
-  return { ...sampled, lastRound: s.lastRound, choosing };
+  const byId = withCards<CardIndex, string>({ ...s, lastRound: null, choosing: null }, id);
+  const sampled = relabelUnknown(byId, [unknownCards(s, viewer).map(id)], random);
+  return { ...withCards<string, CardIndex>(sampled, index), lastRound: s.lastRound, choosing };
 }
 
 /** Secret Invasion as a table game, with the given deck (the boxed one by default). */
@@ -441,8 +473,8 @@ export function createSecretInvasionTable(deck: Deck = STANDARD_DECK): SecretInv
     prompt: (s, actor) => promptFor(deck, s, actor),
     undoes: (move) => move.type === 'undo',
     eventFor,
-    secretsFrom,
-    determinize,
+    secretsFrom: (s, viewer) => secretsFrom(table, s, viewer),
+    determinize: (s, viewer, random) => determinize(table, s, viewer, random),
   });
 }
 

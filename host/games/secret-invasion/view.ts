@@ -4,7 +4,8 @@
 // comparison, a Vader swap). `eventFor` hides the same secrets in the events.
 
 import type { Deck } from './deck.ts';
-import type { CardView, PlayerId, SecretInvasionEvent, SecretInvasionState, SecretInvasionView } from './model.ts';
+import type { CardIndex, CardView, PlayerId, SecretInvasionEvent, SecretInvasionState, SecretInvasionView } from './model.ts';
+import { cardTableOf, idOf } from './play.ts';
 import { tokensToWin } from './table.ts';
 
 export function cardView(deck: Deck, id: string): CardView {
@@ -14,7 +15,8 @@ export function cardView(deck: Deck, id: string): CardView {
 }
 
 export function viewFor(deck: Deck, state: SecretInvasionState, viewer: string): SecretInvasionView {
-  const card = (id: string): CardView => cardView(deck, id);
+  const table = cardTableOf(deck);
+  const card = (index: CardIndex): CardView => cardView(deck, idOf(table, index));
   const own = state.seats.find((s) => s.id === viewer);
   return {
     viewer,

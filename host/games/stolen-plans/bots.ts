@@ -11,7 +11,7 @@ import type { Random } from '../../engine/rng.ts';
 import { playoutPolicyOf, searchBot, type SearchOptions } from '../../engine/search-bot.ts';
 import { randomTableBot, viewBot, type TableBot } from '../../engine/table-play.ts';
 import { CARDS } from './cards.ts';
-import { stolenPlans } from './game.ts';
+import { stolenPlans } from './table-game.ts';
 import { actionPlay, oneTargetSteal } from './rules-facts.ts';
 import { R2D2, type SpMove, type SpState, type SpView } from './state.ts';
 

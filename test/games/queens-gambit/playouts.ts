@@ -1,11 +1,11 @@
 // The Queen's Gambit's random playouts (the engine's fuzzTable) and its hidden-information check
 // (checkHiddenInformation), one game a seed: a playout's seed 100 n + k and a hidden-information
-// seed 1000 n + k play n players. game.test.ts plays a few seeds, game.soak.ts every one. Also the
-// judge as oracle and the playouts with the other options, a few games in game.test.ts, more in
-// game.soak.ts.
+// seed 1000 n + k play n players. table-game.test.ts plays a few seeds, table-game.soak.ts every one.
+// Also the judge as oracle and the playouts with the other options, a few games in
+// table-game.test.ts, more in table-game.soak.ts.
 import { expect } from 'vitest';
 import { checkHiddenInformation, fuzzTable, legalMovesMatchJudge } from '../../../host/engine/table-check.ts';
-import { queensGambit } from '../../../host/games/queens-gambit/game.ts';
+import { queensGambit } from '../../../host/games/queens-gambit/table-game.ts';
 import { accountingProblems } from '../../../host/games/queens-gambit/rules.ts';
 import { candidates, tableOf } from './play-helpers.ts';
 

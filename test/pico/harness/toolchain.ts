@@ -1,7 +1,8 @@
 // The Debian tools the Pico image needs, and building it for the tests.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TEST_TMP_ENV } from '../../support/temp-dir.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
 export const ELF_FILE = join(ROOT, 'build', 'imperial-timer.elf');
@@ -30,22 +31,31 @@ export function picoToolsOrSkip(): boolean {
   return false;
 }
 
-/** Builds build/imperial-timer.{elf,uf2} (a no-op when up to date); throws with the build's message. */
+/**
+ * Runs hw/pico/build.ts with `options` once per test run: the run's own folder (IMPERIAL_TEST_TMP,
+ * made by the global set-up) keeps a mark of each build done, so the suites after the first skip
+ * even its up-to-date check (a tsx process each). Outside a test run (bench) it always runs.
+ */
+function buildOncePerRun(options: readonly string[], what: string): void {
+  const runDir = process.env[TEST_TMP_ENV];
+  const mark = runDir === undefined ? undefined : join(runDir, `pico-build${options.map((o) => `_${o.replace(/[^\w.-]/g, '')}`).join('')}`);
+  if (mark !== undefined && existsSync(mark)) return;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'hw', 'pico', 'build.ts'), ...options], { cwd: ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`the Pico build${what} failed:\n${result.stderr}`);
+  if (mark !== undefined) writeFileSync(mark, '');
+}
+
+/** Builds build/imperial-timer.{elf,uf2} (a no-op when up to date, or built already in this test run); throws with the build's message. */
 export function buildPicoImage(): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'hw', 'pico', 'build.ts')], { cwd: ROOT, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`the Pico build failed:\n${result.stderr}`);
+  buildOncePerRun([], '');
 }
 
 /**
  * Builds the timer with build options for a test (e.g. `['--rx-ring', '64']`) to
- * build/<name>.{elf,uf2}; returns the UF2 file.
+ * build/<name>.{elf,uf2} (once per test run); returns the UF2 file.
  */
 export function buildPicoVariant(name: string, options: readonly string[]): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'hw', 'pico', 'build.ts'), '--name', name, ...options], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`the Pico build of ${name} failed:\n${result.stderr}`);
+  buildOncePerRun(['--name', name, ...options], ` of ${name}`);
   return join(ROOT, 'build', `${name}.uf2`);
 }
 

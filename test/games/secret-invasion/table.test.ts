@@ -4,17 +4,17 @@
 // try), copy-on-write and in-place play, the opening events, results per player, the older
 // shape's games as the table game's, and the search bot over the steps.
 import { describe, expect, it } from 'vitest';
-import { playoutPolicyOf, searchBot } from '../../host/engine/search-bot.ts';
-import { checkHiddenInformation, forEachPlayoutState, fuzzTable, legalMovesMatchJudge } from '../../host/engine/table-check.ts';
-import { CHANCE } from '../../host/engine/decisions.ts';
-import { toMove } from '../../host/engine/table-game.ts';
-import { playTable, randomTableBot, type TableBot } from '../../host/engine/table-play.ts';
-import { stateProblems } from '../../host/games/secret-invasion/invariants.ts';
-import { candidateSteps, judgedLegalSteps } from '../../host/games/secret-invasion/legality.ts';
-import type { SecretInvasionState, SecretInvasionStep, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
-import { roundHorizon, secretInvasionTable as game } from '../../host/games/secret-invasion/table-game.ts';
-import { trackingStepBot } from '../../host/games/secret-invasion/tracking-bot.ts';
-import { configFor, deck, game as legacy, table } from './secret-invasion-fixtures.ts';
+import { playoutPolicyOf, searchBot } from '../../../host/engine/search-bot.ts';
+import { checkHiddenInformation, forEachPlayoutState, fuzzTable, legalMovesMatchJudge } from '../../../host/engine/table-check.ts';
+import { CHANCE } from '../../../host/engine/decisions.ts';
+import { toMove } from '../../../host/engine/table-game.ts';
+import { playTable, randomTableBot, type TableBot } from '../../../host/engine/table-play.ts';
+import { stateProblems } from '../../../host/games/secret-invasion/invariants.ts';
+import { candidateSteps, judgedLegalSteps } from '../../../host/games/secret-invasion/legality.ts';
+import type { SecretInvasionState, SecretInvasionStep, SecretInvasionView } from '../../../host/games/secret-invasion/model.ts';
+import { roundHorizon, secretInvasionTable as game } from '../../../host/games/secret-invasion/table-game.ts';
+import { trackingStepBot } from '../../../host/games/secret-invasion/tracking-bot.ts';
+import { configFor, deck, game as legacy, table } from './fixtures.ts';
 
 /** Applies steps one after the other, failing the test on a refusal; the state and all the events. */
 function steps(state: SecretInvasionState, ...moves: SecretInvasionStep[]): { state: SecretInvasionState; events: unknown[] } {
@@ -40,7 +40,7 @@ describe('Secret Invasion as a table game', () => {
       samples: 2,
       // A player out of the round forgets what they were shown, so the cards they saw in that
       // very move are secret from them after it: those moves' events are left out here; the
-      // events test in secret-invasion-hidden.test.ts covers them. (The round's reshuffle is a
+      // events test in hidden.test.ts covers them. (The round's reshuffle is a
       // chance move of its own, so a round's end is checked like any other move.)
       checkEvents: (events, actor) => !events.some((e) => e.type === 'player-out' && e.player === actor),
     });
@@ -89,10 +89,9 @@ describe('Secret Invasion as a table game', () => {
       'card-drawn',
     ]);
     // The deal follows the outcome: the first card of the order is set aside, then one each, then the deck.
-    const ids = deck.cards.map((c) => c.id);
-    expect(dealt.state.setAside).toBe(ids[16]);
-    expect(dealt.state.seats.map((s) => s.hand[0])).toEqual([ids[15], ids[14], ids[13]]);
-    expect(dealt.state.seats[0]?.hand[1]).toBe(ids[12]);
+    expect(dealt.state.setAside).toBe(16);
+    expect(dealt.state.seats.map((s) => s.hand[0])).toEqual([15, 14, 13]);
+    expect(dealt.state.seats[0]?.hand[1]).toBe(12);
     expect(toMove(game, dealt.state)).toEqual(['p1']);
     // The older shape deals at once, as it always did: its opening events are such a deal's.
     const opening = legacy.openingEvents(players, 5);

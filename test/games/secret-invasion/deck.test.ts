@@ -1,10 +1,10 @@
 // The deck data: the boxed deck's numbers, and load-time errors that name the file, the entry
 // and the problem.
 import { describe, expect, it } from 'vitest';
-import { DataError } from '../../host/engine/data.ts';
-import charactersJson from '../../host/games/secret-invasion/data/characters.json' with { type: 'json' };
-import rulesJson from '../../host/games/secret-invasion/data/rules.json' with { type: 'json' };
-import { loadDeck, STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
+import { DataError } from '../../../host/engine/data.ts';
+import charactersJson from '../../../host/games/secret-invasion/data/characters.json' with { type: 'json' };
+import rulesJson from '../../../host/games/secret-invasion/data/rules.json' with { type: 'json' };
+import { loadDeck, STANDARD_DECK } from '../../../host/games/secret-invasion/deck.ts';
 
 type Json = Record<string, unknown>;
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -56,25 +56,27 @@ describe('Secret Invasion deck', () => {
 
   it('names the entry and field of a bad value, effect or unknown field', () => {
     expect(loadError({ characters: withCharacter(2, (c) => (c.value = 9)) }).message).toBe(
-      'host/games/secret-invasion/data/characters.json: characters[2] (han-solo).value: expected a whole number from 1 to 8, got number 9',
+      'host/games/secret-invasion/data/characters.json: characters[2] (han-solo).value: must be a whole number from 1 to 8',
     );
     expect(loadError({ characters: withCharacter(5, (c) => (c.effect = 'roar')) }).message).toMatch(
-      /characters\[5\] \(chewbacca\)\.effect: expected one of guess, guess-twice, .* got the text "roar"/,
+      /characters\[5\] \(chewbacca\)\.effect: expected \("guess" \| "guess-twice" \| .*\), got the text "roar"/,
     );
     expect(loadError({ characters: withCharacter(5, (c) => (c.power = 3)) }).message).toMatch(/characters\[5\] \(chewbacca\): unknown field "power"/);
-    expect(loadError({ characters: withCharacter(9, (c) => delete c.quote) }).message).toMatch(/characters\[9\] \(princess-leia\): missing field "quote"/);
+    expect(loadError({ characters: withCharacter(9, (c) => delete c.quote) }).message).toMatch(/characters\[9\] \(princess-leia\)\.quote: missing/);
   });
 
   it('gives every character a one-line summary of what it does, for menus and screens', () => {
     for (const c of STANDARD_DECK.characters) expect(c.summary).toMatch(/^[A-Z].{10,108}\.$/);
-    expect(loadError({ characters: withCharacter(3, (c) => delete c.summary) }).message).toMatch(/characters\[3\] \(c-3po\): missing field "summary"/);
+    expect(loadError({ characters: withCharacter(3, (c) => delete c.summary) }).message).toMatch(/characters\[3\] \(c-3po\)\.summary: missing/);
     expect(loadError({ characters: withCharacter(3, (c) => (c.summary = 'x'.repeat(111))) }).message).toBe(
       'host/games/secret-invasion/data/characters.json: characters[3] (c-3po).summary: a summary is one short line (at most 110 characters), got 111',
     );
   });
 
   it('rejects a duplicate id, an unknown character in mustDiscardWith and a missing value', () => {
-    expect(loadError({ characters: withCharacter(1, (c) => (c.id = 'stormtrooper')) }).message).toContain('character id "stormtrooper" appears more than once');
+    expect(loadError({ characters: withCharacter(1, (c) => (c.id = 'stormtrooper')) }).message).toContain(
+      'characters[1] (stormtrooper).id: character id "stormtrooper" appears more than once',
+    );
     expect(loadError({ characters: withCharacter(8, (c) => (c.mustDiscardWith = ['yoda'])) }).message).toContain(
       'characters[8] (obi-wan-kenobi).mustDiscardWith: "yoda" is not a character of this deck',
     );
@@ -87,9 +89,17 @@ describe('Secret Invasion deck', () => {
   it('checks the table numbers', () => {
     const rules = copy(rulesJson) as unknown as Json;
     (rules.tokensToWin as Json)['3'] = 0;
-    expect(loadError({ rules }).message).toBe('host/games/secret-invasion/data/rules.json: tokensToWin.3: expected a whole number from 1 to 99, got number 0');
+    expect(loadError({ rules }).message).toBe('host/games/secret-invasion/data/rules.json: tokensToWin.3: must be a whole number from 1 to 99');
     const crowded = copy(rulesJson) as unknown as Json;
     (crowded.faceUpSetAside as Json)['4'] = 12;
     expect(loadError({ rules: crowded }).message).toContain('a 4-player round needs 18 cards but the deck has 17');
+    const fiveSeats = copy(rulesJson) as unknown as Json;
+    (fiveSeats.tokensToWin as Json)['5'] = 3;
+    expect(loadError({ rules: fiveSeats }).message).toBe(
+      'host/games/secret-invasion/data/rules.json: tokensToWin: unknown field "5" (the table sizes are 2, 3, 4)',
+    );
+    const missing = copy(rulesJson) as unknown as Json;
+    delete (missing.faceUpSetAside as Json)['3'];
+    expect(loadError({ rules: missing }).message).toBe('host/games/secret-invasion/data/rules.json: faceUpSetAside.3: missing');
   });
 });

@@ -5,12 +5,12 @@
 // second try the same way; the labels and their knock-out hints; a whole move of the older
 // format refused with what to do.
 import { describe, expect, it } from 'vitest';
-import { forEachPlayoutState } from '../../host/engine/table-check.ts';
-import { NO_TARGET_STEP, onlyTarget, TARGET_STEP, targetOffer, targetOptions } from '../../host/games/secret-invasion/choosing.ts';
-import type { SecretInvasionState, SecretInvasionStep } from '../../host/games/secret-invasion/model.ts';
-import { stepLabel } from '../../host/games/secret-invasion/step-labels.ts';
-import { secretInvasionTable as game } from '../../host/games/secret-invasion/table-game.ts';
-import { configFor, deck, handOf, isOut, table } from './secret-invasion-fixtures.ts';
+import { forEachPlayoutState } from '../../../host/engine/table-check.ts';
+import { NO_TARGET_STEP, onlyTarget, TARGET_STEP, targetOffer, targetOptions } from '../../../host/games/secret-invasion/choosing.ts';
+import type { SecretInvasionState, SecretInvasionStep } from '../../../host/games/secret-invasion/model.ts';
+import { stepLabel } from '../../../host/games/secret-invasion/step-labels.ts';
+import { secretInvasionTable as game } from '../../../host/games/secret-invasion/table-game.ts';
+import { configFor, deck, handOf, isOut, table } from './fixtures.ts';
 
 function step(state: SecretInvasionState, move: SecretInvasionStep): { state: SecretInvasionState; events: readonly { type: string }[] } {
   expect(game.legalMoves(state, move.actor)).toContainEqual(move);

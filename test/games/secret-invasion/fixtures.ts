@@ -3,13 +3,20 @@
 // exactly one place, and apply moves expecting success or rejection.
 
 import { expect } from 'vitest';
-import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
-import { secretInvasionByWholeMoves } from './secret-invasion-whole-moves.ts';
-import { stateProblems } from '../../host/games/secret-invasion/invariants.ts';
-import type { PlayerId, SecretInvasionEvent, SecretInvasionMove, SecretInvasionState } from '../../host/games/secret-invasion/model.ts';
+import { type Card, STANDARD_DECK } from '../../../host/games/secret-invasion/deck.ts';
+import { secretInvasionByWholeMoves } from './whole-moves.ts';
+import { stateProblems } from '../../../host/games/secret-invasion/invariants.ts';
+import type { CardIndex, PlayerId, SecretInvasionEvent, SecretInvasionMove, SecretInvasionState } from '../../../host/games/secret-invasion/model.ts';
 
 export const game = secretInvasionByWholeMoves;
 export const deck = STANDARD_DECK;
+
+/** The card at `index` of the deck's card list (the state holds a card as its index there). */
+export function cardOf(index: CardIndex): Card {
+  const card = deck.cards[index];
+  if (card === undefined) throw new Error(`no card ${index}`);
+  return card;
+}
 
 export function configFor(players: number): { players: { name: string }[] } {
   return { players: ['Ana', 'Ben', 'Cal', 'Dee'].slice(0, players).map((name) => ({ name })) };
@@ -34,14 +41,14 @@ export interface Layout {
 /** A game of `players` players laid out as described (p1 to move unless told otherwise). */
 export function table(players: number, layout: Layout, seed = 11): SecretInvasionState {
   const base = game.setup(configFor(players), seed);
-  const free = deck.cards.map((c) => c.id);
-  const take = (character: string): string => {
-    const at = free.findIndex((id) => deck.card(id).character === character);
+  const free = deck.cards.map((_, index) => index);
+  const take = (character: string): CardIndex => {
+    const at = free.findIndex((index) => cardOf(index).character === character);
     if (at < 0) throw new Error(`no copy of ${character} left to lay out`);
-    return free.splice(at, 1)[0] as string;
+    return free.splice(at, 1)[0] as CardIndex;
   };
-  const hands: Record<string, string[]> = {};
-  const discards: Record<string, string[]> = {};
+  const hands: Record<string, CardIndex[]> = {};
+  const discards: Record<string, CardIndex[]> = {};
   for (const seat of base.seats) {
     hands[seat.id] = (layout.hands[seat.id] ?? []).map(take);
     discards[seat.id] = (layout.discards?.[seat.id] ?? []).map(take);
@@ -50,7 +57,7 @@ export function table(players: number, layout: Layout, seed = 11): SecretInvasio
   const setAside = layout.setAside === undefined ? null : take(layout.setAside);
   const faceUpCount = deck.rules.faceUpSetAside[players] ?? 0;
   const faceUp = free.splice(0, faceUpCount);
-  const aside = setAside ?? (free.shift() as string);
+  const aside = setAside ?? (free.shift() as CardIndex);
   const rest = [...top, ...free];
   const size = layout.deckSize ?? rest.length;
   const deckCards = rest.slice(0, size);
@@ -100,11 +107,11 @@ export function discard(actor: PlayerId, character: string, target: PlayerId | n
 
 /** The characters in a player's hand. */
 export function handOf(state: SecretInvasionState, player: PlayerId): string[] {
-  return (state.seats.find((s) => s.id === player)?.hand ?? []).map((c) => deck.card(c).character);
+  return (state.seats.find((s) => s.id === player)?.hand ?? []).map((c) => cardOf(c).character);
 }
 
 export function discardsOf(state: SecretInvasionState, player: PlayerId): string[] {
-  return (state.seats.find((s) => s.id === player)?.discards ?? []).map((c) => deck.card(c).character);
+  return (state.seats.find((s) => s.id === player)?.discards ?? []).map((c) => cardOf(c).character);
 }
 
 export function isOut(state: SecretInvasionState, player: PlayerId): boolean {

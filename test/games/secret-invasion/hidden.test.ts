@@ -3,11 +3,11 @@
 // unless the rules showed that card to the viewer this round. What the rules show is worked out
 // here from the full events, independently of the game's own filter.
 import { describe, expect, it } from 'vitest';
-import type { Bot } from '../../host/engine/table-play.ts';
-import { randomFrom, seedRng } from '../../host/engine/rng.ts';
-import type { SecretInvasionEvent, SecretInvasionMove, SecretInvasionState, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
-import { trackingBot } from '../../host/games/secret-invasion/tracking-bot.ts';
-import { configFor, deck, game } from './secret-invasion-fixtures.ts';
+import type { Bot } from '../../../host/engine/table-play.ts';
+import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
+import type { SecretInvasionEvent, SecretInvasionMove, SecretInvasionState, SecretInvasionView } from '../../../host/games/secret-invasion/model.ts';
+import { trackingBot } from '../../../host/games/secret-invasion/tracking-bot.ts';
+import { cardOf, configFor, deck, game } from './fixtures.ts';
 
 type SiBot = Bot<SecretInvasionView, SecretInvasionMove>;
 const ONLOOKER = 'onlooker';
@@ -37,7 +37,8 @@ function shownBy(event: SecretInvasionEvent, viewer: string): string[] {
 
 /** Cards secret from `viewer` now: other players' hands, the deck, the set-aside card. */
 function secretsFrom(state: SecretInvasionState, viewer: string): string[] {
-  return [...state.seats.filter((s) => s.id !== viewer).flatMap((s) => s.hand), ...state.deck, ...(state.setAside === null ? [] : [state.setAside])];
+  const cards = [...state.seats.filter((s) => s.id !== viewer).flatMap((s) => s.hand), ...state.deck, ...(state.setAside === null ? [] : [state.setAside])];
+  return cards.map((c) => cardOf(c).id);
 }
 
 function leaks(text: string, secrets: readonly string[], allowed: ReadonlySet<string>): string[] {
@@ -55,7 +56,7 @@ describe('Secret Invasion hidden information', () => {
       let state = game.setup(configFor(players), seed);
       const viewers = [...game.players(state), ONLOOKER];
       // What each viewer was shown this round; the set-up shows the own hand and the face-up cards.
-      const shown = new Map(viewers.map((v) => [v, new Set([...state.faceUp, ...(state.seats.find((s) => s.id === v)?.hand ?? [])])]));
+      const shown = new Map(viewers.map((v) => [v, new Set([...state.faceUp, ...(state.seats.find((s) => s.id === v)?.hand ?? [])].map((c) => cardOf(c).id))]));
       let lastRoundEnded: SecretInvasionEvent | null = null;
       for (let step = 0; game.toMove(state).length > 0 && step < 3_000; step++) {
         const actor = state.turnPlayer;
@@ -89,7 +90,7 @@ describe('Secret Invasion hidden information', () => {
           const viewLeaks = leaks(JSON.stringify(view), secretsFrom(state, viewer), set);
           if (viewLeaks.length > 0) throw new Error(`seed ${seed} step ${step}: the view of ${viewer} shows ${viewLeaks.join(', ')}`);
           // Only one's own hand is listed in full; others are counts.
-          if (JSON.stringify(view.hand.map((c) => c.id)) !== JSON.stringify(state.seats.find((s) => s.id === viewer)?.hand ?? [])) {
+          if (JSON.stringify(view.hand.map((c) => c.id)) !== JSON.stringify((state.seats.find((s) => s.id === viewer)?.hand ?? []).map((c) => cardOf(c).id))) {
             throw new Error(`seed ${seed} step ${step}: the view of ${viewer} does not show exactly their own hand`);
           }
           revealedChecks += view.known.length;
@@ -109,7 +110,7 @@ describe('Secret Invasion hidden information', () => {
       while (game.toMove(state).length > 0) {
         for (const viewer of game.players(state)) {
           for (const k of game.view(state, viewer).known) {
-            expect(state.seats.find((s) => s.id === k.player)?.hand).toContain(k.card.id);
+            expect(state.seats.find((s) => s.id === k.player)?.hand.map((c) => cardOf(c).id)).toContain(k.card.id);
           }
         }
         const r = game.apply(state, rng.pick(game.legalMoves(state, state.turnPlayer)));
@@ -124,7 +125,7 @@ describe('Secret Invasion hidden information', () => {
     const view = game.view(state, ONLOOKER);
     expect(view.hand).toEqual([]);
     expect(view.known).toEqual([]);
-    for (const id of state.seats.flatMap((s) => s.hand)) expect(JSON.stringify(view)).not.toContain(JSON.stringify(id));
+    for (const card of state.seats.flatMap((s) => s.hand)) expect(JSON.stringify(view)).not.toContain(JSON.stringify(cardOf(card).id));
     expect(deck.cards).toHaveLength(17);
   });
 });

@@ -1,10 +1,10 @@
 // Setting up, the end of a round (showdown, tie-breaks, one player left), victory tokens and
 // the end of the game.
 import { describe, expect, it } from 'vitest';
-import { GameConfigError } from '../../host/engine/table-game.ts';
-import { stateProblems } from '../../host/games/secret-invasion/invariants.ts';
-import type { SecretInvasionEvent } from '../../host/games/secret-invasion/model.ts';
-import { configFor, deck, discard, game, must, table } from './secret-invasion-fixtures.ts';
+import { GameConfigError } from '../../../host/engine/table-game.ts';
+import { stateProblems } from '../../../host/games/secret-invasion/invariants.ts';
+import type { SecretInvasionEvent } from '../../../host/games/secret-invasion/model.ts';
+import { configFor, deck, discard, game, must, table } from './fixtures.ts';
 
 const roundEnded = (events: readonly SecretInvasionEvent[]) => {
   const e = events.find((x) => x.type === 'round-ended');

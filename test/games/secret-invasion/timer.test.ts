@@ -1,8 +1,8 @@
 // The table-mode timer commands for Secret Invasion events.
 import { describe, expect, it } from 'vitest';
-import type { SecretInvasionEvent } from '../../host/games/secret-invasion/model.ts';
-import { openingTimerCommands, timerCommandsFor } from '../../host/games/secret-invasion/timer-commands.ts';
-import { discard, must, table } from './secret-invasion-fixtures.ts';
+import type { SecretInvasionEvent } from '../../../host/games/secret-invasion/model.ts';
+import { openingTimerCommands, timerCommandsFor } from '../../../host/games/secret-invasion/timer-commands.ts';
+import { discard, must, table } from './fixtures.ts';
 
 const turn: SecretInvasionEvent = { type: 'turn-started', player: 'p2', round: 1, turn: 2 };
 const out: SecretInvasionEvent = { type: 'player-out', player: 'p3', reason: 'guessed' };

@@ -3,13 +3,13 @@
 // Boba Fett miss pending (where the whole-move tracking bot, handed the table game's steps, read
 // a missing target and crashed the bench in `handOdds`) and the second try, and every game ends.
 import { describe, expect, it } from 'vitest';
-import { searchBot } from '../../host/engine/search-bot.ts';
-import { playTable, viewBot, type TableBot } from '../../host/engine/table-play.ts';
-import { STANDARD_DECK } from '../../host/games/secret-invasion/deck.ts';
-import type { SecretInvasionState, SecretInvasionStep, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
-import { secretInvasionSearch } from '../../host/games/secret-invasion/search.ts';
-import { secretInvasionTable as game } from '../../host/games/secret-invasion/table-game.ts';
-import { trackingStepBot } from '../../host/games/secret-invasion/tracking-bot.ts';
+import { searchBot } from '../../../host/engine/search-bot.ts';
+import { playTable, viewBot, type TableBot } from '../../../host/engine/table-play.ts';
+import { STANDARD_DECK } from '../../../host/games/secret-invasion/deck.ts';
+import type { SecretInvasionState, SecretInvasionStep, SecretInvasionView } from '../../../host/games/secret-invasion/model.ts';
+import { secretInvasionSearch } from '../../../host/games/secret-invasion/search.ts';
+import { secretInvasionTable as game } from '../../../host/games/secret-invasion/table-game.ts';
+import { trackingStepBot } from '../../../host/games/secret-invasion/tracking-bot.ts';
 
 type SiBot = TableBot<SecretInvasionState, SecretInvasionStep, SecretInvasionView>;
 

@@ -3,15 +3,15 @@
 // ends with one winner, logs replay to the same state (through a save file too), and the
 // tracking bot beats random play. The whole-move driver's lists match what it accepts.
 import { describe, expect, it } from 'vitest';
-import { randomFrom, seedRng } from '../../host/engine/rng.ts';
-import { decodeSave, encodeSave } from '../../host/engine/save.ts';
-import { fuzzTable } from '../../host/engine/table-check.ts';
-import { playTable, randomTableBot, replayTable, viewBot, type TableBot } from '../../host/engine/table-play.ts';
-import { stateProblems } from '../../host/games/secret-invasion/invariants.ts';
-import type { SecretInvasionMove, SecretInvasionState, SecretInvasionStep, SecretInvasionView } from '../../host/games/secret-invasion/model.ts';
-import { secretInvasionTable as table } from '../../host/games/secret-invasion/table-game.ts';
-import { trackingStepBot } from '../../host/games/secret-invasion/tracking-bot.ts';
-import { configFor, deck, game } from './secret-invasion-fixtures.ts';
+import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
+import { decodeSave, encodeSave } from '../../../host/engine/save.ts';
+import { fuzzTable } from '../../../host/engine/table-check.ts';
+import { playTable, randomTableBot, replayTable, viewBot, type TableBot } from '../../../host/engine/table-play.ts';
+import { stateProblems } from '../../../host/games/secret-invasion/invariants.ts';
+import type { SecretInvasionMove, SecretInvasionState, SecretInvasionStep, SecretInvasionView } from '../../../host/games/secret-invasion/model.ts';
+import { secretInvasionTable as table } from '../../../host/games/secret-invasion/table-game.ts';
+import { trackingStepBot } from '../../../host/games/secret-invasion/tracking-bot.ts';
+import { configFor, deck, game } from './fixtures.ts';
 
 type SiBot = TableBot<SecretInvasionState, SecretInvasionStep, SecretInvasionView>;
 const SEATS = ['p1', 'p2', 'p3', 'p4'];
