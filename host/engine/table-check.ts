@@ -93,22 +93,23 @@ export function fuzzTable<Config, State, Move extends MoveBase, View, Event>(
       snapshot: true,
       check: ({ before, beforeJson: snapshot, move, after, events }) => {
         const problems = check(after);
-        if (snapshot !== null && JSON.stringify(before) !== snapshot) {
+        const beforeJson = JSON.stringify(before);
+        if (snapshot !== null && beforeJson !== snapshot) {
           problems.push(`apply changed the state it was given (move ${JSON.stringify(move)})`);
           return problems;
         }
         const eventsProblem = plainDataProblem(events, 'events');
         if (eventsProblem) problems.push(eventsProblem);
-        const beforeJson = JSON.stringify(before);
+        const eventsJson = JSON.stringify(events);
         const again = game.apply(before, move);
         if (JSON.stringify(before) !== beforeJson) problems.push(`apply changed the state it was given (move ${JSON.stringify(move)})`);
         const afterJson = JSON.stringify(after);
-        if (!again.ok || JSON.stringify(again.state) !== afterJson || JSON.stringify(again.events) !== JSON.stringify(events)) {
+        if (!again.ok || JSON.stringify(again.state) !== afterJson || JSON.stringify(again.events) !== eventsJson) {
           problems.push(`applying ${JSON.stringify(move)} twice to the same state gave different results`);
         }
         const owned = game.clone(before);
         const inPlaceEvents = game.applyInPlace(owned, move);
-        if (JSON.stringify(owned) !== afterJson || JSON.stringify(inPlaceEvents) !== JSON.stringify(events)) {
+        if (JSON.stringify(owned) !== afterJson || JSON.stringify(inPlaceEvents) !== eventsJson) {
           problems.push(`applyInPlace and apply disagree on ${JSON.stringify(move)}`);
         }
         if (game.advanceInPlace) {
@@ -117,8 +118,9 @@ export function fuzzTable<Config, State, Move extends MoveBase, View, Event>(
           if (JSON.stringify(advanced) !== afterJson) problems.push(`advanceInPlace and apply disagree on ${JSON.stringify(move)}`);
         }
         if (JSON.stringify(before) !== beforeJson) problems.push('clone shared parts with the state it copied');
+        const moveJson = JSON.stringify(move);
         const listed = [...game.legalMoves(before, move.actor), ...(game.externalMoves?.(before, move.actor) ?? [])];
-        if (move.actor !== CHANCE && !listed.some((m) => JSON.stringify(m) === JSON.stringify(move))) {
+        if (move.actor !== CHANCE && !listed.some((m) => JSON.stringify(m) === moveJson)) {
           problems.push(`the move ${JSON.stringify(move)} was accepted but is not in the legal moves`);
         }
         return problems;
@@ -220,9 +222,9 @@ export function legalMovesMatchJudge<Config, State, Move extends MoveBase, View,
   return { states, compared, problems: problems.slice(0, options.limit ?? 10) };
 }
 
-/** Whether `text` (JSON) holds `secret` as a whole JSON string. */
-function holdsSecret(text: string, secret: string): boolean {
-  return text.includes(JSON.stringify(secret));
+/** Whether `text` (JSON) holds a secret as a whole JSON string (`quoted`: the secret as JSON). */
+function holdsSecret(text: string, quoted: string): boolean {
+  return text.includes(quoted);
 }
 
 /**
@@ -263,10 +265,11 @@ export function checkHiddenInformation<Config, State, Move extends MoveBase, Vie
     if (problems.length >= limit) return;
     for (const actor of game.players(state)) {
       const secrets = game.secretsFrom(state, actor);
+      const quoted = secrets.map((secret) => [secret, JSON.stringify(secret)] as const);
       const seen = received(state, actor);
       for (const [what, text] of Object.entries(seen)) {
-        for (const secret of secrets) {
-          if (holdsSecret(text, secret)) problems.push(`"${actor}" receives the secret ${JSON.stringify(secret)} in the ${what}: ${text}`);
+        for (const [, json] of quoted) {
+          if (holdsSecret(text, json)) problems.push(`"${actor}" receives the secret ${json} in the ${what}: ${text}`);
         }
       }
       // The last move's events may show what the move made public (a card played); a card
@@ -274,9 +277,9 @@ export function checkHiddenInformation<Config, State, Move extends MoveBase, Vie
       const events = JSON.stringify(eventsSeenBy(game, lastEvents, actor));
       const secretBefore = before === null ? null : new Set(game.secretsFrom(before, actor));
       if (options.checkEvents?.(lastEvents, actor) !== false) {
-        for (const secret of secrets) {
-          if ((secretBefore === null || secretBefore.has(secret)) && holdsSecret(events, secret)) {
-            problems.push(`"${actor}" receives the secret ${JSON.stringify(secret)} in the events: ${events}`);
+        for (const [secret, json] of quoted) {
+          if ((secretBefore === null || secretBefore.has(secret)) && holdsSecret(events, json)) {
+            problems.push(`"${actor}" receives the secret ${json} in the events: ${events}`);
           }
         }
       }

@@ -92,10 +92,20 @@ export function typedInput(): PassThrough & { type(line: string): void } {
   return input;
 }
 
+/** The whole-token pattern of each word asked about (`holdsToken`). */
+const TOKENS = new Map<string, RegExp>();
+
 /** Whether `text` holds `word` as a whole token (not inside a longer card id). */
 export function holdsToken(text: string, word: string): boolean {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`).test(text);
+  // A cheap test first: most words are in no line (and a line holds a token only where it holds the word).
+  if (!text.includes(word)) return false;
+  let token = TOKENS.get(word);
+  if (token === undefined) {
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    token = new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`);
+    TOKENS.set(word, token);
+  }
+  return token.test(text);
 }
 
 export interface JsonRun {
@@ -148,10 +158,14 @@ export async function runJsonWithPeople<Config, State, Move extends MoveBase, Vi
     // the engine's checkHiddenInformation has it); every other line shows the state as it is now.
     const isEvent = record['type'] === 'game-event';
     const skip = isEvent && options.checkEventsOf?.(before, now, reader) === false;
-    const secretBefore = isEvent && options.secretsFrom ? new Set(options.secretsFrom(before, reader)) : null;
+    let secretBefore: ReadonlySet<string> | null = null;
     for (const secret of skip ? [] : (options.secretsFrom?.(host.state, reader) ?? [])) {
-      if (secretBefore !== null && !secretBefore.has(secret)) continue;
-      if (holdsToken(checked, secret) && !holdsToken(typed, secret)) leaks.push(`${reader} may not know ${secret}: ${line.slice(0, 300)}`);
+      if (!holdsToken(checked, secret) || holdsToken(typed, secret)) continue;
+      if (isEvent && options.secretsFrom) {
+        secretBefore ??= new Set(options.secretsFrom(before, reader));
+        if (!secretBefore.has(secret)) continue;
+      }
+      leaks.push(`${reader} may not know ${secret}: ${line.slice(0, 300)}`);
     }
     if (record['type'] === 'prompt' && prompts++ < (options.maxPrompts ?? 20_000)) {
       const seat = record['seat'] as string;
@@ -231,9 +245,11 @@ export async function runTerminalWithPeople<Config, State, Move extends MoveBase
     if (written === '\f') return;
     const line = stripAnsi(written.startsWith(CLEAR_SCREEN) ? written.slice(CLEAR_SCREEN.length) : written);
     screens[screens.length - 1]?.lines.push(line);
-    const secretBefore = new Set(options.secretsFrom?.(before, owner) ?? []);
+    let secretBefore: ReadonlySet<string> | null = null;
     for (const secret of options.secretsFrom?.(host.state, owner) ?? []) {
-      if (secretBefore.has(secret) && holdsToken(line, secret)) leaks.push(`${owner} may not know ${secret}: ${line}`);
+      if (!holdsToken(line, secret)) continue;
+      secretBefore ??= new Set(options.secretsFrom?.(before, owner) ?? []);
+      if (secretBefore.has(secret)) leaks.push(`${owner} may not know ${secret}: ${line}`);
     }
     const pass = /^Pass to (.+), then press Enter\.$/.exec(line);
     if (pass) {

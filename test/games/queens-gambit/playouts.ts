@@ -1,11 +1,13 @@
 // The Queen's Gambit's random playouts (the engine's fuzzTable) and its hidden-information check
 // (checkHiddenInformation), one game a seed: a playout's seed 100 n + k and a hidden-information
 // seed 1000 n + k play n players. table-game.test.ts plays a few seeds, table-game.soak.ts every one.
+// Also the judge as oracle and the playouts with the other options, a few games in
+// table-game.test.ts, more in table-game.soak.ts.
 import { expect } from 'vitest';
-import { checkHiddenInformation, fuzzTable } from '../../../host/engine/table-check.ts';
+import { checkHiddenInformation, fuzzTable, legalMovesMatchJudge } from '../../../host/engine/table-check.ts';
 import { queensGambit } from '../../../host/games/queens-gambit/table-game.ts';
 import { accountingProblems } from '../../../host/games/queens-gambit/rules.ts';
-import { tableOf } from './play-helpers.ts';
+import { candidates, tableOf } from './play-helpers.ts';
 
 /** The players of seed 100 n + k: n, 2 or 4; another seed is an error. */
 export function playersOfSeed(seed: number): 2 | 4 {
@@ -50,4 +52,24 @@ export function hiddenInformationHolds(seeds: readonly number[]): void {
     expect(report.problems, `seed ${seed}`).toEqual([]);
     expect(report.checks, `seed ${seed}`).toBeGreaterThan(HIDDEN_CHECKS_PER_GAME);
   }
+}
+
+/** `games` random playouts at `players` (from seed 10 n): the legal moves built directly are exactly the candidates the judge accepts. */
+export function judgeHolds(players: 2 | 4, games: number): void {
+  const report = legalMovesMatchJudge(queensGambit, { games, firstSeed: players * 10, config: () => tableOf(players), maxSteps: 2_500, candidates });
+  expect(report.problems).toEqual([]);
+  expect(report.compared).toBeGreaterThan(333 * games);
+}
+
+/** `games` random playouts at `players` (from seed 7 n) with deck-out "stop", droid pool "eliminated" and a planning clock: the contract holds and every game ends. */
+export function otherOptionsHold(players: 2 | 4, games: number): void {
+  const report = fuzzTable(queensGambit, {
+    games,
+    firstSeed: players * 7,
+    config: () => ({ ...tableOf(players), options: { 'deck-out': 'stop', 'droid-pool': 'eliminated', 'planning-seconds': 60 } }),
+    maxSteps: 30_000,
+    invariants: accountingProblems,
+  });
+  expect(report.failures.map((f) => `seed ${f.seed} step ${f.step}: ${f.problem.slice(0, 400)}`)).toEqual([]);
+  expect(report.finished).toBe(games);
 }
