@@ -123,7 +123,7 @@ describe('seeded games play the same', () => {
       check(`qg ${players}p seed ${seed} random playout`, playoutHash(queensGambit, named(players), seed));
       check(`qg ${players}p seed ${seed + 10} random playout`, playoutHash(queensGambit, named(players), seed + 10));
     }
-    // The search bot plays out whole games at every iteration: it searches its first choices, then the heuristic bot plays on.
+    // The search bot plays out the rest of the turn at every iteration: it searches its first choices, then the heuristic bot plays on.
     const searchFirst = (kinds: BotKinds, seat: ActorId) => {
       const seating = tableOfBots(2, kinds);
       seating[seat] = firstChoicesBy(qgSearchBot({ timeMs: null, iterations: 3 }), 8, seating[seat] as QgTableBot);
