@@ -1,7 +1,7 @@
 // A mission pack (`imperial-timer-pack/1`: the built-in one, firmware/pack/rebel-missions.json,
 // or a user's own placards) read and checked as the timer and Rebel Missions take it: its
 // symbols, resource types and placards (codes, printed ids, names, needs). No game rules and
-// no I/O: Rebel Missions' components (games/rebel-missions/components.ts), the companion's pack
+// no I/O: Rebel Missions' components (games/rebel-missions/load.ts), the companion's pack
 // files (pack-format.ts) and the browser simulation's pack loading (sim/web/pack-load.ts) all
 // read packs here.
 

@@ -1,9 +1,8 @@
 // The words a page shows for who is asked and for the game's prompt: names, never ids. A seat is
 // its person's name; the actors that are no seat (chance, a game's timer) have words of their own
-// (actor-words.json, checked when loaded). A game's prompt to a viewer who is not asked may still
-// name seats by id or end with the decision's kind ("Waiting for p2 (target-response)."): the page
-// gets "Waiting for Ben." instead. Only names and the prompt itself are used: nothing is added that
-// the viewer was not already told.
+// (actor-words.json, checked when loaded). The games name a seat in their prompts as "Ana (p1)"
+// (the terminal shows seats so): the page says "Ana". Only names and the prompt itself are used:
+// nothing is added that the viewer was not already told.
 
 import { fileURLToPath } from 'node:url';
 import { readDataFile, v } from '../engine/schema.ts';
@@ -38,16 +37,11 @@ export function actorName(id: string, names: Readonly<Record<string, string>>, t
 }
 
 const literal = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A trailing decision kind: " (target-response)" before the final full stop. */
-const KIND_TAG = / \([a-z]+(?:-[a-z]+)*\)(?=\.?$)/;
-/** The engine-style waiting prompt: "Waiting for p1, p2." (after the kind tag is gone). */
-const WAITING = /^Waiting for ([a-z0-9, -]+)\.$/;
 
 /**
- * The game's prompt for a viewer in names: "Ana (p1)" and "p1" become "Ana"; to a viewer who is not asked,
- * a trailing decision kind is dropped and "Waiting for p1, chance." names who is waited on; a
- * prompt that only says who is waited on (`waitingOn`) is left out (empty), since the page's whose
- * turn line says it.
+ * The game's prompt for a viewer in names: "Ana (p1)" becomes "Ana"; to a viewer who is not
+ * asked, a prompt that only says who is waited on ("Waiting for Ana (p1).") is left out (empty),
+ * since the page's whose turn line says it.
  */
 export function promptInWords(
   prompt: string,
@@ -58,18 +52,7 @@ export function promptInWords(
 ): string {
   let text = prompt;
   for (const [id, name] of Object.entries(names)) text = text.replace(new RegExp(`${literal(name)} \\(${literal(id)}\\)`, 'g'), name);
-  if (!asked) {
-    text = text.replace(KIND_TAG, '');
-    const waiting = WAITING.exec(text);
-    if (waiting !== null) {
-      const ids = (waiting[1] as string).split(/,\s*/).filter((id) => id !== '');
-      text = `Waiting for ${namesInWords(ids.map((id) => actorName(id, names, tableDice)))}.`;
-    }
-  }
-  // A seat id standing alone ("p2 rolls red attack die.") is its person's name.
-  for (const [id, name] of Object.entries(names)) text = text.replace(new RegExp(`(?<![\\w-])${literal(id)}(?![\\w-])`, 'g'), name);
   if (asked) return text;
-  // Only who is waited on: the page's "whose turn" line says it already.
   return text === `Waiting for ${namesInWords(waitingOn.map((id) => actorName(id, names, tableDice)))}.` ? '' : text;
 }
 

@@ -17,7 +17,7 @@ import { randomFrom, seedRng } from '../../host/engine/rng.ts';
 import { chanceAsMove, forwardLegalMovesOf, openChance, toMove } from '../../host/engine/table-game.ts';
 import { playTable, type TableBot } from '../../host/engine/table-play.ts';
 import { spBots } from '../../host/games/stolen-plans/bots.ts';
-import { ASKED_FOR, RULES_SETS, stolenPlans } from '../../host/games/stolen-plans/game.ts';
+import { ASKED_FOR, RULES_SETS, stolenPlans } from '../../host/games/stolen-plans/table-game.ts';
 import { TABLE_SEARCH_ITERATIONS } from '../../host/games/stolen-plans/table-entry.ts';
 import { searchTimeFigure, timed, winRate } from './bot-speed.ts';
 import type { SpMove, SpState, SpView } from '../../host/games/stolen-plans/state.ts';

@@ -9,9 +9,38 @@
 import { describe, expect, it } from 'vitest';
 import type { ActorId, MoveBase } from '../../host/engine/table-game.ts';
 import { checkHiddenInformation, fuzzTable, legalMovesMatchJudge } from '../../host/engine/table-check.ts';
+import { playTable, randomTableBot, type TableBot } from '../../host/engine/table-play.ts';
 import { TABLE_ENTRIES } from '../../host/games/index.ts';
-import type { TableEntry } from '../../host/table/entry.ts';
+import { TABLE, type TableEntry } from '../../host/table/entry.ts';
 import { playerNames, tableSizes } from '../support/table-sizes.ts';
+
+/** A seat's id standing alone ("p2"), not inside its name's brackets ("Ana (p2)"). */
+const BARE_ID = /(?<![\w(-])p\d+(?![\w)-])/;
+
+/** The prompts of two seeded random games (every viewer, after every move) that show a bare seat id or an open decision's kind ("(target-response)"). */
+function promptProblems<Config, State, Move extends MoveBase, View, Event>(entry: TableEntry<Config, State, Move, View, Event>, players: number): string[] {
+  const { game } = entry;
+  const problems: string[] = [];
+  for (const seed of [1, 2]) {
+    const config = entry.configFor(playerNames(players), {});
+    const opening = game.setup(config, seed);
+    const actors = [...game.players(opening.state), ...game.meta.externalActors];
+    const seating: Record<ActorId, TableBot<State, Move, View>> = {};
+    for (const actor of actors) seating[actor] = randomTableBot<State, Move, View>();
+    playTable(game, config, seed, seating, {
+      maxSteps: 400,
+      check: ({ after }) => {
+        const kinds = game.decisions(after).map((d) => `(${d.kind})`);
+        for (const viewer of [TABLE, ...actors]) {
+          const prompt = game.prompt(after, viewer);
+          if (BARE_ID.test(prompt) || kinds.some((kind) => prompt.includes(kind))) problems.push(`seed ${seed}, ${viewer}: ${prompt}`);
+        }
+        return [];
+      },
+    });
+  }
+  return problems;
+}
 
 /** Every move any actor is listed now (an external actor's unasked moves too), as `actor`'s: the candidates the judge must sort. */
 function everyonesMoves<Config, State, Move extends MoveBase, View, Event>(
@@ -54,6 +83,10 @@ for (const registered of TABLE_ENTRIES) {
       // Views, prompts, legal moves and whose move it is, for every seat; a move's events are each
       // game's own test's to check (a move may show a card by the rules, as Secret Invasion's C-3PO
       // shows both compared cards to both players, and the secrets are taken before the move).
+      it('every prompt names a seat by its name ("Ana (p1)"), never by its id alone or a decision\'s kind', () => {
+        expect(promptProblems(entry, players).slice(0, 5)).toEqual([]);
+      });
+
       it.runIf(game.hidden)('no view, prompt or legal move shows anyone what they may not know', { timeout: 120_000 }, () => {
         const report = checkHiddenInformation(game, { games: 2, firstSeed: 11, config, maxSteps: 700, samples: 1, checkEvents: () => false });
         expect(report.problems).toEqual([]);

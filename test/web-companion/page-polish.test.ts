@@ -26,22 +26,20 @@ const GAMES = TABLE_ENTRIES.map((e) => e.use((entry) => webGame(entry)));
 const NAMES = { p1: 'Ana', p2: 'Ben', p3: 'Cy' };
 
 describe('the words of who is asked: names, never ids', () => {
-  it("turns the games' waiting prompts into names, and leaves out one that only says who is waited on", () => {
-    // Secret Invasion's, Stolen Plans' and The Queen's Gambit's prompts to a viewer not asked.
+  it("turns the games' seats into names, and leaves out a prompt that only says who is waited on", () => {
+    // Every game's prompt to a viewer not asked names the seats waited on ("Ana (p1)").
     expect(promptInWords('Waiting for Ana (p1).', NAMES, false, ['p1'])).toBe('');
-    expect(promptInWords('Waiting for p2 (target-response).', NAMES, false, ['p2'])).toBe('');
-    expect(promptInWords('Waiting for p1, p3 (plan).', NAMES, false, ['p1'])).toBe('Waiting for Ana and Cy.');
-    expect(promptInWords('Waiting for chance (steal).', NAMES, false, ['chance'])).toBe('');
-    expect(promptInWords('Waiting for chance (steal).', NAMES, false, ['p1'])).toBe('Waiting for a roll or a draw.');
-    expect(promptInWords('The table rolls red attack die, grey attack die (attack-roll).', NAMES, false, ['chance'])).toBe(
+    expect(promptInWords('Waiting for Ana (p1) and Cy (p3).', NAMES, false, ['p1', 'p3'])).toBe('');
+    expect(promptInWords('Waiting for Ana (p1) and Cy (p3).', NAMES, false, ['p1'])).toBe('Waiting for Ana and Cy.');
+    expect(promptInWords('Waiting for the steal.', NAMES, false, ['chance'])).toBe('Waiting for the steal.');
+    expect(promptInWords('The table rolls red attack die, grey attack die.', NAMES, false, ['chance'])).toBe(
       'The table rolls red attack die, grey attack die.',
     );
     expect(promptInWords('Waiting for the other plans.', NAMES, false, ['p1', 'p2'])).toBe('Waiting for the other plans.');
     // To the person asked, the game's own words (only "Ana (p1)" made a name).
-    expect(promptInWords('Choose a card (plan).', NAMES, true, ['p1'])).toBe('Choose a card (plan).');
+    expect(promptInWords('Choose a card.', NAMES, true, ['p1'])).toBe('Choose a card.');
     expect(promptInWords('Ask Ben (p2) for a card.', NAMES, true, ['p1'])).toBe('Ask Ben for a card.');
-    expect(promptInWords('p2 rolls red attack die (attack-roll).', NAMES, false, ['chance'])).toBe('Ben rolls red attack die.');
-    expect(promptInWords('Seat p1 plays the p10-card.', NAMES, true, ['p1'])).toBe('Seat Ana plays the p10-card.');
+    expect(promptInWords('Ben (p2) attacks you with Jawa Attack (Attack 5).', NAMES, true, ['p1'])).toBe('Ben attacks you with Jawa Attack (Attack 5).');
   });
 
   it("says who won in names: the games' summaries without ids, the winners named when the summary does not", () => {

@@ -11,7 +11,7 @@ import { DataError } from '../../host/engine/data.ts';
 import { randomFrom, seedRng } from '../../host/engine/rng.ts';
 import { openChance, toMove } from '../../host/engine/table-game.ts';
 import { nextRandomMove } from '../../host/engine/table-play.ts';
-import { queensGambit } from '../../host/games/queens-gambit/game.ts';
+import { queensGambit } from '../../host/games/queens-gambit/table-game.ts';
 import { DATA_DIR, loadQueensGambit, STANDARD_FILES, type QueensGambitFiles } from '../../host/games/queens-gambit/load.ts';
 import type { QgState } from '../../host/games/queens-gambit/model.ts';
 import { ANAKIN_DIE, DATA, symbolDie } from '../../host/games/queens-gambit/rules.ts';

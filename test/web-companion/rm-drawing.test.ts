@@ -10,7 +10,7 @@ import { FOUND_LIGHTS, rebelMissions as draw } from '../../host/web/page/drawing
 import { DRAWINGS } from '../../host/web/page/drawings/index.ts';
 import { faceUp, game, setUpDone } from '../games/rebel-missions/fixtures.ts';
 import { openChance } from '../../host/engine/table-game.ts';
-import { DIE_FACES } from '../../host/games/rebel-missions/components.ts';
+import { DIE_FACES } from '../../host/games/rebel-missions/schema.ts';
 import { GLYPHS } from '../../host/games/rebel-missions/glyphs.ts';
 import { diceEntry } from '../../host/web/page/dice-entry.ts';
 import { rebelMissionsTable } from '../../host/games/rebel-missions/table-game.ts';

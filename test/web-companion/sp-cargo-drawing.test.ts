@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { withFaces } from '../../host/games/stolen-plans/card-faces.ts';
-import { dealtState, stolenPlans } from '../../host/games/stolen-plans/game.ts';
+import { dealtState, stolenPlans } from '../../host/games/stolen-plans/table-game.ts';
 import type { SpMove, SpState } from '../../host/games/stolen-plans/state.ts';
 import { stolenPlans as draw } from '../../host/web/page/drawings/stolen-plans.ts';
 

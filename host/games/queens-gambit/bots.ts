@@ -12,7 +12,7 @@ import { sampledChanceMove } from '../../engine/chance.ts';
 import { chanceAsMove, openChance, toMove } from '../../engine/table-game.ts';
 import { playoutPolicyOf, searchBot, type SearchOptions } from '../../engine/search-bot.ts';
 import { randomTableBot, viewBot, type TableBot } from '../../engine/table-play.ts';
-import { queensGambit, readingView, type QgView } from './game.ts';
+import { queensGambit, readingView, type QgView } from './table-game.ts';
 import type { QgMove, QgState } from './model.ts';
 import { turnHorizon } from './evaluation.ts';
 import { heuristicBot } from './heuristic-bot.ts';

@@ -10,7 +10,8 @@ function unitWords(order: UnitOrder, unit: Unit): string {
   return order.move === undefined ? who : `${who} (move ${order.move})`;
 }
 
-function listWords(words: readonly string[]): string {
+/** `A`, `A and B`, `A, B and C`. */
+export function listWords(words: readonly string[]): string {
   if (words.length <= 1) return words[0] ?? '';
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
 }

@@ -13,7 +13,7 @@ import { sampledChanceMove } from '../../engine/chance.ts';
 import { chanceAsMove, openChance, toMove, type ActorId } from '../../engine/table-game.ts';
 import { tableOfBots, type BotKinds } from './bots.ts';
 import { FEATURE_NAMES, positionFeatures, type EvaluationWeights } from './evaluation.ts';
-import { queensGambit, readingView } from './game.ts';
+import { queensGambit, readingView } from './table-game.ts';
 import type { QgMove } from './model.ts';
 
 const OUT = new URL('./data/evaluation.json', import.meta.url);

@@ -5,7 +5,7 @@
 
 import type { Bot } from '../../engine/table-play.ts';
 import type { Random } from '../../engine/rng.ts';
-import type { QgView } from './game.ts';
+import type { QgView } from './table-game.ts';
 import type { QgMove } from './model.ts';
 import { DATA, cardOf } from './rules.ts';
 import type { Action, Side } from './schema.ts';

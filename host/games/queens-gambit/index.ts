@@ -2,7 +2,7 @@
 // (`queensGambit`: metadata, rules, views), its data (validated when loaded: `load.ts`,
 // `schema.ts`), its bots and its table entry. README.md holds the rules it implements.
 
-export { QG_META, queensGambit } from './game.ts';
-export type { QgView } from './game.ts';
+export { QG_META, queensGambit } from './table-game.ts';
+export type { QgView } from './table-game.ts';
 export type { QgData, QgDecision, QgEvent, QgMove, QgState } from './model.ts';
 export { configFor, queensGambitEntry, queensGambitRenderer } from './table-entry.ts';

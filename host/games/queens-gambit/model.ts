@@ -1,6 +1,6 @@
 // The Queen's Gambit on the engine: the state, the moves and the events (README, "The rules as
 // the engine implements them"). The rules that change the state are in rules.ts; the game
-// object (views, secrets, the sampler) in game.ts.
+// object (views, secrets, the sampler) in table-game.ts.
 
 import type { ChanceMove } from '../../engine/chance.ts';
 import type { Decision } from '../../engine/decisions.ts';
@@ -99,6 +99,8 @@ export type QgDecision = Decision<QgData>;
 export interface QgState {
   game: 'queens-gambit';
   players: ActorId[];
+  /** The players' names, in seat order: the prompts name the seats waited on by them. */
+  names: string[];
   seats: SeatInfo[];
   /** Options as chosen (README §2.7, §3.5, §8.2, §13). */
   deckOut: 'reshuffle' | 'stop';

@@ -6,7 +6,7 @@
 // planning Trade Federation bot and by the Naboo bot; it sees only the view.
 
 import type { Bot } from '../../engine/table-play.ts';
-import type { QgView } from './game.ts';
+import type { QgView } from './table-game.ts';
 import type { QgMove } from './model.ts';
 import { DATA } from './rules.ts';
 

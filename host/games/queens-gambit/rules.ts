@@ -1142,7 +1142,8 @@ export interface SetupOptions {
   planningSeconds: number;
 }
 
-export function newState(players: number, rng: RngState, options: SetupOptions): { state: QgState; events: QgEvent[] } {
+export function newState(names: readonly string[], rng: RngState, options: SetupOptions): { state: QgState; events: QgEvent[] } {
+  const players = names.length;
   const r = randomFrom(rng);
   const seats =
     players === 4
@@ -1158,6 +1159,7 @@ export function newState(players: number, rng: RngState, options: SetupOptions):
   const s: QgState = {
     game: 'queens-gambit',
     players: ids,
+    names: [...names],
     seats,
     ...options,
     decks,

@@ -14,7 +14,7 @@ import { randomTableBot, viewBot } from '../../engine/table-play.ts';
 import { PLAY_SOUNDS, type PlaySound } from '../../link/messages.ts';
 import type { TableEntry, TableRenderer, TimerCommand } from '../../table/entry.ts';
 import { nabooBot, qgSearchBot, tradeFederationBot } from './bots.ts';
-import { QG_META, queensGambit, type QgView } from './game.ts';
+import { QG_META, queensGambit, type QgView } from './table-game.ts';
 import type { QgEvent, QgMove, QgState } from './model.ts';
 import { eventLines } from './table-events.ts';
 import { moveLabel } from './table-moves.ts';

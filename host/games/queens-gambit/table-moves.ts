@@ -5,7 +5,7 @@
 // the move and the mover's own view.
 
 import type { MoveLabel } from '../../table/entry.ts';
-import type { QgView } from './game.ts';
+import type { QgView } from './table-game.ts';
 import type { QgMove } from './model.ts';
 import { DATA, deckFor } from './rules.ts';
 import {

@@ -6,7 +6,7 @@
 // pieces outside the board, the shield and the space battle. A pure function of the view.
 
 import type { ActorId } from '../../engine/table-game.ts';
-import type { QgView } from './game.ts';
+import type { QgView } from './table-game.ts';
 import { DECK_IDS } from './load.ts';
 import type { UnitState } from './model.ts';
 import { otherSide } from './reference.ts';

@@ -10,7 +10,7 @@
 
 import type { Bot } from '../../engine/table-play.ts';
 import type { Random } from '../../engine/rng.ts';
-import type { QgView } from './game.ts';
+import type { QgView } from './table-game.ts';
 import type { QgMove } from './model.ts';
 import { heuristicBot } from './heuristic-bot.ts';
 import { palaceTacticChoice, type ActivationCurrent } from './palace-tactics.ts';

@@ -1,7 +1,7 @@
 // Look-ups over the components and the questions the rules ask of a state: what the face-up
 // mission still misses, and whether a token or an ability may be played toward it.
 
-import { CHOPPER, type Components, type Placard, type Profile, type Token } from './components.ts';
+import { CHOPPER, type Components, type Placard, type Profile, type Token } from './load.ts';
 import type { PlayerId, RebelMissionsState, Seat } from './model.ts';
 
 export interface Catalog {

@@ -5,7 +5,8 @@
 // faces by these ids (each shown with its picture and name from data/glyphs.json).
 
 import type { ChanceSpec, Die } from '../../engine/chance.ts';
-import type { Components, DieFace } from './components.ts';
+import type { Components } from './load.ts';
+import type { DieFace } from './schema.ts';
 import { GLYPHS } from './glyphs.ts';
 
 /** What each face is worth, by name (tokens drawn); the rules in play.ts act on the face id. */

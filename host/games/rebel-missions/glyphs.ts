@@ -1,8 +1,12 @@
 // The pictures and names the table front ends use for Rebel Missions, read from glyphs.json and
-// checked when loaded: every die face, every timer symbol and every token kind must be drawn.
+// checked when loaded (its schema in schema.ts): every die face, every timer symbol and every
+// token kind must be drawn.
 
 import glyphsJson from './data/glyphs.json' with { type: 'json' };
-import { DIE_FACES, STANDARD_COMPONENTS, type DieFace } from './components.ts';
+import { DataPath } from '../../engine/data.ts';
+import { parseData } from '../../engine/schema.ts';
+import { STANDARD_COMPONENTS } from './load.ts';
+import { GlyphsFileSchema, type DieFace } from './schema.ts';
 
 export const GLYPHS_FILE = 'host/games/rebel-missions/data/glyphs.json';
 
@@ -13,38 +17,19 @@ export interface Glyphs {
   readonly resources: Readonly<Record<string, string>>;
 }
 
-function stringRecord(value: unknown, where: string): Record<string, string> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${GLYPHS_FILE}: ${where} must be an object`);
-  const out: Record<string, string> = {};
-  for (const [key, text] of Object.entries(value)) {
-    if (typeof text !== 'string' || text.length === 0) throw new Error(`${GLYPHS_FILE}: ${where}.${key} must be a non-empty string`);
-    out[key] = text;
-  }
-  return out;
-}
-
+/**
+ * glyphs.json checked against its schema, then against the components it draws: a glyph for
+ * the triangle and each of the pack's symbols, a name for each token kind. Throws a DataError
+ * naming the file, the entry and the problem.
+ */
 export function readGlyphs(data: unknown, symbolNames: readonly string[], tokenKinds: readonly string[]): Glyphs {
-  if (typeof data !== 'object' || data === null) throw new Error(`${GLYPHS_FILE}: expected a JSON object`);
-  const file = data as Record<string, unknown>;
-  const symbols = stringRecord(file['symbols'], 'symbols');
+  const { symbols, dice, resources } = parseData(GlyphsFileSchema, data, GLYPHS_FILE);
+  const at = new DataPath(GLYPHS_FILE);
   for (const name of ['triangle', ...symbolNames]) {
-    if (!symbols[name]) throw new Error(`${GLYPHS_FILE}: symbols has no glyph for "${name}"`);
+    if (symbols[name] === undefined) at.key('symbols').fail(`no glyph for the symbol "${name}"`);
   }
-  const resources = stringRecord(file['resources'], 'resources');
   for (const kind of tokenKinds) {
-    if (!resources[kind]) throw new Error(`${GLYPHS_FILE}: resources has no name for token kind "${kind}"`);
-  }
-  const diceData = file['dice'];
-  if (typeof diceData !== 'object' || diceData === null) throw new Error(`${GLYPHS_FILE}: dice must be an object`);
-  const dice = {} as Record<DieFace, { glyph: string; name: string; taken: string }>;
-  for (const face of DIE_FACES) {
-    const entry = (diceData as Record<string, unknown>)[face];
-    const record = stringRecord(entry, `dice.${face}`);
-    if (!record['glyph'] || !record['name'] || !record['taken'])
-      throw new Error(`${GLYPHS_FILE}: dice.${face} needs a glyph, a name and what taking it does ("taken")`);
-    // The picture is also the face's symbol in the dice's chance data (dice.ts), where the engine allows at most 8 characters.
-    if ([...record['glyph']].length > 8) throw new Error(`${GLYPHS_FILE}: dice.${face}.glyph is at most 8 characters, got "${record['glyph']}"`);
-    dice[face] = { glyph: record['glyph'], name: record['name'], taken: record['taken'] };
+    if (resources[kind] === undefined) at.key('resources').fail(`no name for the token kind "${kind}"`);
   }
   return { symbols, dice, resources };
 }

@@ -3,8 +3,10 @@
 
 export { createRebelMissionsTable, packProblem, rebelMissionsTable, REBEL_MISSIONS_META } from './table-game.ts';
 export type { RebelMissionsTable } from './table-game.ts';
-export { buildComponents, CHOPPER, componentsWithPack, DIE_FACES, MAX_CODES, PRINTED_ID, readPack, STANDARD_COMPONENTS } from './components.ts';
-export type { Components, PackComponents, DieFace, Placard, Profile, Token } from './components.ts';
+export { buildComponents, CHOPPER, componentsWithPack, MAX_CODES, PRINTED_ID, readPack, STANDARD_COMPONENTS } from './load.ts';
+export type { Components, PackComponents, Placard, Profile, Token } from './load.ts';
+export { DIE_FACES } from './schema.ts';
+export type { DieFace } from './schema.ts';
 export { BUZZ_REASONS, TIMER } from './model.ts';
 export type {
   BuzzReason,

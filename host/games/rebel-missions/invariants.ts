@@ -2,7 +2,7 @@
 // one place, the stage and its fields agree, and nothing sits on a placard that it does not
 // need. The random-playout tests check these after every move; a loader can check a state.
 
-import { CHOPPER } from './components.ts';
+import { CHOPPER } from './load.ts';
 import { missionComplete, type Catalog } from './catalog.ts';
 import type { RebelMissionsState } from './model.ts';
 

@@ -4,7 +4,8 @@
 
 import type { ChanceMove } from '../../engine/chance.ts';
 import type { RngState } from '../../engine/rng.ts';
-import type { DieFace, Placard } from './components.ts';
+import type { Placard } from './load.ts';
+import type { DieFace } from './schema.ts';
 
 export const TIMER = 'timer';
 export type PlayerId = string;

@@ -4,7 +4,8 @@
 // equals come from the generator it is handed.
 
 import type { Bot } from '../../engine/table-play.ts';
-import { CHOPPER, type DieFace } from './components.ts';
+import { CHOPPER } from './load.ts';
+import type { DieFace } from './schema.ts';
 import type { RebelMissionsMove, RebelMissionsView } from './model.ts';
 
 function useful(view: RebelMissionsView, hand: RebelMissionsView['players'][number]['hand'], ability: string | null): boolean {

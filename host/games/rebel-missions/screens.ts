@@ -7,7 +7,8 @@
 import type { ActorId } from '../../engine/table-game.ts';
 import { PLAIN, type Style } from '../../ui/terminal/style.ts';
 import type { Catalog } from './catalog.ts';
-import { CHOPPER, type DieFace } from './components.ts';
+import { CHOPPER } from './load.ts';
+import type { DieFace } from './schema.ts';
 import { dieLabel, dieTaken, resourceName, symbolGlyph } from './glyphs.ts';
 import type { RebelMissionsEvent, RebelMissionsView, RebelTableMove } from './model.ts';
 

@@ -12,7 +12,7 @@ import type { OptionValue } from '../../engine/meta.ts';
 import { randomTableBot } from '../../engine/table-play.ts';
 import type { TableEntry, TableRenderer } from '../../table/entry.ts';
 import { catalogOf } from './catalog.ts';
-import { STANDARD_COMPONENTS, type Components } from './components.ts';
+import { STANDARD_COMPONENTS, type Components } from './load.ts';
 import type { PackIdentity, RebelMissionsConfig, RebelMissionsEvent, RebelMissionsView, RebelTableMove, RebelTableState } from './model.ts';
 import { rebelBot } from './rebel-bot.ts';
 import { PLAIN } from '../../ui/terminal/style.ts';

@@ -22,7 +22,7 @@ import { checkMeta, type GameMeta } from '../../engine/meta.ts';
 import { viewBot, type TableBot } from '../../engine/table-play.ts';
 import { defineTableGame, type OpenTableGame, type TableResult, type WrittenRules } from '../../engine/table-game.ts';
 import { abilityUnusable, catalogOf, seatOf, tokenUnplayable, type Catalog } from './catalog.ts';
-import { STANDARD_COMPONENTS, type Components } from './components.ts';
+import { STANDARD_COMPONENTS, type Components } from './load.ts';
 import { judgeTable, pendingSpec, playTableMove, type Root } from './play.ts';
 import {
   BUZZ_REASONS,

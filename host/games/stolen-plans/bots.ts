@@ -13,7 +13,7 @@ import { playoutPolicyOf, searchBot, type SearchOptions } from '../../engine/sea
 import { randomTableBot, viewBot, type TableBot } from '../../engine/table-play.ts';
 import { CARDS } from './cards.ts';
 import { roundHorizon } from './evaluation.ts';
-import { stolenPlans } from './game.ts';
+import { stolenPlans } from './table-game.ts';
 import { actionPlay, oneTargetSteal } from './rules-facts.ts';
 import { R2D2, type SpMove, type SpState, type SpView } from './state.ts';
 

@@ -5,7 +5,7 @@
 // type's face, so a field the game adds later is covered too.
 
 import { CARDS, typeOf } from './cards.ts';
-import { CATALOG } from './catalog.ts';
+import { CATALOG } from './load.ts';
 import type { SpView } from './state.ts';
 
 export interface CardFace {

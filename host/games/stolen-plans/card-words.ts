@@ -3,7 +3,7 @@
 // window's name (windows.json). One source: the catalogue.
 
 import { CARDS } from './cards.ts';
-import { CATALOG } from './catalog.ts';
+import { CATALOG } from './load.ts';
 
 /** The name of a physical card: `jawa-attack-3` → `Jawa Attack`. */
 export function cardName(card: string): string {

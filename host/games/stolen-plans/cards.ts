@@ -2,7 +2,7 @@
 // is worth as an Attack or a Defend, and the tags the rules look cards up by. Card ids are
 // `<type>-<copy>` (deckFor), so the type is the id without its copy number.
 
-import { CATALOG, type Catalog } from './catalog.ts';
+import { CATALOG, type Catalog } from './load.ts';
 import type { CardType, Play, Tag } from './schema.ts';
 
 /** Card types by physical card, read once each (a game has a few hundred card ids; the rules ask on every move). */

@@ -8,7 +8,7 @@
 // (`include`) that cannot be is a GameConfigError naming the conflict and how to fix it.
 
 import { GameConfigError } from '../../engine/table-game.ts';
-import { CATALOG, type Catalog } from './catalog.ts';
+import { CATALOG, type Catalog } from './load.ts';
 import type { CardType, OptionSet } from './schema.ts';
 
 export interface DeckOptions {

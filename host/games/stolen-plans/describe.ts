@@ -2,7 +2,7 @@
 // Used for the README's tables and by front ends for menus and card texts; the rulebook's own
 // words stay in each entry's `text`.
 
-import type { Catalog } from './catalog.ts';
+import type { Catalog } from './load.ts';
 import type { CardType, Companion, Effect, Passive, Play } from './schema.ts';
 
 type Who = 'one-other' | 'each-other' | 'any-others' | 'one-other-then-beside';

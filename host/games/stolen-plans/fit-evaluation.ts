@@ -9,7 +9,7 @@ import { fitLogistic, logisticQuality, type LabelledSample } from '../../engine/
 import { playTable } from '../../engine/table-play.ts';
 import { spBots } from './bots.ts';
 import { FEATURE_NAMES, playerFeatures, type EvaluationWeights } from './evaluation.ts';
-import { stolenPlans } from './game.ts';
+import { stolenPlans } from './table-game.ts';
 import type { SpState } from './state.ts';
 
 const OUT = new URL('./data/evaluation.json', import.meta.url);

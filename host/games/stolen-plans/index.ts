@@ -2,8 +2,8 @@
 // when loaded), the deck of a chosen mix of option sets, and exact figures about a deck. The
 // rules engine (`stolenPlans`) and its bots; README.md holds the rules it implements.
 
-export { CATALOG, DATA_DIR, EFFECT_KINDS, FILE_NAMES, loadCatalog, readCatalogFiles } from './catalog.ts';
-export type { Catalog, CatalogFiles } from './catalog.ts';
+export { CATALOG, DATA_DIR, EFFECT_KINDS, FILE_NAMES, loadCatalog, readCatalogFiles } from './load.ts';
+export type { Catalog, CatalogFiles } from './load.ts';
 export { allSets, deckFor, supportedPlayers } from './deck.ts';
 export type { DeckCard, DeckOptions, DeckPlan, GameRules, Removal } from './deck.ts';
 export { describeAsk, describeEffect, describePassive, describePlay, describeWhen, playsInDeck } from './describe.ts';
@@ -15,8 +15,8 @@ export { dealCards } from './deal.ts';
 export type { Deal, ResourceCard } from './deal.ts';
 export { readmeClauses, SPEC_SECTIONS, specClauses } from './spec-clauses.ts';
 export type { SpecClause } from './spec-clauses.ts';
-export { ASKED_FOR, BONUS_NOT_YET, cardAccountingProblems, dealtState, RULES_SETS, STOLEN_PLANS_META, stolenPlans } from './game.ts';
-export type { SpConfig } from './game.ts';
+export { ASKED_FOR, BONUS_NOT_YET, cardAccountingProblems, dealtState, RULES_SETS, STOLEN_PLANS_META, stolenPlans } from './table-game.ts';
+export type { SpConfig } from './table-game.ts';
 export type { Place, Resource, SpData, SpEvent, SpMove, SpState, SpStep, SpView } from './state.ts';
 export { hunterBot, r2d2Odds, spBots } from './bots.ts';
 export { mayBeHeld } from './rules.ts';

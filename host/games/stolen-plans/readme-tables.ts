@@ -5,7 +5,7 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CATALOG, type Catalog } from './catalog.ts';
+import { CATALOG, type Catalog } from './load.ts';
 import { allSets, deckFor, type DeckOptions } from './deck.ts';
 import { describeAsk, describePassive, describePlay } from './describe.ts';
 import { deckFigures } from './figures.ts';

@@ -4,7 +4,7 @@
 // windows the rules open), sets.json (the editions, expansions and optional rules chosen at
 // set-up) and table.json (the table's numbers). Each schema also gives the TypeScript type the
 // rules read. Cross-references between entries (a play's window, a companion card, a set's
-// requirement) are checked by catalog.ts once every file has its shape.
+// requirement) are checked by load.ts once every file has its shape.
 
 import { v } from '../../engine/schema.ts';
 

@@ -10,7 +10,7 @@ import type { OptionValue } from '../../engine/meta.ts';
 import type { TableEntry } from '../../table/entry.ts';
 import { spBots } from './bots.ts';
 import { withFaces, type SpTableView } from './card-faces.ts';
-import { stolenPlans, type SpConfig } from './game.ts';
+import { stolenPlans, type SpConfig } from './table-game.ts';
 import type { SpEvent, SpMove, SpState } from './state.ts';
 import { stolenPlansRenderer } from './table-renderer.ts';
 import { soundsFor } from './table-sounds.ts';

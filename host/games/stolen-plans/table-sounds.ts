@@ -9,7 +9,7 @@ import { DataError } from '../../engine/data.ts';
 import { parseData, readDataFile, v } from '../../engine/schema.ts';
 import { PLAY_SOUNDS, type PlaySound } from '../../link/messages.ts';
 import type { TimerCommand } from '../../table/entry.ts';
-import { DATA_DIR } from './catalog.ts';
+import { DATA_DIR } from './load.ts';
 import type { SpEvent } from './state.ts';
 
 export const SOUNDS_FILE = 'host/games/stolen-plans/data/sounds.json';

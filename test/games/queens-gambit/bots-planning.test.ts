@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Random } from '../../../host/engine/rng.ts';
 import { fuzzTable } from '../../../host/engine/table-check.ts';
 import { nabooBot, playHeadless, tableOfBots, tradeFederationBot } from '../../../host/games/queens-gambit/bots.ts';
-import { queensGambit } from '../../../host/games/queens-gambit/game.ts';
+import { queensGambit } from '../../../host/games/queens-gambit/table-game.ts';
 import type { QgMove, QgState } from '../../../host/games/queens-gambit/model.ts';
 import { accountingProblems } from '../../../host/games/queens-gambit/rules.ts';
 import type { Action } from '../../../host/games/queens-gambit/schema.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fuzzTable } from '../../../host/engine/table-check.ts';
 import { playTable } from '../../../host/engine/table-play.ts';
 import { heuristicBot, playHeadless, qgSearchBot, tableOfBots } from '../../../host/games/queens-gambit/bots.ts';
-import { queensGambit } from '../../../host/games/queens-gambit/game.ts';
+import { queensGambit } from '../../../host/games/queens-gambit/table-game.ts';
 import { accountingProblems } from '../../../host/games/queens-gambit/rules.ts';
 import { started, tableOf } from './play-helpers.ts';
 

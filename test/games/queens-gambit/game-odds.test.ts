@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { rollDistribution as engineRollDistribution, rollTotal, sampleOutcome, type ChanceOutcome } from '../../../host/engine/chance.ts';
 import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
-import { queensGambit as g } from '../../../host/games/queens-gambit/game.ts';
+import { queensGambit as g } from '../../../host/games/queens-gambit/table-game.ts';
 import type { QgEvent, QgState } from '../../../host/games/queens-gambit/model.ts';
 import { faceChances, hitsDistribution, layerCrossingChance } from '../../../host/games/queens-gambit/odds.ts';
 import { DATA, poolDice, symbolDie } from '../../../host/games/queens-gambit/rules.ts';

@@ -3,7 +3,7 @@
 // table-entry.test.ts (npm test), all of them in table-entry.soak.ts (npm run soak).
 import { expect } from 'vitest';
 import type { TableConfig } from '../../../host/engine/table-game.ts';
-import { queensGambit, type QgView } from '../../../host/games/queens-gambit/game.ts';
+import { queensGambit, type QgView } from '../../../host/games/queens-gambit/table-game.ts';
 import type { QgEvent, QgMove, QgState } from '../../../host/games/queens-gambit/model.ts';
 import { queensGambitEntry, queensGambitRenderer as R } from '../../../host/games/queens-gambit/table-entry.ts';
 import { TABLE } from '../../../host/table/entry.ts';

@@ -1,7 +1,7 @@
 // Helpers for The Queen's Gambit's rule tests: tables of 2 or 4, moves applied with their
 // events, dice entered as the table would, and the generous candidate moves the judge checks.
 import type { ActorId } from '../../../host/engine/table-game.ts';
-import { queensGambit } from '../../../host/games/queens-gambit/game.ts';
+import { queensGambit } from '../../../host/games/queens-gambit/table-game.ts';
 import type { QgEvent, QgMove, QgState } from '../../../host/games/queens-gambit/model.ts';
 import { DECK_IDS } from '../../../host/games/queens-gambit/load.ts';
 import { DATA } from '../../../host/games/queens-gambit/rules.ts';

@@ -1,9 +1,9 @@
 // The Queen's Gambit's random playouts (the engine's fuzzTable) and its hidden-information check
 // (checkHiddenInformation), one game a seed: a playout's seed 100 n + k and a hidden-information
-// seed 1000 n + k play n players. game.test.ts plays a few seeds, game.soak.ts every one.
+// seed 1000 n + k play n players. table-game.test.ts plays a few seeds, table-game.soak.ts every one.
 import { expect } from 'vitest';
 import { checkHiddenInformation, fuzzTable } from '../../../host/engine/table-check.ts';
-import { queensGambit } from '../../../host/games/queens-gambit/game.ts';
+import { queensGambit } from '../../../host/games/queens-gambit/table-game.ts';
 import { accountingProblems } from '../../../host/games/queens-gambit/rules.ts';
 import { tableOf } from './play-helpers.ts';
 

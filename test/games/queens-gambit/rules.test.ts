@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkHiddenInformation } from '../../../host/engine/table-check.ts';
 import { toMove, eventsSeenBy } from '../../../host/engine/table-game.ts';
 import { queensGambitEntry } from '../../../host/games/queens-gambit/table-entry.ts';
-import { queensGambit } from '../../../host/games/queens-gambit/game.ts';
+import { queensGambit } from '../../../host/games/queens-gambit/table-game.ts';
 import type { QgEvent, QgMove, QgState } from '../../../host/games/queens-gambit/model.ts';
 import { accountingProblems, deckOf, DATA, unitById } from '../../../host/games/queens-gambit/rules.ts';
 import { applyAll, atCard, choose, copy1, roll, started, TWO, FOUR } from './play-helpers.ts';

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chanceDecision } from '../../../host/engine/decisions.ts';
-import { queensGambit } from '../../../host/games/queens-gambit/game.ts';
+import { queensGambit } from '../../../host/games/queens-gambit/table-game.ts';
 import type { QgData, QgEvent, QgMove, QgState } from '../../../host/games/queens-gambit/model.ts';
 import { DATA, poolDice } from '../../../host/games/queens-gambit/rules.ts';
 import { configFor, queensGambitEntry, queensGambitRenderer, timerCommandsFor } from '../../../host/games/queens-gambit/table-entry.ts';
@@ -15,7 +15,7 @@ import { TABLE } from '../../../host/table/entry.ts';
 import { TableHost } from '../../../host/table/host.ts';
 import { readSave, writeSave } from '../../../host/engine/save.ts';
 import { webGame } from '../../../host/web/web-match.ts';
-import type { QgView } from '../../../host/games/queens-gambit/game.ts';
+import type { QgView } from '../../../host/games/queens-gambit/table-game.ts';
 import { testSeeds } from '../../support/soak-seeds.ts';
 import { testTempDir } from '../../support/temp-dir.ts';
 import { hostGamesOfSeed, playHostGame } from './host-games.ts';

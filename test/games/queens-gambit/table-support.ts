@@ -4,7 +4,7 @@
 // reader who may not know it.
 
 import type { ActorId } from '../../../host/engine/table-game.ts';
-import { queensGambit } from '../../../host/games/queens-gambit/game.ts';
+import { queensGambit } from '../../../host/games/queens-gambit/table-game.ts';
 import { DECK_IDS } from '../../../host/games/queens-gambit/load.ts';
 import type { QgState } from '../../../host/games/queens-gambit/model.ts';
 import { DATA, cardOf } from '../../../host/games/queens-gambit/rules.ts';

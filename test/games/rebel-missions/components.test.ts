@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../../../host/engine/data.ts';
-import { buildComponents, STANDARD_COMPONENTS, type ComponentFiles } from '../../../host/games/rebel-missions/components.ts';
+import { buildComponents, STANDARD_COMPONENTS, type ComponentFiles } from '../../../host/games/rebel-missions/load.ts';
 
 const read = (path: string): unknown => JSON.parse(readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8')) as unknown;
 const files = (): ComponentFiles => ({
@@ -21,8 +21,8 @@ interface EditableFiles {
   pack: PackFile;
   tokens: { mix: { kind: string; count: number }[] };
   profiles: { profiles: { id: string; ability: { counts_as: string } }[] };
-  dice: { faces: string[] };
-  rules: { players: { max: number } };
+  dice: { format: string; faces: string[] };
+  rules: { players: { min: number; max: number } };
 }
 
 function broken(change: (f: EditableFiles) => void): DataError {
@@ -93,13 +93,30 @@ describe('Rebel Missions components', () => {
       'host/games/rebel-missions/data/tokens.json: mix[5].kind: expected one of blaster, credits, fuel, intel, tools, chopper, got the text "droid"',
     );
     expect(broken((f) => f.tokens.mix.splice(2, 1)).message).toMatch(/tokens\.json: mix: no tokens of resource "fuel"/);
+    expect(broken((f) => (f.tokens.mix[0]!.count = 0)).message).toMatch(/tokens\.json: mix\[0\]\.count: must be a whole number from 1 to 99$/);
+    expect(broken((f) => f.tokens.mix.push({ kind: 'fuel', count: 1 })).message).toMatch(/tokens\.json: mix: token kind "fuel" appears more than once$/);
     expect(broken((f) => (f.profiles.profiles[2]!.ability.counts_as = 'force')).message).toMatch(
-      /profiles\.json: profiles\[2\] \(hera\)\.ability\.counts_as: expected one of/,
+      /profiles\.json: profiles\[2\] \(hera\)\.ability\.counts_as: expected one of blaster, credits, fuel, intel, tools, got the text "force"$/,
     );
-    expect(broken((f) => (f.profiles.profiles[1]!.id = 'kanan')).message).toMatch(/profile id "kanan" appears more than once/);
-    expect(broken((f) => (f.dice.faces[5] = 'blank')).message).toMatch(/dice\.json: faces\[5\]: expected one of single-token/);
-    expect(broken((f) => f.dice.faces.pop()).message).toMatch(/dice\.json: faces: expected at least 6 entries, got 5/);
-    expect(broken((f) => (f.rules.players.max = 6)).message).toMatch(/rules\.json: players\.max: expected a whole number from 1 to 5, got number 6/);
+    expect(broken((f) => (f.profiles.profiles[1]!.id = 'kanan')).message).toMatch(/profiles\.json: profiles: profile id "kanan" appears more than once$/);
+    expect(broken((f) => (f.dice.faces[5] = 'blank')).message).toMatch(/dice\.json: faces\[5\]: expected \("single-token" \| .*, got the text "blank"$/);
+    expect(broken((f) => f.dice.faces.pop()).message).toMatch(/dice\.json: faces: a die has exactly 6 faces$/);
+    expect(broken((f) => (f.dice.faces = f.dice.faces.map(() => 'empire'))).message).toMatch(
+      /dice\.json: faces: a die made only of Empire faces ends every turn at once$/,
+    );
+    expect(broken((f) => (f.dice.format = 'rebel-missions-dice/2')).message).toMatch(
+      /dice\.json: format: expected "rebel-missions-dice\/1", got the text "rebel-missions-dice\/2"$/,
+    );
+    expect(broken((f) => (f.rules.players.max = 6)).message).toMatch(
+      /rules\.json: players\.max: 6 seats, but each player needs a profile of their own and host\/games\/rebel-missions\/data\/profiles\.json has 5$/,
+    );
+    expect(
+      broken((f) => {
+        f.rules.players.min = 4;
+        f.rules.players.max = 3;
+      }).message,
+    ).toMatch(/rules\.json: players: min must not be more than max$/);
+    expect(broken((f) => ((f.rules as Record<string, unknown>).playres = {})).message).toMatch(/rules\.json: the file: unknown field "playres"$/);
     expect(broken((f) => (f.pack = 'nope' as unknown as PackFile)).message).toMatch(/rebel-missions\.json: the file: expected an object, got the text "nope"/);
   });
 });

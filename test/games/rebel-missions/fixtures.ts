@@ -8,7 +8,8 @@
 import { expect } from 'vitest';
 import { seedRng } from '../../../host/engine/rng.ts';
 import { catalogOf } from '../../../host/games/rebel-missions/catalog.ts';
-import { STANDARD_COMPONENTS, type DieFace } from '../../../host/games/rebel-missions/components.ts';
+import { STANDARD_COMPONENTS } from '../../../host/games/rebel-missions/load.ts';
+import type { DieFace } from '../../../host/games/rebel-missions/schema.ts';
 import { rebelMissionsTable } from '../../../host/games/rebel-missions/table-game.ts';
 import { stateProblems } from '../../../host/games/rebel-missions/invariants.ts';
 import { sampledChanceMove } from '../../../host/engine/chance.ts';

@@ -3,10 +3,12 @@
 // mission with what it needs, the players, the code to enter, the menu labels and the events told.
 // (Moved from the old companion's test/companion/render.test.ts onto the table's words.)
 import { describe, expect, it } from 'vitest';
+import { DataError } from '../../../host/engine/data.ts';
 import { catalogOf } from '../../../host/games/rebel-missions/catalog.ts';
-import { STANDARD_COMPONENTS } from '../../../host/games/rebel-missions/components.ts';
+import { STANDARD_COMPONENTS } from '../../../host/games/rebel-missions/load.ts';
 import { GLYPHS_FILE, readGlyphs } from '../../../host/games/rebel-missions/glyphs.ts';
 import type { RebelMissionsView } from '../../../host/games/rebel-missions/model.ts';
+import { DIE_FACES } from '../../../host/games/rebel-missions/schema.ts';
 import {
   boardLines,
   codeGlyphs,
@@ -198,22 +200,35 @@ describe('the events told', () => {
 });
 
 describe('the glyphs file', () => {
-  it('is checked when loaded, naming the file and the entry', () => {
+  it('is checked when loaded, naming the file, the entry and the problem', () => {
     const good = {
+      format: 'imperial-timer-glyphs/1',
+      description: 'a small glyphs file',
       symbols: { triangle: '▲', circle: '●' },
       resources: { fuel: 'Fuel' },
-      dice: Object.fromEntries(
-        ['single-token', 'double-token', 'play', 'all-play', 'empire'].map((f) => [f, { glyph: 'x', name: f, taken: 'something happens' }]),
-      ),
+      dice: Object.fromEntries(DIE_FACES.map((f) => [f, { glyph: 'x', name: f, taken: 'something happens' }])),
+    };
+    const problem = (data: unknown): DataError => {
+      try {
+        readGlyphs(data, ['circle'], ['fuel']);
+      } catch (error) {
+        if (error instanceof DataError) return error;
+        throw error;
+      }
+      throw new Error('expected the glyphs to be refused');
     };
     expect(readGlyphs(good, ['circle'], ['fuel']).dice.play.name).toBe('play');
-    expect(() => readGlyphs({ ...good, symbols: { triangle: '▲' } }, ['circle'], ['fuel'])).toThrow(`${GLYPHS_FILE}: symbols has no glyph for "circle"`);
-    expect(() => readGlyphs({ ...good, dice: { ...good.dice, empire: { glyph: '' } } }, ['circle'], ['fuel'])).toThrow(
-      /dice\.empire\.glyph must be a non-empty string/,
+    expect(problem({ ...good, symbols: { triangle: '▲' } }).message).toBe(`${GLYPHS_FILE}: symbols: no glyph for the symbol "circle"`);
+    expect(problem({ ...good, dice: { ...good.dice, empire: { glyph: '', name: 'Empire', taken: 'nothing' } } }).message).toBe(
+      `${GLYPHS_FILE}: dice.empire.glyph: must not be empty`,
     );
-    expect(() => readGlyphs({ ...good, resources: {} }, ['circle'], ['fuel'])).toThrow(/no name for token kind "fuel"/);
-    expect(() => readGlyphs({ ...good, dice: { ...good.dice, play: { glyph: 'x', name: 'Play' } } }, ['circle'], ['fuel'])).toThrow(
-      /dice\.play needs a glyph, a name and what taking it does \("taken"\)/,
+    expect(problem({ ...good, dice: { ...good.dice, empire: { glyph: '123456789', name: 'Empire', taken: 'nothing' } } }).message).toMatch(
+      /dice\.empire\.glyph: must be at most 8 characters/,
     );
+    expect(problem({ ...good, resources: {} }).message).toBe(`${GLYPHS_FILE}: resources: no name for the token kind "fuel"`);
+    expect(problem({ ...good, dice: { ...good.dice, play: { glyph: 'x', name: 'Play' } } }).message).toBe(`${GLYPHS_FILE}: dice.play.taken: missing`);
+    const { empire: _left, ...fourFaces } = good.dice;
+    expect(problem({ ...good, dice: fourFaces }).message).toBe(`${GLYPHS_FILE}: dice.empire: missing`);
+    expect(problem({ ...good, dice: { ...good.dice, blank: good.dice.play } }).message).toBe(`${GLYPHS_FILE}: dice: unknown field "blank"`);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GameConfigError } from '../../../host/engine/table-game.ts';
-import { STANDARD_COMPONENTS } from '../../../host/games/rebel-missions/components.ts';
+import { STANDARD_COMPONENTS } from '../../../host/games/rebel-missions/load.ts';
 import { configFor, game, must, rejected, startedGame, types } from './fixtures.ts';
 
 describe('Rebel Missions set-up', () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { connectTimer } from '../../../host/link/timer-connection.ts';
 import { GameConfigError } from '../../../host/engine/table-game.ts';
 import { resolveOptions } from '../../../host/engine/meta.ts';
-import { componentsWithPack } from '../../../host/games/rebel-missions/components.ts';
+import { componentsWithPack } from '../../../host/games/rebel-missions/load.ts';
 import { createRebelMissionsEntry, rebelMissionsEntry as entry } from '../../../host/games/rebel-missions/table-entry.ts';
 import { findEntry } from '../../../host/games/index.ts';
 import { TABLE } from '../../../host/table/entry.ts';

@@ -16,7 +16,7 @@ import { candidateMoves } from './candidates.ts';
 import type { RebelMissionsView, RebelTableMove, RebelTableState } from '../../../host/games/rebel-missions/model.ts';
 import { rebelBot } from '../../../host/games/rebel-missions/rebel-bot.ts';
 import { rebelMissionsTable as game, tableBot, TIME_STEP_MS } from '../../../host/games/rebel-missions/table-game.ts';
-import { STANDARD_COMPONENTS } from '../../../host/games/rebel-missions/components.ts';
+import { STANDARD_COMPONENTS } from '../../../host/games/rebel-missions/load.ts';
 import { catalog, configFor, setUpDone } from './fixtures.ts';
 
 type RmBot = TableBot<RebelTableState, RebelTableMove, RebelMissionsView>;

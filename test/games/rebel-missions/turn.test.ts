@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIE_FACES } from '../../../host/games/rebel-missions/components.ts';
+import { DIE_FACES } from '../../../host/games/rebel-missions/schema.ts';
 import { arrange, game, must, rejected, reseeded, rolled, startedGame, types } from './fixtures.ts';
 
 describe('Rebel Missions: rolling and choosing a die', () => {

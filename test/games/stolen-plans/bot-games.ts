@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { playTable, type TableBot } from '../../../host/engine/table-play.ts';
 import { spBots } from '../../../host/games/stolen-plans/bots.ts';
-import { cardAccountingProblems, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { cardAccountingProblems, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import type { SpMove, SpState, SpView } from '../../../host/games/stolen-plans/state.ts';
 
 const cfg = { players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] };

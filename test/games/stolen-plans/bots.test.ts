@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
 import { hunterBot, r2d2Odds, spBots } from '../../../host/games/stolen-plans/bots.ts';
-import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import type { SpState } from '../../../host/games/stolen-plans/state.ts';
 import { testSeeds } from '../../support/soak-seeds.ts';
 import { HUNTER_WINS_ABOVE, playEverySet, winsAgainstRandom } from './bot-games.ts';

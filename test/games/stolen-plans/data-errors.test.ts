@@ -4,7 +4,7 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../../../host/engine/data.ts';
-import { DATA_DIR, loadCatalog, readCatalogFiles, type CatalogFiles } from '../../../host/games/stolen-plans/catalog.ts';
+import { DATA_DIR, loadCatalog, readCatalogFiles, type CatalogFiles } from '../../../host/games/stolen-plans/load.ts';
 import { testTempDir } from '../../support/temp-dir.ts';
 
 // A JSON file being damaged on purpose: any shape may be written into it.

@@ -2,7 +2,7 @@
 // conflicts named, the player counts supported, the rules each set brings.
 import { describe, expect, it } from 'vitest';
 import { GameConfigError } from '../../../host/engine/table-game.ts';
-import { CATALOG, loadCatalog, readCatalogFiles, type Catalog } from '../../../host/games/stolen-plans/catalog.ts';
+import { CATALOG, loadCatalog, readCatalogFiles, type Catalog } from '../../../host/games/stolen-plans/load.ts';
 import { allSets, deckFor, supportedPlayers, type DeckOptions, type DeckPlan } from '../../../host/games/stolen-plans/deck.ts';
 
 function countsOf(plan: DeckPlan): Record<string, number> {

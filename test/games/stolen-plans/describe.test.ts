@@ -1,6 +1,6 @@
 // The short English of plays, effects and window conditions (menus and the README's tables).
 import { describe, expect, it } from 'vitest';
-import { CATALOG, EFFECT_KINDS } from '../../../host/games/stolen-plans/catalog.ts';
+import { CATALOG, EFFECT_KINDS } from '../../../host/games/stolen-plans/load.ts';
 import { describeAsk, describeEffect, describePassive, describePlay } from '../../../host/games/stolen-plans/describe.ts';
 
 const play = (cardId: string, playId: string) => CATALOG.card(cardId).plays.find((p) => p.id === playId)!;

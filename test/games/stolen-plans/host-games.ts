@@ -3,7 +3,7 @@
 // it allows in table-play.soak.ts (npm run soak). Every update is checked against what its viewer may
 // not know, every card accounted for at the end, and the timer plays the game's sounds.
 import { expect } from 'vitest';
-import { cardAccountingProblems, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { cardAccountingProblems, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import type { SpState } from '../../../host/games/stolen-plans/state.ts';
 import { stolenPlansEntry } from '../../../host/games/stolen-plans/table-entry.ts';
 import { TABLE } from '../../../host/table/entry.ts';

@@ -5,7 +5,7 @@
 // them (play-checks.soak.ts): the same seeds from 1, so the soak's games include the test's.
 import { describe, expect, it } from 'vitest';
 import { checkHiddenInformation, fuzzTable, legalMovesMatchJudge } from '../../../host/engine/table-check.ts';
-import { cardAccountingProblems, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { cardAccountingProblems, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import { spCandidates } from './sp-fixtures.ts';
 
 /** The option mixes, each with how many games each check plays (the larger decks play longer games: fewer of them). */

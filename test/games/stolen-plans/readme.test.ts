@@ -2,7 +2,7 @@
 // numbers its prose gives are the data's, and the rules spec speaks of every window and card.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATALOG, EFFECT_KINDS } from '../../../host/games/stolen-plans/catalog.ts';
+import { CATALOG, EFFECT_KINDS } from '../../../host/games/stolen-plans/load.ts';
 import { deckFor } from '../../../host/games/stolen-plans/deck.ts';
 import { blocksIn, README_PATH, readmeTables, withTables } from '../../../host/games/stolen-plans/readme-tables.ts';
 

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from '../../../host/games/stolen-plans/catalog.ts';
+import { CATALOG } from '../../../host/games/stolen-plans/load.ts';
 import type { Effect } from '../../../host/games/stolen-plans/schema.ts';
 import { IMPERIAL_CARDS, NOT_CARD_HEADINGS, RULEBOOK_CARDS, STARTING_RESOURCES } from './rulebook-cards.ts';
 

@@ -3,7 +3,7 @@
 // Defensive (+2 on each Defend card).
 import { describe, expect } from 'vitest';
 import { toMove } from '../../../host/engine/table-game.ts';
-import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import { clause, hand, kinds, playAll, reject } from './sp-fixtures.ts';
 
 const sets = ['bonus', 'additional-bonus'];

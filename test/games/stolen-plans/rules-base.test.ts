@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../../host/engine/decisions.ts';
 import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
 import { eventsSeenBy, openChance, toMove } from '../../../host/engine/table-game.ts';
-import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import type { SpMove } from '../../../host/games/stolen-plans/state.ts';
 import { clause, hand, kinds, playAll } from './sp-fixtures.ts';
 

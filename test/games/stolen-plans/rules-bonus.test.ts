@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../../host/engine/decisions.ts';
 import { toMove } from '../../../host/engine/table-game.ts';
-import { BONUS_NOT_YET, dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { BONUS_NOT_YET, dealtState, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import type { SpMove } from '../../../host/games/stolen-plans/state.ts';
 import { clause, hand, kinds, passStarts, playAll, playThrough } from './sp-fixtures.ts';
 

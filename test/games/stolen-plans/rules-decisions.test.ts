@@ -5,10 +5,10 @@
 // in rules-rogue-squads.test.ts and rules-bonus-rest.test.ts.
 import { describe, expect } from 'vitest';
 import { CHANCE } from '../../../host/engine/decisions.ts';
-import { CATALOG } from '../../../host/games/stolen-plans/catalog.ts';
+import { CATALOG } from '../../../host/games/stolen-plans/load.ts';
 import { playsInDeck } from '../../../host/games/stolen-plans/describe.ts';
 import { deckFor } from '../../../host/games/stolen-plans/deck.ts';
-import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import type { SpMove } from '../../../host/games/stolen-plans/state.ts';
 import { clause, hand, kinds, playAll, reject } from './sp-fixtures.ts';
 

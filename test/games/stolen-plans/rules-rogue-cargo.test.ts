@@ -4,7 +4,7 @@
 // AT-ACT destroying it, and the moving attack's remainder going round the table.
 import { describe, expect } from 'vitest';
 import { toMove } from '../../../host/engine/table-game.ts';
-import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import type { SpEvent, SpState } from '../../../host/games/stolen-plans/state.ts';
 import { clause, hand, kinds, playAll, reject } from './sp-fixtures.ts';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { stackProblems } from '../../../host/engine/decisions.ts';
 import { toMove } from '../../../host/engine/table-game.ts';
-import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import type { SpState } from '../../../host/games/stolen-plans/state.ts';
 import { hand, kinds, playAll } from './sp-fixtures.ts';
 

@@ -5,7 +5,7 @@
 import { describe, expect } from 'vitest';
 import { CHANCE } from '../../../host/engine/decisions.ts';
 import { toMove } from '../../../host/engine/table-game.ts';
-import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import type { SpEvent, SpMove } from '../../../host/games/stolen-plans/state.ts';
 import { clause, hand, kinds, playAll, reject } from './sp-fixtures.ts';
 

@@ -4,7 +4,7 @@
 // eliminations and saving squad cards with Rebel Heroes; the deepest nesting of windows.
 import { describe, expect } from 'vitest';
 import { eventsSeenBy, toMove } from '../../../host/engine/table-game.ts';
-import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import type { SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
 import { clause, hand, kinds, passStarts, playAll, reject } from './sp-fixtures.ts';
 

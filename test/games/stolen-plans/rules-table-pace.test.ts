@@ -3,7 +3,7 @@
 // answers, and the timer's sounds depend on no card.
 import { afterEach, describe, expect, vi } from 'vitest';
 import { sampledChanceMove } from '../../../host/engine/chance.ts';
-import { RULES_SETS, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { RULES_SETS, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import type { SpEvent, SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
 import { stolenPlansEntry } from '../../../host/games/stolen-plans/table-entry.ts';
 import { soundsFor } from '../../../host/games/stolen-plans/table-sounds.ts';

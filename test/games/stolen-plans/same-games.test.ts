@@ -11,7 +11,7 @@ import { sampledChanceMove } from '../../../host/engine/chance.ts';
 import { CHANCE } from '../../../host/engine/decisions.ts';
 import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
 import { chanceAsMove, forwardLegalMovesOf, openChance, toMove } from '../../../host/engine/table-game.ts';
-import { ASKED_FOR, RULES_SETS, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { ASKED_FOR, RULES_SETS, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import type { SpMove } from '../../../host/games/stolen-plans/state.ts';
 
 const FIXTURE = new URL('./fixtures/same-games.json', import.meta.url);

@@ -3,7 +3,7 @@
 // Back hides nothing that was seen; bots and playouts leave it out (it only undoes a step).
 import { describe, expect, it } from 'vitest';
 import { forwardLegalMovesOf } from '../../../host/engine/table-game.ts';
-import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import type { SpMove } from '../../../host/games/stolen-plans/state.ts';
 import { hand, kinds, playAll } from './sp-fixtures.ts';
 

@@ -3,7 +3,7 @@
 import { it } from 'vitest';
 import type { ActorId } from '../../../host/engine/table-game.ts';
 import { CARDS } from '../../../host/games/stolen-plans/cards.ts';
-import { stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import type { SpEvent, SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
 
 /** Plays moves in order, failing with the judge's reason on a rejected one; returns the state and every event. */

@@ -1,7 +1,7 @@
 // The rules spec's clauses: numbered in order in each section, every reference between them
 // resolves, every bonus and Additional Bonus card has its clause.
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from '../../../host/games/stolen-plans/catalog.ts';
+import { CATALOG } from '../../../host/games/stolen-plans/load.ts';
 import { readmeClauses, SPEC_SECTIONS, specClauses } from '../../../host/games/stolen-plans/spec-clauses.ts';
 
 const clauses = readmeClauses();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { limitOf } from '../../../host/engine/decisions.ts';
 import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
 import { replayTable } from '../../../host/engine/table-play.ts';
-import { CATALOG } from '../../../host/games/stolen-plans/catalog.ts';
+import { CATALOG } from '../../../host/games/stolen-plans/load.ts';
 import { stolenPlansEntry, stolenPlansTable } from '../../../host/games/stolen-plans/table-entry.ts';
 import { TABLE } from '../../../host/table/entry.ts';
 import { TableHost, type HostOptions } from '../../../host/table/host.ts';

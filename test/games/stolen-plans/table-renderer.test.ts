@@ -5,10 +5,10 @@
 // thief and victim, a draw to the drawer, a hand shown to who looked).
 import { describe, expect, it } from 'vitest';
 import { sampledChanceMove } from '../../../host/engine/chance.ts';
-import { CATALOG } from '../../../host/games/stolen-plans/catalog.ts';
+import { CATALOG } from '../../../host/games/stolen-plans/load.ts';
 import { isCardId, withFaces } from '../../../host/games/stolen-plans/card-faces.ts';
 import { cardName } from '../../../host/games/stolen-plans/card-words.ts';
-import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import type { SpEvent, SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
 import { stolenPlansRenderer as renderer } from '../../../host/games/stolen-plans/table-renderer.ts';
 import { TABLE } from '../../../host/table/entry.ts';

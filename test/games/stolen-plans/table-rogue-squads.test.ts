@@ -3,7 +3,7 @@
 // (Gather Intelligence's peek names the cards to the peeker alone), and an elimination sounds like an
 // Attack (a public event).
 import { describe, expect, it } from 'vitest';
-import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { dealtState, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import type { SpEvent, SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
 import { stolenPlansRenderer as renderer } from '../../../host/games/stolen-plans/table-renderer.ts';
 import { soundsFor } from '../../../host/games/stolen-plans/table-sounds.ts';

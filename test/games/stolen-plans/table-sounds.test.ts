@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../../../host/engine/data.ts';
 import { sampledChanceMove } from '../../../host/engine/chance.ts';
-import { stolenPlans } from '../../../host/games/stolen-plans/game.ts';
+import { stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
 import type { SpEvent, SpMove, SpState } from '../../../host/games/stolen-plans/state.ts';
 import { loadSounds, parseSounds, SOUNDS, SOUNDS_FILE, soundsFor } from '../../../host/games/stolen-plans/table-sounds.ts';
 import { stolenPlansEntry } from '../../../host/games/stolen-plans/table-entry.ts';

@@ -1,7 +1,7 @@
 // The windows as data: who may answer in each, how they nest, who is asked (public facts only);
 // and in play, that the windows a move opens never depend on a hand the mover cannot see.
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from '../../../host/games/stolen-plans/catalog.ts';
+import { CATALOG } from '../../../host/games/stolen-plans/load.ts';
 import { ANSWERABLE_TARGETS } from '../../../host/games/stolen-plans/schema.ts';
 import { sampledChanceMove } from '../../../host/engine/chance.ts';
 import { limitOf } from '../../../host/engine/decisions.ts';

@@ -9,7 +9,7 @@
 // texts come from the game's data files (validated by the server when it starts; the same files
 // are bundled here) and card-text.ts. Every state is said in words beside its symbol.
 
-import type { QgView } from '../../../games/queens-gambit/game.ts';
+import type { QgView } from '../../../games/queens-gambit/table-game.ts';
 import type { UnitState } from '../../../games/queens-gambit/model.ts';
 import type { Card, DeckFile, DiceFile, RulesFile, SetupFile, SpaceFile, Unit, UnitsFile } from '../../../games/queens-gambit/schema.ts';
 import { actionText, cardText } from '../../../games/queens-gambit/card-text.ts';

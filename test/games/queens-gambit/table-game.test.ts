@@ -1,13 +1,13 @@
 // The Queen's Gambit on the engine: the checks every table game runs, over many seeds at both
-// table sizes (the random playouts and the hidden-information check: a few seeds here, all in game.soak.ts): the engine's contract (fuzzTable), every card and every piece accounted for
+// table sizes (the random playouts and the hidden-information check: a few seeds here, all in table-game.soak.ts): the engine's contract (fuzzTable), every card and every piece accounted for
 // after every move, every game ending, the judge as oracle of the built legal moves, and the
 // hidden-information check (views, prompts, legal moves, whose move and events).
 import { describe, expect, it } from 'vitest';
 import { fuzzTable, legalMovesMatchJudge } from '../../../host/engine/table-check.ts';
-import { queensGambit } from '../../../host/games/queens-gambit/game.ts';
+import { queensGambit } from '../../../host/games/queens-gambit/table-game.ts';
 import { outcomeProblem } from '../../../host/engine/chance.ts';
 import { playTable, randomTableBot } from '../../../host/engine/table-play.ts';
-import type { QgView } from '../../../host/games/queens-gambit/game.ts';
+import type { QgView } from '../../../host/games/queens-gambit/table-game.ts';
 import type { QgMove, QgState } from '../../../host/games/queens-gambit/model.ts';
 import { accountingProblems, symbolDie } from '../../../host/games/queens-gambit/rules.ts';
 import { testSeeds } from '../../support/soak-seeds.ts';

@@ -7,7 +7,7 @@ import { cloneData } from '../../engine/draft.ts';
 import type { ActorId } from '../../engine/table-game.ts';
 import { checkMeta, checkPlayerCount, resolveOptions, type GameMeta } from '../../engine/meta.ts';
 import { seedRng, type Random } from '../../engine/rng.ts';
-import { topDecision } from '../../engine/decisions.ts';
+import { topDecision, waitingOn } from '../../engine/decisions.ts';
 import { defineTableGame, type HiddenTableGame, type TableConfig, type TableResult, type WrittenRules } from '../../engine/table-game.ts';
 import { DECK_IDS, type DeckId } from './load.ts';
 import type { PileCard, QgData, QgEvent, QgMove, QgState, UnitState } from './model.ts';
@@ -30,7 +30,7 @@ import {
   type SetupOptions,
 } from './rules.ts';
 import type { Role, Side } from './schema.ts';
-import { cardText } from './card-text.ts';
+import { cardText, listWords } from './card-text.ts';
 import { SIDE_NAMES, capital, diceWords, layerName, layerWords } from './table-words.ts';
 
 const option = (id: string) => DATA.rules.options.find((o) => o.id === id) as (typeof DATA.rules.options)[number];
@@ -106,7 +106,11 @@ function setup(config: Config, seed: number): { state: QgState; events: QgEvent[
     droidPool: o['droid-pool'] as SetupOptions['droidPool'],
     planningSeconds: o['planning-seconds'] as number,
   };
-  return newState(config.players.length, seedRng(seed), options);
+  return newState(
+    config.players.map((p) => p.name),
+    seedRng(seed),
+    options,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -369,6 +373,9 @@ const unitName = (s: QgState, id: string): string => {
   return spec.unique || spec.kind === 'figure' ? spec.name : `${spec.name} ${id}`;
 };
 
+/** A seat as the prompts name it: "Ana (p1)" (each front end shows it in its own way). */
+const nameOf = (s: QgState, p: ActorId): string => `${s.names[s.players.indexOf(p)] ?? p} (${p})`;
+
 function prompt(s: QgState, actor: ActorId): string {
   const d = topDecision(s.stack);
   if (d === null) return s.summary === '' ? 'The game is over.' : `The game is over: ${s.summary}.`;
@@ -378,7 +385,7 @@ function prompt(s: QgState, actor: ActorId): string {
     return `${rollerWords(s, rollerOf(s, d.data))} rolls ${dice}${purpose === undefined ? '' : ` ${purpose}`}.`;
   }
   if (!d.asked.includes(actor) || d.answered.includes(actor))
-    return d.data.at === 'plan' ? 'Waiting for the other plans.' : `Waiting for ${d.asked.join(', ')} (${d.kind}).`;
+    return d.data.at === 'plan' ? 'Waiting for the other plans.' : `Waiting for ${listWords(waitingOn(d).map((p) => nameOf(s, p)))}.`;
   const data = d.data;
   switch (data.at) {
     case 'queen':

@@ -8,8 +8,9 @@ import { GameConfigError, type ActorId } from '../../engine/table-game.ts';
 import { checkMeta, checkPlayerCount, resolveOptions, type GameMeta } from '../../engine/meta.ts';
 import { randomFrom, seedRng, type Random } from '../../engine/rng.ts';
 import { defineTableGame, winnerReturns, type HiddenTableGame, type TableConfig, type TableResult } from '../../engine/table-game.ts';
+import { andList } from './card-words.ts';
 import { CARDS } from './cards.ts';
-import { CATALOG } from './catalog.ts';
+import { CATALOG } from './load.ts';
 import { dealCards } from './deal.ts';
 import { deckFor } from './deck.ts';
 import { forwardLegalMoves, legalMoves, rules, turnDecision } from './rules.ts';
@@ -355,8 +356,11 @@ const nameOf = (s: SpState, p: ActorId): string => `${s.names[seatOf(s, p)] ?? p
 function prompt(s: SpState, actor: ActorId): string {
   const d = topDecision(s.stack);
   if (d === null) return `Game over: ${s.summary ?? ''}`;
-  if (!isWaitingOn(d, actor)) return `Waiting for ${d.asked.filter((a) => isWaitingOn(d, a)).join(', ')} (${d.kind}).`;
   const data = d.data;
+  // Chance's decisions (a card taken at random, the shuffle) in the same words for every viewer.
+  if (data.at === 'steal') return 'Waiting for the steal.';
+  if (data.at === 'continue-shuffle') return 'Waiting for the shuffle.';
+  if (!isWaitingOn(d, actor)) return `Waiting for ${andList(d.asked.filter((a) => isWaitingOn(d, a)).map((a) => nameOf(s, a)))}.`;
   switch (data.at) {
     case 'turn':
       return s.drawPile.length > 0 ? 'Your turn: draw a card, or play a card or a set.' : 'Your turn: the draw pile is empty; play a card, or pass.';
@@ -383,10 +387,6 @@ function prompt(s: SpState, actor: ActorId): string {
       return 'Scout: take one card of the hands you looked at.';
     case 'search':
       return `Search: take a card of your choice from the discard pile (${data.remaining} to go).`;
-    case 'steal':
-      return 'Waiting for the steal.';
-    case 'continue-shuffle':
-      return 'Waiting for the shuffle.';
     case 'extra-play':
       return 'Food: play another card or set from your hand.';
     case 'after-play':
