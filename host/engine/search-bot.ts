@@ -46,6 +46,13 @@ export interface SearchOptions<State = unknown> {
    * credit. Needs `playout`.
    */
   readonly policyPrior?: number;
+  /**
+   * Whether the other players move by the playout policy in the tree too (default false: they
+   * have nodes of their own, chosen by UCB). With it the tree holds the searching player's own
+   * decisions alone, so few iterations go further; and the others do not choose knowing the
+   * cards one determinization dealt them. Needs `playout`.
+   */
+  readonly policyOpponents?: boolean;
 }
 
 /**
@@ -95,6 +102,8 @@ export function searchBot<Config, State, Move extends MoveBase, View, Event>(
   const playout = options.playout;
   const policyPrior = options.policyPrior ?? 0;
   if (policyPrior > 0 && playout === undefined) throw new RangeError("policyPrior needs a playout policy (the move it credits is the policy's)");
+  const policyOpponents = options.policyOpponents ?? false;
+  if (policyOpponents && playout === undefined) throw new RangeError('policyOpponents needs a playout policy (the others move by it)');
   const scoreOf = (root: State, state: State): Readonly<Record<ActorId, number>> | null => {
     const result = game.result(state);
     if (result.finished) return result.returns;
@@ -167,6 +176,11 @@ export function searchBot<Config, State, Move extends MoveBase, View, Event>(
       // At the root the searching player moves (even when others are waited on too).
       const actor = first && actors.includes(me) ? me : actors.length === 1 ? (actors[0] as ActorId) : random.pick(actors);
       first = false;
+      if (policyOpponents && playout && actor !== me) {
+        playInPlace(game, state, playout(state, actor, forwardLegalMovesOf(game, state, actor), random) as Move);
+        steps++;
+        continue;
+      }
       const legal = forwardLegalMovesOf(game, state, actor);
       const untried: [string, Move][] = [];
       let chosen: SearchNode | null = null;

@@ -3,10 +3,11 @@
 // heuristic Trade Federation bot) and after (the planning bot), each with its 95% Wilson interval;
 // then the balance check with the strongest bots of both sides (the planning bot against Naboo's
 // tactical bot), set beside the tournament record (23 Trade Federation wins to 19).
-// Then the search bot (ISMCTS, the table's 12 heuristic playouts a move) in either side's seat
-// against the other side's strongest bot, beside the heuristic bot it would replace in the same
-// seeds: its win rate against theirs, and its CPU time a move (p50, p95) against the goal of
-// 250 ms and as a multiple of the heuristic bot's in the same games.
+// Then the search bot (ISMCTS, heuristic playouts cut at the end of the turn, the table's
+// `SEARCH_ITERATIONS` a move) in either side's seat against the other side's strongest bot,
+// beside the heuristic bot it would replace in the same seeds: its win rate against theirs, and
+// its CPU time a move (p50, p95) against the goal of 250 ms and as a multiple of the heuristic
+// bot's in the same games. `npm run bench -- queens-gambit` runs this section alone.
 // BENCH_QG_GAMES (default 1000) shortens the matches for a quick look; BENCH_QG_SEARCH_GAMES
 // (default 10 a side: a game of the search bot takes some seconds) the search bot's.
 

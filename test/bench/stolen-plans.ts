@@ -8,8 +8,8 @@
 // it (`TABLE_SEARCH_ITERATIONS` a move) against two hunter bots, beside a hunter in its seat in
 // the same seeds: its win rate, and its CPU time a move (p50, p95) against the goal of 250 ms and
 // as a multiple of the hunter's in the same games. `npm run bench` shows them through
-// stolen-plans.section.ts. BENCH_SP_SEARCH_GAMES (default 40: a game of the search bot takes
-// seconds) sets how many of those.
+// stolen-plans.section.ts (`npm run bench -- stolen-plans` runs this section alone).
+// BENCH_SP_SEARCH_GAMES (default 90: the interval is still some 20 points wide) sets how many of those.
 
 import { sampledChanceMove } from '../../host/engine/chance.ts';
 import { CHANCE } from '../../host/engine/decisions.ts';
@@ -110,7 +110,7 @@ function strongAgainstRandom(strong: () => SpBot, games: number): number {
 }
 
 const percent = (x: number): string => `${(x * 100).toFixed(1)}%`;
-const SEARCH_GAMES = Number(process.env.BENCH_SP_SEARCH_GAMES ?? 40);
+const SEARCH_GAMES = Number(process.env.BENCH_SP_SEARCH_GAMES ?? 90);
 
 /** Games of `bot()` in one seat (going round the table) against two hunter bots: its wins and its times a move. */
 function againstHunters(bot: () => SpBot): { wins: number; times: number[] } {

@@ -164,3 +164,53 @@ describe('search bot, crediting the playout policy (policyPrior)', () => {
     expect(() => searchBot(reactionGame, { policyPrior: 3 })).toThrow(/policyPrior needs a playout policy/);
   });
 });
+
+describe('search bot, the others moving by the playout policy (policyOpponents)', () => {
+  /** The moves the other players make in one search, and how many of them the playout policy chose. */
+  const othersMoves = (policyOpponents: boolean): { made: number; byPolicy: number } => {
+    const s = dealtState(
+      [
+        ['steal-1', 'attack3-1'],
+        ['plans-1', 'defend2-1'],
+      ],
+      ['defend2-2', 'steal-2'],
+    );
+    const counts = { made: 0, byPolicy: 0 };
+    const counted = {
+      ...reactionGame,
+      advanceInPlace: undefined,
+      applyInPlace: (state: ReactionState, move: ReactionMove) => {
+        if (move.actor === 'p2') counts.made++;
+        return reactionGame.applyInPlace(state, move);
+      },
+    };
+    const policy = (_s: ReactionState, actor: string, legal: readonly MoveBase[], random: Random): MoveBase => {
+      if (actor === 'p2') counts.byPolicy++;
+      return random.pick(legal);
+    };
+    const bot = searchBot(counted, { timeMs: null, iterations: 60, playout: policy, policyOpponents });
+    bot.choose({
+      actor: 'p1',
+      view: reactionGame.view(s, 'p1'),
+      legalMoves: reactionGame.legalMoves(s, 'p1'),
+      random: randomFrom(seedRng(2)),
+      sample: samplerFor(reactionGame, s, 'p1'),
+    });
+    return counts;
+  };
+
+  it('lets the policy make every move of the others, in the tree too', () => {
+    const counts = othersMoves(true);
+    expect(counts.made).toBeGreaterThan(0);
+    expect(counts.byPolicy).toBe(counts.made);
+  });
+
+  it('without it, the tree chooses some of the moves of the others', () => {
+    const counts = othersMoves(false);
+    expect(counts.byPolicy).toBeLessThan(counts.made);
+  });
+
+  it('needs a playout policy', () => {
+    expect(() => searchBot(reactionGame, { policyOpponents: true })).toThrow(/policyOpponents needs a playout policy/);
+  });
+});

@@ -153,7 +153,7 @@ describe('every game plays the same', () => {
     return hashes;
   });
 
-  // The search bot plays out whole games at every iteration: in The Queen's Gambit it searches its first choices, then the heuristic bot plays on.
+  // The search bot plays out the rest of the turn (The Queen's Gambit) or round (Stolen Plans) at every iteration: in The Queen's Gambit it searches its first choices, then the heuristic bot plays on.
   plays('search bots', 'queens-gambit', () => {
     const searchFirst = (kinds: BotKinds, seat: ActorId) => {
       const seating = tableOfBots(2, kinds);
@@ -176,9 +176,9 @@ describe('every game plays the same', () => {
       p2: spBots.hunter(),
       p3: spBots.random(),
     }),
-    '3p seed 4 search with hunter playouts': botGameHash(stolenPlans, named(3), 4, {
+    '3p seed 4 search in the second seat': botGameHash(stolenPlans, named(3), 4, {
       p1: spBots.hunter(),
-      p2: spBots.search({ timeMs: null, iterations: 3, playout: spBots.hunterPlayouts() }),
+      p2: spBots.search({ timeMs: null, iterations: 3 }),
       p3: spBots.random(),
     }),
   }));

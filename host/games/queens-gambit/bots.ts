@@ -1,7 +1,8 @@
 // Bots for The Queen's Gambit: the engine's random bot, a heuristic bot for each side
 // (heuristic-bot.ts; each sees only its view: its hand and plan, never the other side's, nor the
 // real Queen as the Trade Federation), the planning Trade Federation bot (trade-federation-bot.ts),
-// the engine's search bot with the strongest of these as its playout policy, and a table of bots
+// the engine's search bot with the strongest of these as its playout policy (each playout cut at
+// the end of the turn and scored by evaluation.ts), and a table of bots
 // for headless play.
 
 import type { Bot } from '../../engine/table-play.ts';
@@ -13,6 +14,7 @@ import { playoutPolicyOf, searchBot, type SearchOptions } from '../../engine/sea
 import { randomTableBot, viewBot, type TableBot } from '../../engine/table-play.ts';
 import { queensGambit, readingView, type QgView } from './table-game.ts';
 import type { QgMove, QgState } from './model.ts';
+import { turnHorizon } from './evaluation.ts';
 import { heuristicBot } from './heuristic-bot.ts';
 import { withPalaceTactics } from './palace-tactics.ts';
 import { otherSide } from './reference.ts';
@@ -41,15 +43,18 @@ export function heuristicTableBot(side: Side): QgTableBot {
 const playoutPolicy = playoutPolicyOf({ view: readingView, legalMoves: queensGambit.legalMoves }, eitherSide);
 
 /**
- * Visits credited to the heuristic bot's own choice at the root (the engine's `policyPrior`): at
- * the table's 12 iterations a move, the search without it won none of 12 two-player games against
- * the other side's strongest bot, with it 8 of 24 (the heuristic bots in its seat: 12 of 24).
+ * Visits credited to the heuristic bot's own choice at the root (the engine's `policyPrior`):
+ * without it the search won none of 12 two-player games against the other side's strongest bot
+ * (playouts to the end of the game, 12 iterations), with it 8 of 24.
  */
 export const SEARCH_POLICY_PRIOR = 6;
 
-/** The engine's ISMCTS, its playouts played by the heuristic bots, crediting their own choice (`SEARCH_POLICY_PRIOR`). */
+/**
+ * The engine's ISMCTS, its playouts played by the heuristic bots and cut at the end of the turn
+ * (`turnHorizon`, scored by evaluation.ts), crediting their own choice (`SEARCH_POLICY_PRIOR`).
+ */
 export function qgSearchBot(options: SearchOptions<QgState> = {}): QgTableBot {
-  return searchBot(queensGambit, { playout: playoutPolicy, policyPrior: SEARCH_POLICY_PRIOR, maxPlayoutSteps: 4_000, ...options });
+  return searchBot(queensGambit, { playout: playoutPolicy, policyPrior: SEARCH_POLICY_PRIOR, horizon: turnHorizon, maxPlayoutSteps: 4_000, ...options });
 }
 
 export type BotKind = 'random' | 'heuristic' | 'search';

@@ -1,0 +1,53 @@
+// A logistic model, for the evaluations a game gives its search bot (the chance of a win from a
+// few features of a position): the chance from features and weights, a fit of the weights to
+// labelled samples (gradient descent on the log loss with a little L2), and how well weights fit.
+
+/** A position's features and whether it was won (1) or not (0). */
+export interface LabelledSample {
+  readonly features: readonly number[];
+  readonly won: number;
+}
+
+export interface LogisticModel {
+  readonly weights: readonly number[];
+  readonly intercept: number;
+}
+
+/** The model's chance from `features` (as many as the weights). */
+export function logistic(features: readonly number[], model: LogisticModel): number {
+  let z = model.intercept;
+  for (let i = 0; i < features.length; i++) z += (features[i] as number) * (model.weights[i] as number);
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** The weights that fit `samples` (each with `size` features): full-batch gradient descent, `epochs` passes. */
+export function fitLogistic(samples: readonly LabelledSample[], size: number, epochs = 3_000, rate = 0.5, l2 = 1e-4): LogisticModel {
+  if (samples.length === 0) throw new RangeError('a logistic model needs samples to fit');
+  const weights = new Array<number>(size).fill(0);
+  let intercept = 0;
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    const grad = new Array<number>(size).fill(0);
+    let gradIntercept = 0;
+    const model = { weights, intercept };
+    for (const s of samples) {
+      const error = logistic(s.features, model) - s.won;
+      gradIntercept += error;
+      for (let i = 0; i < size; i++) grad[i] = (grad[i] as number) + error * (s.features[i] as number);
+    }
+    intercept -= (rate * gradIntercept) / samples.length;
+    for (let i = 0; i < size; i++) weights[i] = (weights[i] as number) - rate * ((grad[i] as number) / samples.length + l2 * (weights[i] as number));
+  }
+  return { weights, intercept };
+}
+
+/** The mean log loss of `model` on `samples` and the share it calls right (chance >= 0.5 for a win). */
+export function logisticQuality(samples: readonly LabelledSample[], model: LogisticModel): { logLoss: number; right: number } {
+  let loss = 0;
+  let right = 0;
+  for (const s of samples) {
+    const p = Math.min(1 - 1e-9, Math.max(1e-9, logistic(s.features, model)));
+    loss -= s.won === 1 ? Math.log(p) : Math.log(1 - p);
+    if (p >= 0.5 === (s.won === 1)) right++;
+  }
+  return { logLoss: loss / samples.length, right: right / samples.length };
+}
