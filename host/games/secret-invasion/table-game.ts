@@ -123,11 +123,22 @@ function decisionsOf(deck: Deck, s: State): readonly Decision[] {
   if (s.stage === 'deal') return dealOf(deck);
   const turn = turnOf(s.turnPlayer);
   if (s.stage === 'turn') return turn;
-  const player = s.turnPlayer;
-  return [
+  return secondTryOf(turn, s.turnPlayer, s.missedGuess);
+}
+
+/** The last second-try stack made, and the missed guess it holds (replaced whole at each miss, never changed): asked again at every step of the try. */
+let lastSecondTry: { readonly missed: State['missedGuess']; readonly player: PlayerId; readonly stack: readonly Decision[] } | null = null;
+
+/** The turn with Boba Fett's second try above it, asking the turn player, who may pass; the same stack while the same miss is pending. */
+function secondTryOf(turn: readonly Decision[], player: PlayerId, missed: State['missedGuess']): readonly Decision[] {
+  if (lastSecondTry !== null && lastSecondTry.missed === missed && lastSecondTry.player === player && lastSecondTry.stack[0] === turn[0])
+    return lastSecondTry.stack;
+  const stack = [
     ...turn,
-    { kind: 'second-try', asked: [player], mayPass: [player], close: 'first-taker', answered: [], taker: null, chance: null, data: s.missedGuess },
+    { kind: 'second-try', asked: [player], mayPass: [player], close: 'first-taker', answered: [], taker: null, chance: null, data: missed } satisfies Decision,
   ];
+  lastSecondTry = { missed, player, stack };
+  return stack;
 }
 
 /**
@@ -257,14 +268,7 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   if (choosing === null && stage === 'turn') {
     asked = 0;
     const hand = (seats[me] as State['seats'][number]).hand;
-    if (hand.length !== 2)
-      return stepListOf(
-        cardSteps(
-          table,
-          me,
-          hand.map((c) => factsOf(table, c).characterIndex),
-        ),
-      );
+    if (hand.length !== 2) return stepListOf(cardSteps(table, me, charactersHeld(table, hand)));
     first = factsOf(table, hand[0] as CardIndex).characterIndex;
     second = factsOf(table, hand[1] as CardIndex).characterIndex;
     const characters = table.deck.characters.length;
@@ -292,6 +296,14 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   const made = stepListOf(steps);
   if (built.length > 0) built[key] = made;
   return made;
+}
+
+/**
+ * The characters of the cards held, as their places in the deck's characters (a function of its
+ * own: a closure in `legalStepList` would make every call allocate the scope it captures).
+ */
+function charactersHeld(table: CardTable, hand: readonly CardIndex[]): number[] {
+  return hand.map((c) => factsOf(table, c).characterIndex);
 }
 
 function opponentsOf(me: number, open: number, seatCount: number): number[] {
