@@ -18,7 +18,7 @@
 
 import { inPlaceWriter, type Writer } from '../../engine/cow.ts';
 import type { Mutable } from '../../engine/draft.ts';
-import { randomFrom, type RngState } from '../../engine/rng.ts';
+import { randomFrom, stateAfterShuffle, type RngState } from '../../engine/rng.ts';
 import {
   NO_TARGET_STEP,
   namesValue,
@@ -143,13 +143,6 @@ export function shuffleFrom(table: CardTable, rng: RngState): { readonly order: 
   const random = randomFrom(rng);
   const order = random.shuffle(table.indexes);
   return { order, next: random.state() };
-}
-
-/** `shuffleFrom(table, rng).next` without building the order: the same draws (a Fisher-Yates shuffle draws below(i + 1) for i = n-1..1). */
-function advancedPastShuffle(table: CardTable, rng: RngState): RngState {
-  const random = randomFrom(rng);
-  for (let i = table.indexes.length - 1; i > 0; i--) random.below(i + 1);
-  return random.state();
 }
 
 /**
@@ -422,7 +415,7 @@ class Play {
    */
   dealRound(order: readonly number[]): void {
     const root = this.root;
-    root.rng = advancedPastShuffle(this.table, root.rng);
+    root.rng = stateAfterShuffle(root.rng, this.table.indexes.length); // `shuffleFrom(table, rng).next`, without the order
     const firstPlayer = root.roundStarter;
     const faceUpCount = this.table.deck.rules.faceUpSetAside[root.seats.length] ?? 0;
     // The order holds card indexes: place 0 is set aside, the next ones face up, then one dealt to each seat; the rest is the deck.
@@ -503,36 +496,40 @@ class Play {
   private endRound(reason: RoundEndReason): void {
     const root = this.root;
     const totals: Record<PlayerId, number> = {};
-    for (const seat of root.seats) {
-      let sum = 0;
-      for (const c of seat.discards) sum += this.value(c);
-      totals[seat.id] = sum;
-    }
-    const winners: PlayerId[] = [];
     const revealed: { player: PlayerId; card: string }[] = [];
-    if (reason === 'last-standing') {
-      for (const s of root.seats) if (!s.out) winners.push(s.id);
-    } else {
-      // The highest card still held wins; a tie goes to the highest discard total (all of those tied on both win).
-      let best = 0;
-      let bestTotal = 0;
-      for (const s of root.seats) {
-        if (s.out) continue;
-        const card = s.hand[0];
-        if (card === undefined) throw new Error(`${s.id} is in the round with no card`);
-        revealed.push({ player: s.id, card: this.id(card) });
-        const value = this.value(card);
-        const total = totals[s.id] ?? 0;
-        if (value > best || (value === best && total > bestTotal)) {
-          best = value;
-          bestTotal = total;
-          winners.length = 0;
-        }
-        if (value === best && total === bestTotal) winners.push(s.id);
+    // Who gains a token, bit i for seat i: the one left, or the highest card still held, a tie going to the highest discard total (all of those tied on both win).
+    let winning = 0;
+    let best = 0;
+    let bestTotal = 0;
+    for (let i = 0; i < root.seats.length; i++) {
+      const s = root.seats[i] as Seat;
+      let total = 0;
+      for (const c of s.discards) total += this.value(c);
+      totals[s.id] = total;
+      if (s.out) continue;
+      if (reason === 'last-standing') {
+        winning |= 1 << i;
+        continue;
       }
+      const card = s.hand[0];
+      if (card === undefined) throw new Error(`${s.id} is in the round with no card`);
+      revealed.push({ player: s.id, card: this.id(card) });
+      const value = this.value(card);
+      if (value > best || (value === best && total > bestTotal)) {
+        best = value;
+        bestTotal = total;
+        winning = 0;
+      }
+      if (value === best && total === bestTotal) winning |= 1 << i;
     }
     const seats = this.seats();
-    for (let i = 0; i < seats.length; i++) if (winners.includes((seats[i] as Seat).id)) this.seatAt(i).tokens += 1;
+    const winners: PlayerId[] = [];
+    for (let i = 0; i < seats.length; i++) {
+      if ((winning & (1 << i)) === 0) continue;
+      const seat = this.seatAt(i);
+      seat.tokens += 1;
+      winners.push(seat.id);
+    }
     const result: RoundResult = { round: root.round, reason, winners, revealed, discardTotals: totals };
     root.lastRound = result;
     // The most tokens, how many hold that many, and the first of them in seat order.
@@ -567,10 +564,10 @@ class Play {
     const start = this.indexOf(root.roundStarter);
     let first: PlayerId | null = null;
     for (let step = 0; step < seats.length && first === null; step++) {
-      const id = (seats[(start + step) % seats.length] as Seat).id;
-      if (winners.includes(id)) first = id;
+      const at = (start + step) % seats.length;
+      if ((winning & (1 << at)) !== 0) first = (seats[at] as Seat).id;
     }
-    if (first === null) throw new Error(`none of ${winners.join(', ')} sits at the table`);
+    if (first === null) throw new Error('nobody won the round');
     // The next round is shuffled and dealt by a chance move of its own.
     root.roundStarter = first;
     root.stage = 'deal';

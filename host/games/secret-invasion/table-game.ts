@@ -112,10 +112,15 @@ const dealDecisions = new WeakMap<Deck, readonly Decision[]>();
 
 /** The round's shuffle and deal: a chance decision (a secret shuffle, always drawn by the engine), shared. */
 function dealOf(deck: Deck): readonly Decision[] {
+  if (deck === lastDealt?.deck) return lastDealt.stack;
   let stack = dealDecisions.get(deck);
   if (stack === undefined) dealDecisions.set(deck, (stack = [chanceDecision('deal', shuffleSpec(deck), null)]));
+  lastDealt = { deck, stack };
   return stack;
 }
+
+/** The deal asked last, at hand without a lookup (a playout deals the same deck every round). */
+let lastDealt: { readonly deck: Deck; readonly stack: readonly Decision[] } | null = null;
 
 /** The decision stack, from the state: the deal; the turn, and Boba Fett's second try (with the missed guess) above it. */
 function decisionsOf(deck: Deck, s: State): readonly Decision[] {
