@@ -119,8 +119,14 @@ class Sfc32 implements Random {
   }
 
   pick<T>(items: readonly T[]): T {
-    if (items.length === 0) throw new RangeError('pick() needs at least one item');
-    return items[this.below(items.length)] as T;
+    const n = items.length;
+    if (n === 0) throw new RangeError('pick() needs at least one item');
+    // `below(n)` without its checks: a list's length is always a whole number below 2^32 (a playout picks at every step).
+    const limit = Math.floor((UINT32_MAX + 1) / n) * n;
+    for (;;) {
+      const x = this.uint32();
+      if (x < limit) return items[x - Math.floor(x / n) * n] as T;
+    }
   }
 
   shuffle<T>(items: readonly T[]): T[] {

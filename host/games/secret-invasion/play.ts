@@ -62,6 +62,8 @@ export interface CardFacts {
   /** The card's place in the deck's card list (how the state holds it). */
   readonly index: CardIndex;
   readonly character: Character;
+  /** The character's id (what a step names it by). */
+  readonly characterId: string;
   readonly value: number;
   /** The character's place in the deck's list of characters. */
   readonly characterIndex: number;
@@ -69,6 +71,8 @@ export interface CardFacts {
   readonly kind: TargetKind;
   /** Whether the effect names a value once it has a target (Stormtrooper, Boba Fett). */
   readonly namesValue: boolean;
+  /** Whether discarding it, for any reason, puts its holder out (Princess Leia). */
+  readonly outWhenDiscarded: boolean;
 }
 
 /**
@@ -107,7 +111,17 @@ export function cardTableOf(deck: Deck): CardTable {
     const facts = deck.cards.map((card, index): CardFacts => {
       const characterIndex = deck.characters.findIndex((c) => c.id === card.character);
       const character = deck.characters[characterIndex] as Character;
-      return { card, index, character, value: card.value, characterIndex, kind: targetKindOf(character.effect), namesValue: namesValue(character.effect) };
+      return {
+        card,
+        index,
+        character,
+        characterId: character.id,
+        value: card.value,
+        characterIndex,
+        kind: targetKindOf(character.effect),
+        namesValue: namesValue(character.effect),
+        outWhenDiscarded: character.effect === 'out-when-discarded',
+      };
     });
     const guessValues: number[] = [];
     for (let v = deck.rules.guess.min; v <= deck.rules.guess.max; v++) guessValues.push(v);
@@ -249,7 +263,7 @@ class Play {
 
   /** Whether `k` is what someone saw of `subject`'s card of `character`. */
   private readonly seenOfCharacter = (k: Knowledge, subject: PlayerId, character: string): boolean =>
-    k.subject === subject && factsOf(this.table, k.card).character.id === character;
+    k.subject === subject && factsOf(this.table, k.card).characterId === character;
 
   private forgetHand(subject: PlayerId): void {
     if (this.root.knowledge.length === 0) return; // most of the time: nothing known to forget
@@ -292,7 +306,7 @@ class Play {
   }
 
   /** Moves `card` from the seat's hand (the seat claimed for writing) to its discards, face up, without its effect. */
-  discard(seat: Seat, card: CardIndex, cause: DiscardCause, character: Character = factsOf(this.table, card).character): void {
+  discard(seat: Seat, card: CardIndex, cause: DiscardCause): void {
     const player = seat.id;
     const hand = this.hand(seat);
     const at = hand.indexOf(card);
@@ -302,8 +316,9 @@ class Play {
     hand.pop();
     this.discards(seat).push(card);
     this.events?.push({ type: 'card-discarded', player, card: this.id(card), cause });
-    this.forgetOnDiscard(player, character.id);
-    if (character.effect === 'out-when-discarded' && !seat.out) this.knockOut(seat, 'leia-discarded');
+    const facts = factsOf(this.table, card);
+    this.forgetOnDiscard(player, facts.characterId);
+    if (facts.outWhenDiscarded && !seat.out) this.knockOut(seat, 'leia-discarded');
   }
 
   /** A Stormtrooper or Boba Fett guess against `target`; true when it hit. */
@@ -330,7 +345,7 @@ class Play {
     const player = seat.id;
     const character = played.character;
     const characterId = character.id;
-    this.discard(seat, played.index, 'played', character);
+    this.discard(seat, played.index, 'played');
     if (seat.out) return false; // Leia
     const effect = character.effect;
     switch (effect) {
@@ -579,7 +594,7 @@ class Play {
     const discards = this.root.seats[this.indexOf(player)]?.discards ?? [];
     const card = discards[discards.length - 1];
     if (card === undefined) throw new Error(`${player} has discarded nothing`);
-    return factsOf(this.table, card).character.id;
+    return factsOf(this.table, card).characterId;
   }
 }
 
@@ -710,7 +725,7 @@ function heldCardOf(table: CardTable, seat: Seat, character: string): CardFacts 
   const hand = seat.hand;
   for (let i = 0; i < hand.length; i++) {
     const facts = factsOf(table, hand[i] as CardIndex);
-    if (facts.character.id === character) return facts;
+    if (facts.characterId === character) return facts;
   }
   throw new Error(`${seat.id} holds no ${character}`);
 }

@@ -56,9 +56,10 @@ export function configProblems(deck: Deck, config: SecretInvasionConfig): string
     return [`Secret Invasion is played by ${min} to ${max} players, got ${config.players.length}`];
   }
   const problems: string[] = [];
-  config.players.forEach((p, i) => {
-    if (typeof p?.name !== 'string' || p.name.trim() === '') problems.push(`seat ${i + 1} has no name`);
-  });
+  for (let i = 0; i < config.players.length; i++) {
+    const name = config.players[i]?.name;
+    if (typeof name !== 'string' || name.trim() === '') problems.push(`seat ${i + 1} has no name`);
+  }
   return problems;
 }
 
@@ -72,7 +73,7 @@ function setup(table: CardTable, config: SecretInvasionConfig, seed: number): { 
   const first = playerIdFor(0);
   const state: State = {
     game: 'secret-invasion',
-    seats: config.players.map((p, i) => ({ id: playerIdFor(i), name: p.name.trim(), tokens: 0, hand: [], discards: [], out: false, protected: false })),
+    seats: seatsFor(config),
     stage: 'deal',
     round: 0,
     turn: 0,
@@ -89,6 +90,16 @@ function setup(table: CardTable, config: SecretInvasionConfig, seed: number): { 
     rng: seedRng(seed),
   };
   return { state, events: [] };
+}
+
+/** The players seated, in seat order, nothing dealt. */
+function seatsFor(config: SecretInvasionConfig): State['seats'] {
+  const seats: State['seats'][number][] = [];
+  for (let i = 0; i < config.players.length; i++) {
+    const name = (config.players[i] as SecretInvasionConfig['players'][number]).name.trim();
+    seats.push({ id: playerIdFor(i), name, tokens: 0, hand: [], discards: [], out: false, protected: false });
+  }
+  return seats;
 }
 
 /** How many seats' turn decisions are kept (more than any table of the rules). */
@@ -197,6 +208,11 @@ interface StepLists {
   readonly lists: readonly (StepList | undefined)[][];
   /** Each character's target kind, as its place in `KINDS`, by character id (a dictionary without a prototype). */
   readonly kindByCharacter: Readonly<Record<string, number | undefined>>;
+  /** The most seats the rules allow, and how many characters the deck has: what the keys are made of. */
+  readonly maxSeats: number;
+  readonly characters: number;
+  /** Each card's character, as its place in the deck's characters, by card index. */
+  readonly characterOf: readonly number[];
 }
 
 const stepLists = new WeakMap<CardTable, StepLists>();
@@ -215,7 +231,7 @@ function listsOf(table: CardTable): StepLists {
     const characters = table.deck.characters.length;
     const places = (n: number): (StepList | undefined)[] => new Array<StepList | undefined>(n).fill(undefined);
     const lists = [places(seats * characters * characters), places(seats << seats), places((seats * KINDS.length) << seats), places(seats)];
-    found = { made: stepTableOf(table), lists, kindByCharacter };
+    found = { made: stepTableOf(table), lists, kindByCharacter, maxSeats: seats, characters, characterOf: table.facts.map((f) => f.characterIndex) };
     stepLists.set(table, found);
   }
   lastTable = table;
@@ -254,9 +270,8 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   if ((stage !== 'turn' && stage !== 'second-try') || actor !== s.turnPlayer) return NO_STEPS;
   const seats = s.seats;
   const me = seatIndexOf(seats, actor);
-  const { lists, kindByCharacter } = listsOf(table);
+  const { lists, kindByCharacter, maxSeats, characters, characterOf } = listsOf(table);
   const choosing = s.choosing;
-  const maxSeats = table.deck.rules.players.max;
   // Who an effect may act on (bit i for seat i still in the round and not protected by Chewbacca): asked of a target or a second try.
   let open = 0;
   if (choosing !== null || stage !== 'turn') {
@@ -274,9 +289,8 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
     asked = 0;
     const hand = (seats[me] as State['seats'][number]).hand;
     if (hand.length !== 2) return stepListOf(cardSteps(table, me, charactersHeld(table, hand)));
-    first = factsOf(table, hand[0] as CardIndex).characterIndex;
-    second = factsOf(table, hand[1] as CardIndex).characterIndex;
-    const characters = table.deck.characters.length;
+    first = characterOf[hand[0] as CardIndex] as number;
+    second = characterOf[hand[1] as CardIndex] as number;
     key = (me * characters + first) * characters + second;
   } else if (choosing === null) {
     asked = 1;
