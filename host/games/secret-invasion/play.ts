@@ -538,13 +538,16 @@ class Play {
       if (value === best && total === bestTotal) winning |= 1 << i;
     }
     const seats = this.seats();
-    const winners: PlayerId[] = [];
+    // Made from its first winner (a list begun empty takes room for sixteen at its first push).
+    let winners: PlayerId[] | null = null;
     for (let i = 0; i < seats.length; i++) {
       if ((winning & (1 << i)) === 0) continue;
       const seat = this.seatAt(i);
       seat.tokens += 1;
-      winners.push(seat.id);
+      if (winners === null) winners = [seat.id];
+      else winners.push(seat.id);
     }
+    if (winners === null) throw new Error('nobody won the round');
     const result: RoundResult = { round: root.round, reason, winners, revealed, discardTotals: totals };
     root.lastRound = result;
     // The most tokens, how many hold that many, and the first of them in seat order.
@@ -582,7 +585,7 @@ class Play {
       const at = (start + step) % seats.length;
       if ((winning & (1 << at)) !== 0) first = (seats[at] as Seat).id;
     }
-    if (first === null) throw new Error('nobody won the round');
+    if (first === null) throw new Error(`none of ${winners.join(', ')} sits at the table`);
     // The next round is shuffled and dealt by a chance move of its own.
     root.roundStarter = first;
     root.stage = 'deal';
