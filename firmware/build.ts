@@ -490,7 +490,13 @@ function mtime(file: string): number {
 
 function upToDate(): boolean {
   if (!existsSync(releaseWasm) || !existsSync(debugWasm)) return false;
-  const inputs = [...listSources(srcDir), fileURLToPath(import.meta.url), join(firmwareDir, 'build-tables.ts'), join(firmwareDir, 'merge-data.ts')];
+  const inputs = [
+    ...listSources(srcDir),
+    fileURLToPath(import.meta.url),
+    join(firmwareDir, 'build-tables.ts'),
+    join(firmwareDir, 'merge-data.ts'),
+    join(firmwareDir, 'wasm-reader.ts'),
+  ];
   const newestInput = Math.max(...inputs.map(mtime));
   return Math.min(mtime(releaseWasm), mtime(debugWasm)) > newestInput;
 }

@@ -20,6 +20,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, s
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { WasmFormatError, readSections, sectionReader } from '../../firmware/wasm-reader.ts';
 import { FLASH_JSON, checkImageLayout, readFlashLayout } from './flash-layout.ts';
 
 const picoDir = dirname(fileURLToPath(import.meta.url));
@@ -138,6 +139,15 @@ function checkTools() {
 
 // ---- the WebAssembly module: imports and memory limits ----
 
+/** The sections and import/export kinds the build reads (the WebAssembly spec's binary format). */
+const SECTION_IMPORT = 2;
+const SECTION_MEMORY = 5;
+const SECTION_EXPORT = 7;
+const KIND_FUNCTION = 0;
+const KIND_TABLE = 1;
+const KIND_MEMORY = 2;
+const KIND_GLOBAL = 3;
+
 /** What the build checks in the module: its imports, exports and memory limits (pages). */
 interface ModuleFacts {
   imports: { module: string; field: string; kind: number }[];
@@ -145,66 +155,40 @@ interface ModuleFacts {
   memory: { min: number; max: number | null } | null;
 }
 
-function readModuleFacts(bytes: Buffer): ModuleFacts {
-  let at = 8;
-  const u8 = (): number => bytes[at++] ?? 0;
-  const leb = () => {
-    let result = 0;
-    let shift = 0;
-    for (;;) {
-      const byte = u8();
-      result += (byte & 0x7f) * 2 ** shift;
-      shift += 7;
-      if (!(byte & 0x80)) return result;
-    }
-  };
-  const name = () => {
-    const length = leb();
-    const text = Buffer.from(bytes.subarray(at, at + length)).toString('utf8');
-    at += length;
-    return text;
-  };
-  const limits = () => {
-    const flags = u8();
-    const min = leb();
-    return { min, max: flags & 1 ? leb() : null };
-  };
-  if (bytes.length < 8 || bytes.readUInt32LE(0) !== 0x6d736100)
-    throw new BuildError(`${rel(wasmFile)} is not a WebAssembly module. Rebuild it with npm run build:fw.`);
+function readModuleFacts(bytes: Uint8Array): ModuleFacts {
   const imports: ModuleFacts['imports'] = [];
   const exports: ModuleFacts['exports'] = [];
   let memory: ModuleFacts['memory'] = null;
-  while (at < bytes.length) {
-    const id = u8();
-    const size = leb();
-    const end = at + size;
-    if (id === 2) {
-      for (let count = leb(); count > 0; count--) {
-        const module = name();
-        const field = name();
-        const kind = u8();
-        imports.push({ module, field, kind });
-        if (kind === 0) leb();
-        else if (kind === 1) {
-          u8();
-          limits();
-        } else if (kind === 2) memory = limits();
-        else if (kind === 3) {
-          u8();
-          u8();
+  try {
+    for (const section of readSections(bytes)) {
+      const reader = sectionReader(section);
+      if (section.id === SECTION_IMPORT) {
+        for (let count = reader.unsigned(); count > 0; count--) {
+          const module = reader.name();
+          const field = reader.name();
+          const kind = reader.byte();
+          imports.push({ module, field, kind });
+          if (kind === KIND_FUNCTION) reader.unsigned();
+          else if (kind === KIND_TABLE) {
+            reader.byte();
+            reader.limits();
+          } else if (kind === KIND_MEMORY) memory = reader.limits();
+          else if (kind === KIND_GLOBAL) reader.take(2);
+        }
+      } else if (section.id === SECTION_MEMORY) {
+        if (reader.unsigned() > 0) memory = reader.limits();
+      } else if (section.id === SECTION_EXPORT) {
+        for (let count = reader.unsigned(); count > 0; count--) {
+          const field = reader.name();
+          const kind = reader.byte();
+          reader.unsigned();
+          exports.push({ field, kind });
         }
       }
-    } else if (id === 5) {
-      if (leb() > 0) memory = limits();
-    } else if (id === 7) {
-      for (let count = leb(); count > 0; count--) {
-        const field = name();
-        const kind = u8();
-        leb();
-        exports.push({ field, kind });
-      }
     }
-    at = end;
+  } catch (error) {
+    if (!(error instanceof WasmFormatError)) throw error;
+    throw new BuildError(`${rel(wasmFile)} is not a whole WebAssembly module (${error.message}). Rebuild it with npm run build:fw.`);
   }
   return { imports, exports, memory };
 }
@@ -213,14 +197,14 @@ function checkModule(): ModuleFacts & { memory: { min: number; max: number } } {
   if (!existsSync(wasmFile)) throw new BuildError(`${rel(wasmFile)} does not exist. Build the firmware first: npm run build:fw`);
   const facts = readModuleFacts(readFileSync(wasmFile));
   for (const { module, field, kind } of facts.imports) {
-    if (module !== 'env' || kind !== 0 || !ABI_IMPORTS.includes(field)) {
+    if (module !== 'env' || kind !== KIND_FUNCTION || !ABI_IMPORTS.includes(field)) {
       throw new BuildError(
         `${rel(wasmFile)} imports ${module}.${field}, which the Pico runtime does not provide; ` +
           `the ABI's imports are env.${ABI_IMPORTS.join(', env.')} (firmware/README.md).`,
       );
     }
   }
-  const exported = new Set(facts.exports.filter((e) => e.kind === 0).map((e) => e.field));
+  const exported = new Set(facts.exports.filter((e) => e.kind === KIND_FUNCTION).map((e) => e.field));
   const missing = ABI_EXPORTS.filter((name) => !exported.has(name));
   if (missing.length > 0) throw new BuildError(`${rel(wasmFile)} does not export ${missing.join(', ')}, which the Pico runtime calls.`);
   if (facts.memory === null) throw new BuildError(`${rel(wasmFile)} has no linear memory.`);

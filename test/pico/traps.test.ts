@@ -92,4 +92,14 @@ describe.runIf(run)('a trap on the Pico', () => {
     expect(built.status).toBe(1);
     expect(built.stderr).toMatch(/imports env\.print, which the Pico runtime does not provide/);
   });
+
+  it('is not built from a module cut short, and says where it ends', () => {
+    const whole = join(workDir, 'fixture.wasm');
+    const cut = join(workDir, 'cut-short.wasm');
+    const bytes = readFileSync(whole);
+    writeFileSync(cut, bytes.subarray(0, bytes.length - 10));
+    const built = picoBuild(cut, `${NAME}-cut`);
+    expect(built.status).toBe(1);
+    expect(built.stderr).toMatch(/is not a whole WebAssembly module \(the module ends inside section \d+: /);
+  });
 });
