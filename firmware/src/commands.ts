@@ -221,7 +221,7 @@ function configSet(): void {
       badValue(listed(LIST_CONFIG_KEY, key));
       return;
     }
-    store<u32>(NEW_VALUE + (key << 2), value);
+    store<u32>(key << 2, value, NEW_VALUE);
     if (key == SETTING_NEED) needGiven = true;
   }
   if (!isValidNeed(load<u32>(NEW_VALUE + (SETTING_NEED << 2)), load<u32>(NEW_VALUE + (SETTING_CORRECT << 2)))) {

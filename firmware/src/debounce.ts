@@ -21,35 +21,35 @@ const STABLE_LEVEL: usize = memory.data(BUTTON_COUNT);
 
 export function resetButtons(): void {
   for (let i = 0; i < BUTTON_COUNT; i++) {
-    store<u8>(RAW_LEVEL + i, 0);
-    store<u8>(STABLE_LEVEL + i, 0);
+    store<u8>(i, 0, RAW_LEVEL);
+    store<u8>(i, 0, STABLE_LEVEL);
     disarm(TIMER_DEBOUNCE + i);
   }
 }
 
 /** A raw contact level at `time`. Returns false when it is no edge (the level did not change). */
 export function rawEdge(button: i32, level: i32, time: u32): bool {
-  if (<i32>load<u8>(RAW_LEVEL + button) == level) return false;
-  store<u8>(RAW_LEVEL + button, level);
+  if (<i32>load<u8>(button, RAW_LEVEL) == level) return false;
+  store<u8>(button, level, RAW_LEVEL);
   arm(TIMER_DEBOUNCE + button, time + DEBOUNCE_MS);
   return true;
 }
 
 /** The window of `button` expired: returns PRESSED, RELEASED or NO_CHANGE. */
 export function windowExpired(button: i32): i32 {
-  const level = load<u8>(RAW_LEVEL + button);
-  if (level == load<u8>(STABLE_LEVEL + button)) return NO_CHANGE;
-  store<u8>(STABLE_LEVEL + button, level);
+  const level = load<u8>(button, RAW_LEVEL);
+  if (level == load<u8>(button, STABLE_LEVEL)) return NO_CHANGE;
+  store<u8>(button, level, STABLE_LEVEL);
   return level ? PRESSED : RELEASED;
 }
 
 /** Takes `level` as both raw and debounced, with no event (a press that woke the device is consumed). */
 export function adoptLevel(button: i32, level: i32): void {
-  store<u8>(RAW_LEVEL + button, level);
-  store<u8>(STABLE_LEVEL + button, level);
+  store<u8>(button, level, RAW_LEVEL);
+  store<u8>(button, level, STABLE_LEVEL);
   disarm(TIMER_DEBOUNCE + button);
 }
 
 export function isHeld(button: i32): bool {
-  return load<u8>(STABLE_LEVEL + button) != 0;
+  return load<u8>(button, STABLE_LEVEL) != 0;
 }

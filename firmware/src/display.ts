@@ -75,20 +75,20 @@ export function blinkEdge(): void {
 /** Shows cue `id`'s light pattern from its first frame, in place of whatever pattern was showing. */
 export function showCue(id: i32): void {
   cue = id;
-  frame = <i32>load<u8>(CUE_FIRST_FRAME + id);
+  frame = <i32>load<u8>(id, CUE_FIRST_FRAME);
   showFrame();
 }
 
 /** Shows the pattern's frame `frame` and arms its end. */
 function showFrame(): void {
-  arm(TIMER_LIGHTS, now() + <u32>load<u8>(FRAME_MS + frame) * FRAME_MS_UNIT);
+  arm(TIMER_LIGHTS, now() + <u32>load<u8>(frame, FRAME_MS) * FRAME_MS_UNIT);
   refresh();
 }
 
 /** The pattern's frame timer expired: the next frame, or the game's display again. */
 export function cueFrameEnded(): void {
   frame++;
-  if (frame < <i32>load<u8>(CUE_FIRST_FRAME + cue + 1)) showFrame();
+  if (frame < <i32>load<u8>(cue, CUE_FIRST_FRAME + 1)) showFrame();
   else stopCue();
 }
 
@@ -147,7 +147,7 @@ export function ledMask(): i32 {
 function refresh(): void {
   let mask: i32 = 0;
   if (outputsOn && cue != NO_CUE) {
-    mask = <i32>load<u16>(FRAME_MASK + (frame << 1));
+    mask = <i32>load<u16>(frame << 1, FRAME_MASK);
   } else if (outputsOn && faceShowing) {
     mask = faceMask;
   } else if (outputsOn) {

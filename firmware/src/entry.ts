@@ -23,12 +23,12 @@ export function entryLength(): i32 {
 
 /** Symbol `i` (0-based) of the entry, 1..4, or 0 outside it. */
 export function entrySymbol(i: i32): i32 {
-  return <u32>i < <u32>length ? <i32>load<u8>(ENTERED + i) : 0;
+  return <u32>i < <u32>length ? <i32>load<u8>(i, ENTERED) : 0;
 }
 
 /** Appends symbol 1..4. Returns ENTRY_PARTIAL, ENTRY_MISTAKE or the complete code's index. */
 export function appendSymbol(symbol: i32): i32 {
-  store<u8>(ENTERED + length, symbol);
+  store<u8>(length, symbol, ENTERED);
   length++;
   const code = firstCodeStartingWithEntry();
   if (code < 0) {
@@ -45,7 +45,7 @@ function firstCodeStartingWithEntry(): i32 {
   for (let code = 0; code < codes; code++) {
     let matches = true;
     for (let i = 0; i < length; i++) {
-      if (codeSymbol(code, i) != <i32>load<u8>(ENTERED + i)) {
+      if (codeSymbol(code, i) != <i32>load<u8>(i, ENTERED)) {
         matches = false;
         break;
       }

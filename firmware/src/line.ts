@@ -25,7 +25,7 @@ export let tokenCount: i32 = 0;
 
 /** Appends a byte (the caller checks LINE_MAX). */
 export function appendByte(byte: i32): void {
-  store<u8>(LINE + lineLength, byte);
+  store<u8>(lineLength, byte, LINE);
   lineLength++;
 }
 
@@ -36,7 +36,7 @@ export function clearLine(): void {
 
 /** Byte `i` of the line. */
 export function lineByte(i: i32): i32 {
-  return <i32>load<u8>(LINE + i);
+  return <i32>load<u8>(i, LINE);
 }
 
 /** Splits the line into words separated by spaces. */
@@ -48,18 +48,18 @@ export function tokenize(): void {
     if (i >= lineLength) break;
     const start = i;
     while (i < lineLength && lineByte(i) != 32) i++;
-    store<u8>(TOKEN_START + tokenCount, start);
-    store<u8>(TOKEN_LENGTH + tokenCount, i - start);
+    store<u8>(tokenCount, start, TOKEN_START);
+    store<u8>(tokenCount, i - start, TOKEN_LENGTH);
     tokenCount++;
   }
 }
 
 export function tokenAt(t: i32): i32 {
-  return <i32>load<u8>(TOKEN_START + t);
+  return <i32>load<u8>(t, TOKEN_START);
 }
 
 export function tokenSize(t: i32): i32 {
-  return <i32>load<u8>(TOKEN_LENGTH + t);
+  return <i32>load<u8>(t, TOKEN_LENGTH);
 }
 
 /** Byte `i` of token `t`. */

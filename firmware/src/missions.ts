@@ -28,13 +28,13 @@ export function needToWin(): i32 {
 export function drawCorrectCodes(): void {
   const codes = codeCount();
   const count = correctInPlay();
-  for (let i = 0; i < codes; i++) store<u8>(ORDER + i, i);
+  for (let i = 0; i < codes; i++) store<u8>(i, i, ORDER);
   correctMask = 0;
   for (let i = 0; i < count; i++) {
     const pick = i + <i32>randomBelow(<u32>(codes - i));
-    const code = load<u8>(ORDER + pick);
-    store<u8>(ORDER + pick, load<u8>(ORDER + i));
-    store<u8>(ORDER + i, code);
+    const code = load<u8>(pick, ORDER);
+    store<u8>(pick, load<u8>(i, ORDER), ORDER);
+    store<u8>(i, code, ORDER);
     correctMask |= (<u32>1) << code;
   }
   foundMask = 0;

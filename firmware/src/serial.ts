@@ -34,8 +34,8 @@ function out(byte: i32): void {
 /** Character `i` of text `ref`: its code (TEXT_CHARACTER_BITS bits of TEXT) looked up in TEXT_CHARACTERS. */
 export function textByte(ref: i32, i: i32): i32 {
   const bit = ((ref >>> TEXT_LENGTH_BITS) + i) * TEXT_CHARACTER_BITS;
-  const code = (<i32>load<u16>(TEXT + (bit >>> 3)) >>> (bit & 7)) & ((1 << TEXT_CHARACTER_BITS) - 1);
-  return <i32>load<u8>(TEXT_CHARACTERS + code);
+  const code = (<i32>load<u16>(bit >>> 3, TEXT) >>> (bit & 7)) & ((1 << TEXT_CHARACTER_BITS) - 1);
+  return <i32>load<u8>(code, TEXT_CHARACTERS);
 }
 
 /** The length of text `ref`. */
@@ -62,13 +62,13 @@ export function writeByte(byte: i32): void {
 export function writeNumber(value: u32): void {
   let count: usize = 0;
   do {
-    store<u8>(DIGITS + count, 48 + (value % 10));
+    store<u8>(count, 48 + (value % 10), DIGITS);
     value /= 10;
     count++;
   } while (value != 0);
   while (count > 0) {
     count--;
-    out(load<u8>(DIGITS + count));
+    out(load<u8>(count, DIGITS));
   }
 }
 

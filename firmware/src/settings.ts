@@ -45,12 +45,12 @@ const RECORD: usize = memory.data(RECORD_LENGTH);
 const READ: usize = memory.data(SETTING_COUNT * 4);
 
 function field(setting: i32, index: i32): u32 {
-  return <u32>load<u16>(FIELDS + (setting * 5 + index) * 2);
+  return <u32>load<u16>((setting * 5 + index) * 2, FIELDS);
 }
 
 /** Setting `setting` (a SETTING_*) now. */
 export function setting(setting: i32): u32 {
-  return load<u32>(VALUES + (setting << 2));
+  return load<u32>(setting << 2, VALUES);
 }
 
 export function durationSeconds(): u32 { return setting(SETTING_DURATION); }
@@ -77,7 +77,7 @@ export function isValidNeed(value: u32, correct: u32): bool {
 
 /** Loads the settings from the store, or the defaults when the record is not valid; says which. */
 export function loadSettings(): i32 {
-  for (let s = 0; s < SETTING_COUNT; s++) store<u32>(VALUES + (s << 2), field(s, 0));
+  for (let s = 0; s < SETTING_COUNT; s++) store<u32>(s << 2, field(s, 0), VALUES);
   const found = readRecord(SETTINGS_OFFSET, RECORD, RECORD_LENGTH, MAGIC);
   if (found != STORE_GOOD) return found;
   if (crc8() != <u32>load<u8>(RECORD, RECORD_LENGTH - 1)) return STORE_CORRUPT;
@@ -85,7 +85,7 @@ export function loadSettings(): i32 {
     const at = RECORD + field(s, 3);
     const value = field(s, 4) == 2 ? <u32>load<u16>(at) : <u32>load<u8>(at);
     if (!isValidAlone(s, value)) return STORE_CORRUPT;
-    store<u32>(READ + (s << 2), value);
+    store<u32>(s << 2, value, READ);
   }
   if (!isValidNeed(load<u32>(READ + (SETTING_NEED << 2)), load<u32>(READ + (SETTING_CORRECT << 2)))) return STORE_CORRUPT;
   memory.copy(VALUES, READ, SETTING_COUNT * 4);

@@ -26,7 +26,7 @@ const DUE_AT: usize = memory.data(TIMER_COUNT * 4);
 let armedMask: u32 = 0;
 
 export function arm(id: i32, at: u32): void {
-  store<u32>(DUE_AT + (id << 2), at);
+  store<u32>(id << 2, at, DUE_AT);
   armedMask |= (<u32>1) << id;
 }
 
@@ -43,7 +43,7 @@ export function isArmed(id: i32): bool {
 }
 
 export function dueTime(id: i32): u32 {
-  return load<u32>(DUE_AT + (id << 2));
+  return load<u32>(id << 2, DUE_AT);
 }
 
 /** The armed timer due first (ties: the lowest id), or -1 when none is armed. */
