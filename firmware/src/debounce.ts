@@ -27,11 +27,11 @@ export function resetButtons(): void {
   }
 }
 
-/** A raw contact level at `time`. Returns false when it is no edge (the level did not change). */
-export function rawEdge(button: i32, level: i32, time: u32): bool {
+/** A raw contact level now. Returns false when it is no edge (the level did not change). */
+export function rawEdge(button: i32, level: i32): bool {
   if (<i32>load<u8>(button, RAW_LEVEL) == level) return false;
   store<u8>(button, level, RAW_LEVEL);
-  arm(TIMER_DEBOUNCE + button, time + DEBOUNCE_MS);
+  arm(TIMER_DEBOUNCE + button, DEBOUNCE_MS);
   return true;
 }
 

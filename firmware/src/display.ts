@@ -8,7 +8,6 @@
 // down, the blink still runs) and is shown again after the last frame.
 
 import { leds } from "./abi";
-import { now } from "./clock";
 import { arm, disarm, TIMER_BLINK, TIMER_LIGHTS } from "./timers";
 import { CUE_FIRST_FRAME, FRAME_MASK, FRAME_MS, FRAME_MS_UNIT } from "./generated/lights";
 
@@ -53,7 +52,7 @@ export function setFoundLights(count: i32): void {
 export function startBlink(): void {
   blinking = true;
   blinkOn = true;
-  arm(TIMER_BLINK, now() + BLINK_ON_MS);
+  arm(TIMER_BLINK, BLINK_ON_MS);
   refresh();
 }
 
@@ -68,7 +67,7 @@ export function stopBlink(): void {
 /** The blink timer expired: the next on/off edge. */
 export function blinkEdge(): void {
   blinkOn = !blinkOn;
-  arm(TIMER_BLINK, now() + (blinkOn ? BLINK_ON_MS : BLINK_PERIOD_MS - BLINK_ON_MS));
+  arm(TIMER_BLINK, blinkOn ? BLINK_ON_MS : BLINK_PERIOD_MS - BLINK_ON_MS);
   refresh();
 }
 
@@ -81,7 +80,7 @@ export function showCue(id: i32): void {
 
 /** Shows the pattern's frame `frame` and arms its end. */
 function showFrame(): void {
-  arm(TIMER_LIGHTS, now() + <u32>load<u8>(frame, FRAME_MS) * FRAME_MS_UNIT);
+  arm(TIMER_LIGHTS, <u32>load<u8>(frame, FRAME_MS) * FRAME_MS_UNIT);
   refresh();
 }
 

@@ -2,7 +2,6 @@
 // timer, and tells user interfaces which sound starts. At volume 0 nothing sounds.
 
 import { tone, sound } from "./abi";
-import { now } from "./clock";
 import { arm, disarm, TIMER_SOUND_NOTE } from "./timers";
 import { SOUND_FIRST_NOTE, NOTE_HZ, NOTE_MS, SOUND_TICK } from "./generated/sounds";
 
@@ -95,7 +94,7 @@ function begin(id: i32): void {
 
 function startNote(): void {
   setTone(<i32>load<u16>(note << 1, NOTE_HZ));
-  arm(TIMER_SOUND_NOTE, now() + <u32>load<u16>(note << 1, NOTE_MS));
+  arm(TIMER_SOUND_NOTE, <u32>load<u16>(note << 1, NOTE_MS));
 }
 
 function setTone(hz: i32): void {

@@ -1,7 +1,7 @@
 // One-shot timers, each a due instant. The firmware is tickless: the earliest armed
 // timer is what `nextWake` reports, and the host calls back at that instant.
 
-import { msUntil } from "./clock";
+import { now, msUntil } from "./clock";
 
 /** Debounce window of button i is timer TIMER_DEBOUNCE + i (i = 0..4). */
 export const TIMER_DEBOUNCE: i32 = 0;
@@ -25,8 +25,9 @@ export const TIMER_COUNT: i32 = 12;
 const DUE_AT: usize = memory.data(TIMER_COUNT * 4);
 let armedMask: u32 = 0;
 
-export function arm(id: i32, at: u32): void {
-  store<u32>(id << 2, at, DUE_AT);
+/** Timer `id` falls due `ms` after now(). */
+export function arm(id: i32, ms: u32): void {
+  store<u32>(id << 2, now() + ms, DUE_AT);
   armedMask |= (<u32>1) << id;
 }
 
