@@ -27,6 +27,7 @@ import {
   type Command,
   type TextTable,
 } from './build-tables.ts';
+import { renameToWire } from './abi-rename.ts';
 import { mergeDataSegments } from './merge-data.ts';
 
 const firmwareDir = dirname(fileURLToPath(import.meta.url));
@@ -537,9 +538,26 @@ async function compile(outFile: string, extraArgs: readonly string[], finish: (m
     rmSync(tempFile, { force: true });
     throw new BuildError(`asc failed to compile firmware/src/main.ts:\n${errors.trim() || error.message}`);
   }
-  writeFileSync(tempFile, finish(readFileSync(tempFile)));
+  try {
+    writeFileSync(tempFile, finish(readFileSync(tempFile)));
+  } catch (finishError) {
+    rmSync(tempFile, { force: true });
+    throw finishError;
+  }
   renameSync(tempFile, outFile);
   log(`compiled ${rel(outFile)} (${statSync(outFile).size} bytes)`);
+}
+
+/** The module with the ABI's wire names (abi.json); every import and export must be one of the ABI's. */
+function withWireNames(module: Uint8Array): Uint8Array {
+  const renamed = renameToWire(module);
+  if (renamed.unknown.length > 0) {
+    throw new BuildError(
+      `firmware/src imports or exports ${renamed.unknown.join(', ')}, which firmware/abi.json does not list: ` +
+        'give each import and export of the ABI its wire name there (and its line in firmware/README.md, The ABI).',
+    );
+  }
+  return renamed.module;
 }
 
 /**
@@ -590,8 +608,11 @@ async function build() {
   try {
     // -Oz: the smallest binary; speed is irrelevant at a few calls per second.
     // The release module's close data segments are joined (merge-data.ts): fewer segment headers.
-    await compile(releaseWasm, ['--optimizeLevel', '3', '--shrinkLevel', '2', '--converge', '--noAssert'], mergeDataSegments);
-    await compile(debugWasm, ['--debug']);
+    // Both modules hold the ABI's wire names (abi.json), the names every runtime binds.
+    await compile(releaseWasm, ['--optimizeLevel', '3', '--shrinkLevel', '2', '--converge', '--noAssert'], (module) =>
+      withWireNames(mergeDataSegments(module)),
+    );
+    await compile(debugWasm, ['--debug'], withWireNames);
     checkNoAllocator();
   } finally {
     process.chdir(previousCwd);

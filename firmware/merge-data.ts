@@ -5,6 +5,7 @@
 // module starts with is the same byte for byte; only the Data section (and DataCount) change.
 
 import { MODULE_HEADER_LENGTH, type Section, readSections, sectionReader } from './wasm-reader.ts';
+import { sectionBytes, signedLeb, unsignedLeb } from './wasm-writer.ts';
 
 /** A segment is joined to the one before when at most this many zero bytes lie between them. */
 const MAX_GAP = 8;
@@ -19,27 +20,6 @@ const ACTIVE_MEMORY_0 = 0;
 interface Segment {
   offset: number;
   bytes: Uint8Array;
-}
-
-function unsignedLeb(value: number): number[] {
-  const out: number[] = [];
-  do {
-    const low = value % 128;
-    value = Math.floor(value / 128);
-    out.push(value > 0 ? low | 0x80 : low);
-  } while (value > 0);
-  return out;
-}
-
-function signedLeb(value: number): number[] {
-  const out: number[] = [];
-  for (;;) {
-    const low = value & 0x7f;
-    value >>= 7;
-    const done = (value === 0 && (low & 0x40) === 0) || (value === -1 && (low & 0x40) !== 0);
-    out.push(done ? low : low | 0x80);
-    if (done) return out;
-  }
 }
 
 function readSegments(section: Section): Segment[] {
@@ -73,10 +53,6 @@ function joinClose(segments: readonly Segment[]): Segment[] {
   return joined;
 }
 
-function section(id: number, content: readonly number[]): number[] {
-  return [id, ...unsignedLeb(content.length), ...content];
-}
-
 /** The module with its close data segments joined (the same memory at start, fewer bytes). */
 export function mergeDataSegments(module: Uint8Array): Uint8Array {
   const sections = readSections(module);
@@ -86,13 +62,13 @@ export function mergeDataSegments(module: Uint8Array): Uint8Array {
   const out: number[] = [...module.subarray(0, MODULE_HEADER_LENGTH)];
   for (const { id, content } of sections) {
     if (id === SECTION_DATA_COUNT) {
-      out.push(...section(id, unsignedLeb(joined.length)));
+      out.push(...sectionBytes(id, unsignedLeb(joined.length)));
     } else if (id === SECTION_DATA) {
       const body = [...unsignedLeb(joined.length)];
       for (const { offset, bytes } of joined) body.push(ACTIVE_MEMORY_0, OP_I32_CONST, ...signedLeb(offset), OP_END, ...unsignedLeb(bytes.length), ...bytes);
-      out.push(...section(id, body));
+      out.push(...sectionBytes(id, body));
     } else {
-      out.push(...section(id, [...content]));
+      out.push(...sectionBytes(id, [...content]));
     }
   }
   return Uint8Array.from(out);

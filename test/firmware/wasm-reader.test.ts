@@ -2,6 +2,7 @@
 // sections of a whole module, and a clear error for a module cut short instead of zeros.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { IMPORT_MODULE } from '../../firmware/abi-names.ts';
 import { WasmFormatError, WasmReader, readSections, sectionReader } from '../../firmware/wasm-reader.ts';
 import { FIRMWARE_PATH } from '../support/firmware-harness.ts';
 
@@ -16,7 +17,7 @@ describe('the wasm reader', () => {
     const imports = sectionReader(sections[1] ?? { id: 2, content: new Uint8Array() });
     const count = imports.unsigned();
     expect(count).toBe(10);
-    expect(imports.name()).toBe('env');
+    expect(imports.name()).toBe(IMPORT_MODULE.wire);
   });
 
   it('reads signed and unsigned LEB128 numbers', () => {
