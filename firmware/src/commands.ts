@@ -33,6 +33,7 @@ import {
   resetToReady, settingsChanged,
 } from "./game";
 import { ok, okWith, okNumber, error, badValue } from "./replies";
+import { NEW_VALUE, NEW_VALUE_BYTES } from "./generated/ram";
 
 /** The `reboot` import's mode for the RP2040's USB boot mode (BOOTSEL). */
 const REBOOT_USB_BOOT: i32 = 1;
@@ -191,8 +192,7 @@ function codes(): void {
   okNumber(TEXT_N_KEY, <u32>count);
 }
 
-/** The values a CONFIG line would set, u32 per setting (settings.ts's SETTING_*). */
-const NEW_VALUE: usize = memory.data(SETTING_COUNT * 4);
+// The values a CONFIG line would set, u32 per setting (settings.ts's SETTING_*): NEW_VALUE (ram.json).
 
 /** The shape of CONFIG's arguments (checked before the state): each is key=value, both parts present. */
 export function configArgumentsWellFormed(): bool {
@@ -204,6 +204,7 @@ export function configArgumentsWellFormed(): bool {
 }
 
 function configSet(): void {
+  if (NEW_VALUE_BYTES < SETTING_COUNT * 4) ERROR("ram.json: NEW_VALUE must hold a u32 per setting");
   copySettings(NEW_VALUE);
   let needGiven = false;
   for (let t = 1; t < tokenCount; t++) {

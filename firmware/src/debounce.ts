@@ -5,6 +5,7 @@
 // the change happens exactly DEBOUNCE_MS after the last edge.
 
 import { arm, disarm, TIMER_DEBOUNCE } from "./timers";
+import { RAW_LEVEL, RAW_LEVEL_BYTES, STABLE_LEVEL, STABLE_LEVEL_BYTES } from "./generated/ram";
 
 /** The debounce window in ms (a compile-time constant, documented in firmware/README.md). */
 export const DEBOUNCE_MS: u32 = 20;
@@ -15,11 +16,10 @@ export const NO_CHANGE: i32 = -1;
 export const RELEASED: i32 = 0;
 export const PRESSED: i32 = 1;
 
-/** Each button's last raw level and its debounced level, a byte each. */
-const RAW_LEVEL: usize = memory.data(BUTTON_COUNT);
-const STABLE_LEVEL: usize = memory.data(BUTTON_COUNT);
+// Each button's last raw level and its debounced level, a byte each: RAW_LEVEL and STABLE_LEVEL (ram.json).
 
 export function resetButtons(): void {
+  if (RAW_LEVEL_BYTES < BUTTON_COUNT || STABLE_LEVEL_BYTES < BUTTON_COUNT) ERROR("ram.json: RAW_LEVEL and STABLE_LEVEL must hold a byte per button");
   for (let i = 0; i < BUTTON_COUNT; i++) {
     store<u8>(i, 0, RAW_LEVEL);
     store<u8>(i, 0, STABLE_LEVEL);

@@ -2,6 +2,7 @@
 
 import { CODE_LENGTH } from "./generated/pack";
 import { codeCount, codeSymbol } from "./pack";
+import { ENTERED, ENTERED_BYTES } from "./generated/ram";
 
 /** The entry so far is the beginning of a printed code. */
 export const ENTRY_PARTIAL: i32 = -1;
@@ -9,8 +10,7 @@ export const ENTRY_PARTIAL: i32 = -1;
 export const ENTRY_MISTAKE: i32 = -2;
 // A complete code returns its printed-code index (0..n-1) and clears the entry.
 
-/** The symbols entered so far, a byte each. */
-const ENTERED: usize = memory.data(CODE_LENGTH);
+// The symbols entered so far, a byte each: ENTERED (ram.json).
 let length: i32 = 0;
 
 export function clearEntry(): void {
@@ -28,6 +28,7 @@ export function entrySymbol(i: i32): i32 {
 
 /** Appends symbol 1..4. Returns ENTRY_PARTIAL, ENTRY_MISTAKE or the complete code's index. */
 export function appendSymbol(symbol: i32): i32 {
+  if (ENTERED_BYTES < CODE_LENGTH) ERROR("ram.json: ENTERED must hold a code's symbols");
   store<u8>(length, symbol, ENTERED);
   length++;
   const code = firstCodeStartingWithEntry();

@@ -2,10 +2,10 @@
 // protocol.ts fills it byte by byte; the command modules (commands.ts, pack-commands.ts) read it.
 
 import { writeByte, textByte, textLength, listed } from "./serial";
+import { LINE, LINE_BYTES, TOKEN_START, TOKEN_START_BYTES, TOKEN_LENGTH, TOKEN_LENGTH_BYTES } from "./generated/ram";
 
-/** Longest line accepted, terminator excluded. */
-export const LINE_MAX: i32 = 80;
-const MAX_TOKENS: i32 = LINE_MAX / 2 + 1;
+/** Longest line accepted, terminator excluded: the line's buffer (ram.json). */
+export const LINE_MAX: i32 = LINE_BYTES;
 /** parseNumber's answer for anything that is not a number. */
 export const NO_NUMBER: i32 = -1;
 /**
@@ -14,13 +14,9 @@ export const NO_NUMBER: i32 = -1;
  */
 export const NUMBER_TOO_LARGE: i32 = 0x7fffffff;
 
-/** The line's bytes. */
-const LINE: usize = memory.data(LINE_MAX);
+// The line's bytes are LINE; each word's start and length in the line, a byte each, TOKEN_START
+// and TOKEN_LENGTH (ram.json).
 export let lineLength: i32 = 0;
-
-/** Each word's start and length in the line, a byte each. */
-const TOKEN_START: usize = memory.data(MAX_TOKENS);
-const TOKEN_LENGTH: usize = memory.data(MAX_TOKENS);
 export let tokenCount: i32 = 0;
 
 /** Appends a byte (the caller checks LINE_MAX). */
@@ -41,6 +37,8 @@ export function lineByte(i: i32): i32 {
 
 /** Splits the line into words separated by spaces. */
 export function tokenize(): void {
+  // A line of words one byte apart holds LINE_MAX / 2 + 1 of them.
+  if (TOKEN_START_BYTES < LINE_MAX / 2 + 1 || TOKEN_LENGTH_BYTES < LINE_MAX / 2 + 1) ERROR("ram.json: TOKEN_START and TOKEN_LENGTH must hold LINE / 2 + 1 words");
   tokenCount = 0;
   let i = 0;
   while (i < lineLength) {

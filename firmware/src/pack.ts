@@ -16,6 +16,7 @@
 // there: no valid code has a 0 symbol.
 
 import { PRINTED_CODE_COUNT, CODE_LENGTH, PRINTED_CODE_SYMBOLS } from "./generated/pack";
+import { PLAY, PLAY_BYTES, INCOMING, INCOMING_BYTES } from "./generated/ram";
 import { TEXT_SPACE } from "./generated/text";
 import { say, writeByte, endLine, startSum, endSum } from "./serial";
 import {
@@ -39,15 +40,11 @@ const RECORD_LENGTH: i32 = CRC_AT + 2;
 export const FAULT_SYMBOL: i32 = 1;
 export const FAULT_DOUBLE: i32 = 2;
 
-/** The pack in play, in the record's layout (its magic, version and CRC unused). */
-const PLAY: usize = memory.data(RECORD_LENGTH);
+// The pack in play, in the record's layout (its magic, version and CRC unused): PLAY (ram.json).
 let loaded: bool = false;
 
-/**
- * A pack being received (PACK BEGIN .. PACK END), in the record's layout; also the record as read
- * from or written to the store.
- */
-const INCOMING: usize = memory.data(RECORD_LENGTH);
+// A pack being received (PACK BEGIN .. PACK END), in the record's layout; also the record as read
+// from or written to the store: INCOMING (ram.json).
 let receiving: bool = false;
 
 export function codeCount(): i32 {
@@ -190,6 +187,7 @@ function takeIncoming(): void {
 
 /** PACK BEGIN n: a new transfer of n codes (an unfinished one is dropped). */
 export function beginTransfer(n: i32): void {
+  if (PLAY_BYTES < RECORD_LENGTH || INCOMING_BYTES < RECORD_LENGTH) ERROR("ram.json: PLAY and INCOMING must hold a pack record");
   receiving = true;
   memory.fill(INCOMING, 0, RECORD_LENGTH);
   store<u8>(INCOMING, n, COUNT_AT);

@@ -5,9 +5,9 @@
 import { tx } from "./abi";
 import { CRC16_INITIAL, CRC16_BITS, CRC16_POLY, crcUpdate } from "./store";
 import { TEXT, TEXT_CHARACTERS, TEXT_CHARACTER_BITS, TEXT_LENGTH_BITS } from "./generated/text";
+import { DIGITS, DIGITS_BYTES } from "./generated/ram";
 
-/** Where writeNumber puts its digits, lowest first (10 digits hold any u32). */
-const DIGITS: usize = memory.data(10);
+// writeNumber puts its digits in DIGITS (ram.json), lowest first: 10 digits hold any u32.
 
 /** While true, the bytes written go into `sum` instead of out on the line (startSum .. endSum). */
 let summing: bool = false;
@@ -60,6 +60,7 @@ export function writeByte(byte: i32): void {
 
 /** Writes `value` in decimal, no sign, no leading zeros. */
 export function writeNumber(value: u32): void {
+  if (DIGITS_BYTES < 10) ERROR("ram.json: DIGITS must hold the 10 digits of a u32");
   let count: usize = 0;
   do {
     store<u8>(count, 48 + (value % 10), DIGITS);

@@ -11,6 +11,7 @@
 // The settings are numbered in CONFIG's answer order (SETTING_*, the keys of LIST_CONFIG_KEY);
 // one table gives each its default, its range and its place in the record.
 
+import { VALUES, VALUES_BYTES, RECORD, RECORD_BYTES, READ, READ_BYTES } from "./generated/ram";
 import { SETTINGS_OFFSET, STORE_GOOD, STORE_CORRUPT, CRC8_BITS, CRC8_POLY, crcOf, readRecord, putHead, writeStore } from "./store";
 
 export const SETTING_DURATION: i32 = 0;
@@ -37,12 +38,8 @@ const FIELDS: usize = memory.data<u16>([
 const MAGIC: i32 = 0x5449;
 const RECORD_LENGTH: i32 = 11;
 
-/** The settings in use, u32 each. */
-const VALUES: usize = memory.data(SETTING_COUNT * 4);
-/** The record as read from or written to the store. */
-const RECORD: usize = memory.data(RECORD_LENGTH);
-/** The values a record holds while it is checked, u32 each. */
-const READ: usize = memory.data(SETTING_COUNT * 4);
+// The settings in use, u32 each, are VALUES; the record as read from or written to the store
+// RECORD; the values a record holds while it is checked, u32 each, READ (ram.json).
 
 function field(setting: i32, index: i32): u32 {
   return <u32>load<u16>((setting * 5 + index) * 2, FIELDS);
@@ -77,6 +74,7 @@ export function isValidNeed(value: u32, correct: u32): bool {
 
 /** Loads the settings from the store, or the defaults when the record is not valid; says which. */
 export function loadSettings(): i32 {
+  if (VALUES_BYTES < SETTING_COUNT * 4 || READ_BYTES < SETTING_COUNT * 4 || RECORD_BYTES < RECORD_LENGTH) ERROR("ram.json: VALUES and READ must hold a u32 per setting, RECORD the settings record");
   for (let s = 0; s < SETTING_COUNT; s++) store<u32>(s << 2, field(s, 0), VALUES);
   const found = readRecord(SETTINGS_OFFSET, RECORD, RECORD_LENGTH, MAGIC);
   if (found != STORE_GOOD) return found;

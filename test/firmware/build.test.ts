@@ -61,6 +61,7 @@ function buildWith(edit: {
   edit.commands?.(commandsCopy.commands);
   writeFileSync(join(dir, 'firmware', 'commands.json'), JSON.stringify(commandsCopy));
   copyFileSync(path('package.json'), join(dir, 'package.json'));
+  copyFileSync(path('firmware/ram.json'), join(dir, 'firmware', 'ram.json'));
   cpSync(path('firmware/src'), join(dir, 'firmware', 'src'), { recursive: true });
   const lightsCopy = structuredClone(lights);
   edit.lights?.(lightsCopy.cues);
