@@ -133,7 +133,7 @@ function overlap(a: string, b: string): number {
  * others are chained greedily, the pairs whose end and start overlap most first, so that each pair's
  * shared characters are stored once (` reason=` ending one text and starting the next).
  */
-function superstring(texts: readonly string[]): string {
+function superstring(texts: readonly string[], first: ReadonlySet<string> = new Set()): string {
   const unique = [...new Set(texts)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   const parts = unique.filter((text, i) => !unique.some((other, j) => j < i && other.includes(text)));
   const pairs: { from: number; to: number; shared: number }[] = [];
@@ -158,19 +158,28 @@ function superstring(texts: readonly string[]): string {
     chainEnd[start] = end;
     chainStart[end] = start;
   }
-  let blob = '';
-  parts.forEach((_, first) => {
-    if (hasPrevious.has(first)) return;
-    let part: number | undefined = first;
+  const chains: string[] = [];
+  parts.forEach((_, start) => {
+    if (hasPrevious.has(start)) return;
+    let chain = '';
+    let part: number | undefined = start;
     let shared = 0;
     while (part !== undefined) {
-      blob += (parts[part] ?? '').slice(shared);
+      chain += (parts[part] ?? '').slice(shared);
       const link = next.get(part);
       part = link?.to;
       shared = link?.shared ?? 0;
     }
+    chains.push(chain);
   });
-  return blob;
+  // The chains in any order make a blob as long: those holding the most texts of `first` for
+  // their length come first, so that more of those texts start early (a smaller reference).
+  const density = (chain: string): number => [...first].filter((text) => chain.includes(text)).length / chain.length;
+  return chains
+    .map((chain, i) => ({ chain, i, density: density(chain) }))
+    .sort((x, y) => y.density - x.density || x.i - y.i)
+    .map(({ chain }) => chain)
+    .join('');
 }
 
 /** The one blob and each text's reference into it. */
@@ -178,9 +187,12 @@ export class TextBlob {
   private readonly blob: string;
   private readonly refs = new Map<string, number>();
 
-  /** Places every text as a slice of one superstring (see `superstring`). */
-  constructor(texts: readonly string[]) {
-    this.blob = superstring(texts);
+  /**
+   * Places every text as a slice of one superstring (see `superstring`); the texts of `early` (the
+   * ones the code names, whose references are instructions) as early in it as the chains allow.
+   */
+  constructor(texts: readonly string[], early: readonly string[] = []) {
+    this.blob = superstring(texts, new Set(early));
     for (const text of new Set(texts)) {
       const at = this.blob.indexOf(text);
       const ref = (at << TEXT_LENGTH_BITS) | text.length;

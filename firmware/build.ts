@@ -644,7 +644,11 @@ async function build() {
     texts: new Map([...text.texts, ['VERSION', version], ['SYMBOL_NAMES', (text.lists.get('BUTTON') ?? []).slice(1).join(',')]]),
     lists: new Map([...text.lists, ['SOUND', sounds.map(({ name }) => name)]]),
   };
-  const blob = new TextBlob([...allText.texts.values(), ...[...allText.lists.values()].flat(), ...commands.flatMap(({ words }) => words)]);
+  // The texts (TEXT_*) are named by the code: their references are instructions, the lists' and command words' are table entries.
+  const blob = new TextBlob(
+    [...allText.texts.values(), ...[...allText.lists.values()].flat(), ...commands.flatMap(({ words }) => words)],
+    [...allText.texts.values()],
+  );
   mkdirSync(generatedDir, { recursive: true });
   rmSync(join(generatedDir, 'version.ts'), { force: true });
   writeIfChanged(join(generatedDir, 'pack.ts'), generatePack(codes));
