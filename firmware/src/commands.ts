@@ -4,7 +4,7 @@
 
 import { say, sayLine, writeByte, writeNumber, endLine, sayNumberLine, listed } from "./serial";
 import {
-  NO_NUMBER, tokenCount, tokenAt, tokenSize, tokenByte, tokenListed, spanListed, parseNumber, tokenNumber, writeSpan,
+  tokenCount, tokenAt, tokenSize, tokenByte, tokenListed, spanListed, parseNumber, tokenNumber, writeSpan,
 } from "./line";
 import { BUTTON_COUNT } from "./debounce";
 import { SOUND_COUNT } from "./generated/sounds";
@@ -110,7 +110,7 @@ function press(): void {
 function parseButton(token: i32): i32 {
   if (tokenSize(token) == 1) {
     const digit = tokenByte(token, 0) - 48;
-    return digit >= 1 && digit <= 4 ? digit : -1;
+    return <u32>(digit - 1) < 4 ? digit : -1;
   }
   return tokenListed(token, LIST_BUTTON, BUTTON_COUNT);
 }
@@ -132,7 +132,8 @@ const TIMER_MAX_S: i32 = 3600;
 
 function timer(): void {
   const seconds = tokenNumber(1);
-  if (seconds == NO_NUMBER || seconds > TIMER_MAX_S) {
+  // NO_NUMBER (-1) is out of range too.
+  if (<u32>seconds > <u32>TIMER_MAX_S) {
     badValue(TEXT_S);
     return;
   }
@@ -218,7 +219,8 @@ function configSet(): void {
       return;
     }
     const value = parseNumber(start + split + 1, tokenSize(t) - split - 1);
-    if (value == NO_NUMBER || !isValidAlone(key, <u32>value)) {
+    // NO_NUMBER (-1) is no valid value (as a u32, it is above every range).
+    if (!isValidAlone(key, <u32>value)) {
       badValue(listed(LIST_CONFIG_KEY, key));
       return;
     }

@@ -81,7 +81,7 @@ export function gameState(): i32 {
 
 /** A raw button edge (main.ts's `button`): in deep sleep it only wakes the device. */
 export function buttonEdge(index: i32, level: i32): void {
-  if (index < 0 || index >= BUTTON_COUNT || (level != 0 && level != 1)) return;
+  if (<u32>index >= <u32>BUTTON_COUNT || <u32>level > 1) return;
   if (currentState == STATE_SLEEP) {
     wake();
     adoptLevel(index, level);

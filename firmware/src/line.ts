@@ -96,12 +96,12 @@ export function tokenListed(t: i32, list: usize, count: i32): i32 {
 }
 
 function toLower(byte: i32): i32 {
-  return byte >= 65 && byte <= 90 ? byte + 32 : byte;
+  return <u32>(byte - 65) <= 25 ? byte + 32 : byte;
 }
 
 /** A decimal number of 1..10 digits (NUMBER_TOO_LARGE from 2^31 on), or NO_NUMBER. */
 export function parseNumber(start: i32, length: i32): i32 {
-  if (length < 1 || length > 10) return NO_NUMBER;
+  if (<u32>(length - 1) >= 10) return NO_NUMBER;
   let value: u32 = 0;
   for (let i = 0; i < length; i++) {
     const digit = lineByte(start + i) - 48;

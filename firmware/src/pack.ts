@@ -156,7 +156,7 @@ export function loadPack(): i32 {
 /** The fields of the record in INCOMING: n, every code, no repeat, the ids, the zeros past n. */
 function isValidRecord(): bool {
   const n = <i32>load<u8>(INCOMING, COUNT_AT);
-  if (n < 1 || n > MAX_CODES) return false;
+  if (<u32>(n - 1) >= <u32>MAX_CODES) return false;
   for (let code = 0; code < MAX_CODES; code++) {
     const at = code * CODE_LENGTH;
     const a = <i32>load<u8>(at, INCOMING + CODES_AT);

@@ -64,12 +64,13 @@ export function copySettings(into: usize): void {
 /** Whether `value` is in the range of `setting` (need: 1..24; isValidNeed checks it against correct). */
 export function isValidAlone(setting: i32, value: u32): bool {
   if (setting == SETTING_SLEEP && value == 0) return true;
-  return value >= field(setting, 1) && value <= field(setting, 2);
+  const lowest = field(setting, 1);
+  return value - lowest <= field(setting, 2) - lowest;
 }
 
 /** `need` is valid from 1 up to the number of correct codes it goes with. */
 export function isValidNeed(value: u32, correct: u32): bool {
-  return value >= 1 && value <= correct;
+  return value - 1 < correct;
 }
 
 /** Loads the settings from the store, or the defaults when the record is not valid; says which. */
