@@ -137,7 +137,7 @@ function useBuiltin(): void {
   memory.fill(PLAY, 0, RECORD_LENGTH);
   store<u8>(PLAY, PRINTED_CODE_COUNT, COUNT_AT);
   for (let k = 0; k < PRINTED_CODE_COUNT * CODE_LENGTH; k++) {
-    store<u8>(PLAY + k, 1 + ((<i32>load<u8>(PRINTED_CODE_SYMBOLS + (k >>> 2)) >>> ((k & 3) << 1)) & 3), CODES_AT);
+    store<u8>(k, 1 + ((<i32>load<u8>(k >>> 2, PRINTED_CODE_SYMBOLS) >>> ((k & 3) << 1)) & 3), PLAY + CODES_AT);
   }
   loaded = false;
 }
