@@ -12,8 +12,12 @@
 /** A data file is wrong: the message names the file, the entry and what to do. */
 export class BuildError extends Error {}
 
-/** Bits of a text reference that hold its length; the rest is its offset in the blob. */
-export const TEXT_LENGTH_BITS = 6;
+/**
+ * Bits of a text reference that hold its length; the rest is its offset in the blob. 5 bits (texts
+ * of 1..31 characters) keep the references of the first 256 characters below 8192, where an
+ * `i32.const` of one is 3 bytes instead of 4.
+ */
+export const TEXT_LENGTH_BITS = 5;
 /** Bits a character of the blob takes: its index in the table of the characters the texts use. */
 export const CHARACTER_BITS = 6;
 /** A reference fits 16 bits (list entries and the command table store them as u16). */

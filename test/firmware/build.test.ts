@@ -204,7 +204,7 @@ describe('firmware build', () => {
       (t) => {
         t.texts.EVT_WAKE = 'EVT WAKE\u00e9';
       },
-      /text EVT_WAKE: must be 1\.\.63 printable ASCII characters/,
+      /text EVT_WAKE: must be 1\.\.31 printable ASCII characters/,
     ],
     [
       'the states in another order',
