@@ -93,19 +93,29 @@ export async function playCovered(
       (window as unknown as { covers: string[] }).covers = [];
     });
     const buttons = page.locator('.pass-stage .move-list button:enabled');
+    const before = tapped.length;
     await buttons.nth(pick(await buttons.allInnerTexts())).click();
+    // The click only sends the move: wait for the server's answer (at least "moved" to the mover)
+    // before reading who is asked; the page may draw it later still, so then wait until the screen
+    // agrees: the mover's own screen while the mover is asked, what the move did when not.
+    await expect.poll(() => tapped.length, PATIENT).toBeGreaterThan(before);
     await server.match()?.settled();
-    const asked = askedNames(tapped, names);
+    let asked: string[] = [];
+    const agreed = async (): Promise<string> => {
+      asked = askedNames(tapped, names);
+      const now = await shownNow(page);
+      const expected = asked.includes(mover) ? `screen ${mover}` : `review ${mover}`;
+      return now === expected ? 'agreed' : `asked [${asked.join(', ')}], shown "${now}"`;
+    };
     if (server.match()?.finished() ?? true) break;
+    await expect.poll(agreed, PATIENT).toBe('agreed');
     const covers = (): Promise<string[]> => page.evaluate(() => (window as unknown as { covers: string[] }).covers);
     if (asked.includes(mover)) {
-      await expect.poll(() => shownNow(page), { timeout: 10_000 }).toBe(`screen ${mover}`);
       expect(await covers(), `${mover} is asked again after step ${step}: no cover in between`).toEqual([]);
       same++;
       continue;
     }
     // Someone else (or nobody here) is asked: first what the move did, on the mover's screen, no cover before it.
-    await expect.poll(() => shownNow(page), { timeout: 10_000 }).toBe(`review ${mover}`);
     expect(await covers(), `after ${mover}'s step ${step}, before "Done"`).toEqual([]);
     await page.getByRole('button', { name: 'Done, hide my screen' }).click();
     if (asked.length === 0) continue;
