@@ -11,7 +11,7 @@ import { Client, GAMES, pathOf, wsUrl } from '../web-companion/support.ts';
 import { builtInTimer, startRmServer } from '../web-companion/rm-support.ts';
 import { startWebServer, type WebServer, type WebServerOptions } from '../../host/web/server.ts';
 import { testTempDir } from '../support/temp-dir.ts';
-import { chromiumMissing, launchChromium } from '../support/browser.ts';
+import { chromiumMissing, launchChromium } from '../support/chromium.ts';
 import { formatNumber, type BenchFigure, type BenchSection } from './section.ts';
 
 const FAST = { ...loadLimits(), ratePerSecond: 10_000, rateBurst: 10_000 };

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildWeb, WEB_DIR } from '../../sim/web/build.ts';
 import { serveStatic } from '../../sim/web/serve.ts';
-import { chromiumMissing, launchChromium } from '../support/browser.ts';
+import { chromiumMissing, launchChromium } from '../support/chromium.ts';
 import { formatNumber, type BenchFigure } from './section.ts';
 
 const LOADS = 5;

@@ -1,35 +1,13 @@
-// Debian's Chromium for the browser tests and the figures (playwright-core, never a browser
-// download): where it is, how it is launched, and a suite that needs it. Where Chromium is missing
-// the suite is skipped with a message naming the Debian package, except in CI (CI=true), where a
-// missing browser is a failure (as test/support/debian-tool.ts has it for the other packages).
+// Debian's Chromium for the browser tests (test/support/chromium.ts): a suite that needs it, and its
+// browser: the run's shared one (test/support/shared-chromium.ts), or one of its own for a suite
+// that asks for arguments of its own. Where Chromium is missing the suite is skipped with a message
+// naming the Debian package, except in CI (CI=true), where a missing browser is a failure (as
+// test/support/debian-tool.ts has it for the other packages).
 
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-
-export const CHROMIUM = '/usr/bin/chromium';
-
-/** Headless in a container without a GPU, and nothing fetched but what a page asks of the test's own server. */
-export const CHROMIUM_ARGS: readonly string[] = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** Why Chromium cannot run here (what to install), or null when it can. */
-export const chromiumMissing: string | null = existsSync(CHROMIUM)
-  ? null
-  : `${CHROMIUM} is missing: install the Debian package chromium (apt-get install chromium)`;
-
-/** Chromium with `CHROMIUM_ARGS` and any `extraArgs` after them. */
-export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
-}
+import { chromiumMissing, launchChromium } from './chromium.ts';
+import { sharedChromiumEndpoint } from './shared-chromium.ts';
 
 /**
  * A `describe` whose tests need Chromium: run where it is; where it is missing, skipped with a
@@ -50,7 +28,11 @@ export function describeInChromium(name: string, body: () => void): void {
   }
 }
 
-/** One browser for the tests of a suite, and the contexts they open (closed with `closeContexts`). */
+/**
+ * The browser of a suite's tests, and the contexts they open (closed with `closeContexts`): without
+ * `extraArgs` a connection to the run's shared Chromium (each suite its own contexts, so no suite
+ * sees another's pages), with them a Chromium of its own.
+ */
 export class ChromiumSession {
   private launched: Browser | null = null;
   private readonly contexts: BrowserContext[] = [];
@@ -58,7 +40,8 @@ export class ChromiumSession {
   constructor(private readonly extraArgs: readonly string[] = []) {}
 
   async launch(): Promise<void> {
-    this.launched = await launchChromium(this.extraArgs);
+    const shared = this.extraArgs.length === 0 ? await sharedChromiumEndpoint() : null;
+    this.launched = shared === null ? await launchChromium(this.extraArgs) : await chromium.connect(shared);
   }
 
   get browser(): Browser {
@@ -78,6 +61,7 @@ export class ChromiumSession {
     for (const context of this.contexts.splice(0)) await context.close();
   }
 
+  /** Closes the contexts, then the browser of its own, or the connection to the shared one (which stays up for the other suites). */
   async close(): Promise<void> {
     await this.closeContexts();
     await this.launched?.close();
@@ -86,8 +70,8 @@ export class ChromiumSession {
 }
 
 /**
- * Inside a `describeInChromium` body: Chromium launched before the suite's first test and closed
- * after its last. The suite closes the contexts its tests open (`closeContexts`) where it wants.
+ * Inside a `describeInChromium` body: Chromium (the shared one, or with `extraArgs` its own)
+ * reached before the suite's first test and let go after its last. The suite closes the contexts its tests open (`closeContexts`) where it wants.
  */
 export function useChromium(extraArgs: readonly string[] = []): ChromiumSession {
   const session = new ChromiumSession(extraArgs);

@@ -319,16 +319,21 @@ describeInChromium('browser simulation end to end', () => {
     await suite.sim.send('START');
     await suite.sim.waitForState('running');
     await suite.sim.setSpeed(60);
-    await suite.page.waitForTimeout(400);
+    // The game runs at 60× for a few virtual seconds before the click.
+    await suite.sim.waitFor(
+      'the countdown at 60×, under 55 s left',
+      () => /^00:([0-4]\d|5[0-4])$/.test(document.querySelector('[data-out="left"]')?.textContent?.trim() ?? ''),
+      undefined,
+    );
     // A person's click: about 150 ms of real time (9 s of virtual time at 60×, were it not for human pace).
     await suite.page.hover(triangleId);
     await suite.page.mouse.down();
     await suite.page.waitForTimeout(150);
     await suite.page.mouse.up();
     await suite.sim.waitForLine('EVT KEY triangle');
-    await suite.page.waitForTimeout(500);
-    expect(await suite.sim.count('EVT PAUSE')).toBe(0);
+    // The countdown ran out: no pause stopped it, then or later.
     await suite.sim.waitForLine('EVT TIMEOUT');
+    expect(await suite.sim.count('EVT PAUSE')).toBe(0);
     await suite.sim.waitFor(
       'the lose sound scheduled to its end',
       () => {
@@ -337,9 +342,18 @@ describeInChromium('browser simulation end to end', () => {
       },
       undefined,
     );
-    await suite.page.waitForTimeout(1000);
-    const calls = await suite.page.evaluate(() => (window as unknown as { audioCalls: { kind: string; value: number; atS: number }[] }).audioCalls);
     const lose = soundNotes('lose');
+    // Every note of it, counted from its first.
+    await suite.sim.waitFor(
+      'every note of the lose sound scheduled',
+      ([first, length]) => {
+        const calls = (window as unknown as { audioCalls: { kind: string; value: number }[] }).audioCalls;
+        const from = calls.findLastIndex((c) => c.kind === 'frequency' && c.value === first);
+        return from >= 0 && calls.slice(from).filter((c) => c.kind === 'frequency').length >= length;
+      },
+      [lose[0]?.[0] ?? 0, lose.length] as const,
+    );
+    const calls = await suite.page.evaluate(() => (window as unknown as { audioCalls: { kind: string; value: number; atS: number }[] }).audioCalls);
     const firstAt = calls.findLastIndex((c) => c.kind === 'frequency' && c.value === lose[0]?.[0]);
     const loseCalls = calls
       .slice(firstAt)
@@ -352,9 +366,10 @@ describeInChromium('browser simulation end to end', () => {
     const written = lose.slice(0, -1).reduce((sum, [, ms]) => sum + ms, 0) / 1000;
     expect(span).toBeGreaterThan(written * 0.7);
     expect(await suite.sim.readout('pace')).toMatch(/^60×|^1× while/);
-    expect(await caption()).toBe('Time is up: the Empire wins');
-    expect(await stateLight()).toBe('lost');
-    expect(await suite.page.locator('[data-out="result"]').isVisible()).toBe(true);
+    // Drawn on the page's next frames after the loss.
+    await expect.poll(caption).toBe('Time is up: the Empire wins');
+    await expect.poll(stateLight).toBe('lost');
+    await expect.poll(() => suite.page.locator('[data-out="result"]').isVisible()).toBe(true);
     expect(await suite.page.locator('[data-out="result-title"]').innerText()).toBe('Time is up: the Empire wins');
     expectCleanRun();
   });
