@@ -1,6 +1,7 @@
 // `npm run soak` (test/support/soak-run.ts): the long randomised runs, test/**/*.soak.ts, every seed
 // of test/soak-seeds.json. A soak test plays hundreds of games, so its time limit is only there to
 // catch a hang; `npm test` (vitest.config.ts) plays a few seeds of the same runs.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -10,5 +11,9 @@ export default defineConfig({
     testTimeout: 3_600_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // A worker keeps its loaded modules from one file to the next, as in vitest.config.ts.
+    isolate: false,
+    // Two files at once at least, as in vitest.config.ts (vitest's default is one on 2 cores).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

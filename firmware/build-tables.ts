@@ -12,8 +12,12 @@
 /** A data file is wrong: the message names the file, the entry and what to do. */
 export class BuildError extends Error {}
 
-/** Bits of a text reference that hold its length; the rest is its offset in the blob. */
-export const TEXT_LENGTH_BITS = 6;
+/**
+ * Bits of a text reference that hold its length; the rest is its offset in the blob. 5 bits (texts
+ * of 1..31 characters) keep the references of the first 256 characters below 8192, where an
+ * `i32.const` of one is 3 bytes instead of 4.
+ */
+export const TEXT_LENGTH_BITS = 5;
 /** Bits a character of the blob takes: its index in the table of the characters the texts use. */
 export const CHARACTER_BITS = 6;
 /** A reference fits 16 bits (list entries and the command table store them as u16). */
@@ -133,7 +137,7 @@ function overlap(a: string, b: string): number {
  * others are chained greedily, the pairs whose end and start overlap most first, so that each pair's
  * shared characters are stored once (` reason=` ending one text and starting the next).
  */
-function superstring(texts: readonly string[]): string {
+function superstring(texts: readonly string[], first: ReadonlySet<string> = new Set()): string {
   const unique = [...new Set(texts)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   const parts = unique.filter((text, i) => !unique.some((other, j) => j < i && other.includes(text)));
   const pairs: { from: number; to: number; shared: number }[] = [];
@@ -158,19 +162,28 @@ function superstring(texts: readonly string[]): string {
     chainEnd[start] = end;
     chainStart[end] = start;
   }
-  let blob = '';
-  parts.forEach((_, first) => {
-    if (hasPrevious.has(first)) return;
-    let part: number | undefined = first;
+  const chains: string[] = [];
+  parts.forEach((_, start) => {
+    if (hasPrevious.has(start)) return;
+    let chain = '';
+    let part: number | undefined = start;
     let shared = 0;
     while (part !== undefined) {
-      blob += (parts[part] ?? '').slice(shared);
+      chain += (parts[part] ?? '').slice(shared);
       const link = next.get(part);
       part = link?.to;
       shared = link?.shared ?? 0;
     }
+    chains.push(chain);
   });
-  return blob;
+  // The chains in any order make a blob as long: those holding the most texts of `first` for
+  // their length come first, so that more of those texts start early (a smaller reference).
+  const density = (chain: string): number => [...first].filter((text) => chain.includes(text)).length / chain.length;
+  return chains
+    .map((chain, i) => ({ chain, i, density: density(chain) }))
+    .sort((x, y) => y.density - x.density || x.i - y.i)
+    .map(({ chain }) => chain)
+    .join('');
 }
 
 /** The one blob and each text's reference into it. */
@@ -178,9 +191,12 @@ export class TextBlob {
   private readonly blob: string;
   private readonly refs = new Map<string, number>();
 
-  /** Places every text as a slice of one superstring (see `superstring`). */
-  constructor(texts: readonly string[]) {
-    this.blob = superstring(texts);
+  /**
+   * Places every text as a slice of one superstring (see `superstring`); the texts of `early` (the
+   * ones the code names, whose references are instructions) as early in it as the chains allow.
+   */
+  constructor(texts: readonly string[], early: readonly string[] = []) {
+    this.blob = superstring(texts, new Set(early));
     for (const text of new Set(texts)) {
       const at = this.blob.indexOf(text);
       const ref = (at << TEXT_LENGTH_BITS) | text.length;

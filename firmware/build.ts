@@ -27,6 +27,7 @@ import {
   type Command,
   type TextTable,
 } from './build-tables.ts';
+import { renameToWire } from './abi-rename.ts';
 import { mergeDataSegments } from './merge-data.ts';
 
 const firmwareDir = dirname(fileURLToPath(import.meta.url));
@@ -39,6 +40,7 @@ const soundsFile = join(firmwareDir, 'sounds.json');
 const lightsFile = join(firmwareDir, 'lights.json');
 const textFile = join(firmwareDir, 'text.json');
 const commandsFile = join(firmwareDir, 'commands.json');
+const ramFile = join(firmwareDir, 'ram.json');
 const packageFile = join(rootDir, 'package.json');
 const releaseWasm = join(buildDir, 'firmware.wasm');
 const debugWasm = join(buildDir, 'firmware.debug.wasm');
@@ -372,6 +374,59 @@ function loadCommands(): Command[] {
   return commands;
 }
 
+/** A buffer of ram.json: its name (the constant the sources use), its address and size in bytes. */
+interface RamBuffer {
+  name: string;
+  address: number;
+  bytes: number;
+}
+
+/** The static data starts at a multiple of this, after the buffers. */
+const STATIC_DATA_ALIGN = 16;
+
+/** Validates ram.json and lays its buffers out from address 0, in its order. */
+function loadRam(): { buffers: RamBuffer[]; end: number } {
+  const file = rel(ramFile);
+  const entries = readJson(ramFile)?.buffers;
+  if (entries === null || typeof entries !== 'object' || Array.isArray(entries)) {
+    throw new BuildError(`${file}: "buffers" must be an object mapping each buffer's name to its { bytes, align, holds }.`);
+  }
+  const sources = listSources(srcDir)
+    .filter((source) => !source.startsWith(generatedDir))
+    .map((source) => readFileSync(source, 'utf8'))
+    .join('\n');
+  const buffers: RamBuffer[] = [];
+  let address = 0;
+  for (const [name, entry] of Object.entries(entries as Record<string, { bytes?: unknown; align?: unknown; holds?: unknown }>)) {
+    const align = entry.align ?? 1;
+    if (
+      !/^[A-Z][A-Z0-9_]*$/.test(name) ||
+      !Number.isInteger(entry.bytes) ||
+      Number(entry.bytes) < 1 ||
+      (align !== 1 && align !== 2 && align !== 4) ||
+      typeof entry.holds !== 'string'
+    ) {
+      throw new BuildError(
+        `${file}: buffer "${name}" must be an UPPER_CASE name with { "bytes": 1 or more, "align": 1, 2 or 4 (optional), "holds": what it holds }.`,
+      );
+    }
+    if (!new RegExp(`\\b${name}\\b`).test(sources)) throw new BuildError(`${file}: buffer "${name}" is not used by firmware/src; remove it.`);
+    address = Math.ceil(address / align) * align;
+    buffers.push({ name, address, bytes: Number(entry.bytes) });
+    address += Number(entry.bytes);
+  }
+  return { buffers, end: Math.ceil(address / STATIC_DATA_ALIGN) * STATIC_DATA_ALIGN };
+}
+
+function generateRam({ buffers, end }: { buffers: readonly RamBuffer[]; end: number }): string {
+  const lines = buffers.map(({ name, address, bytes }) => `export const ${name}: usize = ${address};\nexport const ${name}_BYTES: i32 = ${bytes};\n`);
+  return (
+    `${HEADER}// Source: firmware/ram.json\n\n` +
+    `// Each buffer's address and size in bytes; the static data starts at RAM_END (asc --memoryBase).\n${lines.join('')}` +
+    `export const RAM_END: usize = ${end};\n`
+  );
+}
+
 function loadVersion() {
   const version = readJson(packageFile).version;
   if (typeof version !== 'string' || !/^[0-9A-Za-z.+-]{1,32}$/.test(version)) {
@@ -490,7 +545,13 @@ function mtime(file: string): number {
 
 function upToDate(): boolean {
   if (!existsSync(releaseWasm) || !existsSync(debugWasm)) return false;
-  const inputs = [...listSources(srcDir), fileURLToPath(import.meta.url), join(firmwareDir, 'build-tables.ts'), join(firmwareDir, 'merge-data.ts')];
+  const inputs = [
+    ...listSources(srcDir),
+    fileURLToPath(import.meta.url),
+    join(firmwareDir, 'build-tables.ts'),
+    join(firmwareDir, 'merge-data.ts'),
+    join(firmwareDir, 'wasm-reader.ts'),
+  ];
   const newestInput = Math.max(...inputs.map(mtime));
   return Math.min(mtime(releaseWasm), mtime(debugWasm)) > newestInput;
 }
@@ -531,9 +592,26 @@ async function compile(outFile: string, extraArgs: readonly string[], finish: (m
     rmSync(tempFile, { force: true });
     throw new BuildError(`asc failed to compile firmware/src/main.ts:\n${errors.trim() || error.message}`);
   }
-  writeFileSync(tempFile, finish(readFileSync(tempFile)));
+  try {
+    writeFileSync(tempFile, finish(readFileSync(tempFile)));
+  } catch (finishError) {
+    rmSync(tempFile, { force: true });
+    throw finishError;
+  }
   renameSync(tempFile, outFile);
   log(`compiled ${rel(outFile)} (${statSync(outFile).size} bytes)`);
+}
+
+/** The module with the ABI's wire names (abi.json); every import and export must be one of the ABI's. */
+function withWireNames(module: Uint8Array): Uint8Array {
+  const renamed = renameToWire(module);
+  if (renamed.unknown.length > 0) {
+    throw new BuildError(
+      `firmware/src imports or exports ${renamed.unknown.join(', ')}, which firmware/abi.json does not list: ` +
+        'give each import and export of the ABI its wire name there (and its line in firmware/README.md, The ABI).',
+    );
+  }
+  return renamed.module;
 }
 
 /**
@@ -559,13 +637,18 @@ async function build() {
   const version = loadVersion();
   const text = loadText();
   const commands = loadCommands();
+  const ram = loadRam();
   // The texts of the data files with the command words, the sound names and the version.
   const allText: TextTable = {
     // SYMBOL_NAMES: HELLO's `symbols=` value, the symbol buttons' names of list BUTTON (its entries 1..4).
     texts: new Map([...text.texts, ['VERSION', version], ['SYMBOL_NAMES', (text.lists.get('BUTTON') ?? []).slice(1).join(',')]]),
     lists: new Map([...text.lists, ['SOUND', sounds.map(({ name }) => name)]]),
   };
-  const blob = new TextBlob([...allText.texts.values(), ...[...allText.lists.values()].flat(), ...commands.flatMap(({ words }) => words)]);
+  // The texts (TEXT_*) are named by the code: their references are instructions, the lists' and command words' are table entries.
+  const blob = new TextBlob(
+    [...allText.texts.values(), ...[...allText.lists.values()].flat(), ...commands.flatMap(({ words }) => words)],
+    [...allText.texts.values()],
+  );
   mkdirSync(generatedDir, { recursive: true });
   rmSync(join(generatedDir, 'version.ts'), { force: true });
   writeIfChanged(join(generatedDir, 'pack.ts'), generatePack(codes));
@@ -573,6 +656,7 @@ async function build() {
   writeIfChanged(join(generatedDir, 'lights.ts'), generateLights(cues, sounds));
   writeIfChanged(join(generatedDir, 'text.ts'), generateText(allText, blob));
   writeIfChanged(join(generatedDir, 'commands.ts'), generateCommands(commands, blob));
+  writeIfChanged(join(generatedDir, 'ram.ts'), generateRam(ram));
 
   if (!force && upToDate()) {
     log('build/firmware.wasm is up to date');
@@ -584,8 +668,13 @@ async function build() {
   try {
     // -Oz: the smallest binary; speed is irrelevant at a few calls per second.
     // The release module's close data segments are joined (merge-data.ts): fewer segment headers.
-    await compile(releaseWasm, ['--optimizeLevel', '3', '--shrinkLevel', '2', '--converge', '--noAssert'], mergeDataSegments);
-    await compile(debugWasm, ['--debug']);
+    // Both modules hold the ABI's wire names (abi.json), the names every runtime binds.
+    // The buffers of ram.json lie below the static data.
+    const memoryBase = ['--memoryBase', String(ram.end)];
+    await compile(releaseWasm, [...memoryBase, '--optimizeLevel', '3', '--shrinkLevel', '2', '--converge', '--noAssert'], (module) =>
+      withWireNames(mergeDataSegments(module)),
+    );
+    await compile(debugWasm, [...memoryBase, '--debug'], withWireNames);
     checkNoAllocator();
   } finally {
     process.chdir(previousCwd);

@@ -4,6 +4,9 @@
 // bytes apart cost more as two than as one holding the zeros between them. The memory the
 // module starts with is the same byte for byte; only the Data section (and DataCount) change.
 
+import { MODULE_HEADER_LENGTH, type Section, readSections, sectionReader } from './wasm-reader.ts';
+import { sectionBytes, signedLeb, unsignedLeb } from './wasm-writer.ts';
+
 /** A segment is joined to the one before when at most this many zero bytes lie between them. */
 const MAX_GAP = 8;
 
@@ -19,72 +22,8 @@ interface Segment {
   bytes: Uint8Array;
 }
 
-/** Reads LEB128 numbers from a module's bytes. */
-class Reader {
-  constructor(
-    private readonly bytes: Uint8Array,
-    public at: number,
-  ) {}
-
-  byte(): number {
-    const value = this.bytes[this.at];
-    if (value === undefined) throw new Error('the module ends inside a section');
-    this.at++;
-    return value;
-  }
-
-  unsigned(): number {
-    let value = 0;
-    let shift = 0;
-    for (;;) {
-      const byte = this.byte();
-      value += (byte & 0x7f) * 2 ** shift;
-      shift += 7;
-      if (byte < 0x80) return value;
-    }
-  }
-
-  signed(): number {
-    let value = 0;
-    let shift = 0;
-    for (;;) {
-      const byte = this.byte();
-      value += (byte & 0x7f) * 2 ** shift;
-      shift += 7;
-      if (byte < 0x80) return byte & 0x40 ? value - 2 ** shift : value;
-    }
-  }
-
-  take(length: number): Uint8Array {
-    const slice = this.bytes.subarray(this.at, this.at + length);
-    this.at += length;
-    return slice;
-  }
-}
-
-function unsignedLeb(value: number): number[] {
-  const out: number[] = [];
-  do {
-    const low = value % 128;
-    value = Math.floor(value / 128);
-    out.push(value > 0 ? low | 0x80 : low);
-  } while (value > 0);
-  return out;
-}
-
-function signedLeb(value: number): number[] {
-  const out: number[] = [];
-  for (;;) {
-    const low = value & 0x7f;
-    value >>= 7;
-    const done = (value === 0 && (low & 0x40) === 0) || (value === -1 && (low & 0x40) !== 0);
-    out.push(done ? low : low | 0x80);
-    if (done) return out;
-  }
-}
-
-function readSegments(section: Uint8Array): Segment[] {
-  const reader = new Reader(section, 0);
+function readSegments(section: Section): Segment[] {
+  const reader = sectionReader(section);
   const count = reader.unsigned();
   const segments: Segment[] = [];
   for (let i = 0; i < count; i++) {
@@ -114,42 +53,23 @@ function joinClose(segments: readonly Segment[]): Segment[] {
   return joined;
 }
 
-function section(id: number, content: readonly number[]): number[] {
-  return [id, ...unsignedLeb(content.length), ...content];
-}
-
 /** The module with its close data segments joined (the same memory at start, fewer bytes). */
 export function mergeDataSegments(module: Uint8Array): Uint8Array {
-  const out: number[] = [...module.subarray(0, 8)];
-  const reader = new Reader(module, 8);
-  let segments: Segment[] | undefined;
-  while (reader.at < module.length) {
-    const id = reader.byte();
-    const content = reader.take(reader.unsigned());
+  const sections = readSections(module);
+  const data = sections.find(({ id }) => id === SECTION_DATA);
+  // DataCount comes before Data (right before Code): both are rewritten from the joined segments.
+  const joined = data === undefined ? [] : joinClose(readSegments(data));
+  const out: number[] = [...module.subarray(0, MODULE_HEADER_LENGTH)];
+  for (const { id, content } of sections) {
     if (id === SECTION_DATA_COUNT) {
-      // Rewritten below, once the segments are joined: DataCount comes right before Code.
-      segments = readSegments(findSection(module, SECTION_DATA));
-      segments = joinClose(segments);
-      out.push(...section(id, unsignedLeb(segments.length)));
+      out.push(...sectionBytes(id, unsignedLeb(joined.length)));
     } else if (id === SECTION_DATA) {
-      const joined = segments ?? joinClose(readSegments(content));
       const body = [...unsignedLeb(joined.length)];
       for (const { offset, bytes } of joined) body.push(ACTIVE_MEMORY_0, OP_I32_CONST, ...signedLeb(offset), OP_END, ...unsignedLeb(bytes.length), ...bytes);
-      out.push(...section(id, body));
+      out.push(...sectionBytes(id, body));
     } else {
-      out.push(...section(id, [...content]));
+      out.push(...sectionBytes(id, [...content]));
     }
   }
   return Uint8Array.from(out);
-}
-
-/** The content of the module's section `wanted` (empty when it has none). */
-function findSection(module: Uint8Array, wanted: number): Uint8Array {
-  const reader = new Reader(module, 8);
-  while (reader.at < module.length) {
-    const id = reader.byte();
-    const content = reader.take(reader.unsigned());
-    if (id === wanted) return content;
-  }
-  return new Uint8Array(0);
 }

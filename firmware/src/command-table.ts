@@ -6,24 +6,25 @@ import { COMMAND_TABLE } from "./generated/commands";
 /** Bytes per command in COMMAND_TABLE: 2 u16 and 2 u8. */
 const ROW_BYTES: i32 = 6;
 
+/** Where row `r` starts in COMMAND_TABLE. */
 function row(r: i32): usize {
-  return COMMAND_TABLE + r * ROW_BYTES;
+  return r * ROW_BYTES;
 }
 
 /** The command's word (which 0), or its subcommand word (which 1; NO_TEXT when it has none). */
 export function commandWord(r: i32, which: i32): i32 {
-  return <i32>load<u16>(row(r) + (which << 1));
+  return <i32>load<u16>(row(r) + (which << 1), COMMAND_TABLE);
 }
 
 export function minArgs(r: i32): i32 {
-  return <i32>load<u8>(row(r), 4) & 3;
+  return <i32>load<u8>(row(r), COMMAND_TABLE + 4) & 3;
 }
 
 export function maxArgs(r: i32): i32 {
-  return <i32>load<u8>(row(r), 4) >>> 2;
+  return <i32>load<u8>(row(r), COMMAND_TABLE + 4) >>> 2;
 }
 
 /** Whether the command runs in `state` (else it is answered ERR state). */
 export function runsIn(r: i32, state: i32): bool {
-  return ((<i32>load<u8>(row(r), 5) >>> state) & 1) != 0;
+  return ((<i32>load<u8>(row(r), COMMAND_TABLE + 5) >>> state) & 1) != 0;
 }

@@ -4,7 +4,7 @@
 
 import { say, sayLine, writeByte, writeNumber, endLine, sayNumberLine, listed } from "./serial";
 import {
-  NO_NUMBER, tokenCount, tokenAt, tokenSize, tokenByte, tokenListed, spanListed, parseNumber, tokenNumber, writeSpan,
+  tokenCount, tokenAt, tokenSize, tokenByte, tokenListed, spanListed, parseNumber, tokenNumber, writeSpan,
 } from "./line";
 import { BUTTON_COUNT } from "./debounce";
 import { SOUND_COUNT } from "./generated/sounds";
@@ -33,6 +33,7 @@ import {
   resetToReady, settingsChanged,
 } from "./game";
 import { ok, okWith, okNumber, error, badValue } from "./replies";
+import { NEW_VALUE, NEW_VALUE_BYTES } from "./generated/ram";
 
 /** The `reboot` import's mode for the RP2040's USB boot mode (BOOTSEL). */
 const REBOOT_USB_BOOT: i32 = 1;
@@ -109,7 +110,7 @@ function press(): void {
 function parseButton(token: i32): i32 {
   if (tokenSize(token) == 1) {
     const digit = tokenByte(token, 0) - 48;
-    return digit >= 1 && digit <= 4 ? digit : -1;
+    return <u32>(digit - 1) < 4 ? digit : -1;
   }
   return tokenListed(token, LIST_BUTTON, BUTTON_COUNT);
 }
@@ -131,7 +132,8 @@ const TIMER_MAX_S: i32 = 3600;
 
 function timer(): void {
   const seconds = tokenNumber(1);
-  if (seconds == NO_NUMBER || seconds > TIMER_MAX_S) {
+  // NO_NUMBER (-1) is out of range too.
+  if (<u32>seconds > <u32>TIMER_MAX_S) {
     badValue(TEXT_S);
     return;
   }
@@ -191,8 +193,7 @@ function codes(): void {
   okNumber(TEXT_N_KEY, <u32>count);
 }
 
-/** The values a CONFIG line would set, u32 per setting (settings.ts's SETTING_*). */
-const NEW_VALUE: usize = memory.data(SETTING_COUNT * 4);
+// The values a CONFIG line would set, u32 per setting (settings.ts's SETTING_*): NEW_VALUE (ram.json).
 
 /** The shape of CONFIG's arguments (checked before the state): each is key=value, both parts present. */
 export function configArgumentsWellFormed(): bool {
@@ -204,6 +205,7 @@ export function configArgumentsWellFormed(): bool {
 }
 
 function configSet(): void {
+  if (NEW_VALUE_BYTES < SETTING_COUNT * 4) ERROR("ram.json: NEW_VALUE must hold a u32 per setting");
   copySettings(NEW_VALUE);
   let needGiven = false;
   for (let t = 1; t < tokenCount; t++) {
@@ -217,11 +219,12 @@ function configSet(): void {
       return;
     }
     const value = parseNumber(start + split + 1, tokenSize(t) - split - 1);
-    if (value == NO_NUMBER || !isValidAlone(key, <u32>value)) {
+    // NO_NUMBER (-1) is no valid value (as a u32, it is above every range).
+    if (!isValidAlone(key, <u32>value)) {
       badValue(listed(LIST_CONFIG_KEY, key));
       return;
     }
-    store<u32>(NEW_VALUE + (key << 2), value);
+    store<u32>(key << 2, value, NEW_VALUE);
     if (key == SETTING_NEED) needGiven = true;
   }
   if (!isValidNeed(load<u32>(NEW_VALUE + (SETTING_NEED << 2)), load<u32>(NEW_VALUE + (SETTING_CORRECT << 2)))) {

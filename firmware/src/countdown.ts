@@ -141,5 +141,5 @@ function scheduleNext(): void {
   if (firstWarnPending) threshold = max(threshold, FIRST_WARN_MS);
   if (lastWarnPending) threshold = max(threshold, LAST_WARN_MS);
   threshold = max(threshold, nextTickLeft);
-  arm(TIMER_COUNTDOWN, endAt - threshold);
+  arm(TIMER_COUNTDOWN, <u32>msUntil(endAt) - threshold);
 }

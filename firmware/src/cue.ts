@@ -7,6 +7,6 @@ import { CUE_SOUND } from "./generated/lights";
 
 /** Starts cue `id`: the sound lights.json gives it, then its light pattern. */
 export function startCue(id: i32): void {
-  playSound(<i32>load<u8>(CUE_SOUND + id));
+  playSound(<i32>load<u8>(id, CUE_SOUND));
   showCue(id);
 }

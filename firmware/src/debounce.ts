@@ -5,6 +5,7 @@
 // the change happens exactly DEBOUNCE_MS after the last edge.
 
 import { arm, disarm, TIMER_DEBOUNCE } from "./timers";
+import { RAW_LEVEL, RAW_LEVEL_BYTES, STABLE_LEVEL, STABLE_LEVEL_BYTES } from "./generated/ram";
 
 /** The debounce window in ms (a compile-time constant, documented in firmware/README.md). */
 export const DEBOUNCE_MS: u32 = 20;
@@ -15,41 +16,40 @@ export const NO_CHANGE: i32 = -1;
 export const RELEASED: i32 = 0;
 export const PRESSED: i32 = 1;
 
-/** Each button's last raw level and its debounced level, a byte each. */
-const RAW_LEVEL: usize = memory.data(BUTTON_COUNT);
-const STABLE_LEVEL: usize = memory.data(BUTTON_COUNT);
+// Each button's last raw level and its debounced level, a byte each: RAW_LEVEL and STABLE_LEVEL (ram.json).
 
 export function resetButtons(): void {
+  if (RAW_LEVEL_BYTES < BUTTON_COUNT || STABLE_LEVEL_BYTES < BUTTON_COUNT) ERROR("ram.json: RAW_LEVEL and STABLE_LEVEL must hold a byte per button");
   for (let i = 0; i < BUTTON_COUNT; i++) {
-    store<u8>(RAW_LEVEL + i, 0);
-    store<u8>(STABLE_LEVEL + i, 0);
+    store<u8>(i, 0, RAW_LEVEL);
+    store<u8>(i, 0, STABLE_LEVEL);
     disarm(TIMER_DEBOUNCE + i);
   }
 }
 
-/** A raw contact level at `time`. Returns false when it is no edge (the level did not change). */
-export function rawEdge(button: i32, level: i32, time: u32): bool {
-  if (<i32>load<u8>(RAW_LEVEL + button) == level) return false;
-  store<u8>(RAW_LEVEL + button, level);
-  arm(TIMER_DEBOUNCE + button, time + DEBOUNCE_MS);
+/** A raw contact level now. Returns false when it is no edge (the level did not change). */
+export function rawEdge(button: i32, level: i32): bool {
+  if (<i32>load<u8>(button, RAW_LEVEL) == level) return false;
+  store<u8>(button, level, RAW_LEVEL);
+  arm(TIMER_DEBOUNCE + button, DEBOUNCE_MS);
   return true;
 }
 
 /** The window of `button` expired: returns PRESSED, RELEASED or NO_CHANGE. */
 export function windowExpired(button: i32): i32 {
-  const level = load<u8>(RAW_LEVEL + button);
-  if (level == load<u8>(STABLE_LEVEL + button)) return NO_CHANGE;
-  store<u8>(STABLE_LEVEL + button, level);
+  const level = load<u8>(button, RAW_LEVEL);
+  if (level == load<u8>(button, STABLE_LEVEL)) return NO_CHANGE;
+  store<u8>(button, level, STABLE_LEVEL);
   return level ? PRESSED : RELEASED;
 }
 
 /** Takes `level` as both raw and debounced, with no event (a press that woke the device is consumed). */
 export function adoptLevel(button: i32, level: i32): void {
-  store<u8>(RAW_LEVEL + button, level);
-  store<u8>(STABLE_LEVEL + button, level);
+  store<u8>(button, level, RAW_LEVEL);
+  store<u8>(button, level, STABLE_LEVEL);
   disarm(TIMER_DEBOUNCE + button);
 }
 
 export function isHeld(button: i32): bool {
-  return load<u8>(STABLE_LEVEL + button) != 0;
+  return load<u8>(button, STABLE_LEVEL) != 0;
 }

@@ -8,7 +8,6 @@
 // down, the blink still runs) and is shown again after the last frame.
 
 import { leds } from "./abi";
-import { now } from "./clock";
 import { arm, disarm, TIMER_BLINK, TIMER_LIGHTS } from "./timers";
 import { CUE_FIRST_FRAME, FRAME_MASK, FRAME_MS, FRAME_MS_UNIT } from "./generated/lights";
 
@@ -53,7 +52,7 @@ export function setFoundLights(count: i32): void {
 export function startBlink(): void {
   blinking = true;
   blinkOn = true;
-  arm(TIMER_BLINK, now() + BLINK_ON_MS);
+  arm(TIMER_BLINK, BLINK_ON_MS);
   refresh();
 }
 
@@ -68,27 +67,27 @@ export function stopBlink(): void {
 /** The blink timer expired: the next on/off edge. */
 export function blinkEdge(): void {
   blinkOn = !blinkOn;
-  arm(TIMER_BLINK, now() + (blinkOn ? BLINK_ON_MS : BLINK_PERIOD_MS - BLINK_ON_MS));
+  arm(TIMER_BLINK, blinkOn ? BLINK_ON_MS : BLINK_PERIOD_MS - BLINK_ON_MS);
   refresh();
 }
 
 /** Shows cue `id`'s light pattern from its first frame, in place of whatever pattern was showing. */
 export function showCue(id: i32): void {
   cue = id;
-  frame = <i32>load<u8>(CUE_FIRST_FRAME + id);
+  frame = <i32>load<u8>(id, CUE_FIRST_FRAME);
   showFrame();
 }
 
 /** Shows the pattern's frame `frame` and arms its end. */
 function showFrame(): void {
-  arm(TIMER_LIGHTS, now() + <u32>load<u8>(FRAME_MS + frame) * FRAME_MS_UNIT);
+  arm(TIMER_LIGHTS, <u32>load<u8>(frame, FRAME_MS) * FRAME_MS_UNIT);
   refresh();
 }
 
 /** The pattern's frame timer expired: the next frame, or the game's display again. */
 export function cueFrameEnded(): void {
   frame++;
-  if (frame < <i32>load<u8>(CUE_FIRST_FRAME + cue + 1)) showFrame();
+  if (frame < <i32>load<u8>(cue, CUE_FIRST_FRAME + 1)) showFrame();
   else stopCue();
 }
 
@@ -147,7 +146,7 @@ export function ledMask(): i32 {
 function refresh(): void {
   let mask: i32 = 0;
   if (outputsOn && cue != NO_CUE) {
-    mask = <i32>load<u16>(FRAME_MASK + (frame << 1));
+    mask = <i32>load<u16>(frame << 1, FRAME_MASK);
   } else if (outputsOn && faceShowing) {
     mask = faceMask;
   } else if (outputsOn) {

@@ -2,6 +2,7 @@
 
 import { CODE_LENGTH } from "./generated/pack";
 import { codeCount, codeSymbol } from "./pack";
+import { ENTERED, ENTERED_BYTES } from "./generated/ram";
 
 /** The entry so far is the beginning of a printed code. */
 export const ENTRY_PARTIAL: i32 = -1;
@@ -9,8 +10,7 @@ export const ENTRY_PARTIAL: i32 = -1;
 export const ENTRY_MISTAKE: i32 = -2;
 // A complete code returns its printed-code index (0..n-1) and clears the entry.
 
-/** The symbols entered so far, a byte each. */
-const ENTERED: usize = memory.data(CODE_LENGTH);
+// The symbols entered so far, a byte each: ENTERED (ram.json).
 let length: i32 = 0;
 
 export function clearEntry(): void {
@@ -23,12 +23,13 @@ export function entryLength(): i32 {
 
 /** Symbol `i` (0-based) of the entry, 1..4, or 0 outside it. */
 export function entrySymbol(i: i32): i32 {
-  return <u32>i < <u32>length ? <i32>load<u8>(ENTERED + i) : 0;
+  return <u32>i < <u32>length ? <i32>load<u8>(i, ENTERED) : 0;
 }
 
 /** Appends symbol 1..4. Returns ENTRY_PARTIAL, ENTRY_MISTAKE or the complete code's index. */
 export function appendSymbol(symbol: i32): i32 {
-  store<u8>(ENTERED + length, symbol);
+  if (ENTERED_BYTES < CODE_LENGTH) ERROR("ram.json: ENTERED must hold a code's symbols");
+  store<u8>(length, symbol, ENTERED);
   length++;
   const code = firstCodeStartingWithEntry();
   if (code < 0) {
@@ -45,7 +46,7 @@ function firstCodeStartingWithEntry(): i32 {
   for (let code = 0; code < codes; code++) {
     let matches = true;
     for (let i = 0; i < length; i++) {
-      if (codeSymbol(code, i) != <i32>load<u8>(ENTERED + i)) {
+      if (codeSymbol(code, i) != <i32>load<u8>(i, ENTERED)) {
         matches = false;
         break;
       }

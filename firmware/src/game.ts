@@ -19,7 +19,7 @@
 // Every cue (CHIME, FANFARE, each BUZZ, WARN, LOWBAT, TIMEOUT) also shows its light pattern.
 
 import { sleep as setPowerMode, batteryMv } from "./abi";
-import { now, setNow } from "./clock";
+import { setNow } from "./clock";
 import {
   arm, disarm, disarmAll, earliestTimer, dueTime,
   TIMER_DEBOUNCE, TIMER_LONG_PRESS, TIMER_SOUND_NOTE, TIMER_BLINK, TIMER_COUNTDOWN,
@@ -81,14 +81,14 @@ export function gameState(): i32 {
 
 /** A raw button edge (main.ts's `button`): in deep sleep it only wakes the device. */
 export function buttonEdge(index: i32, level: i32): void {
-  if (index < 0 || index >= BUTTON_COUNT || (level != 0 && level != 1)) return;
+  if (<u32>index >= <u32>BUTTON_COUNT || <u32>level > 1) return;
   if (currentState == STATE_SLEEP) {
     wake();
     adoptLevel(index, level);
     noteInput();
     return;
   }
-  if (rawEdge(index, level, now())) noteInput();
+  if (rawEdge(index, level)) noteInput();
 }
 
 /** Power-on reset (the clock is already set). */
@@ -172,7 +172,7 @@ const START_STATES: i32 = (1 << STATE_READY) | (1 << STATE_WON) | (1 << STATE_LO
 function trianglePressed(physical: bool): void {
   if (((START_STATES >>> currentState) & 1) != 0) startGame();
   else if (currentState == STATE_RUNNING) {
-    if (physical) arm(TIMER_LONG_PRESS, now() + LONG_PRESS_MS);
+    if (physical) arm(TIMER_LONG_PRESS, LONG_PRESS_MS);
   } else if (currentState == STATE_PAUSED) resumeGame();
 }
 
@@ -184,7 +184,7 @@ function symbolPressed(symbol: i32): void {
   if (currentState != STATE_RUNNING) return;
   const result = appendSymbol(symbol);
   if (result == ENTRY_PARTIAL) {
-    arm(TIMER_ENTRY_IDLE, now() + ENTRY_IDLE_MS);
+    arm(TIMER_ENTRY_IDLE, ENTRY_IDLE_MS);
     return;
   }
   disarm(TIMER_ENTRY_IDLE);
@@ -401,5 +401,5 @@ function armSleepTimer(): void {
   // table would otherwise drain the cells with its bar lit.
   const idleState = ((IDLE_STATES >>> currentState) & 1) != 0 || (currentState == STATE_TABLE && !isCounting());
   if (seconds == 0 || !idleState) disarm(TIMER_DEEP_SLEEP);
-  else arm(TIMER_DEEP_SLEEP, now() + seconds * 1000);
+  else arm(TIMER_DEEP_SLEEP, seconds * 1000);
 }

@@ -2,10 +2,10 @@
 // protocol.ts fills it byte by byte; the command modules (commands.ts, pack-commands.ts) read it.
 
 import { writeByte, textByte, textLength, listed } from "./serial";
+import { LINE, LINE_BYTES, TOKEN_START, TOKEN_START_BYTES, TOKEN_LENGTH, TOKEN_LENGTH_BYTES } from "./generated/ram";
 
-/** Longest line accepted, terminator excluded. */
-export const LINE_MAX: i32 = 80;
-const MAX_TOKENS: i32 = LINE_MAX / 2 + 1;
+/** Longest line accepted, terminator excluded: the line's buffer (ram.json). */
+export const LINE_MAX: i32 = LINE_BYTES;
 /** parseNumber's answer for anything that is not a number. */
 export const NO_NUMBER: i32 = -1;
 /**
@@ -14,18 +14,14 @@ export const NO_NUMBER: i32 = -1;
  */
 export const NUMBER_TOO_LARGE: i32 = 0x7fffffff;
 
-/** The line's bytes. */
-const LINE: usize = memory.data(LINE_MAX);
+// The line's bytes are LINE; each word's start and length in the line, a byte each, TOKEN_START
+// and TOKEN_LENGTH (ram.json).
 export let lineLength: i32 = 0;
-
-/** Each word's start and length in the line, a byte each. */
-const TOKEN_START: usize = memory.data(MAX_TOKENS);
-const TOKEN_LENGTH: usize = memory.data(MAX_TOKENS);
 export let tokenCount: i32 = 0;
 
 /** Appends a byte (the caller checks LINE_MAX). */
 export function appendByte(byte: i32): void {
-  store<u8>(LINE + lineLength, byte);
+  store<u8>(lineLength, byte, LINE);
   lineLength++;
 }
 
@@ -36,11 +32,13 @@ export function clearLine(): void {
 
 /** Byte `i` of the line. */
 export function lineByte(i: i32): i32 {
-  return <i32>load<u8>(LINE + i);
+  return <i32>load<u8>(i, LINE);
 }
 
 /** Splits the line into words separated by spaces. */
 export function tokenize(): void {
+  // A line of words one byte apart holds LINE_MAX / 2 + 1 of them.
+  if (TOKEN_START_BYTES < LINE_MAX / 2 + 1 || TOKEN_LENGTH_BYTES < LINE_MAX / 2 + 1) ERROR("ram.json: TOKEN_START and TOKEN_LENGTH must hold LINE / 2 + 1 words");
   tokenCount = 0;
   let i = 0;
   while (i < lineLength) {
@@ -48,18 +46,18 @@ export function tokenize(): void {
     if (i >= lineLength) break;
     const start = i;
     while (i < lineLength && lineByte(i) != 32) i++;
-    store<u8>(TOKEN_START + tokenCount, start);
-    store<u8>(TOKEN_LENGTH + tokenCount, i - start);
+    store<u8>(tokenCount, start, TOKEN_START);
+    store<u8>(tokenCount, i - start, TOKEN_LENGTH);
     tokenCount++;
   }
 }
 
 export function tokenAt(t: i32): i32 {
-  return <i32>load<u8>(TOKEN_START + t);
+  return <i32>load<u8>(t, TOKEN_START);
 }
 
 export function tokenSize(t: i32): i32 {
-  return <i32>load<u8>(TOKEN_LENGTH + t);
+  return <i32>load<u8>(t, TOKEN_LENGTH);
 }
 
 /** Byte `i` of token `t`. */
@@ -98,12 +96,12 @@ export function tokenListed(t: i32, list: usize, count: i32): i32 {
 }
 
 function toLower(byte: i32): i32 {
-  return byte >= 65 && byte <= 90 ? byte + 32 : byte;
+  return <u32>(byte - 65) <= 25 ? byte + 32 : byte;
 }
 
 /** A decimal number of 1..10 digits (NUMBER_TOO_LARGE from 2^31 on), or NO_NUMBER. */
 export function parseNumber(start: i32, length: i32): i32 {
-  if (length < 1 || length > 10) return NO_NUMBER;
+  if (<u32>(length - 1) >= 10) return NO_NUMBER;
   let value: u32 = 0;
   for (let i = 0; i < length; i++) {
     const digit = lineByte(start + i) - 48;

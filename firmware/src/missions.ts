@@ -7,9 +7,9 @@
 import { codeCount, MAX_CODES } from "./pack";
 import { correctCount, needCount } from "./settings";
 import { randomBelow } from "./rng";
+import { ORDER, ORDER_BYTES } from "./generated/ram";
 
-/** The codes in shuffled order while the correct ones are drawn, a byte each. */
-const ORDER: usize = memory.data(MAX_CODES);
+// The codes in shuffled order while the correct ones are drawn, a byte each: ORDER (ram.json).
 let correctMask: u32 = 0;
 let foundMask: u32 = 0;
 let foundCount: i32 = 0;
@@ -28,13 +28,14 @@ export function needToWin(): i32 {
 export function drawCorrectCodes(): void {
   const codes = codeCount();
   const count = correctInPlay();
-  for (let i = 0; i < codes; i++) store<u8>(ORDER + i, i);
+  if (ORDER_BYTES < MAX_CODES) ERROR("ram.json: ORDER must hold a byte per code of a pack");
+  for (let i = 0; i < codes; i++) store<u8>(i, i, ORDER);
   correctMask = 0;
   for (let i = 0; i < count; i++) {
     const pick = i + <i32>randomBelow(<u32>(codes - i));
-    const code = load<u8>(ORDER + pick);
-    store<u8>(ORDER + pick, load<u8>(ORDER + i));
-    store<u8>(ORDER + i, code);
+    const code = load<u8>(pick, ORDER);
+    store<u8>(pick, load<u8>(i, ORDER), ORDER);
+    store<u8>(i, code, ORDER);
     correctMask |= (<u32>1) << code;
   }
   foundMask = 0;

@@ -3,7 +3,7 @@
 // which pack is in play. protocol.ts has checked the words, the number of arguments and the state.
 
 import { say, writeNumber, writeHex4, endLine, sayNumberLine } from "./serial";
-import { tokenCount, tokenSize, tokenByte, tokenNumber, NO_NUMBER } from "./line";
+import { tokenCount, tokenSize, tokenByte, tokenNumber } from "./line";
 import {
   TEXT_SOURCE_KEY, TEXT_LOADED, TEXT_BUILTIN, TEXT_N_KEY, TEXT_SUM_KEY, TEXT_I_KEY, TEXT_PACK_CLOSED, TEXT_STATE_RECEIVING,
   TEXT_N, TEXT_I, TEXT_ID, TEXT_ERR_CODE_REASON, TEXT_REPEAT_OF, TEXT_ERR_CODE_I, TEXT_REASON_MISSING,
@@ -25,7 +25,8 @@ export function packInPlay(): void {
 /** PACK BEGIN <n>. */
 export function packBegin(): void {
   const n = tokenNumber(2);
-  if (n == NO_NUMBER || n < 1 || n > MAX_CODES) {
+  // NO_NUMBER (-1) is out of range too.
+  if (<u32>(n - 1) >= <u32>MAX_CODES) {
     badValue(TEXT_N);
     return;
   }
@@ -40,7 +41,7 @@ export function packCode(): void {
     return;
   }
   const i = tokenNumber(2);
-  if (i == NO_NUMBER || i < 1 || i > transferCount()) {
+  if (<u32>(i - 1) >= <u32>transferCount()) {
     badValue(TEXT_I);
     return;
   }
@@ -75,7 +76,7 @@ export function packCode(): void {
 
 function isValidId(t: i32): bool {
   const length = tokenSize(t);
-  if (length < 1 || length > ID_MAX) return false;
+  if (<u32>(length - 1) >= <u32>ID_MAX) return false;
   for (let k = 0; k < length; k++) if (!isIdByte(tokenByte(t, k))) return false;
   return true;
 }

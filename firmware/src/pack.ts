@@ -16,6 +16,7 @@
 // there: no valid code has a 0 symbol.
 
 import { PRINTED_CODE_COUNT, CODE_LENGTH, PRINTED_CODE_SYMBOLS } from "./generated/pack";
+import { PLAY, PLAY_BYTES, INCOMING, INCOMING_BYTES } from "./generated/ram";
 import { TEXT_SPACE } from "./generated/text";
 import { say, writeByte, endLine, startSum, endSum } from "./serial";
 import {
@@ -39,15 +40,11 @@ const RECORD_LENGTH: i32 = CRC_AT + 2;
 export const FAULT_SYMBOL: i32 = 1;
 export const FAULT_DOUBLE: i32 = 2;
 
-/** The pack in play, in the record's layout (its magic, version and CRC unused). */
-const PLAY: usize = memory.data(RECORD_LENGTH);
+// The pack in play, in the record's layout (its magic, version and CRC unused): PLAY (ram.json).
 let loaded: bool = false;
 
-/**
- * A pack being received (PACK BEGIN .. PACK END), in the record's layout; also the record as read
- * from or written to the store.
- */
-const INCOMING: usize = memory.data(RECORD_LENGTH);
+// A pack being received (PACK BEGIN .. PACK END), in the record's layout; also the record as read
+// from or written to the store: INCOMING (ram.json).
 let receiving: bool = false;
 
 export function codeCount(): i32 {
@@ -60,7 +57,7 @@ export function isLoaded(): bool {
 
 /** Symbol `position` (0..2) of code `index` (0-based), 1..4. */
 export function codeSymbol(index: i32, position: i32): i32 {
-  return <i32>load<u8>(PLAY + index * CODE_LENGTH + position, CODES_AT);
+  return <i32>load<u8>(index * CODE_LENGTH + position, PLAY + CODES_AT);
 }
 
 /** The length of code `index`'s placard id, 0 when it has none. */
@@ -76,7 +73,7 @@ function idLengthAt(id: usize): i32 {
 }
 
 export function idByte(index: i32, position: i32): i32 {
-  return <i32>load<u8>(PLAY + index * ID_MAX + position, IDS_AT);
+  return <i32>load<u8>(index * ID_MAX + position, PLAY + IDS_AT);
 }
 
 /** Why symbols a b c cannot be a code (FAULT_SYMBOL, FAULT_DOUBLE), or 0 when they can. */
@@ -92,15 +89,15 @@ export function isIdByte(byte: i32): bool {
 }
 
 /**
- * The index (1-based) of the first code of `record` but code `index` whose symbols are a b c, or 0
+ * The index (1-based) of the first code of the transfer (INCOMING) but code `index` whose symbols are a b c, or 0
  * when there is none.
  */
-function repeatIn(record: usize, index: i32, a: i32, b: i32, c: i32): i32 {
-  const n = <i32>load<u8>(record, COUNT_AT);
+function repeatIn(index: i32, a: i32, b: i32, c: i32): i32 {
+  const n = <i32>load<u8>(INCOMING, COUNT_AT);
   const code = a | (b << 8) | (c << 16);
   for (let other = 0; other < n; other++) {
     // A code's 3 bytes as one number (the byte after them is masked off).
-    if (other != index && (load<i32>(record + other * CODE_LENGTH, CODES_AT) & 0xffffff) == code) return other + 1;
+    if (other != index && (load<i32>(other * CODE_LENGTH, INCOMING + CODES_AT) & 0xffffff) == code) return other + 1;
   }
   return 0;
 }
@@ -140,7 +137,7 @@ function useBuiltin(): void {
   memory.fill(PLAY, 0, RECORD_LENGTH);
   store<u8>(PLAY, PRINTED_CODE_COUNT, COUNT_AT);
   for (let k = 0; k < PRINTED_CODE_COUNT * CODE_LENGTH; k++) {
-    store<u8>(PLAY + k, 1 + ((<i32>load<u8>(PRINTED_CODE_SYMBOLS + (k >>> 2)) >>> ((k & 3) << 1)) & 3), CODES_AT);
+    store<u8>(k, 1 + ((<i32>load<u8>(k >>> 2, PRINTED_CODE_SYMBOLS) >>> ((k & 3) << 1)) & 3), PLAY + CODES_AT);
   }
   loaded = false;
 }
@@ -159,17 +156,17 @@ export function loadPack(): i32 {
 /** The fields of the record in INCOMING: n, every code, no repeat, the ids, the zeros past n. */
 function isValidRecord(): bool {
   const n = <i32>load<u8>(INCOMING, COUNT_AT);
-  if (n < 1 || n > MAX_CODES) return false;
+  if (<u32>(n - 1) >= <u32>MAX_CODES) return false;
   for (let code = 0; code < MAX_CODES; code++) {
-    const at = INCOMING + code * CODE_LENGTH;
-    const a = <i32>load<u8>(at, CODES_AT);
-    const b = <i32>load<u8>(at, CODES_AT + 1);
-    const c = <i32>load<u8>(at, CODES_AT + 2);
+    const at = code * CODE_LENGTH;
+    const a = <i32>load<u8>(at, INCOMING + CODES_AT);
+    const b = <i32>load<u8>(at, INCOMING + CODES_AT + 1);
+    const c = <i32>load<u8>(at, INCOMING + CODES_AT + 2);
     const id = INCOMING + IDS_AT + code * ID_MAX;
     const length = idLengthAt(id);
     if (code >= n) {
       if ((a | b | c | length) != 0) return false;
-    } else if (codeFault(a, b, c) != 0 || repeatIn(INCOMING, code, a, b, c) != 0) {
+    } else if (codeFault(a, b, c) != 0 || repeatIn(code, a, b, c) != 0) {
       return false;
     }
     for (let i = 0; i < ID_MAX; i++) {
@@ -190,6 +187,7 @@ function takeIncoming(): void {
 
 /** PACK BEGIN n: a new transfer of n codes (an unfinished one is dropped). */
 export function beginTransfer(n: i32): void {
+  if (PLAY_BYTES < RECORD_LENGTH || INCOMING_BYTES < RECORD_LENGTH) ERROR("ram.json: PLAY and INCOMING must hold a pack record");
   receiving = true;
   memory.fill(INCOMING, 0, RECORD_LENGTH);
   store<u8>(INCOMING, n, COUNT_AT);
@@ -213,21 +211,21 @@ export function cancelTransfer(): void {
  * would have, or 0 when there is none.
  */
 export function repeatOf(index: i32, a: i32, b: i32, c: i32): i32 {
-  return repeatIn(INCOMING, index, a, b, c);
+  return repeatIn(index, a, b, c);
 }
 
 /** Code `index` (0-based) of the transfer, already checked; replaces one sent before. */
 export function putCode(index: i32, a: i32, b: i32, c: i32): void {
-  const at = INCOMING + index * CODE_LENGTH;
-  store<u8>(at, a, CODES_AT);
-  store<u8>(at, b, CODES_AT + 1);
-  store<u8>(at, c, CODES_AT + 2);
+  const at = index * CODE_LENGTH;
+  store<u8>(at, a, INCOMING + CODES_AT);
+  store<u8>(at, b, INCOMING + CODES_AT + 1);
+  store<u8>(at, c, INCOMING + CODES_AT + 2);
   memory.fill(INCOMING + IDS_AT + index * ID_MAX, 0, ID_MAX);
 }
 
 /** Byte `position` of code `index`'s id in the transfer (after putCode; already checked). */
 export function putIdByte(index: i32, position: i32, byte: i32): void {
-  store<u8>(INCOMING + index * ID_MAX + position, byte, IDS_AT);
+  store<u8>(index * ID_MAX + position, byte, INCOMING + IDS_AT);
 }
 
 /**
@@ -238,7 +236,7 @@ export function endTransfer(): i32 {
   receiving = false;
   const n = transferCount();
   for (let code = 0; code < n; code++) {
-    if (load<u8>(INCOMING + code * CODE_LENGTH, CODES_AT) == 0) return code + 1;
+    if (load<u8>(code * CODE_LENGTH, INCOMING + CODES_AT) == 0) return code + 1;
   }
   putHead(INCOMING, MAGIC);
   store<u16>(INCOMING, recordCrc(INCOMING), CRC_AT);

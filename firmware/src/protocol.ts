@@ -56,7 +56,7 @@ function receiveByte(byte: i32, wokeDevice: bool): void {
     lineTooLong = true;
     return;
   }
-  if (byte < 32 || byte > 126) lineHasBadByte = true;
+  if (<u32>(byte - 32) > 94) lineHasBadByte = true;
   appendByte(byte);
 }
 
@@ -98,7 +98,8 @@ function execute(): void {
       words = 2;
     }
     const args = tokenCount - words;
-    if (args >= minArgs(r) && args <= maxArgs(r)) {
+    const fewest = minArgs(r);
+    if (<u32>(args - fewest) <= <u32>(maxArgs(r) - fewest)) {
       row = r;
       break;
     }

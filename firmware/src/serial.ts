@@ -5,9 +5,9 @@
 import { tx } from "./abi";
 import { CRC16_INITIAL, CRC16_BITS, CRC16_POLY, crcUpdate } from "./store";
 import { TEXT, TEXT_CHARACTERS, TEXT_CHARACTER_BITS, TEXT_LENGTH_BITS } from "./generated/text";
+import { DIGITS, DIGITS_BYTES } from "./generated/ram";
 
-/** Where writeNumber puts its digits, lowest first (10 digits hold any u32). */
-const DIGITS: usize = memory.data(10);
+// writeNumber puts its digits in DIGITS (ram.json), lowest first: 10 digits hold any u32.
 
 /** While true, the bytes written go into `sum` instead of out on the line (startSum .. endSum). */
 let summing: bool = false;
@@ -34,8 +34,8 @@ function out(byte: i32): void {
 /** Character `i` of text `ref`: its code (TEXT_CHARACTER_BITS bits of TEXT) looked up in TEXT_CHARACTERS. */
 export function textByte(ref: i32, i: i32): i32 {
   const bit = ((ref >>> TEXT_LENGTH_BITS) + i) * TEXT_CHARACTER_BITS;
-  const code = (<i32>load<u16>(TEXT + (bit >>> 3)) >>> (bit & 7)) & ((1 << TEXT_CHARACTER_BITS) - 1);
-  return <i32>load<u8>(TEXT_CHARACTERS + code);
+  const code = (<i32>load<u16>(bit >>> 3, TEXT) >>> (bit & 7)) & ((1 << TEXT_CHARACTER_BITS) - 1);
+  return <i32>load<u8>(code, TEXT_CHARACTERS);
 }
 
 /** The length of text `ref`. */
@@ -60,15 +60,16 @@ export function writeByte(byte: i32): void {
 
 /** Writes `value` in decimal, no sign, no leading zeros. */
 export function writeNumber(value: u32): void {
+  if (DIGITS_BYTES < 10) ERROR("ram.json: DIGITS must hold the 10 digits of a u32");
   let count: usize = 0;
   do {
-    store<u8>(DIGITS + count, 48 + (value % 10));
+    store<u8>(count, 48 + (value % 10), DIGITS);
     value /= 10;
     count++;
   } while (value != 0);
   while (count > 0) {
     count--;
-    out(load<u8>(DIGITS + count));
+    out(load<u8>(count, DIGITS));
   }
 }
 

@@ -11,6 +11,7 @@
 // The settings are numbered in CONFIG's answer order (SETTING_*, the keys of LIST_CONFIG_KEY);
 // one table gives each its default, its range and its place in the record.
 
+import { VALUES, VALUES_BYTES, RECORD, RECORD_BYTES, READ, READ_BYTES } from "./generated/ram";
 import { SETTINGS_OFFSET, STORE_GOOD, STORE_CORRUPT, CRC8_BITS, CRC8_POLY, crcOf, readRecord, putHead, writeStore } from "./store";
 
 export const SETTING_DURATION: i32 = 0;
@@ -37,20 +38,16 @@ const FIELDS: usize = memory.data<u16>([
 const MAGIC: i32 = 0x5449;
 const RECORD_LENGTH: i32 = 11;
 
-/** The settings in use, u32 each. */
-const VALUES: usize = memory.data(SETTING_COUNT * 4);
-/** The record as read from or written to the store. */
-const RECORD: usize = memory.data(RECORD_LENGTH);
-/** The values a record holds while it is checked, u32 each. */
-const READ: usize = memory.data(SETTING_COUNT * 4);
+// The settings in use, u32 each, are VALUES; the record as read from or written to the store
+// RECORD; the values a record holds while it is checked, u32 each, READ (ram.json).
 
 function field(setting: i32, index: i32): u32 {
-  return <u32>load<u16>(FIELDS + (setting * 5 + index) * 2);
+  return <u32>load<u16>((setting * 5 + index) * 2, FIELDS);
 }
 
 /** Setting `setting` (a SETTING_*) now. */
 export function setting(setting: i32): u32 {
-  return load<u32>(VALUES + (setting << 2));
+  return load<u32>(setting << 2, VALUES);
 }
 
 export function durationSeconds(): u32 { return setting(SETTING_DURATION); }
@@ -67,17 +64,19 @@ export function copySettings(into: usize): void {
 /** Whether `value` is in the range of `setting` (need: 1..24; isValidNeed checks it against correct). */
 export function isValidAlone(setting: i32, value: u32): bool {
   if (setting == SETTING_SLEEP && value == 0) return true;
-  return value >= field(setting, 1) && value <= field(setting, 2);
+  const lowest = field(setting, 1);
+  return value - lowest <= field(setting, 2) - lowest;
 }
 
 /** `need` is valid from 1 up to the number of correct codes it goes with. */
 export function isValidNeed(value: u32, correct: u32): bool {
-  return value >= 1 && value <= correct;
+  return value - 1 < correct;
 }
 
 /** Loads the settings from the store, or the defaults when the record is not valid; says which. */
 export function loadSettings(): i32 {
-  for (let s = 0; s < SETTING_COUNT; s++) store<u32>(VALUES + (s << 2), field(s, 0));
+  if (VALUES_BYTES < SETTING_COUNT * 4 || READ_BYTES < SETTING_COUNT * 4 || RECORD_BYTES < RECORD_LENGTH) ERROR("ram.json: VALUES and READ must hold a u32 per setting, RECORD the settings record");
+  for (let s = 0; s < SETTING_COUNT; s++) store<u32>(s << 2, field(s, 0), VALUES);
   const found = readRecord(SETTINGS_OFFSET, RECORD, RECORD_LENGTH, MAGIC);
   if (found != STORE_GOOD) return found;
   if (crc8() != <u32>load<u8>(RECORD, RECORD_LENGTH - 1)) return STORE_CORRUPT;
@@ -85,7 +84,7 @@ export function loadSettings(): i32 {
     const at = RECORD + field(s, 3);
     const value = field(s, 4) == 2 ? <u32>load<u16>(at) : <u32>load<u8>(at);
     if (!isValidAlone(s, value)) return STORE_CORRUPT;
-    store<u32>(READ + (s << 2), value);
+    store<u32>(s << 2, value, READ);
   }
   if (!isValidNeed(load<u32>(READ + (SETTING_NEED << 2)), load<u32>(READ + (SETTING_CORRECT << 2)))) return STORE_CORRUPT;
   memory.copy(VALUES, READ, SETTING_COUNT * 4);

@@ -2,7 +2,6 @@
 // timer, and tells user interfaces which sound starts. At volume 0 nothing sounds.
 
 import { tone, sound } from "./abi";
-import { now } from "./clock";
 import { arm, disarm, TIMER_SOUND_NOTE } from "./timers";
 import { SOUND_FIRST_NOTE, NOTE_HZ, NOTE_MS, SOUND_TICK } from "./generated/sounds";
 
@@ -53,7 +52,7 @@ export function stopSound(): void {
 /** The note now playing ended (its timer expired). */
 export function noteEnded(): void {
   note++;
-  if (note < <i32>load<u8>(SOUND_FIRST_NOTE + playing + 1)) {
+  if (note < <i32>load<u8>(playing, SOUND_FIRST_NOTE + 1)) {
     startNote();
     return;
   }
@@ -88,14 +87,14 @@ function begin(id: i32): void {
     return;
   }
   playing = id;
-  note = <i32>load<u8>(SOUND_FIRST_NOTE + id);
+  note = <i32>load<u8>(id, SOUND_FIRST_NOTE);
   sound(id);
   startNote();
 }
 
 function startNote(): void {
-  setTone(<i32>load<u16>(NOTE_HZ + (note << 1)));
-  arm(TIMER_SOUND_NOTE, now() + <u32>load<u16>(NOTE_MS + (note << 1)));
+  setTone(<i32>load<u16>(note << 1, NOTE_HZ));
+  arm(TIMER_SOUND_NOTE, <u32>load<u16>(note << 1, NOTE_MS));
 }
 
 function setTone(hz: i32): void {

@@ -1,7 +1,8 @@
 // One-shot timers, each a due instant. The firmware is tickless: the earliest armed
 // timer is what `nextWake` reports, and the host calls back at that instant.
 
-import { msUntil } from "./clock";
+import { now, msUntil } from "./clock";
+import { DUE_AT, DUE_AT_BYTES } from "./generated/ram";
 
 /** Debounce window of button i is timer TIMER_DEBOUNCE + i (i = 0..4). */
 export const TIMER_DEBOUNCE: i32 = 0;
@@ -21,12 +22,13 @@ export const TIMER_DEEP_SLEEP: i32 = 10;
 export const TIMER_LIGHTS: i32 = 11;
 export const TIMER_COUNT: i32 = 12;
 
-/** Each timer's due instant, u32 each. */
-const DUE_AT: usize = memory.data(TIMER_COUNT * 4);
+// Each timer's due instant, u32 each: DUE_AT (ram.json).
 let armedMask: u32 = 0;
 
-export function arm(id: i32, at: u32): void {
-  store<u32>(DUE_AT + (id << 2), at);
+/** Timer `id` falls due `ms` after now(). */
+export function arm(id: i32, ms: u32): void {
+  if (DUE_AT_BYTES < TIMER_COUNT * 4) ERROR("ram.json: DUE_AT must hold a u32 per timer");
+  store<u32>(id << 2, now() + ms, DUE_AT);
   armedMask |= (<u32>1) << id;
 }
 
@@ -43,7 +45,7 @@ export function isArmed(id: i32): bool {
 }
 
 export function dueTime(id: i32): u32 {
-  return load<u32>(DUE_AT + (id << 2));
+  return load<u32>(id << 2, DUE_AT);
 }
 
 /** The armed timer due first (ties: the lowest id), or -1 when none is armed. */

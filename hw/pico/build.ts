@@ -20,6 +20,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, s
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { EXPORT_WIRE_NAMES, IMPORT_MODULE, IMPORT_WIRE_NAMES, exportWireName, importWireName, readableImport } from '../../firmware/abi-names.ts';
+import { WasmFormatError, readSections, sectionReader } from '../../firmware/wasm-reader.ts';
 import { FLASH_JSON, checkImageLayout, readFlashLayout } from './flash-layout.ts';
 
 const picoDir = dirname(fileURLToPath(import.meta.url));
@@ -74,6 +76,8 @@ const FLASH_BASE = 0x10000000;
 const BOOT2_SIZE = 256;
 /** The `env` imports the C runtime implements (firmware/README.md). */
 const ABI_IMPORTS = ['tone', 'sound', 'leds', 'tx', 'nvRead', 'nvWrite', 'nvCommit', 'batteryMv', 'sleep', 'reboot'];
+/** The name wasm2c gives the module (its C names: Z_firmware_instance_t, Z_firmwareZ_<export>). */
+const WASM2C_MODULE_NAME = 'firmware';
 /** The firmware exports the main loop calls. */
 const ABI_EXPORTS = ['init', 'tick', 'button', 'rx', 'nextWake'];
 /** Linear memory the RP2040's 264 KiB can give the module, beside the runtime and stack. */
@@ -138,6 +142,15 @@ function checkTools() {
 
 // ---- the WebAssembly module: imports and memory limits ----
 
+/** The sections and import/export kinds the build reads (the WebAssembly spec's binary format). */
+const SECTION_IMPORT = 2;
+const SECTION_MEMORY = 5;
+const SECTION_EXPORT = 7;
+const KIND_FUNCTION = 0;
+const KIND_TABLE = 1;
+const KIND_MEMORY = 2;
+const KIND_GLOBAL = 3;
+
 /** What the build checks in the module: its imports, exports and memory limits (pages). */
 interface ModuleFacts {
   imports: { module: string; field: string; kind: number }[];
@@ -145,66 +158,40 @@ interface ModuleFacts {
   memory: { min: number; max: number | null } | null;
 }
 
-function readModuleFacts(bytes: Buffer): ModuleFacts {
-  let at = 8;
-  const u8 = (): number => bytes[at++] ?? 0;
-  const leb = () => {
-    let result = 0;
-    let shift = 0;
-    for (;;) {
-      const byte = u8();
-      result += (byte & 0x7f) * 2 ** shift;
-      shift += 7;
-      if (!(byte & 0x80)) return result;
-    }
-  };
-  const name = () => {
-    const length = leb();
-    const text = Buffer.from(bytes.subarray(at, at + length)).toString('utf8');
-    at += length;
-    return text;
-  };
-  const limits = () => {
-    const flags = u8();
-    const min = leb();
-    return { min, max: flags & 1 ? leb() : null };
-  };
-  if (bytes.length < 8 || bytes.readUInt32LE(0) !== 0x6d736100)
-    throw new BuildError(`${rel(wasmFile)} is not a WebAssembly module. Rebuild it with npm run build:fw.`);
+function readModuleFacts(bytes: Uint8Array): ModuleFacts {
   const imports: ModuleFacts['imports'] = [];
   const exports: ModuleFacts['exports'] = [];
   let memory: ModuleFacts['memory'] = null;
-  while (at < bytes.length) {
-    const id = u8();
-    const size = leb();
-    const end = at + size;
-    if (id === 2) {
-      for (let count = leb(); count > 0; count--) {
-        const module = name();
-        const field = name();
-        const kind = u8();
-        imports.push({ module, field, kind });
-        if (kind === 0) leb();
-        else if (kind === 1) {
-          u8();
-          limits();
-        } else if (kind === 2) memory = limits();
-        else if (kind === 3) {
-          u8();
-          u8();
+  try {
+    for (const section of readSections(bytes)) {
+      const reader = sectionReader(section);
+      if (section.id === SECTION_IMPORT) {
+        for (let count = reader.unsigned(); count > 0; count--) {
+          const module = reader.name();
+          const field = reader.name();
+          const kind = reader.byte();
+          imports.push({ module, field, kind });
+          if (kind === KIND_FUNCTION) reader.unsigned();
+          else if (kind === KIND_TABLE) {
+            reader.byte();
+            reader.limits();
+          } else if (kind === KIND_MEMORY) memory = reader.limits();
+          else if (kind === KIND_GLOBAL) reader.take(2);
+        }
+      } else if (section.id === SECTION_MEMORY) {
+        if (reader.unsigned() > 0) memory = reader.limits();
+      } else if (section.id === SECTION_EXPORT) {
+        for (let count = reader.unsigned(); count > 0; count--) {
+          const field = reader.name();
+          const kind = reader.byte();
+          reader.unsigned();
+          exports.push({ field, kind });
         }
       }
-    } else if (id === 5) {
-      if (leb() > 0) memory = limits();
-    } else if (id === 7) {
-      for (let count = leb(); count > 0; count--) {
-        const field = name();
-        const kind = u8();
-        leb();
-        exports.push({ field, kind });
-      }
     }
-    at = end;
+  } catch (error) {
+    if (!(error instanceof WasmFormatError)) throw error;
+    throw new BuildError(`${rel(wasmFile)} is not a whole WebAssembly module (${error.message}). Rebuild it with npm run build:fw.`);
   }
   return { imports, exports, memory };
 }
@@ -212,16 +199,18 @@ function readModuleFacts(bytes: Buffer): ModuleFacts {
 function checkModule(): ModuleFacts & { memory: { min: number; max: number } } {
   if (!existsSync(wasmFile)) throw new BuildError(`${rel(wasmFile)} does not exist. Build the firmware first: npm run build:fw`);
   const facts = readModuleFacts(readFileSync(wasmFile));
+  // The module holds the ABI's wire names (firmware/abi.json); messages give the readable ones.
+  const provided = new Set(ABI_IMPORTS.map(importWireName));
   for (const { module, field, kind } of facts.imports) {
-    if (module !== 'env' || kind !== 0 || !ABI_IMPORTS.includes(field)) {
+    if (module !== IMPORT_MODULE.wire || kind !== KIND_FUNCTION || !provided.has(field)) {
       throw new BuildError(
-        `${rel(wasmFile)} imports ${module}.${field}, which the Pico runtime does not provide; ` +
-          `the ABI's imports are env.${ABI_IMPORTS.join(', env.')} (firmware/README.md).`,
+        `${rel(wasmFile)} imports ${readableImport(module, field)}, which the Pico runtime does not provide; ` +
+          `the ABI's imports are env.${ABI_IMPORTS.join(', env.')} (firmware/README.md), by their wire names in firmware/abi.json.`,
       );
     }
   }
-  const exported = new Set(facts.exports.filter((e) => e.kind === 0).map((e) => e.field));
-  const missing = ABI_EXPORTS.filter((name) => !exported.has(name));
+  const exported = new Set(facts.exports.filter((e) => e.kind === KIND_FUNCTION).map((e) => e.field));
+  const missing = ABI_EXPORTS.filter((name) => !exported.has(exportWireName(name)));
   if (missing.length > 0) throw new BuildError(`${rel(wasmFile)} does not export ${missing.join(', ')}, which the Pico runtime calls.`);
   if (facts.memory === null) throw new BuildError(`${rel(wasmFile)} has no linear memory.`);
   if (facts.memory.max === null) {
@@ -232,6 +221,34 @@ function checkModule(): ModuleFacts & { memory: { min: number; max: number } } {
   }
   log(`module: ${facts.imports.length} imports, memory ${facts.memory.min}..${facts.memory.max} pages`);
   return { ...facts, memory: { min: facts.memory.min, max: facts.memory.max } };
+}
+
+// ---- abi.h from firmware/abi.json ----
+
+/** wasm2c's C name of a module's function: Z_<module>Z_<name> (the names here are letters only). */
+function wasm2cName(module: string, name: string): string {
+  if (!/^[A-Za-z]+$/.test(module) || !/^[A-Za-z]+$/.test(name)) {
+    throw new BuildError(`firmware/abi.json: wire name ${module}.${name} must be letters only (wasm2c would mangle it).`);
+  }
+  return `Z_${module}Z_${name}`;
+}
+
+/**
+ * The C names of the firmware's imports and exports by their readable names (ABI_IMPORT_tone,
+ * ABI_EXPORT_init), so the runtime's C speaks the ABI of firmware/README.md while the module holds
+ * the wire names.
+ */
+function abiHeader(): string {
+  const imports = Object.entries(IMPORT_WIRE_NAMES).map(([name, wire]) => `#define ABI_IMPORT_${name} ${wasm2cName(IMPORT_MODULE.wire, wire)}\n`);
+  const exports = Object.entries(EXPORT_WIRE_NAMES).map(([name, wire]) => `#define ABI_EXPORT_${name} ${wasm2cName(WASM2C_MODULE_NAME, wire)}\n`);
+  return (
+    '// Generated by hw/pico/build.ts from firmware/abi.json. Do not edit.\n' +
+    '#ifndef ABI_H\n#define ABI_H\n\n' +
+    `// The instance of the imports' module (\`${IMPORT_MODULE.name}\`), as wasm2c names it.\n` +
+    `#define ABI_IMPORTS struct Z_${IMPORT_MODULE.wire}_instance_t\n\n` +
+    `// The imports (module \`${IMPORT_MODULE.name}\`), defined by the runtime.\n${imports.join('')}\n` +
+    `// The exports, called by the runtime.\n${exports.join('')}\n#endif\n`
+  );
 }
 
 // ---- board.h from the pin map ----
@@ -299,6 +316,7 @@ async function generateBoardHeader(memoryPages: number): Promise<void> {
 #endif
 `;
   writeIfChanged(join(genDir, 'board.h'), text);
+  writeIfChanged(join(genDir, 'abi.h'), abiHeader());
   writeIfChanged(join(genDir, 'usb_ids.h'), usbIdsHeader(pins.boardGpios.vbusSense));
 }
 
@@ -454,6 +472,7 @@ function upToDate(): boolean {
     join(hwDir, 'diagram.json'),
     usbJsonFile,
     FLASH_JSON,
+    join(rootDir, 'firmware', 'abi.json'),
     join(picoDir, 'flash-layout.ts'),
     join(rootDir, 'package.json'),
   ];
@@ -518,7 +537,7 @@ function useFastMemoryAccess(file: string): void {
 async function compileAndLink(facts: ReturnType<typeof checkModule>): Promise<void> {
   mkdirSync(genDir, { recursive: true });
   await generateBoardHeader(facts.memory.max);
-  run('wasm2c', [wasmFile, '-n', 'firmware', '-o', join(genDir, 'firmware.c')]);
+  run('wasm2c', [wasmFile, '-n', WASM2C_MODULE_NAME, '-o', join(genDir, 'firmware.c')]);
   useFastMemoryAccess(join(genDir, 'firmware.c'));
 
   const cpu = ['-mcpu=cortex-m0plus', '-mthumb'];

@@ -1,5 +1,8 @@
 // The firmware behind a small typed interface. `wasmFirmware` binds build/firmware.wasm to a host
-// (the ABI in firmware/README.md); unit tests can pass any object that implements FirmwareInstance.
+// (the ABI in firmware/README.md, by the wire names of firmware/abi.json); unit tests can pass any
+// object that implements FirmwareInstance.
+
+import { IMPORT_MODULE, IMPORT_READABLE_NAMES, exportWireName, readableImport, wireImports } from '../../firmware/abi-names.ts';
 
 /** The imports the firmware calls (module `env`), implemented by the host. */
 export interface FirmwareHost {
@@ -112,19 +115,19 @@ export function wasmFirmware(module: WebAssembly.Module): FirmwareFactory {
 }
 
 function checkModuleAbi(module: WebAssembly.Module): void {
-  const known = new Set<string>(IMPORT_NAMES);
   for (const imp of WebAssembly.Module.imports(module)) {
-    if (imp.module !== 'env' || !known.has(imp.name) || imp.kind !== 'function') {
+    const name = imp.module === IMPORT_MODULE.wire ? IMPORT_READABLE_NAMES.get(imp.name) : undefined;
+    if (name === undefined || imp.kind !== 'function') {
       throw new FirmwareAbiError(
-        `firmware.wasm imports ${imp.module}.${imp.name} (${imp.kind}), which is not in the ABI ` +
-          `(firmware/README.md allows env functions ${IMPORT_NAMES.join(', ')})`,
+        `firmware.wasm imports ${readableImport(imp.module, imp.name)} (${imp.kind}), which is not in the ABI ` +
+          `(firmware/README.md allows env functions ${IMPORT_NAMES.join(', ')}, by their wire names in firmware/abi.json)`,
       );
     }
   }
   const exported = new Map(WebAssembly.Module.exports(module).map((e) => [e.name, e.kind]));
-  const missing = EXPORT_NAMES.filter((name) => exported.get(name) !== 'function');
+  const missing = EXPORT_NAMES.filter((name) => exported.get(exportWireName(name)) !== 'function');
   if (missing.length > 0) {
-    throw new FirmwareAbiError(`firmware.wasm does not export the ABI function(s) ${missing.join(', ')} (see firmware/README.md)`);
+    throw new FirmwareAbiError(`firmware.wasm does not export the ABI function(s) ${missing.join(', ')} (see firmware/README.md and firmware/abi.json)`);
   }
 }
 
@@ -143,8 +146,8 @@ function bindInstance(module: WebAssembly.Module, host: FirmwareHost): FirmwareI
       }
     };
   }
-  const instance = new WebAssembly.Instance(module, { env });
-  const fn = (name: string): WasmFunction => instance.exports[name] as WasmFunction;
+  const instance = new WebAssembly.Instance(module, wireImports(env));
+  const fn = (name: string): WasmFunction => instance.exports[exportWireName(name)] as WasmFunction;
   const init = fn('init');
   const tick = fn('tick');
   const button = fn('button');

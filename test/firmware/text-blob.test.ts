@@ -39,6 +39,15 @@ describe('the text blob', () => {
     for (const text of texts) expect(textAt(blob, blob.ref(text))).toBe(text);
   });
 
+  it('puts the texts the code names first, in a blob as long', () => {
+    const texts = ['a list entry of some length', 'another list entry', 'EVT WAKE', 'ERR state'];
+    const plain = new TextBlob(texts);
+    const early = new TextBlob(texts, ['EVT WAKE', 'ERR state']);
+    expect(early.text.length).toBe(plain.text.length);
+    expect(early.text.startsWith('EVT WAKE') || early.text.startsWith('ERR state')).toBe(true);
+    for (const text of texts) expect(textAt(early, early.ref(text))).toBe(text);
+  });
+
   it('stores each character in 6 bits, as its index in the table of the characters used', () => {
     const blob = new TextBlob(['ERR state sleep', 'EVT WAKE']);
     expect(blob.characters).toBe([...new Set('ERR state sleepEVT WAKE')].sort().join(''));

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import asc from 'assemblyscript/asc';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { renameToWire } from '../../firmware/abi-rename.ts';
+
 import { batteryCounts, boardPins } from './harness/board.ts';
 import { EmulatedPico } from './harness/emulated-pico.ts';
 import { flashImageFromUf2 } from './harness/image.ts';
@@ -31,9 +33,11 @@ async function compileFixture(file: string, source: string): Promise<void> {
     },
   );
   if (result.error || !result.binary) throw new Error(`the trap fixture did not compile: ${result.stderr.toString()}`);
+  // With the ABI's wire names, as firmware/build.ts writes them (an import the ABI lacks stays as it is).
+  const binary = renameToWire(result.binary).module;
   // Unchanged bytes keep the file's date, so the Pico build can skip its work.
-  if (existsSync(file) && Buffer.from(readFileSync(file)).equals(Buffer.from(result.binary))) return;
-  writeFileSync(file, result.binary);
+  if (existsSync(file) && Buffer.from(readFileSync(file)).equals(Buffer.from(binary))) return;
+  writeFileSync(file, binary);
 }
 
 function picoBuild(wasm: string, name: string): { status: number | null; stderr: string } {
@@ -91,5 +95,15 @@ describe.runIf(run)('a trap on the Pico', () => {
     const built = picoBuild(wasm, `${NAME}-print`);
     expect(built.status).toBe(1);
     expect(built.stderr).toMatch(/imports env\.print, which the Pico runtime does not provide/);
+  });
+
+  it('is not built from a module cut short, and says where it ends', () => {
+    const whole = join(workDir, 'fixture.wasm');
+    const cut = join(workDir, 'cut-short.wasm');
+    const bytes = readFileSync(whole);
+    writeFileSync(cut, bytes.subarray(0, bytes.length - 10));
+    const built = picoBuild(cut, `${NAME}-cut`);
+    expect(built.status).toBe(1);
+    expect(built.stderr).toMatch(/is not a whole WebAssembly module \(the module ends inside section \d+: /);
   });
 });

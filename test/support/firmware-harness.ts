@@ -4,6 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { readableExports, wireImports } from '../../firmware/abi-names.ts';
 import type { FirmwareInstance } from '../../sim/device/firmware-instance.ts';
 import { SOUND_NAMES, type SoundName } from '../../sim/device/names.ts';
 import { STORE_SIZE } from '../../sim/device/store.ts';
@@ -85,8 +86,9 @@ export class FirmwareHarness {
         return options.canReboot === true ? 1 : 0;
       },
     };
-    const instance = new WebAssembly.Instance(firmwareModule(), { env });
-    this.exports = instance.exports as unknown as FirmwareInstance;
+    // The module holds the ABI's wire names (firmware/abi.json); the harness speaks the readable ones.
+    const instance = new WebAssembly.Instance(firmwareModule(), wireImports(env));
+    this.exports = readableExports(instance.exports) as unknown as FirmwareInstance;
     this.exports.init(options.seed ?? 1, this.wire(this.clock));
   }
 

@@ -15,6 +15,7 @@
 #include "clocks.h"
 #include "events.h"
 #include "firmware.h"
+#include "abi.h"
 #include "leds.h"
 #include "link.h"
 #include "power.h"
@@ -66,7 +67,7 @@ static uint32_t advance_now(uint32_t ms) {
 
 static void deliver(const event_t *event) {
   uint32_t now = advance_now(event->ms);
-  if (event->kind == EVENT_BUTTON) Z_firmwareZ_button(&firmware, event->index, event->value, now);
+  if (event->kind == EVENT_BUTTON) ABI_EXPORT_button(&firmware, event->index, event->value, now);
 }
 
 // After a loss, input resumes at a line end. If the sender stops before sending one, the loss
@@ -90,7 +91,7 @@ static void report_lost_input(uint32_t count, uint32_t now) {
   while (n > 0) uart_send((uint8_t)digits[--n]);
   uart_send('\n');
   dropping_wake_tail = false;
-  Z_firmwareZ_rx(&firmware, 0, now);
+  ABI_EXPORT_rx(&firmware, 0, now);
   line_bytes++;
 }
 
@@ -98,7 +99,7 @@ static void report_lost_input(uint32_t count, uint32_t now) {
 // Returns true when the batch ends here: a line was run, so the clock is read again for the next.
 __attribute__((always_inline)) static inline bool feed_byte(int32_t entry, uint32_t fed, uint32_t now) {
   if (fed > 0 && firmware_ignores(entry)) return false;
-  Z_firmwareZ_rx(&firmware, (uint32_t)entry, now);
+  ABI_EXPORT_rx(&firmware, (uint32_t)entry, now);
   if (entry == '\n') {
     bool answered = line_bytes != 0;
     line_bytes = 0;
@@ -116,7 +117,7 @@ static bool feed_uart(uint32_t now) {
       uint32_t lost = uart_rx_end_loss(LOST_LINE_QUIET_MS * 1000u);
       if (lost == 0) return fed > 0;
       report_lost_input(lost, now); // the sender stopped before a line end: end the damaged line
-      Z_firmwareZ_rx(&firmware, '\n', now);
+      ABI_EXPORT_rx(&firmware, '\n', now);
       line_bytes = 0;
       return true;
     }
@@ -171,8 +172,8 @@ static bool feed_serial(uint32_t now) {
 static void usb_link_lost(uint32_t now) {
   if (line_link != LINK_USB) return;
   link_reply_to(LINK_USB);
-  Z_firmwareZ_rx(&firmware, 0, now);
-  Z_firmwareZ_rx(&firmware, '\n', now);
+  ABI_EXPORT_rx(&firmware, 0, now);
+  ABI_EXPORT_rx(&firmware, '\n', now);
   line_bytes = 0;
   line_link = LINK_NONE;
 }
@@ -182,7 +183,7 @@ static void usb_link_lost(uint32_t now) {
 // that line arrives at once, it is its tail, dropped here (its first bytes being lost anyway).
 static void woke_by_serial(void) {
   uint32_t now = advance_now(timer_now_ms());
-  Z_firmwareZ_rx(&firmware, '\n', now);
+  ABI_EXPORT_rx(&firmware, '\n', now);
   line_bytes = 0;
   uint32_t until = now + SERIAL_WAKE_WINDOW_MS;
   for (;;) {
@@ -216,7 +217,7 @@ static void hardware_init(void) {
   Z_firmware_init_module();
   Z_firmware_instantiate(&firmware, 0);
   last_now = timer_now_ms();
-  Z_firmwareZ_init(&firmware, seed, last_now);
+  ABI_EXPORT_init(&firmware, seed, last_now);
   buttons_poll();
 }
 
@@ -229,9 +230,9 @@ int main(void) {
     uint32_t now = advance_now(timer_loop_now_ms());
     if (usb_service()) usb_link_lost(now);
     if (feed_serial(now)) continue; // more may be waiting: buttons and the clock first
-    Z_firmwareZ_tick(&firmware, now);
+    ABI_EXPORT_tick(&firmware, now);
 
-    int32_t wake_in = (int32_t)Z_firmwareZ_nextWake(&firmware);
+    int32_t wake_in = (int32_t)ABI_EXPORT_nextWake(&firmware);
     if (wake_in == 0) continue;
     // Dropping input after a loss: look again once the line may have gone quiet.
     if (uart_rx_dropping() && (wake_in < 0 || wake_in > (int32_t)LOST_LINE_QUIET_MS)) wake_in = (int32_t)LOST_LINE_QUIET_MS + 1;
