@@ -1,9 +1,7 @@
 // The Queen's Gambit's rules, clause by clause (README "The rules", §1-§13), on states built
 // from a real set-up: each test plays the moves a table would and checks what they did.
 import { describe, expect, it } from 'vitest';
-import { checkHiddenInformation } from '../../../host/engine/table-check.ts';
 import { toMove, eventsSeenBy } from '../../../host/engine/table-game.ts';
-import { queensGambitEntry } from '../../../host/games/queens-gambit/table-entry.ts';
 import { queensGambit } from '../../../host/games/queens-gambit/table-game.ts';
 import type { QgEvent, QgMove, QgState } from '../../../host/games/queens-gambit/model.ts';
 import { accountingProblems, deckOf, DATA, unitById } from '../../../host/games/queens-gambit/rules.ts';
@@ -120,19 +118,29 @@ describe('§2 a turn', () => {
   });
 
   it('deck out mid-action: the card being carried out stays face up on its discard pile, never shuffled into the new deck', () => {
-    // The random games of the engine's hidden-information check at 2 players from seed 11: in one, a
-    // draw empties a deck while a card's action is carried out (turn 20); the card named by the
-    // decision must not become a secret again (drawn into a hand or a bonus pile, or in the deck).
-    const report = checkHiddenInformation(queensGambit, {
-      games: 2,
-      firstSeed: 11,
-      config: () => queensGambitEntry.configFor(['Ana', 'Ben'], {}),
-      maxSteps: 3000,
-      samples: 1,
-      checkEvents: () => false,
-    });
-    expect(report.problems).toEqual([]);
-    expect(report.states).toBeGreaterThan(3000);
+    // A Fambaa eliminated earns the Trade Federation a bonus card while Two AATs is carried out; its
+    // Battlefield deck is empty, so the draw shuffles the discards, all but the card in play.
+    const card = copy1('tb-two-aats');
+    let s = atCard(started(), 'p1', card);
+    const tb = s.decks['trade-federation-battlefield'];
+    s = {
+      ...s,
+      units: s.units.map((u) => (u.id === 'F1' ? { ...u, damage: 4 } : u)),
+      decks: { ...s.decks, 'trade-federation-battlefield': { draw: [], discard: [...tb.draw, ...tb.discard] } },
+    };
+    const shuffled = s.decks['trade-federation-battlefield'].discard.length - 1;
+    let r = applyAll(s, [choose('p1', 'action:0'), choose('p1', 'unit:AAT1'), choose('p1', 'target:F1'), roll('hit', 'miss', 'miss'), roll('blank', 'blank')]);
+    expect(r.events).toContainEqual({ type: 'bonus-earned', side: 'trade-federation', cards: 1 });
+    expect(r.state.stack.some((d) => d.data.at === 'activate' && d.data.card === card)).toBe(true);
+    r = applyAll(r.state, [choose('p1', 'battlefield')]);
+    expect(r.events).toContainEqual({ type: 'reshuffled', deck: 'trade-federation-battlefield', cards: shuffled });
+    const pile = r.state.decks['trade-federation-battlefield'];
+    expect(pile.discard).toEqual([card]);
+    expect(pile.draw).not.toContain(card);
+    expect(r.state.bonus['trade-federation']).not.toContain(card);
+    expect(r.state.bonus['trade-federation']).toHaveLength(1);
+    expect(g.secretsFrom(r.state, 'p2')).not.toContain(card);
+    expect(accountingProblems(r.state)).toEqual([]);
   });
 
   it('deck out, "reshuffle": the discards become the deck before a draw; "stop": nothing is drawn, and a turn with no card at all is a draw', () => {

@@ -1,7 +1,7 @@
 // The generic checks every table game runs, on Stolen Plans: random playouts keep the engine's
 // contract and always end with every card accounted for; the legal moves built directly equal
 // what the judge accepts; nothing a player receives tells them a card they may not know.
-// npm test plays a twentieth of the games of each check, at least one (play-checks.test.ts), npm
+// npm test plays one game of each check (play-checks.test.ts: share 0), npm
 // run soak all of them (play-checks.soak.ts): the same seeds from 1, so the soak's games include the test's.
 import { describe, expect, it } from 'vitest';
 import { checkHiddenInformation, fuzzTable, legalMovesMatchJudge } from '../../../host/engine/table-check.ts';
