@@ -213,14 +213,15 @@ function buzz(reason: i32): void {
   startCue(buzzCue(reason));
 }
 
-/** Each reason for a BUZZ has a face of its own: the sound is the same, what it means is not. */
+/**
+ * Each reason for a BUZZ has a face of its own: the sound is the same, what it means is not.
+ * The faces lie in lights.json in the order of the reasons (a build error otherwise).
+ */
 function buzzCue(reason: i32): i32 {
-  switch (reason) {
-    case BUZZ_DECOY: return CUE_DECOY;
-    case BUZZ_USED: return CUE_USED;
-    case BUZZ_MISTAKE: return CUE_MISTAKE;
-    default: return CUE_IDLE;
+  if (CUE_USED - CUE_DECOY != BUZZ_USED - BUZZ_DECOY || CUE_MISTAKE - CUE_DECOY != BUZZ_MISTAKE - BUZZ_DECOY || CUE_IDLE - CUE_DECOY != BUZZ_IDLE - BUZZ_DECOY) {
+    ERROR("lights.json: the cues decoy, used, mistake and idle must follow each other in the order of the BUZZ reasons");
   }
+  return reason - BUZZ_DECOY + CUE_DECOY;
 }
 
 function entryAbandoned(): void {
