@@ -29,15 +29,15 @@ import { seedRandom } from "./rng";
 import { resetButtons, windowExpired, isHeld, rawEdge, adoptLevel, BUTTON_COUNT, PRESSED, RELEASED } from "./debounce";
 import {
   playSound, playSoundNext, noteEnded, silenceOutput, stopSound, setVolume,
-  SOUND_CLICK, SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_WARN, SOUND_LOSE,
-  SOUND_START, SOUND_PAUSE, SOUND_RESUME, SOUND_POWER,
+  SOUND_CLICK, SOUND_START, SOUND_PAUSE, SOUND_RESUME, SOUND_POWER,
 } from "./sound";
 import {
   setFoundLights, clearLights, blinkEdge, outputsOff, outputsBack, cueFrameEnded, stopCue, showFace, endFace, FOUND_LIGHTS,
-  CUE_CHIME, CUE_FANFARE, CUE_DECOY, CUE_USED, CUE_MISTAKE, CUE_IDLE, CUE_BUZZ, CUE_WARN60, CUE_LOWBAT,
-  CUE_REFUSED, CUE_TIMEOUT, NO_CUE,
+  CUE_CHIME, CUE_FANFARE, CUE_DECOY, CUE_USED, CUE_MISTAKE, CUE_IDLE, CUE_WARN60, CUE_LOWBAT,
+  CUE_REFUSED, CUE_TIMEOUT,
 } from "./display";
 import { startCue } from "./cue";
+import { PLAY_CUE, PLAY_SOUND_ALONE } from "./generated/lights";
 import { startCountdown, freezeCountdown, resumeCountdown, clearCountdown, countdownDue, isCounting } from "./countdown";
 import { appendSymbol, clearEntry, entryLength, ENTRY_PARTIAL, ENTRY_MISTAKE } from "./entry";
 import { drawCorrectCodes, clearMissions, isCorrect, isFound, markFound, needToWin } from "./missions";
@@ -297,25 +297,13 @@ function forgetEntry(): void {
   disarm(TIMER_LONG_PRESS);
 }
 
-/** PLAY: a sound in table mode. */
+/** PLAY: a sound in table mode, with the cue lights.json's "play" gives it (PLAY_CUE). */
 export function playOnTable(sound: i32): void {
   enterTable();
   endFace();
-  const cue = tableCue(sound);
-  if (cue == NO_CUE) playSound(sound);
+  const cue = <i32>load<u8>(sound, PLAY_CUE);
+  if (cue == PLAY_SOUND_ALONE) playSound(sound);
   else startCue(cue);
-}
-
-/** The face of a sound played on the table (PLAY); the click has none. */
-function tableCue(sound: i32): i32 {
-  switch (sound) {
-    case SOUND_CHIME: return CUE_CHIME;
-    case SOUND_BUZZ: return CUE_BUZZ;
-    case SOUND_FANFARE: return CUE_FANFARE;
-    case SOUND_WARN: return CUE_WARN60;
-    case SOUND_LOSE: return CUE_TIMEOUT;
-    default: return NO_CUE;
-  }
 }
 
 /** TIMER: a plain countdown of `seconds` in table mode (0 stops it). */
