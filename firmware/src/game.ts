@@ -110,10 +110,16 @@ export function boot(seed: u32): void {
   setState(STATE_READY);
 }
 
-/** A part of the store that was written but cannot be used is reported (its defaults are used). */
+/**
+ * A part of the store that was written but cannot be used is reported (its defaults are used).
+ * The reasons follow the findings they report: a reason is the finding less STORE_CORRUPT.
+ */
 function reportStore(part: i32, found: i32): void {
-  if (found == STORE_CORRUPT) evtStore(part, STORE_REASON_CORRUPT);
-  else if (found == STORE_OTHER_VERSION) evtStore(part, STORE_REASON_VERSION);
+  if (STORE_CORRUPT - STORE_REASON_CORRUPT != STORE_OTHER_VERSION - STORE_REASON_VERSION) {
+    ERROR("events.ts: STORE_REASON_CORRUPT and STORE_REASON_VERSION must follow store.ts's STORE_CORRUPT and STORE_OTHER_VERSION");
+  }
+  const reason = found - (STORE_CORRUPT - STORE_REASON_CORRUPT);
+  if (<u32>(reason - STORE_REASON_CORRUPT) <= <u32>(STORE_REASON_VERSION - STORE_REASON_CORRUPT)) evtStore(part, reason);
 }
 
 /** Runs, in time order, every timer due up to `time`, then sets the clock to `time`. */
