@@ -11,6 +11,8 @@ export default defineConfig({
     testTimeout: 3_600_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // A worker keeps its loaded modules from one file to the next, as in vitest.config.ts.
+    isolate: false,
     // Two files at once at least, as in vitest.config.ts (vitest's default is one on 2 cores).
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },

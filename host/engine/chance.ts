@@ -146,10 +146,23 @@ export function sampleOutcome(spec: ChanceSpec, random: Random): ChanceOutcome {
 
 /** 0..size-1 in a uniformly random order: one array, shuffled where it is (the draws of `random.shuffle`). */
 function shuffledIndexes(size: number, random: Random): number[] {
-  const order: number[] = [];
-  for (let i = 0; i < size; i++) order.push(i);
+  const order = identityOf(size).slice();
   shuffleInPlace(random, order);
   return order;
+}
+
+/** 0..size-1 by size, made once: a copy of one is a list made at its size at once (pushed one by one, a list grows and is copied on the way). */
+const identities: (readonly number[] | undefined)[] = [];
+
+function identityOf(size: number): readonly number[] {
+  let made = identities[size];
+  if (made === undefined) {
+    const order: number[] = [];
+    for (let i = 0; i < size; i++) order.push(i);
+    made = order;
+    if (size <= 1024) identities[size] = made;
+  }
+  return made;
 }
 
 /** The chance move the runner plays for a chance decision, drawn from the state's generator. */

@@ -119,8 +119,14 @@ class Sfc32 implements Random {
   }
 
   pick<T>(items: readonly T[]): T {
-    if (items.length === 0) throw new RangeError('pick() needs at least one item');
-    return items[this.below(items.length)] as T;
+    const n = items.length;
+    if (n === 0) throw new RangeError('pick() needs at least one item');
+    // `below(n)` without its checks: a list's length is always a whole number below 2^32 (a playout picks at every step).
+    const limit = Math.floor((UINT32_MAX + 1) / n) * n;
+    for (;;) {
+      const x = this.uint32();
+      if (x < limit) return items[x - Math.floor(x / n) * n] as T;
+    }
   }
 
   shuffle<T>(items: readonly T[]): T[] {
@@ -166,6 +172,31 @@ export function shuffleInPlace<T>(random: Random, items: T[]): void {
     items[i] = items[j] as T;
     items[j] = tmp;
   }
+}
+
+/**
+ * The generator state after a shuffle of `size` items drawn from `state` (`below(i + 1)` for
+ * i = size-1..1, the draws of `shuffle`), without shuffling anything: for a game whose own
+ * generator advances past a shuffle drawn from another stream, once a round, in playouts too.
+ */
+export function stateAfterShuffle(state: RngState, size: number): RngState {
+  let a = state[0] | 0;
+  let b = state[1] | 0;
+  let c = state[2] | 0;
+  let d = state[3] | 0;
+  for (let i = size - 1; i > 0; i--) {
+    // `below(i + 1)`: draw until the value falls below the last whole block of i + 1 (the value itself is not needed).
+    const limit = Math.floor((UINT32_MAX + 1) / (i + 1)) * (i + 1);
+    for (;;) {
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (((c << 21) | (c >>> 11)) + t) | 0;
+      if (t >>> 0 < limit) break;
+    }
+  }
+  return [a >>> 0, b >>> 0, c >>> 0, d >>> 0];
 }
 
 /** Two independent generator states derived from one: for handing a stream to a sub-task. */

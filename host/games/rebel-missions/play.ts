@@ -16,12 +16,12 @@
 import { chanceMoveProblem, chanceStream, type ChanceMove, type ChanceSpec } from '../../engine/chance.ts';
 import type { Writer } from '../../engine/cow.ts';
 import { CHANCE } from '../../engine/decisions.ts';
+import { stateAfterShuffle } from '../../engine/rng.ts';
 import type { Mutable } from '../../engine/draft.ts';
 import { missionComplete, type Catalog } from './catalog.ts';
 import { CHOPPER } from './load.ts';
 import type { DieFace } from './schema.ts';
 import { rollSpec } from './dice.ts';
-import { advancedPastShuffle } from './setup.ts';
 import { illegalBecause } from './legality.ts';
 import {
   TIMER,
@@ -218,10 +218,10 @@ function rolled(s: Root, player: PlayerId, faces: readonly DieFace[], events: Ev
  * The set-up: the tokens mixed face down (then the placards are to be shuffled), or the placards
  * shuffled and the top one turned face up (an Inquisitor then finds no tokens to discard). The
  * generator moves on as the set-up drew these shuffles from it before they were chance's moves
- * (`advancedPastShuffle`), so a game dealt that way goes on as it did.
+ * (the engine's `stateAfterShuffle`), so a game dealt that way goes on as it did.
  */
 function playSetUp(catalog: Catalog, s: Root, pile: 'tokens' | 'placards', order: readonly number[], events: Events): void {
-  s.rng = advancedPastShuffle(s.rng, order.length);
+  s.rng = stateAfterShuffle(s.rng, order.length);
   if (pile === 'tokens') {
     const before = s.tokenPile;
     s.tokenPile = order.map((i) => before[i] as string);

@@ -4,7 +4,7 @@
 // moves (play.ts), from the piles in catalog order (`seatedState`); the older game deals here.
 
 import { GameConfigError } from '../../engine/table-game.ts';
-import { randomFrom, seedRng, type RngState } from '../../engine/rng.ts';
+import { seedRng } from '../../engine/rng.ts';
 import type { Catalog } from './catalog.ts';
 import type { RebelMissionsConfig, RebelMissionsState, RebelTableState } from './model.ts';
 
@@ -74,13 +74,6 @@ export function seatedState(catalog: Catalog, config: RebelMissionsConfig, seed:
     timeLeftMs: null,
     rng: seedRng(seed),
   };
-}
-
-/** The generator after a shuffle of `size` items drawn from it itself (Fisher-Yates: below(i + 1) for i = size-1..1), without the order. */
-export function advancedPastShuffle(rng: RngState, size: number): RngState {
-  const random = randomFrom(rng);
-  for (let i = size - 1; i > 0; i--) random.below(i + 1);
-  return random.state();
 }
 
 /** Whether the table game's set-up shuffles are still to be drawn (the piles in catalog order, no placard face up). */

@@ -89,14 +89,15 @@ export function targetOffer(s: Seats, actor: PlayerId, character: Character): Pl
 /** `targetOffer` for a card whose target kind is known (the rules look it up once per card). */
 export function targetOfferOfKind(s: Seats, actor: PlayerId, kind: TargetKind): PlayerId | typeof NO_TARGET_STEP | typeof TARGET_STEP {
   if (kind === 'none') return NO_TARGET_STEP;
+  const anyone = kind === 'anyone';
   let count = 0;
   let only: PlayerId | null = null;
   for (const seat of s.seats) {
-    if (seat.out || seat.protected || (kind !== 'anyone' && seat.id === actor)) continue;
+    if (seat.out || seat.protected || (!anyone && seat.id === actor)) continue;
     count++;
     only = seat.id;
   }
-  if (kind === 'anyone') return count === 1 ? (only as PlayerId) : TARGET_STEP;
+  if (anyone) return count === 1 ? (only as PlayerId) : TARGET_STEP;
   if (count === 0) return NO_TARGET_STEP;
   return kind === 'opponent' && count === 1 ? (only as PlayerId) : TARGET_STEP;
 }

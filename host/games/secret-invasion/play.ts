@@ -18,7 +18,7 @@
 
 import { inPlaceWriter, type Writer } from '../../engine/cow.ts';
 import type { Mutable } from '../../engine/draft.ts';
-import { randomFrom, type RngState } from '../../engine/rng.ts';
+import { randomFrom, stateAfterShuffle, type RngState } from '../../engine/rng.ts';
 import {
   NO_TARGET_STEP,
   namesValue,
@@ -33,6 +33,7 @@ import {
 import type { Card, Character, Deck } from './deck.ts';
 import type {
   DiscardCause,
+  Knowledge,
   KnowledgeSource,
   NoEffectReason,
   OutReason,
@@ -45,8 +46,9 @@ import type {
   SecretInvasionStep,
 } from './model.ts';
 
-/** The state being written: deeply writable but for the generator, the last round's result and the choice in steps, which are replaced whole. */
-export type Root = Omit<Mutable<SecretInvasionState>, 'rng' | 'lastRound' | 'choosing'> & {
+/** The state being written: deeply writable but for the generator, the knowledge, the last round's result and the choice in steps, which are replaced whole. */
+export type Root = Omit<Mutable<SecretInvasionState>, 'rng' | 'knowledge' | 'lastRound' | 'choosing'> & {
+  knowledge: SecretInvasionState['knowledge'];
   rng: SecretInvasionState['rng'];
   lastRound: SecretInvasionState['lastRound'];
   choosing: SecretInvasionState['choosing'];
@@ -60,6 +62,8 @@ export interface CardFacts {
   /** The card's place in the deck's card list (how the state holds it). */
   readonly index: CardIndex;
   readonly character: Character;
+  /** The character's id (what a step names it by). */
+  readonly characterId: string;
   readonly value: number;
   /** The character's place in the deck's list of characters. */
   readonly characterIndex: number;
@@ -67,6 +71,8 @@ export interface CardFacts {
   readonly kind: TargetKind;
   /** Whether the effect names a value once it has a target (Stormtrooper, Boba Fett). */
   readonly namesValue: boolean;
+  /** Whether discarding it, for any reason, puts its holder out (Princess Leia). */
+  readonly outWhenDiscarded: boolean;
 }
 
 /**
@@ -105,7 +111,17 @@ export function cardTableOf(deck: Deck): CardTable {
     const facts = deck.cards.map((card, index): CardFacts => {
       const characterIndex = deck.characters.findIndex((c) => c.id === card.character);
       const character = deck.characters[characterIndex] as Character;
-      return { card, index, character, value: card.value, characterIndex, kind: targetKindOf(character.effect), namesValue: namesValue(character.effect) };
+      return {
+        card,
+        index,
+        character,
+        characterId: character.id,
+        value: card.value,
+        characterIndex,
+        kind: targetKindOf(character.effect),
+        namesValue: namesValue(character.effect),
+        outWhenDiscarded: character.effect === 'out-when-discarded',
+      };
     });
     const guessValues: number[] = [];
     for (let v = deck.rules.guess.min; v <= deck.rules.guess.max; v++) guessValues.push(v);
@@ -143,13 +159,6 @@ export function shuffleFrom(table: CardTable, rng: RngState): { readonly order: 
   return { order, next: random.state() };
 }
 
-/** `shuffleFrom(table, rng).next` without building the order: the same draws (a Fisher-Yates shuffle draws below(i + 1) for i = n-1..1). */
-function advancedPastShuffle(table: CardTable, rng: RngState): RngState {
-  const random = randomFrom(rng);
-  for (let i = table.indexes.length - 1; i > 0; i--) random.below(i + 1);
-  return random.state();
-}
-
 /**
  * One move being carried out: the root being written, its writer, the events so far (null when
  * nobody reads them: a playout's `advanceStep`; `?.` then skips building each event). The
@@ -176,7 +185,7 @@ class Play {
   }
 
   /** The seat at `index`, claimed for writing. */
-  private seatAt(index: number): Seat {
+  seatAt(index: number): Seat {
     const seats = this.seats();
     return this.inPlace ? (seats[index] as Seat) : this.writer.own(seats, index);
   }
@@ -205,9 +214,10 @@ class Play {
     return this.inPlace ? seat.discards : this.writer.own(seat, 'discards');
   }
 
-  onlyCard(player: PlayerId): CardIndex {
-    const hand = this.root.seats[this.indexOf(player)]?.hand ?? [];
-    if (hand.length !== 1) throw new Error(`${player} should hold exactly one card`);
+  /** The one card the seat holds. */
+  onlyCard(seat: Seat): CardIndex {
+    const hand = seat.hand;
+    if (hand.length !== 1) throw new Error(`${seat.id} should hold exactly one card`);
     return hand[0] as CardIndex;
   }
 
@@ -220,62 +230,84 @@ class Play {
   }
 
   // ---- knowledge ----
+  // Entries are never changed: a change writes a new list (the old one may be shared with the
+  // state a copy-on-write move started from). Loops, not closures: most discards find nothing to drop.
 
-  private keepKnowledge(keep: (k: Root['knowledge'][number]) => boolean): void {
+  /** The knowledge without the entries `drops` marks (a new list), or the same list when it marks none. */
+  private dropKnowledge(drops: (k: Knowledge, a: PlayerId, b: string) => boolean, a: PlayerId, b: string): void {
     const known = this.root.knowledge;
-    if (known.every(keep)) return;
-    this.root.knowledge = known.filter(keep);
+    let at = 0;
+    while (at < known.length && !drops(known[at] as Knowledge, a, b)) at++;
+    if (at === known.length) return;
+    const kept = known.slice(0, at);
+    for (let i = at + 1; i < known.length; i++) {
+      const k = known[i] as Knowledge;
+      if (!drops(k, a, b)) kept.push(k);
+    }
+    this.root.knowledge = kept;
   }
 
   learn(viewer: PlayerId, subject: PlayerId, card: CardIndex, source: KnowledgeSource): void {
     if (viewer === subject) return;
-    this.keepKnowledge((k) => !(k.viewer === viewer && k.subject === subject));
-    this.root.knowledge = [...this.root.knowledge, { viewer, subject, card, source }];
+    const known = this.root.knowledge;
+    const next: Knowledge[] = [];
+    for (const k of known) if (!(k.viewer === viewer && k.subject === subject)) next.push(k);
+    next.push({ viewer, subject, card, source });
+    this.root.knowledge = next;
   }
 
   private forgetOnDiscard(subject: PlayerId, character: string): void {
     if (this.root.knowledge.length === 0) return; // most of the time: nothing known to forget
-    this.keepKnowledge((k) => !(k.subject === subject && factsOf(this.table, k.card).character.id === character));
+    this.dropKnowledge(this.seenOfCharacter, subject, character);
   }
+
+  /** Whether `k` is what someone saw of `subject`'s card of `character`. */
+  private readonly seenOfCharacter = (k: Knowledge, subject: PlayerId, character: string): boolean =>
+    k.subject === subject && factsOf(this.table, k.card).characterId === character;
 
   private forgetHand(subject: PlayerId): void {
     if (this.root.knowledge.length === 0) return; // most of the time: nothing known to forget
-    this.keepKnowledge((k) => k.subject !== subject);
+    this.dropKnowledge(seenOf, subject, '');
   }
 
   private forgetPlayer(player: PlayerId): void {
     if (this.root.knowledge.length === 0) return; // most of the time: nothing known to forget
-    this.keepKnowledge((k) => k.subject !== player && k.viewer !== player);
+    this.dropKnowledge(seenOrSeenBy, player, '');
   }
 
+  /** After a Vader swap between `a` and `b`: each learns the card the other now holds, and what anyone else knew follows the card. */
   private followSwap(a: PlayerId, b: PlayerId, aNow: CardIndex, bNow: CardIndex): void {
-    this.root.knowledge = this.root.knowledge.flatMap((k) => {
+    const next: Knowledge[] = [];
+    for (const k of this.root.knowledge) {
       // Each of the two knew their own old card; what they knew of the other is now in their own hand.
-      if (k.viewer === a || k.viewer === b) return k.subject === a || k.subject === b ? [] : [k];
-      if (k.subject === a) return [{ ...k, subject: b }];
-      if (k.subject === b) return [{ ...k, subject: a }];
-      return [k];
-    });
-    this.learn(a, b, bNow, 'swap');
-    this.learn(b, a, aNow, 'swap');
+      if (k.viewer === a || k.viewer === b) {
+        if (k.subject !== a && k.subject !== b) next.push(k);
+      } else if (k.subject === a) next.push({ viewer: k.viewer, subject: b, card: k.card, source: k.source });
+      else if (k.subject === b) next.push({ viewer: k.viewer, subject: a, card: k.card, source: k.source });
+      else next.push(k);
+    }
+    // What `learn` adds (nothing of a about b, or of b about a, is left to replace).
+    next.push({ viewer: a, subject: b, card: bNow, source: 'swap' }, { viewer: b, subject: a, card: aNow, source: 'swap' });
+    this.root.knowledge = next;
   }
 
   // ---- discards and effects ----
 
-  knockOut(player: PlayerId, reason: OutReason): void {
-    const seat = this.seat(player);
+  /** The seat (claimed for writing) is out of the round. */
+  knockOut(seat: Seat, reason: OutReason): void {
     if (seat.out) return;
+    const player = seat.id;
     seat.out = true;
     seat.protected = false;
     this.forgetPlayer(player);
     this.events?.push({ type: 'player-out', player, reason });
     // Each card left, front first (discard takes it out of the hand).
-    while (seat.hand.length > 0) this.discard(player, seat.hand[0] as CardIndex, 'out');
+    while (seat.hand.length > 0) this.discard(seat, seat.hand[0] as CardIndex, 'out');
   }
 
-  /** Moves `card` from the player's hand to their discards, face up, without its effect. */
-  discard(player: PlayerId, card: CardIndex, cause: DiscardCause, character: Character = factsOf(this.table, card).character): void {
-    const seat = this.seat(player);
+  /** Moves `card` from the seat's hand (the seat claimed for writing) to its discards, face up, without its effect. */
+  discard(seat: Seat, card: CardIndex, cause: DiscardCause): void {
+    const player = seat.id;
     const hand = this.hand(seat);
     const at = hand.indexOf(card);
     if (at < 0) throw new Error(`${player} does not hold ${card}`);
@@ -284,15 +316,17 @@ class Play {
     hand.pop();
     this.discards(seat).push(card);
     this.events?.push({ type: 'card-discarded', player, card: this.id(card), cause });
-    this.forgetOnDiscard(player, character.id);
-    if (character.effect === 'out-when-discarded' && !seat.out) this.knockOut(player, 'leia-discarded');
+    const facts = factsOf(this.table, card);
+    this.forgetOnDiscard(player, facts.characterId);
+    if (facts.outWhenDiscarded && !seat.out) this.knockOut(seat, 'leia-discarded');
   }
 
   /** A Stormtrooper or Boba Fett guess against `target`; true when it hit. */
   guess(player: PlayerId, target: PlayerId, guess: number, attempt: 1 | 2): boolean {
-    const hit = this.value(this.onlyCard(target)) === guess;
+    const targetSeat = this.seat(target);
+    const hit = this.value(this.onlyCard(targetSeat)) === guess;
     this.events?.push({ type: 'guessed', player, target, guess, hit, attempt });
-    if (hit) this.knockOut(target, 'guessed');
+    if (hit) this.knockOut(targetSeat, 'guessed');
     return hit;
   }
 
@@ -307,11 +341,11 @@ class Play {
   }
 
   /** The turn player discards `played` (a card they hold) and its effect happens; true while a Boba Fett second try is pending. */
-  playCard(player: PlayerId, played: CardFacts, target: PlayerId | null, guess: number | null): boolean {
-    const seat = this.seat(player);
+  playCard(seat: Seat, played: CardFacts, target: PlayerId | null, guess: number | null): boolean {
+    const player = seat.id;
     const character = played.character;
     const characterId = character.id;
-    this.discard(player, played.index, 'played', character);
+    this.discard(seat, played.index, 'played');
     if (seat.out) return false; // Leia
     const effect = character.effect;
     switch (effect) {
@@ -334,7 +368,7 @@ class Play {
       case 'look': {
         // The discard took nothing from the others: whether anyone could have been looked at is as before it.
         if (target === null) return this.noEffect(player, characterId, this.hasTargets(player) ? 'declined' : 'all-protected');
-        const seen = this.onlyCard(target);
+        const seen = this.onlyCard(this.seat(target));
         this.learn(player, target, seen, 'han');
         this.events?.push({ type: 'han-looked', player, target, card: this.id(seen) });
         return false;
@@ -342,8 +376,9 @@ class Play {
       case 'compare-lower-out':
       case 'compare-higher-out': {
         if (target === null) return this.noEffect(player, characterId, 'all-protected');
-        const mine = this.onlyCard(player);
-        const theirs = this.onlyCard(target);
+        const other = this.seat(target);
+        const mine = this.onlyCard(seat);
+        const theirs = this.onlyCard(other);
         const difference = this.value(mine) - this.value(theirs);
         const higher = difference > 0 ? player : difference < 0 ? target : null;
         const lower = difference > 0 ? target : difference < 0 ? player : null;
@@ -353,15 +388,15 @@ class Play {
           this.learn(player, target, theirs, 'droids');
           this.learn(target, player, mine, 'droids');
         } else {
-          this.knockOut(loser, 'compared');
+          this.knockOut(loser === player ? seat : other, 'compared');
         }
         return false;
       }
       case 'swap': {
         if (target === null) return this.noEffect(player, characterId, 'all-protected');
         const other = this.seat(target);
-        const mine = this.onlyCard(player);
-        const theirs = this.onlyCard(target);
+        const mine = this.onlyCard(seat);
+        const theirs = this.onlyCard(other);
         this.hand(seat)[0] = theirs;
         this.hand(other)[0] = mine;
         this.followSwap(player, target, theirs, mine);
@@ -372,7 +407,7 @@ class Play {
         if (target === null) throw new Error('Luke Skywalker always has a target');
         const redrawing = this.seat(target);
         this.events?.push({ type: 'luke-redraw', player, target });
-        this.discard(target, this.onlyCard(target), 'luke');
+        this.discard(redrawing, this.onlyCard(redrawing), 'luke');
         if (redrawing.out) return false;
         this.forgetHand(target);
         const fromDeck = this.root.deck.length > 0 ? (this.deck().shift() as CardIndex) : undefined;
@@ -395,18 +430,16 @@ class Play {
    */
   dealRound(order: readonly number[]): void {
     const root = this.root;
-    // The card at place k of the shuffled deck: the order holds card indexes.
-    const cardAt = (k: number): CardIndex | undefined => order[k];
-    root.rng = advancedPastShuffle(this.table, root.rng);
+    root.rng = stateAfterShuffle(root.rng, this.table.indexes.length); // `shuffleFrom(table, rng).next`, without the order
     const firstPlayer = root.roundStarter;
     const faceUpCount = this.table.deck.rules.faceUpSetAside[root.seats.length] ?? 0;
-    root.setAside = cardAt(0) ?? null;
-    const faceUp: CardIndex[] = [];
-    for (let k = 1; k <= faceUpCount && k < order.length; k++) faceUp.push(cardAt(k) as CardIndex);
+    // The order holds card indexes: place 0 is set aside, the next ones face up, then one dealt to each seat; the rest is the deck.
+    root.setAside = order[0] ?? null;
+    const faceUp = order.slice(1, 1 + faceUpCount);
     root.faceUp = faceUp;
     root.round += 1;
     root.turn = 0;
-    root.knowledge = [];
+    root.knowledge = NO_KNOWLEDGE;
     root.missedGuess = null;
     root.choosing = null;
     const seats = this.seats();
@@ -415,29 +448,33 @@ class Play {
       type: 'round-started',
       round: root.round,
       firstPlayer,
-      faceUp: faceUp.map((c) => this.id(c)),
+      faceUp: idsOf(this.table, faceUp),
       deckCount: order.length - next - seats.length,
     });
     for (let i = 0; i < seats.length; i++) {
       const seat = this.seatAt(i);
-      const card = cardAt(next++);
+      const card = order[next++];
       if (card === undefined) throw new Error('the deck ran out while dealing');
-      seat.hand = [card];
-      seat.discards = [];
+      if (this.inPlace) {
+        // The seat's own lists, emptied and refilled where they are (no new lists each round).
+        emptied(seat.hand).push(card);
+        emptied(seat.discards);
+      } else {
+        seat.hand = [card];
+        seat.discards = [];
+      }
       seat.out = false;
       seat.protected = false;
     }
     if (this.events !== null) for (const seat of seats) this.events.push({ type: 'card-dealt', player: seat.id, card: this.id(seat.hand[0] as CardIndex) });
-    const deck: CardIndex[] = [];
-    for (let k = next; k < order.length; k++) deck.push(cardAt(k) as CardIndex);
-    root.deck = deck;
-    this.startTurn(firstPlayer);
+    root.deck = order.slice(next);
+    this.startTurn(this.seat(firstPlayer));
   }
 
   /** The player's turn begins: their Chewbacca protection ends and they draw the top card. */
-  startTurn(player: PlayerId): void {
+  startTurn(seat: Seat): void {
     const root = this.root;
-    const seat = this.seat(player);
+    const player = seat.id;
     seat.protected = false;
     root.turn += 1;
     root.turnPlayer = player;
@@ -454,55 +491,63 @@ class Play {
    * After a turn: the round ends when one player is left or the deck is empty; otherwise the
    * turn passes to the next seat still in the round (one pass round the table from the turn player).
    */
-  finishTurn(): void {
+  /** `at`: the turn player's seat. */
+  finishTurn(at: number): void {
     const seats = this.root.seats;
-    const at = this.indexOf(this.root.turnPlayer);
+    const count = seats.length;
     let inRound = 0;
-    let next: Seat | undefined;
-    for (let step = 1; step <= seats.length; step++) {
-      const seat = seats[(at + step) % seats.length] as Seat;
-      if (seat.out) continue;
+    let next = -1;
+    for (let i = at + 1, step = 1; step <= count; step++, i++) {
+      if (i === count) i = 0;
+      if ((seats[i] as Seat).out) continue;
       inRound++;
-      next ??= seat;
+      if (next < 0) next = i;
     }
     if (inRound <= 1) this.endRound('last-standing');
     else if (this.root.deck.length === 0) this.endRound('deck-empty');
-    else this.startTurn((next as Seat).id);
+    else this.startTurn(this.seatAt(next));
   }
 
   private endRound(reason: RoundEndReason): void {
     const root = this.root;
     const totals: Record<PlayerId, number> = {};
-    for (const seat of root.seats) {
-      let sum = 0;
-      for (const c of seat.discards) sum += this.value(c);
-      totals[seat.id] = sum;
-    }
-    const winners: PlayerId[] = [];
     const revealed: { player: PlayerId; card: string }[] = [];
-    if (reason === 'last-standing') {
-      for (const s of root.seats) if (!s.out) winners.push(s.id);
-    } else {
-      // The highest card still held wins; a tie goes to the highest discard total (all of those tied on both win).
-      let best = 0;
-      let bestTotal = 0;
-      for (const s of root.seats) {
-        if (s.out) continue;
-        const card = s.hand[0];
-        if (card === undefined) throw new Error(`${s.id} is in the round with no card`);
-        revealed.push({ player: s.id, card: this.id(card) });
-        const value = this.value(card);
-        const total = totals[s.id] ?? 0;
-        if (value > best || (value === best && total > bestTotal)) {
-          best = value;
-          bestTotal = total;
-          winners.length = 0;
-        }
-        if (value === best && total === bestTotal) winners.push(s.id);
+    // Who gains a token, bit i for seat i: the one left, or the highest card still held, a tie going to the highest discard total (all of those tied on both win).
+    let winning = 0;
+    let best = 0;
+    let bestTotal = 0;
+    for (let i = 0; i < root.seats.length; i++) {
+      const s = root.seats[i] as Seat;
+      let total = 0;
+      for (const c of s.discards) total += this.value(c);
+      totals[s.id] = total;
+      if (s.out) continue;
+      if (reason === 'last-standing') {
+        winning |= 1 << i;
+        continue;
       }
+      const card = s.hand[0];
+      if (card === undefined) throw new Error(`${s.id} is in the round with no card`);
+      revealed.push({ player: s.id, card: this.id(card) });
+      const value = this.value(card);
+      if (value > best || (value === best && total > bestTotal)) {
+        best = value;
+        bestTotal = total;
+        winning = 0;
+      }
+      if (value === best && total === bestTotal) winning |= 1 << i;
     }
     const seats = this.seats();
-    for (let i = 0; i < seats.length; i++) if (winners.includes((seats[i] as Seat).id)) this.seatAt(i).tokens += 1;
+    // Made from its first winner (a list begun empty takes room for sixteen at its first push).
+    let winners: PlayerId[] | null = null;
+    for (let i = 0; i < seats.length; i++) {
+      if ((winning & (1 << i)) === 0) continue;
+      const seat = this.seatAt(i);
+      seat.tokens += 1;
+      if (winners === null) winners = [seat.id];
+      else winners.push(seat.id);
+    }
+    if (winners === null) throw new Error('nobody won the round');
     const result: RoundResult = { round: root.round, reason, winners, revealed, discardTotals: totals };
     root.lastRound = result;
     // The most tokens, how many hold that many, and the first of them in seat order.
@@ -537,8 +582,8 @@ class Play {
     const start = this.indexOf(root.roundStarter);
     let first: PlayerId | null = null;
     for (let step = 0; step < seats.length && first === null; step++) {
-      const id = (seats[(start + step) % seats.length] as Seat).id;
-      if (winners.includes(id)) first = id;
+      const at = (start + step) % seats.length;
+      if ((winning & (1 << at)) !== 0) first = (seats[at] as Seat).id;
     }
     if (first === null) throw new Error(`none of ${winners.join(', ')} sits at the table`);
     // The next round is shuffled and dealt by a chance move of its own.
@@ -552,8 +597,32 @@ class Play {
     const discards = this.root.seats[this.indexOf(player)]?.discards ?? [];
     const card = discards[discards.length - 1];
     if (card === undefined) throw new Error(`${player} has discarded nothing`);
-    return factsOf(this.table, card).character.id;
+    return factsOf(this.table, card).characterId;
   }
+}
+
+/** The cards' ids (a function of its own: a closure in `dealRound` would make every deal allocate the scope it captures). */
+function idsOf(table: CardTable, cards: readonly CardIndex[]): string[] {
+  return cards.map((c) => idOf(table, c));
+}
+
+/** No knowledge: the list a round starts with, shared (knowledge lists are never changed, only replaced). */
+const NO_KNOWLEDGE: readonly Knowledge[] = Object.freeze([]);
+
+/** The list emptied where it is (popped: cheaper than setting its length). */
+function emptied(cards: CardIndex[]): CardIndex[] {
+  while (cards.length > 0) cards.pop();
+  return cards;
+}
+
+/** Whether `k` is what someone saw of `subject`'s hand. */
+function seenOf(k: Knowledge, subject: PlayerId): boolean {
+  return k.subject === subject;
+}
+
+/** Whether `k` is what `player` saw or what was seen of `player`'s hand. */
+function seenOrSeenBy(k: Knowledge, player: PlayerId): boolean {
+  return k.subject === player || k.viewer === player;
 }
 
 /**
@@ -569,41 +638,54 @@ export function playStep(table: CardTable, root: Root, step: SecretInvasionStep,
 
 /** The in-place `Play` without events that playout steps are carried out by, one per card table (it keeps nothing of a step once done). */
 const quietPlays = new WeakMap<CardTable, Play>();
+/** The one of them used last, at hand without a lookup: a playout plays one card table at every step. */
+let lastQuietPlay: Play | null = null;
 
 /** `playStep` in place, without building its events (for playouts and search, which never read them). */
 export function advanceStep(table: CardTable, root: Root, step: SecretInvasionStep): void {
-  let play = quietPlays.get(table);
-  if (play === undefined) quietPlays.set(table, (play = new Play(table, root, inPlaceWriter(), null)));
+  let play = lastQuietPlay;
+  if (play === null || play.table !== table) {
+    play = quietPlays.get(table) ?? new Play(table, root, inPlaceWriter(), null);
+    quietPlays.set(table, play);
+    lastQuietPlay = play;
+  }
   play.root = root;
   carryOut(play, step);
 }
 
 function carryOut(play: Play, step: SecretInvasionStep): void {
   const { table, root, events } = play;
+  if (step.type === 'chance') {
+    play.dealRound(step.outcome as readonly number[]);
+    return;
+  }
+  // Every other step is the turn player's: their seat, found once.
+  const at = play.indexOf(step.actor);
   let pending = false;
   switch (step.type) {
-    case 'chance':
-      play.dealRound(step.outcome as readonly number[]);
-      return;
     case 'discard': {
-      const played = heldCardOf(table, root, step.actor, step.character);
+      const played = heldCardOf(table, root.seats[at] as Seat, step.character);
       const offer = targetOfferOfKind(root, step.actor, played.kind);
       if (offer === TARGET_STEP || (offer !== NO_TARGET_STEP && played.namesValue)) {
         root.choosing = { character: step.character, target: offer === TARGET_STEP ? null : offer };
         return;
       }
-      pending = play.playCard(step.actor, played, offer === NO_TARGET_STEP ? null : offer, null);
+      pending = play.playCard(play.seatAt(at), played, offer === NO_TARGET_STEP ? null : offer, null);
       break;
     }
     case 'target': {
       const choosing = root.choosing as NonNullable<Root['choosing']>;
-      const effect = (table.characters.get(choosing.character) as Character).effect;
-      if (step.target !== null && (root.stage === 'second-try' || namesValue(effect))) {
+      if (step.target !== null && root.stage === 'second-try') {
+        root.choosing = { character: choosing.character, target: step.target };
+        return;
+      }
+      const played = heldCardOf(table, root.seats[at] as Seat, choosing.character);
+      if (step.target !== null && played.namesValue) {
         root.choosing = { character: choosing.character, target: step.target };
         return;
       }
       root.choosing = null;
-      pending = play.playCard(step.actor, heldCardOf(table, root, step.actor, choosing.character), step.target, null);
+      pending = play.playCard(play.seatAt(at), played, step.target, null);
       break;
     }
     case 'name': {
@@ -613,9 +695,9 @@ function carryOut(play: Play, step: SecretInvasionStep): void {
       if (root.stage === 'second-try') {
         root.stage = 'turn';
         root.missedGuess = null;
-        if (!play.guess(step.actor, target, step.value, 2)) play.knockOut(step.actor, 'second-miss');
+        if (!play.guess(step.actor, target, step.value, 2)) play.knockOut(play.seatAt(at), 'second-miss');
       } else {
-        pending = play.playCard(step.actor, heldCardOf(table, root, step.actor, choosing.character), target, step.value);
+        pending = play.playCard(play.seatAt(at), heldCardOf(table, root.seats[at] as Seat, choosing.character), target, step.value);
       }
       break;
     }
@@ -638,15 +720,15 @@ function carryOut(play: Play, step: SecretInvasionStep): void {
       events?.push({ type: 'second-try-declined', player: step.actor });
       break;
   }
-  if (!pending) play.finishTurn();
+  if (!pending) play.finishTurn(at);
 }
 
-/** The facts of the first card of `character` in the player's hand. */
-function heldCardOf(table: CardTable, root: Root, player: PlayerId, character: string): CardFacts {
-  const hand = root.seats[seatIndexOf(root.seats, player)]?.hand ?? [];
+/** The facts of the first card of `character` in the seat's hand. */
+function heldCardOf(table: CardTable, seat: Seat, character: string): CardFacts {
+  const hand = seat.hand;
   for (let i = 0; i < hand.length; i++) {
     const facts = factsOf(table, hand[i] as CardIndex);
-    if (facts.character.id === character) return facts;
+    if (facts.characterId === character) return facts;
   }
-  throw new Error(`${player} holds no ${character}`);
+  throw new Error(`${seat.id} holds no ${character}`);
 }

@@ -56,9 +56,10 @@ export function configProblems(deck: Deck, config: SecretInvasionConfig): string
     return [`Secret Invasion is played by ${min} to ${max} players, got ${config.players.length}`];
   }
   const problems: string[] = [];
-  config.players.forEach((p, i) => {
-    if (typeof p?.name !== 'string' || p.name.trim() === '') problems.push(`seat ${i + 1} has no name`);
-  });
+  for (let i = 0; i < config.players.length; i++) {
+    const name = config.players[i]?.name;
+    if (typeof name !== 'string' || name.trim() === '') problems.push(`seat ${i + 1} has no name`);
+  }
   return problems;
 }
 
@@ -72,7 +73,7 @@ function setup(table: CardTable, config: SecretInvasionConfig, seed: number): { 
   const first = playerIdFor(0);
   const state: State = {
     game: 'secret-invasion',
-    seats: config.players.map((p, i) => ({ id: playerIdFor(i), name: p.name.trim(), tokens: 0, hand: [], discards: [], out: false, protected: false })),
+    seats: seatsFor(config),
     stage: 'deal',
     round: 0,
     turn: 0,
@@ -89,6 +90,16 @@ function setup(table: CardTable, config: SecretInvasionConfig, seed: number): { 
     rng: seedRng(seed),
   };
   return { state, events: [] };
+}
+
+/** The players seated, in seat order, nothing dealt. */
+function seatsFor(config: SecretInvasionConfig): State['seats'] {
+  const seats: State['seats'][number][] = [];
+  for (let i = 0; i < config.players.length; i++) {
+    const name = (config.players[i] as SecretInvasionConfig['players'][number]).name.trim();
+    seats.push({ id: playerIdFor(i), name, tokens: 0, hand: [], discards: [], out: false, protected: false });
+  }
+  return seats;
 }
 
 /** How many seats' turn decisions are kept (more than any table of the rules). */
@@ -112,10 +123,15 @@ const dealDecisions = new WeakMap<Deck, readonly Decision[]>();
 
 /** The round's shuffle and deal: a chance decision (a secret shuffle, always drawn by the engine), shared. */
 function dealOf(deck: Deck): readonly Decision[] {
+  if (deck === lastDealt?.deck) return lastDealt.stack;
   let stack = dealDecisions.get(deck);
   if (stack === undefined) dealDecisions.set(deck, (stack = [chanceDecision('deal', shuffleSpec(deck), null)]));
+  lastDealt = { deck, stack };
   return stack;
 }
+
+/** The deal asked last, at hand without a lookup (a playout deals the same deck every round). */
+let lastDealt: { readonly deck: Deck; readonly stack: readonly Decision[] } | null = null;
 
 /** The decision stack, from the state: the deal; the turn, and Boba Fett's second try (with the missed guess) above it. */
 function decisionsOf(deck: Deck, s: State): readonly Decision[] {
@@ -123,11 +139,22 @@ function decisionsOf(deck: Deck, s: State): readonly Decision[] {
   if (s.stage === 'deal') return dealOf(deck);
   const turn = turnOf(s.turnPlayer);
   if (s.stage === 'turn') return turn;
-  const player = s.turnPlayer;
-  return [
+  return secondTryOf(turn, s.turnPlayer, s.missedGuess);
+}
+
+/** The last second-try stack made, and the missed guess it holds (replaced whole at each miss, never changed): asked again at every step of the try. */
+let lastSecondTry: { readonly missed: State['missedGuess']; readonly player: PlayerId; readonly stack: readonly Decision[] } | null = null;
+
+/** The turn with Boba Fett's second try above it, asking the turn player, who may pass; the same stack while the same miss is pending. */
+function secondTryOf(turn: readonly Decision[], player: PlayerId, missed: State['missedGuess']): readonly Decision[] {
+  if (lastSecondTry !== null && lastSecondTry.missed === missed && lastSecondTry.player === player && lastSecondTry.stack[0] === turn[0])
+    return lastSecondTry.stack;
+  const stack = [
     ...turn,
-    { kind: 'second-try', asked: [player], mayPass: [player], close: 'first-taker', answered: [], taker: null, chance: null, data: s.missedGuess },
+    { kind: 'second-try', asked: [player], mayPass: [player], close: 'first-taker', answered: [], taker: null, chance: null, data: missed } satisfies Decision,
   ];
+  lastSecondTry = { missed, player, stack };
+  return stack;
 }
 
 /**
@@ -181,6 +208,11 @@ interface StepLists {
   readonly lists: readonly (StepList | undefined)[][];
   /** Each character's target kind, as its place in `KINDS`, by character id (a dictionary without a prototype). */
   readonly kindByCharacter: Readonly<Record<string, number | undefined>>;
+  /** The most seats the rules allow, and how many characters the deck has: what the keys are made of. */
+  readonly maxSeats: number;
+  readonly characters: number;
+  /** Each card's character, as its place in the deck's characters, by card index. */
+  readonly characterOf: readonly number[];
 }
 
 const stepLists = new WeakMap<CardTable, StepLists>();
@@ -199,7 +231,7 @@ function listsOf(table: CardTable): StepLists {
     const characters = table.deck.characters.length;
     const places = (n: number): (StepList | undefined)[] => new Array<StepList | undefined>(n).fill(undefined);
     const lists = [places(seats * characters * characters), places(seats << seats), places((seats * KINDS.length) << seats), places(seats)];
-    found = { made: stepTableOf(table), lists, kindByCharacter };
+    found = { made: stepTableOf(table), lists, kindByCharacter, maxSeats: seats, characters, characterOf: table.facts.map((f) => f.characterIndex) };
     stepLists.set(table, found);
   }
   lastTable = table;
@@ -238,9 +270,8 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   if ((stage !== 'turn' && stage !== 'second-try') || actor !== s.turnPlayer) return NO_STEPS;
   const seats = s.seats;
   const me = seatIndexOf(seats, actor);
-  const { lists, kindByCharacter } = listsOf(table);
+  const { lists, kindByCharacter, maxSeats, characters, characterOf } = listsOf(table);
   const choosing = s.choosing;
-  const maxSeats = table.deck.rules.players.max;
   // Who an effect may act on (bit i for seat i still in the round and not protected by Chewbacca): asked of a target or a second try.
   let open = 0;
   if (choosing !== null || stage !== 'turn') {
@@ -257,17 +288,9 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   if (choosing === null && stage === 'turn') {
     asked = 0;
     const hand = (seats[me] as State['seats'][number]).hand;
-    if (hand.length !== 2)
-      return stepListOf(
-        cardSteps(
-          table,
-          me,
-          hand.map((c) => factsOf(table, c).characterIndex),
-        ),
-      );
-    first = factsOf(table, hand[0] as CardIndex).characterIndex;
-    second = factsOf(table, hand[1] as CardIndex).characterIndex;
-    const characters = table.deck.characters.length;
+    if (hand.length !== 2) return stepListOf(cardSteps(table, me, charactersHeld(table, hand)));
+    first = characterOf[hand[0] as CardIndex] as number;
+    second = characterOf[hand[1] as CardIndex] as number;
     key = (me * characters + first) * characters + second;
   } else if (choosing === null) {
     asked = 1;
@@ -292,6 +315,14 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   const made = stepListOf(steps);
   if (built.length > 0) built[key] = made;
   return made;
+}
+
+/**
+ * The characters of the cards held, as their places in the deck's characters (a function of its
+ * own: a closure in `legalStepList` would make every call allocate the scope it captures).
+ */
+function charactersHeld(table: CardTable, hand: readonly CardIndex[]): number[] {
+  return hand.map((c) => factsOf(table, c).characterIndex);
 }
 
 function opponentsOf(me: number, open: number, seatCount: number): number[] {
