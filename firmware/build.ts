@@ -78,6 +78,13 @@ interface Cue {
   sound: string;
 }
 
+/** What PLAY does with a sound: the cue it shows, or the sound alone (`null`); a sound not listed is not played. */
+type PlayCues = Map<string, string | null>;
+
+/** PLAY_CUE's entries besides cue ids. */
+const PLAY_SOUND_ALONE = 254;
+const PLAY_REFUSED = 255;
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -269,6 +276,24 @@ function faceMask(face: string): number {
   return mask;
 }
 
+/** Validates lights.json's "play": each sound PLAY plays, with the cue it shows or null. */
+function loadPlayCues(soundNames: readonly string[], cues: readonly Cue[]): PlayCues {
+  const file = rel(lightsFile);
+  const play: unknown = readJson(lightsFile)?.play;
+  if (play === null || typeof play !== 'object' || Array.isArray(play)) {
+    throw new BuildError(`${file}: "play" must be an object naming, for each sound PLAY plays, the cue it shows (or null).`);
+  }
+  const result: PlayCues = new Map();
+  for (const [sound, cue] of Object.entries(play)) {
+    if (!soundNames.includes(sound)) throw new BuildError(`${file}: "play" names sound "${sound}", which sounds.json does not define.`);
+    if (cue !== null && !cues.some(({ name }) => name === cue)) {
+      throw new BuildError(`${file}: "play" must give sound "${sound}" a cue of "cues" or null, got ${JSON.stringify(cue)}.`);
+    }
+    result.set(sound, cue);
+  }
+  return result;
+}
+
 /** Validates lights.json and returns its cues in id order: `{ name, frames: [mask, ms][], sound }`. */
 function loadLights(soundNames: readonly string[]): Cue[] {
   const file = rel(lightsFile);
@@ -322,6 +347,7 @@ function loadLights(soundNames: readonly string[]): Cue[] {
     'CUE',
     ['COUNT', 'FIRST_FRAME', 'SOUND'],
   );
+  if (result.length >= PLAY_SOUND_ALONE) throw new BuildError(`${file}: at most ${PLAY_SOUND_ALONE} cues fit the firmware's tables.`);
   for (const name of Object.keys(cueSounds)) {
     if (!result.some((cue) => cue.name === name)) throw new BuildError(`${file}: "sounds" names cue "${name}", which "cues" does not define.`);
   }
@@ -492,7 +518,7 @@ function generateSounds(sounds: readonly Sound[]): string {
   );
 }
 
-function generateLights(cues: readonly Cue[], sounds: readonly Sound[]): string {
+function generateLights(cues: readonly Cue[], sounds: readonly Sound[], play: PlayCues): string {
   const starts: number[] = [];
   const masks: number[] = [];
   const ms: number[] = [];
@@ -518,7 +544,18 @@ function generateLights(cues: readonly Cue[], sounds: readonly Sound[]): string 
     `export const FRAME_MS_UNIT: u32 = ${FRAME_MS_UNIT};\n` +
     `export const FRAME_MS: usize = memory.data<u8>([${list(ms.map((frameMs) => frameMs / FRAME_MS_UNIT))}]);\n` +
     `/** The sound id each cue starts with, u8 each. */\n` +
-    `export const CUE_SOUND: usize = memory.data<u8>([${list(cues.map(({ sound }) => sounds.findIndex(({ name }) => name === sound)))}]);\n`
+    `export const CUE_SOUND: usize = memory.data<u8>([${list(cues.map(({ sound }) => sounds.findIndex(({ name }) => name === sound)))}]);\n` +
+    `/** PLAY_CUE's entry of a sound PLAY plays alone, and of one it does not play. */\n` +
+    `export const PLAY_SOUND_ALONE: i32 = ${PLAY_SOUND_ALONE};\n` +
+    `export const PLAY_REFUSED: i32 = ${PLAY_REFUSED};\n` +
+    `/** For each sound id, the cue PLAY shows with it, PLAY_SOUND_ALONE or PLAY_REFUSED, u8 each. */\n` +
+    `export const PLAY_CUE: usize = memory.data<u8>([${list(
+      sounds.map(({ name }) => {
+        const cue = play.get(name);
+        if (cue === undefined) return PLAY_REFUSED;
+        return cue === null ? PLAY_SOUND_ALONE : cues.findIndex((c) => c.name === cue);
+      }),
+    )}]);\n`
   );
 }
 
@@ -634,6 +671,10 @@ async function build() {
   const codes = loadPackCodes();
   const sounds = loadSounds();
   const cues = loadLights(sounds.map(({ name }) => name));
+  const playCues = loadPlayCues(
+    sounds.map(({ name }) => name),
+    cues,
+  );
   const version = loadVersion();
   const text = loadText();
   const commands = loadCommands();
@@ -653,7 +694,7 @@ async function build() {
   rmSync(join(generatedDir, 'version.ts'), { force: true });
   writeIfChanged(join(generatedDir, 'pack.ts'), generatePack(codes));
   writeIfChanged(join(generatedDir, 'sounds.ts'), generateSounds(sounds));
-  writeIfChanged(join(generatedDir, 'lights.ts'), generateLights(cues, sounds));
+  writeIfChanged(join(generatedDir, 'lights.ts'), generateLights(cues, sounds, playCues));
   writeIfChanged(join(generatedDir, 'text.ts'), generateText(allText, blob));
   writeIfChanged(join(generatedDir, 'commands.ts'), generateCommands(commands, blob));
   writeIfChanged(join(generatedDir, 'ram.ts'), generateRam(ram));

@@ -8,7 +8,7 @@ import {
 } from "./line";
 import { BUTTON_COUNT } from "./debounce";
 import { SOUND_COUNT } from "./generated/sounds";
-import { SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_WARN, SOUND_LOSE, SOUND_CLICK } from "./sound";
+import { PLAY_CUE, PLAY_REFUSED } from "./generated/lights";
 import {
   CMD_HELLO, CMD_STATUS, CMD_START, CMD_PRESS, CMD_PAUSE, CMD_RESUME, CMD_CONFIG_READ, CMD_CONFIG_SET, CMD_CODES,
   CMD_PLAY, CMD_TIMER, CMD_PACK_BEGIN, CMD_PACK_CODE, CMD_PACK_END, CMD_PACK_CANCEL, CMD_PACK_BUILTIN, CMD_PACK,
@@ -115,12 +115,9 @@ function parseButton(token: i32): i32 {
   return tokenListed(token, LIST_BUTTON, BUTTON_COUNT);
 }
 
-/** The sounds PLAY plays (bits by sound id): chime, buzz, fanfare, warn, lose and click. */
-const PLAYABLE: i32 = (1 << SOUND_CHIME) | (1 << SOUND_BUZZ) | (1 << SOUND_FANFARE) | (1 << SOUND_WARN) | (1 << SOUND_LOSE) | (1 << SOUND_CLICK);
-
 function play(): void {
   const sound = tokenListed(1, LIST_SOUND, SOUND_COUNT);
-  if (sound < 0 || ((PLAYABLE >>> sound) & 1) == 0) {
+  if (sound < 0 || <i32>load<u8>(sound, PLAY_CUE) == PLAY_REFUSED) {
     badValue(TEXT_SOUND);
     return;
   }

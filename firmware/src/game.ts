@@ -29,15 +29,15 @@ import { seedRandom } from "./rng";
 import { resetButtons, windowExpired, isHeld, rawEdge, adoptLevel, BUTTON_COUNT, PRESSED, RELEASED } from "./debounce";
 import {
   playSound, playSoundNext, noteEnded, silenceOutput, stopSound, setVolume,
-  SOUND_CLICK, SOUND_CHIME, SOUND_BUZZ, SOUND_FANFARE, SOUND_WARN, SOUND_LOSE,
-  SOUND_START, SOUND_PAUSE, SOUND_RESUME, SOUND_POWER,
+  SOUND_CLICK, SOUND_START, SOUND_PAUSE, SOUND_RESUME, SOUND_POWER,
 } from "./sound";
 import {
   setFoundLights, clearLights, blinkEdge, outputsOff, outputsBack, cueFrameEnded, stopCue, showFace, endFace, FOUND_LIGHTS,
-  CUE_CHIME, CUE_FANFARE, CUE_DECOY, CUE_USED, CUE_MISTAKE, CUE_IDLE, CUE_BUZZ, CUE_WARN60, CUE_LOWBAT,
-  CUE_REFUSED, CUE_TIMEOUT, NO_CUE,
+  CUE_CHIME, CUE_FANFARE, CUE_DECOY, CUE_USED, CUE_MISTAKE, CUE_IDLE, CUE_WARN60, CUE_LOWBAT,
+  CUE_REFUSED, CUE_TIMEOUT,
 } from "./display";
 import { startCue } from "./cue";
+import { PLAY_CUE, PLAY_SOUND_ALONE } from "./generated/lights";
 import { startCountdown, freezeCountdown, resumeCountdown, clearCountdown, countdownDue, isCounting } from "./countdown";
 import { appendSymbol, clearEntry, entryLength, ENTRY_PARTIAL, ENTRY_MISTAKE } from "./entry";
 import { drawCorrectCodes, clearMissions, isCorrect, isFound, markFound, needToWin } from "./missions";
@@ -110,10 +110,16 @@ export function boot(seed: u32): void {
   setState(STATE_READY);
 }
 
-/** A part of the store that was written but cannot be used is reported (its defaults are used). */
+/**
+ * A part of the store that was written but cannot be used is reported (its defaults are used).
+ * The reasons follow the findings they report: a reason is the finding less STORE_CORRUPT.
+ */
 function reportStore(part: i32, found: i32): void {
-  if (found == STORE_CORRUPT) evtStore(part, STORE_REASON_CORRUPT);
-  else if (found == STORE_OTHER_VERSION) evtStore(part, STORE_REASON_VERSION);
+  if (STORE_CORRUPT - STORE_REASON_CORRUPT != STORE_OTHER_VERSION - STORE_REASON_VERSION) {
+    ERROR("events.ts: STORE_REASON_CORRUPT and STORE_REASON_VERSION must follow store.ts's STORE_CORRUPT and STORE_OTHER_VERSION");
+  }
+  const reason = found - (STORE_CORRUPT - STORE_REASON_CORRUPT);
+  if (<u32>(reason - STORE_REASON_CORRUPT) <= <u32>(STORE_REASON_VERSION - STORE_REASON_CORRUPT)) evtStore(part, reason);
 }
 
 /** Runs, in time order, every timer due up to `time`, then sets the clock to `time`. */
@@ -213,14 +219,15 @@ function buzz(reason: i32): void {
   startCue(buzzCue(reason));
 }
 
-/** Each reason for a BUZZ has a face of its own: the sound is the same, what it means is not. */
+/**
+ * Each reason for a BUZZ has a face of its own: the sound is the same, what it means is not.
+ * The faces lie in lights.json in the order of the reasons (a build error otherwise).
+ */
 function buzzCue(reason: i32): i32 {
-  switch (reason) {
-    case BUZZ_DECOY: return CUE_DECOY;
-    case BUZZ_USED: return CUE_USED;
-    case BUZZ_MISTAKE: return CUE_MISTAKE;
-    default: return CUE_IDLE;
+  if (CUE_USED - CUE_DECOY != BUZZ_USED - BUZZ_DECOY || CUE_MISTAKE - CUE_DECOY != BUZZ_MISTAKE - BUZZ_DECOY || CUE_IDLE - CUE_DECOY != BUZZ_IDLE - BUZZ_DECOY) {
+    ERROR("lights.json: the cues decoy, used, mistake and idle must follow each other in the order of the BUZZ reasons");
   }
+  return reason - BUZZ_DECOY + CUE_DECOY;
 }
 
 function entryAbandoned(): void {
@@ -296,25 +303,13 @@ function forgetEntry(): void {
   disarm(TIMER_LONG_PRESS);
 }
 
-/** PLAY: a sound in table mode. */
+/** PLAY: a sound in table mode, with the cue lights.json's "play" gives it (PLAY_CUE). */
 export function playOnTable(sound: i32): void {
   enterTable();
   endFace();
-  const cue = tableCue(sound);
-  if (cue == NO_CUE) playSound(sound);
+  const cue = <i32>load<u8>(sound, PLAY_CUE);
+  if (cue == PLAY_SOUND_ALONE) playSound(sound);
   else startCue(cue);
-}
-
-/** The face of a sound played on the table (PLAY); the click has none. */
-function tableCue(sound: i32): i32 {
-  switch (sound) {
-    case SOUND_CHIME: return CUE_CHIME;
-    case SOUND_BUZZ: return CUE_BUZZ;
-    case SOUND_FANFARE: return CUE_FANFARE;
-    case SOUND_WARN: return CUE_WARN60;
-    case SOUND_LOSE: return CUE_TIMEOUT;
-    default: return NO_CUE;
-  }
 }
 
 /** TIMER: a plain countdown of `seconds` in table mode (0 stops it). */

@@ -25,7 +25,10 @@ interface Pack {
 
 const pack = JSON.parse(readFileSync(path('firmware/pack/rebel-missions.json'), 'utf8')) as Pack;
 const sounds = JSON.parse(readFileSync(path('firmware/sounds.json'), 'utf8')) as { sounds: Record<string, unknown> };
-const lights = JSON.parse(readFileSync(path('firmware/lights.json'), 'utf8')) as { cues: Record<string, unknown> };
+const lights = JSON.parse(readFileSync(path('firmware/lights.json'), 'utf8')) as {
+  cues: Record<string, unknown>;
+  play: Record<string, unknown>;
+};
 const text = JSON.parse(readFileSync(path('firmware/text.json'), 'utf8')) as { texts: Record<string, unknown>; lists: Record<string, unknown> };
 const commands = JSON.parse(readFileSync(path('firmware/commands.json'), 'utf8')) as { commands: Record<string, unknown>[] };
 const scratch = mkdtempSync(join(tmpdir(), 'firmware-build-'));
@@ -48,6 +51,7 @@ function buildWith(edit: {
   pack?: (pack: Pack) => void;
   sounds?: (sounds: Record<string, unknown>) => void;
   lights?: (cues: Record<string, unknown>) => void;
+  play?: (play: Record<string, unknown>) => void;
   text?: (text: { texts: Record<string, unknown>; lists: Record<string, unknown> }) => void;
   commands?: (commands: Record<string, unknown>[]) => void;
 }) {
@@ -65,6 +69,7 @@ function buildWith(edit: {
   cpSync(path('firmware/src'), join(dir, 'firmware', 'src'), { recursive: true });
   const lightsCopy = structuredClone(lights);
   edit.lights?.(lightsCopy.cues);
+  edit.play?.(lightsCopy.play);
   writeFileSync(join(dir, 'firmware', 'lights.json'), JSON.stringify(lightsCopy));
   const packCopy = structuredClone(pack);
   edit.pack?.(packCopy);
@@ -179,6 +184,28 @@ describe('firmware build', () => {
     ],
   ])('rejects lights.json with %s', (_kind, edit, message) => {
     const result = buildWith({ lights: edit });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('firmware/lights.json');
+    expect(result.stderr).toMatch(message);
+  });
+
+  it.each<[string, (p: Record<string, unknown>) => void, RegExp]>([
+    [
+      'PLAY of an unknown sound',
+      (p) => {
+        p.laser = null;
+      },
+      /"play" names sound "laser", which sounds.json does not define/,
+    ],
+    [
+      'PLAY showing an unknown cue',
+      (p) => {
+        p.chime = 'laser';
+      },
+      /"play" must give sound "chime" a cue of "cues" or null, got "laser"/,
+    ],
+  ])('rejects lights.json with %s', (_kind, edit, message) => {
+    const result = buildWith({ play: edit });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('firmware/lights.json');
     expect(result.stderr).toMatch(message);
