@@ -1,8 +1,8 @@
 // The generic checks every table game runs, on Stolen Plans: random playouts keep the engine's
 // contract and always end with every card accounted for; the legal moves built directly equal
 // what the judge accepts; nothing a player receives tells them a card they may not know.
-// npm test plays one game of each check (play-checks.test.ts: share 0), npm
-// run soak all of them (play-checks.soak.ts): the same seeds from 1, so the soak's games include the test's.
+// npm test plays one game of each check (play-checks.test.ts: share 0), the judge and
+// hidden-information games to their 300th move with one other deal, npm run soak all of them to the end (play-checks.soak.ts): the same seeds from 1, so the soak's games include the test's.
 import { describe, expect, it } from 'vitest';
 import { checkHiddenInformation, fuzzTable, legalMovesMatchJudge } from '../../../host/engine/table-check.ts';
 import { cardAccountingProblems, stolenPlans } from '../../../host/games/stolen-plans/table-game.ts';
@@ -53,8 +53,18 @@ const configFor = (options: Record<string, boolean>) => (seed: number) => ({
   options: { ...options, 'first-player': 1 + (seed % 2) },
 });
 
-/** The checks over every option mix, each playing `share` of its games (at least 1). */
-export function playChecks(share: number): void {
+/** How far the judge and hidden-information checks follow each game, and how many other deals of the unknown the latter compares. */
+export interface PlayDepth {
+  /** At most this many moves of a game (a whole game is some hundreds to thousands). */
+  readonly steps: number;
+  readonly samples: number;
+}
+
+/** Every game to its end, two other deals at each state: the soak's. */
+export const WHOLE_GAMES: PlayDepth = { steps: 5_000, samples: 2 };
+
+/** The checks over every option mix, each playing `share` of its games (at least 1), as deep as `depth`. */
+export function playChecks(share: number, depth: PlayDepth): void {
   const scaled = (n: number): number => Math.max(1, Math.round(n * share));
   describe.each(Object.entries(MIXES))('Stolen Plans, %s: the generic checks', (_name, { options, games: all }) => {
     const config = configFor(options);
@@ -67,13 +77,13 @@ export function playChecks(share: number): void {
     }, 240_000);
 
     it('the legal moves built directly equal the candidates the judge accepts', () => {
-      const report = legalMovesMatchJudge(stolenPlans, { games: games.oracle, config, maxSteps: 5_000, candidates: spCandidates });
+      const report = legalMovesMatchJudge(stolenPlans, { games: games.oracle, config, maxSteps: depth.steps, candidates: spCandidates });
       expect(report.problems).toEqual([]);
       expect(report.states).toBeGreaterThan(20 * games.oracle);
     }, 240_000);
 
     it('no view, event, prompt, legal move list or whose-move tells a player a card they may not know', () => {
-      const report = checkHiddenInformation(stolenPlans, { games: games.hidden, config, maxSteps: 5_000, samples: 2 });
+      const report = checkHiddenInformation(stolenPlans, { games: games.hidden, config, maxSteps: depth.steps, samples: depth.samples });
       expect(report.problems).toEqual([]);
       expect(report.checks).toBeGreaterThan(20 * games.hidden);
     }, 240_000);
