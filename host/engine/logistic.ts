@@ -51,3 +51,56 @@ export function logisticQuality(samples: readonly LabelledSample[], model: Logis
   }
   return { logLoss: loss / samples.length, right: right / samples.length };
 }
+
+/** A model's weights by feature name, as a game's evaluation data file holds them. */
+export interface NamedWeights<Name extends string> {
+  readonly intercept: number;
+  readonly weights: Readonly<Record<Name, number>>;
+}
+
+/** The model of `named`, its weights in the order of `names`; a name without a number is an error naming `source`. */
+export function modelOfNamedWeights<Name extends string>(names: readonly Name[], named: NamedWeights<Name>, source: string): LogisticModel {
+  return {
+    intercept: named.intercept,
+    weights: names.map((name) => {
+      const w = named.weights[name];
+      if (typeof w !== 'number') throw new Error(`${source} has no weight for "${name}"`);
+      return w;
+    }),
+  };
+}
+
+/** `model`'s weights by the feature names `names`, each rounded to 4 decimals, for a data file. */
+export function namedWeightsOf<Name extends string>(names: readonly Name[], model: LogisticModel): NamedWeights<Name> {
+  const round = (x: number): number => Math.round(x * 10_000) / 10_000;
+  return {
+    intercept: round(model.intercept),
+    weights: Object.fromEntries(names.map((name, i) => [name, round(model.weights[i] as number)])) as Record<Name, number>,
+  };
+}
+
+/**
+ * Fits a model of `size` features on the samples of games 1..`games` (`samplesOf(seed)`), and
+ * says how well it fits them and games `games`+1..2 `games`, held out: one line each.
+ */
+export function fitOnSeeds(
+  samplesOf: (seed: number) => LabelledSample[],
+  games: number,
+  size: number,
+): { model: LogisticModel; fitted: number; report: string[] } {
+  const fitted: LabelledSample[] = [];
+  const held: LabelledSample[] = [];
+  for (let seed = 1; seed <= games; seed++) fitted.push(...samplesOf(seed));
+  for (let seed = games + 1; seed <= 2 * games; seed++) held.push(...samplesOf(seed));
+  const model = fitLogistic(fitted, size);
+  const report = (
+    [
+      ['fitted', fitted],
+      ['held out', held],
+    ] as const
+  ).map(([label, samples]) => {
+    const q = logisticQuality(samples, model);
+    return `${label}: ${samples.length} samples, log loss ${q.logLoss.toFixed(3)}, called right ${(q.right * 100).toFixed(1)}%`;
+  });
+  return { model, fitted: fitted.length, report };
+}

@@ -4,7 +4,7 @@
 // (fit-evaluation.ts writes them), and the horizon that stops a playout at the end of the turn
 // being played and scores it with that chance (`turnHorizon`).
 
-import { logistic, type LogisticModel } from '../../engine/logistic.ts';
+import { logistic, modelOfNamedWeights, type NamedWeights } from '../../engine/logistic.ts';
 import type { ActorId } from '../../engine/table-game.ts';
 import evaluationJson from './data/evaluation.json' with { type: 'json' };
 import type { QgState } from './model.ts';
@@ -25,22 +25,12 @@ export const FEATURE_NAMES = [
 ] as const;
 
 /** The model's weights as the data file holds them (one per feature, and the intercept). */
-export interface EvaluationWeights {
+export interface EvaluationWeights extends NamedWeights<(typeof FEATURE_NAMES)[number]> {
   readonly format: 'queens-gambit-evaluation/1';
   readonly description: string;
-  readonly intercept: number;
-  readonly weights: Readonly<Record<(typeof FEATURE_NAMES)[number], number>>;
 }
 
-const WEIGHTS = evaluationJson as EvaluationWeights;
-const MODEL: LogisticModel = {
-  intercept: WEIGHTS.intercept,
-  weights: FEATURE_NAMES.map((name) => {
-    const w = WEIGHTS.weights[name];
-    if (typeof w !== 'number') throw new Error(`data/evaluation.json has no weight for "${name}"`);
-    return w;
-  }),
-};
+const MODEL = modelOfNamedWeights(FEATURE_NAMES, evaluationJson as EvaluationWeights, 'data/evaluation.json');
 
 /** Scales that bring each count to about [0, 1]. */
 const PALACE_SCALE = 26;

@@ -7,7 +7,7 @@
 // games held out.
 
 import { writeFileSync } from 'node:fs';
-import { fitLogistic, logisticQuality, type LabelledSample } from '../../engine/logistic.ts';
+import { fitOnSeeds, namedWeightsOf, type LabelledSample } from '../../engine/logistic.ts';
 import { randomFrom, seedRng } from '../../engine/rng.ts';
 import { sampledChanceMove } from '../../engine/chance.ts';
 import { chanceAsMove, openChance, toMove, type ActorId } from '../../engine/table-game.ts';
@@ -64,23 +64,11 @@ function gameSamples(seed: number): LabelledSample[] {
 }
 
 const games = Number(process.argv[2] ?? 600);
-const fitted: LabelledSample[] = [];
-const held: LabelledSample[] = [];
-for (let seed = 1; seed <= games; seed++) fitted.push(...gameSamples(seed));
-for (let seed = games + 1; seed <= 2 * games; seed++) held.push(...gameSamples(seed));
-const model = fitLogistic(fitted, FEATURE_NAMES.length);
-const round = (x: number): number => Math.round(x * 10_000) / 10_000;
+const { model, fitted, report } = fitOnSeeds(gameSamples, games, FEATURE_NAMES.length);
 const file: EvaluationWeights = {
   format: 'queens-gambit-evaluation/1',
-  description: `The search bot's evaluation (evaluation.ts): a logistic model of Naboo's chance to win from counts of the board at the start of a turn, fitted by fit-evaluation.ts on ${games} headless games of the heuristic bots (${fitted.length} positions).`,
-  intercept: round(model.intercept),
-  weights: Object.fromEntries(FEATURE_NAMES.map((name, i) => [name, round(model.weights[i] as number)])) as EvaluationWeights['weights'],
+  description: `The search bot's evaluation (evaluation.ts): a logistic model of Naboo's chance to win from counts of the board at the start of a turn, fitted by fit-evaluation.ts on ${games} headless games of the heuristic bots (${fitted} positions).`,
+  ...namedWeightsOf(FEATURE_NAMES, model),
 };
 writeFileSync(OUT, `${JSON.stringify(file, null, 2)}\n`);
-for (const [label, samples] of [
-  ['fitted', fitted],
-  ['held out', held],
-] as const) {
-  const q = logisticQuality(samples, model);
-  console.log(`${label}: ${samples.length} positions, log loss ${q.logLoss.toFixed(3)}, called right ${(q.right * 100).toFixed(1)}%`);
-}
+for (const line of report) console.log(line);

@@ -5,7 +5,7 @@
 // their returns. `roundHorizon` stops a playout once every player has had a turn since the root
 // and scores it so.
 
-import { logistic, type LogisticModel } from '../../engine/logistic.ts';
+import { logistic, modelOfNamedWeights, type NamedWeights } from '../../engine/logistic.ts';
 import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS } from './cards.ts';
 import evaluationJson from './data/evaluation.json' with { type: 'json' };
@@ -22,22 +22,12 @@ export const FEATURE_NAMES = [
 ] as const;
 
 /** The model's weights as the data file holds them (one per feature, and the intercept). */
-export interface EvaluationWeights {
+export interface EvaluationWeights extends NamedWeights<(typeof FEATURE_NAMES)[number]> {
   readonly format: 'stolen-plans-evaluation/1';
   readonly description: string;
-  readonly intercept: number;
-  readonly weights: Readonly<Record<(typeof FEATURE_NAMES)[number], number>>;
 }
 
-const WEIGHTS = evaluationJson as EvaluationWeights;
-const MODEL: LogisticModel = {
-  intercept: WEIGHTS.intercept,
-  weights: FEATURE_NAMES.map((name) => {
-    const w = WEIGHTS.weights[name];
-    if (typeof w !== 'number') throw new Error(`data/evaluation.json has no weight for "${name}"`);
-    return w;
-  }),
-};
+const MODEL = modelOfNamedWeights(FEATURE_NAMES, evaluationJson as EvaluationWeights, 'data/evaluation.json');
 
 /** Scales that bring each count to about [0, 1]. */
 const HAND_SCALE = 10;

@@ -5,7 +5,7 @@
 // It prints the log loss and the share called right, on the games fitted and on as many held out.
 
 import { writeFileSync } from 'node:fs';
-import { fitLogistic, logisticQuality, type LabelledSample } from '../../engine/logistic.ts';
+import { fitOnSeeds, namedWeightsOf, type LabelledSample } from '../../engine/logistic.ts';
 import { playTable } from '../../engine/table-play.ts';
 import { spBots } from './bots.ts';
 import { FEATURE_NAMES, playerFeatures, type EvaluationWeights } from './evaluation.ts';
@@ -36,23 +36,11 @@ function gameSamples(seed: number): LabelledSample[] {
 }
 
 const games = Number(process.argv[2] ?? 1_000);
-const fitted: LabelledSample[] = [];
-const held: LabelledSample[] = [];
-for (let seed = 1; seed <= games; seed++) fitted.push(...gameSamples(seed));
-for (let seed = games + 1; seed <= 2 * games; seed++) held.push(...gameSamples(seed));
-const model = fitLogistic(fitted, FEATURE_NAMES.length);
-const round = (x: number): number => Math.round(x * 10_000) / 10_000;
+const { model, fitted, report } = fitOnSeeds(gameSamples, games, FEATURE_NAMES.length);
 const file: EvaluationWeights = {
   format: 'stolen-plans-evaluation/1',
-  description: `The search bot's evaluation (evaluation.ts): a logistic model of a player's chance to win from what they hold and how much of the deck is drawn, at the start of a turn, fitted by fit-evaluation.ts on ${games} games of hunter bots with the base deck at 3 to 5 players (${fitted.length} samples).`,
-  intercept: round(model.intercept),
-  weights: Object.fromEntries(FEATURE_NAMES.map((name, i) => [name, round(model.weights[i] as number)])) as EvaluationWeights['weights'],
+  description: `The search bot's evaluation (evaluation.ts): a logistic model of a player's chance to win from what they hold and how much of the deck is drawn, at the start of a turn, fitted by fit-evaluation.ts on ${games} games of hunter bots with the base deck at 3 to 5 players (${fitted} samples).`,
+  ...namedWeightsOf(FEATURE_NAMES, model),
 };
 writeFileSync(OUT, `${JSON.stringify(file, null, 2)}\n`);
-for (const [label, samples] of [
-  ['fitted', fitted],
-  ['held out', held],
-] as const) {
-  const q = logisticQuality(samples, model);
-  console.log(`${label}: ${samples.length} samples, log loss ${q.logLoss.toFixed(3)}, called right ${(q.right * 100).toFixed(1)}%`);
-}
+for (const line of report) console.log(line);
