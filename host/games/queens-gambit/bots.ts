@@ -115,6 +115,8 @@ export function playHeadless(
   seed: number,
   options: Readonly<Record<string, string | number>> = {},
   maxMoves = 50_000,
+  /** Shown the state before each step (a chance or a move), for a caller that records positions. */
+  watch?: (state: Readonly<QgState>) => void,
 ): HeadlessGame {
   const game = queensGambit;
   const state = game.setup({ players: Array.from({ length: players }, (_, i) => ({ name: `Bot ${i + 1}` })), options }, seed).state;
@@ -123,6 +125,7 @@ export function playHeadless(
   for (; moves < maxMoves; moves++) {
     const actors = toMove(game, state);
     if (actors.length === 0) break;
+    watch?.(state);
     const spec = openChance(game, state);
     if (spec !== null) {
       game.applyInPlace(state, chanceAsMove<QgMove>(sampledChanceMove(spec, state.rng)));

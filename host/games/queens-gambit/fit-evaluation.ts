@@ -1,6 +1,6 @@
 // Fits the search bot's evaluation (evaluation.ts) and writes data/evaluation.json:
 // `npx tsx host/games/queens-gambit/fit-evaluation.ts [games]` plays `games` (default 600)
-// headless games of the strongest heuristic bots and of the plain heuristic ones, at two and four
+// headless games (`playHeadless`) of the strongest heuristic bots and of the plain heuristic ones, at two and four
 // players, records the features of the position at the start of every turn, and fits a logistic
 // model of Naboo's win (gradient descent on the log loss, a little L2) to who won in the end. It
 // prints the log loss and the share of positions called right, on the games fitted and on as many
@@ -8,13 +8,8 @@
 
 import { writeFileSync } from 'node:fs';
 import { fitOnSeeds, namedWeightsOf, type LabelledSample } from '../../engine/logistic.ts';
-import { randomFrom, seedRng } from '../../engine/rng.ts';
-import { sampledChanceMove } from '../../engine/chance.ts';
-import { chanceAsMove, openChance, toMove, type ActorId } from '../../engine/table-game.ts';
-import { tableOfBots, type BotKinds } from './bots.ts';
+import { playHeadless, tableOfBots, type BotKinds } from './bots.ts';
 import { FEATURE_NAMES, positionFeatures, type EvaluationWeights } from './evaluation.ts';
-import { queensGambit, readingView } from './table-game.ts';
-import type { QgMove } from './model.ts';
 
 const OUT = new URL('./data/evaluation.json', import.meta.url);
 const KINDS: readonly BotKinds[] = [
@@ -27,39 +22,15 @@ const KINDS: readonly BotKinds[] = [
 function gameSamples(seed: number): LabelledSample[] {
   const players = seed % 2 === 0 ? 2 : 4;
   const seating = tableOfBots(players, KINDS[seed % KINDS.length] as BotKinds);
-  const game = queensGambit;
-  const state = game.setup({ players: Array.from({ length: players }, (_, i) => ({ name: `Bot ${i + 1}` })), options: {} }, seed).state;
-  const runner = randomFrom(seedRng((seed ^ 0x2f1e_77a3) >>> 0));
   const positions: number[][] = [];
   let turn = -1;
-  for (let moves = 0; moves < 50_000; moves++) {
-    const actors = toMove(game, state);
-    if (actors.length === 0) break;
-    if (state.turn !== turn) {
-      turn = state.turn;
-      positions.push(positionFeatures(state));
-    }
-    const spec = openChance(game, state);
-    if (spec !== null) {
-      game.applyInPlace(state, chanceAsMove<QgMove>(sampledChanceMove(spec, state.rng)));
-      continue;
-    }
-    const actor = actors.length === 1 ? (actors[0] as ActorId) : runner.pick(actors);
-    const bot = seating[actor];
-    if (bot === undefined) throw new RangeError(`no bot is seated for ${actor}`);
-    const move = bot.choose({
-      actor,
-      get view() {
-        return readingView(state, actor);
-      },
-      legalMoves: game.legalMoves(state, actor),
-      random: randomFrom(runner.split()),
-      sample: (r) => game.determinize(state, actor, r),
-    });
-    game.applyInPlace(state, move);
-  }
-  if (!state.over || state.winner === null) return [];
-  const nabooWon = state.winner === 'naboo' ? 1 : 0;
+  const { winner } = playHeadless(players, seating, seed, {}, 50_000, (state) => {
+    if (state.turn === turn) return;
+    turn = state.turn;
+    positions.push(positionFeatures(state));
+  });
+  if (winner === null) return [];
+  const nabooWon = winner === 'naboo' ? 1 : 0;
   return positions.map((features) => ({ features, won: nabooWon }));
 }
 
