@@ -23,6 +23,15 @@ export type Viewport = typeof PHONE;
 export type Links = NonNullable<ReturnType<WebServer['links']>>;
 export type StartMessage = Extract<PageMessage, { type: 'start' }>;
 
+/** A game played in the browser: its server, what each page was sent, the pages and the moves clicked. */
+export interface PlayedInBrowser {
+  readonly server: WebServer;
+  readonly tapped: readonly Tapped[];
+  readonly table: Page;
+  readonly seats: readonly SeatPage[];
+  readonly moves: number;
+}
+
 /** A seat's page and the seat it plays. */
 export interface SeatPage {
   readonly id: string;

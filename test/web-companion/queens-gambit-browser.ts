@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { queensGambitEntry } from '../../host/games/queens-gambit/table-entry.ts';
-import type { WebServer } from '../../host/web/server.ts';
 import { webGame } from '../../host/web/web-match.ts';
 import { people } from '../table/support.ts';
 import { holdsToken } from '../table/support.ts';
@@ -25,6 +24,7 @@ import {
   readDrawn,
   type SeatPage,
   startMatch,
+  type PlayedInBrowser,
 } from './pages.ts';
 import { shownText } from './queens-gambit-leaks.ts';
 import { startTestServer, type Tapped } from './support.ts';
@@ -76,13 +76,8 @@ function preferred(labels: readonly string[], x: number): number {
   return (pool[x % pool.length] as { i: number }).i;
 }
 
-/** A game played in the browser: its server, what each page was sent, the pages, the moves clicked and what the checks found. */
-export interface PlayedInBrowser {
-  readonly server: WebServer;
-  readonly tapped: readonly Tapped[];
-  readonly table: Page;
-  readonly seats: readonly SeatPage[];
-  readonly moves: number;
+/** A Queen's Gambit game played in the browser, and what the checks found. */
+export interface QgPlayedInBrowser extends PlayedInBrowser {
   /** Whether the table page drew a roll of the dice. */
   readonly sawRoll: boolean;
   /** What the seat pages showed that their seats may not know. */
@@ -94,7 +89,7 @@ export interface PlayedInBrowser {
  * plans made in secret, every control named, screenshots to build/), then clicks until the game is
  * over or `upTo` moves were made.
  */
-export async function playQueensGambit(session: CompanionPages, seed: number, upTo: number): Promise<PlayedInBrowser> {
+export async function playQueensGambit(session: CompanionPages, seed: number, upTo: number): Promise<QgPlayedInBrowser> {
   const { server, tapped } = await session.serve(startTestServer({ limits: FAST, games: GAMES }));
   const links = await startMatch(server, { game: 'queens-gambit', seats: people('Ana', 'Ben'), options: {}, seed, timer: { kind: 'none' } });
   const table = await session.pageAt(links.table, LAPTOP);

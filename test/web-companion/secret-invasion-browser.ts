@@ -6,10 +6,19 @@
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { WebServer } from '../../host/web/server.ts';
-import { BUILD, type CompanionPages, expectNamedButtons, FAST, LAPTOP, playByClicking, readDrawn, type SeatPage, startFromStartPage } from './pages.ts';
+import {
+  BUILD,
+  type CompanionPages,
+  type PlayedInBrowser,
+  expectNamedButtons,
+  FAST,
+  LAPTOP,
+  playByClicking,
+  readDrawn,
+  type SeatPage,
+  startFromStartPage,
+} from './pages.ts';
 import { hiddenNames, startTestServer, type Tapped } from './support.ts';
 
 /** Checks the board drawn on every seat page against what that seat may not know as of the snapshot the page has drawn. */
@@ -19,15 +28,6 @@ async function checkBoards(tapped: readonly Tapped[], seats: readonly SeatPage[]
     const board = (drawn.texts['board'] ?? []).join('\n');
     for (const name of hiddenNames(drawn.snapshot)) expect(board, `${seat.id}'s board shows ${name}`).not.toContain(name);
   }
-}
-
-/** A game played in the browser: its server, what each page was sent, the pages and the moves clicked. */
-export interface PlayedInBrowser {
-  readonly server: WebServer;
-  readonly tapped: readonly Tapped[];
-  readonly table: Page;
-  readonly seats: readonly SeatPage[];
-  readonly moves: number;
 }
 
 /**

@@ -6,10 +6,8 @@
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { stolenPlansEntry } from '../../host/games/stolen-plans/table-entry.ts';
-import type { WebServer } from '../../host/web/server.ts';
 import { webGame } from '../../host/web/web-match.ts';
 import {
   BUILD,
@@ -23,6 +21,7 @@ import {
   playByClicking,
   type SeatPage,
   startFromStartPage,
+  type PlayedInBrowser,
 } from './pages.ts';
 import { cardIdsIn } from './stolen-plans-support.ts';
 import { startTestServer, type Tapped } from './support.ts';
@@ -38,15 +37,6 @@ export async function checkPages(tapped: readonly Tapped[], seats: readonly Seat
     cards += drawn.length;
   }
   return cards;
-}
-
-/** A game played in the browser: its server, what each page was sent, the pages and the moves clicked. */
-export interface PlayedInBrowser {
-  readonly server: WebServer;
-  readonly tapped: readonly Tapped[];
-  readonly table: Page;
-  readonly seats: readonly SeatPage[];
-  readonly moves: number;
 }
 
 /**
