@@ -3,13 +3,11 @@
 // created on the first user gesture (browsers refuse sound before one).
 
 import type { ToneChange } from '../device/index.ts';
-import { audioTimeOf, planToneCalls, type TimeAnchor } from './audio-plan.ts';
+import { anchorFor, planToneCalls, type TimeAnchor } from './audio-plan.ts';
 import type { TimeState } from './time-control.ts';
 
 /** Changes reported up to this late still play at their own spacing. */
 const LATENCY_S = 0.05;
-/** Re-tie virtual time to the audio clock when the two drift further apart than this. */
-const MAX_DRIFT_S = 0.25;
 /** How fast the master gain follows mute and pause (time constant, s). */
 const MASTER_RAMP_S = 0.01;
 
@@ -24,6 +22,8 @@ export class AudioOutput {
   private nodes: Nodes | undefined;
   private anchor: TimeAnchor | undefined;
   private lastScheduledS = 0;
+  /** The tone gain of the last call scheduled (0: silent once it is reached). */
+  private lastGain = 0;
   private muted = false;
   private time: TimeState;
 
@@ -77,10 +77,11 @@ export class AudioOutput {
     const nodes = this.nodes;
     if (!nodes || changes.length === 0) return;
     const nowS = nodes.context.currentTime;
-    let anchor = this.anchor;
-    if (this.time.speed !== 0 && (anchor === undefined || Math.abs(audioTimeOf(anchor, deviceNowMs) - nowS) > MAX_DRIFT_S)) {
-      anchor = this.reanchor(deviceNowMs);
+    if (this.time.speed !== 0) {
+      const idle = this.lastGain === 0 && this.lastScheduledS <= nowS;
+      this.anchor = anchorFor(this.anchor, changes, { deviceNowMs, nowS, speed: this.time.speed, latencyS: LATENCY_S, idle });
     }
+    const anchor = this.anchor;
     // Paused (no anchor): the buzzer only takes its latest state, silently behind the master gain.
     const calls = planToneCalls(anchor ? changes : changes.slice(-1), anchor ?? { virtualMs: deviceNowMs, audioS: nowS, speed: 1 }, {
       nowS,
@@ -92,17 +93,13 @@ export class AudioOutput {
       const param = call.param === 'frequency' ? nodes.oscillator.frequency : nodes.tone.gain;
       param.setValueAtTime(call.value, call.atS);
       this.lastScheduledS = call.atS;
+      if (call.param === 'gain') this.lastGain = call.value;
     }
   }
 
-  private reanchor(virtualMs = this.time.virtualMs): TimeAnchor | undefined {
+  private reanchor(): void {
     const nodes = this.nodes;
-    if (!nodes || this.time.speed === 0) {
-      this.anchor = undefined;
-      return undefined;
-    }
-    this.anchor = { virtualMs, audioS: nodes.context.currentTime, speed: this.time.speed };
-    return this.anchor;
+    this.anchor = !nodes || this.time.speed === 0 ? undefined : { virtualMs: this.time.virtualMs, audioS: nodes.context.currentTime, speed: this.time.speed };
   }
 
   private masterLevel(): number {

@@ -36,6 +36,44 @@ export function audioTimeOf(anchor: TimeAnchor, virtualMs: number): number {
   return anchor.audioS + (virtualMs - anchor.virtualMs) / anchor.speed / 1000;
 }
 
+/** A batch of changes reported up to this late (a busy machine ran the firmware or delivered its
+ * changes late) still plays every note at its own spacing, this far behind the device's clock. */
+export const MAX_LAG_S = 2;
+/** Behind the device's clock by more than this while the buzzer is silent: re-tie to it. */
+export const MAX_DRIFT_S = 0.25;
+
+export interface AnchorContext {
+  /** The device's clock after the changes, virtual ms. */
+  readonly deviceNowMs: number;
+  /** The audio clock now, seconds. */
+  readonly nowS: number;
+  /** Virtual ms per real ms. Must be > 0. */
+  readonly speed: number;
+  readonly latencyS: number;
+  /** The buzzer is silent now and nothing is scheduled ahead (a lag can be shed without cutting a note). */
+  readonly idle: boolean;
+}
+
+/**
+ * The anchor that plays `changes` (in time order, at least one). The current one is kept while its
+ * first change is not late and the sound runs at most MAX_LAG_S behind the device's clock (at most
+ * MAX_DRIFT_S when idle). Else it is re-tied at "now": to the first change when that is at most
+ * MAX_LAG_S old (the batch plays whole, at its spacing, a little late), or to the device's clock
+ * (a clock jump: what is older piles up at now, see planToneCalls).
+ */
+export function anchorFor(current: TimeAnchor | undefined, changes: readonly ToneChange[], context: AnchorContext): TimeAnchor {
+  const first = changes[0];
+  if (first === undefined) throw new RangeError('an anchor is chosen for at least one change');
+  const { deviceNowMs, nowS, speed, latencyS, idle } = context;
+  if (current !== undefined && current.speed === speed) {
+    const late = audioTimeOf(current, first.t) + latencyS < nowS;
+    const behindS = audioTimeOf(current, deviceNowMs) - nowS;
+    if (!late && behindS <= (idle ? MAX_DRIFT_S : MAX_LAG_S)) return current;
+  }
+  const firstAgeS = (deviceNowMs - first.t) / speed / 1000;
+  return { virtualMs: firstAgeS <= MAX_LAG_S ? first.t : deviceNowMs, audioS: nowS, speed };
+}
+
 /** The gain of a tone: 0 while silent, else the volume's gain (0 for a volume without one). */
 export function toneGain(hz: number, volume: number, gainByVolume: readonly number[]): number {
   return hz > 0 ? (gainByVolume[volume] ?? 0) : 0;

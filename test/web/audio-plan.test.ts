@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audioTimeOf, planToneCalls, toneGain, type TimeAnchor } from '../../sim/web/audio-plan.ts';
+import { anchorFor, audioTimeOf, MAX_LAG_S, planToneCalls, toneGain, type TimeAnchor } from '../../sim/web/audio-plan.ts';
 
 const GAINS = [0, 0.1, 0.2, 0.3];
 const anchor: TimeAnchor = { virtualMs: 10_000, audioS: 5, speed: 1 };
@@ -78,5 +78,46 @@ describe('audio timeline', () => {
   it('keeps the oscillator frequency when the tone stops', () => {
     const calls = planToneCalls([{ t: 10_000, hz: 0, volume: 0 }], anchor, { nowS: 5, latencyS: 0, gainByVolume: GAINS });
     expect(calls).toEqual([{ param: 'gain', value: 0, atS: 5 }]);
+  });
+});
+
+describe('the anchor a batch of changes plays on', () => {
+  const on = { nowS: 5, speed: 1, latencyS: 0.05, idle: false };
+  const tune = [
+    { t: 10_300, hz: 494, volume: 2 },
+    { t: 10_600, hz: 466, volume: 2 },
+    { t: 10_900, hz: 440, volume: 2 },
+  ];
+
+  it('keeps the anchor for changes on time', () => {
+    expect(anchorFor(anchor, [{ t: 10_000, hz: 880, volume: 1 }], { ...on, deviceNowMs: 10_000 })).toBe(anchor);
+  });
+
+  it('plays a batch that came late (a busy machine) whole, at its own spacing, from now', () => {
+    // The tune's last note is due at 5.9 s; it all arrives at 6.0 s.
+    const late = anchorFor(anchor, tune, { ...on, nowS: 6, deviceNowMs: 11_000 });
+    expect(late).toEqual({ virtualMs: 10_300, audioS: 6, speed: 1 });
+    const calls = planToneCalls(tune, late, { nowS: 6, latencyS: 0.05, gainByVolume: GAINS }).filter((c) => c.param === 'frequency');
+    expect(calls.map((c) => [c.value, c.atS])).toEqual([
+      [494, expect.closeTo(6.05, 9)],
+      [466, expect.closeTo(6.35, 9)],
+      [440, expect.closeTo(6.65, 9)],
+    ]);
+    // The changes that follow keep that lag while a note sounds, and shed it in a silence.
+    const next = [{ t: 11_800, hz: 0, volume: 0 }];
+    expect(anchorFor(late, next, { ...on, nowS: 6.5, deviceNowMs: 11_800 })).toBe(late);
+    expect(anchorFor(late, next, { ...on, nowS: 6.5, deviceNowMs: 11_800, idle: true })).toEqual({ virtualMs: 11_800, audioS: 6.5, speed: 1 });
+  });
+
+  it('re-ties to the device clock after a jump, so what is older than the lag piles up at now', () => {
+    const jumped = anchorFor(anchor, tune, { ...on, deviceNowMs: 10_300 + MAX_LAG_S * 1000 + 1 });
+    expect(jumped.virtualMs).toBe(10_300 + MAX_LAG_S * 1000 + 1);
+    const calls = planToneCalls(tune, jumped, { nowS: 5, latencyS: 0.05, gainByVolume: GAINS });
+    expect(calls.filter((c) => c.param === 'frequency').map((c) => c.value)).toEqual([440]);
+  });
+
+  it('re-ties on a new speed, and never to nothing', () => {
+    expect(anchorFor(anchor, tune, { ...on, speed: 10, deviceNowMs: 10_300 })).toEqual({ virtualMs: 10_300, audioS: 5, speed: 10 });
+    expect(() => anchorFor(anchor, [], { ...on, deviceNowMs: 10_000 })).toThrow(/at least one change/);
   });
 });
