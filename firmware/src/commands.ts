@@ -2,9 +2,9 @@
 // runCommand is called, protocol.ts has checked the words, the number of arguments and the state
 // against the command table; each command checks its values and answers.
 
-import { say, sayLine, writeByte, writeNumber, endLine, sayNumberLine, listed } from "./serial";
+import { say, sayLine, writeByte, sayNumber, endLine, sayNumberLine, listed } from "./serial";
 import {
-  tokenCount, tokenAt, tokenSize, tokenByte, tokenListed, spanListed, parseNumber, tokenNumber, writeSpan,
+  tokenCount, tokenAt, tokenSize, tokenByte, tokenListed, spanListed, parseNumber, tokenNumber, sayEchoLine,
 } from "./line";
 import { BUTTON_COUNT } from "./debounce";
 import { SOUND_COUNT } from "./generated/sounds";
@@ -17,7 +17,7 @@ import {
 import {
   TEXT_HELLO_NAME, TEXT_VERSION, TEXT_HELLO_SYMBOLS, TEXT_SYMBOL_NAMES, TEXT_STATUS_STATE, TEXT_LEFT_KEY, TEXT_FOUND_KEY, TEXT_NEED_KEY,
   TEXT_ENTRY_KEY, TEXT_ERR_LOWBAT_MV, TEXT_OK_CODE, TEXT_ID_KEY, TEXT_N_KEY, TEXT_MV_KEY, TEXT_BUTTON, TEXT_SOUND,
-  TEXT_S, TEXT_FACE, TEXT_NOT_FLASHABLE, TEXT_ERR_BAD_VALUE, NO_TEXT, LIST_STATE, LIST_CONFIG_KEY, LIST_SOUND, LIST_BUTTON,
+  TEXT_S, TEXT_EQUALS, TEXT_FACE, TEXT_NOT_FLASHABLE, TEXT_ERR_BAD_VALUE, NO_TEXT, LIST_STATE, LIST_CONFIG_KEY, LIST_SOUND, LIST_BUTTON,
 } from "./generated/text";
 import { entryLength, entrySymbol } from "./entry";
 import { foundCodes, needToWin } from "./missions";
@@ -37,9 +37,6 @@ import { NEW_VALUE, NEW_VALUE_BYTES } from "./generated/ram";
 
 /** The `reboot` import's mode for the RP2040's USB boot mode (BOOTSEL). */
 const REBOOT_USB_BOOT: i32 = 1;
-
-/** The keys of CONFIG and their values are echoed up to this many characters. */
-const ECHO_MAX: i32 = 16;
 
 /** Runs command `row` (a CMD_* of the command table) on the line. */
 export function runCommand(row: i32): void {
@@ -78,12 +75,9 @@ function hello(): void {
 function status(): void {
   okWith(TEXT_STATUS_STATE);
   say(listed(LIST_STATE, gameState()));
-  say(TEXT_LEFT_KEY);
-  writeNumber(timeLeftMs());
-  say(TEXT_FOUND_KEY);
-  writeNumber(<u32>foundCodes());
-  say(TEXT_NEED_KEY);
-  writeNumber(<u32>needToWin());
+  sayNumber(TEXT_LEFT_KEY, timeLeftMs());
+  sayNumber(TEXT_FOUND_KEY, <u32>foundCodes());
+  sayNumber(TEXT_NEED_KEY, <u32>needToWin());
   say(TEXT_ENTRY_KEY);
   const length = entryLength();
   if (length == 0) writeByte(45);
@@ -182,8 +176,7 @@ function parseFace(t: i32): i32 {
 function codes(): void {
   const count = codeCount();
   for (let code = 0; code < count; code++) {
-    say(TEXT_OK_CODE);
-    writeNumber(<u32>(code + 1));
+    sayNumber(TEXT_OK_CODE, <u32>(code + 1));
     writeByte(32);
     writeCode(code, TEXT_ID_KEY);
   }
@@ -210,9 +203,7 @@ function configSet(): void {
     const split = equalsAt(t);
     const key = spanListed(start, split, LIST_CONFIG_KEY, SETTING_COUNT);
     if (key < 0) {
-      say(TEXT_ERR_BAD_VALUE);
-      writeSpan(start, min(split, ECHO_MAX));
-      endLine();
+      sayEchoLine(TEXT_ERR_BAD_VALUE, start, split);
       return;
     }
     const value = parseNumber(start + split + 1, tokenSize(t) - split - 1);
@@ -238,8 +229,7 @@ function configAnswer(): void {
   for (let key = 0; key < SETTING_COUNT; key++) {
     writeByte(32);
     say(listed(LIST_CONFIG_KEY, key));
-    writeByte(61);
-    writeNumber(setting(key));
+    sayNumber(TEXT_EQUALS, setting(key));
   }
   endLine();
 }

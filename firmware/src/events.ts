@@ -1,7 +1,7 @@
 // The EVT lines the device sends (protocol v1, names exact). The event texts (text.json's EVT_ entries) are
 // what follows `EVT ` in each line.
 
-import { say, sayLine, writeNumber, endLine, listed } from "./serial";
+import { say, sayLine, sayNumberLine, endLine, listed } from "./serial";
 import {
   TEXT_EVT, TEXT_EVT_POWER_ON, TEXT_EVT_KEY, TEXT_EVT_START_LEFT, TEXT_EVT_CHIME_FOUND, TEXT_EVT_BUZZ_REASON,
   TEXT_EVT_FANFARE, TEXT_EVT_TIME_LEFT, TEXT_EVT_WARN_LEFT, TEXT_EVT_TIMEOUT, TEXT_EVT_PAUSE, TEXT_EVT_RESUME,
@@ -29,9 +29,8 @@ function evtLine(ref: i32): void {
 
 /** `EVT `, text `ref`, then `value` in decimal: the whole line. */
 function evtNumber(ref: i32, value: u32): void {
-  evt(ref);
-  writeNumber(value);
-  endLine();
+  say(TEXT_EVT);
+  sayNumberLine(ref, value);
 }
 
 /** The wire name of button `index` (0 triangle, 1..4 the symbols): a text reference. */

@@ -1,7 +1,7 @@
 // The line being executed: its bytes, split into words, and what the commands read from them.
 // protocol.ts fills it byte by byte; the command modules (commands.ts, pack-commands.ts) read it.
 
-import { writeByte, textByte, textLength, listed } from "./serial";
+import { writeByte, say, endLine, textByte, textLength, listed } from "./serial";
 import { LINE, LINE_BYTES, TOKEN_START, TOKEN_START_BYTES, TOKEN_LENGTH, TOKEN_LENGTH_BYTES } from "./generated/ram";
 
 /** Longest line accepted, terminator excluded: the line's buffer (ram.json). */
@@ -117,10 +117,16 @@ export function tokenNumber(t: i32): i32 {
   return parseNumber(tokenAt(t), tokenSize(t));
 }
 
-export function writeToken(t: i32, length: i32): void {
-  writeSpan(tokenAt(t), length);
-}
-
 export function writeSpan(start: i32, length: i32): void {
   for (let i = 0; i < length; i++) writeByte(lineByte(start + i));
+}
+
+/** A word of the line is echoed in an answer up to this many characters. */
+const ECHO_MAX: i32 = 16;
+
+/** Text `ref`, then the `length` characters of the line from `start` (at most ECHO_MAX): a whole line. */
+export function sayEchoLine(ref: i32, start: i32, length: i32): void {
+  say(ref);
+  writeSpan(start, min(length, ECHO_MAX));
+  endLine();
 }

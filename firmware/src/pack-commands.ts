@@ -2,7 +2,7 @@
 // of printed codes into the timer, all or nothing, going back to the built-in pack, and reading
 // which pack is in play. protocol.ts has checked the words, the number of arguments and the state.
 
-import { say, writeNumber, writeHex4, endLine, sayNumberLine } from "./serial";
+import { say, sayLine, sayNumber, writeHex4, endLine, sayNumberLine } from "./serial";
 import { tokenCount, tokenSize, tokenByte, tokenNumber } from "./line";
 import {
   TEXT_SOURCE_KEY, TEXT_LOADED, TEXT_BUILTIN, TEXT_N_KEY, TEXT_SUM_KEY, TEXT_I_KEY, TEXT_PACK_CLOSED, TEXT_STATE_RECEIVING,
@@ -89,10 +89,8 @@ export function packEnd(): void {
   }
   const missing = endTransfer();
   if (missing > 0) {
-    say(TEXT_ERR_CODE_I);
-    writeNumber(<u32>missing);
-    say(TEXT_REASON_MISSING);
-    endLine();
+    sayNumber(TEXT_ERR_CODE_I, <u32>missing);
+    sayLine(TEXT_REASON_MISSING);
     return;
   }
   okWith(NO_TEXT);
@@ -118,13 +116,11 @@ export function packBuiltin(): void {
 
 function codeError(reason: i32): void {
   say(TEXT_ERR_CODE_REASON);
-  say(reason);
-  endLine();
+  sayLine(reason);
 }
 
 function writeCountAndSum(): void {
-  say(TEXT_N_KEY);
-  writeNumber(<u32>codeCount());
+  sayNumber(TEXT_N_KEY, <u32>codeCount());
   say(TEXT_SUM_KEY);
   writeHex4(packSum());
   endLine();

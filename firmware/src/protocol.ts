@@ -5,17 +5,14 @@
 // command word (unknown), the shape of the arguments (bad-args), the state (ERR state), then the
 // values (bad-value, in the command's own module).
 
-import { say, sayLine, endLine } from "./serial";
-import { LINE_MAX, lineLength, tokenCount, appendByte, clearLine, tokenize, tokenSize, tokenIs, writeToken } from "./line";
+import { sayLine } from "./serial";
+import { LINE_MAX, lineLength, tokenCount, appendByte, clearLine, tokenize, tokenAt, tokenSize, tokenIs, sayEchoLine } from "./line";
 import { commandWord, minArgs, maxArgs, runsIn } from "./command-table";
 import { COMMAND_COUNT, CMD_CONFIG_SET } from "./generated/commands";
 import { NO_TEXT, TEXT_ERR_TOO_LONG, TEXT_ERR_BAD_BYTE, TEXT_ERR_STATE_SLEEP, TEXT_ERR_UNKNOWN } from "./generated/text";
 import { gameState, wake, noteInput, STATE_SLEEP } from "./game";
 import { answerFor, badArgs, stateError } from "./replies";
 import { runCommand, configArgumentsWellFormed } from "./commands";
-
-/** An unknown command word is echoed up to this many characters. */
-const ECHO_MAX: i32 = 16;
 
 let lineTooLong: bool = false;
 let lineHasBadByte: bool = false;
@@ -105,9 +102,7 @@ function execute(): void {
     }
   }
   if (known < 0) {
-    say(TEXT_ERR_UNKNOWN);
-    writeToken(0, min(tokenSize(0), ECHO_MAX));
-    endLine();
+    sayEchoLine(TEXT_ERR_UNKNOWN, tokenAt(0), tokenSize(0));
     return;
   }
   if (row < 0 || (row == CMD_CONFIG_SET && !configArgumentsWellFormed())) {

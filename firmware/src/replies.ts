@@ -1,7 +1,7 @@
 // The answers every command shares: `OK <command>...`, and the errors of firmware/PROTOCOL.md's
 // order of checks. The command being answered is set by protocol.ts before it runs.
 
-import { say, sayLine, writeByte, writeNumber, endLine, listed } from "./serial";
+import { say, sayLine, writeByte, sayNumberLine, endLine, listed } from "./serial";
 import { commandWord } from "./command-table";
 import { gameState } from "./game";
 import { NO_TEXT, TEXT_OK, TEXT_ERR, TEXT_ERR_BAD_ARGS, TEXT_ERR_BAD_VALUE, TEXT_ERR_STATE, LIST_STATE } from "./generated/text";
@@ -27,9 +27,8 @@ export function okWith(ref: i32): void {
 
 /** `OK <command>`, text `ref`, then `value` in decimal: the whole line. */
 export function okNumber(ref: i32, value: u32): void {
-  okWith(ref);
-  writeNumber(value);
-  endLine();
+  okWith(NO_TEXT);
+  sayNumberLine(ref, value);
 }
 
 /** `OK <command>`. */

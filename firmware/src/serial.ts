@@ -7,7 +7,7 @@ import { CRC16_INITIAL, CRC16_BITS, CRC16_POLY, crcUpdate } from "./store";
 import { TEXT, TEXT_CHARACTERS, TEXT_CHARACTER_BITS, TEXT_LENGTH_BITS } from "./generated/text";
 import { DIGITS, DIGITS_BYTES } from "./generated/ram";
 
-// writeNumber puts its digits in DIGITS (ram.json), lowest first: 10 digits hold any u32.
+// sayNumber puts its digits in DIGITS (ram.json), lowest first: 10 digits hold any u32.
 
 /** While true, the bytes written go into `sum` instead of out on the line (startSum .. endSum). */
 let summing: bool = false;
@@ -58,8 +58,9 @@ export function writeByte(byte: i32): void {
   out(byte);
 }
 
-/** Writes `value` in decimal, no sign, no leading zeros. */
-export function writeNumber(value: u32): void {
+/** Writes text `ref`, then `value` in decimal, no sign, no leading zeros. */
+export function sayNumber(ref: i32, value: u32): void {
+  say(ref);
   if (DIGITS_BYTES < 10) ERROR("ram.json: DIGITS must hold the 10 digits of a u32");
   let count: usize = 0;
   do {
@@ -80,8 +81,7 @@ export function endLine(): void {
 
 /** Writes text `ref`, then `value` in decimal, and ends the line. */
 export function sayNumberLine(ref: i32, value: u32): void {
-  say(ref);
-  writeNumber(value);
+  sayNumber(ref, value);
   endLine();
 }
 
