@@ -22,17 +22,20 @@ export const SETTING_VOLUME: i32 = 4;
 export const SETTING_COUNT: i32 = 5;
 
 /**
- * Per setting, 5 u16: the default, the lowest and the highest value, its offset in the record
- * and its size there (1 or 2 bytes). `need` is checked against `correct` as well (isValidNeed),
- * and `sleep` may be 0 (never) below its lowest value.
+ * Per setting, 4 u16: the default, the lowest and the highest value, and its size in the record
+ * (1 or 2 bytes: the fields follow each other from FIRST_FIELD_AT in this order). `need` is
+ * checked against `correct` as well (isValidNeed), and `sleep` may be 0 (never) below its lowest value.
  */
 const FIELDS: usize = memory.data<u16>([
-  720, 60, 3600, 3, 2, // duration, s
-  12, 1, 24, 5, 1, // correct
-  4, 1, 24, 6, 1, // need
-  180, 30, 3600, 7, 2, // sleep, s (or 0)
-  2, 0, 3, 9, 1, // volume
+  720, 60, 3600, 2, // duration, s
+  12, 1, 24, 1, // correct
+  4, 1, 24, 1, // need
+  180, 30, 3600, 2, // sleep, s (or 0)
+  2, 0, 3, 1, // volume
 ]);
+/** Where the first field lies in the record (after its magic and format version). */
+const FIRST_FIELD_AT: usize = 3;
+const FIELD_SIZE: i32 = 3;
 
 /** "IT", little-endian. */
 const MAGIC: i32 = 0x5449;
@@ -42,7 +45,7 @@ const RECORD_LENGTH: i32 = 11;
 // RECORD; the values a record holds while it is checked, u32 each, READ (ram.json).
 
 function field(setting: i32, index: i32): u32 {
-  return <u32>load<u16>((setting * 5 + index) * 2, FIELDS);
+  return <u32>load<u16>(((setting << 2) + index) << 1, FIELDS);
 }
 
 /** Setting `setting` (a SETTING_*) now. */
@@ -80,11 +83,13 @@ export function loadSettings(): i32 {
   const found = readRecord(SETTINGS_OFFSET, RECORD, RECORD_LENGTH, MAGIC);
   if (found != STORE_GOOD) return found;
   if (crc8() != <u32>load<u8>(RECORD, RECORD_LENGTH - 1)) return STORE_CORRUPT;
+  let at = RECORD + FIRST_FIELD_AT;
   for (let s = 0; s < SETTING_COUNT; s++) {
-    const at = RECORD + field(s, 3);
-    const value = field(s, 4) == 2 ? <u32>load<u16>(at) : <u32>load<u8>(at);
+    const size = field(s, FIELD_SIZE);
+    const value = size == 2 ? <u32>load<u16>(at) : <u32>load<u8>(at);
     if (!isValidAlone(s, value)) return STORE_CORRUPT;
     store<u32>(s << 2, value, READ);
+    at += size;
   }
   if (!isValidNeed(load<u32>(READ + (SETTING_NEED << 2)), load<u32>(READ + (SETTING_CORRECT << 2)))) return STORE_CORRUPT;
   memory.copy(VALUES, READ, SETTING_COUNT * 4);
@@ -106,10 +111,12 @@ export function applySettings(values: usize): bool {
 
 function save(): void {
   putHead(RECORD, MAGIC);
+  let at = RECORD + FIRST_FIELD_AT;
   for (let s = 0; s < SETTING_COUNT; s++) {
-    const at = RECORD + field(s, 3);
-    if (field(s, 4) == 2) store<u16>(at, setting(s));
+    const size = field(s, FIELD_SIZE);
+    if (size == 2) store<u16>(at, setting(s));
     else store<u8>(at, setting(s));
+    at += size;
   }
   store<u8>(RECORD, crc8(), RECORD_LENGTH - 1);
   writeStore(SETTINGS_OFFSET, RECORD, RECORD_LENGTH);
