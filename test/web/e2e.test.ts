@@ -41,10 +41,11 @@ const isSubsequence = (wanted: readonly number[], seen: readonly number[]): bool
 const FOLLOWED_SOUNDS = ['start', 'chime'] as const;
 /**
  * While time is paused the page hands the oscillator the buzzer's latest state after each step, so
- * steps shorter than every note of those sounds let each of their notes reach it, one per step.
+ * steps shorter than every sounding note of those sounds let each of their notes reach it, one per
+ * step (a silence between two notes may be stepped over: only the notes are followed).
  */
 const SOUND_CLICK: ClickOptions = {
-  stepMs: Math.min(...FOLLOWED_SOUNDS.flatMap((name) => soundNotes(name).map(([, ms]) => ms))) / 2,
+  stepMs: Math.min(...FOLLOWED_SOUNDS.flatMap((name) => soundNotes(name).flatMap(([hz, ms]) => (hz > 0 ? [ms] : [])))) / 2,
   afterMs: Math.max(...FOLLOWED_SOUNDS.map((name) => soundNotes(name).reduce((sum, [, ms]) => sum + ms, 0))),
 };
 
