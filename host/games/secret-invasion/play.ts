@@ -32,6 +32,7 @@ import {
 } from './choosing.ts';
 import type { Card, Character, Deck } from './deck.ts';
 import type {
+  Choosing,
   DiscardCause,
   Knowledge,
   KnowledgeSource,
@@ -100,6 +101,13 @@ export interface CardTable {
   readonly guessValues: readonly number[];
   /** 0..cards-1: what a shuffle orders. */
   readonly indexes: readonly number[];
+  /** Each character's place in the deck's list of characters, by character id. */
+  readonly characterIndexById: ReadonlyMap<string, number>;
+  /**
+   * The choices in steps made so far, shared (a choice is never changed, only replaced): by the
+   * character's place, then 0 before a target is chosen, 1 + the target's seat after.
+   */
+  readonly choices: (Choosing | undefined)[][];
 }
 
 const tables = new WeakMap<Deck, CardTable>();
@@ -127,7 +135,9 @@ export function cardTableOf(deck: Deck): CardTable {
     for (let v = deck.rules.guess.min; v <= deck.rules.guess.max; v++) guessValues.push(v);
     const ids = deck.cards.map((c) => c.id);
     const indexById = new Map(ids.map((id, i) => [id, i]));
-    table = { deck, ids, facts, indexById, characters, guessValues, indexes: deck.cards.map((_, i) => i) };
+    const characterIndexById = new Map(deck.characters.map((c, i) => [c.id, i]));
+    const choices = deck.characters.map((): (Choosing | undefined)[] => []);
+    table = { deck, ids, facts, indexById, characters, guessValues, indexes: deck.cards.map((_, i) => i), characterIndexById, choices };
     tables.set(deck, table);
   }
   return table;
@@ -137,6 +147,28 @@ export function factsOf(table: CardTable, card: CardIndex): CardFacts {
   const found = table.facts[card];
   if (found === undefined) throw new RangeError(`unknown card ${card}`);
   return found;
+}
+
+/**
+ * The choice of the character at `characterIndex` with `target` (null: not chosen yet), made
+ * once and shared: "p<n>" is kept at 1 + its seat n-1; any other id is made anew.
+ */
+export function choiceOf(table: CardTable, characterIndex: number, target: PlayerId | null): Choosing {
+  const kept = table.choices[characterIndex];
+  if (kept === undefined) throw new RangeError(`unknown character ${characterIndex}`);
+  const at = target === null ? 0 : target.charCodeAt(1) - 48;
+  const made = kept[at];
+  if (made !== undefined && made.target === target) return made;
+  const choice: Choosing = { character: (table.deck.characters[characterIndex] as Character).id, target };
+  if (at >= 0 && at <= table.deck.rules.players.max && (target === null || target === `p${at}`)) kept[at] = choice;
+  return choice;
+}
+
+/** A character's place in the deck's list of characters. */
+export function characterIndexOf(table: CardTable, character: string): number {
+  const at = table.characterIndexById.get(character);
+  if (at === undefined) throw new RangeError(`unknown character ${character}`);
+  return at;
 }
 
 /** A card's id (as events and views name it). */
@@ -488,22 +520,35 @@ class Play {
   }
 
   /**
-   * After a turn: the round ends when one player is left or the deck is empty; otherwise the
-   * turn passes to the next seat still in the round (one pass round the table from the turn player).
+   * After a turn (`at`: the turn player's seat): the round ends when one player is left or the
+   * deck is empty; otherwise the turn passes to the next seat still in the round. The seats are
+   * read from the turn player's left only until that seat is found (and, when the turn player
+   * is out, one more seat still in).
    */
-  /** `at`: the turn player's seat. */
   finishTurn(at: number): void {
     const seats = this.root.seats;
     const count = seats.length;
-    let inRound = 0;
     let next = -1;
     for (let i = at + 1, step = 1; step <= count; step++, i++) {
       if (i === count) i = 0;
-      if ((seats[i] as Seat).out) continue;
-      inRound++;
-      if (next < 0) next = i;
+      if (!(seats[i] as Seat).out) {
+        next = i;
+        break;
+      }
     }
-    if (inRound <= 1) this.endRound('last-standing');
+    // Two players are still in: the next one and the turn player, or another seat after the next one.
+    let two = next >= 0 && next !== at && !(seats[at] as Seat).out;
+    if (next >= 0 && next !== at && !two) {
+      for (let i = next + 1; ; i++) {
+        if (i === count) i = 0;
+        if (i === at) break;
+        if (!(seats[i] as Seat).out) {
+          two = true;
+          break;
+        }
+      }
+    }
+    if (!two) this.endRound('last-standing');
     else if (this.root.deck.length === 0) this.endRound('deck-empty');
     else this.startTurn(this.seatAt(next));
   }
@@ -592,12 +637,12 @@ class Play {
     root.missedGuess = null;
   }
 
-  /** The character of the card the player discarded last (the Boba Fett whose guess missed). */
-  lastDiscarded(player: PlayerId): string {
+  /** The facts of the card the player discarded last (the Boba Fett whose guess missed). */
+  lastDiscarded(player: PlayerId): CardFacts {
     const discards = this.root.seats[this.indexOf(player)]?.discards ?? [];
     const card = discards[discards.length - 1];
     if (card === undefined) throw new Error(`${player} has discarded nothing`);
-    return factsOf(this.table, card).characterId;
+    return factsOf(this.table, card);
   }
 }
 
@@ -667,7 +712,7 @@ function carryOut(play: Play, step: SecretInvasionStep): void {
       const played = heldCardOf(table, root.seats[at] as Seat, step.character);
       const offer = targetOfferOfKind(root, step.actor, played.kind);
       if (offer === TARGET_STEP || (offer !== NO_TARGET_STEP && played.namesValue)) {
-        root.choosing = { character: step.character, target: offer === TARGET_STEP ? null : offer };
+        root.choosing = choiceOf(table, played.characterIndex, offer === TARGET_STEP ? null : offer);
         return;
       }
       pending = play.playCard(play.seatAt(at), played, offer === NO_TARGET_STEP ? null : offer, null);
@@ -676,12 +721,12 @@ function carryOut(play: Play, step: SecretInvasionStep): void {
     case 'target': {
       const choosing = root.choosing as NonNullable<Root['choosing']>;
       if (step.target !== null && root.stage === 'second-try') {
-        root.choosing = { character: choosing.character, target: step.target };
+        root.choosing = choiceOf(table, characterIndexOf(table, choosing.character), step.target);
         return;
       }
       const played = heldCardOf(table, root.seats[at] as Seat, choosing.character);
       if (step.target !== null && played.namesValue) {
-        root.choosing = { character: choosing.character, target: step.target };
+        root.choosing = choiceOf(table, played.characterIndex, step.target);
         return;
       }
       root.choosing = null;
@@ -708,12 +753,16 @@ function carryOut(play: Play, step: SecretInvasionStep): void {
         root.stage === 'second-try'
           ? secondGuessTargets(root, step.actor)
           : targetOptions(root, step.actor, table.characters.get(choosing.character) as Character);
-      root.choosing = choosing.target === null || onlyTarget(options) !== undefined ? null : { character: choosing.character, target: null };
+      root.choosing =
+        choosing.target === null || onlyTarget(options) !== undefined ? null : choiceOf(table, characterIndexOf(table, choosing.character), null);
       return;
     }
-    case 'guess-again':
-      root.choosing = { character: play.lastDiscarded(step.actor), target: onlyTarget(secondGuessTargets(root, step.actor)) ?? null };
+    case 'guess-again': {
+      // The one opponent left to guess at is taken with the step (guess again is offered only while there is one).
+      const only = targetOfferOfKind(root, step.actor, 'opponent');
+      root.choosing = choiceOf(table, play.lastDiscarded(step.actor).characterIndex, typeof only === 'string' ? only : null);
       return;
+    }
     case 'stop-guessing':
       root.stage = 'turn';
       root.missedGuess = null;

@@ -112,7 +112,8 @@ const turnDecisions: (readonly Decision[] | undefined)[] = [];
 function turnOf(player: PlayerId): readonly Decision[] {
   const at = player.charCodeAt(1) - 49;
   const made = turnDecisions[at];
-  if (made !== undefined && (made[0] as Decision).asked[0] === player) return made;
+  // Only a seat's own id is kept there: the same id asks the same decision.
+  if (made !== undefined && player === PLAYER_IDS[at]) return made;
   const turn: Decision = { kind: 'turn', asked: [player], mayPass: [], close: 'first-taker', answered: [], taker: null, chance: null, data: null };
   const stack = [turn];
   if (at >= 0 && at < MAX_KEPT_SEATS && player === playerIdFor(at)) turnDecisions[at] = stack;
