@@ -710,7 +710,7 @@ function carryOut(play: Play, step: SecretInvasionStep): void {
   switch (step.type) {
     case 'discard': {
       const played = heldCardOf(table, root.seats[at] as Seat, step.character);
-      const offer = targetOfferOfKind(root, step.actor, played.kind);
+      const offer = targetOfferOfKind(root, at, played.kind);
       if (offer === TARGET_STEP || (offer !== NO_TARGET_STEP && played.namesValue)) {
         root.choosing = choiceOf(table, played.characterIndex, offer === TARGET_STEP ? null : offer);
         return;
@@ -759,7 +759,7 @@ function carryOut(play: Play, step: SecretInvasionStep): void {
     }
     case 'guess-again': {
       // The one opponent left to guess at is taken with the step (guess again is offered only while there is one).
-      const only = targetOfferOfKind(root, step.actor, 'opponent');
+      const only = targetOfferOfKind(root, at, 'opponent');
       root.choosing = choiceOf(table, play.lastDiscarded(step.actor).characterIndex, typeof only === 'string' ? only : null);
       return;
     }
