@@ -47,8 +47,9 @@ import type {
   SecretInvasionStep,
 } from './model.ts';
 
-/** The state being written: deeply writable but for the generator, the knowledge, the last round's result and the choice in steps, which are replaced whole. */
-export type Root = Omit<Mutable<SecretInvasionState>, 'rng' | 'knowledge' | 'lastRound' | 'choosing'> & {
+/** The state being written: deeply writable but for the generator, the deck (read from `deckTop`), the knowledge, the last round's result and the choice in steps, which are replaced whole. */
+export type Root = Omit<Mutable<SecretInvasionState>, 'rng' | 'deck' | 'knowledge' | 'lastRound' | 'choosing'> & {
+  deck: SecretInvasionState['deck'];
   knowledge: SecretInvasionState['knowledge'];
   rng: SecretInvasionState['rng'];
   lastRound: SecretInvasionState['lastRound'];
@@ -222,9 +223,11 @@ class Play {
     return this.inPlace ? (seats[index] as Seat) : this.writer.own(seats, index);
   }
 
-  /** The deck, claimed for writing. */
-  private deck(): CardIndex[] {
-    return this.inPlace ? this.root.deck : this.writer.own(this.root, 'deck');
+  /** The top card of the deck, drawn (the read position moves on: the deck's list is never changed), or undefined when the deck is empty. */
+  private draw(): CardIndex | undefined {
+    const root = this.root;
+    if (root.deckTop >= root.deck.length) return undefined;
+    return root.deck[root.deckTop++];
   }
 
   indexOf(player: PlayerId): number {
@@ -442,7 +445,7 @@ class Play {
         this.discard(redrawing, this.onlyCard(redrawing), 'luke');
         if (redrawing.out) return false;
         this.forgetHand(target);
-        const fromDeck = this.root.deck.length > 0 ? (this.deck().shift() as CardIndex) : undefined;
+        const fromDeck = this.draw();
         const drawn = fromDeck ?? this.root.setAside;
         if (drawn === null) throw new Error('neither the deck nor the set-aside card is left to draw');
         if (fromDeck === undefined) this.root.setAside = null;
@@ -500,6 +503,7 @@ class Play {
     }
     if (this.events !== null) for (const seat of seats) this.events.push({ type: 'card-dealt', player: seat.id, card: this.id(seat.hand[0] as CardIndex) });
     root.deck = order.slice(next);
+    root.deckTop = 0;
     this.startTurn(this.seat(firstPlayer));
   }
 
@@ -513,8 +517,8 @@ class Play {
     root.stage = 'turn';
     root.missedGuess = null;
     this.events?.push({ type: 'turn-started', player, round: root.round, turn: root.turn });
-    if (root.deck.length === 0) throw new Error('a turn started with an empty deck');
-    const card = this.deck().shift() as CardIndex;
+    const card = this.draw();
+    if (card === undefined) throw new Error('a turn started with an empty deck');
     this.hand(seat).push(card);
     this.events?.push({ type: 'card-drawn', player, card: this.id(card), from: 'deck' });
   }
@@ -549,7 +553,7 @@ class Play {
       }
     }
     if (!two) this.endRound('last-standing');
-    else if (this.root.deck.length === 0) this.endRound('deck-empty');
+    else if (this.root.deckTop >= this.root.deck.length) this.endRound('deck-empty');
     else this.startTurn(this.seatAt(next));
   }
 

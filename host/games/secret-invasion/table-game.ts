@@ -80,6 +80,7 @@ function setup(table: CardTable, config: SecretInvasionConfig, seed: number): { 
     turnPlayer: first,
     roundStarter: first,
     deck: [],
+    deckTop: 0,
     setAside: null,
     faceUp: [],
     knowledge: [],
@@ -376,12 +377,11 @@ function valueSteps(table: CardTable, me: number): Step[] {
   return steps;
 }
 
-/** A deep copy for in-place play. Knowledge entries, the missed guess, the last round and the choice in steps are never changed in place: shared. */
+/** A deep copy for in-place play. The deck (read from `deckTop`), knowledge entries, the missed guess, the last round and the choice in steps are never changed in place: shared. */
 function cloneState(s: State): State {
   return {
     ...s,
     seats: s.seats.map((seat) => ({ ...seat, hand: seat.hand.slice(), discards: seat.discards.slice() })),
-    deck: s.deck.slice(),
     faceUp: s.faceUp.slice(),
   };
 }
@@ -436,7 +436,7 @@ function secretsFrom(table: CardTable, s: State, viewer: ActorId): string[] {
 
 /** The cards `viewer` has not seen where they lie now: the deck, the set-aside card, other hands but for what they were shown. */
 function unknownCards(s: State, viewer: ActorId): CardIndex[] {
-  const unseen: CardIndex[] = [...s.deck];
+  const unseen: CardIndex[] = s.deck.slice(s.deckTop);
   if (s.setAside !== null) unseen.push(s.setAside);
   for (const seat of s.seats) {
     if (seat.id === viewer) continue;
@@ -475,8 +475,9 @@ function determinize(table: CardTable, s: State, viewer: ActorId, random: Random
   const choosing = viewer === s.turnPlayer ? s.choosing : null;
   const id = (card: CardIndex): string => idOf(table, card);
   const index = (card: string): CardIndex => table.indexById.get(card) as CardIndex;
-  // The last round's revealed hands are history everyone saw: kept out of the relabelling.
-  const byId = withCards<CardIndex, string>({ ...s, lastRound: null, choosing: null }, id);
+  // The last round's revealed hands are history everyone saw: kept out of the relabelling. The
+  // deck's drawn cards are left out (they lie elsewhere now): the sample's deck is what is left.
+  const byId = withCards<CardIndex, string>({ ...s, deck: s.deck.slice(s.deckTop), deckTop: 0, lastRound: null, choosing: null }, id);
   const sampled = relabelUnknown(byId, [unknownCards(s, viewer).map(id)], random);
   return { ...withCards<string, CardIndex>(sampled, index), lastRound: s.lastRound, choosing };
 }
