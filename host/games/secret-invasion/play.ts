@@ -47,9 +47,10 @@ import type {
   SecretInvasionStep,
 } from './model.ts';
 
-/** The state being written: deeply writable but for the generator, the deck (read from `deckTop`), the knowledge, the last round's result and the choice in steps, which are replaced whole. */
-export type Root = Omit<Mutable<SecretInvasionState>, 'rng' | 'deck' | 'knowledge' | 'lastRound' | 'choosing'> & {
+/** The state being written: deeply writable but for the generator, the deck (read from `deckTop`), the face-up cards, the knowledge, the last round's result and the choice in steps, which are replaced whole. */
+export type Root = Omit<Mutable<SecretInvasionState>, 'rng' | 'deck' | 'faceUp' | 'knowledge' | 'lastRound' | 'choosing'> & {
   deck: SecretInvasionState['deck'];
+  faceUp: SecretInvasionState['faceUp'];
   knowledge: SecretInvasionState['knowledge'];
   rng: SecretInvasionState['rng'];
   lastRound: SecretInvasionState['lastRound'];
@@ -470,7 +471,7 @@ class Play {
     const faceUpCount = this.table.deck.rules.faceUpSetAside[root.seats.length] ?? 0;
     // The order holds card indexes: place 0 is set aside, the next ones face up, then one dealt to each seat; the rest is the deck.
     root.setAside = order[0] ?? null;
-    const faceUp = order.slice(1, 1 + faceUpCount);
+    const faceUp = faceUpCount === 0 ? NO_CARDS : order.slice(1, 1 + faceUpCount);
     root.faceUp = faceUp;
     root.round += 1;
     root.turn = 0;
@@ -654,6 +655,9 @@ class Play {
 function idsOf(table: CardTable, cards: readonly CardIndex[]): string[] {
   return cards.map((c) => idOf(table, c));
 }
+
+/** No cards: the face-up cards of a table that sets none aside, shared (the face-up cards are never changed, only replaced at a deal). */
+const NO_CARDS: readonly CardIndex[] = Object.freeze([]);
 
 /** No knowledge: the list a round starts with, shared (knowledge lists are never changed, only replaced). */
 const NO_KNOWLEDGE: readonly Knowledge[] = Object.freeze([]);

@@ -141,22 +141,34 @@ function decisionsOf(deck: Deck, s: State): readonly Decision[] {
   if (s.stage === 'deal') return dealOf(deck);
   const turn = turnOf(s.turnPlayer);
   if (s.stage === 'turn') return turn;
-  return secondTryOf(turn, s.turnPlayer, s.missedGuess);
+  return secondTryOf(turn, s.missedGuess);
 }
 
-/** The last second-try stack made, and the missed guess it holds (replaced whole at each miss, never changed): asked again at every step of the try. */
-let lastSecondTry: { readonly missed: State['missedGuess']; readonly player: PlayerId; readonly stack: readonly Decision[] } | null = null;
+/** The last second-try stack made (null before the first), and the missed guess it holds (replaced whole at each miss, never changed): asked again at every step of the try. */
+let secondTryStack: readonly Decision[] | null = null;
+let secondTryMissed: State['missedGuess'] = null;
 
-/** The turn with Boba Fett's second try above it, asking the turn player, who may pass; the same stack while the same miss is pending. */
-function secondTryOf(turn: readonly Decision[], player: PlayerId, missed: State['missedGuess']): readonly Decision[] {
-  if (lastSecondTry !== null && lastSecondTry.missed === missed && lastSecondTry.player === player && lastSecondTry.stack[0] === turn[0])
-    return lastSecondTry.stack;
-  const stack = [
-    ...turn,
-    { kind: 'second-try', asked: [player], mayPass: [player], close: 'first-taker', answered: [], taker: null, chance: null, data: missed } satisfies Decision,
-  ];
-  lastSecondTry = { missed, player, stack };
-  return stack;
+/**
+ * The turn with Boba Fett's second try above it, asking the turn player, who may pass; the same
+ * stack while the same miss is pending. It shares the turn decision's lists (the player asked,
+ * nobody answered: nobody changes them).
+ */
+function secondTryOf(turn: readonly Decision[], missed: State['missedGuess']): readonly Decision[] {
+  const asking = turn[0] as Decision;
+  if (secondTryStack !== null && secondTryMissed === missed && secondTryStack[0] === asking) return secondTryStack;
+  const secondTry: Decision = {
+    kind: 'second-try',
+    asked: asking.asked,
+    mayPass: asking.asked,
+    close: 'first-taker',
+    answered: asking.answered,
+    taker: null,
+    chance: null,
+    data: missed,
+  };
+  secondTryStack = [asking, secondTry];
+  secondTryMissed = missed;
+  return secondTryStack;
 }
 
 /**
@@ -377,12 +389,11 @@ function valueSteps(table: CardTable, me: number): Step[] {
   return steps;
 }
 
-/** A deep copy for in-place play. The deck (read from `deckTop`), knowledge entries, the missed guess, the last round and the choice in steps are never changed in place: shared. */
+/** A deep copy for in-place play. The deck (read from `deckTop`), the face-up cards, knowledge entries, the missed guess, the last round and the choice in steps are never changed in place: shared. */
 function cloneState(s: State): State {
   return {
     ...s,
     seats: s.seats.map((seat) => ({ ...seat, hand: seat.hand.slice(), discards: seat.discards.slice() })),
-    faceUp: s.faceUp.slice(),
   };
 }
 
