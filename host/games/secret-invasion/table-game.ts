@@ -286,9 +286,9 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   const me = seatIndexOf(seats, actor);
   const { lists, kindByCharacter, maxSeats, characters, characterOf } = listsOf(table);
   const choosing = s.choosing;
-  // Who an effect may act on (bit i for seat i still in the round and not protected by Chewbacca): asked of a target or a second try.
+  // Who an effect may act on (bit i for seat i still in the round and not protected by Chewbacca): asked of a target or a second try (not of a card or a value).
   let open = 0;
-  if (choosing !== null || stage !== 'turn') {
+  if (choosing === null ? stage !== 'turn' : choosing.target === null) {
     for (let i = 0; i < seats.length; i++) {
       const seat = seats[i] as State['seats'][number];
       if (!seat.out && !seat.protected) open |= 1 << i;
