@@ -103,6 +103,8 @@ export interface CardTable {
   readonly guessValues: readonly number[];
   /** 0..cards-1: what a shuffle orders. */
   readonly indexes: readonly number[];
+  /** Each card's value, by its index (the comparisons, guesses and round totals read only that). */
+  readonly values: readonly number[];
   /** Each character's place in the deck's list of characters, by character id. */
   readonly characterIndexById: ReadonlyMap<string, number>;
   /**
@@ -139,7 +141,8 @@ export function cardTableOf(deck: Deck): CardTable {
     const indexById = new Map(ids.map((id, i) => [id, i]));
     const characterIndexById = new Map(deck.characters.map((c, i) => [c.id, i]));
     const choices = deck.characters.map((): (Choosing | undefined)[] => []);
-    table = { deck, ids, facts, indexById, characters, guessValues, indexes: deck.cards.map((_, i) => i), characterIndexById, choices };
+    const values = deck.cards.map((c) => c.value);
+    table = { deck, ids, facts, indexById, characters, guessValues, indexes: deck.cards.map((_, i) => i), values, characterIndexById, choices };
     tables.set(deck, table);
   }
   return table;
@@ -262,7 +265,9 @@ class Play {
   }
 
   value(card: CardIndex): number {
-    return factsOf(this.table, card).value;
+    const value = this.table.values[card];
+    if (value === undefined) throw new RangeError(`unknown card ${card}`);
+    return value;
   }
 
   // ---- knowledge ----
