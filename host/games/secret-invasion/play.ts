@@ -105,6 +105,9 @@ export interface CardTable {
   readonly indexes: readonly number[];
   /** Each card's value, by its index (the comparisons, guesses and round totals read only that). */
   readonly values: readonly number[];
+  /** The tokens that win the game and the cards set aside face up, by the number of players (undefined for a table the rules do not seat). */
+  readonly tokensToWin: readonly (number | undefined)[];
+  readonly faceUpCount: readonly (number | undefined)[];
   /** Each character's place in the deck's list of characters, by character id. */
   readonly characterIndexById: ReadonlyMap<string, number>;
   /**
@@ -142,7 +145,25 @@ export function cardTableOf(deck: Deck): CardTable {
     const characterIndexById = new Map(deck.characters.map((c, i) => [c.id, i]));
     const choices = deck.characters.map((): (Choosing | undefined)[] => []);
     const values = deck.cards.map((c) => c.value);
-    table = { deck, ids, facts, indexById, characters, guessValues, indexes: deck.cards.map((_, i) => i), values, characterIndexById, choices };
+    const bySeats = (numbers: Readonly<Record<number, number>>): (number | undefined)[] => {
+      const list: (number | undefined)[] = [];
+      for (let n = 0; n <= deck.rules.players.max; n++) list.push(numbers[n]);
+      return list;
+    };
+    table = {
+      deck,
+      ids,
+      facts,
+      indexById,
+      characters,
+      guessValues,
+      indexes: deck.cards.map((_, i) => i),
+      values,
+      tokensToWin: bySeats(deck.rules.tokensToWin),
+      faceUpCount: bySeats(deck.rules.faceUpSetAside),
+      characterIndexById,
+      choices,
+    };
     tables.set(deck, table);
   }
   return table;
@@ -473,7 +494,7 @@ class Play {
     const root = this.root;
     root.rng = stateAfterShuffle(root.rng, this.table.indexes.length); // `shuffleFrom(table, rng).next`, without the order
     const firstPlayer = root.roundStarter;
-    const faceUpCount = this.table.deck.rules.faceUpSetAside[root.seats.length] ?? 0;
+    const faceUpCount = this.table.faceUpCount[root.seats.length] ?? 0;
     // The order holds card indexes: place 0 is set aside, the next ones face up, then one dealt to each seat; the rest is the deck.
     root.setAside = order[0] ?? null;
     const faceUp = faceUpCount === 0 ? NO_CARDS : order.slice(1, 1 + faceUpCount);
@@ -565,7 +586,7 @@ class Play {
 
   private endRound(reason: RoundEndReason): void {
     const root = this.root;
-    const totals: Record<PlayerId, number> = {};
+    const totals = zeroTotalsFor(root.seats);
     const revealed: { player: PlayerId; card: string }[] = [];
     // Who gains a token, bit i for seat i: the one left, or the highest card still held, a tie going to the highest discard total (all of those tied on both win).
     let winning = 0;
@@ -624,7 +645,7 @@ class Play {
       for (const seat of seats) tokens[seat.id] = seat.tokens;
       this.events.push({ type: 'round-ended', result, tokens });
     }
-    const target = this.table.deck.rules.tokensToWin[seats.length];
+    const target = this.table.tokensToWin[seats.length];
     if (target === undefined) throw new RangeError(`no token target for ${seats.length} players`);
     if (most >= target && leaders === 1 && leader) {
       root.stage = 'over';
@@ -659,6 +680,26 @@ class Play {
 /** The cards' ids (a function of its own: a closure in `dealRound` would make every deal allocate the scope it captures). */
 function idsOf(table: CardTable, cards: readonly CardIndex[]): string[] {
   return cards.map((c) => idOf(table, c));
+}
+
+/** A record of every seat's id at 0, by the number of seats (the last seen), with the ids it was made for. */
+const zeroTotals: ({ readonly ids: readonly PlayerId[]; readonly totals: Readonly<Record<PlayerId, number>> } | undefined)[] = [];
+
+/**
+ * A round's discard totals to fill in: a copy of a record made once with every seat's id at 0,
+ * in seat order (filling a copy writes fields it has; a record begun empty is reshaped at each id).
+ */
+function zeroTotalsFor(seats: readonly { readonly id: PlayerId }[]): Record<PlayerId, number> {
+  let made = zeroTotals[seats.length];
+  let same = made !== undefined;
+  for (let i = 0; same && i < seats.length; i++) same = made?.ids[i] === (seats[i] as { readonly id: PlayerId }).id;
+  if (!same || made === undefined) {
+    const totals: Record<PlayerId, number> = {};
+    for (const seat of seats) totals[seat.id] = 0;
+    made = { ids: seats.map((seat) => seat.id), totals };
+    zeroTotals[seats.length] = made;
+  }
+  return { ...made.totals };
 }
 
 /** No cards: the face-up cards of a table that sets none aside, shared (the face-up cards are never changed, only replaced at a deal). */
@@ -766,8 +807,7 @@ function carryOut(play: Play, step: SecretInvasionStep): void {
         root.stage === 'second-try'
           ? secondGuessTargets(root, step.actor)
           : targetOptions(root, step.actor, table.characters.get(choosing.character) as Character);
-      root.choosing =
-        choosing.target === null || onlyTarget(options) !== undefined ? null : choiceOf(table, characterIndexOf(table, choosing.character), null);
+      root.choosing = choosing.target === null || onlyTarget(options) !== undefined ? null : choiceOf(table, characterIndexOf(table, choosing.character), null);
       return;
     }
     case 'guess-again': {
