@@ -295,16 +295,22 @@ class Play {
   // Entries are never changed: a change writes a new list (the old one may be shared with the
   // state a copy-on-write move started from). Loops, not closures: most discards find nothing to drop.
 
-  /** The knowledge without the entries `drops` marks (a new list), or the same list when it marks none. */
-  private dropKnowledge(drops: (k: Knowledge, a: PlayerId, b: string) => boolean, a: PlayerId, b: string): void {
+  /** Whether `k` is dropped for `drop` (`character`: a character's place, for SEEN_OF_CHARACTER). */
+  private drops(k: Knowledge, drop: Drop, player: PlayerId, character: number): boolean {
+    if (drop === SEEN_OF_CHARACTER) return k.subject === player && factsOf(this.table, k.card).characterIndex === character;
+    return k.subject === player || (drop === SEEN_OF_OR_BY && k.viewer === player);
+  }
+
+  /** The knowledge without the entries `drop` marks (a new list), or the same list when it marks none. */
+  private dropKnowledge(drop: Drop, player: PlayerId, character: number): void {
     const known = this.root.knowledge;
     let at = 0;
-    while (at < known.length && !drops(known[at] as Knowledge, a, b)) at++;
+    while (at < known.length && !this.drops(known[at] as Knowledge, drop, player, character)) at++;
     if (at === known.length) return;
     const kept = known.slice(0, at);
     for (let i = at + 1; i < known.length; i++) {
       const k = known[i] as Knowledge;
-      if (!drops(k, a, b)) kept.push(k);
+      if (!this.drops(k, drop, player, character)) kept.push(k);
     }
     this.root.knowledge = kept;
   }
@@ -318,23 +324,20 @@ class Play {
     this.root.knowledge = next;
   }
 
-  private forgetOnDiscard(subject: PlayerId, character: string): void {
+  /** What anyone saw of `subject`'s card of the character at `character` (its place in the deck's characters) is dropped. */
+  private forgetOnDiscard(subject: PlayerId, character: number): void {
     if (this.root.knowledge.length === 0) return; // most of the time: nothing known to forget
-    this.dropKnowledge(this.seenOfCharacter, subject, character);
+    this.dropKnowledge(SEEN_OF_CHARACTER, subject, character);
   }
-
-  /** Whether `k` is what someone saw of `subject`'s card of `character`. */
-  private readonly seenOfCharacter = (k: Knowledge, subject: PlayerId, character: string): boolean =>
-    k.subject === subject && factsOf(this.table, k.card).characterId === character;
 
   private forgetHand(subject: PlayerId): void {
     if (this.root.knowledge.length === 0) return; // most of the time: nothing known to forget
-    this.dropKnowledge(seenOf, subject, '');
+    this.dropKnowledge(SEEN_OF_HAND, subject, -1);
   }
 
   private forgetPlayer(player: PlayerId): void {
     if (this.root.knowledge.length === 0) return; // most of the time: nothing known to forget
-    this.dropKnowledge(seenOrSeenBy, player, '');
+    this.dropKnowledge(SEEN_OF_OR_BY, player, -1);
   }
 
   /** After a Vader swap between `a` and `b`: each learns the card the other now holds, and what anyone else knew follows the card. */
@@ -379,7 +382,7 @@ class Play {
     this.discards(seat).push(card);
     this.events?.push({ type: 'card-discarded', player, card: this.id(card), cause });
     const facts = factsOf(this.table, card);
-    this.forgetOnDiscard(player, facts.characterId);
+    this.forgetOnDiscard(player, facts.characterIndex);
     if (facts.outWhenDiscarded && !seat.out) this.knockOut(seat, 'leia-discarded');
   }
 
@@ -714,15 +717,14 @@ function emptied(cards: CardIndex[]): CardIndex[] {
   return cards;
 }
 
-/** Whether `k` is what someone saw of `subject`'s hand. */
-function seenOf(k: Knowledge, subject: PlayerId): boolean {
-  return k.subject === subject;
-}
-
-/** Whether `k` is what `player` saw or what was seen of `player`'s hand. */
-function seenOrSeenBy(k: Knowledge, player: PlayerId): boolean {
-  return k.subject === player || k.viewer === player;
-}
+/**
+ * Which knowledge entries a change drops: what was seen of a player's card of one character (they
+ * discarded a card of it), of their hand (they redrew), or what was seen of or by them (they are out).
+ */
+const SEEN_OF_CHARACTER = 0;
+const SEEN_OF_HAND = 1;
+const SEEN_OF_OR_BY = 2;
+type Drop = typeof SEEN_OF_CHARACTER | typeof SEEN_OF_HAND | typeof SEEN_OF_OR_BY;
 
 /**
  * Carries out a legal step (the judge has accepted it): a step that leaves the choice
