@@ -19,6 +19,7 @@ import { type CompanionPages, companionPages, expectNamedButtons, FAST, LAPTOP, 
 import {
   AUDIO_SPY,
   everyPage,
+  expectNotesSet,
   expectOnEveryPage,
   fitsWidth,
   notesOf,
@@ -86,9 +87,7 @@ describeInChromium('Rebel Missions in the browser, on the built-in timer', () =>
     await expectOnEveryPage(m, '.timer-time', /time is up/);
     for (const page of [m.table, dee]) {
       await expect.poll(() => played(page), { timeout: 10_000 }).toEqual(expect.arrayContaining(['tick', 'lose']));
-      await expect
-        .poll(async () => (await spyOf(page)).frequencies, { timeout: 10_000 })
-        .toEqual(expect.arrayContaining([...notesOf('warn'), ...notesOf('tick'), ...notesOf('lose')]));
+      await expectNotesSet(page, [...notesOf('warn'), ...notesOf('tick'), ...notesOf('lose')]);
     }
     for (const seat of m.seats.slice(0, 3)) expect((await spyOf(seat.page)).contexts).toBe(0);
     // Muted: the sound is no longer played (the master gain is down) and not counted as played.
