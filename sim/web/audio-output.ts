@@ -79,7 +79,14 @@ export class AudioOutput {
     const nowS = nodes.context.currentTime;
     if (this.time.speed !== 0) {
       const idle = this.lastGain === 0 && this.lastScheduledS <= nowS;
-      this.anchor = anchorFor(this.anchor, changes, { deviceNowMs, nowS, speed: this.time.speed, latencyS: LATENCY_S, idle });
+      this.anchor = anchorFor(this.anchor, changes, {
+        deviceNowMs,
+        nowS,
+        speed: this.time.speed,
+        latencyS: LATENCY_S,
+        afterS: this.lastScheduledS,
+        idle,
+      });
     }
     const anchor = this.anchor;
     // Paused (no anchor): the buzzer only takes its latest state, silently behind the master gain.

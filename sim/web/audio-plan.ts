@@ -50,6 +50,8 @@ export interface AnchorContext {
   /** Virtual ms per real ms. Must be > 0. */
   readonly speed: number;
   readonly latencyS: number;
+  /** The time of the last call already scheduled (a re-tied batch starts no earlier). */
+  readonly afterS: number;
   /** The buzzer is silent now and nothing is scheduled ahead (a lag can be shed without cutting a note). */
   readonly idle: boolean;
 }
@@ -57,21 +59,23 @@ export interface AnchorContext {
 /**
  * The anchor that plays `changes` (in time order, at least one). The current one is kept while its
  * first change is not late and the sound runs at most MAX_LAG_S behind the device's clock (at most
- * MAX_DRIFT_S when idle). Else it is re-tied at "now": to the first change when that is at most
- * MAX_LAG_S old (the batch plays whole, at its spacing, a little late), or to the device's clock
- * (a clock jump: what is older piles up at now, see planToneCalls).
+ * MAX_DRIFT_S when idle). Else it is re-tied: its first change to "now" (or to the last call
+ * already scheduled, if that is later) when that change is at most MAX_LAG_S old, so the batch
+ * plays whole, at its spacing, a little late; or the device's clock to now (a clock jump: what is
+ * older piles up at now, see planToneCalls).
  */
 export function anchorFor(current: TimeAnchor | undefined, changes: readonly ToneChange[], context: AnchorContext): TimeAnchor {
   const first = changes[0];
   if (first === undefined) throw new RangeError('an anchor is chosen for at least one change');
-  const { deviceNowMs, nowS, speed, latencyS, idle } = context;
+  const { deviceNowMs, nowS, speed, latencyS, afterS, idle } = context;
   if (current !== undefined && current.speed === speed) {
     const late = audioTimeOf(current, first.t) + latencyS < nowS;
     const behindS = audioTimeOf(current, deviceNowMs) - nowS;
     if (!late && behindS <= (idle ? MAX_DRIFT_S : MAX_LAG_S)) return current;
   }
   const firstAgeS = (deviceNowMs - first.t) / speed / 1000;
-  return { virtualMs: firstAgeS <= MAX_LAG_S ? first.t : deviceNowMs, audioS: nowS, speed };
+  if (firstAgeS > MAX_LAG_S) return { virtualMs: deviceNowMs, audioS: nowS, speed };
+  return { virtualMs: first.t, audioS: Math.max(nowS, afterS - latencyS), speed };
 }
 
 /** The gain of a tone: 0 while silent, else the volume's gain (0 for a volume without one). */

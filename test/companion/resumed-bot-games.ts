@@ -1,15 +1,18 @@
 // A bot game interrupted and resumed goes on exactly as the uninterrupted one (bots-resume.test.ts
 // plays a few seeds of the run "rebel-missions-resumed-bot-games", bots-resume.soak.ts every seed).
-// The break is the real program killed (SIGKILL) while it plays; the uninterrupted game and the
-// resumed one run the command line in this process (runCli: the same code, without a process
-// start of its own).
+// Rebel Missions' break is the real program killed (SIGKILL) while it plays; Secret Invasion's is
+// Ctrl-C in this process in npm test, the real program killed in the soak. The uninterrupted game
+// and the resumed one run the command line in this process (runCli: the same code, without a
+// process start of its own).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { runCli } from '../../host/cli/imperial-timer.ts';
 import { readSave } from '../../host/engine/index.ts';
 import { rebelMissionsEntry } from '../../host/games/rebel-missions/table-entry.ts';
-import { memoryIo } from './cli-process.ts';
+import { secretInvasionTable } from '../../host/games/secret-invasion/table-game.ts';
+import { memoryIo, runInProcess } from './cli-process.ts';
+import { tempSavePath as siSavePath } from './secret-invasion-support.ts';
 import { tempSavePath, until } from './table.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,6 +38,21 @@ export async function killWhen(args: readonly string[], enough: () => boolean, w
     child.kill('SIGKILL');
   }
   await exited;
+}
+
+/** Plays `args` in this process and interrupts it as Ctrl-C does as soon as `enough` holds (its save far enough); the exit code. */
+async function interruptWhen(args: readonly string[], enough: () => boolean, what: string): Promise<number> {
+  const { io } = memoryIo('', { keepInputOpen: true });
+  let ctrlC = (): void => undefined;
+  const interrupted = new Promise<void>((resolve) => (ctrlC = resolve));
+  let code: number | undefined;
+  const running = runCli(args, { ...io, interrupted }).then((c) => (code = c));
+  try {
+    await until(() => code !== undefined || enough(), what, 120_000);
+  } finally {
+    ctrlC();
+  }
+  return running;
 }
 
 const playerMoves = (moves: readonly { actor: string }[]) => moves.filter((m) => m.actor !== 'timer');
@@ -81,4 +99,46 @@ export async function checkRebelMissionsResume(seed: number): Promise<void> {
   expect(after.slice(0, before.log.moves.length)).toEqual(before.log.moves);
   // The timer's moves differ (the resumed timer starts its countdown again); the players' and chance's do not.
   expect(playerMoves(after)).toEqual(playerMoves(wholeMoves));
+}
+
+/**
+ * Secret Invasion, three random bots with --no-timer: the game broken after six saved moves (the
+ * real program killed, or Ctrl-C in this process) and resumed with --resume alone (no --bots)
+ * plays on with the saved bots and ends as the uninterrupted one, move for move.
+ */
+export async function checkSecretInvasionResume(breakBy: 'kill' | 'ctrl-c'): Promise<void> {
+  const base = ['play', 'secret-invasion', '--players', 'Ana,Ben,Cy', '--bots', 'all', '--bot', 'random', '--json', '--no-timer', '--seed', '21'];
+  const wholeSave = siSavePath();
+  const whole = await runInProcess([...base, '--save', wholeSave, '--bot-delay', '0']);
+  expect(whole.code).toBe(0);
+  const wholeLog = readSave(secretInvasionTable, wholeSave).log;
+
+  const savePath = siSavePath();
+  const saved = (): number => {
+    try {
+      return readSave(secretInvasionTable, savePath).log.moves.length;
+    } catch {
+      return 0;
+    }
+  };
+  const broken = [...base, '--save', savePath, '--bot-delay', '40'];
+  if (breakBy === 'kill') await killWhen(broken, () => saved() >= 6, 'six saved moves');
+  else await interruptWhen(broken, () => saved() >= 6, 'six saved moves');
+  const interrupted = readSave(secretInvasionTable, savePath);
+  expect(interrupted.state.stage).not.toBe('over');
+  expect(interrupted.table).toMatchObject({
+    seats: [
+      { name: 'Ana', bot: 'random' },
+      { name: 'Ben', bot: 'random' },
+      { name: 'Cy', bot: 'random' },
+    ],
+    chance: 'sample',
+  });
+
+  const resumed = await runInProcess(['play', 'secret-invasion', '--resume', '--json', '--no-timer', '--save', savePath, '--bot-delay', '0']);
+  expect(resumed.code).toBe(0);
+  expect(resumed.stdout).toMatch(/"type":"start".*"players":\[\{"id":"p1","name":"Ana","bot":"random"\}/);
+  expect(resumed.stdout).toMatch(/"resumed":true/);
+  expect(resumed.stdout).toMatch(/Bot \(random\) plays Ana\..*Bot \(random\) plays Cy\./);
+  expect(readSave(secretInvasionTable, savePath).log).toEqual(wholeLog);
 }

@@ -32,7 +32,7 @@ function hiddenNames(state: SecretInvasionState, viewer: PlayerId): string[] {
   const known = viewer === TABLE ? new Set<string>() : new Set(UNIQUE_ENTRY.game.view(state, viewer).known.map((k) => k.card.id));
   const hidden = [
     ...state.seats.filter((s) => s.id !== viewer).flatMap((s) => s.hand.map(uniqueCard).filter((c) => !known.has(c.id))),
-    ...state.deck.map(uniqueCard),
+    ...state.deck.slice(state.deckTop).map(uniqueCard),
     ...(state.setAside === null ? [] : [uniqueCard(state.setAside)]),
   ];
   return hidden.map((card) => UNIQUE_DECK.character(card.character).name);

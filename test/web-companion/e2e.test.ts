@@ -85,6 +85,12 @@ describeInChromium('web companion in the browser', () => {
       .toBe(
         'The companion on the computer stopped, so this match is not being played now: when it runs again, someone must resume it on the computer\'s start page ("Resume the saved match"); this page then joins again by itself.',
       );
+    // A move clicked while the page cannot reach the companion is not lost in silence: the page says so.
+    const clicker = (await ana.locator('.move-list button:enabled').count()) > 0 ? ana : ben;
+    await clicker.locator('.move-list button:enabled').first().click();
+    await expect
+      .poll(() => clicker.locator('.status').innerText())
+      .toMatch(/^Not sent: this page is not connected to the companion just now .*once it says Connected\.$/);
     const second = await session.serve(startTestServer({ limits: FAST, saveDir: first.saveDir, port }));
     // Running again, but the match is not resumed yet: the page says who must do what.
     await expect
@@ -93,7 +99,8 @@ describeInChromium('web companion in the browser', () => {
         'This match is not being played now: someone must resume it on the computer\'s start page ("Resume the saved match"); this page then joins again by itself.',
       );
     expect(await second.server.handle({ type: 'resume', game: 'secret-invasion', timer: { kind: 'none' } })).toBeNull();
-    await expect.poll(() => ben.locator('.status').innerText(), { timeout: 15_000 }).toBe('Connected');
+    // Both pages join again (a move from a page still on its way back would not be sent).
+    for (const page of [ana, ben]) await expect.poll(() => page.locator('.status').innerText(), { timeout: 15_000 }).toBe('Connected');
     await expect.poll(() => ben.locator('.hand').innerText()).toBe(handBefore);
     // And play goes on from the page.
     const next = (await ana.locator('.move-list button:enabled').count()) > 0 ? ana : ben;

@@ -15,10 +15,12 @@ import { expect, it } from 'vitest';
 import type { TimerLink } from '../../host/link/timer-link.ts';
 import type { OpenedTimer } from '../../host/web/server.ts';
 import { describeInChromium } from '../support/browser.ts';
-import { type CompanionPages, companionPages, expectNamedButtons, FAST, LAPTOP, PHONE, startFromStartPage, type Viewport } from './pages.ts';
+import { people } from '../table/support.ts';
+import { type CompanionPages, companionPages, expectNamedButtons, FAST, LAPTOP, PHONE, startFromStartPage, startMatch, type Viewport } from './pages.ts';
 import {
   AUDIO_SPY,
   everyPage,
+  expectNotesSet,
   expectOnEveryPage,
   fitsWidth,
   notesOf,
@@ -86,9 +88,7 @@ describeInChromium('Rebel Missions in the browser, on the built-in timer', () =>
     await expectOnEveryPage(m, '.timer-time', /time is up/);
     for (const page of [m.table, dee]) {
       await expect.poll(() => played(page), { timeout: 10_000 }).toEqual(expect.arrayContaining(['tick', 'lose']));
-      await expect
-        .poll(async () => (await spyOf(page)).frequencies, { timeout: 10_000 })
-        .toEqual(expect.arrayContaining([...notesOf('warn'), ...notesOf('tick'), ...notesOf('lose')]));
+      await expectNotesSet(page, [...notesOf('warn'), ...notesOf('tick'), ...notesOf('lose')]);
     }
     for (const seat of m.seats.slice(0, 3)) expect((await spyOf(seat.page)).contexts).toBe(0);
     // Muted: the sound is no longer played (the master gain is down) and not counted as played.
@@ -141,8 +141,10 @@ describeInChromium('Rebel Missions in the browser, on the built-in timer', () =>
   });
 
   it('pass-and-play on one screen: the timer started from it, its sound played there, its face live; the cover between people', async () => {
-    const m = await openMatch(['Ana', 'Ben'], () => builtInTimer(13), 6);
-    const screen = await session.pageAt(m.server.links()?.table.replace('/table/', '/pass/') ?? '', PHONE, AUDIO_SPY);
+    // The one screen alone: no table or seat page is opened beside it.
+    const { server } = await session.serve(startRmServer(() => builtInTimer(13), { limits: FAST }));
+    const links = await startMatch(server, { game: 'rebel-missions', seats: people('Ana', 'Ben'), options: {}, seed: 6, timer: { kind: 'virtual' } });
+    const screen = await session.pageAt(links.pass, PHONE, AUDIO_SPY);
     await screen.getByRole('button', { name: /Sound on/ }).click();
     await screen.locator('button.device-start-timer').click();
     await expect.poll(() => screen.locator('.timer-sound').innerText(), { timeout: 10_000 }).toMatch(/Game started: 12 minutes on the clock/);

@@ -82,7 +82,7 @@ describe('audio timeline', () => {
 });
 
 describe('the anchor a batch of changes plays on', () => {
-  const on = { nowS: 5, speed: 1, latencyS: 0.05, idle: false };
+  const on = { nowS: 5, speed: 1, latencyS: 0.05, afterS: 0, idle: false };
   const tune = [
     { t: 10_300, hz: 494, volume: 2 },
     { t: 10_600, hz: 466, volume: 2 },
@@ -107,6 +107,18 @@ describe('the anchor a batch of changes plays on', () => {
     const next = [{ t: 11_800, hz: 0, volume: 0 }];
     expect(anchorFor(late, next, { ...on, nowS: 6.5, deviceNowMs: 11_800 })).toBe(late);
     expect(anchorFor(late, next, { ...on, nowS: 6.5, deviceNowMs: 11_800, idle: true })).toEqual({ virtualMs: 11_800, audioS: 6.5, speed: 1 });
+  });
+
+  it('re-ties a batch after what is already scheduled, so none of its notes is lost', () => {
+    // The audio clock ran slow: the sound is more than MAX_LAG_S behind, with calls up to 7.4 s.
+    const behind = anchorFor({ virtualMs: 8_000, audioS: 5, speed: 1 }, tune, { ...on, deviceNowMs: 10_300, afterS: 7.4 });
+    expect(behind).toEqual({ virtualMs: 10_300, audioS: expect.closeTo(7.35, 9), speed: 1 });
+    const calls = planToneCalls(tune, behind, { nowS: 5, latencyS: 0.05, gainByVolume: GAINS, afterS: 7.4 }).filter((c) => c.param === 'frequency');
+    expect(calls.map((c) => [c.value, c.atS])).toEqual([
+      [494, expect.closeTo(7.4, 9)],
+      [466, expect.closeTo(7.7, 9)],
+      [440, expect.closeTo(8.0, 9)],
+    ]);
   });
 
   it('re-ties to the device clock after a jump, so what is older than the lag piles up at now', () => {

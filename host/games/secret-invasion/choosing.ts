@@ -83,17 +83,23 @@ export const TARGET_STEP = 1;
  * one, TARGET_STEP otherwise.
  */
 export function targetOffer(s: Seats, actor: PlayerId, character: Character): PlayerId | typeof NO_TARGET_STEP | typeof TARGET_STEP {
-  return targetOfferOfKind(s, actor, targetKindOf(character.effect));
+  return targetOfferOfKind(
+    s,
+    s.seats.findIndex((seat) => seat.id === actor),
+    targetKindOf(character.effect),
+  );
 }
 
-/** `targetOffer` for a card whose target kind is known (the rules look it up once per card). */
-export function targetOfferOfKind(s: Seats, actor: PlayerId, kind: TargetKind): PlayerId | typeof NO_TARGET_STEP | typeof TARGET_STEP {
+/** `targetOffer` for the player at seat `me` and a card whose target kind is known (the rules know both once per step). */
+export function targetOfferOfKind(s: Seats, me: number, kind: TargetKind): PlayerId | typeof NO_TARGET_STEP | typeof TARGET_STEP {
   if (kind === 'none') return NO_TARGET_STEP;
   const anyone = kind === 'anyone';
+  const seats = s.seats;
   let count = 0;
   let only: PlayerId | null = null;
-  for (const seat of s.seats) {
-    if (seat.out || seat.protected || (!anyone && seat.id === actor)) continue;
+  for (let i = 0; i < seats.length; i++) {
+    const seat = seats[i] as Seats['seats'][number];
+    if (seat.out || seat.protected || (!anyone && i === me)) continue;
     count++;
     only = seat.id;
   }

@@ -29,7 +29,9 @@ function cardPlaces(deck: Deck, state: SecretInvasionState): string[] {
       where.set(id, place);
     }
   };
-  put('the deck', state.deck);
+  if (!Number.isInteger(state.deckTop) || state.deckTop < 0 || state.deckTop > state.deck.length)
+    problems.push(`the deck is read from ${state.deckTop}, outside its ${state.deck.length} cards`);
+  put('the deck', state.deck.slice(state.deckTop));
   put('the set-aside place', state.setAside === null ? [] : [state.setAside]);
   put('the face-up set-aside cards', state.faceUp);
   for (const s of state.seats) {
@@ -43,7 +45,7 @@ function cardPlaces(deck: Deck, state: SecretInvasionState): string[] {
 /** Before the first deal: nothing dealt, nothing won. */
 function beforeFirstDeal(state: SecretInvasionState): string[] {
   const problems: string[] = [];
-  if (state.deck.length > 0 || state.setAside !== null || state.faceUp.length > 0) problems.push('cards are laid out before the first deal');
+  if (state.deck.length > state.deckTop || state.setAside !== null || state.faceUp.length > 0) problems.push('cards are laid out before the first deal');
   for (const s of state.seats)
     if (s.hand.length > 0 || s.discards.length > 0 || s.tokens > 0) problems.push(`${s.id} has cards or tokens before the first deal`);
   if (state.knowledge.length > 0 || state.lastRound !== null || state.choosing !== null) problems.push('the state records play before the first deal');
@@ -77,7 +79,7 @@ export function stateProblems(deck: Deck, state: SecretInvasionState): string[] 
     if (left.length < 2) problems.push(`the round goes on with ${left.length} player(s) in it`);
     if (!left.includes(state.turnPlayer)) problems.push(`the turn player ${state.turnPlayer} is out of the round`);
     if (state.winner !== null) problems.push('a winner is set but the game is not over');
-    if (state.stage === 'turn' && state.setAside === null && state.deck.length > 0) {
+    if (state.stage === 'turn' && state.setAside === null && state.deck.length > state.deckTop) {
       problems.push('the set-aside card was taken while the deck still had cards');
     }
   }

@@ -2,7 +2,8 @@
 // JSON. Seated players are "p1".."p4" in seat order; the turn passes from a seat to the next
 // ("to the left"). In the state a card is its place in the deck data's card list (a small
 // integer, `CardIndex`: the rules look its facts up in an array); events and views name it by
-// its card id ("stormtrooper-3"), see deck.ts.
+// its card id ("stormtrooper-3"), see deck.ts. The deck is read from a position that moves on
+// as cards are drawn (`deckTop`): its list is made at the deal and never changed.
 
 import type { ChanceMove } from '../../engine/chance.ts';
 import type { RngState } from '../../engine/rng.ts';
@@ -86,8 +87,13 @@ export interface SecretInvasionState {
   readonly turnPlayer: PlayerId;
   /** The player who took the first turn of this round. */
   readonly roundStarter: PlayerId;
-  /** Face-down deck; index 0 is the top. */
+  /**
+   * The round's face-down deck as dealt, never changed: the cards from `deckTop` on are still
+   * there (the top first); those before it were drawn.
+   */
   readonly deck: readonly CardIndex[];
+  /** Where the deck is read from: the next card drawn is `deck[deckTop]`; the deck is empty at `deck.length`. */
+  readonly deckTop: number;
   /** The card set aside unseen; null once Luke Skywalker's effect has taken it. */
   readonly setAside: CardIndex | null;
   /** Cards set aside face up (two-player games), out of play this round. */

@@ -32,6 +32,7 @@ import {
 } from './choosing.ts';
 import type { Card, Character, Deck } from './deck.ts';
 import type {
+  Choosing,
   DiscardCause,
   Knowledge,
   KnowledgeSource,
@@ -46,8 +47,10 @@ import type {
   SecretInvasionStep,
 } from './model.ts';
 
-/** The state being written: deeply writable but for the generator, the knowledge, the last round's result and the choice in steps, which are replaced whole. */
-export type Root = Omit<Mutable<SecretInvasionState>, 'rng' | 'knowledge' | 'lastRound' | 'choosing'> & {
+/** The state being written: deeply writable but for the generator, the deck (read from `deckTop`), the face-up cards, the knowledge, the last round's result and the choice in steps, which are replaced whole. */
+export type Root = Omit<Mutable<SecretInvasionState>, 'rng' | 'deck' | 'faceUp' | 'knowledge' | 'lastRound' | 'choosing'> & {
+  deck: SecretInvasionState['deck'];
+  faceUp: SecretInvasionState['faceUp'];
   knowledge: SecretInvasionState['knowledge'];
   rng: SecretInvasionState['rng'];
   lastRound: SecretInvasionState['lastRound'];
@@ -100,6 +103,18 @@ export interface CardTable {
   readonly guessValues: readonly number[];
   /** 0..cards-1: what a shuffle orders. */
   readonly indexes: readonly number[];
+  /** Each card's value, by its index (the comparisons, guesses and round totals read only that). */
+  readonly values: readonly number[];
+  /** The tokens that win the game and the cards set aside face up, by the number of players (undefined for a table the rules do not seat). */
+  readonly tokensToWin: readonly (number | undefined)[];
+  readonly faceUpCount: readonly (number | undefined)[];
+  /** Each character's place in the deck's list of characters, by character id. */
+  readonly characterIndexById: ReadonlyMap<string, number>;
+  /**
+   * The choices in steps made so far, shared (a choice is never changed, only replaced): by the
+   * character's place, then 0 before a target is chosen, 1 + the target's seat after.
+   */
+  readonly choices: (Choosing | undefined)[][];
 }
 
 const tables = new WeakMap<Deck, CardTable>();
@@ -127,7 +142,28 @@ export function cardTableOf(deck: Deck): CardTable {
     for (let v = deck.rules.guess.min; v <= deck.rules.guess.max; v++) guessValues.push(v);
     const ids = deck.cards.map((c) => c.id);
     const indexById = new Map(ids.map((id, i) => [id, i]));
-    table = { deck, ids, facts, indexById, characters, guessValues, indexes: deck.cards.map((_, i) => i) };
+    const characterIndexById = new Map(deck.characters.map((c, i) => [c.id, i]));
+    const choices = deck.characters.map((): (Choosing | undefined)[] => []);
+    const values = deck.cards.map((c) => c.value);
+    const bySeats = (numbers: Readonly<Record<number, number>>): (number | undefined)[] => {
+      const list: (number | undefined)[] = [];
+      for (let n = 0; n <= deck.rules.players.max; n++) list.push(numbers[n]);
+      return list;
+    };
+    table = {
+      deck,
+      ids,
+      facts,
+      indexById,
+      characters,
+      guessValues,
+      indexes: deck.cards.map((_, i) => i),
+      values,
+      tokensToWin: bySeats(deck.rules.tokensToWin),
+      faceUpCount: bySeats(deck.rules.faceUpSetAside),
+      characterIndexById,
+      choices,
+    };
     tables.set(deck, table);
   }
   return table;
@@ -137,6 +173,28 @@ export function factsOf(table: CardTable, card: CardIndex): CardFacts {
   const found = table.facts[card];
   if (found === undefined) throw new RangeError(`unknown card ${card}`);
   return found;
+}
+
+/**
+ * The choice of the character at `characterIndex` with `target` (null: not chosen yet), made
+ * once and shared: "p<n>" is kept at 1 + its seat n-1; any other id is made anew.
+ */
+export function choiceOf(table: CardTable, characterIndex: number, target: PlayerId | null): Choosing {
+  const kept = table.choices[characterIndex];
+  if (kept === undefined) throw new RangeError(`unknown character ${characterIndex}`);
+  const at = target === null ? 0 : target.charCodeAt(1) - 48;
+  const made = kept[at];
+  if (made !== undefined && made.target === target) return made;
+  const choice: Choosing = { character: (table.deck.characters[characterIndex] as Character).id, target };
+  if (at >= 0 && at <= table.deck.rules.players.max && (target === null || target === `p${at}`)) kept[at] = choice;
+  return choice;
+}
+
+/** A character's place in the deck's list of characters. */
+export function characterIndexOf(table: CardTable, character: string): number {
+  const at = table.characterIndexById.get(character);
+  if (at === undefined) throw new RangeError(`unknown character ${character}`);
+  return at;
 }
 
 /** A card's id (as events and views name it). */
@@ -190,9 +248,11 @@ class Play {
     return this.inPlace ? (seats[index] as Seat) : this.writer.own(seats, index);
   }
 
-  /** The deck, claimed for writing. */
-  private deck(): CardIndex[] {
-    return this.inPlace ? this.root.deck : this.writer.own(this.root, 'deck');
+  /** The top card of the deck, drawn (the read position moves on: the deck's list is never changed), or undefined when the deck is empty. */
+  private draw(): CardIndex | undefined {
+    const root = this.root;
+    if (root.deckTop >= root.deck.length) return undefined;
+    return root.deck[root.deckTop++];
   }
 
   indexOf(player: PlayerId): number {
@@ -226,23 +286,31 @@ class Play {
   }
 
   value(card: CardIndex): number {
-    return factsOf(this.table, card).value;
+    const value = this.table.values[card];
+    if (value === undefined) throw new RangeError(`unknown card ${card}`);
+    return value;
   }
 
   // ---- knowledge ----
   // Entries are never changed: a change writes a new list (the old one may be shared with the
   // state a copy-on-write move started from). Loops, not closures: most discards find nothing to drop.
 
-  /** The knowledge without the entries `drops` marks (a new list), or the same list when it marks none. */
-  private dropKnowledge(drops: (k: Knowledge, a: PlayerId, b: string) => boolean, a: PlayerId, b: string): void {
+  /** Whether `k` is dropped for `drop` (`character`: a character's place, for SEEN_OF_CHARACTER). */
+  private drops(k: Knowledge, drop: Drop, player: PlayerId, character: number): boolean {
+    if (drop === SEEN_OF_CHARACTER) return k.subject === player && factsOf(this.table, k.card).characterIndex === character;
+    return k.subject === player || (drop === SEEN_OF_OR_BY && k.viewer === player);
+  }
+
+  /** The knowledge without the entries `drop` marks (a new list), or the same list when it marks none. */
+  private dropKnowledge(drop: Drop, player: PlayerId, character: number): void {
     const known = this.root.knowledge;
     let at = 0;
-    while (at < known.length && !drops(known[at] as Knowledge, a, b)) at++;
+    while (at < known.length && !this.drops(known[at] as Knowledge, drop, player, character)) at++;
     if (at === known.length) return;
     const kept = known.slice(0, at);
     for (let i = at + 1; i < known.length; i++) {
       const k = known[i] as Knowledge;
-      if (!drops(k, a, b)) kept.push(k);
+      if (!this.drops(k, drop, player, character)) kept.push(k);
     }
     this.root.knowledge = kept;
   }
@@ -256,23 +324,20 @@ class Play {
     this.root.knowledge = next;
   }
 
-  private forgetOnDiscard(subject: PlayerId, character: string): void {
+  /** What anyone saw of `subject`'s card of the character at `character` (its place in the deck's characters) is dropped. */
+  private forgetOnDiscard(subject: PlayerId, character: number): void {
     if (this.root.knowledge.length === 0) return; // most of the time: nothing known to forget
-    this.dropKnowledge(this.seenOfCharacter, subject, character);
+    this.dropKnowledge(SEEN_OF_CHARACTER, subject, character);
   }
-
-  /** Whether `k` is what someone saw of `subject`'s card of `character`. */
-  private readonly seenOfCharacter = (k: Knowledge, subject: PlayerId, character: string): boolean =>
-    k.subject === subject && factsOf(this.table, k.card).characterId === character;
 
   private forgetHand(subject: PlayerId): void {
     if (this.root.knowledge.length === 0) return; // most of the time: nothing known to forget
-    this.dropKnowledge(seenOf, subject, '');
+    this.dropKnowledge(SEEN_OF_HAND, subject, -1);
   }
 
   private forgetPlayer(player: PlayerId): void {
     if (this.root.knowledge.length === 0) return; // most of the time: nothing known to forget
-    this.dropKnowledge(seenOrSeenBy, player, '');
+    this.dropKnowledge(SEEN_OF_OR_BY, player, -1);
   }
 
   /** After a Vader swap between `a` and `b`: each learns the card the other now holds, and what anyone else knew follows the card. */
@@ -317,7 +382,7 @@ class Play {
     this.discards(seat).push(card);
     this.events?.push({ type: 'card-discarded', player, card: this.id(card), cause });
     const facts = factsOf(this.table, card);
-    this.forgetOnDiscard(player, facts.characterId);
+    this.forgetOnDiscard(player, facts.characterIndex);
     if (facts.outWhenDiscarded && !seat.out) this.knockOut(seat, 'leia-discarded');
   }
 
@@ -410,7 +475,7 @@ class Play {
         this.discard(redrawing, this.onlyCard(redrawing), 'luke');
         if (redrawing.out) return false;
         this.forgetHand(target);
-        const fromDeck = this.root.deck.length > 0 ? (this.deck().shift() as CardIndex) : undefined;
+        const fromDeck = this.draw();
         const drawn = fromDeck ?? this.root.setAside;
         if (drawn === null) throw new Error('neither the deck nor the set-aside card is left to draw');
         if (fromDeck === undefined) this.root.setAside = null;
@@ -432,10 +497,10 @@ class Play {
     const root = this.root;
     root.rng = stateAfterShuffle(root.rng, this.table.indexes.length); // `shuffleFrom(table, rng).next`, without the order
     const firstPlayer = root.roundStarter;
-    const faceUpCount = this.table.deck.rules.faceUpSetAside[root.seats.length] ?? 0;
+    const faceUpCount = this.table.faceUpCount[root.seats.length] ?? 0;
     // The order holds card indexes: place 0 is set aside, the next ones face up, then one dealt to each seat; the rest is the deck.
     root.setAside = order[0] ?? null;
-    const faceUp = order.slice(1, 1 + faceUpCount);
+    const faceUp = faceUpCount === 0 ? NO_CARDS : order.slice(1, 1 + faceUpCount);
     root.faceUp = faceUp;
     root.round += 1;
     root.turn = 0;
@@ -468,6 +533,7 @@ class Play {
     }
     if (this.events !== null) for (const seat of seats) this.events.push({ type: 'card-dealt', player: seat.id, card: this.id(seat.hand[0] as CardIndex) });
     root.deck = order.slice(next);
+    root.deckTop = 0;
     this.startTurn(this.seat(firstPlayer));
   }
 
@@ -481,36 +547,49 @@ class Play {
     root.stage = 'turn';
     root.missedGuess = null;
     this.events?.push({ type: 'turn-started', player, round: root.round, turn: root.turn });
-    if (root.deck.length === 0) throw new Error('a turn started with an empty deck');
-    const card = this.deck().shift() as CardIndex;
+    const card = this.draw();
+    if (card === undefined) throw new Error('a turn started with an empty deck');
     this.hand(seat).push(card);
     this.events?.push({ type: 'card-drawn', player, card: this.id(card), from: 'deck' });
   }
 
   /**
-   * After a turn: the round ends when one player is left or the deck is empty; otherwise the
-   * turn passes to the next seat still in the round (one pass round the table from the turn player).
+   * After a turn (`at`: the turn player's seat): the round ends when one player is left or the
+   * deck is empty; otherwise the turn passes to the next seat still in the round. The seats are
+   * read from the turn player's left only until that seat is found (and, when the turn player
+   * is out, one more seat still in).
    */
-  /** `at`: the turn player's seat. */
   finishTurn(at: number): void {
     const seats = this.root.seats;
     const count = seats.length;
-    let inRound = 0;
     let next = -1;
     for (let i = at + 1, step = 1; step <= count; step++, i++) {
       if (i === count) i = 0;
-      if ((seats[i] as Seat).out) continue;
-      inRound++;
-      if (next < 0) next = i;
+      if (!(seats[i] as Seat).out) {
+        next = i;
+        break;
+      }
     }
-    if (inRound <= 1) this.endRound('last-standing');
-    else if (this.root.deck.length === 0) this.endRound('deck-empty');
+    // Two players are still in: the next one and the turn player, or another seat after the next one.
+    let two = next >= 0 && next !== at && !(seats[at] as Seat).out;
+    if (next >= 0 && next !== at && !two) {
+      for (let i = next + 1; ; i++) {
+        if (i === count) i = 0;
+        if (i === at) break;
+        if (!(seats[i] as Seat).out) {
+          two = true;
+          break;
+        }
+      }
+    }
+    if (!two) this.endRound('last-standing');
+    else if (this.root.deckTop >= this.root.deck.length) this.endRound('deck-empty');
     else this.startTurn(this.seatAt(next));
   }
 
   private endRound(reason: RoundEndReason): void {
     const root = this.root;
-    const totals: Record<PlayerId, number> = {};
+    const totals = zeroTotalsFor(root.seats);
     const revealed: { player: PlayerId; card: string }[] = [];
     // Who gains a token, bit i for seat i: the one left, or the highest card still held, a tie going to the highest discard total (all of those tied on both win).
     let winning = 0;
@@ -569,7 +648,7 @@ class Play {
       for (const seat of seats) tokens[seat.id] = seat.tokens;
       this.events.push({ type: 'round-ended', result, tokens });
     }
-    const target = this.table.deck.rules.tokensToWin[seats.length];
+    const target = this.table.tokensToWin[seats.length];
     if (target === undefined) throw new RangeError(`no token target for ${seats.length} players`);
     if (most >= target && leaders === 1 && leader) {
       root.stage = 'over';
@@ -592,12 +671,12 @@ class Play {
     root.missedGuess = null;
   }
 
-  /** The character of the card the player discarded last (the Boba Fett whose guess missed). */
-  lastDiscarded(player: PlayerId): string {
+  /** The facts of the card the player discarded last (the Boba Fett whose guess missed). */
+  lastDiscarded(player: PlayerId): CardFacts {
     const discards = this.root.seats[this.indexOf(player)]?.discards ?? [];
     const card = discards[discards.length - 1];
     if (card === undefined) throw new Error(`${player} has discarded nothing`);
-    return factsOf(this.table, card).characterId;
+    return factsOf(this.table, card);
   }
 }
 
@@ -605,6 +684,29 @@ class Play {
 function idsOf(table: CardTable, cards: readonly CardIndex[]): string[] {
   return cards.map((c) => idOf(table, c));
 }
+
+/** A record of every seat's id at 0, by the number of seats (the last seen), with the ids it was made for. */
+const zeroTotals: ({ readonly ids: readonly PlayerId[]; readonly totals: Readonly<Record<PlayerId, number>> } | undefined)[] = [];
+
+/**
+ * A round's discard totals to fill in: a copy of a record made once with every seat's id at 0,
+ * in seat order (filling a copy writes fields it has; a record begun empty is reshaped at each id).
+ */
+function zeroTotalsFor(seats: readonly { readonly id: PlayerId }[]): Record<PlayerId, number> {
+  let made = zeroTotals[seats.length];
+  let same = made !== undefined;
+  for (let i = 0; same && i < seats.length; i++) same = made?.ids[i] === (seats[i] as { readonly id: PlayerId }).id;
+  if (!same || made === undefined) {
+    const totals: Record<PlayerId, number> = {};
+    for (const seat of seats) totals[seat.id] = 0;
+    made = { ids: seats.map((seat) => seat.id), totals };
+    zeroTotals[seats.length] = made;
+  }
+  return { ...made.totals };
+}
+
+/** No cards: the face-up cards of a table that sets none aside, shared (the face-up cards are never changed, only replaced at a deal). */
+const NO_CARDS: readonly CardIndex[] = Object.freeze([]);
 
 /** No knowledge: the list a round starts with, shared (knowledge lists are never changed, only replaced). */
 const NO_KNOWLEDGE: readonly Knowledge[] = Object.freeze([]);
@@ -615,15 +717,14 @@ function emptied(cards: CardIndex[]): CardIndex[] {
   return cards;
 }
 
-/** Whether `k` is what someone saw of `subject`'s hand. */
-function seenOf(k: Knowledge, subject: PlayerId): boolean {
-  return k.subject === subject;
-}
-
-/** Whether `k` is what `player` saw or what was seen of `player`'s hand. */
-function seenOrSeenBy(k: Knowledge, player: PlayerId): boolean {
-  return k.subject === player || k.viewer === player;
-}
+/**
+ * Which knowledge entries a change drops: what was seen of a player's card of one character (they
+ * discarded a card of it), of their hand (they redrew), or what was seen of or by them (they are out).
+ */
+const SEEN_OF_CHARACTER = 0;
+const SEEN_OF_HAND = 1;
+const SEEN_OF_OR_BY = 2;
+type Drop = typeof SEEN_OF_CHARACTER | typeof SEEN_OF_HAND | typeof SEEN_OF_OR_BY;
 
 /**
  * Carries out a legal step (the judge has accepted it): a step that leaves the choice
@@ -665,9 +766,9 @@ function carryOut(play: Play, step: SecretInvasionStep): void {
   switch (step.type) {
     case 'discard': {
       const played = heldCardOf(table, root.seats[at] as Seat, step.character);
-      const offer = targetOfferOfKind(root, step.actor, played.kind);
+      const offer = targetOfferOfKind(root, at, played.kind);
       if (offer === TARGET_STEP || (offer !== NO_TARGET_STEP && played.namesValue)) {
-        root.choosing = { character: step.character, target: offer === TARGET_STEP ? null : offer };
+        root.choosing = choiceOf(table, played.characterIndex, offer === TARGET_STEP ? null : offer);
         return;
       }
       pending = play.playCard(play.seatAt(at), played, offer === NO_TARGET_STEP ? null : offer, null);
@@ -676,12 +777,12 @@ function carryOut(play: Play, step: SecretInvasionStep): void {
     case 'target': {
       const choosing = root.choosing as NonNullable<Root['choosing']>;
       if (step.target !== null && root.stage === 'second-try') {
-        root.choosing = { character: choosing.character, target: step.target };
+        root.choosing = choiceOf(table, characterIndexOf(table, choosing.character), step.target);
         return;
       }
       const played = heldCardOf(table, root.seats[at] as Seat, choosing.character);
       if (step.target !== null && played.namesValue) {
-        root.choosing = { character: choosing.character, target: step.target };
+        root.choosing = choiceOf(table, played.characterIndex, step.target);
         return;
       }
       root.choosing = null;
@@ -708,12 +809,15 @@ function carryOut(play: Play, step: SecretInvasionStep): void {
         root.stage === 'second-try'
           ? secondGuessTargets(root, step.actor)
           : targetOptions(root, step.actor, table.characters.get(choosing.character) as Character);
-      root.choosing = choosing.target === null || onlyTarget(options) !== undefined ? null : { character: choosing.character, target: null };
+      root.choosing = choosing.target === null || onlyTarget(options) !== undefined ? null : choiceOf(table, characterIndexOf(table, choosing.character), null);
       return;
     }
-    case 'guess-again':
-      root.choosing = { character: play.lastDiscarded(step.actor), target: onlyTarget(secondGuessTargets(root, step.actor)) ?? null };
+    case 'guess-again': {
+      // The one opponent left to guess at is taken with the step (guess again is offered only while there is one).
+      const only = targetOfferOfKind(root, at, 'opponent');
+      root.choosing = choiceOf(table, play.lastDiscarded(step.actor).characterIndex, typeof only === 'string' ? only : null);
       return;
+    }
     case 'stop-guessing':
       root.stage = 'turn';
       root.missedGuess = null;

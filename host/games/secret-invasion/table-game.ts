@@ -80,6 +80,7 @@ function setup(table: CardTable, config: SecretInvasionConfig, seed: number): { 
     turnPlayer: first,
     roundStarter: first,
     deck: [],
+    deckTop: 0,
     setAside: null,
     faceUp: [],
     knowledge: [],
@@ -112,7 +113,8 @@ const turnDecisions: (readonly Decision[] | undefined)[] = [];
 function turnOf(player: PlayerId): readonly Decision[] {
   const at = player.charCodeAt(1) - 49;
   const made = turnDecisions[at];
-  if (made !== undefined && (made[0] as Decision).asked[0] === player) return made;
+  // Only a seat's own id is kept there: the same id asks the same decision.
+  if (made !== undefined && player === PLAYER_IDS[at]) return made;
   const turn: Decision = { kind: 'turn', asked: [player], mayPass: [], close: 'first-taker', answered: [], taker: null, chance: null, data: null };
   const stack = [turn];
   if (at >= 0 && at < MAX_KEPT_SEATS && player === playerIdFor(at)) turnDecisions[at] = stack;
@@ -139,22 +141,34 @@ function decisionsOf(deck: Deck, s: State): readonly Decision[] {
   if (s.stage === 'deal') return dealOf(deck);
   const turn = turnOf(s.turnPlayer);
   if (s.stage === 'turn') return turn;
-  return secondTryOf(turn, s.turnPlayer, s.missedGuess);
+  return secondTryOf(turn, s.missedGuess);
 }
 
-/** The last second-try stack made, and the missed guess it holds (replaced whole at each miss, never changed): asked again at every step of the try. */
-let lastSecondTry: { readonly missed: State['missedGuess']; readonly player: PlayerId; readonly stack: readonly Decision[] } | null = null;
+/** The last second-try stack made (null before the first), and the missed guess it holds (replaced whole at each miss, never changed): asked again at every step of the try. */
+let secondTryStack: readonly Decision[] | null = null;
+let secondTryMissed: State['missedGuess'] = null;
 
-/** The turn with Boba Fett's second try above it, asking the turn player, who may pass; the same stack while the same miss is pending. */
-function secondTryOf(turn: readonly Decision[], player: PlayerId, missed: State['missedGuess']): readonly Decision[] {
-  if (lastSecondTry !== null && lastSecondTry.missed === missed && lastSecondTry.player === player && lastSecondTry.stack[0] === turn[0])
-    return lastSecondTry.stack;
-  const stack = [
-    ...turn,
-    { kind: 'second-try', asked: [player], mayPass: [player], close: 'first-taker', answered: [], taker: null, chance: null, data: missed } satisfies Decision,
-  ];
-  lastSecondTry = { missed, player, stack };
-  return stack;
+/**
+ * The turn with Boba Fett's second try above it, asking the turn player, who may pass; the same
+ * stack while the same miss is pending. It shares the turn decision's lists (the player asked,
+ * nobody answered: nobody changes them).
+ */
+function secondTryOf(turn: readonly Decision[], missed: State['missedGuess']): readonly Decision[] {
+  const asking = turn[0] as Decision;
+  if (secondTryStack !== null && secondTryMissed === missed && secondTryStack[0] === asking) return secondTryStack;
+  const secondTry: Decision = {
+    kind: 'second-try',
+    asked: asking.asked,
+    mayPass: asking.asked,
+    close: 'first-taker',
+    answered: asking.answered,
+    taker: null,
+    chance: null,
+    data: missed,
+  };
+  secondTryStack = [asking, secondTry];
+  secondTryMissed = missed;
+  return secondTryStack;
 }
 
 /**
@@ -272,9 +286,9 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   const me = seatIndexOf(seats, actor);
   const { lists, kindByCharacter, maxSeats, characters, characterOf } = listsOf(table);
   const choosing = s.choosing;
-  // Who an effect may act on (bit i for seat i still in the round and not protected by Chewbacca): asked of a target or a second try.
+  // Who an effect may act on (bit i for seat i still in the round and not protected by Chewbacca): asked of a target or a second try (not of a card or a value).
   let open = 0;
-  if (choosing !== null || stage !== 'turn') {
+  if (choosing === null ? stage !== 'turn' : choosing.target === null) {
     for (let i = 0; i < seats.length; i++) {
       const seat = seats[i] as State['seats'][number];
       if (!seat.out && !seat.protected) open |= 1 << i;
@@ -375,13 +389,11 @@ function valueSteps(table: CardTable, me: number): Step[] {
   return steps;
 }
 
-/** A deep copy for in-place play. Knowledge entries, the missed guess, the last round and the choice in steps are never changed in place: shared. */
+/** A deep copy for in-place play. The deck (read from `deckTop`), the face-up cards, knowledge entries, the missed guess, the last round and the choice in steps are never changed in place: shared. */
 function cloneState(s: State): State {
   return {
     ...s,
     seats: s.seats.map((seat) => ({ ...seat, hand: seat.hand.slice(), discards: seat.discards.slice() })),
-    deck: s.deck.slice(),
-    faceUp: s.faceUp.slice(),
   };
 }
 
@@ -435,7 +447,7 @@ function secretsFrom(table: CardTable, s: State, viewer: ActorId): string[] {
 
 /** The cards `viewer` has not seen where they lie now: the deck, the set-aside card, other hands but for what they were shown. */
 function unknownCards(s: State, viewer: ActorId): CardIndex[] {
-  const unseen: CardIndex[] = [...s.deck];
+  const unseen: CardIndex[] = s.deck.slice(s.deckTop);
   if (s.setAside !== null) unseen.push(s.setAside);
   for (const seat of s.seats) {
     if (seat.id === viewer) continue;
@@ -474,8 +486,9 @@ function determinize(table: CardTable, s: State, viewer: ActorId, random: Random
   const choosing = viewer === s.turnPlayer ? s.choosing : null;
   const id = (card: CardIndex): string => idOf(table, card);
   const index = (card: string): CardIndex => table.indexById.get(card) as CardIndex;
-  // The last round's revealed hands are history everyone saw: kept out of the relabelling.
-  const byId = withCards<CardIndex, string>({ ...s, lastRound: null, choosing: null }, id);
+  // The last round's revealed hands are history everyone saw: kept out of the relabelling. The
+  // deck's drawn cards are left out (they lie elsewhere now): the sample's deck is what is left.
+  const byId = withCards<CardIndex, string>({ ...s, deck: s.deck.slice(s.deckTop), deckTop: 0, lastRound: null, choosing: null }, id);
   const sampled = relabelUnknown(byId, [unknownCards(s, viewer).map(id)], random);
   return { ...withCards<string, CardIndex>(sampled, index), lastRound: s.lastRound, choosing };
 }

@@ -36,7 +36,7 @@ export function viewFor(deck: Deck, state: SecretInvasionState, viewer: string):
     })),
     hand: own ? own.hand.map(card) : [],
     known: state.knowledge.filter((k) => k.viewer === viewer).map((k) => ({ player: k.subject, card: card(k.card), source: k.source })),
-    deckCount: state.deck.length,
+    deckCount: state.deck.length - state.deckTop,
     setAsideCount: state.setAside === null ? 0 : 1,
     faceUp: state.faceUp.map(card),
     missedGuess: state.missedGuess === null ? null : { ...state.missedGuess },

@@ -17,6 +17,7 @@ const RETRY_MS = [500, 1000, 2000, 4000, 5000];
 const RESUME_HINT = 'someone must resume it on the computer\'s start page ("Resume the saved match"); this page then joins again by itself';
 const STOPPED = `The companion on the computer stopped, so this match is not being played now: when it runs again, ${RESUME_HINT}.`;
 const NOT_PLAYED = `This match is not being played now: ${RESUME_HINT}.`;
+const NOT_SENT = 'Not sent: this page is not connected to the companion just now (it joins again by itself); do it again once it says Connected.';
 
 /** What this page's own address answers now: the page (the match is played), 404 (no match on this link), or nothing (the server is down). */
 async function pageAnswer(): Promise<'page' | 'no-match' | 'down'> {
@@ -82,6 +83,8 @@ export function connectLive(path: string, onMessage: (message: ServerMessage) =>
   return {
     send(message) {
       if (socket !== null && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+      // Not lost without a word: the person is told to do it again once the page is back.
+      else onStatus(NOT_SENT, false);
     },
   };
 }

@@ -1,6 +1,6 @@
 // The Queen's Gambit's whole games through the table host with bots and a timer, every update each
-// viewer receives rendered and checked against what that viewer may not know: a few seeds in
-// table-entry.test.ts (npm test), all of them in table-entry.soak.ts (npm run soak).
+// viewer receives rendered and checked against what that viewer may not know: a few seeds at 2
+// players in table-entry.test.ts (npm test), all of them at 2 and 4 in table-entry.soak.ts (npm run soak).
 import { expect } from 'vitest';
 import type { TableConfig } from '../../../host/engine/table-game.ts';
 import { queensGambit, type QgView } from '../../../host/games/queens-gambit/table-game.ts';
@@ -63,11 +63,15 @@ const TABLES: Readonly<Record<number, { readonly bot: HostGame['bot']; readonly 
   13: { bot: 'heuristic', options: { 'deck-out': 'stop', 'droid-pool': 'eliminated' } },
 };
 
-/** The games seed `seed` names: at 2 and 4 players; random bots play long games, so only at 2 players (the front ends' tests play random people at both sizes). */
-export function hostGamesOfSeed(seed: number): HostGame[] {
+/**
+ * The games seed `seed` names at the table sizes `sizes` (npm test plays 2 players, the soak 2 and
+ * 4); random bots play long games, so only at 2 players (the front ends' tests play random people
+ * at both sizes).
+ */
+export function hostGamesOfSeed(seed: number, sizes: readonly HostGame['players'][]): HostGame[] {
   const table = TABLES[seed];
   if (table === undefined) throw new Error(`seed ${seed} names no Queen's Gambit host game; the seeds are ${Object.keys(TABLES).join(', ')}`);
-  return ([2, 4] as const).filter((players) => players === 2 || table.bot !== 'random').map((players) => ({ seed, players, ...table }));
+  return sizes.filter((players) => players === 2 || table.bot !== 'random').map((players) => ({ seed, players, ...table }));
 }
 
 /** Plays `game` to the end and checks every line each viewer got, the end and the timer's commands. */

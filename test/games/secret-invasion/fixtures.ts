@@ -77,6 +77,7 @@ export function table(players: number, layout: Layout, seed = 11): SecretInvasio
     turnPlayer,
     roundStarter: turnPlayer,
     deck: deckCards,
+    deckTop: 0,
     setAside: aside,
     faceUp,
     knowledge: [],

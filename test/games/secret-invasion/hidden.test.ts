@@ -37,7 +37,11 @@ function shownBy(event: SecretInvasionEvent, viewer: string): string[] {
 
 /** Cards secret from `viewer` now: other players' hands, the deck, the set-aside card. */
 function secretsFrom(state: SecretInvasionState, viewer: string): string[] {
-  const cards = [...state.seats.filter((s) => s.id !== viewer).flatMap((s) => s.hand), ...state.deck, ...(state.setAside === null ? [] : [state.setAside])];
+  const cards = [
+    ...state.seats.filter((s) => s.id !== viewer).flatMap((s) => s.hand),
+    ...state.deck.slice(state.deckTop),
+    ...(state.setAside === null ? [] : [state.setAside]),
+  ];
   return cards.map((c) => cardOf(c).id);
 }
 
