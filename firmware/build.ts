@@ -29,6 +29,7 @@ import {
 } from './build-tables.ts';
 import { renameToWire } from './abi-rename.ts';
 import { mergeDataSegments } from './merge-data.ts';
+import { reoptimize } from './reoptimize.ts';
 
 const firmwareDir = dirname(fileURLToPath(import.meta.url));
 const rootDir = dirname(firmwareDir);
@@ -587,6 +588,7 @@ function upToDate(): boolean {
     fileURLToPath(import.meta.url),
     join(firmwareDir, 'build-tables.ts'),
     join(firmwareDir, 'merge-data.ts'),
+    join(firmwareDir, 'reoptimize.ts'),
     join(firmwareDir, 'wasm-reader.ts'),
   ];
   const newestInput = Math.max(...inputs.map(mtime));
@@ -597,7 +599,11 @@ function upToDate(): boolean {
  * Compiles to a temporary file, passes the module through `finish`, then renames it into place,
  * so that a test run reading the module while another build runs never sees a half-written file.
  */
-async function compile(outFile: string, extraArgs: readonly string[], finish: (module: Uint8Array) => Uint8Array = (module) => module): Promise<void> {
+async function compile(
+  outFile: string,
+  extraArgs: readonly string[],
+  finish: (module: Uint8Array) => Uint8Array | Promise<Uint8Array> = (module) => module,
+): Promise<void> {
   const asc = await import('assemblyscript/asc');
   const tempFile = `${outFile}.${process.pid}.tmp`;
   let errors = '';
@@ -630,7 +636,7 @@ async function compile(outFile: string, extraArgs: readonly string[], finish: (m
     throw new BuildError(`asc failed to compile firmware/src/main.ts:\n${errors.trim() || error.message}`);
   }
   try {
-    writeFileSync(tempFile, finish(readFileSync(tempFile)));
+    writeFileSync(tempFile, await finish(readFileSync(tempFile)));
   } catch (finishError) {
     rmSync(tempFile, { force: true });
     throw finishError;
@@ -708,12 +714,14 @@ async function build() {
   process.chdir(rootDir);
   try {
     // -Oz: the smallest binary; speed is irrelevant at a few calls per second.
-    // The release module's close data segments are joined (merge-data.ts): fewer segment headers.
+    // The release module is optimized once more by binaryen with a higher inlining limit than asc
+    // allows (reoptimize.ts), then its close data segments are joined (merge-data.ts): fewer
+    // segment headers.
     // Both modules hold the ABI's wire names (abi.json), the names every runtime binds.
     // The buffers of ram.json lie below the static data.
     const memoryBase = ['--memoryBase', String(ram.end)];
-    await compile(releaseWasm, [...memoryBase, '--optimizeLevel', '3', '--shrinkLevel', '2', '--converge', '--noAssert'], (module) =>
-      withWireNames(mergeDataSegments(module)),
+    await compile(releaseWasm, [...memoryBase, '--optimizeLevel', '3', '--shrinkLevel', '2', '--converge', '--noAssert'], async (module) =>
+      withWireNames(await reoptimize(mergeDataSegments(module))),
     );
     await compile(debugWasm, [...memoryBase, '--debug'], withWireNames);
     checkNoAllocator();
