@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { LongestFirst } from './test/support/longest-first.ts';
 
 export default defineConfig({
   test: {
@@ -17,7 +16,5 @@ export default defineConfig({
     // is measured on, where many files wait on a browser or a child process. Three at least: on 2
     // cores (2026-12-02, a fresh clone) two took 265 s, three 253 s, four 287 s.
     maxWorkers: Math.max(3, availableParallelism() - 1),
-    // The longest files first (test/file-times.json), so no worker is left with a long file at the end.
-    sequence: { sequencer: LongestFirst },
   },
 });
