@@ -19,7 +19,7 @@ const GLYPH: Readonly<Record<string, string>> = { circle: '●', square: '■', 
 
 /** Records what a page asks of Web Audio: contexts made, and every frequency set on an oscillator. */
 export const AUDIO_SPY = `(() => {
-  const spy = { contexts: 0, frequencies: [], scheduled: [] };
+  const spy = { contexts: 0, scheduled: [] };
   window.__audioSpy = spy;
   const Real = window.AudioContext;
   if (Real === undefined) return;
@@ -30,7 +30,6 @@ export const AUDIO_SPY = `(() => {
       const param = oscillator.frequency;
       const set = param.setValueAtTime.bind(param);
       param.setValueAtTime = (value, at) => {
-        spy.frequencies.push(value);
         spy.scheduled.push([value, Math.round(at * 1000), Math.round(this.currentTime * 1000)]);
         return set(value, at);
       };
@@ -41,7 +40,6 @@ export const AUDIO_SPY = `(() => {
 
 interface AudioSpy {
   readonly contexts: number;
-  readonly frequencies: readonly number[];
   /** Each frequency set: [hz, at ms, the audio clock then in ms]. */
   readonly scheduled: readonly (readonly [number, number, number])[];
 }
@@ -61,8 +59,8 @@ export const spyOf = (page: Page): Promise<AudioSpy> => page.evaluate(() => (win
  */
 export async function expectNotesSet(page: Page, notes: readonly number[], timeoutMs = 10_000): Promise<void> {
   const missing = async (): Promise<number[]> => {
-    const set = (await spyOf(page)).frequencies;
-    return notes.filter((hz) => !set.includes(hz));
+    const set = new Set((await spyOf(page)).scheduled.map(([hz]) => hz));
+    return notes.filter((hz) => !set.has(hz));
   };
   try {
     await expect.poll(missing, { timeout: timeoutMs }).toEqual([]);
