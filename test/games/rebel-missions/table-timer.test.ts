@@ -4,89 +4,21 @@
 // resumed match goes on with it, nothing played while the countdown is stopped (paused, or lost
 // with a fresh timer) with what to do, the catch-up with the timer's STATUS, the device actions
 // (start, pause, resume, enter the code) and a code pressed on a stopped timer told to the table.
-// On the virtual timer in virtual time, so the times are exact. Replaces the old session's
-// test/companion/countdown-rules.test.ts and session.test.ts (the timer parts).
+// On the virtual timer in virtual time, so the times are exact (timer-table.ts opens the tables).
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { connectTimer, type TimerConnection } from '../../../host/link/timer-connection.ts';
-import { randomFrom, seedRng } from '../../../host/engine/rng.ts';
-import { rebelBot } from '../../../host/games/rebel-missions/rebel-bot.ts';
-import type { RebelMissionsMove, RebelTableState } from '../../../host/games/rebel-missions/model.ts';
-import { rebelMissionsEntry as entry, type RebelMissionsEntry } from '../../../host/games/rebel-missions/table-entry.ts';
+import { describe, expect, it } from 'vitest';
+import { connectTimer } from '../../../host/link/timer-connection.ts';
+import { rebelMissionsEntry as entry } from '../../../host/games/rebel-missions/table-entry.ts';
 import { TABLE } from '../../../host/table/entry.ts';
-import { TableHost, type HostOptions, type TableUpdate } from '../../../host/table/host.ts';
+import { TableHost } from '../../../host/table/host.ts';
 import { debianToolOrSkip } from '../../support/debian-tool.ts';
 import { testTempDir } from '../../support/temp-dir.ts';
+import { closeAfterTest, closeTablesAfterEach, forgetOpened, type Host, open, playUntilCodeRequested, settle, tempSave } from './timer-table.ts';
 
 const haveSocat = debianToolOrSkip('socat', 'socat', 'the pseudo-terminal table game');
 
-type Host = TableHost<unknown, RebelTableState, Parameters<RebelMissionsEntry['game']['apply']>[1], ReturnType<RebelMissionsEntry['game']['view']>, unknown>;
-type Update = TableUpdate<unknown, unknown, unknown>;
-
-const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 10));
-const tempSave = (): string => join(testTempDir('rm-timer-'), 'rebel-missions.save.json');
-
-interface Table {
-  readonly connection: TimerConnection;
-  readonly host: Host;
-  readonly updates: Update[];
-  notes(): string[];
-}
-
-const opened: { host: Host; connection: TimerConnection }[] = [];
-afterEach(async () => {
-  for (const t of opened.splice(0)) {
-    await t.host.close();
-    await t.connection.close();
-  }
-});
-
-function watch(host: Host): Update[] {
-  const updates: Update[] = [];
-  host.subscribe(TABLE, (u) => updates.push(u as Update));
-  return updates;
-}
-
-async function open(seed: number, options: Partial<HostOptions> & { connection?: TimerConnection; resume?: boolean; people?: number } = {}): Promise<Table> {
-  const connection = options.connection ?? (await connectTimer({ kind: 'virtual', seed, realTime: false }));
-  const hostOptions: HostOptions = { savePath: options.savePath ?? null, timer: connection.link, assist: connection.assist, now: connection.now, ...options };
-  const host = (options.resume === true && options.savePath
-    ? TableHost.resume(entry, { ...hostOptions, savePath: options.savePath }).host
-    : TableHost.start(
-        entry,
-        {
-          seats: [
-            { name: 'Ana', bot: null },
-            { name: 'Ben', bot: (options.people ?? 2) >= 2 ? null : 'cooperative' },
-          ],
-          seed,
-        },
-        hostOptions,
-      ).host) as unknown as Host;
-  opened.push({ host, connection });
-  const updates = watch(host);
-  await host.syncTimer();
-  await host.settled();
-  return { connection, host, updates, notes: () => updates.flatMap((u) => (u.kind === 'note' ? [u.text] : [])) };
-}
-
-/** The people move (as the cooperative bot would) until a mission is complete and its code is asked for. */
-async function playUntilCodeRequested(host: Host, seed: number): Promise<void> {
-  const bot = rebelBot();
-  const random = randomFrom(seedRng(seed));
-  for (let i = 0; i < 3000; i++) {
-    await host.settled();
-    if (host.state.codeRequest !== null) return;
-    const seat = host.snapshot(TABLE).waitingOn.find((a) => host.people.includes(a));
-    if (seat === undefined) throw new Error(`nobody may move (stage ${host.state.stage})`);
-    const snap = host.snapshot(seat);
-    const move = bot(snap.view, snap.moves as RebelMissionsMove[], random);
-    const submitted = host.submit(seat, move);
-    if (!submitted.ok) throw new Error(submitted.reason);
-  }
-  throw new Error('no code was requested');
-}
+closeTablesAfterEach();
 
 describe('the timer runs the game on the table host', () => {
   it("counts the clock down between the timer's reports; the snapshot carries it, with its full length for a bar", async () => {
@@ -152,7 +84,7 @@ describe('the timer runs the game on the table host', () => {
     await settle();
     await t.connection.link.request(`SIM ADVANCE ${played}`);
     await settle();
-    opened.splice(0);
+    forgetOpened();
     await t.host.close(); // the table leaves: the time left is checkpointed first
     await t.connection.close();
 
@@ -247,7 +179,7 @@ describe('the timer runs the game on the table host', () => {
     await settle();
     await playUntilCodeRequested(t.host, 8);
     const code = t.host.state.codeRequest?.code ?? '';
-    opened.splice(0);
+    forgetOpened();
     await t.host.close();
     // Meanwhile someone enters the code on the timer itself.
     for (const digit of code) await t.connection.link.request(`PRESS ${digit}`);
@@ -283,7 +215,7 @@ describe('the timer runs the game on the table host', () => {
       },
       { savePath: tempSave(), timer: connection.link, assist: connection.assist, now: connection.now },
     );
-    opened.push({ host: host as unknown as Host, connection });
+    closeAfterTest(host as unknown as Host, connection);
     const chimes: unknown[] = [];
     host.subscribe(TABLE, (u) => (u.kind === 'timer' && u.event.name === 'CHIME' ? chimes.push(u.event) : undefined));
     for (let i = 0; i < 400 && !host.result.finished; i++) {
@@ -311,7 +243,7 @@ describe('the timer runs the game on the table host', () => {
         // With a pause before each bot move, the time can run out while they play (virtual time moves only when told).
         { savePath: null, timer: connection.link, assist: true, now: connection.now, botDelayMs: ending === 'TIMEOUT' ? 2 : 0 },
       );
-      opened.push({ host: host as unknown as Host, connection });
+      closeAfterTest(host as unknown as Host, connection);
       void host.settled();
       if (ending === 'TIMEOUT') {
         await settle();
