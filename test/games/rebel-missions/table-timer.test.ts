@@ -14,7 +14,7 @@ import { TABLE } from '../../../host/table/entry.ts';
 import { TableHost } from '../../../host/table/host.ts';
 import { debianToolOrSkip } from '../../support/debian-tool.ts';
 import { testTempDir } from '../../support/temp-dir.ts';
-import { closeAfterTest, closeTablesAfterEach, forgetOpened, type Host, open, playUntilCodeRequested, settle, tempSave } from './timer-table.ts';
+import { closeAfterTest, closeTablesAfterEach, forgetOpened, type Host, open, playUntilCodeRequested, settle, type Table, tempSave } from './timer-table.ts';
 
 const haveSocat = debianToolOrSkip('socat', 'socat', 'the pseudo-terminal table game');
 
