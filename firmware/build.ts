@@ -375,7 +375,7 @@ function loadText(): TextTable {
     'text',
     [...table.texts.keys()].map((name) => name.toLowerCase()),
     'TEXT',
-    ['LENGTH_BITS', 'CHARACTERS', 'CHARACTER_BITS', 'VERSION', 'SYMBOL_NAMES'],
+    ['LENGTH_BITS', 'OFFSET_BIAS', 'CHARACTERS', 'CHARACTER_BITS', 'VERSION', 'SYMBOL_NAMES'],
   );
   checkNamesMatchSources(
     file,

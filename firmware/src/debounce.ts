@@ -20,11 +20,12 @@ export const PRESSED: i32 = 1;
 
 export function resetButtons(): void {
   if (RAW_LEVEL_BYTES < BUTTON_COUNT || STABLE_LEVEL_BYTES < BUTTON_COUNT) ERROR("ram.json: RAW_LEVEL and STABLE_LEVEL must hold a byte per button");
-  for (let i = 0; i < BUTTON_COUNT; i++) {
+  let i = 0;
+  do {
     store<u8>(i, 0, RAW_LEVEL);
     store<u8>(i, 0, STABLE_LEVEL);
     disarm(TIMER_DEBOUNCE + i);
-  }
+  } while (++i < BUTTON_COUNT);
 }
 
 /** A raw contact level now. Returns false when it is no edge (the level did not change). */

@@ -42,16 +42,19 @@ export function appendSymbol(symbol: i32): i32 {
 }
 
 function firstCodeStartingWithEntry(): i32 {
+  // A pack holds a code or more, and the entry a symbol or more.
   const codes = codeCount();
-  for (let code = 0; code < codes; code++) {
+  let code = 0;
+  do {
     let matches = true;
-    for (let i = 0; i < length; i++) {
+    let i = 0;
+    do {
       if (codeSymbol(code, i) != <i32>load<u8>(i, ENTERED)) {
         matches = false;
         break;
       }
-    }
+    } while (++i < length);
     if (matches) return code;
-  }
+  } while (++code < codes);
   return -1;
 }

@@ -73,9 +73,11 @@ export function tokenIs(t: i32, ref: i32): bool {
 /** Case-insensitive comparison of the line's bytes start .. start+length-1 with text `ref`. */
 export function spanIs(start: i32, length: i32, ref: i32): bool {
   if (length != textLength(ref)) return false;
-  for (let i = 0; i < length; i++) {
+  // A text is 1 character or more.
+  let i = 0;
+  do {
     if (toLower(lineByte(start + i)) != toLower(textByte(ref, i))) return false;
-  }
+  } while (++i < length);
   return true;
 }
 
@@ -84,9 +86,10 @@ export function spanIs(start: i32, length: i32, ref: i32): bool {
  * start .. start+length-1 are, in any case; -1 when none is.
  */
 export function spanListed(start: i32, length: i32, list: usize, count: i32): i32 {
-  for (let i = 0; i < count; i++) {
+  let i = 0;
+  do {
     if (spanIs(start, length, listed(list, i))) return i;
-  }
+  } while (++i < count);
   return -1;
 }
 
@@ -103,12 +106,13 @@ function toLower(byte: i32): i32 {
 export function parseNumber(start: i32, length: i32): i32 {
   if (<u32>(length - 1) >= 10) return NO_NUMBER;
   let value: u32 = 0;
-  for (let i = 0; i < length; i++) {
+  let i = 0;
+  do {
     const digit = lineByte(start + i) - 48;
     if (<u32>digit > 9) return NO_NUMBER;
     // 10 digits: the value reaches 2^31 only when it is already past 214748364 before the last.
     value = value > <u32>NUMBER_TOO_LARGE / 10 ? <u32>NUMBER_TOO_LARGE : value * 10 + digit;
-  }
+  } while (++i < length);
   return value > <u32>NUMBER_TOO_LARGE ? NUMBER_TOO_LARGE : <i32>value;
 }
 
@@ -117,14 +121,17 @@ export function tokenNumber(t: i32): i32 {
   return parseNumber(tokenAt(t), tokenSize(t));
 }
 
+/** Writes the `length` bytes (1 or more) of the line from `start`. */
 export function writeSpan(start: i32, length: i32): void {
-  for (let i = 0; i < length; i++) writeByte(lineByte(start + i));
+  let i = 0;
+  do writeByte(lineByte(start + i));
+  while (++i < length);
 }
 
 /** A word of the line is echoed in an answer up to this many characters. */
 const ECHO_MAX: i32 = 16;
 
-/** Text `ref`, then the `length` characters of the line from `start` (at most ECHO_MAX): a whole line. */
+/** Text `ref`, then the `length` characters (1 or more) of the line from `start` (at most ECHO_MAX): a whole line. */
 export function sayEchoLine(ref: i32, start: i32, length: i32): void {
   say(ref);
   writeSpan(start, min(length, ECHO_MAX));

@@ -29,15 +29,19 @@ export function drawCorrectCodes(): void {
   const codes = codeCount();
   const count = correctInPlay();
   if (ORDER_BYTES < MAX_CODES) ERROR("ram.json: ORDER must hold a byte per code of a pack");
-  for (let i = 0; i < codes; i++) store<u8>(i, i, ORDER);
+  // A pack holds a code or more, and `correct` is 1 or more.
+  let i = 0;
+  do store<u8>(i, i, ORDER);
+  while (++i < codes);
   correctMask = 0;
-  for (let i = 0; i < count; i++) {
+  i = 0;
+  do {
     const pick = i + <i32>randomBelow(<u32>(codes - i));
     const code = load<u8>(pick, ORDER);
     store<u8>(pick, load<u8>(i, ORDER), ORDER);
     store<u8>(i, code, ORDER);
     correctMask |= (<u32>1) << code;
-  }
+  } while (++i < count);
   foundMask = 0;
   foundCount = 0;
 }

@@ -7,9 +7,9 @@ import { tokenCount, tokenSize, tokenByte, tokenNumber } from "./line";
 import {
   TEXT_SOURCE_KEY, TEXT_LOADED, TEXT_BUILTIN, TEXT_N_KEY, TEXT_SUM_KEY, TEXT_I_KEY, TEXT_PACK_CLOSED, TEXT_STATE_RECEIVING,
   TEXT_N, TEXT_I, TEXT_ID, TEXT_ERR_CODE_REASON, TEXT_REPEAT_OF, TEXT_ERR_CODE_I, TEXT_REASON_MISSING,
-  TEXT_CODE_LENGTH, TEXT_CODE_SYMBOL, TEXT_CODE_DOUBLE, NO_TEXT,
+  TEXT_CODE_LENGTH, TEXT_CODE_SYMBOL, TEXT_CODE_DOUBLE,
 } from "./generated/text";
-import { ok, okWith, okNumber, error, badValue } from "./replies";
+import { ok, okCommand, okNumber, error, badValue } from "./replies";
 import {
   codeCount, isLoaded, packSum, beginTransfer, isReceiving, transferCount, cancelTransfer, repeatOf,
   putCode, putIdByte, endTransfer, returnToBuiltin, codeFault, isIdByte, MAX_CODES, ID_MAX, FAULT_SYMBOL,
@@ -17,7 +17,8 @@ import {
 
 /** PACK: which pack is in play. */
 export function packInPlay(): void {
-  okWith(TEXT_SOURCE_KEY);
+  okCommand();
+  say(TEXT_SOURCE_KEY);
   say(isLoaded() ? TEXT_LOADED : TEXT_BUILTIN);
   writeCountAndSum();
 }
@@ -70,14 +71,20 @@ export function packCode(): void {
     return;
   }
   putCode(index, a, b, c);
-  if (hasId) for (let k = 0; k < tokenSize(4); k++) putIdByte(index, k, tokenByte(4, k));
+  if (hasId) {
+    let k = 0;
+    do putIdByte(index, k, tokenByte(4, k));
+    while (++k < tokenSize(4));
+  }
   okNumber(TEXT_I_KEY, <u32>i);
 }
 
 function isValidId(t: i32): bool {
   const length = tokenSize(t);
   if (<u32>(length - 1) >= <u32>ID_MAX) return false;
-  for (let k = 0; k < length; k++) if (!isIdByte(tokenByte(t, k))) return false;
+  let k = 0;
+  do if (!isIdByte(tokenByte(t, k))) return false;
+  while (++k < length);
   return true;
 }
 
@@ -93,7 +100,7 @@ export function packEnd(): void {
     sayLine(TEXT_REASON_MISSING);
     return;
   }
-  okWith(NO_TEXT);
+  okCommand();
   writeCountAndSum();
 }
 
@@ -110,7 +117,7 @@ export function packBuiltin(): void {
     return;
   }
   returnToBuiltin();
-  okWith(NO_TEXT);
+  okCommand();
   writeCountAndSum();
 }
 

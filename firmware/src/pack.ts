@@ -95,10 +95,12 @@ export function isIdByte(byte: i32): bool {
 function repeatIn(index: i32, a: i32, b: i32, c: i32): i32 {
   const n = <i32>load<u8>(INCOMING, COUNT_AT);
   const code = a | (b << 8) | (c << 16);
-  for (let other = 0; other < n; other++) {
+  // A transfer has 1 code or more.
+  let other = 0;
+  do {
     // A code's 3 bytes as one number (the byte after them is masked off).
     if (other != index && (load<i32>(other * CODE_LENGTH, INCOMING + CODES_AT) & 0xffffff) == code) return other + 1;
-  }
+  } while (++other < n);
   return 0;
 }
 
@@ -109,7 +111,9 @@ function repeatIn(index: i32, a: i32, b: i32, c: i32): i32 {
 export function packSum(): u32 {
   startSum();
   const count = codeCount();
-  for (let code = 0; code < count; code++) writeCode(code, TEXT_SPACE);
+  let code = 0;
+  do writeCode(code, TEXT_SPACE);
+  while (++code < count);
   return endSum();
 }
 
@@ -118,11 +122,15 @@ export function packSum(): u32 {
  * line (the pack's text for its sum, the end of a CODES line).
  */
 export function writeCode(index: i32, idPrefix: i32): void {
-  for (let i = 0; i < CODE_LENGTH; i++) writeByte(48 + codeSymbol(index, i));
+  let i = 0;
+  do writeByte(48 + codeSymbol(index, i));
+  while (++i < CODE_LENGTH);
   const length = idLength(index);
   if (length > 0) {
     say(idPrefix);
-    for (let i = 0; i < length; i++) writeByte(idByte(index, i));
+    i = 0;
+    do writeByte(idByte(index, i));
+    while (++i < length);
   }
   endLine();
 }
@@ -136,9 +144,9 @@ function recordCrc(record: usize): u32 {
 function useBuiltin(): void {
   memory.fill(PLAY, 0, RECORD_LENGTH);
   store<u8>(PLAY, PRINTED_CODE_COUNT, COUNT_AT);
-  for (let k = 0; k < PRINTED_CODE_COUNT * CODE_LENGTH; k++) {
-    store<u8>(k, 1 + ((<i32>load<u8>(k >>> 2, PRINTED_CODE_SYMBOLS) >>> ((k & 3) << 1)) & 3), PLAY + CODES_AT);
-  }
+  let k = 0;
+  do store<u8>(k, 1 + ((<i32>load<u8>(k >>> 2, PRINTED_CODE_SYMBOLS) >>> ((k & 3) << 1)) & 3), PLAY + CODES_AT);
+  while (++k < PRINTED_CODE_COUNT * CODE_LENGTH);
   loaded = false;
 }
 
@@ -157,7 +165,8 @@ export function loadPack(): i32 {
 function isValidRecord(): bool {
   const n = <i32>load<u8>(INCOMING, COUNT_AT);
   if (<u32>(n - 1) >= <u32>MAX_CODES) return false;
-  for (let code = 0; code < MAX_CODES; code++) {
+  let code = 0;
+  do {
     const at = code * CODE_LENGTH;
     const a = <i32>load<u8>(at, INCOMING + CODES_AT);
     const b = <i32>load<u8>(at, INCOMING + CODES_AT + 1);
@@ -169,11 +178,12 @@ function isValidRecord(): bool {
     } else if (codeFault(a, b, c) != 0 || repeatIn(code, a, b, c) != 0) {
       return false;
     }
-    for (let i = 0; i < ID_MAX; i++) {
+    let i = 0;
+    do {
       const byte = <i32>load<u8>(id + i);
       if (i < length ? !isIdByte(byte) : byte != 0) return false;
-    }
-  }
+    } while (++i < ID_MAX);
+  } while (++code < MAX_CODES);
   return true;
 }
 
@@ -235,9 +245,10 @@ export function putIdByte(index: i32, position: i32, byte: i32): void {
 export function endTransfer(): i32 {
   receiving = false;
   const n = transferCount();
-  for (let code = 0; code < n; code++) {
+  let code = 0;
+  do {
     if (load<u8>(code * CODE_LENGTH, INCOMING + CODES_AT) == 0) return code + 1;
-  }
+  } while (++code < n);
   putHead(INCOMING, MAGIC);
   store<u16>(INCOMING, recordCrc(INCOMING), CRC_AT);
   writeStore(PACK_OFFSET, INCOMING, RECORD_LENGTH);

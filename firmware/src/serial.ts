@@ -4,7 +4,7 @@
 
 import { tx } from "./abi";
 import { CRC16_INITIAL, CRC16_BITS, CRC16_POLY, crcUpdate } from "./store";
-import { TEXT, TEXT_CHARACTERS, TEXT_CHARACTER_BITS, TEXT_LENGTH_BITS } from "./generated/text";
+import { TEXT, TEXT_CHARACTERS, TEXT_CHARACTER_BITS, TEXT_LENGTH_BITS, TEXT_OFFSET_BIAS } from "./generated/text";
 import { DIGITS, DIGITS_BYTES } from "./generated/ram";
 
 // sayNumber puts its digits in DIGITS (ram.json), lowest first: 10 digits hold any u32.
@@ -31,9 +31,12 @@ function out(byte: i32): void {
   else tx(byte);
 }
 
-/** Character `i` of text `ref`: its code (TEXT_CHARACTER_BITS bits of TEXT) looked up in TEXT_CHARACTERS. */
+/**
+ * Character `i` of text `ref`: its code (TEXT_CHARACTER_BITS bits of TEXT) looked up in
+ * TEXT_CHARACTERS. A reference's offset is signed, less TEXT_OFFSET_BIAS.
+ */
 export function textByte(ref: i32, i: i32): i32 {
-  const bit = ((ref >>> TEXT_LENGTH_BITS) + i) * TEXT_CHARACTER_BITS;
+  const bit = ((ref >> TEXT_LENGTH_BITS) + TEXT_OFFSET_BIAS + i) * TEXT_CHARACTER_BITS;
   const code = (<i32>load<u16>(bit >>> 3, TEXT) >>> (bit & 7)) & ((1 << TEXT_CHARACTER_BITS) - 1);
   return <i32>load<u8>(code, TEXT_CHARACTERS);
 }
@@ -43,15 +46,17 @@ export function textLength(ref: i32): i32 {
   return ref & ((1 << TEXT_LENGTH_BITS) - 1);
 }
 
-/** Entry `index` of list `list` (a LIST_* table of text references). */
+/** Entry `index` of list `list` (a LIST_* table of text references, i16 each). */
 export function listed(list: usize, index: i32): i32 {
-  return <i32>load<u16>(list + (<usize>index << 1));
+  return <i32>load<i16>(list + (<usize>index << 1));
 }
 
-/** Writes text `ref` (a TEXT_* reference). */
+/** Writes text `ref` (a TEXT_* reference: a text is 1 character or more). */
 export function say(ref: i32): void {
   const length = textLength(ref);
-  for (let i = 0; i < length; i++) out(textByte(ref, i));
+  let i = 0;
+  do out(textByte(ref, i));
+  while (++i < length);
 }
 
 export function writeByte(byte: i32): void {
@@ -68,10 +73,10 @@ export function sayNumber(ref: i32, value: u32): void {
     value /= 10;
     count++;
   } while (value != 0);
-  while (count > 0) {
+  do {
     count--;
     out(load<u8>(count, DIGITS));
-  }
+  } while (count != 0);
 }
 
 /** Ends the line. */
@@ -93,8 +98,10 @@ export function sayLine(ref: i32): void {
 
 /** Writes the low 16 bits of `value` as 4 lower-case hex digits. */
 export function writeHex4(value: u32): void {
-  for (let shift = 12; shift >= 0; shift -= 4) {
+  let shift = 12;
+  do {
     const digit = <i32>((value >>> shift) & 0xf);
     out(digit < 10 ? 48 + digit : 87 + digit);
-  }
+    shift -= 4;
+  } while (shift >= 0);
 }

@@ -79,18 +79,21 @@ export function isValidNeed(value: u32, correct: u32): bool {
 /** Loads the settings from the store, or the defaults when the record is not valid; says which. */
 export function loadSettings(): i32 {
   if (VALUES_BYTES < SETTING_COUNT * 4 || READ_BYTES < SETTING_COUNT * 4 || RECORD_BYTES < RECORD_LENGTH) ERROR("ram.json: VALUES and READ must hold a u32 per setting, RECORD the settings record");
-  for (let s = 0; s < SETTING_COUNT; s++) store<u32>(s << 2, field(s, 0), VALUES);
+  let s = 0;
+  do store<u32>(s << 2, field(s, 0), VALUES);
+  while (++s < SETTING_COUNT);
   const found = readRecord(SETTINGS_OFFSET, RECORD, RECORD_LENGTH, MAGIC);
   if (found != STORE_GOOD) return found;
   if (crc8() != <u32>load<u8>(RECORD, RECORD_LENGTH - 1)) return STORE_CORRUPT;
   let at = RECORD + FIRST_FIELD_AT;
-  for (let s = 0; s < SETTING_COUNT; s++) {
+  s = 0;
+  do {
     const size = field(s, FIELD_SIZE);
     const value = size == 2 ? <u32>load<u16>(at) : <u32>load<u8>(at);
     if (!isValidAlone(s, value)) return STORE_CORRUPT;
     store<u32>(s << 2, value, READ);
     at += size;
-  }
+  } while (++s < SETTING_COUNT);
   if (!isValidNeed(load<u32>(READ + (SETTING_NEED << 2)), load<u32>(READ + (SETTING_CORRECT << 2)))) return STORE_CORRUPT;
   memory.copy(VALUES, READ, SETTING_COUNT * 4);
   return STORE_GOOD;
@@ -102,7 +105,9 @@ export function loadSettings(): i32 {
  */
 export function applySettings(values: usize): bool {
   let changed = false;
-  for (let s = 0; s < SETTING_COUNT; s++) if (load<u32>(values + (s << 2)) != setting(s)) changed = true;
+  let s = 0;
+  do if (load<u32>(values + (s << 2)) != setting(s)) changed = true;
+  while (++s < SETTING_COUNT);
   if (!changed) return false;
   memory.copy(VALUES, values, SETTING_COUNT * 4);
   save();
@@ -112,12 +117,13 @@ export function applySettings(values: usize): bool {
 function save(): void {
   putHead(RECORD, MAGIC);
   let at = RECORD + FIRST_FIELD_AT;
-  for (let s = 0; s < SETTING_COUNT; s++) {
+  let s = 0;
+  do {
     const size = field(s, FIELD_SIZE);
     if (size == 2) store<u16>(at, setting(s));
     else store<u8>(at, setting(s));
     at += size;
-  }
+  } while (++s < SETTING_COUNT);
   store<u8>(RECORD, crc8(), RECORD_LENGTH - 1);
   writeStore(SETTINGS_OFFSET, RECORD, RECORD_LENGTH);
 }

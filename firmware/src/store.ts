@@ -27,11 +27,12 @@ export const STORE_OTHER_VERSION: i32 = 3;
  */
 export function readStore(offset: i32, into: usize, length: i32): bool {
   let blank = true;
-  for (let i = 0; i < length; i++) {
+  let i = 0;
+  do {
     const byte = nvRead(offset + i) & 0xff;
     store<u8>(into + i, byte);
     if (byte != 0xff) blank = false;
-  }
+  } while (++i < length);
   return blank;
 }
 
@@ -57,7 +58,9 @@ export function putHead(into: usize, magic: i32): void {
 
 /** Writes `length` bytes of memory at `from` to the store at `offset`, then commits them. */
 export function writeStore(offset: i32, from: usize, length: i32): void {
-  for (let i = 0; i < length; i++) nvWrite(offset + i, <i32>load<u8>(from + i));
+  let i = 0;
+  do nvWrite(offset + i, <i32>load<u8>(from + i));
+  while (++i < length);
   nvCommit();
 }
 
@@ -73,13 +76,17 @@ export const CRC16_INITIAL: u32 = 0xffff;
 export function crcUpdate(crc: u32, byte: i32, bits: i32, poly: u32): u32 {
   const top: u32 = (<u32>1) << (bits - 1);
   crc ^= (<u32>byte & 0xff) << (bits - 8);
-  for (let bit = 0; bit < 8; bit++) crc = ((crc & top) != 0 ? (crc << 1) ^ poly : crc << 1) & ((top << 1) - 1);
+  let bit = 0;
+  do crc = ((crc & top) != 0 ? (crc << 1) ^ poly : crc << 1) & ((top << 1) - 1);
+  while (++bit < 8);
   return crc;
 }
 
 /** The CRC (crcUpdate's `bits` and `poly`, starting from `initial`) of `length` bytes of memory at `from`. */
 export function crcOf(from: usize, length: i32, bits: i32, poly: u32, initial: u32): u32 {
   let crc = initial;
-  for (let i = 0; i < length; i++) crc = crcUpdate(crc, <i32>load<u8>(from + i), bits, poly);
+  let i = 0;
+  do crc = crcUpdate(crc, <i32>load<u8>(from + i), bits, poly);
+  while (++i < length);
   return crc;
 }
