@@ -16,20 +16,12 @@ export const NO_CHANGE: i32 = -1;
 export const RELEASED: i32 = 0;
 export const PRESSED: i32 = 1;
 
-// Each button's last raw level and its debounced level, a byte each: RAW_LEVEL and STABLE_LEVEL (ram.json).
-
-export function resetButtons(): void {
-  if (RAW_LEVEL_BYTES < BUTTON_COUNT || STABLE_LEVEL_BYTES < BUTTON_COUNT) ERROR("ram.json: RAW_LEVEL and STABLE_LEVEL must hold a byte per button");
-  let i = 0;
-  do {
-    store<u8>(i, 0, RAW_LEVEL);
-    store<u8>(i, 0, STABLE_LEVEL);
-    disarm(TIMER_DEBOUNCE + i);
-  } while (++i < BUTTON_COUNT);
-}
+// Each button's last raw level and its debounced level, a byte each: RAW_LEVEL and STABLE_LEVEL
+// (ram.json), both 0 (open) at power-on as static memory is.
 
 /** A raw contact level now. Returns false when it is no edge (the level did not change). */
 export function rawEdge(button: i32, level: i32): bool {
+  if (RAW_LEVEL_BYTES < BUTTON_COUNT || STABLE_LEVEL_BYTES < BUTTON_COUNT) ERROR("ram.json: RAW_LEVEL and STABLE_LEVEL must hold a byte per button");
   if (<i32>load<u8>(button, RAW_LEVEL) == level) return false;
   store<u8>(button, level, RAW_LEVEL);
   arm(TIMER_DEBOUNCE + button, DEBOUNCE_MS);

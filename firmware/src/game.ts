@@ -26,7 +26,7 @@ import {
   TIMER_ENTRY_IDLE, TIMER_DEEP_SLEEP, TIMER_LIGHTS,
 } from "./timers";
 import { seedRandom } from "./rng";
-import { resetButtons, windowExpired, isHeld, rawEdge, adoptLevel, BUTTON_COUNT, PRESSED, RELEASED } from "./debounce";
+import { windowExpired, isHeld, rawEdge, adoptLevel, BUTTON_COUNT, PRESSED, RELEASED } from "./debounce";
 import {
   playSound, playSoundNext, noteEnded, silenceOutput, stopSound, setVolume,
   SOUND_CLICK, SOUND_START, SOUND_PAUSE, SOUND_RESUME, SOUND_POWER,
@@ -91,18 +91,17 @@ export function buttonEdge(index: i32, level: i32): void {
   if (rawEdge(index, level)) noteInput();
 }
 
-/** Power-on reset (the clock is already set). */
+/**
+ * Power-on reset (the clock is already set). `init` runs once in a fresh instance (a power cycle is
+ * a new one, firmware/README.md): the module's initial values are the power-on state (no timer, the
+ * buttons open, no entry, no game, no countdown, every light off), so only what the store and the
+ * seed give is set here.
+ */
 export function boot(seed: u32): void {
-  disarmAll();
   seedRandom(seed);
   const settings = loadSettings();
   const pack = loadPack();
   setVolume(<i32>volume());
-  resetButtons();
-  clearEntry();
-  clearMissions();
-  clearCountdown();
-  clearLights();
   evtPowerOn();
   reportStore(STORE_PART_SETTINGS, settings);
   reportStore(STORE_PART_PACK, pack);

@@ -4,8 +4,8 @@
 import { writeByte, say, endLine, textByte, textLength, listed } from "./serial";
 import { LINE, LINE_BYTES, TOKEN_START, TOKEN_START_BYTES, TOKEN_LENGTH, TOKEN_LENGTH_BYTES } from "./generated/ram";
 
-/** Longest line accepted, terminator excluded: the line's buffer (ram.json). */
-export const LINE_MAX: i32 = LINE_BYTES;
+/** Longest line accepted, terminator excluded: the line's buffer (ram.json) but the space tokenize() puts after it. */
+export const LINE_MAX: i32 = LINE_BYTES - 1;
 /** parseNumber's answer for anything that is not a number. */
 export const NO_NUMBER: i32 = -1;
 /**
@@ -35,21 +35,23 @@ export function lineByte(i: i32): i32 {
   return <i32>load<u8>(i, LINE);
 }
 
-/** Splits the line into words separated by spaces. */
+/** Splits the line into words separated by spaces (no word yet: clearLine() came before). */
 export function tokenize(): void {
   // A line of words one byte apart holds LINE_MAX / 2 + 1 of them.
   if (TOKEN_START_BYTES < LINE_MAX / 2 + 1 || TOKEN_LENGTH_BYTES < LINE_MAX / 2 + 1) ERROR("ram.json: TOKEN_START and TOKEN_LENGTH must hold LINE / 2 + 1 words");
-  tokenCount = 0;
+  // A space after the line ends its last word.
+  store<u8>(lineLength, 32, LINE);
+  let start = 0;
   let i = 0;
-  while (i < lineLength) {
-    while (i < lineLength && lineByte(i) == 32) i++;
-    if (i >= lineLength) break;
-    const start = i;
-    while (i < lineLength && lineByte(i) != 32) i++;
-    store<u8>(tokenCount, start, TOKEN_START);
-    store<u8>(tokenCount, i - start, TOKEN_LENGTH);
-    tokenCount++;
-  }
+  do {
+    if (lineByte(i) != 32) continue;
+    if (i > start) {
+      store<u8>(tokenCount, start, TOKEN_START);
+      store<u8>(tokenCount, i - start, TOKEN_LENGTH);
+      tokenCount++;
+    }
+    start = i + 1;
+  } while (++i <= lineLength);
 }
 
 export function tokenAt(t: i32): i32 {

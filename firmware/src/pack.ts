@@ -153,7 +153,6 @@ function useBuiltin(): void {
 /** Power-on: the stored pack, or the built-in one; says what the store held (STORE_*). */
 export function loadPack(): i32 {
   useBuiltin();
-  receiving = false;
   const found = readRecord(PACK_OFFSET, INCOMING, RECORD_LENGTH, MAGIC);
   if (found != STORE_GOOD) return found;
   if (recordCrc(INCOMING) != <u32>load<u16>(INCOMING, CRC_AT) || !isValidRecord()) return STORE_CORRUPT;

@@ -14,8 +14,11 @@ import { gameState, wake, noteInput, STATE_SLEEP } from "./game";
 import { answerFor, badArgs, stateError } from "./replies";
 import { runCommand, configArgumentsWellFormed } from "./commands";
 
-let lineTooLong: bool = false;
-let lineHasBadByte: bool = false;
+/**
+ * What is wrong with the line being received, the answer it gets instead of being run: NO_TEXT,
+ * TEXT_ERR_BAD_BYTE, or TEXT_ERR_TOO_LONG (which no byte follows: too long wins over a bad byte).
+ */
+let lineError: i32 = 0;
 let droppingWakingLine: bool = false;
 
 /** A serial byte (main.ts's `rx`): in deep sleep it wakes the device, and its line is not run. */
@@ -50,26 +53,22 @@ function receiveByte(byte: i32, wokeDevice: bool): void {
   }
   if (droppingWakingLine) return;
   if (lineLength >= LINE_MAX) {
-    lineTooLong = true;
+    lineError = TEXT_ERR_TOO_LONG;
     return;
   }
-  if (<u32>(byte - 32) > 94) lineHasBadByte = true;
+  if (<u32>(byte - 32) > 94) lineError = TEXT_ERR_BAD_BYTE;
   appendByte(byte);
 }
 
 function discardLine(): void {
   clearLine();
-  lineTooLong = false;
-  lineHasBadByte = false;
+  lineError = NO_TEXT;
 }
 
 function endOfLine(): void {
-  const tooLong = lineTooLong;
-  const badByte = lineHasBadByte;
-  lineTooLong = false;
-  lineHasBadByte = false;
-  if (tooLong) sayLine(TEXT_ERR_TOO_LONG);
-  else if (badByte) sayLine(TEXT_ERR_BAD_BYTE);
+  const error = lineError;
+  lineError = NO_TEXT;
+  if (error != NO_TEXT) sayLine(error);
   else {
     tokenize();
     if (tokenCount > 0) execute();
@@ -85,7 +84,8 @@ function endOfLine(): void {
 function execute(): void {
   let known: i32 = -1;
   let row: i32 = -1;
-  for (let r = 0; r < COMMAND_COUNT; r++) {
+  let r = 0;
+  do {
     if (!tokenIs(0, commandWord(r, 0))) continue;
     known = r;
     let words = 1;
@@ -100,7 +100,7 @@ function execute(): void {
       row = r;
       break;
     }
-  }
+  } while (++r < COMMAND_COUNT);
   if (known < 0) {
     sayEchoLine(TEXT_ERR_UNKNOWN, tokenAt(0), tokenSize(0));
     return;
