@@ -25,8 +25,8 @@ export const NO_CUE: i32 = -1;
 
 let barLit: i32 = 0;
 let foundLit: i32 = 0;
-let blinking: bool = false;
-let blinkOn: bool = true;
+/** The blinking segment is in the dark part of its period (only while the blink timer runs). */
+let blinkDark: bool = false;
 let outputsOn: bool = true;
 let shownMask: i32 = 0;
 /** NO_CUE, written as the literal: an initial value named by a constant costs the module a start function. */
@@ -50,24 +50,22 @@ export function setFoundLights(count: i32): void {
 
 /** The current segment starts blinking (on first). */
 export function startBlink(): void {
-  blinking = true;
-  blinkOn = true;
+  blinkDark = false;
   arm(TIMER_BLINK, BLINK_ON_MS);
   refresh();
 }
 
 /** The bar stands still, every lit segment steady. */
 export function stopBlink(): void {
-  blinking = false;
-  blinkOn = true;
+  blinkDark = false;
   disarm(TIMER_BLINK);
   refresh();
 }
 
 /** The blink timer expired: the next on/off edge. */
 export function blinkEdge(): void {
-  blinkOn = !blinkOn;
-  arm(TIMER_BLINK, blinkOn ? BLINK_ON_MS : BLINK_PERIOD_MS - BLINK_ON_MS);
+  blinkDark = !blinkDark;
+  arm(TIMER_BLINK, blinkDark ? BLINK_PERIOD_MS - BLINK_ON_MS : BLINK_ON_MS);
   refresh();
 }
 
@@ -145,14 +143,15 @@ export function ledMask(): i32 {
 
 function refresh(): void {
   let mask: i32 = 0;
-  if (outputsOn && cue != NO_CUE) {
-    mask = <i32>load<u16>(frame << 1, FRAME_MASK);
-  } else if (outputsOn && faceShowing) {
-    mask = faceMask;
-  } else if (outputsOn) {
-    mask = (1 << barLit) - 1;
-    if (blinking && !blinkOn && barLit > 0) mask &= ~(1 << (barLit - 1));
-    mask |= ((1 << foundLit) - 1) << BAR_SEGMENTS;
+  if (outputsOn) {
+    if (cue != NO_CUE) mask = <i32>load<u16>(frame << 1, FRAME_MASK);
+    else if (faceShowing) mask = faceMask;
+    else {
+      mask = (1 << barLit) - 1;
+      // With no segment lit, the bit cleared is bit 31, never lit.
+      if (blinkDark) mask &= ~(1 << (barLit - 1));
+      mask |= ((1 << foundLit) - 1) << BAR_SEGMENTS;
+    }
   }
   if (mask != shownMask) {
     shownMask = mask;

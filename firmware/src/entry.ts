@@ -1,7 +1,8 @@
 // Code entry and checking against the printed codes of the mission pack in play (pack.ts).
 
 import { CODE_LENGTH } from "./generated/pack";
-import { codeCount, codeSymbol } from "./pack";
+import { codeCount, findCode } from "./pack";
+import { PLAY } from "./generated/ram";
 import { ENTERED, ENTERED_BYTES } from "./generated/ram";
 
 /** The entry so far is the beginning of a printed code. */
@@ -42,19 +43,7 @@ export function appendSymbol(symbol: i32): i32 {
 }
 
 function firstCodeStartingWithEntry(): i32 {
-  // A pack holds a code or more, and the entry a symbol or more.
-  const codes = codeCount();
-  let code = 0;
-  do {
-    let matches = true;
-    let i = 0;
-    do {
-      if (codeSymbol(code, i) != <i32>load<u8>(i, ENTERED)) {
-        matches = false;
-        break;
-      }
-    } while (++i < length);
-    if (matches) return code;
-  } while (++code < codes);
-  return -1;
+  // The entry's symbols (1..3 of them) as one little-endian number, the bytes after them masked off.
+  const mask = (1 << (length << 3)) - 1;
+  return findCode(PLAY, codeCount(), load<i32>(ENTERED) & mask, mask, -1);
 }

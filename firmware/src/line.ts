@@ -9,10 +9,10 @@ export const LINE_MAX: i32 = LINE_BYTES - 1;
 /** parseNumber's answer for anything that is not a number. */
 export const NO_NUMBER: i32 = -1;
 /**
- * parseNumber's answer for a number of 2^31 or more (up to 4294967295 a number, beyond it not):
- * no command takes a value that large, so both are a bad value alike.
+ * parseNumber's value stops growing from this on: no command takes a value this large (the largest
+ * any takes is 3600), so a larger number and this one are a bad value alike, and no value wraps.
  */
-export const NUMBER_TOO_LARGE: i32 = 0x7fffffff;
+const NUMBER_CAP: u32 = 100000;
 
 // The line's bytes are LINE; each word's start and length in the line, a byte each, TOKEN_START
 // and TOKEN_LENGTH (ram.json).
@@ -104,7 +104,7 @@ function toLower(byte: i32): i32 {
   return <u32>(byte - 65) <= 25 ? byte + 32 : byte;
 }
 
-/** A decimal number of 1..10 digits (NUMBER_TOO_LARGE from 2^31 on), or NO_NUMBER. */
+/** A decimal number of 1..10 digits (NUMBER_CAP or more from NUMBER_CAP on), or NO_NUMBER. */
 export function parseNumber(start: i32, length: i32): i32 {
   if (<u32>(length - 1) >= 10) return NO_NUMBER;
   let value: u32 = 0;
@@ -112,10 +112,9 @@ export function parseNumber(start: i32, length: i32): i32 {
   do {
     const digit = lineByte(start + i) - 48;
     if (<u32>digit > 9) return NO_NUMBER;
-    // 10 digits: the value reaches 2^31 only when it is already past 214748364 before the last.
-    value = value > <u32>NUMBER_TOO_LARGE / 10 ? <u32>NUMBER_TOO_LARGE : value * 10 + digit;
+    if (value < NUMBER_CAP) value = value * 10 + digit;
   } while (++i < length);
-  return value > <u32>NUMBER_TOO_LARGE ? NUMBER_TOO_LARGE : <i32>value;
+  return <i32>value;
 }
 
 /** Token `t` as a number, or NO_NUMBER. */

@@ -89,19 +89,24 @@ export function isIdByte(byte: i32): bool {
 }
 
 /**
+ * The first (0-based) of the `n` codes (1 or more) of the record at `record` but code `skip` whose
+ * symbols, the `mask` of its 3 bytes read as one little-endian number, are `symbols`; -1 when none is.
+ */
+export function findCode(record: usize, n: i32, symbols: i32, mask: i32, skip: i32): i32 {
+  let code = 0;
+  do {
+    // The byte after a code's 3 is always masked off.
+    if (code != skip && (load<i32>(record + CODES_AT + code * CODE_LENGTH) & mask) == symbols) return code;
+  } while (++code < n);
+  return -1;
+}
+
+/**
  * The index (1-based) of the first code of the transfer (INCOMING) but code `index` whose symbols are a b c, or 0
  * when there is none.
  */
 function repeatIn(index: i32, a: i32, b: i32, c: i32): i32 {
-  const n = <i32>load<u8>(INCOMING, COUNT_AT);
-  const code = a | (b << 8) | (c << 16);
-  // A transfer has 1 code or more.
-  let other = 0;
-  do {
-    // A code's 3 bytes as one number (the byte after them is masked off).
-    if (other != index && (load<i32>(other * CODE_LENGTH, INCOMING + CODES_AT) & 0xffffff) == code) return other + 1;
-  } while (++other < n);
-  return 0;
+  return findCode(INCOMING, <i32>load<u8>(INCOMING, COUNT_AT), a | (b << 8) | (c << 16), 0xffffff, index) + 1;
 }
 
 /**
