@@ -28,8 +28,8 @@ let frozenLeft: u32 = 0;
 let segmentsLit: i32 = 0;
 let lastReportLeft: u32 = 0;
 let nextTickLeft: u32 = 0;
-let firstWarnPending: bool = false;
-let lastWarnPending: bool = false;
+/** The time left of the next EVT WARN: FIRST_WARN_MS, LAST_WARN_MS, or 0 when none is left. */
+let nextWarnLeft: u32 = 0;
 
 /** Starts a countdown of `totalMs` now: the full bar, the current segment blinking. */
 export function startCountdown(totalMs: u32): void {
@@ -38,8 +38,7 @@ export function startCountdown(totalMs: u32): void {
   segmentsLit = BAR_SEGMENTS;
   lastReportLeft = totalMs;
   nextTickLeft = tickBelow(totalMs < TICKING_FROM_MS ? totalMs : TICKING_FROM_MS);
-  firstWarnPending = totalMs > FIRST_WARN_MS;
-  lastWarnPending = totalMs > LAST_WARN_MS;
+  nextWarnLeft = totalMs > FIRST_WARN_MS ? FIRST_WARN_MS : totalMs > LAST_WARN_MS ? LAST_WARN_MS : 0;
   setBar(segmentsLit);
   resumeCountdown();
 }
@@ -94,12 +93,12 @@ export function countdownDue(): bool {
     lastReportLeft = left;
     evtTime(left);
   }
-  if (firstWarnPending && left <= FIRST_WARN_MS) {
-    firstWarnPending = false;
-    warn(left, CUE_WARN60);
-  } else if (lastWarnPending && left <= LAST_WARN_MS) {
-    lastWarnPending = false;
-    warn(left, CUE_WARN10);
+  if (nextWarnLeft != 0 && left <= nextWarnLeft) {
+    // A countdown longer than FIRST_WARN_MS is longer than LAST_WARN_MS too.
+    const first = nextWarnLeft == FIRST_WARN_MS;
+    nextWarnLeft = first ? LAST_WARN_MS : 0;
+    evtWarn(left);
+    startCue(first ? CUE_WARN60 : CUE_WARN10);
   }
   if (nextTickLeft > 0 && left <= nextTickLeft) {
     playTick();
@@ -111,11 +110,6 @@ export function countdownDue(): bool {
   }
   scheduleNext();
   return false;
-}
-
-function warn(left: u32, cue: i32): void {
-  evtWarn(left);
-  startCue(cue);
 }
 
 function leftNow(): u32 {
@@ -138,8 +132,7 @@ function scheduleNext(): void {
   let threshold: u32 = 0;
   if (segmentsLit > 0) threshold = max(threshold, segmentThreshold(segmentsLit - 1));
   if (lastReportLeft >= REPORT_EVERY_MS) threshold = max(threshold, lastReportLeft - REPORT_EVERY_MS);
-  if (firstWarnPending) threshold = max(threshold, FIRST_WARN_MS);
-  if (lastWarnPending) threshold = max(threshold, LAST_WARN_MS);
+  threshold = max(threshold, nextWarnLeft);
   threshold = max(threshold, nextTickLeft);
   arm(TIMER_COUNTDOWN, <u32>msUntil(endAt) - threshold);
 }

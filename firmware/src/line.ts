@@ -62,6 +62,11 @@ export function tokenSize(t: i32): i32 {
   return <i32>load<u8>(t, TOKEN_LENGTH);
 }
 
+/** The first 4 bytes from token `t` as one little-endian number (past its end, the line's next bytes). */
+export function tokenLoad(t: i32): i32 {
+  return load<i32>(tokenAt(t), LINE);
+}
+
 /** Byte `i` of token `t`. */
 export function tokenByte(t: i32, i: i32): i32 {
   return lineByte(tokenAt(t) + i);

@@ -3,7 +3,7 @@
 // which pack is in play. protocol.ts has checked the words, the number of arguments and the state.
 
 import { say, sayLine, sayNumber, writeHex4, endLine, sayNumberLine } from "./serial";
-import { tokenCount, tokenSize, tokenByte, tokenNumber } from "./line";
+import { tokenCount, tokenSize, tokenByte, tokenNumber, tokenLoad } from "./line";
 import {
   TEXT_SOURCE_KEY, TEXT_LOADED, TEXT_BUILTIN, TEXT_N_KEY, TEXT_SUM_KEY, TEXT_I_KEY, TEXT_PACK_CLOSED, TEXT_STATE_RECEIVING,
   TEXT_N, TEXT_I, TEXT_ID, TEXT_ERR_CODE_REASON, TEXT_REPEAT_OF, TEXT_ERR_CODE_I, TEXT_REASON_MISSING,
@@ -12,7 +12,7 @@ import {
 import { ok, okCommand, okNumber, error, badValue } from "./replies";
 import {
   codeCount, isLoaded, packSum, beginTransfer, isReceiving, transferCount, cancelTransfer, repeatOf,
-  putCode, putIdByte, endTransfer, returnToBuiltin, codeFault, isIdByte, MAX_CODES, ID_MAX, FAULT_SYMBOL,
+  putCode, putIdByte, endTransfer, returnToBuiltin, codeFault, isIdByte, MAX_CODES, ID_MAX, FAULT_SYMBOL, CODE_MASK,
 } from "./pack";
 
 /** PACK: which pack is in play. */
@@ -50,16 +50,15 @@ export function packCode(): void {
     codeError(TEXT_CODE_LENGTH);
     return;
   }
-  const a = tokenByte(3, 0) - 48;
-  const b = tokenByte(3, 1) - 48;
-  const c = tokenByte(3, 2) - 48;
-  const fault = codeFault(a, b, c);
+  // The 3 digits as one number, each less '0' (a digit below '0' borrows: codeFault's FAULT_SYMBOL still).
+  const symbols = (tokenLoad(3) - 0x303030) & CODE_MASK;
+  const fault = codeFault(symbols);
   if (fault != 0) {
     codeError(fault == FAULT_SYMBOL ? TEXT_CODE_SYMBOL : TEXT_CODE_DOUBLE);
     return;
   }
   const index = <i32>i - 1;
-  const repeated = repeatOf(index, a, b, c);
+  const repeated = repeatOf(index, symbols);
   if (repeated > 0) {
     say(TEXT_ERR_CODE_REASON);
     sayNumberLine(TEXT_REPEAT_OF, <u32>repeated);
@@ -70,7 +69,7 @@ export function packCode(): void {
     badValue(TEXT_ID);
     return;
   }
-  putCode(index, a, b, c);
+  putCode(index, symbols);
   if (hasId) {
     let k = 0;
     do putIdByte(index, k, tokenByte(4, k));

@@ -76,10 +76,17 @@ export function idByte(index: i32, position: i32): i32 {
   return <i32>load<u8>(index * ID_MAX + position, PLAY + IDS_AT);
 }
 
-/** Why symbols a b c cannot be a code (FAULT_SYMBOL, FAULT_DOUBLE), or 0 when they can. */
-export function codeFault(a: i32, b: i32, c: i32): i32 {
-  if (<u32>(a - 1) > 3 || <u32>(b - 1) > 3 || <u32>(c - 1) > 3) return FAULT_SYMBOL;
-  return a == b || b == c ? FAULT_DOUBLE : 0;
+/**
+ * Why `symbols` (3 symbols as one little-endian number of 24 bits, a byte each: a code's bytes in
+ * the record) cannot be a code (FAULT_SYMBOL, FAULT_DOUBLE), or 0 when they can.
+ */
+export function codeFault(symbols: i32): i32 {
+  // Each byte less 1 is 0..3 when every symbol is 1..4. A byte outside (the lowest such: no borrow
+  // reaches it) keeps a bit of 0xfc: a borrow it makes only changes the bytes above it.
+  if (((symbols - 0x010101) & 0xfcfcfc) != 0) return FAULT_SYMBOL;
+  // The same byte twice in a row: a byte of 0 in the symbols xor themselves one byte on.
+  const pairs = symbols ^ (symbols >>> 8);
+  return (pairs & 0xff) == 0 || (pairs & 0xff00) == 0 ? FAULT_DOUBLE : 0;
 }
 
 /** A byte a placard id may hold: a letter, a digit, '-' or '_'. */
@@ -101,12 +108,15 @@ export function findCode(record: usize, n: i32, symbols: i32, mask: i32, skip: i
   return -1;
 }
 
+/** A code's 3 bytes as one number (codeFault's `symbols`): the `mask` of findCode for a whole code. */
+export const CODE_MASK: i32 = 0xffffff;
+
 /**
- * The index (1-based) of the first code of the transfer (INCOMING) but code `index` whose symbols are a b c, or 0
- * when there is none.
+ * The index (1-based) of the first code of the transfer (INCOMING) but code `index` whose symbols are
+ * `symbols` (codeFault's), or 0 when there is none.
  */
-function repeatIn(index: i32, a: i32, b: i32, c: i32): i32 {
-  return findCode(INCOMING, <i32>load<u8>(INCOMING, COUNT_AT), a | (b << 8) | (c << 16), 0xffffff, index) + 1;
+export function repeatOf(index: i32, symbols: i32): i32 {
+  return findCode(INCOMING, <i32>load<u8>(INCOMING, COUNT_AT), symbols, CODE_MASK, index) + 1;
 }
 
 /**
@@ -171,15 +181,12 @@ function isValidRecord(): bool {
   if (<u32>(n - 1) >= <u32>MAX_CODES) return false;
   let code = 0;
   do {
-    const at = code * CODE_LENGTH;
-    const a = <i32>load<u8>(at, INCOMING + CODES_AT);
-    const b = <i32>load<u8>(at, INCOMING + CODES_AT + 1);
-    const c = <i32>load<u8>(at, INCOMING + CODES_AT + 2);
+    const symbols = load<i32>(code * CODE_LENGTH, INCOMING + CODES_AT) & CODE_MASK;
     const id = INCOMING + IDS_AT + code * ID_MAX;
     const length = idLengthAt(id);
     if (code >= n) {
-      if ((a | b | c | length) != 0) return false;
-    } else if (codeFault(a, b, c) != 0 || repeatIn(code, a, b, c) != 0) {
+      if ((symbols | length) != 0) return false;
+    } else if (codeFault(symbols) != 0 || repeatOf(code, symbols) != 0) {
       return false;
     }
     let i = 0;
@@ -220,20 +227,11 @@ export function cancelTransfer(): void {
   receiving = false;
 }
 
-/**
- * The index (1-based) of another code of the transfer with the same symbols as code `index`
- * would have, or 0 when there is none.
- */
-export function repeatOf(index: i32, a: i32, b: i32, c: i32): i32 {
-  return repeatIn(index, a, b, c);
-}
-
-/** Code `index` (0-based) of the transfer, already checked; replaces one sent before. */
-export function putCode(index: i32, a: i32, b: i32, c: i32): void {
+/** Code `index` (0-based) of the transfer, `symbols` (codeFault's), already checked; replaces one sent before. */
+export function putCode(index: i32, symbols: i32): void {
   const at = index * CODE_LENGTH;
-  store<u8>(at, a, INCOMING + CODES_AT);
-  store<u8>(at, b, INCOMING + CODES_AT + 1);
-  store<u8>(at, c, INCOMING + CODES_AT + 2);
+  store<u16>(at, symbols, INCOMING + CODES_AT);
+  store<u8>(at, symbols >>> 16, INCOMING + CODES_AT + 2);
   memory.fill(INCOMING + IDS_AT + index * ID_MAX, 0, ID_MAX);
 }
 
@@ -248,11 +246,9 @@ export function putIdByte(index: i32, position: i32, byte: i32): void {
  */
 export function endTransfer(): i32 {
   receiving = false;
-  const n = transferCount();
-  let code = 0;
-  do {
-    if (load<u8>(code * CODE_LENGTH, INCOMING + CODES_AT) == 0) return code + 1;
-  } while (++code < n);
+  // A code not sent is all zeros: its first byte is 0.
+  const missing = findCode(INCOMING, transferCount(), 0, 0xff, -1) + 1;
+  if (missing > 0) return missing;
   putHead(INCOMING, MAGIC);
   store<u16>(INCOMING, recordCrc(INCOMING), CRC_AT);
   writeStore(PACK_OFFSET, INCOMING, RECORD_LENGTH);
