@@ -5,9 +5,6 @@
 import { tx } from "./abi";
 import { CRC16_INITIAL, CRC16_BITS, CRC16_POLY, crcUpdate } from "./store";
 import { TEXT, TEXT_CHARACTERS, TEXT_CHARACTER_BITS, TEXT_LENGTH_BITS, TEXT_OFFSET_BIAS } from "./generated/text";
-import { DIGITS, DIGITS_BYTES } from "./generated/ram";
-
-// sayNumber puts its digits in DIGITS (ram.json), lowest first: 10 digits hold any u32.
 
 /** While true, the bytes written go into `sum` instead of out on the line (startSum .. endSum). */
 let summing: bool = false;
@@ -66,17 +63,13 @@ export function writeByte(byte: i32): void {
 /** Writes text `ref`, then `value` in decimal, no sign, no leading zeros. */
 export function sayNumber(ref: i32, value: u32): void {
   say(ref);
-  if (DIGITS_BYTES < 10) ERROR("ram.json: DIGITS must hold the 10 digits of a u32");
-  let count: usize = 0;
-  do {
-    store<u8>(count, 48 + (value % 10), DIGITS);
-    value /= 10;
-    count++;
-  } while (value != 0);
-  do {
-    count--;
-    out(load<u8>(count, DIGITS));
-  } while (count != 0);
+  writeDecimal(value);
+}
+
+/** Writes `value` in decimal: its digits before the last first (at most 10 calls deep). */
+function writeDecimal(value: u32): void {
+  if (value >= 10) writeDecimal(value / 10);
+  out(48 + value % 10);
 }
 
 /** Ends the line. */
