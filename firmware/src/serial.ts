@@ -63,13 +63,17 @@ export function writeByte(byte: i32): void {
 /** Writes text `ref`, then `value` in decimal, no sign, no leading zeros. */
 export function sayNumber(ref: i32, value: u32): void {
   say(ref);
-  writeDecimal(value);
+  writeDigits(value, 10, 1);
 }
 
-/** Writes `value` in decimal: its digits before the last first (at most 10 calls deep). */
-function writeDecimal(value: u32): void {
-  if (value >= 10) writeDecimal(value / 10);
-  out(48 + value % 10);
+/**
+ * Writes `value` in base `base` (10 or 16: lower-case hex), at least `digits` digits (leading
+ * zeros): the digits before the last first, by recursion (at most 10 calls deep).
+ */
+function writeDigits(value: u32, base: u32, digits: i32): void {
+  if (value >= base || digits > 1) writeDigits(value / base, base, digits - 1);
+  const digit = <i32>(value % base);
+  out(digit < 10 ? 48 + digit : 87 + digit);
 }
 
 /** Ends the line. */
@@ -89,12 +93,7 @@ export function sayLine(ref: i32): void {
   endLine();
 }
 
-/** Writes the low 16 bits of `value` as 4 lower-case hex digits. */
+/** Writes `value` (below 0x10000) as 4 lower-case hex digits. */
 export function writeHex4(value: u32): void {
-  let shift = 12;
-  do {
-    const digit = <i32>((value >>> shift) & 0xf);
-    out(digit < 10 ? 48 + digit : 87 + digit);
-    shift -= 4;
-  } while (shift >= 0);
+  writeDigits(value, 16, 4);
 }

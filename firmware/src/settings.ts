@@ -11,7 +11,7 @@
 // The settings are numbered in CONFIG's answer order (SETTING_*, the keys of LIST_CONFIG_KEY);
 // one table gives each its default, its range and its place in the record.
 
-import { VALUES, VALUES_BYTES, RECORD, RECORD_BYTES, READ, READ_BYTES } from "./generated/ram";
+import { RECORD, RECORD_BYTES, READ, READ_BYTES } from "./generated/ram";
 import { SETTINGS_OFFSET, STORE_GOOD, STORE_CORRUPT, CRC8_BITS, CRC8_POLY, crcOf, readRecord, putHead, writeStore } from "./store";
 
 export const SETTING_DURATION: i32 = 0;
@@ -22,30 +22,43 @@ export const SETTING_VOLUME: i32 = 4;
 export const SETTING_COUNT: i32 = 5;
 
 /**
- * Per setting, 4 u16: the default, the lowest and the highest value, and its size in the record
- * (1 or 2 bytes: the fields follow each other from FIRST_FIELD_AT in this order). `need` is
- * checked against `correct` as well (isValidNeed), and `sleep` may be 0 (never) below its lowest value.
+ * Per setting, 2 u16: the lowest and the highest value. Its size in the record is 2 bytes when the
+ * highest is above 255, else 1 (the fields follow each other from FIRST_FIELD_AT in this order).
+ * `need` is checked against `correct` as well (isValidNeed), and `sleep` may be 0 (never) below its
+ * lowest value.
  */
 const FIELDS: usize = memory.data<u16>([
-  720, 60, 3600, 2, // duration, s
-  12, 1, 24, 1, // correct
-  4, 1, 24, 1, // need
-  180, 30, 3600, 2, // sleep, s (or 0)
-  2, 0, 3, 1, // volume
+  60, 3600, // duration, s
+  1, 24, // correct
+  1, 24, // need
+  30, 3600, // sleep, s (or 0)
+  0, 3, // volume
 ]);
+const LOWEST: i32 = 0;
+const HIGHEST: i32 = 1;
 /** Where the first field lies in the record (after its magic and format version). */
 const FIRST_FIELD_AT: usize = 3;
-const FIELD_SIZE: i32 = 3;
+
+/**
+ * The settings in use, u32 each: the defaults until a good record is loaded (static memory, as the
+ * module starts: `init` runs once in a fresh instance).
+ */
+const VALUES: usize = memory.data<u32>([720, 12, 4, 180, 2]);
 
 /** "IT", little-endian. */
 const MAGIC: i32 = 0x5449;
 const RECORD_LENGTH: i32 = 11;
 
-// The settings in use, u32 each, are VALUES; the record as read from or written to the store
-// RECORD; the values a record holds while it is checked, u32 each, READ (ram.json).
+// The record as read from or written to the store is RECORD; the values a record holds while it
+// is checked, u32 each, READ (ram.json).
 
 function field(setting: i32, index: i32): u32 {
-  return <u32>load<u16>(((setting << 2) + index) << 1, FIELDS);
+  return <u32>load<u16>(((setting << 1) + index) << 1, FIELDS);
+}
+
+/** The bytes `setting` takes in the record: 2 when its highest value needs them, else 1. */
+function fieldSize(setting: i32): i32 {
+  return field(setting, HIGHEST) > 255 ? 2 : 1;
 }
 
 /** Setting `setting` (a SETTING_*) now. */
@@ -67,8 +80,8 @@ export function copySettings(into: usize): void {
 /** Whether `value` is in the range of `setting` (need: 1..24; isValidNeed checks it against correct). */
 export function isValidAlone(setting: i32, value: u32): bool {
   if (setting == SETTING_SLEEP && value == 0) return true;
-  const lowest = field(setting, 1);
-  return value - lowest <= field(setting, 2) - lowest;
+  const lowest = field(setting, LOWEST);
+  return value - lowest <= field(setting, HIGHEST) - lowest;
 }
 
 /** `need` is valid from 1 up to the number of correct codes it goes with. */
@@ -78,17 +91,14 @@ export function isValidNeed(value: u32, correct: u32): bool {
 
 /** Loads the settings from the store, or the defaults when the record is not valid; says which. */
 export function loadSettings(): i32 {
-  if (VALUES_BYTES < SETTING_COUNT * 4 || READ_BYTES < SETTING_COUNT * 4 || RECORD_BYTES < RECORD_LENGTH) ERROR("ram.json: VALUES and READ must hold a u32 per setting, RECORD the settings record");
-  let s = 0;
-  do store<u32>(s << 2, field(s, 0), VALUES);
-  while (++s < SETTING_COUNT);
+  if (READ_BYTES < SETTING_COUNT * 4 || RECORD_BYTES < RECORD_LENGTH) ERROR("ram.json: READ must hold a u32 per setting, RECORD the settings record");
   const found = readRecord(SETTINGS_OFFSET, RECORD, RECORD_LENGTH, MAGIC);
   if (found != STORE_GOOD) return found;
   if (crc8() != <u32>load<u8>(RECORD, RECORD_LENGTH - 1)) return STORE_CORRUPT;
   let at = RECORD + FIRST_FIELD_AT;
-  s = 0;
+  let s = 0;
   do {
-    const size = field(s, FIELD_SIZE);
+    const size = fieldSize(s);
     const value = size == 2 ? <u32>load<u16>(at) : <u32>load<u8>(at);
     if (!isValidAlone(s, value)) return STORE_CORRUPT;
     store<u32>(s << 2, value, READ);
@@ -119,7 +129,7 @@ function save(): void {
   let at = RECORD + FIRST_FIELD_AT;
   let s = 0;
   do {
-    const size = field(s, FIELD_SIZE);
+    const size = fieldSize(s);
     if (size == 2) store<u16>(at, setting(s));
     else store<u8>(at, setting(s));
     at += size;
