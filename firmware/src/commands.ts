@@ -29,8 +29,8 @@ import {
   setting, copySettings, applySettings, isValidAlone, isValidNeed, SETTING_CORRECT, SETTING_NEED, SETTING_COUNT,
 } from "./settings";
 import {
-  gameState, startGame, refusedMv, buttonPressed, pauseGame, resumeGame, playOnTable, timerOnTable, faceOnTable,
-  resetToReady, settingsChanged,
+  gameState, startGame, buttonPressed, pauseGame, resumeGame, playOnTable, timerOnTable, faceOnTable,
+  resetToReady, settingsChanged, BATTERY_REFUSE_MV,
 } from "./game";
 import { ok, okCommand, okNumber, error, badValue } from "./replies";
 import { NEW_VALUE, NEW_VALUE_BYTES } from "./generated/ram";
@@ -92,8 +92,9 @@ function status(): void {
 }
 
 function start(): void {
-  if (startGame()) ok();
-  else sayNumberLine(TEXT_ERR_LOWBAT_MV, <u32>refusedMv());
+  const millivolts = startGame();
+  if (millivolts >= BATTERY_REFUSE_MV) ok();
+  else sayNumberLine(TEXT_ERR_LOWBAT_MV, <u32>millivolts);
 }
 
 function press(): void {

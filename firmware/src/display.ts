@@ -32,9 +32,13 @@ let shownMask: i32 = 0;
 /** NO_CUE, written as the literal: an initial value named by a constant costs the module a start function. */
 let cue: i32 = -1;
 let frame: i32 = 0;
-/** A face set by the protocol's SHOW (the bring-up check), shown in place of the game's display. */
-let faceShowing: bool = false;
-let faceMask: i32 = 0;
+/** faceMask when no face is shown (a face is a mask of 0 or more). */
+const NO_FACE: i32 = -1;
+/**
+ * A face set by the protocol's SHOW (the bring-up check), shown in place of the game's display, or
+ * NO_FACE (written as the literal, as `cue`).
+ */
+let faceMask: i32 = -1;
 
 /** Lights the lowest `count` bar segments. */
 export function setBar(count: i32): void {
@@ -98,14 +102,13 @@ export function stopCue(): void {
 
 /** SHOW: `mask` (the bits of the `leds` import) lit alone, any pattern ended, until endFace(). */
 export function showFace(mask: i32): void {
-  faceShowing = true;
   faceMask = mask;
   stopCue();
 }
 
 /** The face set by SHOW, if any, is gone: the game's display again. */
 export function endFace(): void {
-  faceShowing = false;
+  faceMask = NO_FACE;
   refresh();
 }
 
@@ -118,7 +121,7 @@ export function cueShowing(): i32 {
 export function clearLights(): void {
   barLit = 0;
   foundLit = 0;
-  faceShowing = false;
+  faceMask = NO_FACE;
   stopBlink();
 }
 
@@ -128,7 +131,7 @@ export function clearLights(): void {
  */
 export function outputsOff(): void {
   outputsOn = false;
-  faceShowing = false;
+  faceMask = NO_FACE;
   stopCue();
 }
 
@@ -145,7 +148,7 @@ function refresh(): void {
   let mask: i32 = 0;
   if (outputsOn) {
     if (cue != NO_CUE) mask = <i32>load<u16>(frame << 1, FRAME_MASK);
-    else if (faceShowing) mask = faceMask;
+    else if (faceMask != NO_FACE) mask = faceMask;
     else {
       mask = (1 << barLit) - 1;
       // With no segment lit, the bit cleared is bit 31, never lit.

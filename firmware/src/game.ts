@@ -73,7 +73,6 @@ export const BATTERY_WARN_MV: i32 = 3600;
 // STATE_READY, written as the literal: an initial value named by a constant costs the module a start function.
 let currentState: i32 = 0;
 let stateBeforeSleep: i32 = 0;
-let refusedBatteryMv: i32 = 0;
 
 export function gameState(): i32 {
   return currentState;
@@ -236,16 +235,15 @@ function entryAbandoned(): void {
 }
 
 /**
- * Starts a new game when the battery allows it. Returns false when the battery is too low
- * (the voltage read is then `refusedMv()`).
+ * Starts a new game when the battery allows it. Returns the battery voltage read: the game did not
+ * start when it is below BATTERY_REFUSE_MV.
  */
-export function startGame(): bool {
+export function startGame(): i32 {
   const millivolts = batteryMv();
   if (millivolts < BATTERY_REFUSE_MV) {
-    refusedBatteryMv = millivolts;
     startCue(CUE_REFUSED);
     evtLowBattery(millivolts);
-    return false;
+    return millivolts;
   }
   if (millivolts < BATTERY_WARN_MV) {
     evtLowBattery(millivolts);
@@ -261,11 +259,7 @@ export function startGame(): bool {
   startCountdown(durationMs);
   evtStart(durationMs);
   setState(STATE_RUNNING);
-  return true;
-}
-
-export function refusedMv(): i32 {
-  return refusedBatteryMv;
+  return millivolts;
 }
 
 export function pauseGame(): void {

@@ -12,7 +12,6 @@ import { ORDER, ORDER_BYTES } from "./generated/ram";
 // The codes in shuffled order while the correct ones are drawn, a byte each: ORDER (ram.json).
 let correctMask: u32 = 0;
 let foundMask: u32 = 0;
-let foundCount: i32 = 0;
 
 /** How many codes are correct in a game: the `correct` setting, at most the pack's codes. */
 export function correctInPlay(): i32 {
@@ -43,14 +42,12 @@ export function drawCorrectCodes(): void {
     correctMask |= (<u32>1) << code;
   } while (++i < count);
   foundMask = 0;
-  foundCount = 0;
 }
 
 /** Forgets the whole game (no correct code, none found). */
 export function clearMissions(): void {
   correctMask = 0;
   foundMask = 0;
-  foundCount = 0;
 }
 
 export function isCorrect(code: i32): bool {
@@ -64,10 +61,9 @@ export function isFound(code: i32): bool {
 /** Marks a correct code found; returns how many are found now. */
 export function markFound(code: i32): i32 {
   foundMask |= (<u32>1) << code;
-  foundCount++;
-  return foundCount;
+  return foundCodes();
 }
 
 export function foundCodes(): i32 {
-  return foundCount;
+  return <i32>popcnt(foundMask);
 }

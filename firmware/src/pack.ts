@@ -40,8 +40,8 @@ const RECORD_LENGTH: i32 = CRC_AT + 2;
 export const FAULT_SYMBOL: i32 = 1;
 export const FAULT_DOUBLE: i32 = 2;
 
-// The pack in play, in the record's layout (its magic, version and CRC unused): PLAY (ram.json).
-let loaded: bool = false;
+// The pack in play, in the record's layout: PLAY (ram.json). A loaded pack has its record's head
+// (the magic), the built-in one zeros there.
 
 // A pack being received (PACK BEGIN .. PACK END), in the record's layout; also the record as read
 // from or written to the store: INCOMING (ram.json).
@@ -52,7 +52,7 @@ export function codeCount(): i32 {
 }
 
 export function isLoaded(): bool {
-  return loaded;
+  return load<u16>(PLAY) != 0;
 }
 
 /** Symbol `position` (0..2) of code `index` (0-based), 1..4. */
@@ -162,7 +162,6 @@ function useBuiltin(): void {
   let k = 0;
   do store<u8>(k, 1 + ((<i32>load<u8>(k >>> 2, PRINTED_CODE_SYMBOLS) >>> ((k & 3) << 1)) & 3), PLAY + CODES_AT);
   while (++k < PRINTED_CODE_COUNT * CODE_LENGTH);
-  loaded = false;
 }
 
 /** Power-on: the stored pack, or the built-in one; says what the store held (STORE_*). */
@@ -201,7 +200,6 @@ function isValidRecord(): bool {
 /** The pack in INCOMING in play. */
 function takeIncoming(): void {
   memory.copy(PLAY, INCOMING, RECORD_LENGTH);
-  loaded = true;
 }
 
 // ---- receiving a pack ---------------------------------------------------------------------

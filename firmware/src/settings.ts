@@ -129,10 +129,9 @@ function save(): void {
   let at = RECORD + FIRST_FIELD_AT;
   let s = 0;
   do {
-    const size = fieldSize(s);
-    if (size == 2) store<u16>(at, setting(s));
-    else store<u8>(at, setting(s));
-    at += size;
+    // A 1-byte field's value is below 256: the byte after it is 0, the next field's or the CRC's place, written after.
+    store<u16>(at, setting(s));
+    at += fieldSize(s);
   } while (++s < SETTING_COUNT);
   store<u8>(RECORD, crc8(), RECORD_LENGTH - 1);
   writeStore(SETTINGS_OFFSET, RECORD, RECORD_LENGTH);
