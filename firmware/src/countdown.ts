@@ -21,10 +21,11 @@ export const FIRST_WARN_MS: u32 = 60000;
 export const LAST_WARN_MS: u32 = 10000;
 export const TICKING_FROM_MS: u32 = 60000;
 
+/** The countdown's length (read only while it runs). */
 let durationMs: u32 = 0;
 let running: bool = false;
-let endAt: u32 = 0;
-let frozenLeft: u32 = 0;
+/** While running, the instant the countdown ends; else the time left, frozen. */
+let endOrLeft: u32 = 0;
 let segmentsLit: i32 = 0;
 let lastReportLeft: u32 = 0;
 let nextTickLeft: u32 = 0;
@@ -34,7 +35,7 @@ let nextWarnLeft: u32 = 0;
 /** Starts a countdown of `totalMs` now: the full bar, the current segment blinking. */
 export function startCountdown(totalMs: u32): void {
   durationMs = totalMs;
-  frozenLeft = totalMs;
+  endOrLeft = totalMs;
   segmentsLit = BAR_SEGMENTS;
   lastReportLeft = totalMs;
   nextTickLeft = tickBelow(totalMs < TICKING_FROM_MS ? totalMs : TICKING_FROM_MS);
@@ -46,7 +47,7 @@ export function startCountdown(totalMs: u32): void {
 /** Freezes the countdown where it is (the bar steady). */
 export function freezeCountdown(): void {
   if (!running) return;
-  frozenLeft = leftNow();
+  endOrLeft = leftNow();
   running = false;
   disarm(TIMER_COUNTDOWN);
   stopBlink();
@@ -54,7 +55,7 @@ export function freezeCountdown(): void {
 
 /** Continues a frozen countdown from now. */
 export function resumeCountdown(): void {
-  endAt = now() + frozenLeft;
+  endOrLeft += now();
   running = true;
   startBlink();
   scheduleNext();
@@ -63,8 +64,7 @@ export function resumeCountdown(): void {
 /** Ends any countdown: no time left, the bar dark. */
 export function clearCountdown(): void {
   running = false;
-  durationMs = 0;
-  frozenLeft = 0;
+  endOrLeft = 0;
   segmentsLit = 0;
   disarm(TIMER_COUNTDOWN);
   stopBlink();
@@ -77,7 +77,7 @@ export function isCounting(): bool {
 
 /** Milliseconds left: counting down while running, frozen otherwise. */
 export function timeLeftMs(): u32 {
-  return running ? leftNow() : frozenLeft;
+  return running ? leftNow() : endOrLeft;
 }
 
 /** The countdown timer expired: does what is due now. Returns true when the time ran out. */
@@ -113,7 +113,7 @@ export function countdownDue(): bool {
 }
 
 function leftNow(): u32 {
-  const remaining = msUntil(endAt);
+  const remaining = msUntil(endOrLeft);
   return remaining > 0 ? <u32>remaining : 0;
 }
 
@@ -134,5 +134,5 @@ function scheduleNext(): void {
   if (lastReportLeft >= REPORT_EVERY_MS) threshold = max(threshold, lastReportLeft - REPORT_EVERY_MS);
   threshold = max(threshold, nextWarnLeft);
   threshold = max(threshold, nextTickLeft);
-  arm(TIMER_COUNTDOWN, <u32>msUntil(endAt) - threshold);
+  arm(TIMER_COUNTDOWN, <u32>msUntil(endOrLeft) - threshold);
 }

@@ -387,7 +387,7 @@ function armSleepTimer(): void {
   const seconds = sleepSeconds();
   // A paused game sleeps too: its countdown is frozen, and a timer paused and forgotten on the
   // table would otherwise drain the cells with its bar lit.
-  const idleState = ((IDLE_STATES >>> currentState) & 1) != 0 || (currentState == STATE_TABLE && !isCounting());
-  if (seconds == 0 || !idleState) disarm(TIMER_DEEP_SLEEP);
+  const idleStates = isCounting() ? IDLE_STATES : IDLE_STATES | (1 << STATE_TABLE);
+  if (seconds == 0 || ((idleStates >>> currentState) & 1) == 0) disarm(TIMER_DEEP_SLEEP);
   else arm(TIMER_DEEP_SLEEP, seconds * 1000);
 }
