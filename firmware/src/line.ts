@@ -77,13 +77,17 @@ export function tokenIs(t: i32, ref: i32): bool {
   return spanIs(tokenAt(t), tokenSize(t), ref);
 }
 
-/** Case-insensitive comparison of the line's bytes start .. start+length-1 with text `ref`. */
+/**
+ * Case-insensitive comparison of the line's bytes start .. start+length-1 with text `ref`, a text of
+ * letters and digits (a command word, a list entry): with bit 5 set, a letter is lower-case, a digit
+ * stays itself, and no other byte of a line (32..126) becomes either.
+ */
 export function spanIs(start: i32, length: i32, ref: i32): bool {
   if (length != textLength(ref)) return false;
   // A text is 1 character or more.
   let i = 0;
   do {
-    if (toLower(lineByte(start + i)) != toLower(textByte(ref, i))) return false;
+    if ((lineByte(start + i) | 32) != (textByte(ref, i) | 32)) return false;
   } while (++i < length);
   return true;
 }
@@ -103,10 +107,6 @@ export function spanListed(start: i32, length: i32, list: usize, count: i32): i3
 /** The index of the first text of list `list` that token `t` is, in any case; -1 when none is. */
 export function tokenListed(t: i32, list: usize, count: i32): i32 {
   return spanListed(tokenAt(t), tokenSize(t), list, count);
-}
-
-function toLower(byte: i32): i32 {
-  return <u32>(byte - 65) <= 25 ? byte + 32 : byte;
 }
 
 /** A decimal number of 1..10 digits (NUMBER_CAP or more from NUMBER_CAP on), or NO_NUMBER. */

@@ -20,7 +20,7 @@ import { PLAY, PLAY_BYTES, INCOMING, INCOMING_BYTES } from "./generated/ram";
 import { TEXT_SPACE } from "./generated/text";
 import { say, writeByte, endLine, startSum, endSum } from "./serial";
 import {
-  PACK_OFFSET, STORE_GOOD, STORE_CORRUPT, CRC16_BITS, CRC16_POLY, CRC16_INITIAL, crcOf, readStore, readRecord, putHead, writeStore,
+  PACK_OFFSET, STORE_GOOD, STORE_CORRUPT, CRC16_POLY, CRC16_INITIAL, crcOf, readStore, readRecord, putHead, writeStore,
 } from "./store";
 
 /** The most codes a pack holds (the built-in pack has this many). */
@@ -152,7 +152,7 @@ export function writeCode(index: i32, idPrefix: i32): void {
 
 /** The CRC-16 of a record's bytes before its CRC. */
 function recordCrc(record: usize): u32 {
-  return crcOf(record, CRC_AT, CRC16_BITS, CRC16_POLY, CRC16_INITIAL);
+  return crcOf(record, CRC_AT, CRC16_POLY, CRC16_INITIAL);
 }
 
 /** The built-in pack in play. */

@@ -3,7 +3,7 @@
 // allocated.
 
 import { tx } from "./abi";
-import { CRC16_INITIAL, CRC16_BITS, CRC16_POLY, crcUpdate } from "./store";
+import { CRC16_INITIAL, CRC16_POLY, crcUpdate } from "./store";
 import { TEXT, TEXT_CHARACTERS, TEXT_CHARACTER_BITS, TEXT_LENGTH_BITS, TEXT_OFFSET_BIAS } from "./generated/text";
 
 /** While true, the bytes written go into `sum` instead of out on the line (startSum .. endSum). */
@@ -19,12 +19,12 @@ export function startSum(): void {
 /** Ends what startSum() began: the sum of the bytes written since; they go out again. */
 export function endSum(): u32 {
   summing = false;
-  return sum;
+  return sum & 0xffff;
 }
 
 /** One byte out on the line, or into the sum. */
 function out(byte: i32): void {
-  if (summing) sum = crcUpdate(sum, byte, CRC16_BITS, CRC16_POLY);
+  if (summing) sum = crcUpdate(sum, byte, CRC16_POLY);
   else tx(byte);
 }
 

@@ -12,7 +12,7 @@
 // one table gives each its default, its range and its place in the record.
 
 import { RECORD, RECORD_BYTES, READ, READ_BYTES } from "./generated/ram";
-import { SETTINGS_OFFSET, STORE_GOOD, STORE_CORRUPT, CRC8_BITS, CRC8_POLY, crcOf, readRecord, putHead, writeStore } from "./store";
+import { SETTINGS_OFFSET, STORE_GOOD, STORE_CORRUPT, CRC8_POLY, crcOf, readRecord, putHead, writeStore } from "./store";
 
 export const SETTING_DURATION: i32 = 0;
 export const SETTING_CORRECT: i32 = 1;
@@ -139,5 +139,5 @@ function save(): void {
 
 /** The record's CRC-8 (polynomial 0x07, initial value 0) of its bytes before the CRC. */
 function crc8(): u32 {
-  return crcOf(RECORD, RECORD_LENGTH - 1, CRC8_BITS, CRC8_POLY, 0);
+  return crcOf(RECORD, RECORD_LENGTH - 1, CRC8_POLY, 0) >>> 8;
 }

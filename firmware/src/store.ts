@@ -64,29 +64,32 @@ export function writeStore(offset: i32, from: usize, length: i32): void {
   nvCommit();
 }
 
-/** The settings record's CRC-8: polynomial 0x07, initial value 0. */
-export const CRC8_BITS: i32 = 8;
-export const CRC8_POLY: u32 = 0x07;
+/**
+ * The settings record's CRC-8 (polynomial 0x07, initial value 0), computed as a 16-bit CRC of
+ * polynomial 0x0700 whose high byte it is (the low byte stays 0).
+ */
+export const CRC8_POLY: u32 = 0x0700;
 /** The pack record's and the pack sum's CRC-16/CCITT-FALSE: polynomial 0x1021, initial 0xFFFF. */
-export const CRC16_BITS: i32 = 16;
 export const CRC16_POLY: u32 = 0x1021;
 export const CRC16_INITIAL: u32 = 0xffff;
 
-/** One byte into a CRC of `bits` bits (8 or 16): polynomial `poly`, MSB first, no final xor. */
-export function crcUpdate(crc: u32, byte: i32, bits: i32, poly: u32): u32 {
-  const top: u32 = (<u32>1) << (bits - 1);
-  crc ^= (<u32>byte & 0xff) << (bits - 8);
+/**
+ * One byte (0..255) into a 16-bit CRC of polynomial `poly`, MSB first, no final xor. The bits above
+ * the 16 are left as they come (they never reach the 16): the CRC is `crc & 0xffff`.
+ */
+export function crcUpdate(crc: u32, byte: i32, poly: u32): u32 {
+  crc ^= <u32>byte << 8;
   let bit = 0;
-  do crc = ((crc & top) != 0 ? (crc << 1) ^ poly : crc << 1) & ((top << 1) - 1);
+  do crc = (crc & 0x8000) != 0 ? (crc << 1) ^ poly : crc << 1;
   while (++bit < 8);
   return crc;
 }
 
-/** The CRC (crcUpdate's `bits` and `poly`, starting from `initial`) of `length` bytes of memory at `from`. */
-export function crcOf(from: usize, length: i32, bits: i32, poly: u32, initial: u32): u32 {
+/** The 16-bit CRC (crcUpdate's `poly`, starting from `initial`) of `length` bytes of memory at `from`. */
+export function crcOf(from: usize, length: i32, poly: u32, initial: u32): u32 {
   let crc = initial;
   let i = 0;
-  do crc = crcUpdate(crc, <i32>load<u8>(from + i), bits, poly);
+  do crc = crcUpdate(crc, <i32>load<u8>(from + i), poly);
   while (++i < length);
-  return crc;
+  return crc & 0xffff;
 }
