@@ -88,7 +88,8 @@ export function countdownDue(): bool {
     segmentsLit--;
     segmentOut = true;
   }
-  if (segmentOut) setBar(segmentsLit);
+  // The bar unchanged lights the same (setBar then changes no output).
+  setBar(segmentsLit);
   if (segmentOut || left + REPORT_EVERY_MS <= lastReportLeft) {
     lastReportLeft = left;
     evtTime(left);

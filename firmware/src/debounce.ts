@@ -4,7 +4,7 @@
 // bounce burst whose edges are closer than the window gives at most one change, and
 // the change happens exactly DEBOUNCE_MS after the last edge.
 
-import { arm, disarm, TIMER_DEBOUNCE } from "./timers";
+import { arm, TIMER_DEBOUNCE } from "./timers";
 import { RAW_LEVEL, RAW_LEVEL_BYTES, STABLE_LEVEL, STABLE_LEVEL_BYTES } from "./generated/ram";
 
 /** The debounce window in ms (a compile-time constant, documented in firmware/README.md). */
@@ -38,9 +38,9 @@ export function windowExpired(button: i32): i32 {
 
 /** Takes `level` as both raw and debounced, with no event (a press that woke the device is consumed). */
 export function adoptLevel(button: i32, level: i32): void {
+  // In deep sleep no debounce window runs (no timer does).
   store<u8>(button, level, RAW_LEVEL);
   store<u8>(button, level, STABLE_LEVEL);
-  disarm(TIMER_DEBOUNCE + button);
 }
 
 export function isHeld(button: i32): bool {

@@ -82,9 +82,9 @@ export function gameState(): i32 {
 export function buttonEdge(index: i32, level: i32): void {
   if (<u32>index >= <u32>BUTTON_COUNT || <u32>level > 1) return;
   if (currentState == STATE_SLEEP) {
+    // wake() restarts the deep-sleep wait, as an input does.
     wake();
     adoptLevel(index, level);
-    noteInput();
     return;
   }
   if (rawEdge(index, level)) noteInput();

@@ -21,25 +21,24 @@ import { runCommand, configArgumentsWellFormed } from "./commands";
 let lineError: i32 = 0;
 let droppingWakingLine: bool = false;
 
-/** A serial byte (main.ts's `rx`): in deep sleep it wakes the device, and its line is not run. */
-export function serialByte(byte: i32): void {
-  const asleep = gameState() == STATE_SLEEP;
-  if (asleep) wake();
-  receiveByte(byte & 0xff, asleep);
-  noteInput();
-}
-
 /**
- * One byte from the serial line. `wokeDevice`: this byte woke the device from deep sleep. The
- * line that wakes the device is not run: on the real board the UART was off and its first bytes
- * are lost, so every runtime drops it alike and answers it with `ERR state sleep` (the one answer
- * every line gets). The sender sends it again.
+ * A serial byte (main.ts's `rx`). In deep sleep it wakes the device, and the line it begins is not
+ * run: on the real board the UART was off and its first bytes are lost, so every runtime drops it
+ * alike and answers it with `ERR state sleep` (the one answer every line gets). The sender sends
+ * it again.
  */
-function receiveByte(byte: i32, wokeDevice: bool): void {
-  if (wokeDevice) {
+export function serialByte(byte: i32): void {
+  if (gameState() == STATE_SLEEP) {
+    wake();
     discardLine();
     droppingWakingLine = true;
   }
+  receiveByte(byte & 0xff);
+  noteInput();
+}
+
+/** One byte from the serial line. */
+function receiveByte(byte: i32): void {
   if (byte == 13) return;
   if (byte == 10) {
     if (droppingWakingLine) {
