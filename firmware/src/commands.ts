@@ -17,7 +17,7 @@ import {
 import {
   TEXT_HELLO_NAME, TEXT_VERSION, TEXT_HELLO_SYMBOLS, TEXT_SYMBOL_NAMES, TEXT_STATUS_STATE, TEXT_LEFT_KEY, TEXT_FOUND_KEY, TEXT_NEED_KEY,
   TEXT_ENTRY_KEY, TEXT_ERR_LOWBAT_MV, TEXT_OK_CODE, TEXT_ID_KEY, TEXT_N_KEY, TEXT_MV_KEY, TEXT_BUTTON, TEXT_SOUND,
-  TEXT_S, TEXT_EQUALS, TEXT_FACE, TEXT_NOT_FLASHABLE, TEXT_ERR_BAD_VALUE, LIST_STATE, LIST_CONFIG_KEY, LIST_SOUND, LIST_BUTTON,
+  TEXT_S, TEXT_EQUALS, TEXT_FACE, TEXT_ERR_NOT_FLASHABLE, TEXT_ERR_BAD_VALUE, LIST_STATE, LIST_CONFIG_KEY, LIST_SOUND, LIST_BUTTON,
 } from "./generated/text";
 import { entryLength, entrySymbol } from "./entry";
 import { foundCodes, needToWin } from "./missions";
@@ -32,7 +32,7 @@ import {
   gameState, startGame, buttonPressed, pauseGame, resumeGame, playOnTable, timerOnTable, faceOnTable,
   resetToReady, settingsChanged, BATTERY_REFUSE_MV,
 } from "./game";
-import { ok, okCommand, okNumber, error, badValue } from "./replies";
+import { ok, okCommand, okNumber, badValue } from "./replies";
 import { NEW_VALUE, NEW_VALUE_BYTES } from "./generated/ram";
 
 /** The `reboot` import's mode for the RP2040's USB boot mode (BOOTSEL). */
@@ -140,7 +140,7 @@ function timer(): void {
 }
 
 function bootsel(): void {
-  if (reboot(REBOOT_USB_BOOT) == 0) error(TEXT_NOT_FLASHABLE);
+  if (reboot(REBOOT_USB_BOOT) == 0) sayLine(TEXT_ERR_NOT_FLASHABLE);
   else ok();
 }
 

@@ -1,7 +1,7 @@
 // Code entry and checking against the printed codes of the mission pack in play (pack.ts).
 
 import { CODE_LENGTH } from "./generated/pack";
-import { codeCount, findCode } from "./pack";
+import { findCode } from "./pack";
 import { PLAY } from "./generated/ram";
 import { ENTERED, ENTERED_BYTES } from "./generated/ram";
 
@@ -45,5 +45,5 @@ export function appendSymbol(symbol: i32): i32 {
 function firstCodeStartingWithEntry(): i32 {
   // The entry's symbols (1..3 of them) as one little-endian number, the bytes after them masked off.
   const mask = (1 << (length << 3)) - 1;
-  return findCode(PLAY, codeCount(), load<i32>(ENTERED) & mask, mask, -1);
+  return findCode(PLAY, load<i32>(ENTERED) & mask, mask, -1);
 }

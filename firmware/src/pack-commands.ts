@@ -5,11 +5,11 @@
 import { say, sayLine, sayNumber, writeHex4, endLine, sayNumberLine } from "./serial";
 import { tokenCount, tokenSize, tokenByte, tokenNumber, tokenLoad } from "./line";
 import {
-  TEXT_SOURCE_KEY, TEXT_LOADED, TEXT_BUILTIN, TEXT_N_KEY, TEXT_SUM_KEY, TEXT_I_KEY, TEXT_PACK_CLOSED, TEXT_STATE_RECEIVING,
+  TEXT_SOURCE_KEY, TEXT_LOADED, TEXT_BUILTIN, TEXT_N_KEY, TEXT_SUM_KEY, TEXT_I_KEY, TEXT_ERR_PACK_CLOSED, TEXT_ERR_STATE_RECEIVING,
   TEXT_N, TEXT_I, TEXT_ID, TEXT_ERR_CODE_REASON, TEXT_REPEAT_OF, TEXT_ERR_CODE_I, TEXT_REASON_MISSING,
   TEXT_CODE_LENGTH, TEXT_CODE_SYMBOL, TEXT_CODE_DOUBLE,
 } from "./generated/text";
-import { ok, okCommand, okNumber, error, badValue } from "./replies";
+import { ok, okCommand, okNumber, badValue } from "./replies";
 import {
   codeCount, isLoaded, packSum, beginTransfer, isReceiving, transferCount, cancelTransfer, repeatOf,
   putCode, putIdByte, endTransfer, returnToBuiltin, codeFault, isIdByte, MAX_CODES, ID_MAX, FAULT_SYMBOL, CODE_MASK,
@@ -38,7 +38,7 @@ export function packBegin(): void {
 /** PACK CODE <i> <digits> [<id>]. */
 export function packCode(): void {
   if (!isReceiving()) {
-    error(TEXT_PACK_CLOSED);
+    sayLine(TEXT_ERR_PACK_CLOSED);
     return;
   }
   const i = tokenNumber(2);
@@ -90,7 +90,7 @@ function isValidId(t: i32): bool {
 /** PACK END. */
 export function packEnd(): void {
   if (!isReceiving()) {
-    error(TEXT_PACK_CLOSED);
+    sayLine(TEXT_ERR_PACK_CLOSED);
     return;
   }
   const missing = endTransfer();
@@ -112,7 +112,7 @@ export function packCancel(): void {
 /** PACK BUILTIN. */
 export function packBuiltin(): void {
   if (isReceiving()) {
-    error(TEXT_STATE_RECEIVING);
+    sayLine(TEXT_ERR_STATE_RECEIVING);
     return;
   }
   returnToBuiltin();

@@ -96,10 +96,12 @@ export function isIdByte(byte: i32): bool {
 }
 
 /**
- * The first (0-based) of the `n` codes (1 or more) of the record at `record` but code `skip` whose
- * symbols, the `mask` of its 3 bytes read as one little-endian number, are `symbols`; -1 when none is.
+ * The first (0-based) of the n codes (its count, 1 or more) of the record at `record` but code `skip`
+ * whose symbols, the `mask` of its 3 bytes read as one little-endian number, are `symbols`; -1 when
+ * none is.
  */
-export function findCode(record: usize, n: i32, symbols: i32, mask: i32, skip: i32): i32 {
+export function findCode(record: usize, symbols: i32, mask: i32, skip: i32): i32 {
+  const n = <i32>load<u8>(record, COUNT_AT);
   let code = 0;
   do {
     // The byte after a code's 3 is always masked off.
@@ -116,7 +118,7 @@ export const CODE_MASK: i32 = 0xffffff;
  * `symbols` (codeFault's), or 0 when there is none.
  */
 export function repeatOf(index: i32, symbols: i32): i32 {
-  return findCode(INCOMING, <i32>load<u8>(INCOMING, COUNT_AT), symbols, CODE_MASK, index) + 1;
+  return findCode(INCOMING, symbols, CODE_MASK, index) + 1;
 }
 
 /**
@@ -245,7 +247,7 @@ export function putIdByte(index: i32, position: i32, byte: i32): void {
 export function endTransfer(): i32 {
   receiving = false;
   // A code not sent is all zeros: its first byte is 0.
-  const missing = findCode(INCOMING, transferCount(), 0, 0xff, -1) + 1;
+  const missing = findCode(INCOMING, 0, 0xff, -1) + 1;
   if (missing > 0) return missing;
   putHead(INCOMING, MAGIC);
   store<u16>(INCOMING, recordCrc(INCOMING), CRC_AT);

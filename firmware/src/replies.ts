@@ -4,7 +4,7 @@
 import { say, sayLine, writeByte, sayNumberLine, endLine, listed } from "./serial";
 import { commandWord } from "./command-table";
 import { gameState } from "./game";
-import { NO_TEXT, TEXT_OK, TEXT_ERR, TEXT_ERR_BAD_ARGS, TEXT_ERR_BAD_VALUE, TEXT_ERR_STATE, LIST_STATE } from "./generated/text";
+import { NO_TEXT, TEXT_OK, TEXT_ERR_BAD_ARGS, TEXT_ERR_BAD_VALUE, TEXT_ERR_STATE, LIST_STATE } from "./generated/text";
 
 let answering: i32 = 0;
 
@@ -34,12 +34,6 @@ export function okNumber(ref: i32, value: u32): void {
 export function ok(): void {
   okCommand();
   endLine();
-}
-
-/** `ERR <text>` (text `ref`). */
-export function error(ref: i32): void {
-  say(TEXT_ERR);
-  sayLine(ref);
 }
 
 /** `ERR bad-args <COMMAND>`: the command word of row `row`. */
