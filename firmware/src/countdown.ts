@@ -124,7 +124,8 @@ function segmentThreshold(segment: i32): u32 {
 
 /** The tick instant (as time left) after `left`: the grid gets finer near the end. */
 function tickBelow(left: u32): u32 {
-  if (left <= 1) return 0;
+  // At 1 ms left the grid below gives 0 too.
+  if (left == 0) return 0;
   const step: u32 = left > 20000 ? 1000 : left > 5000 ? 500 : 250;
   return ((left - 1) / step) * step;
 }

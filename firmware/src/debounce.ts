@@ -33,7 +33,8 @@ export function windowExpired(button: i32): i32 {
   const level = load<u8>(button, RAW_LEVEL);
   if (level == load<u8>(button, STABLE_LEVEL)) return NO_CHANGE;
   store<u8>(button, level, STABLE_LEVEL);
-  return level ? PRESSED : RELEASED;
+  // A level is 0 (RELEASED) or 1 (PRESSED).
+  return level;
 }
 
 /** Takes `level` as both raw and debounced, with no event (a press that woke the device is consumed). */

@@ -105,7 +105,7 @@ export function findCode(record: usize, symbols: i32, mask: i32, skip: i32): i32
   let code = 0;
   do {
     // The byte after a code's 3 is always masked off.
-    if (code != skip && (load<i32>(record + CODES_AT + code * CODE_LENGTH) & mask) == symbols) return code;
+    if (code != skip && (load<i32>(record + code * CODE_LENGTH, CODES_AT) & mask) == symbols) return code;
   } while (++code < n);
   return -1;
 }

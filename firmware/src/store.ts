@@ -26,14 +26,15 @@ export const STORE_OTHER_VERSION: i32 = 3;
  * (0xFF: the part was never written).
  */
 export function readStore(offset: i32, into: usize, length: i32): bool {
-  let blank = true;
+  // The bytes and'ed together: 0xff when every one is.
+  let all = 0xff;
   let i = 0;
   do {
     const byte = nvRead(offset + i) & 0xff;
     store<u8>(into + i, byte);
-    if (byte != 0xff) blank = false;
+    all &= byte;
   } while (++i < length);
-  return blank;
+  return all == 0xff;
 }
 
 /** The format version of every record (its byte 2, after the 2 bytes of its magic). */
