@@ -16,10 +16,10 @@ import { runCommand, configArgumentsWellFormed } from "./commands";
 
 /**
  * What is wrong with the line being received, the answer it gets instead of being run: NO_TEXT,
- * TEXT_ERR_BAD_BYTE, or TEXT_ERR_TOO_LONG (which no byte follows: too long wins over a bad byte).
+ * TEXT_ERR_BAD_BYTE, TEXT_ERR_TOO_LONG (which no byte follows: too long wins over a bad byte), or
+ * TEXT_ERR_STATE_SLEEP for the line that woke the device (dropped whole: no byte of it is kept).
  */
 let lineError: i32 = 0;
-let droppingWakingLine: bool = false;
 
 /**
  * A serial byte (main.ts's `rx`). In deep sleep it wakes the device, and the line it begins is not
@@ -30,8 +30,8 @@ let droppingWakingLine: bool = false;
 export function serialByte(byte: i32): void {
   if (gameState() == STATE_SLEEP) {
     wake();
-    discardLine();
-    droppingWakingLine = true;
+    clearLine();
+    lineError = TEXT_ERR_STATE_SLEEP;
   }
   receiveByte(byte & 0xff);
   noteInput();
@@ -41,27 +41,16 @@ export function serialByte(byte: i32): void {
 function receiveByte(byte: i32): void {
   if (byte == 13) return;
   if (byte == 10) {
-    if (droppingWakingLine) {
-      droppingWakingLine = false;
-      discardLine();
-      sayLine(TEXT_ERR_STATE_SLEEP);
-    } else {
-      endOfLine();
-    }
+    endOfLine();
     return;
   }
-  if (droppingWakingLine) return;
+  if (lineError == TEXT_ERR_STATE_SLEEP) return;
   if (lineLength >= LINE_MAX) {
     lineError = TEXT_ERR_TOO_LONG;
     return;
   }
   if (<u32>(byte - 32) > 94) lineError = TEXT_ERR_BAD_BYTE;
   appendByte(byte);
-}
-
-function discardLine(): void {
-  clearLine();
-  lineError = NO_TEXT;
 }
 
 function endOfLine(): void {
