@@ -278,8 +278,9 @@ export function resumeGame(): void {
 function timeRanOut(): void {
   evtTimeout();
   startCue(CUE_TIMEOUT);
-  if (currentState == STATE_RUNNING) endGame(STATE_LOST);
-  else setState(currentState);
+  // A table TIMER stays in table: there no entry or long press runs and the countdown is frozen
+  // already, so endGame only restarts the deep-sleep wait.
+  endGame(currentState == STATE_RUNNING ? STATE_LOST : currentState);
 }
 
 /** The game stops (paused, won or lost): the entry forgotten, the countdown frozen. */
@@ -370,9 +371,8 @@ function enterSleep(): void {
 export function wake(): void {
   setPowerMode(0);
   evtWake();
-  currentState = stateBeforeSleep;
   outputsBack();
-  armSleepTimer();
+  setState(stateBeforeSleep);
 }
 
 function setState(next: i32): void {
