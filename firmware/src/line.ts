@@ -38,7 +38,7 @@ export function lineByte(i: i32): i32 {
 /** Splits the line into words separated by spaces (no word yet: clearLine() came before). */
 export function tokenize(): void {
   // A line of words one byte apart holds LINE_MAX / 2 + 1 of them.
-  if (TOKEN_START_BYTES < LINE_MAX / 2 + 1 || TOKEN_LENGTH_BYTES < LINE_MAX / 2 + 1) ERROR("ram.json: TOKEN_START and TOKEN_LENGTH must hold LINE / 2 + 1 words");
+  if (TOKEN_START_BYTES < LINE_MAX / 2 + 1 || TOKEN_LENGTH_BYTES < LINE_MAX / 2 + 2) ERROR("ram.json: TOKEN_START and TOKEN_LENGTH must hold LINE / 2 + 1 words, TOKEN_LENGTH one more");
   // A space after the line ends its last word.
   store<u8>(lineLength, 32, LINE);
   let start = 0;
@@ -52,6 +52,8 @@ export function tokenize(): void {
     }
     start = i + 1;
   } while (++i <= lineLength);
+  // The word after the last is empty: it is no text (a line of one word has no subcommand word).
+  store<u8>(tokenCount, 0, TOKEN_LENGTH);
 }
 
 export function tokenAt(t: i32): i32 {

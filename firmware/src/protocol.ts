@@ -79,7 +79,8 @@ function execute(): void {
     let words = 1;
     const sub = commandWord(r, 1);
     if (sub != NO_TEXT) {
-      if (tokenCount < 2 || !tokenIs(1, sub)) continue;
+      // A line of one word: its word 1 is empty (tokenize), no text.
+      if (!tokenIs(1, sub)) continue;
       words = 2;
     }
     const args = tokenCount - words;
