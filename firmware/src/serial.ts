@@ -33,8 +33,10 @@ function out(byte: i32): void {
  * TEXT_CHARACTERS. A reference's offset is signed, less TEXT_OFFSET_BIAS.
  */
 export function textByte(ref: i32, i: i32): i32 {
-  const bit = ((ref >> TEXT_LENGTH_BITS) + TEXT_OFFSET_BIAS + i) * TEXT_CHARACTER_BITS;
-  const code = (<i32>load<u16>(bit >>> 3, TEXT) >>> (bit & 7)) & ((1 << TEXT_CHARACTER_BITS) - 1);
+  // The bit counted from the bias (negative before it), so the byte is an address added, not a load's offset.
+  if ((TEXT_OFFSET_BIAS * TEXT_CHARACTER_BITS) % 8 != 0) ERROR("build-tables.ts: TEXT_OFFSET_BIAS characters must fill whole bytes");
+  const bit = ((ref >> TEXT_LENGTH_BITS) + i) * TEXT_CHARACTER_BITS;
+  const code = (<i32>load<u16>(TEXT + (TEXT_OFFSET_BIAS * TEXT_CHARACTER_BITS) / 8 + (bit >> 3)) >>> (bit & 7)) & ((1 << TEXT_CHARACTER_BITS) - 1);
   return <i32>load<u8>(code, TEXT_CHARACTERS);
 }
 
