@@ -13,15 +13,17 @@
 export class BuildError extends Error {}
 
 /**
- * Bits of a text reference that hold its length; the rest is its offset in the blob. 5 bits (texts
- * of 1..31 characters) keep the references of the first 256 characters below 8192, where an
- * `i32.const` of one is 3 bytes instead of 4.
+ * Bits of a text reference that hold its length; the rest is its offset in the blob less
+ * TEXT_OFFSET_BIAS, signed. 5 bits (texts of 1..31 characters) and the bias keep the references of
+ * the first 512 characters in -8192..8191, where an `i32.const` of one is 3 bytes instead of 4.
  */
 export const TEXT_LENGTH_BITS = 5;
+/** A reference holds its text's offset less this (a negative reference is a text of the first 256 characters). */
+export const TEXT_OFFSET_BIAS = 256;
 /** Bits a character of the blob takes: its index in the table of the characters the texts use. */
 export const CHARACTER_BITS = 6;
-/** A reference fits 16 bits (list entries and the command table store them as u16). */
-const TEXT_REF_LIMIT = 1 << 16;
+/** A reference fits 16 bits, signed (list entries and the command table store them as i16). */
+const TEXT_REF_LIMIT = 1 << 15;
 /** The reference of no text (the second word of a one-word command). */
 export const NO_TEXT = 0;
 
@@ -199,7 +201,7 @@ export class TextBlob {
     this.blob = superstring(texts, new Set(early));
     for (const text of new Set(texts)) {
       const at = this.blob.indexOf(text);
-      const ref = (at << TEXT_LENGTH_BITS) | text.length;
+      const ref = ((at - TEXT_OFFSET_BIAS) << TEXT_LENGTH_BITS) | text.length;
       if (ref >= TEXT_REF_LIMIT)
         throw new BuildError(`the text blob outgrew its 16-bit references at ${JSON.stringify(text)}; widen TEXT_LENGTH_BITS's split.`);
       this.refs.set(text, ref);
@@ -265,15 +267,16 @@ export function generateText(table: TextTable, blob: TextBlob): string {
   const lists = [...table.lists]
     .map(
       ([name, entries]) =>
-        `/** ${entries.join(', ')}: text references, u16 each. */\n` +
-        `export const LIST_${name}: usize = memory.data<u16>([${entries.map((text) => blob.ref(text)).join(', ')}]);\n` +
+        `/** ${entries.join(', ')}: text references, i16 each. */\n` +
+        `export const LIST_${name}: usize = memory.data<i16>([${entries.map((text) => blob.ref(text)).join(', ')}]);\n` +
         `export const LIST_${name}_COUNT: i32 = ${entries.length};\n`,
     )
     .join('');
   return (
     `${HEADER}// Sources: firmware/text.json, firmware/commands.json, package.json\n\n` +
-    `/** Bits of a text reference that hold its length; the rest is its offset in TEXT. */\n` +
+    `/** Bits of a text reference that hold its length; the rest is its offset in TEXT less TEXT_OFFSET_BIAS, signed. */\n` +
     `export const TEXT_LENGTH_BITS: i32 = ${TEXT_LENGTH_BITS};\n` +
+    `export const TEXT_OFFSET_BIAS: i32 = ${TEXT_OFFSET_BIAS};\n` +
     `/** The reference of no text. */\nexport const NO_TEXT: i32 = ${NO_TEXT};\n` +
     `/** Bits a character of TEXT takes: the character's index in TEXT_CHARACTERS. */\n` +
     `export const TEXT_CHARACTER_BITS: i32 = ${CHARACTER_BITS};\n` +
@@ -286,7 +289,7 @@ export function generateText(table: TextTable, blob: TextBlob): string {
 
 /**
  * generated/commands.ts: COMMAND_TABLE, 6 bytes per command in matching order (the command word and
- * the subcommand word or NO_TEXT, u16 each; min | max << 2 arguments, u8; the mask of the states it
+ * the subcommand word or NO_TEXT, i16 each; min | max << 2 arguments, u8; the mask of the states it
  * runs in, u8), and CMD_<NAME>, each command's row.
  */
 export function generateCommands(commands: readonly Command[], blob: TextBlob): string {
@@ -294,7 +297,7 @@ export function generateCommands(commands: readonly Command[], blob: TextBlob): 
     const word = blob.ref(command.words[0]);
     const sub = command.words[1] === undefined ? NO_TEXT : blob.ref(command.words[1]);
     const states = command.states.reduce((mask, state) => mask | (1 << STATE_NAMES.indexOf(state)), 0);
-    return [word & 0xff, word >> 8, sub & 0xff, sub >> 8, command.minArgs | (command.maxArgs << 2), states];
+    return [word & 0xff, (word >> 8) & 0xff, sub & 0xff, (sub >> 8) & 0xff, command.minArgs | (command.maxArgs << 2), states];
   });
   const constants = commands
     .map(
@@ -305,7 +308,7 @@ export function generateCommands(commands: readonly Command[], blob: TextBlob): 
   return (
     `${HEADER}// Source: firmware/commands.json\n\n` +
     `export const COMMAND_COUNT: i32 = ${commands.length};\n` +
-    `/** Per command, 6 bytes: its word and its subcommand word (NO_TEXT: none), u16 each; min | max << 2 arguments; the states it runs in (bit = state). */\n` +
+    `/** Per command, 6 bytes: its word and its subcommand word (NO_TEXT: none), i16 each; min | max << 2 arguments; the states it runs in (bit = state). */\n` +
     `export const COMMAND_TABLE: usize = memory.data<u8>([\n${rows(table, 6)}\n]);\n\n${constants}`
   );
 }

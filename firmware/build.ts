@@ -55,6 +55,17 @@ const MAX_NOTES_PER_SOUND = 32;
 const MAX_FRAMES_PER_CUE = 32;
 /** A light frame's length is stored as one byte counting this many ms (5 ms to 1275 ms). */
 const FRAME_MS_UNIT = 5;
+/**
+ * A note's length is stored as one byte: 1..NOTE_MS_EXACT ms as itself, a multiple of NOTE_MS_UNIT up
+ * to NOTE_MS_UNIT * 127 ms as 128 + ms / NOTE_MS_UNIT.
+ */
+const NOTE_MS_EXACT = 127;
+const NOTE_MS_UNIT = 10;
+
+/** A note's length as its byte (see NOTE_MS_EXACT). */
+function noteMsByte(ms: number): number {
+  return ms <= NOTE_MS_EXACT ? ms : 128 + ms / NOTE_MS_UNIT;
+}
 /** The notes of all sounds, and the frames of all cues, are numbered by one byte each. */
 const MAX_TABLE_ENTRIES = 255;
 /** A face in lights.json: the 10 bar segments (segment 0 first), '|', the 4 found lights. */
@@ -191,10 +202,11 @@ function loadSounds(): Sound[] {
         Number.isInteger(note[1]) &&
         (note[0] === 0 || (note[0] >= 20 && note[0] <= 20000)) &&
         note[1] >= 1 &&
-        note[1] <= 5000;
+        (note[1] <= NOTE_MS_EXACT || (note[1] % NOTE_MS_UNIT === 0 && note[1] <= NOTE_MS_UNIT * 127));
       if (!ok) {
         throw new BuildError(
-          `${file}: sound "${name}", note ${i + 1}: must be [hz, ms] with hz 0 (rest) or 20..20000 and ms 1..5000, got ${JSON.stringify(note)}.`,
+          `${file}: sound "${name}", note ${i + 1}: must be [hz, ms] with hz 0 (rest) or 20..20000 and ms 1..${NOTE_MS_EXACT}, ` +
+            `or a multiple of ${NOTE_MS_UNIT} up to ${NOTE_MS_UNIT * 127} (stored as one byte), got ${JSON.stringify(note)}.`,
         );
       }
     });
@@ -375,7 +387,7 @@ function loadText(): TextTable {
     'text',
     [...table.texts.keys()].map((name) => name.toLowerCase()),
     'TEXT',
-    ['LENGTH_BITS', 'CHARACTERS', 'CHARACTER_BITS', 'VERSION', 'SYMBOL_NAMES'],
+    ['LENGTH_BITS', 'OFFSET_BIAS', 'CHARACTERS', 'CHARACTER_BITS', 'VERSION', 'SYMBOL_NAMES'],
   );
   checkNamesMatchSources(
     file,
@@ -514,8 +526,10 @@ function generateSounds(sounds: readonly Sound[]): string {
     `export const SOUND_FIRST_NOTE: usize = memory.data<u8>([${list(starts)}]);\n` +
     `/** Note frequencies in Hz (0 = rest), u16 each. */\n` +
     `export const NOTE_HZ: usize = memory.data<u16>([${list(hz)}]);\n` +
-    `/** Note lengths in ms, u16 each. */\n` +
-    `export const NOTE_MS: usize = memory.data<u16>([${list(ms)}]);\n`
+    `/** Note lengths, u8 each: 1..NOTE_MS_EXACT ms as itself, else 128 + ms / NOTE_MS_UNIT. */\n` +
+    `export const NOTE_MS_EXACT: u32 = ${NOTE_MS_EXACT};\n` +
+    `export const NOTE_MS_UNIT: u32 = ${NOTE_MS_UNIT};\n` +
+    `export const NOTE_MS: usize = memory.data<u8>([${list(ms.map(noteMsByte))}]);\n`
   );
 }
 

@@ -3,7 +3,7 @@
 
 import { COMMAND_TABLE } from "./generated/commands";
 
-/** Bytes per command in COMMAND_TABLE: 2 u16 and 2 u8. */
+/** Bytes per command in COMMAND_TABLE: 2 i16 and 2 u8. */
 const ROW_BYTES: i32 = 6;
 
 /** Where row `r` starts in COMMAND_TABLE. */
@@ -13,7 +13,7 @@ function row(r: i32): usize {
 
 /** The command's word (which 0), or its subcommand word (which 1; NO_TEXT when it has none). */
 export function commandWord(r: i32, which: i32): i32 {
-  return <i32>load<u16>(row(r) + (which << 1), COMMAND_TABLE);
+  return <i32>load<i16>(row(r) + (which << 1), COMMAND_TABLE);
 }
 
 export function minArgs(r: i32): i32 {

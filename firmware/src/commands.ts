@@ -17,7 +17,7 @@ import {
 import {
   TEXT_HELLO_NAME, TEXT_VERSION, TEXT_HELLO_SYMBOLS, TEXT_SYMBOL_NAMES, TEXT_STATUS_STATE, TEXT_LEFT_KEY, TEXT_FOUND_KEY, TEXT_NEED_KEY,
   TEXT_ENTRY_KEY, TEXT_ERR_LOWBAT_MV, TEXT_OK_CODE, TEXT_ID_KEY, TEXT_N_KEY, TEXT_MV_KEY, TEXT_BUTTON, TEXT_SOUND,
-  TEXT_S, TEXT_EQUALS, TEXT_FACE, TEXT_NOT_FLASHABLE, TEXT_ERR_BAD_VALUE, NO_TEXT, LIST_STATE, LIST_CONFIG_KEY, LIST_SOUND, LIST_BUTTON,
+  TEXT_S, TEXT_EQUALS, TEXT_FACE, TEXT_ERR_NOT_FLASHABLE, TEXT_ERR_BAD_VALUE, LIST_STATE, LIST_CONFIG_KEY, LIST_SOUND, LIST_BUTTON,
 } from "./generated/text";
 import { entryLength, entrySymbol } from "./entry";
 import { foundCodes, needToWin } from "./missions";
@@ -29,10 +29,10 @@ import {
   setting, copySettings, applySettings, isValidAlone, isValidNeed, SETTING_CORRECT, SETTING_NEED, SETTING_COUNT,
 } from "./settings";
 import {
-  gameState, startGame, refusedMv, buttonPressed, pauseGame, resumeGame, playOnTable, timerOnTable, faceOnTable,
-  resetToReady, settingsChanged,
+  gameState, startGame, buttonPressed, pauseGame, resumeGame, playOnTable, timerOnTable, faceOnTable,
+  resetToReady, settingsChanged, BATTERY_REFUSE_MV,
 } from "./game";
-import { ok, okWith, okNumber, error, badValue } from "./replies";
+import { ok, okCommand, okNumber, badValue } from "./replies";
 import { NEW_VALUE, NEW_VALUE_BYTES } from "./generated/ram";
 
 /** The `reboot` import's mode for the RP2040's USB boot mode (BOOTSEL). */
@@ -66,14 +66,16 @@ export function runCommand(row: i32): void {
 }
 
 function hello(): void {
-  okWith(TEXT_HELLO_NAME);
+  okCommand();
+  say(TEXT_HELLO_NAME);
   say(TEXT_VERSION);
   say(TEXT_HELLO_SYMBOLS);
   sayLine(TEXT_SYMBOL_NAMES);
 }
 
 function status(): void {
-  okWith(TEXT_STATUS_STATE);
+  okCommand();
+  say(TEXT_STATUS_STATE);
   say(listed(LIST_STATE, gameState()));
   sayNumber(TEXT_LEFT_KEY, timeLeftMs());
   sayNumber(TEXT_FOUND_KEY, <u32>foundCodes());
@@ -81,13 +83,18 @@ function status(): void {
   say(TEXT_ENTRY_KEY);
   const length = entryLength();
   if (length == 0) writeByte(45);
-  for (let i = 0; i < length; i++) writeByte(48 + entrySymbol(i));
+  else {
+    let i = 0;
+    do writeByte(48 + entrySymbol(i));
+    while (++i < length);
+  }
   endLine();
 }
 
 function start(): void {
-  if (startGame()) ok();
-  else sayNumberLine(TEXT_ERR_LOWBAT_MV, <u32>refusedMv());
+  const millivolts = startGame();
+  if (millivolts >= BATTERY_REFUSE_MV) ok();
+  else sayNumberLine(TEXT_ERR_LOWBAT_MV, <u32>millivolts);
 }
 
 function press(): void {
@@ -133,7 +140,7 @@ function timer(): void {
 }
 
 function bootsel(): void {
-  if (reboot(REBOOT_USB_BOOT) == 0) error(TEXT_NOT_FLASHABLE);
+  if (reboot(REBOOT_USB_BOOT) == 0) sayLine(TEXT_ERR_NOT_FLASHABLE);
   else ok();
 }
 
@@ -160,7 +167,8 @@ function parseFace(t: i32): i32 {
   if (tokenSize(t) != FACE_LENGTH) return -1;
   let mask: i32 = 0;
   let bit: i32 = 0;
-  for (let i = 0; i < FACE_LENGTH; i++) {
+  let i = 0;
+  do {
     const byte = tokenByte(t, i);
     if (i == FACE_BAR) {
       if (byte != FACE_SEPARATOR) return -1;
@@ -169,17 +177,18 @@ function parseFace(t: i32): i32 {
     if (byte == LIT) mask |= 1 << bit;
     else if (byte != DARK) return -1;
     bit++;
-  }
+  } while (++i < FACE_LENGTH);
   return mask;
 }
 
 function codes(): void {
   const count = codeCount();
-  for (let code = 0; code < count; code++) {
+  let code = 0;
+  do {
     sayNumber(TEXT_OK_CODE, <u32>(code + 1));
     writeByte(32);
     writeCode(code, TEXT_ID_KEY);
-  }
+  } while (++code < count);
   okNumber(TEXT_N_KEY, <u32>count);
 }
 
@@ -187,10 +196,12 @@ function codes(): void {
 
 /** The shape of CONFIG's arguments (checked before the state): each is key=value, both parts present. */
 export function configArgumentsWellFormed(): bool {
-  for (let t = 1; t < tokenCount; t++) {
+  // CONFIG set has an argument or more.
+  let t = 1;
+  do {
     const split = equalsAt(t);
     if (split <= 0 || split >= tokenSize(t) - 1) return false;
-  }
+  } while (++t < tokenCount);
   return true;
 }
 
@@ -198,7 +209,8 @@ function configSet(): void {
   if (NEW_VALUE_BYTES < SETTING_COUNT * 4) ERROR("ram.json: NEW_VALUE must hold a u32 per setting");
   copySettings(NEW_VALUE);
   let needGiven = false;
-  for (let t = 1; t < tokenCount; t++) {
+  let t = 1;
+  do {
     const start = tokenAt(t);
     const split = equalsAt(t);
     const key = spanListed(start, split, LIST_CONFIG_KEY, SETTING_COUNT);
@@ -214,7 +226,7 @@ function configSet(): void {
     }
     store<u32>(key << 2, value, NEW_VALUE);
     if (key == SETTING_NEED) needGiven = true;
-  }
+  } while (++t < tokenCount);
   if (!isValidNeed(load<u32>(NEW_VALUE + (SETTING_NEED << 2)), load<u32>(NEW_VALUE + (SETTING_CORRECT << 2)))) {
     badValue(listed(LIST_CONFIG_KEY, needGiven ? SETTING_NEED : SETTING_CORRECT));
     return;
@@ -225,20 +237,22 @@ function configSet(): void {
 
 /** `OK CONFIG duration=<s> correct=<n> need=<n> sleep=<s> volume=<0-3>`. */
 function configAnswer(): void {
-  okWith(NO_TEXT);
-  for (let key = 0; key < SETTING_COUNT; key++) {
+  okCommand();
+  let key = 0;
+  do {
     writeByte(32);
     say(listed(LIST_CONFIG_KEY, key));
     sayNumber(TEXT_EQUALS, setting(key));
-  }
+  } while (++key < SETTING_COUNT);
   endLine();
 }
 
 /** Position of the first '=' inside token `t`, or -1. */
 function equalsAt(t: i32): i32 {
   const length = tokenSize(t);
-  for (let i = 0; i < length; i++) {
+  let i = 0;
+  do {
     if (tokenByte(t, i) == 61) return i;
-  }
+  } while (++i < length);
   return -1;
 }

@@ -21,25 +21,25 @@ export const FIRST_WARN_MS: u32 = 60000;
 export const LAST_WARN_MS: u32 = 10000;
 export const TICKING_FROM_MS: u32 = 60000;
 
+/** The countdown's length (read only while it runs). */
 let durationMs: u32 = 0;
 let running: bool = false;
-let endAt: u32 = 0;
-let frozenLeft: u32 = 0;
+/** While running, the instant the countdown ends; else the time left, frozen. */
+let endOrLeft: u32 = 0;
 let segmentsLit: i32 = 0;
 let lastReportLeft: u32 = 0;
 let nextTickLeft: u32 = 0;
-let firstWarnPending: bool = false;
-let lastWarnPending: bool = false;
+/** The time left of the next EVT WARN: FIRST_WARN_MS, LAST_WARN_MS, or 0 when none is left. */
+let nextWarnLeft: u32 = 0;
 
 /** Starts a countdown of `totalMs` now: the full bar, the current segment blinking. */
 export function startCountdown(totalMs: u32): void {
   durationMs = totalMs;
-  frozenLeft = totalMs;
+  endOrLeft = totalMs;
   segmentsLit = BAR_SEGMENTS;
   lastReportLeft = totalMs;
   nextTickLeft = tickBelow(totalMs < TICKING_FROM_MS ? totalMs : TICKING_FROM_MS);
-  firstWarnPending = totalMs > FIRST_WARN_MS;
-  lastWarnPending = totalMs > LAST_WARN_MS;
+  nextWarnLeft = totalMs > FIRST_WARN_MS ? FIRST_WARN_MS : totalMs > LAST_WARN_MS ? LAST_WARN_MS : 0;
   setBar(segmentsLit);
   resumeCountdown();
 }
@@ -47,7 +47,7 @@ export function startCountdown(totalMs: u32): void {
 /** Freezes the countdown where it is (the bar steady). */
 export function freezeCountdown(): void {
   if (!running) return;
-  frozenLeft = leftNow();
+  endOrLeft = leftNow();
   running = false;
   disarm(TIMER_COUNTDOWN);
   stopBlink();
@@ -55,7 +55,7 @@ export function freezeCountdown(): void {
 
 /** Continues a frozen countdown from now. */
 export function resumeCountdown(): void {
-  endAt = now() + frozenLeft;
+  endOrLeft += now();
   running = true;
   startBlink();
   scheduleNext();
@@ -64,8 +64,7 @@ export function resumeCountdown(): void {
 /** Ends any countdown: no time left, the bar dark. */
 export function clearCountdown(): void {
   running = false;
-  durationMs = 0;
-  frozenLeft = 0;
+  endOrLeft = 0;
   segmentsLit = 0;
   disarm(TIMER_COUNTDOWN);
   stopBlink();
@@ -78,7 +77,7 @@ export function isCounting(): bool {
 
 /** Milliseconds left: counting down while running, frozen otherwise. */
 export function timeLeftMs(): u32 {
-  return running ? leftNow() : frozenLeft;
+  return running ? leftNow() : endOrLeft;
 }
 
 /** The countdown timer expired: does what is due now. Returns true when the time ran out. */
@@ -89,17 +88,18 @@ export function countdownDue(): bool {
     segmentsLit--;
     segmentOut = true;
   }
-  if (segmentOut) setBar(segmentsLit);
+  // The bar unchanged lights the same (setBar then changes no output).
+  setBar(segmentsLit);
   if (segmentOut || left + REPORT_EVERY_MS <= lastReportLeft) {
     lastReportLeft = left;
     evtTime(left);
   }
-  if (firstWarnPending && left <= FIRST_WARN_MS) {
-    firstWarnPending = false;
-    warn(left, CUE_WARN60);
-  } else if (lastWarnPending && left <= LAST_WARN_MS) {
-    lastWarnPending = false;
-    warn(left, CUE_WARN10);
+  if (nextWarnLeft != 0 && left <= nextWarnLeft) {
+    // A countdown longer than FIRST_WARN_MS is longer than LAST_WARN_MS too.
+    const first = nextWarnLeft == FIRST_WARN_MS;
+    nextWarnLeft = first ? LAST_WARN_MS : 0;
+    evtWarn(left);
+    startCue(first ? CUE_WARN60 : CUE_WARN10);
   }
   if (nextTickLeft > 0 && left <= nextTickLeft) {
     playTick();
@@ -113,13 +113,8 @@ export function countdownDue(): bool {
   return false;
 }
 
-function warn(left: u32, cue: i32): void {
-  evtWarn(left);
-  startCue(cue);
-}
-
 function leftNow(): u32 {
-  const remaining = msUntil(endAt);
+  const remaining = msUntil(endOrLeft);
   return remaining > 0 ? <u32>remaining : 0;
 }
 
@@ -129,7 +124,8 @@ function segmentThreshold(segment: i32): u32 {
 
 /** The tick instant (as time left) after `left`: the grid gets finer near the end. */
 function tickBelow(left: u32): u32 {
-  if (left <= 1) return 0;
+  // At 1 ms left the grid below gives 0 too.
+  if (left == 0) return 0;
   const step: u32 = left > 20000 ? 1000 : left > 5000 ? 500 : 250;
   return ((left - 1) / step) * step;
 }
@@ -138,8 +134,7 @@ function scheduleNext(): void {
   let threshold: u32 = 0;
   if (segmentsLit > 0) threshold = max(threshold, segmentThreshold(segmentsLit - 1));
   if (lastReportLeft >= REPORT_EVERY_MS) threshold = max(threshold, lastReportLeft - REPORT_EVERY_MS);
-  if (firstWarnPending) threshold = max(threshold, FIRST_WARN_MS);
-  if (lastWarnPending) threshold = max(threshold, LAST_WARN_MS);
+  threshold = max(threshold, nextWarnLeft);
   threshold = max(threshold, nextTickLeft);
-  arm(TIMER_COUNTDOWN, <u32>msUntil(endAt) - threshold);
+  arm(TIMER_COUNTDOWN, <u32>msUntil(endOrLeft) - threshold);
 }

@@ -25,16 +25,20 @@ export const NO_CUE: i32 = -1;
 
 let barLit: i32 = 0;
 let foundLit: i32 = 0;
-let blinking: bool = false;
-let blinkOn: bool = true;
+/** The blinking segment is in the dark part of its period (only while the blink timer runs). */
+let blinkDark: bool = false;
 let outputsOn: bool = true;
 let shownMask: i32 = 0;
 /** NO_CUE, written as the literal: an initial value named by a constant costs the module a start function. */
 let cue: i32 = -1;
 let frame: i32 = 0;
-/** A face set by the protocol's SHOW (the bring-up check), shown in place of the game's display. */
-let faceShowing: bool = false;
-let faceMask: i32 = 0;
+/** faceMask when no face is shown (a face is a mask of 0 or more). */
+const NO_FACE: i32 = -1;
+/**
+ * A face set by the protocol's SHOW (the bring-up check), shown in place of the game's display, or
+ * NO_FACE (written as the literal, as `cue`).
+ */
+let faceMask: i32 = -1;
 
 /** Lights the lowest `count` bar segments. */
 export function setBar(count: i32): void {
@@ -50,24 +54,22 @@ export function setFoundLights(count: i32): void {
 
 /** The current segment starts blinking (on first). */
 export function startBlink(): void {
-  blinking = true;
-  blinkOn = true;
+  blinkDark = false;
   arm(TIMER_BLINK, BLINK_ON_MS);
   refresh();
 }
 
 /** The bar stands still, every lit segment steady. */
 export function stopBlink(): void {
-  blinking = false;
-  blinkOn = true;
+  blinkDark = false;
   disarm(TIMER_BLINK);
   refresh();
 }
 
 /** The blink timer expired: the next on/off edge. */
 export function blinkEdge(): void {
-  blinkOn = !blinkOn;
-  arm(TIMER_BLINK, blinkOn ? BLINK_ON_MS : BLINK_PERIOD_MS - BLINK_ON_MS);
+  blinkDark = !blinkDark;
+  arm(TIMER_BLINK, blinkDark ? BLINK_PERIOD_MS - BLINK_ON_MS : BLINK_ON_MS);
   refresh();
 }
 
@@ -100,14 +102,13 @@ export function stopCue(): void {
 
 /** SHOW: `mask` (the bits of the `leds` import) lit alone, any pattern ended, until endFace(). */
 export function showFace(mask: i32): void {
-  faceShowing = true;
   faceMask = mask;
   stopCue();
 }
 
 /** The face set by SHOW, if any, is gone: the game's display again. */
 export function endFace(): void {
-  faceShowing = false;
+  faceMask = NO_FACE;
   refresh();
 }
 
@@ -120,7 +121,7 @@ export function cueShowing(): i32 {
 export function clearLights(): void {
   barLit = 0;
   foundLit = 0;
-  faceShowing = false;
+  faceMask = NO_FACE;
   stopBlink();
 }
 
@@ -130,7 +131,7 @@ export function clearLights(): void {
  */
 export function outputsOff(): void {
   outputsOn = false;
-  faceShowing = false;
+  faceMask = NO_FACE;
   stopCue();
 }
 
@@ -145,14 +146,15 @@ export function ledMask(): i32 {
 
 function refresh(): void {
   let mask: i32 = 0;
-  if (outputsOn && cue != NO_CUE) {
-    mask = <i32>load<u16>(frame << 1, FRAME_MASK);
-  } else if (outputsOn && faceShowing) {
-    mask = faceMask;
-  } else if (outputsOn) {
-    mask = (1 << barLit) - 1;
-    if (blinking && !blinkOn && barLit > 0) mask &= ~(1 << (barLit - 1));
-    mask |= ((1 << foundLit) - 1) << BAR_SEGMENTS;
+  if (outputsOn) {
+    if (cue != NO_CUE) mask = <i32>load<u16>(frame << 1, FRAME_MASK);
+    else if (faceMask != NO_FACE) mask = faceMask;
+    else {
+      mask = (1 << barLit) - 1;
+      // With no segment lit, the bit cleared is bit 31, never lit.
+      if (blinkDark) mask &= ~(1 << (barLit - 1));
+      mask |= ((1 << foundLit) - 1) << BAR_SEGMENTS;
+    }
   }
   if (mask != shownMask) {
     shownMask = mask;

@@ -1,7 +1,8 @@
 // Code entry and checking against the printed codes of the mission pack in play (pack.ts).
 
 import { CODE_LENGTH } from "./generated/pack";
-import { codeCount, codeSymbol } from "./pack";
+import { findCode } from "./pack";
+import { PLAY } from "./generated/ram";
 import { ENTERED, ENTERED_BYTES } from "./generated/ram";
 
 /** The entry so far is the beginning of a printed code. */
@@ -42,16 +43,7 @@ export function appendSymbol(symbol: i32): i32 {
 }
 
 function firstCodeStartingWithEntry(): i32 {
-  const codes = codeCount();
-  for (let code = 0; code < codes; code++) {
-    let matches = true;
-    for (let i = 0; i < length; i++) {
-      if (codeSymbol(code, i) != <i32>load<u8>(i, ENTERED)) {
-        matches = false;
-        break;
-      }
-    }
-    if (matches) return code;
-  }
-  return -1;
+  // The entry's symbols (1..3 of them) as one little-endian number, the bytes after them masked off.
+  const mask = (1 << (length << 3)) - 1;
+  return findCode(PLAY, load<i32>(ENTERED) & mask, mask, -1);
 }

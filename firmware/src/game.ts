@@ -26,7 +26,7 @@ import {
   TIMER_ENTRY_IDLE, TIMER_DEEP_SLEEP, TIMER_LIGHTS,
 } from "./timers";
 import { seedRandom } from "./rng";
-import { resetButtons, windowExpired, isHeld, rawEdge, adoptLevel, BUTTON_COUNT, PRESSED, RELEASED } from "./debounce";
+import { windowExpired, isHeld, rawEdge, adoptLevel, BUTTON_COUNT, PRESSED, RELEASED } from "./debounce";
 import {
   playSound, playSoundNext, noteEnded, silenceOutput, stopSound, setVolume,
   SOUND_CLICK, SOUND_START, SOUND_PAUSE, SOUND_RESUME, SOUND_POWER,
@@ -73,7 +73,6 @@ export const BATTERY_WARN_MV: i32 = 3600;
 // STATE_READY, written as the literal: an initial value named by a constant costs the module a start function.
 let currentState: i32 = 0;
 let stateBeforeSleep: i32 = 0;
-let refusedBatteryMv: i32 = 0;
 
 export function gameState(): i32 {
   return currentState;
@@ -83,26 +82,25 @@ export function gameState(): i32 {
 export function buttonEdge(index: i32, level: i32): void {
   if (<u32>index >= <u32>BUTTON_COUNT || <u32>level > 1) return;
   if (currentState == STATE_SLEEP) {
+    // wake() restarts the deep-sleep wait, as an input does.
     wake();
     adoptLevel(index, level);
-    noteInput();
     return;
   }
   if (rawEdge(index, level)) noteInput();
 }
 
-/** Power-on reset (the clock is already set). */
+/**
+ * Power-on reset (the clock is already set). `init` runs once in a fresh instance (a power cycle is
+ * a new one, firmware/README.md): the module's initial values are the power-on state (no timer, the
+ * buttons open, no entry, no game, no countdown, every light off), so only what the store and the
+ * seed give is set here.
+ */
 export function boot(seed: u32): void {
-  disarmAll();
   seedRandom(seed);
   const settings = loadSettings();
   const pack = loadPack();
   setVolume(<i32>volume());
-  resetButtons();
-  clearEntry();
-  clearMissions();
-  clearCountdown();
-  clearLights();
   evtPowerOn();
   reportStore(STORE_PART_SETTINGS, settings);
   reportStore(STORE_PART_PACK, pack);
@@ -237,16 +235,15 @@ function entryAbandoned(): void {
 }
 
 /**
- * Starts a new game when the battery allows it. Returns false when the battery is too low
- * (the voltage read is then `refusedMv()`).
+ * Starts a new game when the battery allows it. Returns the battery voltage read: the game did not
+ * start when it is below BATTERY_REFUSE_MV.
  */
-export function startGame(): bool {
+export function startGame(): i32 {
   const millivolts = batteryMv();
   if (millivolts < BATTERY_REFUSE_MV) {
-    refusedBatteryMv = millivolts;
     startCue(CUE_REFUSED);
     evtLowBattery(millivolts);
-    return false;
+    return millivolts;
   }
   if (millivolts < BATTERY_WARN_MV) {
     evtLowBattery(millivolts);
@@ -262,11 +259,7 @@ export function startGame(): bool {
   startCountdown(durationMs);
   evtStart(durationMs);
   setState(STATE_RUNNING);
-  return true;
-}
-
-export function refusedMv(): i32 {
-  return refusedBatteryMv;
+  return millivolts;
 }
 
 export function pauseGame(): void {
@@ -285,8 +278,9 @@ export function resumeGame(): void {
 function timeRanOut(): void {
   evtTimeout();
   startCue(CUE_TIMEOUT);
-  if (currentState == STATE_RUNNING) endGame(STATE_LOST);
-  else setState(currentState);
+  // A table TIMER stays in table: there no entry or long press runs and the countdown is frozen
+  // already, so endGame only restarts the deep-sleep wait.
+  endGame(currentState == STATE_RUNNING ? STATE_LOST : currentState);
 }
 
 /** The game stops (paused, won or lost): the entry forgotten, the countdown frozen. */
@@ -377,9 +371,8 @@ function enterSleep(): void {
 export function wake(): void {
   setPowerMode(0);
   evtWake();
-  currentState = stateBeforeSleep;
   outputsBack();
-  armSleepTimer();
+  setState(stateBeforeSleep);
 }
 
 function setState(next: i32): void {
@@ -394,7 +387,7 @@ function armSleepTimer(): void {
   const seconds = sleepSeconds();
   // A paused game sleeps too: its countdown is frozen, and a timer paused and forgotten on the
   // table would otherwise drain the cells with its bar lit.
-  const idleState = ((IDLE_STATES >>> currentState) & 1) != 0 || (currentState == STATE_TABLE && !isCounting());
-  if (seconds == 0 || !idleState) disarm(TIMER_DEEP_SLEEP);
+  const idleStates = isCounting() ? IDLE_STATES : IDLE_STATES | (1 << STATE_TABLE);
+  if (seconds == 0 || ((idleStates >>> currentState) & 1) == 0) disarm(TIMER_DEEP_SLEEP);
   else arm(TIMER_DEEP_SLEEP, seconds * 1000);
 }

@@ -4,11 +4,12 @@
 // abort.ts is the module's abort handler (asc --use abort=...): it must be compiled in.
 import "./abort";
 import { setNow } from "./clock";
-import { msUntilNextTimer } from "./timers";
 import { boot, runDueUntil, gameState, buttonEdge, STATE_SLEEP } from "./game";
 import { serialByte } from "./protocol";
 
 export { runDueUntil as tick, gameState as state } from "./game";
+// In deep sleep no timer is armed (game.ts's enterSleep): -1, as the ABI has it.
+export { msUntilNextTimer as nextWake } from "./timers";
 export { soundPlaying, toneHz } from "./sound";
 export { ledMask } from "./display";
 export { timeLeftMs as timeLeft } from "./countdown";
@@ -30,9 +31,6 @@ export function rx(byte: i32, now: u32): void {
   serialByte(byte);
 }
 
-export function nextWake(): i32 {
-  return gameState() == STATE_SLEEP ? -1 : msUntilNextTimer();
-}
 
 export function powerMode(): i32 {
   return gameState() == STATE_SLEEP ? 1 : 0;

@@ -12,7 +12,6 @@ import { ORDER, ORDER_BYTES } from "./generated/ram";
 // The codes in shuffled order while the correct ones are drawn, a byte each: ORDER (ram.json).
 let correctMask: u32 = 0;
 let foundMask: u32 = 0;
-let foundCount: i32 = 0;
 
 /** How many codes are correct in a game: the `correct` setting, at most the pack's codes. */
 export function correctInPlay(): i32 {
@@ -29,24 +28,26 @@ export function drawCorrectCodes(): void {
   const codes = codeCount();
   const count = correctInPlay();
   if (ORDER_BYTES < MAX_CODES) ERROR("ram.json: ORDER must hold a byte per code of a pack");
-  for (let i = 0; i < codes; i++) store<u8>(i, i, ORDER);
+  // A pack holds a code or more, and `correct` is 1 or more.
+  let i = 0;
+  do store<u8>(i, i, ORDER);
+  while (++i < codes);
   correctMask = 0;
-  for (let i = 0; i < count; i++) {
+  i = 0;
+  do {
     const pick = i + <i32>randomBelow(<u32>(codes - i));
     const code = load<u8>(pick, ORDER);
     store<u8>(pick, load<u8>(i, ORDER), ORDER);
     store<u8>(i, code, ORDER);
     correctMask |= (<u32>1) << code;
-  }
+  } while (++i < count);
   foundMask = 0;
-  foundCount = 0;
 }
 
 /** Forgets the whole game (no correct code, none found). */
 export function clearMissions(): void {
   correctMask = 0;
   foundMask = 0;
-  foundCount = 0;
 }
 
 export function isCorrect(code: i32): bool {
@@ -60,10 +61,9 @@ export function isFound(code: i32): bool {
 /** Marks a correct code found; returns how many are found now. */
 export function markFound(code: i32): i32 {
   foundMask |= (<u32>1) << code;
-  foundCount++;
-  return foundCount;
+  return foundCodes();
 }
 
 export function foundCodes(): i32 {
-  return foundCount;
+  return <i32>popcnt(foundMask);
 }

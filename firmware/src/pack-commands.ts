@@ -3,21 +3,22 @@
 // which pack is in play. protocol.ts has checked the words, the number of arguments and the state.
 
 import { say, sayLine, sayNumber, writeHex4, endLine, sayNumberLine } from "./serial";
-import { tokenCount, tokenSize, tokenByte, tokenNumber } from "./line";
+import { tokenCount, tokenSize, tokenByte, tokenNumber, tokenLoad } from "./line";
 import {
-  TEXT_SOURCE_KEY, TEXT_LOADED, TEXT_BUILTIN, TEXT_N_KEY, TEXT_SUM_KEY, TEXT_I_KEY, TEXT_PACK_CLOSED, TEXT_STATE_RECEIVING,
+  TEXT_SOURCE_KEY, TEXT_LOADED, TEXT_BUILTIN, TEXT_N_KEY, TEXT_SUM_KEY, TEXT_I_KEY, TEXT_ERR_PACK_CLOSED, TEXT_ERR_STATE_RECEIVING,
   TEXT_N, TEXT_I, TEXT_ID, TEXT_ERR_CODE_REASON, TEXT_REPEAT_OF, TEXT_ERR_CODE_I, TEXT_REASON_MISSING,
-  TEXT_CODE_LENGTH, TEXT_CODE_SYMBOL, TEXT_CODE_DOUBLE, NO_TEXT,
+  TEXT_CODE_LENGTH, TEXT_CODE_SYMBOL, TEXT_CODE_DOUBLE,
 } from "./generated/text";
-import { ok, okWith, okNumber, error, badValue } from "./replies";
+import { ok, okCommand, okNumber, badValue } from "./replies";
 import {
   codeCount, isLoaded, packSum, beginTransfer, isReceiving, transferCount, cancelTransfer, repeatOf,
-  putCode, putIdByte, endTransfer, returnToBuiltin, codeFault, isIdByte, MAX_CODES, ID_MAX, FAULT_SYMBOL,
+  putCode, putIdByte, endTransfer, returnToBuiltin, codeFault, isIdByte, MAX_CODES, ID_MAX, FAULT_SYMBOL, CODE_MASK,
 } from "./pack";
 
 /** PACK: which pack is in play. */
 export function packInPlay(): void {
-  okWith(TEXT_SOURCE_KEY);
+  okCommand();
+  say(TEXT_SOURCE_KEY);
   say(isLoaded() ? TEXT_LOADED : TEXT_BUILTIN);
   writeCountAndSum();
 }
@@ -37,7 +38,7 @@ export function packBegin(): void {
 /** PACK CODE <i> <digits> [<id>]. */
 export function packCode(): void {
   if (!isReceiving()) {
-    error(TEXT_PACK_CLOSED);
+    sayLine(TEXT_ERR_PACK_CLOSED);
     return;
   }
   const i = tokenNumber(2);
@@ -49,16 +50,15 @@ export function packCode(): void {
     codeError(TEXT_CODE_LENGTH);
     return;
   }
-  const a = tokenByte(3, 0) - 48;
-  const b = tokenByte(3, 1) - 48;
-  const c = tokenByte(3, 2) - 48;
-  const fault = codeFault(a, b, c);
+  // The 3 digits as one number, each less '0' (a digit below '0' borrows: codeFault's FAULT_SYMBOL still).
+  const symbols = (tokenLoad(3) - 0x303030) & CODE_MASK;
+  const fault = codeFault(symbols);
   if (fault != 0) {
     codeError(fault == FAULT_SYMBOL ? TEXT_CODE_SYMBOL : TEXT_CODE_DOUBLE);
     return;
   }
   const index = <i32>i - 1;
-  const repeated = repeatOf(index, a, b, c);
+  const repeated = repeatOf(index, symbols);
   if (repeated > 0) {
     say(TEXT_ERR_CODE_REASON);
     sayNumberLine(TEXT_REPEAT_OF, <u32>repeated);
@@ -69,22 +69,28 @@ export function packCode(): void {
     badValue(TEXT_ID);
     return;
   }
-  putCode(index, a, b, c);
-  if (hasId) for (let k = 0; k < tokenSize(4); k++) putIdByte(index, k, tokenByte(4, k));
+  putCode(index, symbols);
+  if (hasId) {
+    let k = 0;
+    do putIdByte(index, k, tokenByte(4, k));
+    while (++k < tokenSize(4));
+  }
   okNumber(TEXT_I_KEY, <u32>i);
 }
 
 function isValidId(t: i32): bool {
   const length = tokenSize(t);
   if (<u32>(length - 1) >= <u32>ID_MAX) return false;
-  for (let k = 0; k < length; k++) if (!isIdByte(tokenByte(t, k))) return false;
+  let k = 0;
+  do if (!isIdByte(tokenByte(t, k))) return false;
+  while (++k < length);
   return true;
 }
 
 /** PACK END. */
 export function packEnd(): void {
   if (!isReceiving()) {
-    error(TEXT_PACK_CLOSED);
+    sayLine(TEXT_ERR_PACK_CLOSED);
     return;
   }
   const missing = endTransfer();
@@ -93,7 +99,7 @@ export function packEnd(): void {
     sayLine(TEXT_REASON_MISSING);
     return;
   }
-  okWith(NO_TEXT);
+  okCommand();
   writeCountAndSum();
 }
 
@@ -106,11 +112,11 @@ export function packCancel(): void {
 /** PACK BUILTIN. */
 export function packBuiltin(): void {
   if (isReceiving()) {
-    error(TEXT_STATE_RECEIVING);
+    sayLine(TEXT_ERR_STATE_RECEIVING);
     return;
   }
   returnToBuiltin();
-  okWith(NO_TEXT);
+  okCommand();
   writeCountAndSum();
 }
 

@@ -20,7 +20,7 @@ import { PLAY, PLAY_BYTES, INCOMING, INCOMING_BYTES } from "./generated/ram";
 import { TEXT_SPACE } from "./generated/text";
 import { say, writeByte, endLine, startSum, endSum } from "./serial";
 import {
-  PACK_OFFSET, STORE_GOOD, STORE_CORRUPT, CRC16_BITS, CRC16_POLY, CRC16_INITIAL, crcOf, readStore, readRecord, putHead, writeStore,
+  PACK_OFFSET, STORE_GOOD, STORE_CORRUPT, CRC16_POLY, CRC16_INITIAL, crcOf, readStore, readRecord, putHead, writeStore,
 } from "./store";
 
 /** The most codes a pack holds (the built-in pack has this many). */
@@ -40,8 +40,8 @@ const RECORD_LENGTH: i32 = CRC_AT + 2;
 export const FAULT_SYMBOL: i32 = 1;
 export const FAULT_DOUBLE: i32 = 2;
 
-// The pack in play, in the record's layout (its magic, version and CRC unused): PLAY (ram.json).
-let loaded: bool = false;
+// The pack in play, in the record's layout: PLAY (ram.json). A loaded pack has its record's head
+// (the magic), the built-in one zeros there.
 
 // A pack being received (PACK BEGIN .. PACK END), in the record's layout; also the record as read
 // from or written to the store: INCOMING (ram.json).
@@ -52,7 +52,7 @@ export function codeCount(): i32 {
 }
 
 export function isLoaded(): bool {
-  return loaded;
+  return load<u16>(PLAY) != 0;
 }
 
 /** Symbol `position` (0..2) of code `index` (0-based), 1..4. */
@@ -76,10 +76,17 @@ export function idByte(index: i32, position: i32): i32 {
   return <i32>load<u8>(index * ID_MAX + position, PLAY + IDS_AT);
 }
 
-/** Why symbols a b c cannot be a code (FAULT_SYMBOL, FAULT_DOUBLE), or 0 when they can. */
-export function codeFault(a: i32, b: i32, c: i32): i32 {
-  if (<u32>(a - 1) > 3 || <u32>(b - 1) > 3 || <u32>(c - 1) > 3) return FAULT_SYMBOL;
-  return a == b || b == c ? FAULT_DOUBLE : 0;
+/**
+ * Why `symbols` (3 symbols as one little-endian number of 24 bits, a byte each: a code's bytes in
+ * the record) cannot be a code (FAULT_SYMBOL, FAULT_DOUBLE), or 0 when they can.
+ */
+export function codeFault(symbols: i32): i32 {
+  // Each byte less 1 is 0..3 when every symbol is 1..4. A byte outside (the lowest such: no borrow
+  // reaches it) keeps a bit of 0xfc: a borrow it makes only changes the bytes above it.
+  if (((symbols - 0x010101) & 0xfcfcfc) != 0) return FAULT_SYMBOL;
+  // The same byte twice in a row: a byte of 0 in the symbols xor themselves one byte on.
+  const pairs = symbols ^ (symbols >>> 8);
+  return (pairs & 0xff) == 0 || (pairs & 0xff00) == 0 ? FAULT_DOUBLE : 0;
 }
 
 /** A byte a placard id may hold: a letter, a digit, '-' or '_'. */
@@ -89,17 +96,29 @@ export function isIdByte(byte: i32): bool {
 }
 
 /**
- * The index (1-based) of the first code of the transfer (INCOMING) but code `index` whose symbols are a b c, or 0
- * when there is none.
+ * The first (0-based) of the n codes (its count, 1 or more) of the record at `record` but code `skip`
+ * whose symbols, the `mask` of its 3 bytes read as one little-endian number, are `symbols`; -1 when
+ * none is.
  */
-function repeatIn(index: i32, a: i32, b: i32, c: i32): i32 {
-  const n = <i32>load<u8>(INCOMING, COUNT_AT);
-  const code = a | (b << 8) | (c << 16);
-  for (let other = 0; other < n; other++) {
-    // A code's 3 bytes as one number (the byte after them is masked off).
-    if (other != index && (load<i32>(other * CODE_LENGTH, INCOMING + CODES_AT) & 0xffffff) == code) return other + 1;
-  }
-  return 0;
+export function findCode(record: usize, symbols: i32, mask: i32, skip: i32): i32 {
+  const n = <i32>load<u8>(record, COUNT_AT);
+  let code = 0;
+  do {
+    // The byte after a code's 3 is always masked off.
+    if (code != skip && (load<i32>(record + code * CODE_LENGTH, CODES_AT) & mask) == symbols) return code;
+  } while (++code < n);
+  return -1;
+}
+
+/** A code's 3 bytes as one number (codeFault's `symbols`): the `mask` of findCode for a whole code. */
+export const CODE_MASK: i32 = 0xffffff;
+
+/**
+ * The index (1-based) of the first code of the transfer (INCOMING) but code `index` whose symbols are
+ * `symbols` (codeFault's), or 0 when there is none.
+ */
+export function repeatOf(index: i32, symbols: i32): i32 {
+  return findCode(INCOMING, symbols, CODE_MASK, index) + 1;
 }
 
 /**
@@ -109,7 +128,9 @@ function repeatIn(index: i32, a: i32, b: i32, c: i32): i32 {
 export function packSum(): u32 {
   startSum();
   const count = codeCount();
-  for (let code = 0; code < count; code++) writeCode(code, TEXT_SPACE);
+  let code = 0;
+  do writeCode(code, TEXT_SPACE);
+  while (++code < count);
   return endSum();
 }
 
@@ -118,34 +139,36 @@ export function packSum(): u32 {
  * line (the pack's text for its sum, the end of a CODES line).
  */
 export function writeCode(index: i32, idPrefix: i32): void {
-  for (let i = 0; i < CODE_LENGTH; i++) writeByte(48 + codeSymbol(index, i));
+  let i = 0;
+  do writeByte(48 + codeSymbol(index, i));
+  while (++i < CODE_LENGTH);
   const length = idLength(index);
   if (length > 0) {
     say(idPrefix);
-    for (let i = 0; i < length; i++) writeByte(idByte(index, i));
+    i = 0;
+    do writeByte(idByte(index, i));
+    while (++i < length);
   }
   endLine();
 }
 
 /** The CRC-16 of a record's bytes before its CRC. */
 function recordCrc(record: usize): u32 {
-  return crcOf(record, CRC_AT, CRC16_BITS, CRC16_POLY, CRC16_INITIAL);
+  return crcOf(record, CRC_AT, CRC16_POLY, CRC16_INITIAL);
 }
 
 /** The built-in pack in play. */
 function useBuiltin(): void {
   memory.fill(PLAY, 0, RECORD_LENGTH);
   store<u8>(PLAY, PRINTED_CODE_COUNT, COUNT_AT);
-  for (let k = 0; k < PRINTED_CODE_COUNT * CODE_LENGTH; k++) {
-    store<u8>(k, 1 + ((<i32>load<u8>(k >>> 2, PRINTED_CODE_SYMBOLS) >>> ((k & 3) << 1)) & 3), PLAY + CODES_AT);
-  }
-  loaded = false;
+  let k = 0;
+  do store<u8>(k, 1 + ((<i32>load<u8>(k >>> 2, PRINTED_CODE_SYMBOLS) >>> ((k & 3) << 1)) & 3), PLAY + CODES_AT);
+  while (++k < PRINTED_CODE_COUNT * CODE_LENGTH);
 }
 
 /** Power-on: the stored pack, or the built-in one; says what the store held (STORE_*). */
 export function loadPack(): i32 {
   useBuiltin();
-  receiving = false;
   const found = readRecord(PACK_OFFSET, INCOMING, RECORD_LENGTH, MAGIC);
   if (found != STORE_GOOD) return found;
   if (recordCrc(INCOMING) != <u32>load<u16>(INCOMING, CRC_AT) || !isValidRecord()) return STORE_CORRUPT;
@@ -157,30 +180,28 @@ export function loadPack(): i32 {
 function isValidRecord(): bool {
   const n = <i32>load<u8>(INCOMING, COUNT_AT);
   if (<u32>(n - 1) >= <u32>MAX_CODES) return false;
-  for (let code = 0; code < MAX_CODES; code++) {
-    const at = code * CODE_LENGTH;
-    const a = <i32>load<u8>(at, INCOMING + CODES_AT);
-    const b = <i32>load<u8>(at, INCOMING + CODES_AT + 1);
-    const c = <i32>load<u8>(at, INCOMING + CODES_AT + 2);
+  let code = 0;
+  do {
+    const symbols = load<i32>(code * CODE_LENGTH, INCOMING + CODES_AT) & CODE_MASK;
     const id = INCOMING + IDS_AT + code * ID_MAX;
     const length = idLengthAt(id);
     if (code >= n) {
-      if ((a | b | c | length) != 0) return false;
-    } else if (codeFault(a, b, c) != 0 || repeatIn(code, a, b, c) != 0) {
+      if ((symbols | length) != 0) return false;
+    } else if (codeFault(symbols) != 0 || repeatOf(code, symbols) != 0) {
       return false;
     }
-    for (let i = 0; i < ID_MAX; i++) {
+    let i = 0;
+    do {
       const byte = <i32>load<u8>(id + i);
       if (i < length ? !isIdByte(byte) : byte != 0) return false;
-    }
-  }
+    } while (++i < ID_MAX);
+  } while (++code < MAX_CODES);
   return true;
 }
 
 /** The pack in INCOMING in play. */
 function takeIncoming(): void {
   memory.copy(PLAY, INCOMING, RECORD_LENGTH);
-  loaded = true;
 }
 
 // ---- receiving a pack ---------------------------------------------------------------------
@@ -206,20 +227,11 @@ export function cancelTransfer(): void {
   receiving = false;
 }
 
-/**
- * The index (1-based) of another code of the transfer with the same symbols as code `index`
- * would have, or 0 when there is none.
- */
-export function repeatOf(index: i32, a: i32, b: i32, c: i32): i32 {
-  return repeatIn(index, a, b, c);
-}
-
-/** Code `index` (0-based) of the transfer, already checked; replaces one sent before. */
-export function putCode(index: i32, a: i32, b: i32, c: i32): void {
+/** Code `index` (0-based) of the transfer, `symbols` (codeFault's), already checked; replaces one sent before. */
+export function putCode(index: i32, symbols: i32): void {
   const at = index * CODE_LENGTH;
-  store<u8>(at, a, INCOMING + CODES_AT);
-  store<u8>(at, b, INCOMING + CODES_AT + 1);
-  store<u8>(at, c, INCOMING + CODES_AT + 2);
+  store<u16>(at, symbols, INCOMING + CODES_AT);
+  store<u8>(at, symbols >>> 16, INCOMING + CODES_AT + 2);
   memory.fill(INCOMING + IDS_AT + index * ID_MAX, 0, ID_MAX);
 }
 
@@ -234,10 +246,9 @@ export function putIdByte(index: i32, position: i32, byte: i32): void {
  */
 export function endTransfer(): i32 {
   receiving = false;
-  const n = transferCount();
-  for (let code = 0; code < n; code++) {
-    if (load<u8>(code * CODE_LENGTH, INCOMING + CODES_AT) == 0) return code + 1;
-  }
+  // A code not sent is all zeros: its first byte is 0.
+  const missing = findCode(INCOMING, 0, 0xff, -1) + 1;
+  if (missing > 0) return missing;
   putHead(INCOMING, MAGIC);
   store<u16>(INCOMING, recordCrc(INCOMING), CRC_AT);
   writeStore(PACK_OFFSET, INCOMING, RECORD_LENGTH);

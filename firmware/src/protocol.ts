@@ -14,62 +14,49 @@ import { gameState, wake, noteInput, STATE_SLEEP } from "./game";
 import { answerFor, badArgs, stateError } from "./replies";
 import { runCommand, configArgumentsWellFormed } from "./commands";
 
-let lineTooLong: bool = false;
-let lineHasBadByte: bool = false;
-let droppingWakingLine: bool = false;
+/**
+ * What is wrong with the line being received, the answer it gets instead of being run: NO_TEXT,
+ * TEXT_ERR_BAD_BYTE, TEXT_ERR_TOO_LONG (which no byte follows: too long wins over a bad byte), or
+ * TEXT_ERR_STATE_SLEEP for the line that woke the device (dropped whole: no byte of it is kept).
+ */
+let lineError: i32 = 0;
 
-/** A serial byte (main.ts's `rx`): in deep sleep it wakes the device, and its line is not run. */
+/**
+ * A serial byte (main.ts's `rx`). In deep sleep it wakes the device, and the line it begins is not
+ * run: on the real board the UART was off and its first bytes are lost, so every runtime drops it
+ * alike and answers it with `ERR state sleep` (the one answer every line gets). The sender sends
+ * it again.
+ */
 export function serialByte(byte: i32): void {
-  const asleep = gameState() == STATE_SLEEP;
-  if (asleep) wake();
-  receiveByte(byte & 0xff, asleep);
+  if (gameState() == STATE_SLEEP) {
+    wake();
+    clearLine();
+    lineError = TEXT_ERR_STATE_SLEEP;
+  }
+  receiveByte(byte & 0xff);
   noteInput();
 }
 
-/**
- * One byte from the serial line. `wokeDevice`: this byte woke the device from deep sleep. The
- * line that wakes the device is not run: on the real board the UART was off and its first bytes
- * are lost, so every runtime drops it alike and answers it with `ERR state sleep` (the one answer
- * every line gets). The sender sends it again.
- */
-function receiveByte(byte: i32, wokeDevice: bool): void {
-  if (wokeDevice) {
-    discardLine();
-    droppingWakingLine = true;
-  }
+/** One byte from the serial line. */
+function receiveByte(byte: i32): void {
   if (byte == 13) return;
   if (byte == 10) {
-    if (droppingWakingLine) {
-      droppingWakingLine = false;
-      discardLine();
-      sayLine(TEXT_ERR_STATE_SLEEP);
-    } else {
-      endOfLine();
-    }
+    endOfLine();
     return;
   }
-  if (droppingWakingLine) return;
+  if (lineError == TEXT_ERR_STATE_SLEEP) return;
   if (lineLength >= LINE_MAX) {
-    lineTooLong = true;
+    lineError = TEXT_ERR_TOO_LONG;
     return;
   }
-  if (<u32>(byte - 32) > 94) lineHasBadByte = true;
+  if (<u32>(byte - 32) > 94) lineError = TEXT_ERR_BAD_BYTE;
   appendByte(byte);
 }
 
-function discardLine(): void {
-  clearLine();
-  lineTooLong = false;
-  lineHasBadByte = false;
-}
-
 function endOfLine(): void {
-  const tooLong = lineTooLong;
-  const badByte = lineHasBadByte;
-  lineTooLong = false;
-  lineHasBadByte = false;
-  if (tooLong) sayLine(TEXT_ERR_TOO_LONG);
-  else if (badByte) sayLine(TEXT_ERR_BAD_BYTE);
+  const error = lineError;
+  lineError = NO_TEXT;
+  if (error != NO_TEXT) sayLine(error);
   else {
     tokenize();
     if (tokenCount > 0) execute();
@@ -85,13 +72,15 @@ function endOfLine(): void {
 function execute(): void {
   let known: i32 = -1;
   let row: i32 = -1;
-  for (let r = 0; r < COMMAND_COUNT; r++) {
+  let r = 0;
+  do {
     if (!tokenIs(0, commandWord(r, 0))) continue;
     known = r;
     let words = 1;
     const sub = commandWord(r, 1);
     if (sub != NO_TEXT) {
-      if (tokenCount < 2 || !tokenIs(1, sub)) continue;
+      // A line of one word: its word 1 is empty (tokenize), no text.
+      if (!tokenIs(1, sub)) continue;
       words = 2;
     }
     const args = tokenCount - words;
@@ -100,7 +89,7 @@ function execute(): void {
       row = r;
       break;
     }
-  }
+  } while (++r < COMMAND_COUNT);
   if (known < 0) {
     sayEchoLine(TEXT_ERR_UNKNOWN, tokenAt(0), tokenSize(0));
     return;

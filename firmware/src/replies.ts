@@ -4,7 +4,7 @@
 import { say, sayLine, writeByte, sayNumberLine, endLine, listed } from "./serial";
 import { commandWord } from "./command-table";
 import { gameState } from "./game";
-import { NO_TEXT, TEXT_OK, TEXT_ERR, TEXT_ERR_BAD_ARGS, TEXT_ERR_BAD_VALUE, TEXT_ERR_STATE, LIST_STATE } from "./generated/text";
+import { NO_TEXT, TEXT_OK, TEXT_ERR_BAD_ARGS, TEXT_ERR_BAD_VALUE, TEXT_ERR_STATE, LIST_STATE } from "./generated/text";
 
 let answering: i32 = 0;
 
@@ -13,8 +13,8 @@ export function answerFor(row: i32): void {
   answering = row;
 }
 
-/** Writes `OK`, the command's words (`OK PACK BEGIN`), then text `ref`; the caller ends the line. */
-export function okWith(ref: i32): void {
+/** Writes `OK` and the command's words (`OK PACK BEGIN`); the caller writes the rest and ends the line. */
+export function okCommand(): void {
   say(TEXT_OK);
   say(commandWord(answering, 0));
   const sub = commandWord(answering, 1);
@@ -22,25 +22,18 @@ export function okWith(ref: i32): void {
     writeByte(32);
     say(sub);
   }
-  say(ref);
 }
 
 /** `OK <command>`, text `ref`, then `value` in decimal: the whole line. */
 export function okNumber(ref: i32, value: u32): void {
-  okWith(NO_TEXT);
+  okCommand();
   sayNumberLine(ref, value);
 }
 
 /** `OK <command>`. */
 export function ok(): void {
-  okWith(NO_TEXT);
+  okCommand();
   endLine();
-}
-
-/** `ERR <text>` (text `ref`). */
-export function error(ref: i32): void {
-  say(TEXT_ERR);
-  sayLine(ref);
 }
 
 /** `ERR bad-args <COMMAND>`: the command word of row `row`. */

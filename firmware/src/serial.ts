@@ -3,11 +3,8 @@
 // allocated.
 
 import { tx } from "./abi";
-import { CRC16_INITIAL, CRC16_BITS, CRC16_POLY, crcUpdate } from "./store";
-import { TEXT, TEXT_CHARACTERS, TEXT_CHARACTER_BITS, TEXT_LENGTH_BITS } from "./generated/text";
-import { DIGITS, DIGITS_BYTES } from "./generated/ram";
-
-// sayNumber puts its digits in DIGITS (ram.json), lowest first: 10 digits hold any u32.
+import { CRC16_INITIAL, CRC16_POLY, crcUpdate } from "./store";
+import { TEXT, TEXT_CHARACTERS, TEXT_CHARACTER_BITS, TEXT_LENGTH_BITS, TEXT_OFFSET_BIAS } from "./generated/text";
 
 /** While true, the bytes written go into `sum` instead of out on the line (startSum .. endSum). */
 let summing: bool = false;
@@ -22,19 +19,24 @@ export function startSum(): void {
 /** Ends what startSum() began: the sum of the bytes written since; they go out again. */
 export function endSum(): u32 {
   summing = false;
-  return sum;
+  return sum & 0xffff;
 }
 
 /** One byte out on the line, or into the sum. */
 function out(byte: i32): void {
-  if (summing) sum = crcUpdate(sum, byte, CRC16_BITS, CRC16_POLY);
+  if (summing) sum = crcUpdate(sum, byte, CRC16_POLY);
   else tx(byte);
 }
 
-/** Character `i` of text `ref`: its code (TEXT_CHARACTER_BITS bits of TEXT) looked up in TEXT_CHARACTERS. */
+/**
+ * Character `i` of text `ref`: its code (TEXT_CHARACTER_BITS bits of TEXT) looked up in
+ * TEXT_CHARACTERS. A reference's offset is signed, less TEXT_OFFSET_BIAS.
+ */
 export function textByte(ref: i32, i: i32): i32 {
-  const bit = ((ref >>> TEXT_LENGTH_BITS) + i) * TEXT_CHARACTER_BITS;
-  const code = (<i32>load<u16>(bit >>> 3, TEXT) >>> (bit & 7)) & ((1 << TEXT_CHARACTER_BITS) - 1);
+  // The bit counted from the bias (negative before it), so the byte is an address added, not a load's offset.
+  if ((TEXT_OFFSET_BIAS * TEXT_CHARACTER_BITS) % 8 != 0) ERROR("build-tables.ts: TEXT_OFFSET_BIAS characters must fill whole bytes");
+  const bit = ((ref >> TEXT_LENGTH_BITS) + i) * TEXT_CHARACTER_BITS;
+  const code = (<i32>load<u16>(TEXT + (TEXT_OFFSET_BIAS * TEXT_CHARACTER_BITS) / 8 + (bit >> 3)) >>> (bit & 7)) & ((1 << TEXT_CHARACTER_BITS) - 1);
   return <i32>load<u8>(code, TEXT_CHARACTERS);
 }
 
@@ -43,15 +45,17 @@ export function textLength(ref: i32): i32 {
   return ref & ((1 << TEXT_LENGTH_BITS) - 1);
 }
 
-/** Entry `index` of list `list` (a LIST_* table of text references). */
+/** Entry `index` of list `list` (a LIST_* table of text references, i16 each). */
 export function listed(list: usize, index: i32): i32 {
-  return <i32>load<u16>(list + (<usize>index << 1));
+  return <i32>load<i16>(list + (<usize>index << 1));
 }
 
-/** Writes text `ref` (a TEXT_* reference). */
+/** Writes text `ref` (a TEXT_* reference: a text is 1 character or more). */
 export function say(ref: i32): void {
   const length = textLength(ref);
-  for (let i = 0; i < length; i++) out(textByte(ref, i));
+  let i = 0;
+  do out(textByte(ref, i));
+  while (++i < length);
 }
 
 export function writeByte(byte: i32): void {
@@ -61,17 +65,17 @@ export function writeByte(byte: i32): void {
 /** Writes text `ref`, then `value` in decimal, no sign, no leading zeros. */
 export function sayNumber(ref: i32, value: u32): void {
   say(ref);
-  if (DIGITS_BYTES < 10) ERROR("ram.json: DIGITS must hold the 10 digits of a u32");
-  let count: usize = 0;
-  do {
-    store<u8>(count, 48 + (value % 10), DIGITS);
-    value /= 10;
-    count++;
-  } while (value != 0);
-  while (count > 0) {
-    count--;
-    out(load<u8>(count, DIGITS));
-  }
+  writeDigits(value, 10, 1);
+}
+
+/**
+ * Writes `value` in base `base` (10 or 16: lower-case hex), at least `digits` digits (leading
+ * zeros): the digits before the last first, by recursion (at most 10 calls deep).
+ */
+function writeDigits(value: u32, base: u32, digits: i32): void {
+  if (value >= base || digits > 1) writeDigits(value / base, base, digits - 1);
+  const digit = <i32>(value % base);
+  out(digit < 10 ? 48 + digit : 87 + digit);
 }
 
 /** Ends the line. */
@@ -91,10 +95,7 @@ export function sayLine(ref: i32): void {
   endLine();
 }
 
-/** Writes the low 16 bits of `value` as 4 lower-case hex digits. */
+/** Writes `value` (below 0x10000) as 4 lower-case hex digits. */
 export function writeHex4(value: u32): void {
-  for (let shift = 12; shift >= 0; shift -= 4) {
-    const digit = <i32>((value >>> shift) & 0xf);
-    out(digit < 10 ? 48 + digit : 87 + digit);
-  }
+  writeDigits(value, 16, 4);
 }

@@ -3,7 +3,7 @@
 
 import { tone, sound } from "./abi";
 import { arm, disarm, TIMER_SOUND_NOTE } from "./timers";
-import { SOUND_FIRST_NOTE, NOTE_HZ, NOTE_MS, SOUND_TICK } from "./generated/sounds";
+import { SOUND_FIRST_NOTE, NOTE_HZ, NOTE_MS, NOTE_MS_EXACT, NOTE_MS_UNIT, SOUND_TICK } from "./generated/sounds";
 
 // The sound ids (SOUND_CLICK, SOUND_CHIME, ...) are generated from the keys of sounds.json.
 export {
@@ -94,7 +94,8 @@ function begin(id: i32): void {
 
 function startNote(): void {
   setTone(<i32>load<u16>(note << 1, NOTE_HZ));
-  arm(TIMER_SOUND_NOTE, <u32>load<u16>(note << 1, NOTE_MS));
+  const length = <u32>load<u8>(note, NOTE_MS);
+  arm(TIMER_SOUND_NOTE, length <= NOTE_MS_EXACT ? length : (length - 128) * NOTE_MS_UNIT);
 }
 
 function setTone(hz: i32): void {

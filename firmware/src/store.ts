@@ -26,13 +26,15 @@ export const STORE_OTHER_VERSION: i32 = 3;
  * (0xFF: the part was never written).
  */
 export function readStore(offset: i32, into: usize, length: i32): bool {
-  let blank = true;
-  for (let i = 0; i < length; i++) {
+  // The bytes and'ed together: 0xff when every one is.
+  let all = 0xff;
+  let i = 0;
+  do {
     const byte = nvRead(offset + i) & 0xff;
     store<u8>(into + i, byte);
-    if (byte != 0xff) blank = false;
-  }
-  return blank;
+    all &= byte;
+  } while (++i < length);
+  return all == 0xff;
 }
 
 /** The format version of every record (its byte 2, after the 2 bytes of its magic). */
@@ -57,29 +59,38 @@ export function putHead(into: usize, magic: i32): void {
 
 /** Writes `length` bytes of memory at `from` to the store at `offset`, then commits them. */
 export function writeStore(offset: i32, from: usize, length: i32): void {
-  for (let i = 0; i < length; i++) nvWrite(offset + i, <i32>load<u8>(from + i));
+  let i = 0;
+  do nvWrite(offset + i, <i32>load<u8>(from + i));
+  while (++i < length);
   nvCommit();
 }
 
-/** The settings record's CRC-8: polynomial 0x07, initial value 0. */
-export const CRC8_BITS: i32 = 8;
-export const CRC8_POLY: u32 = 0x07;
+/**
+ * The settings record's CRC-8 (polynomial 0x07, initial value 0), computed as a 16-bit CRC of
+ * polynomial 0x0700 whose high byte it is (the low byte stays 0).
+ */
+export const CRC8_POLY: u32 = 0x0700;
 /** The pack record's and the pack sum's CRC-16/CCITT-FALSE: polynomial 0x1021, initial 0xFFFF. */
-export const CRC16_BITS: i32 = 16;
 export const CRC16_POLY: u32 = 0x1021;
 export const CRC16_INITIAL: u32 = 0xffff;
 
-/** One byte into a CRC of `bits` bits (8 or 16): polynomial `poly`, MSB first, no final xor. */
-export function crcUpdate(crc: u32, byte: i32, bits: i32, poly: u32): u32 {
-  const top: u32 = (<u32>1) << (bits - 1);
-  crc ^= (<u32>byte & 0xff) << (bits - 8);
-  for (let bit = 0; bit < 8; bit++) crc = ((crc & top) != 0 ? (crc << 1) ^ poly : crc << 1) & ((top << 1) - 1);
+/**
+ * One byte (0..255) into a 16-bit CRC of polynomial `poly`, MSB first, no final xor. The bits above
+ * the 16 are left as they come (they never reach the 16): the CRC is `crc & 0xffff`.
+ */
+export function crcUpdate(crc: u32, byte: i32, poly: u32): u32 {
+  crc ^= <u32>byte << 8;
+  let bit = 0;
+  do crc = (crc & 0x8000) != 0 ? (crc << 1) ^ poly : crc << 1;
+  while (++bit < 8);
   return crc;
 }
 
-/** The CRC (crcUpdate's `bits` and `poly`, starting from `initial`) of `length` bytes of memory at `from`. */
-export function crcOf(from: usize, length: i32, bits: i32, poly: u32, initial: u32): u32 {
+/** The 16-bit CRC (crcUpdate's `poly`, starting from `initial`) of `length` bytes of memory at `from`. */
+export function crcOf(from: usize, length: i32, poly: u32, initial: u32): u32 {
   let crc = initial;
-  for (let i = 0; i < length; i++) crc = crcUpdate(crc, <i32>load<u8>(from + i), bits, poly);
-  return crc;
+  let i = 0;
+  do crc = crcUpdate(crc, <i32>load<u8>(from + i), poly);
+  while (++i < length);
+  return crc & 0xffff;
 }

@@ -52,14 +52,15 @@ export function dueTime(id: i32): u32 {
 export function earliestTimer(): i32 {
   let best: i32 = -1;
   let bestDelay: i32 = 0;
-  for (let id = 0; id < TIMER_COUNT; id++) {
+  let id = 0;
+  do {
     if (!isArmed(id)) continue;
     const delay = msUntil(dueTime(id));
     if (best < 0 || delay < bestDelay) {
       best = id;
       bestDelay = delay;
     }
-  }
+  } while (++id < TIMER_COUNT);
   return best;
 }
 

@@ -1,12 +1,12 @@
 // The firmware's text blob (firmware/build-tables.ts): every text one slice of one blob of 6-bit
 // characters, a text inside another sharing its characters, texts that overlap sharing the overlap,
-// each reference the text's offset and length.
+// each reference the text's offset (less TEXT_OFFSET_BIAS) and length.
 import { describe, expect, it } from 'vitest';
-import { BuildError, CHARACTER_BITS, TEXT_LENGTH_BITS, TextBlob, commandConstant } from '../../firmware/build-tables.ts';
+import { BuildError, CHARACTER_BITS, TEXT_LENGTH_BITS, TEXT_OFFSET_BIAS, TextBlob, commandConstant } from '../../firmware/build-tables.ts';
 
 /** The text a reference points at, read from the stored blob (CHARACTER_BITS bits a character). */
 function textAt(blob: TextBlob, ref: number): string {
-  const start = ref >>> TEXT_LENGTH_BITS;
+  const start = (ref >> TEXT_LENGTH_BITS) + TEXT_OFFSET_BIAS;
   const length = ref & ((1 << TEXT_LENGTH_BITS) - 1);
   const bytes = blob.bytes;
   let text = '';
