@@ -76,7 +76,16 @@ export function readTextTable(file: string, data: unknown): TextTable {
   }
   for (const [name, entries] of Object.entries(root.lists)) {
     if (!Array.isArray(entries) || entries.length === 0) throw new BuildError(`${file}: list ${name}: must be a non-empty array of texts.`);
-    entries.forEach((text: unknown, i) => checkText(file, `list ${name} entry ${i}`, name, text));
+    entries.forEach((text: unknown, i) => {
+      checkText(file, `list ${name} entry ${i}`, name, text);
+      // The firmware matches a list entry in any case by setting bit 5 of each byte (line.ts, spanIs),
+      // which tells letters and digits apart from every other character only.
+      if (!/^[A-Za-z0-9]+$/.test(text as string)) {
+        throw new BuildError(
+          `${file}: list ${name} entry ${i}: must be letters and digits only (lines are matched against it in any case), got ${JSON.stringify(text)}.`,
+        );
+      }
+    });
     lists.set(name, entries as string[]);
   }
   return { texts, lists };

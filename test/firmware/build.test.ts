@@ -234,6 +234,13 @@ describe('firmware build', () => {
       /text EVT_WAKE: must be 1\.\.31 printable ASCII characters/,
     ],
     [
+      'a list entry that is not letters and digits (lines are matched against it in any case)',
+      (t) => {
+        t.lists.CONFIG_KEY = ['duration', 'correct', 'need', 'sleep', 'vol_ume'];
+      },
+      /list CONFIG_KEY entry 4: must be letters and digits only \(lines are matched against it in any case\), got "vol_ume"/,
+    ],
+    [
       'the states in another order',
       (t) => {
         t.lists.STATE = ['running', 'ready', 'paused', 'won', 'lost', 'sleep', 'table'];
