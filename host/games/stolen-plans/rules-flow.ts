@@ -149,8 +149,7 @@ export function resolveAttack(s: SpState, w: Writer, attacker: ActorId, target: 
  */
 export function stealNext(s: SpState, w: Writer, thief: ActorId, victims: readonly ActorId[], events: SpEvent[]): void {
   const rest = victims.slice();
-  const left = (v: ActorId): number => handOf(s, v).filter((c) => !s.stealing.includes(c)).length;
-  while (rest.length > 0 && left(rest[0] as ActorId) === 0) rest.shift();
+  while (rest.length > 0 && stealable(s, rest[0] as ActorId) === 0) rest.shift();
   const batch = s.stealing.length > 0 ? (s.players.find((p) => handOf(s, p).includes(s.stealing[0] as string)) ?? null) : null;
   if (batch !== null && rest[0] !== batch) {
     const asked = beaconHolders(s, thief, batch);
@@ -176,7 +175,14 @@ export function stealNext(s: SpState, w: Writer, thief: ActorId, victims: readon
     nextTurn(s, w, events);
     return;
   }
-  push(s, w, chanceDecision<SpData>('steal', { kind: 'index', size: left(rest[0] as ActorId), secret: true }, { at: 'steal', thief, victims: rest }));
+  push(s, w, chanceDecision<SpData>('steal', { kind: 'index', size: stealable(s, rest[0] as ActorId), secret: true }, { at: 'steal', thief, victims: rest }));
+}
+
+/** How many cards of `victim`'s hand the steal under way may still pick (those not picked yet). */
+function stealable(s: SpState, victim: ActorId): number {
+  let n = 0;
+  for (const c of handOf(s, victim)) if (!s.stealing.includes(c)) n++;
+  return n;
 }
 
 /** ST5: the players asked to peek at a steal's cards: neither thief nor victim, with an Active Tracking Beacon (public facts). */
