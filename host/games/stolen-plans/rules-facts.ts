@@ -216,15 +216,20 @@ export const isCrush = perCard((card: string): boolean => CARDS.type(card).plays
 /** The ways to attack with `card` from this hand: each its companions (sorted) and value. */
 export function attackWays(hand: readonly string[], card: string): { with: string[]; value: number }[] {
   const ways: { with: string[]; value: number }[] = [];
-  for (const play of attackPlays(card)) {
-    const companions = play.companion === null ? [null] : hand.filter((c) => c !== card && typeOf(c) === play.companion);
-    for (const companion of companions) {
-      const base = companion === null ? [] : [companion];
-      ways.push({ with: base, value: play.value });
-      if (CARDS.has(card, 'attack-card')) for (const crush of hand.filter(isCrush)) ways.push({ with: sortedIds([...base, crush]), value: play.value });
-    }
+  const plays = attackPlays(card);
+  if (plays.length === 0) return ways;
+  const crushes = CARDS.has(card, 'attack-card') ? hand.filter(isCrush) : [];
+  for (const play of plays) {
+    if (play.companion === null) addAttackWays(ways, [], play.value, crushes);
+    else for (const c of hand) if (c !== card && typeOf(c) === play.companion) addAttackWays(ways, [c], play.value, crushes);
   }
   return ways;
+}
+
+/** An attack way with `base` companions, then the same with each Crush the Rebellion of the hand (B8). */
+function addAttackWays(ways: { with: string[]; value: number }[], base: string[], value: number, crushes: readonly string[]): void {
+  ways.push({ with: base, value });
+  for (const crush of crushes) ways.push({ with: sortedIds([...base, crush]), value });
 }
 
 /**

@@ -309,8 +309,7 @@ export function openDefendPlayed(s: SpState, w: Writer, data: Extract<SpData, { 
  */
 export function drawCards(s: SpState, w: Writer, actor: ActorId, count: number, events: SpEvent[]): boolean {
   for (let i = 0; i < count && s.drawPile.length > 0; i++) {
-    const card = s.drawPile[0] as string;
-    s.drawPile = s.drawPile.slice(1);
+    const card = w.own(s, 'drawPile').shift() as string;
     if (s.known.some((k) => k.holder === 'pile' && k.card === card)) s.known = s.known.filter((k) => !(k.holder === 'pile' && k.card === card));
     addToHand(s, w, actor, card);
     noteDrawn(s, actor, card);

@@ -9,6 +9,7 @@ import {
   actionPlays,
   activeResourcesOf,
   attackPlays,
+  givePlay,
   giveMoves,
   assaultCount,
   attackWays,
@@ -62,6 +63,8 @@ const turnPlaysOf = perCard((card: string) => ({
   mindTrick: CARDS.play(card, 'own-turn', 'peek-and-take') !== null,
   forceVision: CARDS.play(card, 'own-turn', 'special') !== null,
   jediWisdom: CARDS.play(card, 'own-turn', 'take-from-discard') !== null,
+  hero: isHero(card),
+  give: givePlay(card) !== null,
 }));
 
 /** The plays of a card or a set from hand on one's own turn (T2's "play"; all Food's extra play allows: T5). */
@@ -70,11 +73,15 @@ export function handPlays(s: SpState, actor: ActorId): SpMove[] {
   const hand = handOf(s, actor);
   const others = othersFrom(s, actor);
   const withCards = others.filter((p) => handOf(s, p).length > 0);
-  // J2: Jedi Only cards on one's own turn: a Jedi, or a player with Force-Attuned in front of them (RO3).
-  const jedi = jediOnTurn(s, actor);
-  const seen = new Set<string>();
+  // J2: Jedi Only cards on one's own turn: a Jedi, or a player with Force-Attuned in front of them (RO3); asked once, when a card needs it.
+  let jedi: boolean | null = null;
+  let seen: Set<string> | null = null;
+  const heroes: string[] = [];
+  let gifts = false;
   for (const card of hand) {
     const can = turnPlaysOf(card);
+    if (can.hero) heroes.push(card);
+    if (can.give) gifts = true;
     // Each copy of a card is a card of its own: each has its moves.
     if (can.attack)
       for (const way of attackWays(hand, card)) {
@@ -89,10 +96,11 @@ export function handPlays(s: SpState, actor: ActorId): SpMove[] {
     }
     if (can.placeJedi && placeJediProblem(s, actor) === null) moves.push({ actor, type: 'place-jedi', card });
     if (can.action) moves.push(...actionMoves(s, actor, card));
-    if (can.jediOnly && jedi) {
+    if (can.jediOnly && (jedi ??= jediOnTurn(s, actor))) {
       if (can.mindTrick) for (const target of withCards) moves.push({ actor, type: 'mind-trick', card, target });
       if (can.forceVision && s.drawPile.length > 0) moves.push({ actor, type: 'force-vision', card });
       if (can.jediWisdom) {
+        seen ??= new Set<string>();
         for (const take of s.discard)
           if (!seen.has(`${card}:${take}`)) {
             seen.add(`${card}:${take}`);
@@ -102,7 +110,7 @@ export function handPlays(s: SpState, actor: ActorId): SpMove[] {
     }
   }
   // Two Rebel Heroes together: a steal of 2 from any combination of other players (ST1, H1).
-  const heroes = sortedIds(hand.filter(isHero));
+  heroes.sort();
   if (withCards.length > 0) {
     heroes.forEach((a, i) => {
       for (const b of heroes.slice(i + 1)) {
@@ -112,7 +120,8 @@ export function handPlays(s: SpState, actor: ActorId): SpMove[] {
       }
     });
   }
-  moves.push(...giveMoves(s, actor), ...eliminateMoves(s, actor));
+  if (gifts) moves.push(...giveMoves(s, actor));
+  moves.push(...eliminateMoves(s, actor));
   return moves;
 }
 
