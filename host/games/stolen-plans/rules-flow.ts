@@ -18,9 +18,9 @@ export function nextTurn(s: SpState, w: Writer, events: SpEvent[]): void {
   flushTable(s, w);
   s.moving = null;
   if (s.winners !== null) return;
-  const [step, ...rest] = s.pending;
+  const step = s.pending[0];
   if (step !== undefined) {
-    s.pending = rest;
+    s.pending = s.pending.slice(1);
     runStep(s, w, step, events);
     return;
   }
@@ -121,13 +121,13 @@ export function loseCards(s: SpState, w: Writer, player: ActorId, count: number,
 
 /** After a loss: the next one queued in this play (Burn Cards), or the next turn. */
 export function afterLoss(s: SpState, w: Writer, events: SpEvent[]): void {
-  const [next, ...rest] = s.lossQueue;
+  const next = s.lossQueue[0];
   if (next === undefined) {
     // A7: the AT-ACT's remainder goes on to the left.
     if (!movingGoesOn(s, w, events)) nextTurn(s, w, events);
     return;
   }
-  s.lossQueue = rest;
+  s.lossQueue = s.lossQueue.slice(1);
   loseCards(s, w, next.player, next.count, events);
 }
 
