@@ -37,8 +37,9 @@ export function nextTurn(s: SpState, w: Writer, events: SpEvent[]): void {
 
 /** T1: the turn begins with turn-start (Miss a Turn, quick) asking every other player with cards, while a Miss a Turn may be held (W5). */
 export function openTurnStart(s: SpState, w: Writer, player: ActorId): void {
+  if (!answerable(s, 'turn-start', [], 'skip-turn')) return;
   const asked = askable(s, othersFrom(s, player));
-  if (asked.length === 0 || !answerable(s, 'turn-start', [], 'skip-turn')) return;
+  if (asked.length === 0) return;
   push(
     s,
     w,

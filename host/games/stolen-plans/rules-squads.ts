@@ -31,11 +31,16 @@ export const inPlayAnswer = (s: SpState, p: ActorId, window: string): string | n
   s.inPlay.find((c) => c.owner === p && CARDS.type(c.card).plays.some((x) => x.from === 'in-play' && x.when === `window:${window}`))?.card ?? null;
 
 /** The owners of a card answering `window` that nominates `nominee` (RO4: only the player a card lies in front of uses it). */
-export const nominators = (s: SpState, nominee: ActorId, window: string): ActorId[] =>
-  s.players.filter((p) => {
+export function nominators(s: SpState, nominee: ActorId, window: string): ActorId[] {
+  const found: ActorId[] = [];
+  // Nothing in play, nobody (asked at the end of every turn that drew).
+  if (s.inPlay.length === 0) return found;
+  for (const p of s.players) {
     const card = inPlayAnswer(s, p, window);
-    return card !== null && s.inPlay.some((c) => c.card === card && c.nominee === nominee);
-  });
+    if (card !== null && s.inPlay.some((c) => c.card === card && c.nominee === nominee)) found.push(p);
+  }
+  return found;
+}
 
 /** J2: on their own turn a player plays Jedi Only cards with a Jedi card, or with Force-Attuned in front of them (not after Remove Jedi). */
 export function jediOnTurn(s: SpState, p: ActorId): boolean {
