@@ -213,15 +213,15 @@ export const attackPlays = perCard((card: string): readonly { readonly value: nu
 
 export const isCrush = perCard((card: string): boolean => CARDS.type(card).plays.some((p) => p.when === 'own-turn' && p.effect.kind === 'block-defend'));
 
-/** The ways to attack with `card` from this hand: each its companions (sorted) and value. */
-export function attackWays(hand: readonly string[], card: string): { with: string[]; value: number }[] {
+/** The ways to attack with `card` from this hand: each its companions (sorted) and value (`crushes`: the hand's Crush the Rebellion cards, when the caller has them). */
+export function attackWays(hand: readonly string[], card: string, crushes: readonly string[] = hand.filter(isCrush)): { with: string[]; value: number }[] {
   const ways: { with: string[]; value: number }[] = [];
   const plays = attackPlays(card);
   if (plays.length === 0) return ways;
-  const crushes = CARDS.has(card, 'attack-card') ? hand.filter(isCrush) : [];
+  const withCrush = CARDS.has(card, 'attack-card') ? crushes : [];
   for (const play of plays) {
-    if (play.companion === null) addAttackWays(ways, [], play.value, crushes);
-    else for (const c of hand) if (c !== card && typeOf(c) === play.companion) addAttackWays(ways, [c], play.value, crushes);
+    if (play.companion === null) addAttackWays(ways, [], play.value, withCrush);
+    else for (const c of hand) if (c !== card && typeOf(c) === play.companion) addAttackWays(ways, [c], play.value, withCrush);
   }
   return ways;
 }

@@ -12,8 +12,10 @@ import { handOf, othersFrom, type Place, R2D2, seatOf, type SpData, type SpDecis
 /** The windows windows.json marks quick (W4): pushed with the table's quick-window seconds as their time limit. */
 const QUICK_WINDOWS: ReadonlySet<string> = new Set(CARDS.catalog.windows.filter((x) => x.quick).map((x) => x.id));
 
+/** Opens `d`, a decision made for this push (a quick window gets its time limit on it). */
 export function push(s: SpState, w: Writer, d: SpDecision): void {
-  w.own(s, 'stack').push(QUICK_WINDOWS.has(d.kind) ? { ...d, limitSeconds: s.rules.quickWindowSeconds } : d);
+  if (QUICK_WINDOWS.has(d.kind)) d.limitSeconds = s.rules.quickWindowSeconds;
+  w.own(s, 'stack').push(d);
 }
 
 export function pop(s: SpState, w: Writer): void {

@@ -3,7 +3,7 @@
 
 import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS, perCard, typeOf } from './cards.ts';
-import { eliminateMoves } from './rules-eliminations.ts';
+import { eliminateMoves, isElimination } from './rules-eliminations.ts';
 import { resourceMoves } from './rules-resources.ts';
 import {
   actionPlays,
@@ -11,6 +11,7 @@ import {
   attackPlays,
   givePlay,
   giveMoves,
+  isCrush,
   assaultCount,
   attackWays,
   holders,
@@ -65,6 +66,8 @@ const turnPlaysOf = perCard((card: string) => ({
   jediWisdom: CARDS.play(card, 'own-turn', 'take-from-discard') !== null,
   hero: isHero(card),
   give: givePlay(card) !== null,
+  crush: isCrush(card),
+  eliminate: isElimination(card),
 }));
 
 /** The plays of a card or a set from hand on one's own turn (T2's "play"; all Food's extra play allows: T5). */
@@ -77,14 +80,21 @@ export function handPlays(s: SpState, actor: ActorId): SpMove[] {
   let jedi: boolean | null = null;
   let seen: Set<string> | null = null;
   const heroes: string[] = [];
+  const crushes: string[] = [];
   let gifts = false;
+  let eliminations = false;
   for (const card of hand) {
     const can = turnPlaysOf(card);
     if (can.hero) heroes.push(card);
+    if (can.crush) crushes.push(card);
     if (can.give) gifts = true;
+    if (can.eliminate) eliminations = true;
+  }
+  for (const card of hand) {
+    const can = turnPlaysOf(card);
     // Each copy of a card is a card of its own: each has its moves.
     if (can.attack)
-      for (const way of attackWays(hand, card)) {
+      for (const way of attackWays(hand, card, crushes)) {
         for (const target of others)
           moves.push(way.with.length === 0 ? { actor, type: 'attack', card, target } : { actor, type: 'attack', card, target, with: way.with });
       }
@@ -121,7 +131,7 @@ export function handPlays(s: SpState, actor: ActorId): SpMove[] {
     });
   }
   if (gifts) moves.push(...giveMoves(s, actor));
-  moves.push(...eliminateMoves(s, actor));
+  if (eliminations) moves.push(...eliminateMoves(s, actor));
   return moves;
 }
 
