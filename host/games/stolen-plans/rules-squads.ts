@@ -125,6 +125,9 @@ export function playedCards(move: SpMove): string[] {
   }
 }
 
+/** The moves of a turn that play no card from the hand. */
+const NOT_FROM_HAND: ReadonlySet<string> = new Set(['draw', 'pass', 'resource', 'reactivate', 'use-squad']);
+
 /**
  * A2, RO4: a move of the player nominated with Defection that plays an Imperial card from their hand
  * (a turn's play, or an answer in target-response) first opens `imperial-played` for the owner,
@@ -132,8 +135,9 @@ export function playedCards(move: SpMove): string[] {
  * the window closes (rules-play.ts). Once per play. Revealed cards (Traitor's) are not played.
  */
 export function openImperialPlayed(s: SpState, w: Writer, move: SpMove, data: SpData): boolean {
-  if (move.type === 'chance' || s.drawPile.length === 0 || s.winners !== null) return false;
-  const turnPlay = (data.at === 'turn' || data.at === 'extra-play') && !['draw', 'pass', 'resource', 'reactivate', 'use-squad'].includes(move.type);
+  // Nothing in play: no Defection to ask (nominators), whatever the move (asked at every move).
+  if (move.type === 'chance' || s.drawPile.length === 0 || s.winners !== null || s.inPlay.length === 0) return false;
+  const turnPlay = (data.at === 'turn' || data.at === 'extra-play') && !NOT_FROM_HAND.has(move.type);
   if (!turnPlay && !(data.at === 'target-response' && move.type === 'react')) return false;
   if (move.type === 'action' && actionPlay(move.card, move.way)?.effect.kind === 'win') return false;
   const cards = playedCards(move);

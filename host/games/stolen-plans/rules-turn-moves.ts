@@ -47,7 +47,8 @@ export function continueWays(s: SpState, actor: ActorId): { card: string; compan
 export function turnMoves(s: SpState, actor: ActorId): SpMove[] {
   const moves: SpMove[] = [];
   if (s.drawPile.length > 0) moves.push({ actor, type: 'draw' });
-  moves.push(...handPlays(s, actor), ...resourceMoves(s, actor), ...useSquadMoves(s, actor));
+  handPlays(s, actor, moves);
+  moves.push(...resourceMoves(s, actor), ...useSquadMoves(s, actor));
   if (passAllowed(s)) moves.push({ actor, type: 'pass' });
   return moves;
 }
@@ -70,9 +71,8 @@ const turnPlaysOf = perCard((card: string) => ({
   eliminate: isElimination(card),
 }));
 
-/** The plays of a card or a set from hand on one's own turn (T2's "play"; all Food's extra play allows: T5). */
-export function handPlays(s: SpState, actor: ActorId): SpMove[] {
-  const moves: SpMove[] = [];
+/** The plays of a card or a set from hand on one's own turn (T2's "play"; all Food's extra play allows: T5), pushed onto `moves`. */
+export function handPlays(s: SpState, actor: ActorId, moves: SpMove[] = []): SpMove[] {
   const hand = handOf(s, actor);
   const others = othersFrom(s, actor);
   const withCards = others.filter((p) => handOf(s, p).length > 0);
@@ -105,7 +105,7 @@ export function handPlays(s: SpState, actor: ActorId): SpMove[] {
       for (const bonus of stealBonuses(hand, card)) for (const target of withCards) moves.push({ actor, type: 'steal', card, target, with: [bonus] });
     }
     if (can.placeJedi && placeJediProblem(s, actor) === null) moves.push({ actor, type: 'place-jedi', card });
-    if (can.action) moves.push(...actionMoves(s, actor, card));
+    if (can.action) actionMoves(s, actor, card, moves);
     if (can.jediOnly && (jedi ??= jediOnTurn(s, actor))) {
       if (can.mindTrick) for (const target of withCards) moves.push({ actor, type: 'mind-trick', card, target });
       if (can.forceVision && s.drawPile.length > 0) moves.push({ actor, type: 'force-vision', card });
@@ -136,12 +136,14 @@ export function handPlays(s: SpState, actor: ActorId): SpMove[] {
 }
 
 /** The action moves `card` allows from this hand (with its companions, at its targets), each of its ways. */
-export function actionMoves(s: SpState, actor: ActorId, card: string): SpMove[] {
+export function actionMoves(s: SpState, actor: ActorId, card: string, into: SpMove[] = []): SpMove[] {
   const plays = actionPlays(card);
-  return plays.flatMap((play) => {
+  for (const play of plays) {
     const moves = actionMovesOf(s, actor, card, play);
-    return plays.length > 1 ? moves.map((m) => ({ ...m, way: play.id })) : moves;
-  });
+    if (plays.length > 1) into.push(...moves.map((m) => ({ ...m, way: play.id })));
+    else for (const m of moves) into.push(m);
+  }
+  return into;
 }
 
 function actionMovesOf(s: SpState, actor: ActorId, card: string, play: Play): SpMove[] {

@@ -12,7 +12,7 @@ import { andList } from './card-words.ts';
 import { CARDS } from './cards.ts';
 import { CATALOG } from './load.ts';
 import { dealCards } from './deal.ts';
-import { deckFor } from './deck.ts';
+import { deckFor, type DeckOptions, type DeckPlan } from './deck.ts';
 import { forwardLegalMoves, legalMoves, rules, turnDecision } from './rules.ts';
 import { handOf, jediOf, knownBy, R2D2, seatOf, turnPlayer, type Place, type SpEvent, type SpMove, type SpState, type SpView } from './state.ts';
 
@@ -102,12 +102,22 @@ export const STOLEN_PLANS_META: GameMeta = checkMeta({
 
 export type SpConfig = TableConfig;
 
+/** The deck plans set-up asked for, by their options: a plan is plain data nobody changes, and playouts and benches set up thousands of games. */
+const plans = new Map<string, DeckPlan>();
+
+function planFor(options: DeckOptions): DeckPlan {
+  const key = JSON.stringify(options);
+  let plan = plans.get(key);
+  if (plan === undefined) plans.set(key, (plan = deckFor(options)));
+  return plan;
+}
+
 function setup(config: SpConfig, seed: number): { state: SpState; events: SpEvent[] } {
   const n = config.players.length;
   checkPlayerCount(STOLEN_PLANS_META, n);
   const options = resolveOptions(STOLEN_PLANS_META, config.options);
   const sets = RULES_SETS.filter((id) => options[id] === true);
-  const plan = deckFor({
+  const plan = planFor({
     sets,
     players: n,
     quickWindowSeconds: options['quick-window-seconds'] as number,
