@@ -37,8 +37,13 @@ export function resourceMoves(s: SpState, actor: ActorId): SpMove[] {
   const moves: SpMove[] = [];
   const targets = holders(s, othersFrom(s, actor));
   for (const card of turnResources(s, actor)) for (const target of targets) moves.push({ actor, type: 'resource', card, target });
-  const can = discardable(s, actor);
-  for (const r of s.resources) if (r.owner === actor && !r.active && can >= reactivateCost(r.card)) moves.push({ actor, type: 'reactivate', card: r.card });
+  // What the hand can pay, counted once and only for an Inactive resource.
+  let can = -1;
+  for (const r of s.resources) {
+    if (r.owner !== actor || r.active) continue;
+    if (can < 0) can = discardable(s, actor);
+    if (can >= reactivateCost(r.card)) moves.push({ actor, type: 'reactivate', card: r.card });
+  }
   return moves;
 }
 

@@ -27,8 +27,11 @@ export const squadsOf = (s: SpState, p: ActorId): string[] => s.inPlay.filter((c
 export const squadInPlay = (s: SpState): boolean => s.inPlay.some((c) => isSquad(c.card));
 
 /** The card in front of `p` whose play answers `window` (Gather Intelligence in `drawn`, Defection in `imperial-played`). */
-export const inPlayAnswer = (s: SpState, p: ActorId, window: string): string | null =>
-  s.inPlay.find((c) => c.owner === p && CARDS.type(c.card).plays.some((x) => x.from === 'in-play' && x.when === `window:${window}`))?.card ?? null;
+export function inPlayAnswer(s: SpState, p: ActorId, window: string): string | null {
+  const when = `window:${window}`;
+  for (const c of s.inPlay) if (c.owner === p && CARDS.type(c.card).plays.some((x) => x.from === 'in-play' && x.when === when)) return c.card;
+  return null;
+}
 
 /** The owners of a card answering `window` that nominates `nominee` (RO4: only the player a card lies in front of uses it). */
 export function nominators(s: SpState, nominee: ActorId, window: string): ActorId[] {
