@@ -14,7 +14,7 @@ import { CARDS, perCard, typeOf } from './cards.ts';
 import { sameMove } from './rules-facts.ts';
 import { askable } from './rules-cargo.ts';
 import { nextTurn, openTargetResponse } from './rules-flow.ts';
-import { playCards, pop, push, toDiscard } from './rules-table.ts';
+import { playCards, pop, push, toDiscard, ownStack } from './rules-table.ts';
 import { isSquad, squadInPlay, squadsOf } from './rules-squads.ts';
 import type { Play } from './schema.ts';
 import { handOf, leftOf, othersFrom, seatOf, type SpData, type SpEvent, type SpMove, type SpState } from './state.ts';
@@ -182,7 +182,7 @@ export function eliminationProblem(s: SpState, move: SpMove, data: ElimData): st
 
 /** A hero saves one squad card (discarded after use: not a loss, L3), and the owner is asked again while cards are left; or a pass. */
 export function answerElimination(s: SpState, w: Writer, move: SpMove, data: ElimData, events: SpEvent[]): void {
-  const stack = w.own(s, 'stack');
+  const stack = ownStack(s, w);
   if (move.type !== 'react' || move.on === undefined) {
     answerTop(stack, move.actor, 'pass', w);
     pop(s, w);

@@ -13,17 +13,25 @@ import { handOf, othersFrom, type Place, R2D2, seatOf, type SpData, type SpDecis
 const QUICK_WINDOWS: ReadonlySet<string> = new Set(CARDS.catalog.windows.filter((x) => x.quick).map((x) => x.id));
 
 /** Opens `d`, a decision made for this push (a quick window gets its time limit on it). */
+/**
+ * The state's lists a move writes most, writable: in place the state's own, read directly (one load per
+ * field stays fast in V8, where the shared `own` sees every key and shape: Writer.inPlace); else claimed.
+ */
+export const ownStack = (s: SpState, w: Writer): SpDecision[] => (w.inPlace ? s.stack : w.own(s, 'stack'));
+export const ownDiscard = (s: SpState, w: Writer): string[] => (w.inPlace ? s.discard : w.own(s, 'discard'));
+export const ownHand = (s: SpState, w: Writer, seat: number): string[] => (w.inPlace ? s.hands[seat] : w.own(w.own(s, 'hands'), seat)) as string[];
+
 export function push(s: SpState, w: Writer, d: SpDecision): void {
   if (QUICK_WINDOWS.has(d.kind)) d.limitSeconds = s.rules.quickWindowSeconds;
-  w.own(s, 'stack').push(d);
+  ownStack(s, w).push(d);
 }
 
 export function pop(s: SpState, w: Writer): void {
-  w.own(s, 'stack').pop();
+  ownStack(s, w).pop();
 }
 
 export function takeFromHand(s: SpState, w: Writer, player: ActorId, card: string): void {
-  const hand = w.own(w.own(s, 'hands'), seatOf(s, player));
+  const hand = ownHand(s, w, seatOf(s, player));
   const i = hand.indexOf(card);
   if (i < 0) throw new Error(`${player} does not hold ${card}`);
   hand.splice(i, 1);
@@ -31,12 +39,12 @@ export function takeFromHand(s: SpState, w: Writer, player: ActorId, card: strin
 }
 
 export function addToHand(s: SpState, w: Writer, player: ActorId, card: string): void {
-  w.own(w.own(s, 'hands'), seatOf(s, player)).push(card);
+  ownHand(s, w, seatOf(s, player)).push(card);
 }
 
 /** `card` from the discard pile into `player`'s hand: the pile is public, so everyone knows where it went (a `took` event). */
 export function takeFromDiscard(s: SpState, w: Writer, player: ActorId, card: string, events: SpEvent[]): void {
-  const discard = w.own(s, 'discard');
+  const discard = ownDiscard(s, w);
   discard.splice(discard.indexOf(card), 1);
   addToHand(s, w, player, card);
   for (const viewer of othersFrom(s, player)) know(s, viewer, player, card);
@@ -45,7 +53,7 @@ export function takeFromDiscard(s: SpState, w: Writer, player: ActorId, card: st
 
 export function toDiscard(s: SpState, w: Writer, player: ActorId, card: string): void {
   takeFromHand(s, w, player, card);
-  w.own(s, 'discard').push(card);
+  ownDiscard(s, w).push(card);
 }
 
 export function know(s: SpState, viewer: ActorId, holder: Place, card: string): void {
@@ -126,7 +134,7 @@ export function flushTable(s: SpState, w: Writer): void {
   if (s.onTable.length === 0) return;
   for (const card of s.onTable) {
     const capture = s.captures.find((c) => c.card === card);
-    if (capture === undefined) w.own(s, 'discard').push(card);
+    if (capture === undefined) ownDiscard(s, w).push(card);
     else {
       addToHand(s, w, capture.by, card);
       for (const viewer of othersFrom(s, capture.by)) know(s, viewer, capture.by, card);

@@ -14,7 +14,7 @@ import { CARDS } from './cards.ts';
 import { rulesOf } from './decisions/index.ts';
 import { top } from './rules-facts.ts';
 import { playUnload } from './rules-flow.ts';
-import { pop } from './rules-table.ts';
+import { pop, ownStack } from './rules-table.ts';
 import { cargoMoves, unloadProblem } from './rules-cargo.ts';
 import { openImperialPlayed } from './rules-squads.ts';
 import type { SpDecision, SpEvent, SpMove, SpState } from './state.ts';
@@ -72,7 +72,7 @@ function playInto(s: SpState, move: SpMove, w: Writer, events: SpEvent[], resume
   const data = d.data;
   if (move.type === 'chance') {
     // The steal's pick and Continue Play's shuffle: the outcome is taken, the generator moves on.
-    answerTop(w.own(s, 'stack'), CHANCE, 'take', w);
+    answerTop(ownStack(s, w), CHANCE, 'take', w);
     pop(s, w);
     s.rng = chanceStream(s.rng).next;
     rulesOf(data).play(s, w, move, data, events, replay);
@@ -85,7 +85,7 @@ function playInto(s: SpState, move: SpMove, w: Writer, events: SpEvent[], resume
   }
   // A2, RO4: an Imperial card played by the player a Defection nominates: its owner may draw first.
   if (!resumed && openImperialPlayed(s, w, move, data)) return;
-  if (data.at !== 'turn') w.own(s, 'stack');
+  if (data.at !== 'turn') ownStack(s, w);
   rulesOf(data).play(s, w, move, data, events, replay);
 }
 
