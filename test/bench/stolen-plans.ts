@@ -145,8 +145,8 @@ export function stolenPlansSpeedFigures(): BenchFigure[] {
   const figures: BenchFigure[] = [];
   // Warm up the compiler on every deck and table first, in place with a whole pass's games: V8 first optimizes the
   // rules' main functions (the turn's play and moves) after some thousands of calls each, so a third of a pass left
-  // that compiling, and its CPU, in the passes of the table measured first (base deck, 3 players: 20 µs a move and
-  // more in its first passes after the warm-up, 4 to 6 once compiled; 66 functions optimized during them).
+  // that compiling, and its CPU, in the passes of the table measured first (base deck, 3 players: some 20 µs a move
+  // in its first pass after such a warm-up, 4 to 6 once compiled; 30 to 60 functions optimized during its passes).
   for (const everything of [false, true])
     for (const players of [3, 5]) {
       inPlaceSpeed(players, everything, passGames(everything));
