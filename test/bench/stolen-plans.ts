@@ -137,18 +137,24 @@ function searchFigures(): BenchFigure[] {
   ];
 }
 
+/** The games of a pass of random self-play in place: fewer with every set, whose games are some ten times longer. */
+const passGames = (everything: boolean): number => (everything ? 30 : 150);
+
 /** The self-play speed figures alone (each table and deck: in place beside its goal, and the table's way). */
 export function stolenPlansSpeedFigures(): BenchFigure[] {
   const figures: BenchFigure[] = [];
-  // Warm up the compiler on every deck and table first.
+  // Warm up the compiler on every deck and table first, in place with a whole pass's games: V8 first optimizes the
+  // rules' main functions (the turn's play and moves) after some thousands of calls each, so a third of a pass left
+  // that compiling, and its CPU, in the passes of the table measured first (base deck, 3 players: some 20 µs a move
+  // in its first pass after such a warm-up, 4 to 6 once compiled; 30 to 60 functions optimized during its passes).
   for (const everything of [false, true])
     for (const players of [3, 5]) {
-      inPlaceSpeed(players, everything, everything ? 10 : 50);
+      inPlaceSpeed(players, everything, passGames(everything));
       tableSpeed(players, everything, everything ? 5 : 25);
     }
   for (const everything of [false, true]) {
     for (const players of [3, 5]) {
-      const games = everything ? 30 : 150;
+      const games = passGames(everything);
       const inPlace = bestOf3(() => inPlaceSpeed(players, everything, games));
       const table = bestOf3(() => tableSpeed(players, everything, games));
       const met = inPlace.microsecondsAMove <= GOAL_MICROSECONDS_A_MOVE ? 'met' : 'NOT met';

@@ -27,6 +27,16 @@ export interface Deal {
 }
 
 /** Deals `players` hands from `plan`'s deck, drawing every random choice from `random`. */
+/** The resource ids made so far, by type and seat: one string each for every game (as the seats' ids: state.ts). */
+const resourceIds = new Map<string, string[]>();
+
+/** The id of the resource of `type` in front of seat `seat` (from 0): `binocs@2` for seat 1's Binocs. */
+export function resourceId(type: string, seat: number): string {
+  let bySeat = resourceIds.get(type);
+  if (bySeat === undefined) resourceIds.set(type, (bySeat = []));
+  return (bySeat[seat] ??= `${type}@${seat + 1}`);
+}
+
 export function dealCards(plan: DeckPlan, players: number, random: Random): Deal {
   if (!Number.isInteger(players) || players < plan.players.min || players > plan.players.max) {
     throw new GameConfigError(`this deck (${plan.deck.length} cards) is for ${plan.players.min} to ${plan.players.max} players, not ${players}`);
@@ -51,7 +61,7 @@ export function dealCards(plan: DeckPlan, players: number, random: Random): Deal
   // One card at a time round the table, from seat 1.
   const hands = Array.from({ length: players }, (_, seat) => dealt.filter((_, i) => i % players === seat));
   const resources = Array.from({ length: players }, (_, seat) =>
-    plan.eachPlayer.map((card) => ({ id: `${card.id}@${seat + 1}`, type: card.id, active: true })),
+    plan.eachPlayer.map((card) => ({ id: resourceId(card.id, seat), type: card.id, active: true })),
   );
   return { hands, drawPile: rest, resources, besideDiscard: plan.besideDiscard.map((card) => card.id) };
 }

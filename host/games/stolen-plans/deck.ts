@@ -116,6 +116,16 @@ export function supportedPlayers(catalog: Catalog, deckSize: number): { min: num
   return max === 0 ? null : { min: players.min, max };
 }
 
+/** The physical cards' ids made so far, by type and copy: one string each for every deck and game (as the seats' ids: state.ts). */
+const copyIds = new Map<string, string[]>();
+
+/** The id of copy `copy` (from 0) of a card type: `jawa-attack-3` for the third Jawa Attack. */
+function copyId(type: string, copy: number): string {
+  let byCopy = copyIds.get(type);
+  if (byCopy === undefined) copyIds.set(type, (byCopy = []));
+  return (byCopy[copy] ??= `${type}-${copy + 1}`);
+}
+
 /** The deck and the rules for a chosen mix of option sets; throws GameConfigError naming the
  * conflict when the mix cannot be played. */
 export function deckFor(options: DeckOptions = {}, catalog: Catalog = CATALOG): DeckPlan {
@@ -176,7 +186,7 @@ export function deckFor(options: DeckOptions = {}, catalog: Catalog = CATALOG): 
   }
 
   const types = catalog.cards.filter((card) => inGame.has(card.id));
-  const copies = (card: CardType): DeckCard[] => Array.from({ length: card.count }, (_, i) => ({ id: `${card.id}-${i + 1}`, type: card.id }));
+  const copies = (card: CardType): DeckCard[] => Array.from({ length: card.count }, (_, i) => ({ id: copyId(card.id, i), type: card.id }));
   const deck = types.filter((card) => card.dealt === 'deck').flatMap(copies);
   const besideDiscard = types.filter((card) => card.dealt === 'beside-discard').flatMap(copies);
   const eachPlayer = types.filter((card) => card.dealt === 'each-player');

@@ -11,7 +11,7 @@ import type { Writer } from '../../engine/cow.ts';
 import { CHANCE, decision, isWaitingOn, topDecision } from '../../engine/decisions.ts';
 import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS } from './cards.ts';
-import { addToHand, know, playCards, push, takeFromHand } from './rules-table.ts';
+import { addToHand, know, playCards, push, takeFromHand, ownDiscard } from './rules-table.ts';
 import { handOf, type SpData, type SpEvent, type SpMove, type SpState } from './state.ts';
 
 /** How many cards the Cargo Ship carries before they come to its owner's hand (cards.json: `load-cargo` capacity). */
@@ -46,7 +46,7 @@ export function loseCard(s: SpState, w: Writer, player: ActorId, card: string, e
     events.push({ type: 'set-aside', player, owner: s.cargo.owner, card });
     return;
   }
-  w.own(s, 'discard').push(card);
+  ownDiscard(s, w).push(card);
   events.push({ type: 'discarded', player, card });
 }
 
@@ -77,7 +77,7 @@ export function flushDiscarding(s: SpState, w: Writer, events: SpEvent[]): void 
   if (lot === null) return;
   s.discarding = null;
   for (const card of lot.cards) {
-    w.own(s, 'discard').push(card);
+    ownDiscard(s, w).push(card);
     events.push({ type: 'discarded', player: lot.player, card });
   }
 }
@@ -93,7 +93,7 @@ export function unload(s: SpState, w: Writer, events: SpEvent[]): void {
     if (from !== ship.owner) know(s, from, ship.owner, card);
   }
   s.cargo = null;
-  w.own(s, 'discard').push(ship.card);
+  ownDiscard(s, w).push(ship.card);
   events.push({ type: 'unloaded', owner: ship.owner, ship: ship.card, cards: ship.hold.map((c) => c.card), count: ship.hold.length });
 }
 

@@ -14,7 +14,7 @@ import { CARDS, perCard, typeOf } from './cards.ts';
 import { sameMove } from './rules-facts.ts';
 import { askable } from './rules-cargo.ts';
 import { nextTurn, openTargetResponse } from './rules-flow.ts';
-import { playCards, pop, push, toDiscard } from './rules-table.ts';
+import { playCards, pop, push, toDiscard, ownStack } from './rules-table.ts';
 import { isSquad, squadInPlay, squadsOf } from './rules-squads.ts';
 import type { Play } from './schema.ts';
 import { handOf, leftOf, othersFrom, seatOf, type SpData, type SpEvent, type SpMove, type SpState } from './state.ts';
@@ -31,12 +31,16 @@ export const isElimination = (card: string): boolean => eliminatePlays(card).len
 /** The player on the right of `p` (the previous seat). */
 const rightOf = (s: SpState, p: ActorId): ActorId => s.players[(seatOf(s, p) + s.players.length - 1) % s.players.length] as ActorId;
 
+/** The players of `players` with a squad card in front of them. */
+function withSquads(s: SpState, players: readonly ActorId[]): ActorId[] {
+  return players.filter((p) => squadsOf(s, p).length > 0);
+}
+
 /** The eliminations this hand allows (D15: each needs a squad card to act on). */
 export function eliminateMoves(s: SpState, actor: ActorId): SpMove[] {
   if (!squadInPlay(s)) return [];
   const hand = handOf(s, actor);
   const moves: SpMove[] = [];
-  const withSquads = (players: readonly ActorId[]): ActorId[] => players.filter((p) => squadsOf(s, p).length > 0);
   for (const card of hand) {
     for (const play of eliminatePlays(card)) {
       switch (play.effect.scope) {
@@ -48,16 +52,16 @@ export function eliminateMoves(s: SpState, actor: ActorId): SpMove[] {
           break;
         }
         case 'all-of-one-player':
-          for (const target of withSquads(othersFrom(s, actor))) moves.push({ actor, type: 'eliminate', card, target });
+          for (const target of withSquads(s, othersFrom(s, actor))) moves.push({ actor, type: 'eliminate', card, target });
           break;
         case 'one-card-of-one-player':
-          for (const target of withSquads(othersFrom(s, actor)))
+          for (const target of withSquads(s, othersFrom(s, actor)))
             for (const squad of squadsOf(s, target)) moves.push({ actor, type: 'eliminate', card, target, squad });
           break;
         case 'one-card-left-or-right': {
           // D29: with two players the left and the right are the same player, named once.
           const beside = [...new Set([leftOf(s, actor), rightOf(s, actor)])].filter((p) => p !== actor);
-          for (const target of withSquads(beside)) for (const squad of squadsOf(s, target)) moves.push({ actor, type: 'eliminate', card, target, squad });
+          for (const target of withSquads(s, beside)) for (const squad of squadsOf(s, target)) moves.push({ actor, type: 'eliminate', card, target, squad });
           break;
         }
       }
@@ -178,7 +182,7 @@ export function eliminationProblem(s: SpState, move: SpMove, data: ElimData): st
 
 /** A hero saves one squad card (discarded after use: not a loss, L3), and the owner is asked again while cards are left; or a pass. */
 export function answerElimination(s: SpState, w: Writer, move: SpMove, data: ElimData, events: SpEvent[]): void {
-  const stack = w.own(s, 'stack');
+  const stack = ownStack(s, w);
   if (move.type !== 'react' || move.on === undefined) {
     answerTop(stack, move.actor, 'pass', w);
     pop(s, w);

@@ -13,17 +13,24 @@ export const top = (s: SpState): SpDecision | null => topDecision(s.stack);
 
 /** The cards of a game by type, for each game's card list (it never changes in a game: every state of it shares the list). */
 const copiesByGame = new WeakMap<readonly string[], Map<string, string[]>>();
+/** The same by the list's cards: a clone's list is a copy of its game's (a playout's state), found again without sorting its cards anew. */
+const copiesByCards = new Map<string, Map<string, string[]>>();
 
 /** The copies of a card type among a game's cards. */
 function copiesOf(allCards: readonly string[], type: string): readonly string[] {
   let byType = copiesByGame.get(allCards);
   if (byType === undefined) {
-    byType = new Map();
-    for (const c of allCards) {
-      const t = typeOf(c);
-      const list = byType.get(t);
-      if (list === undefined) byType.set(t, [c]);
-      else list.push(c);
+    const key = allCards.join(' ');
+    byType = copiesByCards.get(key);
+    if (byType === undefined) {
+      byType = new Map();
+      for (const c of allCards) {
+        const t = typeOf(c);
+        const list = byType.get(t);
+        if (list === undefined) byType.set(t, [c]);
+        else list.push(c);
+      }
+      copiesByCards.set(key, byType);
     }
     copiesByGame.set(allCards, byType);
   }
@@ -32,16 +39,16 @@ function copiesOf(allCards: readonly string[], type: string): readonly string[] 
 
 /** Whether a card of `type` may be in a hand or the draw pile: it is in the game and not every copy lies face up (W5). */
 export function mayBeHeld(s: SpState, type: string): boolean {
-  const copies = copiesOf(s.allCards, type);
-  const faceUp = (c: string): boolean =>
-    s.discard.includes(c) ||
-    s.onTable.includes(c) ||
-    s.removed.includes(c) ||
-    s.beside.includes(c) ||
-    s.cargo?.card === c ||
-    s.inPlay.some((p) => p.card === c) ||
-    s.resources.some((r) => r.card === c);
-  return copies.some((c) => !faceUp(c));
+  for (const c of copiesOf(s.allCards, type)) if (!faceUp(s, c)) return true;
+  return false;
+}
+
+/** Whether a card lies face up: on the discard pile, the table, removed, beside the discard pile, in play, a resource. */
+function faceUp(s: SpState, c: string): boolean {
+  if (s.discard.includes(c) || s.onTable.includes(c) || s.removed.includes(c) || s.beside.includes(c) || s.cargo?.card === c) return true;
+  for (const p of s.inPlay) if (p.card === c) return true;
+  for (const r of s.resources) if (r.card === c) return true;
+  return false;
 }
 
 /** A play's `against` selector (`effect:attack`, `card:scout`, `tag:steal-card`) as its kind and id, split once each. */
@@ -78,9 +85,38 @@ export const REACTIONS: Readonly<Record<string, readonly string[]>> = {
   'heroes-played': ['capture-hero'],
 };
 
-/** The plays of the game's cards that may answer in `window` against these cards: answers from a hand, without companions. */
-export function answerPlays(window: string, cards: readonly string[], effect: string, noDefend: boolean) {
-  return handAnswersIn(window).filter(({ play }) => !(noDefend && play.effect.kind === 'defend') && answers(play.against, cards, effect));
+type Answers = ReturnType<typeof CARDS.catalog.answersIn>;
+
+/**
+ * What a window's answers against some cards come to, kept by window, effect, flag and the cards (a
+ * few hundred keys a game: they depend on the cards' types alone and never change), so each is worked out once.
+ */
+function keptAnswers<T>(
+  kept: Map<string, Map<string, Map<string, T>>>,
+  window: string,
+  effect: string,
+  flag: boolean,
+  cards: readonly string[],
+  build: () => T,
+): T {
+  let byEffect = kept.get(window);
+  if (byEffect === undefined) kept.set(window, (byEffect = new Map()));
+  const effectKey = flag ? `${effect}+` : effect;
+  let byCards = byEffect.get(effectKey);
+  if (byCards === undefined) byEffect.set(effectKey, (byCards = new Map()));
+  const cardsKey = cards.length === 0 ? '' : cards.length === 1 ? (cards[0] as string) : cards.join(' ');
+  let found = byCards.get(cardsKey);
+  if (found === undefined) byCards.set(cardsKey, (found = build()));
+  return found;
+}
+
+const answerPlaysKept = new Map<string, Map<string, Map<string, Answers>>>();
+
+/** The plays of the game's cards that may answer in `window` against these cards: answers from a hand, without companions (kept: keptAnswers). */
+export function answerPlays(window: string, cards: readonly string[], effect: string, noDefend: boolean): Answers {
+  return keptAnswers(answerPlaysKept, window, effect, noDefend, cards, () =>
+    handAnswersIn(window).filter(({ play }) => !(noDefend && play.effect.kind === 'defend') && answers(play.against, cards, effect)),
+  );
 }
 
 /** The answers from a hand without companions the rules play in each window, by window, listed once. */
@@ -96,15 +132,26 @@ function handAnswersIn(window: string): ReturnType<typeof CARDS.catalog.answersI
 
 /** Whether some card that may still be held answers in the window (W1, W5: a window nobody could answer does not open). */
 export function answerable(s: SpState, window: string, cards: readonly string[], effect: string, noDefend = false): boolean {
-  return answerPlays(window, cards, effect, noDefend).some(({ card }) => mayBeHeld(s, card.id));
+  for (const { card } of answerPlays(window, cards, effect, noDefend)) if (mayBeHeld(s, card.id)) return true;
+  return false;
 }
+
+const reactTypesKept = new Map<string, Map<string, Map<string, ReadonlySet<string>>>>();
 
 /** The cards of `actor`'s hand they may react with in the window (a Defend is a move of its own). */
 export function reactCards(s: SpState, actor: ActorId, window: string, cards: readonly string[], effect: string): string[] {
-  const types = new Set(
-    answerPlays(window, cards, effect, true)
-      .filter(({ play }) => play.effect.kind !== 'defend')
-      .map(({ card }) => card.id),
+  const types = keptAnswers(
+    reactTypesKept,
+    window,
+    effect,
+    true,
+    cards,
+    () =>
+      new Set(
+        answerPlays(window, cards, effect, true)
+          .filter(({ play }) => play.effect.kind !== 'defend')
+          .map(({ card }) => card.id),
+      ),
   );
   return handOf(s, actor).filter((c) => types.has(typeOf(c)));
 }
@@ -166,18 +213,23 @@ export const attackPlays = perCard((card: string): readonly { readonly value: nu
 
 export const isCrush = perCard((card: string): boolean => CARDS.type(card).plays.some((p) => p.when === 'own-turn' && p.effect.kind === 'block-defend'));
 
-/** The ways to attack with `card` from this hand: each its companions (sorted) and value. */
-export function attackWays(hand: readonly string[], card: string): { with: string[]; value: number }[] {
+/** The ways to attack with `card` from this hand: each its companions (sorted) and value (`crushes`: the hand's Crush the Rebellion cards, when the caller has them). */
+export function attackWays(hand: readonly string[], card: string, crushes: readonly string[] = hand.filter(isCrush)): { with: string[]; value: number }[] {
   const ways: { with: string[]; value: number }[] = [];
-  for (const play of attackPlays(card)) {
-    const companions = play.companion === null ? [null] : hand.filter((c) => c !== card && typeOf(c) === play.companion);
-    for (const companion of companions) {
-      const base = companion === null ? [] : [companion];
-      ways.push({ with: base, value: play.value });
-      if (CARDS.has(card, 'attack-card')) for (const crush of hand.filter(isCrush)) ways.push({ with: sortedIds([...base, crush]), value: play.value });
-    }
+  const plays = attackPlays(card);
+  if (plays.length === 0) return ways;
+  const withCrush = CARDS.has(card, 'attack-card') ? crushes : [];
+  for (const play of plays) {
+    if (play.companion === null) addAttackWays(ways, [], play.value, withCrush);
+    else for (const c of hand) if (c !== card && typeOf(c) === play.companion) addAttackWays(ways, [c], play.value, withCrush);
   }
   return ways;
+}
+
+/** An attack way with `base` companions, then the same with each Crush the Rebellion of the hand (B8). */
+function addAttackWays(ways: { with: string[]; value: number }[], base: string[], value: number, crushes: readonly string[]): void {
+  ways.push({ with: base, value });
+  for (const crush of crushes) ways.push({ with: sortedIds([...base, crush]), value });
 }
 
 /**

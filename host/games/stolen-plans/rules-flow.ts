@@ -18,9 +18,9 @@ export function nextTurn(s: SpState, w: Writer, events: SpEvent[]): void {
   flushTable(s, w);
   s.moving = null;
   if (s.winners !== null) return;
-  const [step, ...rest] = s.pending;
+  const step = s.pending[0];
   if (step !== undefined) {
-    s.pending = rest;
+    s.pending = s.pending.slice(1);
     runStep(s, w, step, events);
     return;
   }
@@ -37,8 +37,9 @@ export function nextTurn(s: SpState, w: Writer, events: SpEvent[]): void {
 
 /** T1: the turn begins with turn-start (Miss a Turn, quick) asking every other player with cards, while a Miss a Turn may be held (W5). */
 export function openTurnStart(s: SpState, w: Writer, player: ActorId): void {
+  if (!answerable(s, 'turn-start', [], 'skip-turn')) return;
   const asked = askable(s, othersFrom(s, player));
-  if (asked.length === 0 || !answerable(s, 'turn-start', [], 'skip-turn')) return;
+  if (asked.length === 0) return;
   push(
     s,
     w,
@@ -121,13 +122,13 @@ export function loseCards(s: SpState, w: Writer, player: ActorId, count: number,
 
 /** After a loss: the next one queued in this play (Burn Cards), or the next turn. */
 export function afterLoss(s: SpState, w: Writer, events: SpEvent[]): void {
-  const [next, ...rest] = s.lossQueue;
+  const next = s.lossQueue[0];
   if (next === undefined) {
     // A7: the AT-ACT's remainder goes on to the left.
     if (!movingGoesOn(s, w, events)) nextTurn(s, w, events);
     return;
   }
-  s.lossQueue = rest;
+  s.lossQueue = s.lossQueue.slice(1);
   loseCards(s, w, next.player, next.count, events);
 }
 
@@ -149,8 +150,7 @@ export function resolveAttack(s: SpState, w: Writer, attacker: ActorId, target: 
  */
 export function stealNext(s: SpState, w: Writer, thief: ActorId, victims: readonly ActorId[], events: SpEvent[]): void {
   const rest = victims.slice();
-  const left = (v: ActorId): number => handOf(s, v).filter((c) => !s.stealing.includes(c)).length;
-  while (rest.length > 0 && left(rest[0] as ActorId) === 0) rest.shift();
+  while (rest.length > 0 && stealable(s, rest[0] as ActorId) === 0) rest.shift();
   const batch = s.stealing.length > 0 ? (s.players.find((p) => handOf(s, p).includes(s.stealing[0] as string)) ?? null) : null;
   if (batch !== null && rest[0] !== batch) {
     const asked = beaconHolders(s, thief, batch);
@@ -176,7 +176,14 @@ export function stealNext(s: SpState, w: Writer, thief: ActorId, victims: readon
     nextTurn(s, w, events);
     return;
   }
-  push(s, w, chanceDecision<SpData>('steal', { kind: 'index', size: left(rest[0] as ActorId), secret: true }, { at: 'steal', thief, victims: rest }));
+  push(s, w, chanceDecision<SpData>('steal', { kind: 'index', size: stealable(s, rest[0] as ActorId), secret: true }, { at: 'steal', thief, victims: rest }));
+}
+
+/** How many cards of `victim`'s hand the steal under way may still pick (those not picked yet). */
+function stealable(s: SpState, victim: ActorId): number {
+  let n = 0;
+  for (const c of handOf(s, victim)) if (!s.stealing.includes(c)) n++;
+  return n;
 }
 
 /** ST5: the players asked to peek at a steal's cards: neither thief nor victim, with an Active Tracking Beacon (public facts). */
@@ -303,8 +310,7 @@ export function openDefendPlayed(s: SpState, w: Writer, data: Extract<SpData, { 
  */
 export function drawCards(s: SpState, w: Writer, actor: ActorId, count: number, events: SpEvent[]): boolean {
   for (let i = 0; i < count && s.drawPile.length > 0; i++) {
-    const card = s.drawPile[0] as string;
-    s.drawPile = s.drawPile.slice(1);
+    const card = w.own(s, 'drawPile').shift() as string;
     if (s.known.some((k) => k.holder === 'pile' && k.card === card)) s.known = s.known.filter((k) => !(k.holder === 'pile' && k.card === card));
     addToHand(s, w, actor, card);
     noteDrawn(s, actor, card);

@@ -24,17 +24,26 @@ export function reactivateCost(card: string): number {
   return CARDS.type(card).reactivateCost ?? 0;
 }
 
-/** The cards of `p`'s hand they may discard (cards that cannot be discarded do not pay a cost: T2). */
-const discardable = (s: SpState, p: ActorId): string[] => handOf(s, p).filter((c) => !CARDS.undiscardable(c));
+/** How many cards of `p`'s hand they may discard (cards that cannot be discarded do not pay a cost: T2). */
+function discardable(s: SpState, p: ActorId): number {
+  let n = 0;
+  for (const c of handOf(s, p)) if (!CARDS.undiscardable(c)) n++;
+  return n;
+}
 
 /** The turn's resource moves (T2, T6): Binocs or Data Pad at another player holding cards; a reactivation the hand can pay for. */
 export function resourceMoves(s: SpState, actor: ActorId): SpMove[] {
-  if (s.resourceUsed) return [];
+  if (s.resourceUsed || s.resources.length === 0) return [];
   const moves: SpMove[] = [];
   const targets = holders(s, othersFrom(s, actor));
   for (const card of turnResources(s, actor)) for (const target of targets) moves.push({ actor, type: 'resource', card, target });
-  const can = discardable(s, actor).length;
-  for (const r of s.resources) if (r.owner === actor && !r.active && can >= reactivateCost(r.card)) moves.push({ actor, type: 'reactivate', card: r.card });
+  // What the hand can pay, counted once and only for an Inactive resource.
+  let can = -1;
+  for (const r of s.resources) {
+    if (r.owner !== actor || r.active) continue;
+    if (can < 0) can = discardable(s, actor);
+    if (can >= reactivateCost(r.card)) moves.push({ actor, type: 'reactivate', card: r.card });
+  }
   return moves;
 }
 
@@ -47,7 +56,7 @@ export function resourceProblem(s: SpState, move: Extract<SpMove, { type: 'resou
   if (move.type === 'reactivate') {
     if (r.active) return `${name} is Active already (R2)`;
     const cost = reactivateCost(move.card);
-    const can = discardable(s, move.actor).length;
+    const can = discardable(s, move.actor);
     return can < cost ? `flipping ${name} back costs ${cost} card${cost === 1 ? '' : 's'} to discard, and you can discard ${can} (R2)` : null;
   }
   if (resourcePlay(move.card)?.when !== 'own-turn') return `${name} is not used on its own for a turn (R1)`;

@@ -37,6 +37,7 @@ export function sawAnswerable(s: SpState): boolean {
 /** H2: each Saw Gerrera of the hand with each Rebel Hero of the hand (a `react` with the hero `with` it). */
 export function sawMoves(s: SpState, actor: ActorId): SpMove[] {
   const hand = handOf(s, actor);
+  if (!hand.some(isSaw)) return [];
   const heroes = sortedIds(hand.filter(isHero));
   return hand.filter(isSaw).flatMap((card) => heroes.map((hero): SpMove => ({ actor, type: 'react', card, with: [hero] })));
 }

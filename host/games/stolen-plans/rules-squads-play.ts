@@ -7,7 +7,7 @@ import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS } from './cards.ts';
 import { drawCards, nextTurn } from './rules-flow.ts';
 import { type Data, squadsOf } from './rules-squads.ts';
-import { addToHand, know, pop, push, settleR2, takeFromDiscard, takeFromHand } from './rules-table.ts';
+import { addToHand, know, pop, push, settleR2, takeFromDiscard, takeFromHand, ownStack } from './rules-table.ts';
 import { handOf, R2D2, type SpData, type SpEvent, type SpMove, type SpState } from './state.ts';
 
 /** Places `card` in front of `actor` (nominating `target` when the card nominates): the turn's play (RO1). */
@@ -55,13 +55,13 @@ export function moveSquads(s: SpState, w: Writer, actor: ActorId, target: ActorI
  * everything), or a pass. True when the play goes on: its cards are back in hand, to be played.
  */
 export function answerImperialPlayed(s: SpState, w: Writer, move: SpMove, data: Data<'imperial-played'>, events: SpEvent[]): boolean {
-  const stack = w.own(s, 'stack');
+  const stack = ownStack(s, w);
   if (move.type === 'react') {
     events.push({ type: 'reacted', player: move.actor, card: move.card, window: 'imperial-played', on: null });
     // The last card opens last-card on top of this window (W2), or ends the game: the play is dropped (E1). The window is
     // answered only once the draw is over, so no closed decision is left under last-card (the engine's stack contract).
     if (drawCards(s, w, move.actor, 1, events)) return false;
-    answerTop(w.own(s, 'stack'), move.actor, 'take', w);
+    answerTop(ownStack(s, w), move.actor, 'take', w);
     pop(s, w);
   } else {
     answerTop(stack, move.actor, 'pass', w);
@@ -75,7 +75,7 @@ export function answerImperialPlayed(s: SpState, w: Writer, move: SpMove, data: 
 
 /** The peek (or a pass) in `drawn`: the owner alone sees the cards drawn this turn that are still in the player's hand (HI2). */
 export function answerDrawn(s: SpState, w: Writer, move: SpMove, data: Data<'drawn'>, events: SpEvent[]): void {
-  const stack = w.own(s, 'stack');
+  const stack = ownStack(s, w);
   if (move.type === 'react') {
     answerTop(stack, move.actor, 'take', w);
     const cards = s.drawnThisTurn.filter((c) => handOf(s, data.player).includes(c));
@@ -95,7 +95,7 @@ export function answerDrawn(s: SpState, w: Writer, move: SpMove, data: Data<'dra
 
 /** A nomination in `nominate`: the card names its nominee; the next card, or the turn is over (RO5). */
 export function playNominate(s: SpState, w: Writer, move: Extract<SpMove, { type: 'nominate' }>, data: Data<'nominate'>, events: SpEvent[]): void {
-  answerTop(w.own(s, 'stack'), move.actor, 'take', w);
+  answerTop(ownStack(s, w), move.actor, 'take', w);
   pop(s, w);
   s.inPlay = s.inPlay.map((c) => (c.card === move.card ? { card: c.card, owner: c.owner, nominee: move.target } : c));
   events.push({ type: 'nominated', player: move.actor, card: move.card, nominee: move.target });

@@ -27,15 +27,23 @@ export const squadsOf = (s: SpState, p: ActorId): string[] => s.inPlay.filter((c
 export const squadInPlay = (s: SpState): boolean => s.inPlay.some((c) => isSquad(c.card));
 
 /** The card in front of `p` whose play answers `window` (Gather Intelligence in `drawn`, Defection in `imperial-played`). */
-export const inPlayAnswer = (s: SpState, p: ActorId, window: string): string | null =>
-  s.inPlay.find((c) => c.owner === p && CARDS.type(c.card).plays.some((x) => x.from === 'in-play' && x.when === `window:${window}`))?.card ?? null;
+export function inPlayAnswer(s: SpState, p: ActorId, window: string): string | null {
+  const when = `window:${window}`;
+  for (const c of s.inPlay) if (c.owner === p && CARDS.type(c.card).plays.some((x) => x.from === 'in-play' && x.when === when)) return c.card;
+  return null;
+}
 
 /** The owners of a card answering `window` that nominates `nominee` (RO4: only the player a card lies in front of uses it). */
-export const nominators = (s: SpState, nominee: ActorId, window: string): ActorId[] =>
-  s.players.filter((p) => {
+export function nominators(s: SpState, nominee: ActorId, window: string): ActorId[] {
+  const found: ActorId[] = [];
+  // Nothing in play, nobody (asked at the end of every turn that drew).
+  if (s.inPlay.length === 0) return found;
+  for (const p of s.players) {
     const card = inPlayAnswer(s, p, window);
-    return card !== null && s.inPlay.some((c) => c.card === card && c.nominee === nominee);
-  });
+    if (card !== null && s.inPlay.some((c) => c.card === card && c.nominee === nominee)) found.push(p);
+  }
+  return found;
+}
 
 /** J2: on their own turn a player plays Jedi Only cards with a Jedi card, or with Force-Attuned in front of them (not after Remove Jedi). */
 export function jediOnTurn(s: SpState, p: ActorId): boolean {
@@ -120,6 +128,9 @@ export function playedCards(move: SpMove): string[] {
   }
 }
 
+/** The moves of a turn that play no card from the hand. */
+const NOT_FROM_HAND: ReadonlySet<string> = new Set(['draw', 'pass', 'resource', 'reactivate', 'use-squad']);
+
 /**
  * A2, RO4: a move of the player nominated with Defection that plays an Imperial card from their hand
  * (a turn's play, or an answer in target-response) first opens `imperial-played` for the owner,
@@ -127,8 +138,9 @@ export function playedCards(move: SpMove): string[] {
  * the window closes (rules-play.ts). Once per play. Revealed cards (Traitor's) are not played.
  */
 export function openImperialPlayed(s: SpState, w: Writer, move: SpMove, data: SpData): boolean {
-  if (move.type === 'chance' || s.drawPile.length === 0 || s.winners !== null) return false;
-  const turnPlay = (data.at === 'turn' || data.at === 'extra-play') && !['draw', 'pass', 'resource', 'reactivate', 'use-squad'].includes(move.type);
+  // Nothing in play: no Defection to ask (nominators), whatever the move (asked at every move).
+  if (move.type === 'chance' || s.drawPile.length === 0 || s.winners !== null || s.inPlay.length === 0) return false;
+  const turnPlay = (data.at === 'turn' || data.at === 'extra-play') && !NOT_FROM_HAND.has(move.type);
   if (!turnPlay && !(data.at === 'target-response' && move.type === 'react')) return false;
   if (move.type === 'action' && actionPlay(move.card, move.way)?.effect.kind === 'win') return false;
   const cards = playedCards(move);

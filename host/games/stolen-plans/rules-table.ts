@@ -12,16 +12,26 @@ import { handOf, othersFrom, type Place, R2D2, seatOf, type SpData, type SpDecis
 /** The windows windows.json marks quick (W4): pushed with the table's quick-window seconds as their time limit. */
 const QUICK_WINDOWS: ReadonlySet<string> = new Set(CARDS.catalog.windows.filter((x) => x.quick).map((x) => x.id));
 
+/** Opens `d`, a decision made for this push (a quick window gets its time limit on it). */
+/**
+ * The state's lists a move writes most, writable: in place the state's own, read directly (one load per
+ * field stays fast in V8, where the shared `own` sees every key and shape: Writer.inPlace); else claimed.
+ */
+export const ownStack = (s: SpState, w: Writer): SpDecision[] => (w.inPlace ? s.stack : w.own(s, 'stack'));
+export const ownDiscard = (s: SpState, w: Writer): string[] => (w.inPlace ? s.discard : w.own(s, 'discard'));
+export const ownHand = (s: SpState, w: Writer, seat: number): string[] => (w.inPlace ? s.hands[seat] : w.own(w.own(s, 'hands'), seat)) as string[];
+
 export function push(s: SpState, w: Writer, d: SpDecision): void {
-  w.own(s, 'stack').push(QUICK_WINDOWS.has(d.kind) ? { ...d, limitSeconds: s.rules.quickWindowSeconds } : d);
+  if (QUICK_WINDOWS.has(d.kind)) d.limitSeconds = s.rules.quickWindowSeconds;
+  ownStack(s, w).push(d);
 }
 
 export function pop(s: SpState, w: Writer): void {
-  w.own(s, 'stack').pop();
+  ownStack(s, w).pop();
 }
 
 export function takeFromHand(s: SpState, w: Writer, player: ActorId, card: string): void {
-  const hand = w.own(w.own(s, 'hands'), seatOf(s, player));
+  const hand = ownHand(s, w, seatOf(s, player));
   const i = hand.indexOf(card);
   if (i < 0) throw new Error(`${player} does not hold ${card}`);
   hand.splice(i, 1);
@@ -29,12 +39,12 @@ export function takeFromHand(s: SpState, w: Writer, player: ActorId, card: strin
 }
 
 export function addToHand(s: SpState, w: Writer, player: ActorId, card: string): void {
-  w.own(w.own(s, 'hands'), seatOf(s, player)).push(card);
+  ownHand(s, w, seatOf(s, player)).push(card);
 }
 
 /** `card` from the discard pile into `player`'s hand: the pile is public, so everyone knows where it went (a `took` event). */
 export function takeFromDiscard(s: SpState, w: Writer, player: ActorId, card: string, events: SpEvent[]): void {
-  const discard = w.own(s, 'discard');
+  const discard = ownDiscard(s, w);
   discard.splice(discard.indexOf(card), 1);
   addToHand(s, w, player, card);
   for (const viewer of othersFrom(s, player)) know(s, viewer, player, card);
@@ -43,7 +53,7 @@ export function takeFromDiscard(s: SpState, w: Writer, player: ActorId, card: st
 
 export function toDiscard(s: SpState, w: Writer, player: ActorId, card: string): void {
   takeFromHand(s, w, player, card);
-  w.own(s, 'discard').push(card);
+  ownDiscard(s, w).push(card);
 }
 
 export function know(s: SpState, viewer: ActorId, holder: Place, card: string): void {
@@ -56,35 +66,67 @@ export function know(s: SpState, viewer: ActorId, holder: Place, card: string): 
  * players who know which card moved). Sound: the set always holds R2-D2's real place.
  */
 export function trackMove(s: SpState, from: Place, to: Place, card: string, saw: readonly ActorId[]): void {
-  const next: Record<ActorId, Place[]> = {};
-  for (const viewer of s.players) {
-    let could = s.r2Could[viewer] ?? [];
-    if (saw.includes(viewer)) {
-      if (card === R2D2) could = [to];
-    } else if (could.includes(from) && !could.includes(to)) {
-      could = [...could, to];
-    }
-    next[viewer] = could;
-  }
-  s.r2Could = next;
-  settleR2(s);
+  settleEach(s, (viewer, could) => {
+    if (saw.includes(viewer)) return card === R2D2 ? [to] : could;
+    return could.includes(from) && !could.includes(to) ? [...could, to] : could;
+  });
 }
 
 /** Each player's own hand and the public counts narrow where R2-D2 may be; a single other place is known. */
 export function settleR2(s: SpState): void {
-  const next: Record<ActorId, Place[]> = {};
-  for (const viewer of s.players) {
-    let could: Place[];
-    if (handOf(s, viewer).includes(R2D2)) could = [viewer];
-    else {
-      could = (s.r2Could[viewer] ?? []).filter((p) => p !== viewer && (p === 'pile' ? s.drawPile.length > 0 : handOf(s, p).length > 0));
-      could = s.players.filter((p) => could.includes(p)).concat(could.includes('pile') ? ['pile'] : []);
+  settleEach(s, null);
+}
+
+/** A place's rank in a settled list: the seats in order, then the pile. */
+const rankOf = (s: SpState, p: Place): number => (p === 'pile' ? s.players.length : s.players.indexOf(p));
+
+/** Whether R2-D2 may still be at `p` for `viewer`: not their own hand (they would hold it), and it holds a card. */
+const mayHold = (s: SpState, viewer: ActorId, p: Place): boolean => p !== viewer && (p === 'pile' ? s.drawPile.length > 0 : handOf(s, p).length > 0);
+
+/** `could` narrowed for `viewer` (settleR2): the places that may hold R2-D2, seats in order then the pile; `could` itself when nothing changes. */
+function settled(s: SpState, viewer: ActorId, could: readonly Place[]): readonly Place[] {
+  if (handOf(s, viewer).includes(R2D2)) return could.length === 1 && could[0] === viewer ? could : [viewer];
+  let rank = -1;
+  let kept = true;
+  for (const p of could) {
+    const r = rankOf(s, p);
+    if (r <= rank || !mayHold(s, viewer, p)) {
+      kept = false;
+      break;
     }
-    next[viewer] = could;
+    rank = r;
+  }
+  if (kept) return could;
+  const out: Place[] = [];
+  for (const p of s.players) if (could.includes(p) && mayHold(s, viewer, p)) out.push(p);
+  if (could.includes('pile') && mayHold(s, viewer, 'pile')) out.push('pile');
+  return out;
+}
+
+/**
+ * Each viewer's places through `step` (or as they are, `null`), then settled (settleR2), in seat order; a
+ * single other place is known. The lists are shared, never changed: a new record only when one list is new.
+ */
+function settleEach(s: SpState, step: ((viewer: ActorId, could: readonly Place[]) => readonly Place[]) | null): void {
+  const before = s.r2Could;
+  let next: Record<ActorId, Place[]> | null = null;
+  for (const viewer of s.players) {
+    const was = before[viewer] ?? [];
+    const could = settled(s, viewer, step === null ? was : step(viewer, was)) as Place[];
+    if (could !== was || !(viewer in before)) {
+      if (next === null) {
+        next = {};
+        for (const p of s.players) {
+          if (p === viewer) break;
+          next[p] = before[p] ?? [];
+        }
+      }
+    }
+    if (next !== null) next[viewer] = could;
     const only = could.length === 1 ? could[0] : undefined;
     if (only !== undefined && only !== viewer && only !== 'pile') know(s, viewer, only, R2D2);
   }
-  s.r2Could = next;
+  if (next !== null) s.r2Could = next;
 }
 
 /** Cards left on the table when a play is over: a captured hero to its capturer (known to all: the Capture is public), the rest discarded. */
@@ -92,7 +134,7 @@ export function flushTable(s: SpState, w: Writer): void {
   if (s.onTable.length === 0) return;
   for (const card of s.onTable) {
     const capture = s.captures.find((c) => c.card === card);
-    if (capture === undefined) w.own(s, 'discard').push(card);
+    if (capture === undefined) ownDiscard(s, w).push(card);
     else {
       addToHand(s, w, capture.by, card);
       for (const viewer of othersFrom(s, capture.by)) know(s, viewer, capture.by, card);

@@ -3,13 +3,15 @@
 
 import type { ActorId } from '../../engine/table-game.ts';
 import { CARDS, perCard, typeOf } from './cards.ts';
-import { eliminateMoves } from './rules-eliminations.ts';
+import { eliminateMoves, isElimination } from './rules-eliminations.ts';
 import { resourceMoves } from './rules-resources.ts';
 import {
   actionPlays,
   activeResourcesOf,
   attackPlays,
+  givePlay,
   giveMoves,
+  isCrush,
   assaultCount,
   attackWays,
   holders,
@@ -45,7 +47,8 @@ export function continueWays(s: SpState, actor: ActorId): { card: string; compan
 export function turnMoves(s: SpState, actor: ActorId): SpMove[] {
   const moves: SpMove[] = [];
   if (s.drawPile.length > 0) moves.push({ actor, type: 'draw' });
-  moves.push(...handPlays(s, actor), ...resourceMoves(s, actor), ...useSquadMoves(s, actor));
+  handPlays(s, actor, moves);
+  moves.push(...resourceMoves(s, actor), ...useSquadMoves(s, actor));
   if (passAllowed(s)) moves.push({ actor, type: 'pass' });
   return moves;
 }
@@ -62,22 +65,36 @@ const turnPlaysOf = perCard((card: string) => ({
   mindTrick: CARDS.play(card, 'own-turn', 'peek-and-take') !== null,
   forceVision: CARDS.play(card, 'own-turn', 'special') !== null,
   jediWisdom: CARDS.play(card, 'own-turn', 'take-from-discard') !== null,
+  hero: isHero(card),
+  give: givePlay(card) !== null,
+  crush: isCrush(card),
+  eliminate: isElimination(card),
 }));
 
-/** The plays of a card or a set from hand on one's own turn (T2's "play"; all Food's extra play allows: T5). */
-export function handPlays(s: SpState, actor: ActorId): SpMove[] {
-  const moves: SpMove[] = [];
+/** The plays of a card or a set from hand on one's own turn (T2's "play"; all Food's extra play allows: T5), pushed onto `moves`. */
+export function handPlays(s: SpState, actor: ActorId, moves: SpMove[] = []): SpMove[] {
   const hand = handOf(s, actor);
   const others = othersFrom(s, actor);
   const withCards = others.filter((p) => handOf(s, p).length > 0);
-  // J2: Jedi Only cards on one's own turn: a Jedi, or a player with Force-Attuned in front of them (RO3).
-  const jedi = jediOnTurn(s, actor);
-  const seen = new Set<string>();
+  // J2: Jedi Only cards on one's own turn: a Jedi, or a player with Force-Attuned in front of them (RO3); asked once, when a card needs it.
+  let jedi: boolean | null = null;
+  let seen: Set<string> | null = null;
+  const heroes: string[] = [];
+  const crushes: string[] = [];
+  let gifts = false;
+  let eliminations = false;
+  for (const card of hand) {
+    const can = turnPlaysOf(card);
+    if (can.hero) heroes.push(card);
+    if (can.crush) crushes.push(card);
+    if (can.give) gifts = true;
+    if (can.eliminate) eliminations = true;
+  }
   for (const card of hand) {
     const can = turnPlaysOf(card);
     // Each copy of a card is a card of its own: each has its moves.
     if (can.attack)
-      for (const way of attackWays(hand, card)) {
+      for (const way of attackWays(hand, card, crushes)) {
         for (const target of others)
           moves.push(way.with.length === 0 ? { actor, type: 'attack', card, target } : { actor, type: 'attack', card, target, with: way.with });
       }
@@ -88,11 +105,12 @@ export function handPlays(s: SpState, actor: ActorId): SpMove[] {
       for (const bonus of stealBonuses(hand, card)) for (const target of withCards) moves.push({ actor, type: 'steal', card, target, with: [bonus] });
     }
     if (can.placeJedi && placeJediProblem(s, actor) === null) moves.push({ actor, type: 'place-jedi', card });
-    if (can.action) moves.push(...actionMoves(s, actor, card));
-    if (can.jediOnly && jedi) {
+    if (can.action) actionMoves(s, actor, card, moves);
+    if (can.jediOnly && (jedi ??= jediOnTurn(s, actor))) {
       if (can.mindTrick) for (const target of withCards) moves.push({ actor, type: 'mind-trick', card, target });
       if (can.forceVision && s.drawPile.length > 0) moves.push({ actor, type: 'force-vision', card });
       if (can.jediWisdom) {
+        seen ??= new Set<string>();
         for (const take of s.discard)
           if (!seen.has(`${card}:${take}`)) {
             seen.add(`${card}:${take}`);
@@ -102,7 +120,7 @@ export function handPlays(s: SpState, actor: ActorId): SpMove[] {
     }
   }
   // Two Rebel Heroes together: a steal of 2 from any combination of other players (ST1, H1).
-  const heroes = sortedIds(hand.filter(isHero));
+  heroes.sort();
   if (withCards.length > 0) {
     heroes.forEach((a, i) => {
       for (const b of heroes.slice(i + 1)) {
@@ -112,17 +130,20 @@ export function handPlays(s: SpState, actor: ActorId): SpMove[] {
       }
     });
   }
-  moves.push(...giveMoves(s, actor), ...eliminateMoves(s, actor));
+  if (gifts) moves.push(...giveMoves(s, actor));
+  if (eliminations) moves.push(...eliminateMoves(s, actor));
   return moves;
 }
 
 /** The action moves `card` allows from this hand (with its companions, at its targets), each of its ways. */
-export function actionMoves(s: SpState, actor: ActorId, card: string): SpMove[] {
+export function actionMoves(s: SpState, actor: ActorId, card: string, into: SpMove[] = []): SpMove[] {
   const plays = actionPlays(card);
-  return plays.flatMap((play) => {
+  for (const play of plays) {
     const moves = actionMovesOf(s, actor, card, play);
-    return plays.length > 1 ? moves.map((m) => ({ ...m, way: play.id })) : moves;
-  });
+    if (plays.length > 1) into.push(...moves.map((m) => ({ ...m, way: play.id })));
+    else for (const m of moves) into.push(m);
+  }
+  return into;
 }
 
 function actionMovesOf(s: SpState, actor: ActorId, card: string, play: Play): SpMove[] {

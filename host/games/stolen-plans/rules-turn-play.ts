@@ -39,6 +39,8 @@ import {
   takeFromDiscard,
   takeFromHand,
   trackMove,
+  ownStack,
+  ownDiscard,
 } from './rules-table.ts';
 import { reactivateCost, resourcePlay } from './rules-resources.ts';
 import { moveSquads, placeSquad, playUseSquad } from './rules-squads-play.ts';
@@ -240,7 +242,7 @@ function playThrough(s: SpState, w: Writer, actor: ActorId, target: ActorId, car
     const i = s.inPlay.findIndex((c) => c.owner === target && (CARDS.type(c.card).inPlay ?? []).some((x) => x.kind === 'draw-count'));
     const inPlay = w.own(s, 'inPlay');
     const [advantage] = inPlay.splice(i, 1);
-    if (advantage !== undefined) w.own(s, 'discard').push(advantage.card);
+    if (advantage !== undefined) ownDiscard(s, w).push(advantage.card);
     nextTurn(s, w, events);
     return;
   }
@@ -439,7 +441,7 @@ export function playTurn(s: SpState, move: SpMove, w: Writer, events: SpEvent[])
       playUseSquad(s, w, move, events);
       return;
     case 'pass': {
-      answerTop(w.own(s, 'stack'), actor, 'pass', w);
+      answerTop(ownStack(s, w), actor, 'pass', w);
       events.push({ type: 'passed', player: actor, window: 'turn' });
       s.passesInRow += 1;
       if (s.passesInRow >= s.players.length) endGame(s, events, 'every player has passed in turn (There is another!)');

@@ -14,7 +14,7 @@ import { CARDS } from './cards.ts';
 import { rulesOf } from './decisions/index.ts';
 import { top } from './rules-facts.ts';
 import { playUnload } from './rules-flow.ts';
-import { pop } from './rules-table.ts';
+import { pop, ownStack } from './rules-table.ts';
 import { cargoMoves, unloadProblem } from './rules-cargo.ts';
 import { openImperialPlayed } from './rules-squads.ts';
 import type { SpDecision, SpEvent, SpMove, SpState } from './state.ts';
@@ -56,31 +56,37 @@ export function judge(s: SpState, move: SpMove): string | null {
   return rulesOf(data).problem(s, move, data);
 }
 
-export function play(s: SpState, move: SpMove, w: Writer, resumed = false): SpEvent[] {
+export function play(s: SpState, move: SpMove, w: Writer): SpEvent[] {
   const events: SpEvent[] = [];
+  playInto(s, move, w, events, false);
+  return events;
+}
+
+/** Plays a move as if just made (`resumed`: Defection's owner has drawn, the nominee's Imperial card is played), its events into `events`. */
+function replay(s: SpState, w: Writer, move: SpMove, events: SpEvent[]): void {
+  playInto(s, move, w, events, true);
+}
+
+function playInto(s: SpState, move: SpMove, w: Writer, events: SpEvent[], resumed: boolean): void {
   const d = top(s) as SpDecision;
   const data = d.data;
-  const replay = (next: SpMove): void => {
-    events.push(...play(s, next, w, true));
-  };
   if (move.type === 'chance') {
     // The steal's pick and Continue Play's shuffle: the outcome is taken, the generator moves on.
-    answerTop(w.own(s, 'stack'), CHANCE, 'take', w);
+    answerTop(ownStack(s, w), CHANCE, 'take', w);
     pop(s, w);
     s.rng = chanceStream(s.rng).next;
     rulesOf(data).play(s, w, move, data, events, replay);
-    return events;
+    return;
   }
   if (move.type === 'unload') {
     // T3, D33: a free action; the open decision stays open (rules-cargo.ts).
     playUnload(s, w, events);
-    return events;
+    return;
   }
   // A2, RO4: an Imperial card played by the player a Defection nominates: its owner may draw first.
-  if (!resumed && openImperialPlayed(s, w, move, data)) return events;
-  if (data.at !== 'turn') w.own(s, 'stack');
+  if (!resumed && openImperialPlayed(s, w, move, data)) return;
+  if (data.at !== 'turn') ownStack(s, w);
   rulesOf(data).play(s, w, move, data, events, replay);
-  return events;
 }
 
 export const rules: WrittenRules<SpState, SpMove, SpEvent> = { judge, play };

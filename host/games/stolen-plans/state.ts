@@ -418,6 +418,14 @@ export interface SpView {
 
 // ---- readers ----
 
+/**
+ * The seats' ids, one string each for every game (literals, so V8 holds them interned: a seat's id made
+ * anew each game, then interned on its first use as a key, met code compiled for the other kind and undid it).
+ */
+export const SEATS: readonly ActorId[] = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
+if (CARDS.catalog.table.players.max > SEATS.length)
+  throw new Error(`state.ts: SEATS names ${SEATS.length} seats; table.json allows ${CARDS.catalog.table.players.max}`);
+
 export const seatOf = (s: SpState, p: ActorId): number => s.players.indexOf(p);
 export const handOf = (s: SpState, p: ActorId): string[] => s.hands[seatOf(s, p)] ?? [];
 export const R2D2 = 'r2-d2-1';

@@ -11,10 +11,10 @@ import { defineTableGame, winnerReturns, type HiddenTableGame, type TableConfig,
 import { andList } from './card-words.ts';
 import { CARDS } from './cards.ts';
 import { CATALOG } from './load.ts';
-import { dealCards } from './deal.ts';
-import { deckFor } from './deck.ts';
+import { dealCards, resourceId } from './deal.ts';
+import { deckFor, type DeckOptions, type DeckPlan } from './deck.ts';
 import { forwardLegalMoves, legalMoves, rules, turnDecision } from './rules.ts';
-import { handOf, jediOf, knownBy, R2D2, seatOf, turnPlayer, type Place, type SpEvent, type SpMove, type SpState, type SpView } from './state.ts';
+import { handOf, jediOf, knownBy, R2D2, SEATS, seatOf, turnPlayer, type Place, type SpEvent, type SpMove, type SpState, type SpView } from './state.ts';
 
 /** The option sets the rules engine plays: every set of sets.json but the base deck, which is always in. */
 export const RULES_SETS: readonly string[] = [
@@ -102,12 +102,22 @@ export const STOLEN_PLANS_META: GameMeta = checkMeta({
 
 export type SpConfig = TableConfig;
 
+/** The deck plans set-up asked for, by their options: a plan is plain data nobody changes, and playouts and benches set up thousands of games. */
+const plans = new Map<string, DeckPlan>();
+
+function planFor(options: DeckOptions): DeckPlan {
+  const key = JSON.stringify(options);
+  let plan = plans.get(key);
+  if (plan === undefined) plans.set(key, (plan = deckFor(options)));
+  return plan;
+}
+
 function setup(config: SpConfig, seed: number): { state: SpState; events: SpEvent[] } {
   const n = config.players.length;
   checkPlayerCount(STOLEN_PLANS_META, n);
   const options = resolveOptions(STOLEN_PLANS_META, config.options);
   const sets = RULES_SETS.filter((id) => options[id] === true);
-  const plan = deckFor({
+  const plan = planFor({
     sets,
     players: n,
     quickWindowSeconds: options['quick-window-seconds'] as number,
@@ -117,7 +127,7 @@ function setup(config: SpConfig, seed: number): { state: SpState; events: SpEven
   const first = options['first-player'] as number;
   if (first > n) throw new GameConfigError(`first-player: seat ${first} is not at a table of ${n}; choose 1 to ${n}`);
   const deal = dealCards(plan, n, randomFrom(seedRng(seed)));
-  const players = Array.from({ length: n }, (_, i) => `p${i + 1}`);
+  const players = SEATS.slice(0, n);
   const hands = deal.hands.map((h) => [...h]);
   const s: SpState = {
     game: 'stolen-plans',
@@ -189,10 +199,10 @@ export function dealtState(
     readonly inactive?: readonly string[];
   } = {},
 ): SpState {
-  const players = hands.map((_, i) => `p${i + 1}`);
+  const players = SEATS.slice(0, hands.length);
   const plan = deckFor({ sets: options.sets ?? [], include: options.include ?? [], leaveOut: (options.sets ?? []).includes('bonus') ? BONUS_NOT_YET : [] });
   const resources = players.flatMap((owner, seat) =>
-    plan.eachPlayer.map((card) => ({ card: `${card.id}@${seat + 1}`, owner, active: !(options.inactive ?? []).includes(`${card.id}@${seat + 1}`) })),
+    plan.eachPlayer.map((card) => ({ card: resourceId(card.id, seat), owner, active: !(options.inactive ?? []).includes(resourceId(card.id, seat)) })),
   );
   const placed = new Set([...hands.flat(), ...drawPile, ...(options.discard ?? []), ...(options.inPlay ?? []).map((c) => c.card)]);
   const all = [...plan.deck.map((c) => c.id), ...plan.besideDiscard.map((c) => c.id)];

@@ -5,7 +5,7 @@ import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { besideOf } from '../rules-facts.ts';
 import { nextTurn, openTargetResponse } from '../rules-flow.ts';
-import { pop } from '../rules-table.ts';
+import { pop, ownStack } from '../rules-table.ts';
 import type { SpMove } from '../state.ts';
 
 export const assaultBesideRules: DecisionRules<'assault-beside'> = {
@@ -19,7 +19,7 @@ export const assaultBesideRules: DecisionRules<'assault-beside'> = {
       : `the second target sits beside ${data.first} and is not you: ${besideOf(s, data.attacker, data.first).join(' or ')} (B26, D24)`;
   },
   play(s, w, move, data, events) {
-    const stack = w.own(s, 'stack');
+    const stack = ownStack(s, w);
     if (move.type !== 'beside') {
       answerTop(stack, move.actor, 'pass', w);
       pop(s, w);

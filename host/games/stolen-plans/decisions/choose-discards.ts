@@ -6,7 +6,7 @@ import type { DecisionRules } from './decision-rules.ts';
 import { loseCard } from '../rules-cargo.ts';
 import { lossOver } from '../rules-flow.ts';
 import { loseCards } from '../rules-flow.ts';
-import { pop } from '../rules-table.ts';
+import { pop, ownStack } from '../rules-table.ts';
 import { handOf } from '../state.ts';
 
 export const chooseDiscardsRules: DecisionRules<'choose-discards'> = {
@@ -22,7 +22,7 @@ export const chooseDiscardsRules: DecisionRules<'choose-discards'> = {
     return CARDS.undiscardable(move.card) ? `${CARDS.type(move.card).name} can never be discarded (L1)` : null;
   },
   play(s, w, move, data, events) {
-    const stack = w.own(s, 'stack');
+    const stack = ownStack(s, w);
     if (move.type !== 'discard') throw new Error('a loss is chosen one card at a time');
     loseCard(s, w, move.actor, move.card, events);
     answerTop(stack, move.actor, 'take', w);

@@ -11,6 +11,9 @@ export type DecisionKind = SpData['at'];
 /** The data of a decision of kind `K`. */
 export type DataOf<K extends DecisionKind> = Extract<SpData, { at: K }>;
 
+/** Plays `move` on `s` as if just made, its events into `events` (one function for every play: no closure a move). */
+export type Replay = (s: SpState, w: Writer, move: SpMove, events: SpEvent[]) => void;
+
 export interface DecisionRules<K extends DecisionKind> {
   /** The moves `actor`, asked in the decision, may make (T2, T8: menus are built from them; the Cargo Ship's unloading is added to all). */
   moves(s: SpState, actor: ActorId, data: DataOf<K>): SpMove[];
@@ -20,5 +23,5 @@ export interface DecisionRules<K extends DecisionKind> {
    * Plays `move` (judged legal) against the Writer, its events into `events`. `replay` plays a move
    * as if just made (Defection's owner has drawn: the nominee's Imperial card is played).
    */
-  play(s: SpState, w: Writer, move: SpMove, data: DataOf<K>, events: SpEvent[], replay: (move: SpMove) => void): void;
+  play(s: SpState, w: Writer, move: SpMove, data: DataOf<K>, events: SpEvent[], replay: Replay): void;
 }

@@ -5,7 +5,7 @@ import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { reactEffect } from '../rules-facts.ts';
 import { openDefendPlayed, resolveDefence } from '../rules-flow.ts';
-import { pop, toDiscard } from '../rules-table.ts';
+import { pop, toDiscard, ownStack } from '../rules-table.ts';
 import { reactProblem, targetedReactMoves } from '../rules-react.ts';
 
 export const defendPlayedRules: DecisionRules<'defend-played'> = {
@@ -16,7 +16,7 @@ export const defendPlayedRules: DecisionRules<'defend-played'> = {
     return reactProblem(s, move, data);
   },
   play(s, w, move, data, events) {
-    const stack = w.own(s, 'stack');
+    const stack = ownStack(s, w);
     if (move.type === 'pass') {
       const closed = answerTop(stack, move.actor, 'pass', w);
       events.push({ type: 'passed', player: move.actor, window: data.at });

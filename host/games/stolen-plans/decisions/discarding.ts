@@ -6,7 +6,7 @@ import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { cargoCapacity, discardingMoves, discardingProblem, flushDiscarding, unload } from '../rules-cargo.ts';
 import { afterLoss, lossOver } from '../rules-flow.ts';
-import { pop } from '../rules-table.ts';
+import { pop, ownStack } from '../rules-table.ts';
 import type { SpEvent, SpMove, SpState } from '../state.ts';
 
 export const discardingRules: DecisionRules<'discarding'> = {
@@ -17,7 +17,7 @@ export const discardingRules: DecisionRules<'discarding'> = {
     return discardingProblem(s, move);
   },
   play(s, w, move, _data, events) {
-    const stack = w.own(s, 'stack');
+    const stack = ownStack(s, w);
     answerTop(stack, move.actor, move.type === 'pass' ? 'pass' : 'take', w);
     playDiscarding(s, w, move, events);
   },

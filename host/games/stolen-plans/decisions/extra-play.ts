@@ -3,7 +3,7 @@
 
 import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
-import { pop } from '../rules-table.ts';
+import { pop, ownStack } from '../rules-table.ts';
 import { turnProblem } from '../rules-turn-judge.ts';
 import { handPlays } from '../rules-turn-moves.ts';
 import { playTurn } from '../rules-turn-play.ts';
@@ -19,7 +19,7 @@ export const extraPlayRules: DecisionRules<'extra-play'> = {
     return turnProblem(s, move, move.actor);
   },
   play(s, w, move, _data, events) {
-    const stack = w.own(s, 'stack');
+    const stack = ownStack(s, w);
     answerTop(stack, move.actor, 'take', w);
     pop(s, w);
     playTurn(s, move, w, events);

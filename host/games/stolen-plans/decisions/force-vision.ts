@@ -5,7 +5,7 @@ import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { permutations, sameList, sortedIds } from '../rules-facts.ts';
 import { nextTurn } from '../rules-flow.ts';
-import { pop } from '../rules-table.ts';
+import { pop, ownStack } from '../rules-table.ts';
 
 export const forceVisionRules: DecisionRules<'force-vision'> = {
   moves(s, actor, data) {
@@ -19,7 +19,7 @@ export const forceVisionRules: DecisionRules<'force-vision'> = {
       : `put back exactly the ${data.count} cards you looked at`;
   },
   play(s, w, move, data, events) {
-    const stack = w.own(s, 'stack');
+    const stack = ownStack(s, w);
     if (move.type !== 'order') throw new Error('Force Vision puts the cards back in order');
     answerTop(stack, move.actor, 'take', w);
     pop(s, w);

@@ -4,7 +4,7 @@
 import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { nextTurn } from '../rules-flow.ts';
-import { pop } from '../rules-table.ts';
+import { pop, ownStack } from '../rules-table.ts';
 import { giveCard } from '../rules-turn-play.ts';
 import { handOf } from '../state.ts';
 
@@ -18,7 +18,7 @@ export const friendlyGestureRules: DecisionRules<'friendly-gesture'> = {
     return hand.includes(move.card) ? null : `you do not hold ${move.card}`;
   },
   play(s, w, move, data, events) {
-    const stack = w.own(s, 'stack');
+    const stack = ownStack(s, w);
     if (move.type !== 'hand-over') throw new Error('Friendly Gesture is answered with a card');
     const closed = answerTop(stack, move.actor, 'take', w);
     giveCard(s, w, move.actor, data.collector, move.card, events);

@@ -6,7 +6,7 @@ import type { DecisionRules } from './decision-rules.ts';
 import { askable } from '../rules-cargo.ts';
 import { answerable, reactEffect } from '../rules-facts.ts';
 import { stealNext } from '../rules-flow.ts';
-import { pop, push, toDiscard } from '../rules-table.ts';
+import { pop, push, toDiscard, ownStack } from '../rules-table.ts';
 import { reactProblem, targetedReactMoves } from '../rules-react.ts';
 import { othersFrom, type SpData } from '../state.ts';
 
@@ -18,7 +18,7 @@ export const heroesPlayedRules: DecisionRules<'heroes-played'> = {
     return reactProblem(s, move, data);
   },
   play(s, w, move, data, events) {
-    const stack = w.own(s, 'stack');
+    const stack = ownStack(s, w);
     if (move.type === 'pass') {
       const closed = answerTop(stack, move.actor, 'pass', w);
       events.push({ type: 'passed', player: move.actor, window: data.at });

@@ -14,6 +14,6 @@ export const imperialPlayedRules: DecisionRules<'imperial-played'> = {
   },
   play(s, w, move, data, events, replay) {
     // The nominee's Imperial card is played once the owner has drawn or passed (`replay`: as if just made).
-    if (answerImperialPlayed(s, w, move, data, events)) replay(data.move);
+    if (answerImperialPlayed(s, w, move, data, events)) replay(s, w, data.move, events);
   },
 };

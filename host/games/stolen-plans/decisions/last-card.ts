@@ -5,7 +5,7 @@ import { answerTop, chanceDecision } from '../../../engine/decisions.ts';
 import { CARDS } from '../cards.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { sameList } from '../rules-facts.ts';
-import { endGame, flushTable, takeFromHand, toDiscard, turnDecision } from '../rules-table.ts';
+import { endGame, flushTable, takeFromHand, toDiscard, turnDecision, ownStack } from '../rules-table.ts';
 import { continueWays } from '../rules-turn-moves.ts';
 import type { SpData, SpMove } from '../state.ts';
 
@@ -24,7 +24,7 @@ export const lastCardRules: DecisionRules<'last-card'> = {
     return way.companions.some((c) => sameList(c, move.with ?? [])) ? null : 'Continue Play is revealed with the Darth Vader Attack from your hand (B16, E3)';
   },
   play(s, w, move, data, events) {
-    const stack = w.own(s, 'stack');
+    const stack = ownStack(s, w);
     if (move.type !== 'react') {
       const closed = answerTop(stack, move.actor, 'pass', w);
       events.push({ type: 'passed', player: move.actor, window: data.at });

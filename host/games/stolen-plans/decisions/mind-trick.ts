@@ -4,7 +4,7 @@
 import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { nextTurn } from '../rules-flow.ts';
-import { addToHand, know, pop, takeFromHand, trackMove } from '../rules-table.ts';
+import { addToHand, know, pop, takeFromHand, trackMove, ownStack } from '../rules-table.ts';
 import { handOf } from '../state.ts';
 
 export const mindTrickRules: DecisionRules<'mind-trick'> = {
@@ -16,7 +16,7 @@ export const mindTrickRules: DecisionRules<'mind-trick'> = {
     return handOf(s, data.target).includes(move.card) ? null : `${data.target} does not hold ${move.card}`;
   },
   play(s, w, move, data, events) {
-    const stack = w.own(s, 'stack');
+    const stack = ownStack(s, w);
     if (move.type !== 'take') throw new Error('Jedi Mind Trick takes a card');
     answerTop(stack, move.actor, 'take', w);
     pop(s, w);

@@ -5,7 +5,7 @@ import type { Writer } from '../../../engine/cow.ts';
 import { answerTop, decision } from '../../../engine/decisions.ts';
 import type { ActorId } from '../../../engine/table-game.ts';
 import { drawCards, nextTurn } from '../rules-flow.ts';
-import { flipResource, pop, push } from '../rules-table.ts';
+import { flipResource, pop, push, ownStack } from '../rules-table.ts';
 import { windowResource } from '../rules-resources.ts';
 import { handPlays } from '../rules-turn-moves.ts';
 import type { SpData, SpEvent, SpMove, SpState } from '../state.ts';
@@ -34,7 +34,7 @@ export function resourceAnswerProblem(s: SpState, move: SpMove, window: 'after-p
 /** T5 Food: one more play from hand; T4 Water: one more card (E1 may stop play). The turn's one resource (T6). A pass ends the turn. */
 export function playResourceAnswer(s: SpState, w: Writer, move: SpMove, window: 'after-play' | 'after-draw', events: SpEvent[]): void {
   const taken = move.type === 'react';
-  answerTop(w.own(s, 'stack'), move.actor, taken ? 'take' : 'pass', w);
+  answerTop(ownStack(s, w), move.actor, taken ? 'take' : 'pass', w);
   pop(s, w);
   if (!taken) {
     events.push({ type: 'passed', player: move.actor, window });

@@ -5,7 +5,7 @@ import { CARDS } from '../cards.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { reactCards } from '../rules-facts.ts';
 import { nextTurn } from '../rules-flow.ts';
-import { pop, toDiscard } from '../rules-table.ts';
+import { pop, toDiscard, ownStack } from '../rules-table.ts';
 import { scoutLook } from '../rules-turn-play.ts';
 import type { SpMove } from '../state.ts';
 
@@ -22,7 +22,7 @@ export const scoutPlayedRules: DecisionRules<'scout-played'> = {
       : `${CARDS.type(move.card).name} does not cancel a Scout (X2)`;
   },
   play(s, w, move, data, events) {
-    const stack = w.own(s, 'stack');
+    const stack = ownStack(s, w);
     if (move.type !== 'react') {
       const closed = answerTop(stack, move.actor, 'pass', w);
       events.push({ type: 'passed', player: move.actor, window: data.at });

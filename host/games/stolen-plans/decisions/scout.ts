@@ -5,7 +5,7 @@ import { answerTop } from '../../../engine/decisions.ts';
 import type { ActorId } from '../../../engine/table-game.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { nextTurn } from '../rules-flow.ts';
-import { addToHand, know, pop, takeFromHand, trackMove } from '../rules-table.ts';
+import { addToHand, know, pop, takeFromHand, trackMove, ownStack } from '../rules-table.ts';
 import { handOf, othersFrom, type SpMove } from '../state.ts';
 
 export const scoutRules: DecisionRules<'scout'> = {
@@ -17,7 +17,7 @@ export const scoutRules: DecisionRules<'scout'> = {
     return othersFrom(s, move.actor).some((p) => handOf(s, p).includes(move.card)) ? null : `no other player holds ${move.card}`;
   },
   play(s, w, move, _data, events) {
-    const stack = w.own(s, 'stack');
+    const stack = ownStack(s, w);
     if (move.type !== 'take') throw new Error('Scout takes a card');
     answerTop(stack, move.actor, 'take', w);
     pop(s, w);

@@ -7,7 +7,7 @@ import { answerTop, decision } from '../../../engine/decisions.ts';
 import type { Writer } from '../../../engine/cow.ts';
 import type { ActorId } from '../../../engine/table-game.ts';
 import { nextTurn } from '../rules-flow.ts';
-import { pop, push, takeFromDiscard, takeFromHand } from '../rules-table.ts';
+import { pop, push, takeFromDiscard, takeFromHand, ownStack, ownDiscard } from '../rules-table.ts';
 import type { SpData, SpMove, SpState } from '../state.ts';
 import type { DecisionRules } from './decision-rules.ts';
 
@@ -23,7 +23,7 @@ export const searchRules: DecisionRules<'search'> = {
     return s.discard.includes(move.card) ? null : `${move.card} is not in the discard pile`;
   },
   play(s, w, move, data, events) {
-    answerTop(w.own(s, 'stack'), move.actor, 'take', w);
+    answerTop(ownStack(s, w), move.actor, 'take', w);
     pop(s, w);
     if (move.type === 'back') {
       // The card last taken goes back to its place in the discard pile, seen by all as its take was.
@@ -31,7 +31,7 @@ export const searchRules: DecisionRules<'search'> = {
       if (last === undefined) throw new Error('no card to put back');
       s.searched = s.searched.slice(0, -1);
       takeFromHand(s, w, move.actor, last.card);
-      w.own(s, 'discard').splice(last.at, 0, last.card);
+      ownDiscard(s, w).splice(last.at, 0, last.card);
       events.push({ type: 'put-back', player: move.actor, card: last.card });
       pushSearch(s, w, move.actor, data.remaining + 1);
       return;

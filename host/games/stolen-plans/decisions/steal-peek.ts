@@ -5,7 +5,7 @@ import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { resourceAnswerProblem } from './resource-answer.ts';
 import { moveStolen, stealNext } from '../rules-flow.ts';
-import { flipResource, know, pop } from '../rules-table.ts';
+import { flipResource, know, pop, ownStack } from '../rules-table.ts';
 import { windowResource } from '../rules-resources.ts';
 import type { SpDecision } from '../state.ts';
 
@@ -18,7 +18,7 @@ export const stealPeekRules: DecisionRules<'steal-peek'> = {
     return resourceAnswerProblem(s, move, 'steal-peek');
   },
   play(s, w, move, data, events) {
-    const stack = w.own(s, 'stack');
+    const stack = ownStack(s, w);
     let seen = data.seen;
     let closed: boolean;
     if (move.type === 'react') {

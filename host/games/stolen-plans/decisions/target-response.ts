@@ -7,7 +7,7 @@ import { CARDS } from '../cards.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { combos, defendCards, defendTotal, isCrush, isJedi, jediOnly, reactCards, reactEffect, sameList, sortedIds } from '../rules-facts.ts';
 import { nextTurn, openDefendPlayed, unanswered } from '../rules-flow.ts';
-import { pop, takeFromDiscard, takeFromHand, toDiscard } from '../rules-table.ts';
+import { pop, takeFromDiscard, takeFromHand, toDiscard, ownStack } from '../rules-table.ts';
 import { reactProblem } from '../rules-react.ts';
 import { isMissATurn } from '../rules-turn-play.ts';
 import { handOf, type SpMove } from '../state.ts';
@@ -43,7 +43,7 @@ export const targetResponseRules: DecisionRules<'target-response'> = {
     return null;
   },
   play(s, w, move, data, events) {
-    const stack = w.own(s, 'stack');
+    const stack = ownStack(s, w);
     if (move.type === 'pass') {
       answerTop(stack, move.actor, 'pass', w);
       events.push({ type: 'passed', player: move.actor, window: data.at });

@@ -5,7 +5,7 @@ import { answerTop } from '../../../engine/decisions.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { reactCards } from '../rules-facts.ts';
 import { openTargetResponse } from '../rules-flow.ts';
-import { pop, toDiscard } from '../rules-table.ts';
+import { pop, toDiscard, ownStack } from '../rules-table.ts';
 import { reactProblem } from '../rules-react.ts';
 import type { SpMove } from '../state.ts';
 
@@ -19,7 +19,7 @@ export const turnStartRules: DecisionRules<'turn-start'> = {
     return reactProblem(s, move, data);
   },
   play(s, w, move, data, events) {
-    const stack = w.own(s, 'stack');
+    const stack = ownStack(s, w);
     if (move.type === 'pass') {
       if (answerTop(stack, move.actor, 'pass', w)) pop(s, w);
       events.push({ type: 'passed', player: move.actor, window: data.at });

@@ -6,7 +6,7 @@ import { CARDS } from '../cards.ts';
 import type { DecisionRules } from './decision-rules.ts';
 import { lossOver } from '../rules-flow.ts';
 import { permutations, sameList, sortedIds } from '../rules-facts.ts';
-import { pop } from '../rules-table.ts';
+import { pop, ownStack } from '../rules-table.ts';
 import { putOnPile } from '../rules-turn-play.ts';
 import { handOf } from '../state.ts';
 
@@ -23,7 +23,7 @@ export const viciousOrderRules: DecisionRules<'vicious-order'> = {
       : `order exactly your ${kept.length} cards that cannot be discarded (X3)`;
   },
   play(s, w, move, _data, events) {
-    const stack = w.own(s, 'stack');
+    const stack = ownStack(s, w);
     if (move.type !== 'order') throw new Error('the kept cards are put on the pile in order');
     answerTop(stack, move.actor, 'take', w);
     pop(s, w);
