@@ -26,7 +26,6 @@ export interface Deal {
   readonly besideDiscard: readonly string[];
 }
 
-/** Deals `players` hands from `plan`'s deck, drawing every random choice from `random`. */
 /** The resource ids made so far, by type and seat: one string each for every game (as the seats' ids: state.ts). */
 const resourceIds = new Map<string, string[]>();
 
@@ -37,6 +36,7 @@ export function resourceId(type: string, seat: number): string {
   return (bySeat[seat] ??= `${type}@${seat + 1}`);
 }
 
+/** Deals `players` hands from `plan`'s deck, drawing every random choice from `random`. */
 export function dealCards(plan: DeckPlan, players: number, random: Random): Deal {
   if (!Number.isInteger(players) || players < plan.players.min || players > plan.players.max) {
     throw new GameConfigError(`this deck (${plan.deck.length} cards) is for ${plan.players.min} to ${plan.players.max} players, not ${players}`);
