@@ -22,9 +22,18 @@ import { defineTableGame, winnerReturns, type HiddenTableGame, type TableResult,
 import { askOf, targetKindOf, type TargetKind } from './choosing.ts';
 import { STANDARD_DECK, type Character, type Deck } from './deck.ts';
 import { shuffleSpec, stepProblem } from './legality.ts';
-import type { CardIndex, PlayerId, SecretInvasionConfig, SecretInvasionEvent, SecretInvasionState, SecretInvasionStep, SecretInvasionView } from './model.ts';
+import {
+  type CardIndex,
+  NO_CARD,
+  type PlayerId,
+  type SecretInvasionConfig,
+  type SecretInvasionEvent,
+  type SecretInvasionState,
+  type SecretInvasionStep,
+  type SecretInvasionView,
+} from './model.ts';
 import { advanceStep, cardTableOf, factsOf, idOf, playStep, seatIndexOf, type CardTable, type Root } from './play.ts';
-import { who } from './table.ts';
+import { openSeatBits, seatBit, who } from './table.ts';
 import { eventFor, viewFor } from './view.ts';
 
 type State = SecretInvasionState;
@@ -74,6 +83,8 @@ function setup(table: CardTable, config: SecretInvasionConfig, seed: number): { 
   const state: State = {
     game: 'secret-invasion',
     seats: seatsFor(config),
+    outSeats: 0,
+    protectedSeats: 0,
     stage: 'deal',
     round: 0,
     turn: 0,
@@ -98,7 +109,7 @@ function seatsFor(config: SecretInvasionConfig): State['seats'] {
   const seats: State['seats'][number][] = [];
   for (let i = 0; i < config.players.length; i++) {
     const name = (config.players[i] as SecretInvasionConfig['players'][number]).name.trim();
-    seats.push({ id: playerIdFor(i), name, tokens: 0, hand: [], discards: [], out: false, protected: false });
+    seats.push({ id: playerIdFor(i), name, tokens: 0, hand: [], discards: [] });
   }
   return seats;
 }
@@ -287,13 +298,7 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   const { lists, kindByCharacter, maxSeats, characters, characterOf } = listsOf(table);
   const choosing = s.choosing;
   // Who an effect may act on (bit i for seat i still in the round and not protected by Chewbacca): asked of a target or a second try (not of a card or a value).
-  let open = 0;
-  if (choosing === null ? stage !== 'turn' : choosing.target === null) {
-    for (let i = 0; i < seats.length; i++) {
-      const seat = seats[i] as State['seats'][number];
-      if (!seat.out && !seat.protected) open |= 1 << i;
-    }
-  }
+  const open = choosing === null ? (stage !== 'turn' ? openSeatBits(s) : 0) : choosing.target === null ? openSeatBits(s) : 0;
   let key: number;
   let asked: number;
   let first = 0;
@@ -439,7 +444,7 @@ function promptFor(deck: Deck, s: State, actor: ActorId): string {
  */
 function secretsFrom(table: CardTable, s: State, viewer: ActorId): string[] {
   if (s.stage === 'over') return [];
-  const history = new Set((s.lastRound?.revealed ?? []).map((r) => r.card));
+  const history = new Set((s.lastRound?.revealed ?? []).filter((card) => card !== NO_CARD).map((card) => idOf(table, card)));
   return unknownCards(s, viewer)
     .map((card) => idOf(table, card))
     .filter((card) => !history.has(card));
@@ -528,9 +533,9 @@ export const secretInvasionTable: SecretInvasionTable = createSecretInvasionTabl
 /** The search horizon for Secret Invasion: a playout stops when the round ends, worth 1 to its winner(s). */
 export function roundHorizon(root: State, state: State): Readonly<Record<ActorId, number>> | null {
   if (state.round === root.round && state.stage !== 'over' && state.stage !== 'deal') return null;
-  const winners = state.lastRound?.winners ?? [];
+  const winners = state.lastRound?.winners ?? 0;
   return winnerReturns(
     state.seats.map((s) => s.id),
-    winners,
+    state.seats.filter((_, i) => (winners & seatBit(i)) !== 0).map((s) => s.id),
   );
 }
