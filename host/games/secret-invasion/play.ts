@@ -174,8 +174,32 @@ export function cardTableOf(deck: Deck): CardTable {
 
 export function factsOf(table: CardTable, card: CardIndex): CardFacts {
   const found = table.facts[card];
-  if (found === undefined) throw new RangeError(`unknown card ${card}`);
+  if (found === undefined) throw unknownCard(card);
   return found;
+}
+
+// The errors of a state the rules never make (a bug, or a state laid out by hand), made by
+// functions of their own: a message built in a hot function would count against the budget V8
+// inlines its callees with.
+
+function unknownCard(card: CardIndex): RangeError {
+  return new RangeError(`unknown card ${card}`);
+}
+
+function unknownCharacter(character: number | string): RangeError {
+  return new RangeError(`unknown character ${character}`);
+}
+
+function noSeatFor(player: PlayerId): Error {
+  return new Error(`no seat for ${player}`);
+}
+
+function notOneCard(player: PlayerId): Error {
+  return new Error(`${player} should hold exactly one card`);
+}
+
+function notHeld(player: PlayerId, what: CardIndex | string): Error {
+  return new Error(`${player} holds no ${what}`);
 }
 
 /**
@@ -184,10 +208,15 @@ export function factsOf(table: CardTable, card: CardIndex): CardFacts {
  */
 export function choiceOf(table: CardTable, characterIndex: number, target: PlayerId | null): Choosing {
   const kept = table.choices[characterIndex];
-  if (kept === undefined) throw new RangeError(`unknown character ${characterIndex}`);
+  if (kept === undefined) throw unknownCharacter(characterIndex);
   const at = target === null ? 0 : target.charCodeAt(1) - 48;
   const made = kept[at];
   if (made !== undefined && made.target === target) return made;
+  return newChoice(table, kept, characterIndex, target, at);
+}
+
+/** A choice not made before (`choiceOf`'s slow path, a function of its own), kept at `at` when that is its place. */
+function newChoice(table: CardTable, kept: (Choosing | undefined)[], characterIndex: number, target: PlayerId | null, at: number): Choosing {
   const choice: Choosing = { character: (table.deck.characters[characterIndex] as Character).id, target };
   if (at >= 0 && at <= table.deck.rules.players.max && (target === null || target === `p${at}`)) kept[at] = choice;
   return choice;
@@ -196,14 +225,14 @@ export function choiceOf(table: CardTable, characterIndex: number, target: Playe
 /** A character's place in the deck's list of characters. */
 export function characterIndexOf(table: CardTable, character: string): number {
   const at = table.characterIndexById.get(character);
-  if (at === undefined) throw new RangeError(`unknown character ${character}`);
+  if (at === undefined) throw unknownCharacter(character);
   return at;
 }
 
 /** A card's id (as events and views name it). */
 export function idOf(table: CardTable, card: CardIndex): string {
   const id = table.ids[card];
-  if (id === undefined) throw new RangeError(`unknown card ${card}`);
+  if (id === undefined) throw unknownCard(card);
   return id;
 }
 
@@ -260,7 +289,7 @@ class Play {
 
   indexOf(player: PlayerId): number {
     const at = seatIndexOf(this.root.seats, player);
-    if (at < 0) throw new Error(`no seat for ${player}`);
+    if (at < 0) throw noSeatFor(player);
     return at;
   }
 
@@ -280,7 +309,7 @@ class Play {
   /** The one card the seat holds. */
   onlyCard(seat: Seat): CardIndex {
     const hand = seat.hand;
-    if (hand.length !== 1) throw new Error(`${seat.id} should hold exactly one card`);
+    if (hand.length !== 1) throw notOneCard(seat.id);
     return hand[0] as CardIndex;
   }
 
@@ -290,7 +319,7 @@ class Play {
 
   value(card: CardIndex): number {
     const value = this.table.values[card];
-    if (value === undefined) throw new RangeError(`unknown card ${card}`);
+    if (value === undefined) throw unknownCard(card);
     return value;
   }
 
@@ -321,9 +350,17 @@ class Play {
   learn(viewer: PlayerId, subject: PlayerId, card: CardIndex, source: KnowledgeSource): void {
     if (viewer === subject) return;
     const known = this.root.knowledge;
-    const next: Knowledge[] = [];
-    for (const k of known) if (!(k.viewer === viewer && k.subject === subject)) next.push(k);
-    next.push({ viewer, subject, card, source });
+    const learnt: Knowledge = { viewer, subject, card, source };
+    let at = 0;
+    while (at < known.length && !((known[at] as Knowledge).viewer === viewer && (known[at] as Knowledge).subject === subject)) at++;
+    // Most of the time nothing is replaced: the list made at its size at once (pushed one by one from empty, a list takes room for sixteen).
+    if (at === known.length) {
+      this.root.knowledge = [...known, learnt];
+      return;
+    }
+    const next = known.slice(0, at);
+    for (let i = at + 1; i < known.length; i++) next.push(known[i] as Knowledge);
+    next.push(learnt);
     this.root.knowledge = next;
   }
 
@@ -385,8 +422,10 @@ class Play {
     const seat = this.seatAt(at);
     const player = seat.id;
     const hand = this.hand(seat);
-    const place = hand.indexOf(card);
-    if (place < 0) throw new Error(`${player} does not hold ${card}`);
+    // Where the card is, read in a loop (a hand holds one or two cards: cheaper than indexOf's call).
+    let place = 0;
+    while (place < hand.length && hand[place] !== card) place++;
+    if (place === hand.length) throw notHeld(player, card);
     // The card taken out where it is (a hand holds one or two cards: cheaper than a splice).
     for (let i = place + 1; i < hand.length; i++) hand[i - 1] = hand[i] as CardIndex;
     hand.pop();
@@ -840,5 +879,5 @@ function heldCardOf(table: CardTable, seat: Seat, character: string): CardFacts 
     const facts = factsOf(table, hand[i] as CardIndex);
     if (facts.characterId === character) return facts;
   }
-  throw new Error(`${seat.id} holds no ${character}`);
+  throw notHeld(seat.id, character);
 }

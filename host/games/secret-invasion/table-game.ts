@@ -126,6 +126,11 @@ function turnOf(player: PlayerId): readonly Decision[] {
   const made = turnDecisions[at];
   // Only a seat's own id is kept there: the same id asks the same decision.
   if (made !== undefined && player === PLAYER_IDS[at]) return made;
+  return newTurn(player, at);
+}
+
+/** A turn decision not made before (`turnOf`'s slow path, a function of its own: what V8 inlines of `turnOf` at every step stays small). */
+function newTurn(player: PlayerId, at: number): readonly Decision[] {
   const turn: Decision = { kind: 'turn', asked: [player], mayPass: [], close: 'first-taker', answered: [], taker: null, chance: null, data: null };
   const stack = [turn];
   if (at >= 0 && at < MAX_KEPT_SEATS && player === playerIdFor(at)) turnDecisions[at] = stack;
@@ -248,6 +253,11 @@ let lastLists: StepLists | null = null;
 /** The step lists of a card table (the one asked last is kept at hand: a playout asks for the same table at every step). */
 function listsOf(table: CardTable): StepLists {
   if (table === lastTable && lastLists !== null) return lastLists;
+  return listsLookedUp(table);
+}
+
+/** `listsOf` for a table not asked last: looked up, or built (a function of its own, so what V8 inlines of `listsOf` at every step stays small). */
+function listsLookedUp(table: CardTable): StepLists {
   let found = stepLists.get(table);
   if (found === undefined) {
     const kindByCharacter: Record<string, number | undefined> = Object.create(null);
