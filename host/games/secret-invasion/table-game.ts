@@ -19,7 +19,7 @@ import { GameConfigError, type ActorId } from '../../engine/table-game.ts';
 import { checkMeta, type GameMeta } from '../../engine/meta.ts';
 import { seedRng, type Random } from '../../engine/rng.ts';
 import { defineTableGame, winnerReturns, type HiddenTableGame, type TableResult, type WrittenRules } from '../../engine/table-game.ts';
-import { askOf, targetKindOf, type TargetKind } from './choosing.ts';
+import { askOf, type TargetKind } from './choosing.ts';
 import { STANDARD_DECK, type Character, type Deck } from './deck.ts';
 import { shuffleSpec, stepProblem } from './legality.ts';
 import {
@@ -236,8 +236,8 @@ interface StepLists {
    * of what they depend on (see `legalStepList`): short arrays, every place there from the start.
    */
   readonly lists: readonly (StepList | undefined)[][];
-  /** Each character's target kind, as its place in `KINDS`, by character id (a dictionary without a prototype). */
-  readonly kindByCharacter: Readonly<Record<string, number | undefined>>;
+  /** Each card's target kind, as its place in `KINDS`, by card index. */
+  readonly kindOf: readonly number[];
   /** The most seats the rules allow, and how many characters the deck has: what the keys are made of. */
   readonly maxSeats: number;
   readonly characters: number;
@@ -260,13 +260,18 @@ function listsOf(table: CardTable): StepLists {
 function listsLookedUp(table: CardTable): StepLists {
   let found = stepLists.get(table);
   if (found === undefined) {
-    const kindByCharacter: Record<string, number | undefined> = Object.create(null);
-    for (const c of table.deck.characters) kindByCharacter[c.id] = KINDS.indexOf(targetKindOf(c.effect));
     const seats = table.deck.rules.players.max;
     const characters = table.deck.characters.length;
     const places = (n: number): (StepList | undefined)[] => new Array<StepList | undefined>(n).fill(undefined);
     const lists = [places(seats * characters * characters), places(seats << seats), places((seats * KINDS.length) << seats), places(seats)];
-    found = { made: stepTableOf(table), lists, kindByCharacter, maxSeats: seats, characters, characterOf: table.facts.map((f) => f.characterIndex) };
+    found = {
+      made: stepTableOf(table),
+      lists,
+      kindOf: table.facts.map((f) => KINDS.indexOf(f.kind)),
+      maxSeats: seats,
+      characters,
+      characterOf: table.facts.map((f) => f.characterIndex),
+    };
     stepLists.set(table, found);
   }
   lastTable = table;
@@ -305,7 +310,7 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   if ((stage !== 'turn' && stage !== 'second-try') || actor !== s.turnPlayer) return NO_STEPS;
   const seats = s.seats;
   const me = seatIndexOf(seats, actor);
-  const { lists, kindByCharacter, maxSeats, characters, characterOf } = listsOf(table);
+  const { lists, kindOf, maxSeats, characters, characterOf } = listsOf(table);
   const choosing = s.choosing;
   // Who an effect may act on (bit i for seat i still in the round and not protected by Chewbacca): asked of a target or a second try (not of a card or a value).
   const open = choosing === null ? (stage !== 'turn' ? openSeatBits(s) : 0) : choosing.target === null ? openSeatBits(s) : 0;
@@ -325,7 +330,7 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
     asked = 1;
     key = (me << maxSeats) | open;
   } else if (choosing.target === null) {
-    kind = stage === 'second-try' ? 0 : (kindByCharacter[choosing.character] ?? 3);
+    kind = stage === 'second-try' ? 0 : heldKind(table, (seats[me] as State['seats'][number]).hand, choosing.character, kindOf);
     asked = 2;
     key = ((me * KINDS.length + kind) << maxSeats) | open;
   } else {
@@ -344,6 +349,19 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   const made = stepListOf(steps);
   if (built.length > 0) built[key] = made;
   return made;
+}
+
+/**
+ * The target kind (its place in `KINDS`) of the card of `character` held (the card chosen, still
+ * in the hand while its target is asked): read from the card, no lookup by the character's id;
+ * 'none' when no card of it is held (a state no play makes).
+ */
+function heldKind(table: CardTable, hand: readonly CardIndex[], character: string, kindOf: readonly number[]): number {
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i] as CardIndex;
+    if ((table.facts[card] as CardTable['facts'][number]).characterId === character) return kindOf[card] as number;
+  }
+  return KINDS.length - 1;
 }
 
 /**
