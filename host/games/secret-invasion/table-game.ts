@@ -172,6 +172,11 @@ let secondTryMissed: State['missedGuess'] = null;
 function secondTryOf(turn: readonly Decision[], missed: State['missedGuess']): readonly Decision[] {
   const asking = turn[0] as Decision;
   if (secondTryStack !== null && secondTryMissed === missed && secondTryStack[0] === asking) return secondTryStack;
+  return newSecondTry(asking, missed);
+}
+
+/** A second-try stack not made before (`secondTryOf`'s slow path, a function of its own: what V8 inlines of it at every step stays small). */
+function newSecondTry(asking: Decision, missed: State['missedGuess']): readonly Decision[] {
   const secondTry: Decision = {
     kind: 'second-try',
     asked: asking.asked,
