@@ -24,10 +24,12 @@ const EFFECTS = ['guess', 'guess-twice', 'look', 'compare-lower-out', 'compare-h
 
 /** A fast sfc32 cursor (the engine's generator, on four fields). */
 class Fast {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
+  // Begun at 0 (small integers), as the engine's cursor: a field declared without a value begins
+  // undefined, and V8 then reads and writes it through checks.
+  private a = 0;
+  private b = 0;
+  private c = 0;
+  private d = 0;
   constructor(seed: number) {
     this.a = 0x9e37_79b9 ^ seed;
     this.b = 0x243f_6a88;

@@ -19,6 +19,7 @@ import { queensGambitEntry } from '../../host/games/queens-gambit/table-entry.ts
 import { planGame } from '../engine/plan-toy.ts';
 import { secretInvasionTable } from '../../host/games/secret-invasion/table-game.ts';
 import type { SecretInvasionState } from '../../host/games/secret-invasion/model.ts';
+import { isOut } from '../../host/games/secret-invasion/table.ts';
 
 /**
  * Secret Invasion on the old shape reshuffles inside the move that ends a round (whose events show
@@ -26,7 +27,7 @@ import type { SecretInvasionState } from '../../host/games/secret-invasion/model
  * moves' events are left out, as the game's table-game test does (test/games/secret-invasion/table.test.ts).
  */
 function secretInvasionEvents(before: SecretInvasionState, after: SecretInvasionState, reader: string): boolean {
-  const out = (s: SecretInvasionState): boolean => s.seats.find((seat) => seat.id === reader)?.out ?? false;
+  const out = (s: SecretInvasionState): boolean => isOut(s, reader);
   return before.round === after.round && after.stage !== 'over' && out(before) === out(after);
 }
 

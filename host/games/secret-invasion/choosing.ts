@@ -11,11 +11,9 @@
 
 import type { Character, Effect } from './deck.ts';
 import type { PlayerId, SecretInvasionState } from './model.ts';
-import { targetableOpponents } from './table.ts';
+import { openSeatBits, type Seating, seatBit, targetableOpponents } from './table.ts';
 
-type State = Pick<SecretInvasionState, 'stage' | 'choosing' | 'seats'>;
-/** Who sits where, out of the round or protected: all that the targets offered depend on. */
-type Seats = Pick<SecretInvasionState, 'seats'>;
+type State = Pick<SecretInvasionState, 'stage' | 'choosing'> & Seating;
 
 /** What the turn player is asked now: the card, a second try or not, the target, the value; `none` when nobody chooses. */
 export type Ask = 'card' | 'again' | 'target' | 'value' | 'none';
@@ -54,8 +52,9 @@ export function namesValue(effect: Effect): boolean {
 }
 
 /** Players still in the round and not protected, the actor included, in seat order. */
-function openSeats(s: Seats): PlayerId[] {
-  return s.seats.filter((seat) => !seat.out && !seat.protected).map((seat) => seat.id);
+function openSeats(s: Seating): PlayerId[] {
+  const open = openSeatBits(s);
+  return s.seats.filter((_, i) => (open & seatBit(i)) !== 0).map((seat) => seat.id);
 }
 
 /**
@@ -63,7 +62,7 @@ function openSeats(s: Seats): PlayerId[] {
  * when the card is played at once without a target step: a card without a target, or an effect
  * on opponents when every opponent is protected or out (it then has no effect).
  */
-export function targetOptions(s: Seats, actor: PlayerId, character: Character): (PlayerId | null)[] | null {
+export function targetOptions(s: Seating, actor: PlayerId, character: Character): (PlayerId | null)[] | null {
   const kind = targetKindOf(character.effect);
   if (kind === 'none') return null;
   if (kind === 'anyone') return openSeats(s);
@@ -82,7 +81,7 @@ export const TARGET_STEP = 1;
  * asks it): NO_TARGET_STEP where the options are null, the one target where `onlyTarget` finds
  * one, TARGET_STEP otherwise.
  */
-export function targetOffer(s: Seats, actor: PlayerId, character: Character): PlayerId | typeof NO_TARGET_STEP | typeof TARGET_STEP {
+export function targetOffer(s: Seating, actor: PlayerId, character: Character): PlayerId | typeof NO_TARGET_STEP | typeof TARGET_STEP {
   return targetOfferOfKind(
     s,
     s.seats.findIndex((seat) => seat.id === actor),
@@ -91,25 +90,18 @@ export function targetOffer(s: Seats, actor: PlayerId, character: Character): Pl
 }
 
 /** `targetOffer` for the player at seat `me` and a card whose target kind is known (the rules know both once per step). */
-export function targetOfferOfKind(s: Seats, me: number, kind: TargetKind): PlayerId | typeof NO_TARGET_STEP | typeof TARGET_STEP {
+export function targetOfferOfKind(s: Seating, me: number, kind: TargetKind): PlayerId | typeof NO_TARGET_STEP | typeof TARGET_STEP {
   if (kind === 'none') return NO_TARGET_STEP;
   const anyone = kind === 'anyone';
-  const seats = s.seats;
-  let count = 0;
-  let only: PlayerId | null = null;
-  for (let i = 0; i < seats.length; i++) {
-    const seat = seats[i] as Seats['seats'][number];
-    if (seat.out || seat.protected || (!anyone && i === me)) continue;
-    count++;
-    only = seat.id;
-  }
-  if (anyone) return count === 1 ? (only as PlayerId) : TARGET_STEP;
-  if (count === 0) return NO_TARGET_STEP;
-  return kind === 'opponent' && count === 1 ? (only as PlayerId) : TARGET_STEP;
+  // The seats offered, as seat bits: a bit alone is the only target.
+  const offered = anyone ? openSeatBits(s) : openSeatBits(s) & ~seatBit(me);
+  if (offered === 0) return anyone ? TARGET_STEP : NO_TARGET_STEP;
+  if ((offered & (offered - 1)) === 0 && kind !== 'opponent-or-no-one') return (s.seats[31 - Math.clz32(offered)] as Seating['seats'][number]).id;
+  return TARGET_STEP;
 }
 
 /** The targets of Boba Fett's second guess (an opponent in the round and not protected). */
-export function secondGuessTargets(s: Seats, actor: PlayerId): PlayerId[] {
+export function secondGuessTargets(s: Seating, actor: PlayerId): PlayerId[] {
   return targetableOpponents(s, actor);
 }
 
@@ -125,8 +117,12 @@ export function targetsAsked(s: State, actor: PlayerId, characterOf: (id: string
 }
 
 /** A view's players as the seats `targetOptions` reads (who is in the round and not protected). */
-export function seatsSeen(
-  players: readonly { readonly id: PlayerId; readonly inRound: boolean; readonly protected: boolean }[],
-): Pick<SecretInvasionState, 'seats'> {
-  return { seats: players.map((p) => ({ id: p.id, name: '', tokens: 0, hand: [], discards: [], out: !p.inRound, protected: p.protected })) };
+export function seatsSeen(players: readonly { readonly id: PlayerId; readonly inRound: boolean; readonly protected: boolean }[]): Seating {
+  let outSeats = 0;
+  let protectedSeats = 0;
+  players.forEach((p, i) => {
+    if (!p.inRound) outSeats |= seatBit(i);
+    if (p.protected) protectedSeats |= seatBit(i);
+  });
+  return { seats: players.map((p) => ({ id: p.id, name: '', tokens: 0, hand: [], discards: [] })), outSeats, protectedSeats };
 }

@@ -6,7 +6,7 @@
 
 import type { Deck } from './deck.ts';
 import type { CardIndex, SecretInvasionState } from './model.ts';
-import { playersInRound, seatOf, tokensToWin } from './table.ts';
+import { isOut, isProtected, playersInRound, seatBit, seatOf, tokensToWin } from './table.ts';
 
 const cardSets = new WeakMap<Deck, ReadonlySet<string>>();
 
@@ -83,11 +83,14 @@ export function stateProblems(deck: Deck, state: SecretInvasionState): string[] 
       problems.push('the set-aside card was taken while the deck still had cards');
     }
   }
+  const all = seatBit(state.seats.length) - 1;
+  if ((state.outSeats & ~all) !== 0 || (state.protectedSeats & ~all) !== 0) problems.push('a seat bit is set for a seat not at the table');
   for (const s of state.seats) {
-    const expected = s.out ? 0 : !between && s.id === state.turnPlayer && state.stage === 'turn' ? 2 : 1;
+    const out = isOut(state, s.id);
+    const expected = out ? 0 : !between && s.id === state.turnPlayer && state.stage === 'turn' ? 2 : 1;
     if (s.hand.length !== expected) problems.push(`${s.id} holds ${s.hand.length} cards, expected ${expected}`);
-    if (s.protected && (s.out || (!between && s.id === state.turnPlayer && state.stage === 'turn'))) {
-      problems.push(`${s.id} is protected while ${s.out ? 'out of the round' : 'taking their turn'}`);
+    if (isProtected(state, s.id) && (out || (!between && s.id === state.turnPlayer && state.stage === 'turn'))) {
+      problems.push(`${s.id} is protected while ${out ? 'out of the round' : 'taking their turn'}`);
     }
   }
   if ((state.stage === 'second-try') !== (state.missedGuess !== null)) problems.push('a missed guess is recorded outside a second try');

@@ -9,7 +9,7 @@ import { chanceMoveProblem, type ChanceSpec } from '../../engine/chance.ts';
 import { askOf, namesValue, targetKindOf } from './choosing.ts';
 import type { Card, Character, Deck } from './deck.ts';
 import type { PlayerId, SecretInvasionState, SecretInvasionStep } from './model.ts';
-import { seatOf, targetableOpponents, who } from './table.ts';
+import { isOut, isProtected, seatOf, targetableOpponents, who } from './table.ts';
 
 /** The players who may move now (the round's shuffle is chance's, not a player's). */
 export function actorsToMove(state: SecretInvasionState): PlayerId[] {
@@ -28,8 +28,8 @@ function targetProblem(state: SecretInvasionState, actor: PlayerId, target: unkn
   const seat = seatOf(state, target);
   if (!seat) return `there is no player "${target}" at this table (players: ${state.seats.map((s) => s.id).join(', ')})`;
   if (target === actor && !allowSelf) return `${cardName} targets an opponent, not yourself`;
-  if (seat.out) return `${who(state, target)} is out of the round`;
-  if (seat.protected) return `${who(state, target)} is protected by Chewbacca until their next turn`;
+  if (isOut(state, target)) return `${who(state, target)} is out of the round`;
+  if (isProtected(state, target)) return `${who(state, target)} is protected by Chewbacca until their next turn`;
   return null;
 }
 

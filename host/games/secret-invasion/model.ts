@@ -2,8 +2,11 @@
 // JSON. Seated players are "p1".."p4" in seat order; the turn passes from a seat to the next
 // ("to the left"). In the state a card is its place in the deck data's card list (a small
 // integer, `CardIndex`: the rules look its facts up in an array); events and views name it by
-// its card id ("stormtrooper-3"), see deck.ts. The deck is read from a position that moves on
-// as cards are drawn (`deckTop`): its list is made at the deal and never changed.
+// its card id ("stormtrooper-3"), see deck.ts. The deck is the round's shuffle, read from a
+// position that moves on as cards are dealt and drawn (`deckTop`): the list is never changed.
+// Players out of the round or protected are seat bits (bit i for the seat at i), as are the
+// winners of the last round, which the state keeps by seat (`RoundEnd`) and views and events
+// tell as a `RoundResult`.
 
 import type { ChanceMove } from '../../engine/chance.ts';
 import type { RngState } from '../../engine/rng.ts';
@@ -58,9 +61,6 @@ export interface Seat {
   readonly hand: readonly CardIndex[];
   /** This round's discards, oldest first, face up in front of the player. */
   readonly discards: readonly CardIndex[];
-  readonly out: boolean;
-  /** Protected by Chewbacca until the start of the player's next turn. */
-  readonly protected: boolean;
 }
 
 export type RoundEndReason = 'deck-empty' | 'last-standing';
@@ -76,9 +76,31 @@ export interface RoundResult {
   readonly discardTotals: Readonly<Record<PlayerId, number>>;
 }
 
+/** A card place of `RoundEnd.revealed` that holds none (the seat revealed nothing). */
+export const NO_CARD = -1;
+
+/**
+ * How the last round ended, as the state keeps it: players by seat, cards as indexes. Views and
+ * events tell it as the `RoundResult` it stands for (play.ts, `roundResultOf`).
+ */
+export interface RoundEnd {
+  readonly round: number;
+  readonly reason: RoundEndReason;
+  /** Who gained a victory token: bit i for the seat at i. */
+  readonly winners: number;
+  /** By seat: the card revealed at the end (deck empty, still in the round), or `NO_CARD`. */
+  readonly revealed: readonly CardIndex[];
+  /** By seat: the total value of its discards this round, the tie-break. */
+  readonly discardTotals: readonly number[];
+}
+
 export interface SecretInvasionState {
   readonly game: 'secret-invasion';
   readonly seats: readonly Seat[];
+  /** Who is out of the round: bit i for the seat at i (`seatBit`); none at a deal. */
+  readonly outSeats: number;
+  /** Who is protected by Chewbacca until the start of their next turn: bit i for the seat at i. */
+  readonly protectedSeats: number;
   readonly stage: Stage;
   /** Rounds started, 1 during the first round. */
   readonly round: number;
@@ -88,8 +110,8 @@ export interface SecretInvasionState {
   /** The player who took the first turn of this round. */
   readonly roundStarter: PlayerId;
   /**
-   * The round's face-down deck as dealt, never changed: the cards from `deckTop` on are still
-   * there (the top first); those before it were drawn.
+   * The round's shuffle, never changed: the cards from `deckTop` on are the face-down deck (the
+   * top first); those before it were set aside, dealt or drawn.
    */
   readonly deck: readonly CardIndex[];
   /** Where the deck is read from: the next card drawn is `deck[deckTop]`; the deck is empty at `deck.length`. */
@@ -101,7 +123,7 @@ export interface SecretInvasionState {
   readonly knowledge: readonly Knowledge[];
   /** The missed first guess of a Boba Fett while its second try is pending. */
   readonly missedGuess: { readonly target: PlayerId; readonly guess: number } | null;
-  readonly lastRound: RoundResult | null;
+  readonly lastRound: RoundEnd | null;
   readonly winner: PlayerId | null;
   /** The choice being made in steps, or null between moves. */
   readonly choosing: Choosing | null;

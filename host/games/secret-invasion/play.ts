@@ -31,20 +31,23 @@ import {
   targetOptions,
 } from './choosing.ts';
 import type { Card, Character, Deck } from './deck.ts';
-import type {
-  Choosing,
-  DiscardCause,
-  Knowledge,
-  KnowledgeSource,
-  NoEffectReason,
-  OutReason,
-  PlayerId,
-  CardIndex,
-  RoundEndReason,
-  RoundResult,
-  SecretInvasionEvent,
-  SecretInvasionState,
-  SecretInvasionStep,
+import { openSeatBits, seatBit } from './table.ts';
+import {
+  type CardIndex,
+  type Choosing,
+  type DiscardCause,
+  type Knowledge,
+  type KnowledgeSource,
+  NO_CARD,
+  type NoEffectReason,
+  type OutReason,
+  type PlayerId,
+  type RoundEnd,
+  type RoundEndReason,
+  type RoundResult,
+  type SecretInvasionEvent,
+  type SecretInvasionState,
+  type SecretInvasionStep,
 } from './model.ts';
 
 /** The state being written: deeply writable but for the generator, the deck (read from `deckTop`), the face-up cards, the knowledge, the last round's result and the choice in steps, which are replaced whole. */
@@ -171,8 +174,32 @@ export function cardTableOf(deck: Deck): CardTable {
 
 export function factsOf(table: CardTable, card: CardIndex): CardFacts {
   const found = table.facts[card];
-  if (found === undefined) throw new RangeError(`unknown card ${card}`);
+  if (found === undefined) throw unknownCard(card);
   return found;
+}
+
+// The errors of a state the rules never make (a bug, or a state laid out by hand), made by
+// functions of their own: a message built in a hot function would count against the budget V8
+// inlines its callees with.
+
+function unknownCard(card: CardIndex): RangeError {
+  return new RangeError(`unknown card ${card}`);
+}
+
+function unknownCharacter(character: number | string): RangeError {
+  return new RangeError(`unknown character ${character}`);
+}
+
+function noSeatFor(player: PlayerId): Error {
+  return new Error(`no seat for ${player}`);
+}
+
+function notOneCard(player: PlayerId): Error {
+  return new Error(`${player} should hold exactly one card`);
+}
+
+function notHeld(player: PlayerId, what: CardIndex | string): Error {
+  return new Error(`${player} holds no ${what}`);
 }
 
 /**
@@ -181,10 +208,15 @@ export function factsOf(table: CardTable, card: CardIndex): CardFacts {
  */
 export function choiceOf(table: CardTable, characterIndex: number, target: PlayerId | null): Choosing {
   const kept = table.choices[characterIndex];
-  if (kept === undefined) throw new RangeError(`unknown character ${characterIndex}`);
+  if (kept === undefined) throw unknownCharacter(characterIndex);
   const at = target === null ? 0 : target.charCodeAt(1) - 48;
   const made = kept[at];
   if (made !== undefined && made.target === target) return made;
+  return newChoice(table, kept, characterIndex, target, at);
+}
+
+/** A choice not made before (`choiceOf`'s slow path, a function of its own), kept at `at` when that is its place. */
+function newChoice(table: CardTable, kept: (Choosing | undefined)[], characterIndex: number, target: PlayerId | null, at: number): Choosing {
   const choice: Choosing = { character: (table.deck.characters[characterIndex] as Character).id, target };
   if (at >= 0 && at <= table.deck.rules.players.max && (target === null || target === `p${at}`)) kept[at] = choice;
   return choice;
@@ -193,14 +225,14 @@ export function choiceOf(table: CardTable, characterIndex: number, target: Playe
 /** A character's place in the deck's list of characters. */
 export function characterIndexOf(table: CardTable, character: string): number {
   const at = table.characterIndexById.get(character);
-  if (at === undefined) throw new RangeError(`unknown character ${character}`);
+  if (at === undefined) throw unknownCharacter(character);
   return at;
 }
 
 /** A card's id (as events and views name it). */
 export function idOf(table: CardTable, card: CardIndex): string {
   const id = table.ids[card];
-  if (id === undefined) throw new RangeError(`unknown card ${card}`);
+  if (id === undefined) throw unknownCard(card);
   return id;
 }
 
@@ -257,7 +289,7 @@ class Play {
 
   indexOf(player: PlayerId): number {
     const at = seatIndexOf(this.root.seats, player);
-    if (at < 0) throw new Error(`no seat for ${player}`);
+    if (at < 0) throw noSeatFor(player);
     return at;
   }
 
@@ -277,7 +309,7 @@ class Play {
   /** The one card the seat holds. */
   onlyCard(seat: Seat): CardIndex {
     const hand = seat.hand;
-    if (hand.length !== 1) throw new Error(`${seat.id} should hold exactly one card`);
+    if (hand.length !== 1) throw notOneCard(seat.id);
     return hand[0] as CardIndex;
   }
 
@@ -287,7 +319,7 @@ class Play {
 
   value(card: CardIndex): number {
     const value = this.table.values[card];
-    if (value === undefined) throw new RangeError(`unknown card ${card}`);
+    if (value === undefined) throw unknownCard(card);
     return value;
   }
 
@@ -318,9 +350,17 @@ class Play {
   learn(viewer: PlayerId, subject: PlayerId, card: CardIndex, source: KnowledgeSource): void {
     if (viewer === subject) return;
     const known = this.root.knowledge;
-    const next: Knowledge[] = [];
-    for (const k of known) if (!(k.viewer === viewer && k.subject === subject)) next.push(k);
-    next.push({ viewer, subject, card, source });
+    const learnt: Knowledge = { viewer, subject, card, source };
+    let at = 0;
+    while (at < known.length && !((known[at] as Knowledge).viewer === viewer && (known[at] as Knowledge).subject === subject)) at++;
+    // Most of the time nothing is replaced: the list made at its size at once (pushed one by one from empty, a list takes room for sixteen).
+    if (at === known.length) {
+      this.root.knowledge = [...known, learnt];
+      return;
+    }
+    const next = known.slice(0, at);
+    for (let i = at + 1; i < known.length; i++) next.push(known[i] as Knowledge);
+    next.push(learnt);
     this.root.knowledge = next;
   }
 
@@ -358,46 +398,56 @@ class Play {
 
   // ---- discards and effects ----
 
-  /** The seat (claimed for writing) is out of the round. */
-  knockOut(seat: Seat, reason: OutReason): void {
-    if (seat.out) return;
+  /** Whether the seat at `at` is out of the round. */
+  isOut(at: number): boolean {
+    return (this.root.outSeats & seatBit(at)) !== 0;
+  }
+
+  /** The seat at `at` is out of the round. */
+  knockOut(at: number, reason: OutReason): void {
+    if (this.isOut(at)) return;
+    const root = this.root;
+    const seat = this.seatAt(at);
     const player = seat.id;
-    seat.out = true;
-    seat.protected = false;
+    root.outSeats |= seatBit(at);
+    root.protectedSeats &= ~seatBit(at);
     this.forgetPlayer(player);
     this.events?.push({ type: 'player-out', player, reason });
     // Each card left, front first (discard takes it out of the hand).
-    while (seat.hand.length > 0) this.discard(seat, seat.hand[0] as CardIndex, 'out');
+    while (seat.hand.length > 0) this.discard(at, seat.hand[0] as CardIndex, 'out');
   }
 
-  /** Moves `card` from the seat's hand (the seat claimed for writing) to its discards, face up, without its effect. */
-  discard(seat: Seat, card: CardIndex, cause: DiscardCause): void {
+  /** Moves `card` from the hand of the seat at `at` to its discards, face up, without its effect. */
+  discard(at: number, card: CardIndex, cause: DiscardCause): void {
+    const seat = this.seatAt(at);
     const player = seat.id;
     const hand = this.hand(seat);
-    const at = hand.indexOf(card);
-    if (at < 0) throw new Error(`${player} does not hold ${card}`);
+    // Where the card is, read in a loop (a hand holds one or two cards: cheaper than indexOf's call).
+    let place = 0;
+    while (place < hand.length && hand[place] !== card) place++;
+    if (place === hand.length) throw notHeld(player, card);
     // The card taken out where it is (a hand holds one or two cards: cheaper than a splice).
-    for (let i = at + 1; i < hand.length; i++) hand[i - 1] = hand[i] as CardIndex;
+    for (let i = place + 1; i < hand.length; i++) hand[i - 1] = hand[i] as CardIndex;
     hand.pop();
     this.discards(seat).push(card);
     this.events?.push({ type: 'card-discarded', player, card: this.id(card), cause });
     const facts = factsOf(this.table, card);
     this.forgetOnDiscard(player, facts.characterIndex);
-    if (facts.outWhenDiscarded && !seat.out) this.knockOut(seat, 'leia-discarded');
+    if (facts.outWhenDiscarded && !this.isOut(at)) this.knockOut(at, 'leia-discarded');
   }
 
   /** A Stormtrooper or Boba Fett guess against `target`; true when it hit. */
   guess(player: PlayerId, target: PlayerId, guess: number, attempt: 1 | 2): boolean {
-    const targetSeat = this.seat(target);
-    const hit = this.value(this.onlyCard(targetSeat)) === guess;
+    const targetAt = this.indexOf(target);
+    const hit = this.value(this.onlyCard(this.root.seats[targetAt] as Seat)) === guess;
     this.events?.push({ type: 'guessed', player, target, guess, hit, attempt });
-    if (hit) this.knockOut(targetSeat, 'guessed');
+    if (hit) this.knockOut(targetAt, 'guessed');
     return hit;
   }
 
-  private hasTargets(player: PlayerId): boolean {
-    for (const s of this.root.seats) if (s.id !== player && !s.out && !s.protected) return true;
-    return false;
+  /** Whether anyone but the seat at `at` may be targeted (in the round, not protected). */
+  private hasTargets(at: number): boolean {
+    return (openSeatBits(this.root) & ~seatBit(at)) !== 0;
   }
 
   private noEffect(player: PlayerId, character: string, reason: NoEffectReason): false {
@@ -405,20 +455,21 @@ class Play {
     return false;
   }
 
-  /** The turn player discards `played` (a card they hold) and its effect happens; true while a Boba Fett second try is pending. */
-  playCard(seat: Seat, played: CardFacts, target: PlayerId | null, guess: number | null): boolean {
+  /** The turn player (at seat `at`) discards `played` (a card they hold) and its effect happens; true while a Boba Fett second try is pending. */
+  playCard(at: number, played: CardFacts, target: PlayerId | null, guess: number | null): boolean {
+    const seat = this.seatAt(at);
     const player = seat.id;
     const character = played.character;
     const characterId = character.id;
-    this.discard(seat, played.index, 'played');
-    if (seat.out) return false; // Leia
+    this.discard(at, played.index, 'played');
+    if (this.isOut(at)) return false; // Leia
     const effect = character.effect;
     switch (effect) {
       case 'out-when-discarded':
       case 'none':
         return this.noEffect(player, characterId, 'no-effect');
       case 'protect':
-        seat.protected = true;
+        this.root.protectedSeats |= seatBit(at);
         this.events?.push({ type: 'protected', player });
         return false;
       case 'guess':
@@ -432,7 +483,7 @@ class Play {
       }
       case 'look': {
         // The discard took nothing from the others: whether anyone could have been looked at is as before it.
-        if (target === null) return this.noEffect(player, characterId, this.hasTargets(player) ? 'declined' : 'all-protected');
+        if (target === null) return this.noEffect(player, characterId, this.hasTargets(at) ? 'declined' : 'all-protected');
         const seen = this.onlyCard(this.seat(target));
         this.learn(player, target, seen, 'han');
         this.events?.push({ type: 'han-looked', player, target, card: this.id(seen) });
@@ -441,9 +492,9 @@ class Play {
       case 'compare-lower-out':
       case 'compare-higher-out': {
         if (target === null) return this.noEffect(player, characterId, 'all-protected');
-        const other = this.seat(target);
+        const otherAt = this.indexOf(target);
         const mine = this.onlyCard(seat);
-        const theirs = this.onlyCard(other);
+        const theirs = this.onlyCard(this.root.seats[otherAt] as Seat);
         const difference = this.value(mine) - this.value(theirs);
         const higher = difference > 0 ? player : difference < 0 ? target : null;
         const lower = difference > 0 ? target : difference < 0 ? player : null;
@@ -453,7 +504,7 @@ class Play {
           this.learn(player, target, theirs, 'droids');
           this.learn(target, player, mine, 'droids');
         } else {
-          this.knockOut(loser === player ? seat : other, 'compared');
+          this.knockOut(loser === player ? at : otherAt, 'compared');
         }
         return false;
       }
@@ -470,10 +521,11 @@ class Play {
       }
       case 'redraw': {
         if (target === null) throw new Error('Luke Skywalker always has a target');
-        const redrawing = this.seat(target);
+        const redrawingAt = this.indexOf(target);
+        const redrawing = this.seatAt(redrawingAt);
         this.events?.push({ type: 'luke-redraw', player, target });
-        this.discard(redrawing, this.onlyCard(redrawing), 'luke');
-        if (redrawing.out) return false;
+        this.discard(redrawingAt, this.onlyCard(redrawing), 'luke');
+        if (this.isOut(redrawingAt)) return false;
         this.forgetHand(target);
         const fromDeck = this.draw();
         const drawn = fromDeck ?? this.root.setAside;
@@ -507,6 +559,8 @@ class Play {
     root.knowledge = NO_KNOWLEDGE;
     root.missedGuess = null;
     root.choosing = null;
+    root.outSeats = 0;
+    root.protectedSeats = 0;
     const seats = this.seats();
     let next = 1 + faceUpCount;
     this.events?.push({
@@ -528,20 +582,20 @@ class Play {
         seat.hand = [card];
         seat.discards = [];
       }
-      seat.out = false;
-      seat.protected = false;
     }
     if (this.events !== null) for (const seat of seats) this.events.push({ type: 'card-dealt', player: seat.id, card: this.id(seat.hand[0] as CardIndex) });
-    root.deck = order.slice(next);
-    root.deckTop = 0;
-    this.startTurn(this.seat(firstPlayer));
+    // The deck is the rest of the order, read from the first card after those dealt.
+    root.deck = order;
+    root.deckTop = next;
+    this.startTurn(this.indexOf(firstPlayer));
   }
 
-  /** The player's turn begins: their Chewbacca protection ends and they draw the top card. */
-  startTurn(seat: Seat): void {
+  /** The turn of the player at seat `at` begins: their Chewbacca protection ends and they draw the top card. */
+  startTurn(at: number): void {
     const root = this.root;
+    const seat = this.seatAt(at);
     const player = seat.id;
-    seat.protected = false;
+    root.protectedSeats &= ~seatBit(at);
     root.turn += 1;
     root.turnPlayer = player;
     root.stage = 'turn';
@@ -555,80 +609,58 @@ class Play {
 
   /**
    * After a turn (`at`: the turn player's seat): the round ends when one player is left or the
-   * deck is empty; otherwise the turn passes to the next seat still in the round. The seats are
-   * read from the turn player's left only until that seat is found (and, when the turn player
-   * is out, one more seat still in).
+   * deck is empty; otherwise the turn passes to the next seat still in the round (read from the
+   * seat bits: the seats in the round after `at`, else those from the first seat).
    */
   finishTurn(at: number): void {
-    const seats = this.root.seats;
-    const count = seats.length;
-    let next = -1;
-    for (let i = at + 1, step = 1; step <= count; step++, i++) {
-      if (i === count) i = 0;
-      if (!(seats[i] as Seat).out) {
-        next = i;
-        break;
-      }
+    const root = this.root;
+    const inRound = (seatBit(root.seats.length) - 1) & ~root.outSeats;
+    // Two players are still in: more than one bit.
+    if ((inRound & (inRound - 1)) === 0) this.endRound('last-standing');
+    else if (root.deckTop >= root.deck.length) this.endRound('deck-empty');
+    else {
+      const after = inRound & ~(seatBit(at + 1) - 1);
+      const next = after !== 0 ? after : inRound;
+      this.startTurn(31 - Math.clz32(next & -next));
     }
-    // Two players are still in: the next one and the turn player, or another seat after the next one.
-    let two = next >= 0 && next !== at && !(seats[at] as Seat).out;
-    if (next >= 0 && next !== at && !two) {
-      for (let i = next + 1; ; i++) {
-        if (i === count) i = 0;
-        if (i === at) break;
-        if (!(seats[i] as Seat).out) {
-          two = true;
-          break;
-        }
-      }
-    }
-    if (!two) this.endRound('last-standing');
-    else if (this.root.deckTop >= this.root.deck.length) this.endRound('deck-empty');
-    else this.startTurn(this.seatAt(next));
   }
 
   private endRound(reason: RoundEndReason): void {
     const root = this.root;
-    const totals = zeroTotalsFor(root.seats);
-    const revealed: { player: PlayerId; card: string }[] = [];
+    const count = root.seats.length;
+    const shaped = byCount(count);
+    const totals = shaped.zeros.slice();
+    const revealed = shaped.noCards.slice();
     // Who gains a token, bit i for seat i: the one left, or the highest card still held, a tie going to the highest discard total (all of those tied on both win).
     let winning = 0;
     let best = 0;
     let bestTotal = 0;
-    for (let i = 0; i < root.seats.length; i++) {
+    for (let i = 0; i < count; i++) {
       const s = root.seats[i] as Seat;
       let total = 0;
       for (const c of s.discards) total += this.value(c);
-      totals[s.id] = total;
-      if (s.out) continue;
+      totals[i] = total;
+      if ((root.outSeats & seatBit(i)) !== 0) continue;
       if (reason === 'last-standing') {
-        winning |= 1 << i;
+        winning |= seatBit(i);
         continue;
       }
       const card = s.hand[0];
       if (card === undefined) throw new Error(`${s.id} is in the round with no card`);
-      revealed.push({ player: s.id, card: this.id(card) });
+      revealed[i] = card;
       const value = this.value(card);
       if (value > best || (value === best && total > bestTotal)) {
         best = value;
         bestTotal = total;
         winning = 0;
       }
-      if (value === best && total === bestTotal) winning |= 1 << i;
+      if (value === best && total === bestTotal) winning |= seatBit(i);
     }
+    if (winning === 0) throw new Error('nobody won the round');
     const seats = this.seats();
-    // Made from its first winner (a list begun empty takes room for sixteen at its first push).
-    let winners: PlayerId[] | null = null;
-    for (let i = 0; i < seats.length; i++) {
-      if ((winning & (1 << i)) === 0) continue;
-      const seat = this.seatAt(i);
-      seat.tokens += 1;
-      if (winners === null) winners = [seat.id];
-      else winners.push(seat.id);
-    }
-    if (winners === null) throw new Error('nobody won the round');
-    const result: RoundResult = { round: root.round, reason, winners, revealed, discardTotals: totals };
-    root.lastRound = result;
+    for (let i = 0; i < count; i++) if ((winning & seatBit(i)) !== 0) this.seatAt(i).tokens += 1;
+    const end: RoundEnd = { round: root.round, reason, winners: winning, revealed, discardTotals: totals };
+    root.lastRound = end;
     // The most tokens, how many hold that many, and the first of them in seat order.
     let most = 0;
     let leaders = 0;
@@ -646,7 +678,7 @@ class Play {
     if (this.events !== null) {
       const tokens: Record<PlayerId, number> = {};
       for (const seat of seats) tokens[seat.id] = seat.tokens;
-      this.events.push({ type: 'round-ended', result, tokens });
+      this.events.push({ type: 'round-ended', result: roundResultOf(this.table, seats, end), tokens });
     }
     const target = this.table.tokensToWin[seats.length];
     if (target === undefined) throw new RangeError(`no token target for ${seats.length} players`);
@@ -664,7 +696,7 @@ class Play {
       const at = (start + step) % seats.length;
       if ((winning & (1 << at)) !== 0) first = (seats[at] as Seat).id;
     }
-    if (first === null) throw new Error(`none of ${winners.join(', ')} sits at the table`);
+    if (first === null) throw new Error(`the round's winners (seat bits ${winning}) are not at the table`);
     // The next round is shuffled and dealt by a chance move of its own.
     root.roundStarter = first;
     root.stage = 'deal';
@@ -685,24 +717,37 @@ function idsOf(table: CardTable, cards: readonly CardIndex[]): string[] {
   return cards.map((c) => idOf(table, c));
 }
 
-/** A record of every seat's id at 0, by the number of seats (the last seen), with the ids it was made for. */
-const zeroTotals: ({ readonly ids: readonly PlayerId[]; readonly totals: Readonly<Record<PlayerId, number>> } | undefined)[] = [];
+/** Lists of a table's size, made once and copied: every seat at 0, every seat with `NO_CARD`. */
+interface CountShaped {
+  readonly zeros: readonly number[];
+  readonly noCards: readonly CardIndex[];
+}
 
-/**
- * A round's discard totals to fill in: a copy of a record made once with every seat's id at 0,
- * in seat order (filling a copy writes fields it has; a record begun empty is reshaped at each id).
- */
-function zeroTotalsFor(seats: readonly { readonly id: PlayerId }[]): Record<PlayerId, number> {
-  let made = zeroTotals[seats.length];
-  let same = made !== undefined;
-  for (let i = 0; same && i < seats.length; i++) same = made?.ids[i] === (seats[i] as { readonly id: PlayerId }).id;
-  if (!same || made === undefined) {
-    const totals: Record<PlayerId, number> = {};
-    for (const seat of seats) totals[seat.id] = 0;
-    made = { ids: seats.map((seat) => seat.id), totals };
-    zeroTotals[seats.length] = made;
+const countShaped: (CountShaped | undefined)[] = [];
+
+/** The lists of `count` seats (a copy of a list made at its size is made at once; pushed one by one, a list grows on the way). */
+function byCount(count: number): CountShaped {
+  let made = countShaped[count];
+  if (made === undefined) {
+    made = { zeros: new Array<number>(count).fill(0), noCards: new Array<CardIndex>(count).fill(NO_CARD) };
+    countShaped[count] = made;
   }
-  return { ...made.totals };
+  return made;
+}
+
+/** The round's end as views and events tell it: players by id (in seat order), cards by id. */
+export function roundResultOf(table: CardTable, seats: readonly { readonly id: PlayerId }[], end: RoundEnd): RoundResult {
+  const winners: PlayerId[] = [];
+  const revealed: { player: PlayerId; card: string }[] = [];
+  const discardTotals: Record<PlayerId, number> = {};
+  for (let i = 0; i < seats.length; i++) {
+    const player = (seats[i] as { readonly id: PlayerId }).id;
+    if ((end.winners & seatBit(i)) !== 0) winners.push(player);
+    const card = end.revealed[i] ?? NO_CARD;
+    if (card !== NO_CARD) revealed.push({ player, card: idOf(table, card) });
+    discardTotals[player] = end.discardTotals[i] ?? 0;
+  }
+  return { round: end.round, reason: end.reason, winners, revealed, discardTotals };
 }
 
 /** No cards: the face-up cards of a table that sets none aside, shared (the face-up cards are never changed, only replaced at a deal). */
@@ -745,13 +790,17 @@ let lastQuietPlay: Play | null = null;
 /** `playStep` in place, without building its events (for playouts and search, which never read them). */
 export function advanceStep(table: CardTable, root: Root, step: SecretInvasionStep): void {
   let play = lastQuietPlay;
-  if (play === null || play.table !== table) {
-    play = quietPlays.get(table) ?? new Play(table, root, inPlaceWriter(), null);
-    quietPlays.set(table, play);
-    lastQuietPlay = play;
-  }
+  if (play === null || play.table !== table) play = quietPlayOf(table, root);
   play.root = root;
   carryOut(play, step);
+}
+
+/** The quiet `Play` of a card table not played last, found or made (a function of its own: what V8 inlines of `advanceStep` into a playout's loop stays small). */
+function quietPlayOf(table: CardTable, root: Root): Play {
+  const play = quietPlays.get(table) ?? new Play(table, root, inPlaceWriter(), null);
+  quietPlays.set(table, play);
+  lastQuietPlay = play;
+  return play;
 }
 
 function carryOut(play: Play, step: SecretInvasionStep): void {
@@ -771,7 +820,7 @@ function carryOut(play: Play, step: SecretInvasionStep): void {
         root.choosing = choiceOf(table, played.characterIndex, offer === TARGET_STEP ? null : offer);
         return;
       }
-      pending = play.playCard(play.seatAt(at), played, offer === NO_TARGET_STEP ? null : offer, null);
+      pending = play.playCard(at, played, offer === NO_TARGET_STEP ? null : offer, null);
       break;
     }
     case 'target': {
@@ -786,7 +835,7 @@ function carryOut(play: Play, step: SecretInvasionStep): void {
         return;
       }
       root.choosing = null;
-      pending = play.playCard(play.seatAt(at), played, step.target, null);
+      pending = play.playCard(at, played, step.target, null);
       break;
     }
     case 'name': {
@@ -796,9 +845,9 @@ function carryOut(play: Play, step: SecretInvasionStep): void {
       if (root.stage === 'second-try') {
         root.stage = 'turn';
         root.missedGuess = null;
-        if (!play.guess(step.actor, target, step.value, 2)) play.knockOut(play.seatAt(at), 'second-miss');
+        if (!play.guess(step.actor, target, step.value, 2)) play.knockOut(at, 'second-miss');
       } else {
-        pending = play.playCard(play.seatAt(at), heldCardOf(table, root.seats[at] as Seat, choosing.character), target, step.value);
+        pending = play.playCard(at, heldCardOf(table, root.seats[at] as Seat, choosing.character), target, step.value);
       }
       break;
     }
@@ -834,5 +883,5 @@ function heldCardOf(table: CardTable, seat: Seat, character: string): CardFacts 
     const facts = factsOf(table, hand[i] as CardIndex);
     if (facts.characterId === character) return facts;
   }
-  throw new Error(`${seat.id} holds no ${character}`);
+  throw notHeld(seat.id, character);
 }

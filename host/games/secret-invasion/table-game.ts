@@ -19,12 +19,21 @@ import { GameConfigError, type ActorId } from '../../engine/table-game.ts';
 import { checkMeta, type GameMeta } from '../../engine/meta.ts';
 import { seedRng, type Random } from '../../engine/rng.ts';
 import { defineTableGame, winnerReturns, type HiddenTableGame, type TableResult, type WrittenRules } from '../../engine/table-game.ts';
-import { askOf, targetKindOf, type TargetKind } from './choosing.ts';
+import { askOf, type TargetKind } from './choosing.ts';
 import { STANDARD_DECK, type Character, type Deck } from './deck.ts';
 import { shuffleSpec, stepProblem } from './legality.ts';
-import type { CardIndex, PlayerId, SecretInvasionConfig, SecretInvasionEvent, SecretInvasionState, SecretInvasionStep, SecretInvasionView } from './model.ts';
+import {
+  type CardIndex,
+  NO_CARD,
+  type PlayerId,
+  type SecretInvasionConfig,
+  type SecretInvasionEvent,
+  type SecretInvasionState,
+  type SecretInvasionStep,
+  type SecretInvasionView,
+} from './model.ts';
 import { advanceStep, cardTableOf, factsOf, idOf, playStep, seatIndexOf, type CardTable, type Root } from './play.ts';
-import { who } from './table.ts';
+import { openSeatBits, seatBit, who } from './table.ts';
 import { eventFor, viewFor } from './view.ts';
 
 type State = SecretInvasionState;
@@ -74,6 +83,8 @@ function setup(table: CardTable, config: SecretInvasionConfig, seed: number): { 
   const state: State = {
     game: 'secret-invasion',
     seats: seatsFor(config),
+    outSeats: 0,
+    protectedSeats: 0,
     stage: 'deal',
     round: 0,
     turn: 0,
@@ -98,7 +109,7 @@ function seatsFor(config: SecretInvasionConfig): State['seats'] {
   const seats: State['seats'][number][] = [];
   for (let i = 0; i < config.players.length; i++) {
     const name = (config.players[i] as SecretInvasionConfig['players'][number]).name.trim();
-    seats.push({ id: playerIdFor(i), name, tokens: 0, hand: [], discards: [], out: false, protected: false });
+    seats.push({ id: playerIdFor(i), name, tokens: 0, hand: [], discards: [] });
   }
   return seats;
 }
@@ -115,6 +126,11 @@ function turnOf(player: PlayerId): readonly Decision[] {
   const made = turnDecisions[at];
   // Only a seat's own id is kept there: the same id asks the same decision.
   if (made !== undefined && player === PLAYER_IDS[at]) return made;
+  return newTurn(player, at);
+}
+
+/** A turn decision not made before (`turnOf`'s slow path, a function of its own: what V8 inlines of `turnOf` at every step stays small). */
+function newTurn(player: PlayerId, at: number): readonly Decision[] {
   const turn: Decision = { kind: 'turn', asked: [player], mayPass: [], close: 'first-taker', answered: [], taker: null, chance: null, data: null };
   const stack = [turn];
   if (at >= 0 && at < MAX_KEPT_SEATS && player === playerIdFor(at)) turnDecisions[at] = stack;
@@ -156,6 +172,11 @@ let secondTryMissed: State['missedGuess'] = null;
 function secondTryOf(turn: readonly Decision[], missed: State['missedGuess']): readonly Decision[] {
   const asking = turn[0] as Decision;
   if (secondTryStack !== null && secondTryMissed === missed && secondTryStack[0] === asking) return secondTryStack;
+  return newSecondTry(asking, missed);
+}
+
+/** A second-try stack not made before (`secondTryOf`'s slow path, a function of its own: what V8 inlines of it at every step stays small). */
+function newSecondTry(asking: Decision, missed: State['missedGuess']): readonly Decision[] {
   const secondTry: Decision = {
     kind: 'second-try',
     asked: asking.asked,
@@ -220,8 +241,8 @@ interface StepLists {
    * of what they depend on (see `legalStepList`): short arrays, every place there from the start.
    */
   readonly lists: readonly (StepList | undefined)[][];
-  /** Each character's target kind, as its place in `KINDS`, by character id (a dictionary without a prototype). */
-  readonly kindByCharacter: Readonly<Record<string, number | undefined>>;
+  /** Each card's target kind, as its place in `KINDS`, by card index. */
+  readonly kindOf: readonly number[];
   /** The most seats the rules allow, and how many characters the deck has: what the keys are made of. */
   readonly maxSeats: number;
   readonly characters: number;
@@ -237,15 +258,25 @@ let lastLists: StepLists | null = null;
 /** The step lists of a card table (the one asked last is kept at hand: a playout asks for the same table at every step). */
 function listsOf(table: CardTable): StepLists {
   if (table === lastTable && lastLists !== null) return lastLists;
+  return listsLookedUp(table);
+}
+
+/** `listsOf` for a table not asked last: looked up, or built (a function of its own, so what V8 inlines of `listsOf` at every step stays small). */
+function listsLookedUp(table: CardTable): StepLists {
   let found = stepLists.get(table);
   if (found === undefined) {
-    const kindByCharacter: Record<string, number | undefined> = Object.create(null);
-    for (const c of table.deck.characters) kindByCharacter[c.id] = KINDS.indexOf(targetKindOf(c.effect));
     const seats = table.deck.rules.players.max;
     const characters = table.deck.characters.length;
     const places = (n: number): (StepList | undefined)[] => new Array<StepList | undefined>(n).fill(undefined);
     const lists = [places(seats * characters * characters), places(seats << seats), places((seats * KINDS.length) << seats), places(seats)];
-    found = { made: stepTableOf(table), lists, kindByCharacter, maxSeats: seats, characters, characterOf: table.facts.map((f) => f.characterIndex) };
+    found = {
+      made: stepTableOf(table),
+      lists,
+      kindOf: table.facts.map((f) => KINDS.indexOf(f.kind)),
+      maxSeats: seats,
+      characters,
+      characterOf: table.facts.map((f) => f.characterIndex),
+    };
     stepLists.set(table, found);
   }
   lastTable = table;
@@ -284,16 +315,10 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   if ((stage !== 'turn' && stage !== 'second-try') || actor !== s.turnPlayer) return NO_STEPS;
   const seats = s.seats;
   const me = seatIndexOf(seats, actor);
-  const { lists, kindByCharacter, maxSeats, characters, characterOf } = listsOf(table);
+  const { lists, kindOf, maxSeats, characters, characterOf } = listsOf(table);
   const choosing = s.choosing;
   // Who an effect may act on (bit i for seat i still in the round and not protected by Chewbacca): asked of a target or a second try (not of a card or a value).
-  let open = 0;
-  if (choosing === null ? stage !== 'turn' : choosing.target === null) {
-    for (let i = 0; i < seats.length; i++) {
-      const seat = seats[i] as State['seats'][number];
-      if (!seat.out && !seat.protected) open |= 1 << i;
-    }
-  }
+  const open = choosing === null ? (stage !== 'turn' ? openSeatBits(s) : 0) : choosing.target === null ? openSeatBits(s) : 0;
   let key: number;
   let asked: number;
   let first = 0;
@@ -310,7 +335,7 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
     asked = 1;
     key = (me << maxSeats) | open;
   } else if (choosing.target === null) {
-    kind = stage === 'second-try' ? 0 : (kindByCharacter[choosing.character] ?? 3);
+    kind = stage === 'second-try' ? 0 : heldKind(table, (seats[me] as State['seats'][number]).hand, choosing.character, kindOf);
     asked = 2;
     key = ((me * KINDS.length + kind) << maxSeats) | open;
   } else {
@@ -329,6 +354,19 @@ function legalStepList(table: CardTable, s: State, actor: PlayerId): StepList {
   const made = stepListOf(steps);
   if (built.length > 0) built[key] = made;
   return made;
+}
+
+/**
+ * The target kind (its place in `KINDS`) of the card of `character` held (the card chosen, still
+ * in the hand while its target is asked): read from the card, no lookup by the character's id;
+ * 'none' when no card of it is held (a state no play makes).
+ */
+function heldKind(table: CardTable, hand: readonly CardIndex[], character: string, kindOf: readonly number[]): number {
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i] as CardIndex;
+    if ((table.facts[card] as CardTable['facts'][number]).characterId === character) return kindOf[card] as number;
+  }
+  return KINDS.length - 1;
 }
 
 /**
@@ -439,7 +477,7 @@ function promptFor(deck: Deck, s: State, actor: ActorId): string {
  */
 function secretsFrom(table: CardTable, s: State, viewer: ActorId): string[] {
   if (s.stage === 'over') return [];
-  const history = new Set((s.lastRound?.revealed ?? []).map((r) => r.card));
+  const history = new Set((s.lastRound?.revealed ?? []).filter((card) => card !== NO_CARD).map((card) => idOf(table, card)));
   return unknownCards(s, viewer)
     .map((card) => idOf(table, card))
     .filter((card) => !history.has(card));
@@ -528,9 +566,9 @@ export const secretInvasionTable: SecretInvasionTable = createSecretInvasionTabl
 /** The search horizon for Secret Invasion: a playout stops when the round ends, worth 1 to its winner(s). */
 export function roundHorizon(root: State, state: State): Readonly<Record<ActorId, number>> | null {
   if (state.round === root.round && state.stage !== 'over' && state.stage !== 'deal') return null;
-  const winners = state.lastRound?.winners ?? [];
+  const winners = state.lastRound?.winners ?? 0;
   return winnerReturns(
     state.seats.map((s) => s.id),
-    winners,
+    state.seats.filter((_, i) => (winners & seatBit(i)) !== 0).map((s) => s.id),
   );
 }

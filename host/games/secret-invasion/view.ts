@@ -5,8 +5,8 @@
 
 import type { Deck } from './deck.ts';
 import type { CardIndex, CardView, PlayerId, SecretInvasionEvent, SecretInvasionState, SecretInvasionView } from './model.ts';
-import { cardTableOf, idOf } from './play.ts';
-import { tokensToWin } from './table.ts';
+import { cardTableOf, idOf, roundResultOf } from './play.ts';
+import { seatBit, tokensToWin } from './table.ts';
 
 export function cardView(deck: Deck, id: string): CardView {
   const card = deck.card(id);
@@ -25,12 +25,12 @@ export function viewFor(deck: Deck, state: SecretInvasionState, viewer: string):
     turn: state.turn,
     turnPlayer: state.turnPlayer,
     tokensToWin: tokensToWin(deck, state),
-    players: state.seats.map((s) => ({
+    players: state.seats.map((s, i) => ({
       id: s.id,
       name: s.name,
       tokens: s.tokens,
-      inRound: !s.out,
-      protected: s.protected,
+      inRound: (state.outSeats & seatBit(i)) === 0,
+      protected: (state.protectedSeats & seatBit(i)) !== 0,
       handCount: s.hand.length,
       discards: s.discards.map(card),
     })),
@@ -40,7 +40,7 @@ export function viewFor(deck: Deck, state: SecretInvasionState, viewer: string):
     setAsideCount: state.setAside === null ? 0 : 1,
     faceUp: state.faceUp.map(card),
     missedGuess: state.missedGuess === null ? null : { ...state.missedGuess },
-    lastRound: state.lastRound,
+    lastRound: state.lastRound === null ? null : roundResultOf(table, state.seats, state.lastRound),
     winner: state.winner,
     choosing: viewer === state.turnPlayer ? state.choosing : null,
   };

@@ -1,6 +1,6 @@
 // Every card note of the rulebook as a test, each from a laid-out table.
 import { describe, expect, it } from 'vitest';
-import { cardOf, deck, discard, discardsOf, game, handOf, isOut, must, rejected, table, types } from './fixtures.ts';
+import { cardOf, deck, discard, discardsOf, game, handOf, isOut, isProtected, must, rejected, table, types } from './fixtures.ts';
 
 const targetsOf = (state: ReturnType<typeof table>, character: string): (string | null)[] => [
   ...new Set(
@@ -118,7 +118,7 @@ describe('5 — Luke Skywalker', () => {
     const s = table(3, { hands: { p1: ['luke-skywalker', 'han-solo'], p2: ['chewbacca'], p3: ['c-3po'] }, deckTop: ['r2-d2', 'stormtrooper'] });
     const { state, events } = must(s, discard('p1', 'luke-skywalker', 'p2'));
     expect(discardsOf(state, 'p2')).toEqual(['chewbacca']);
-    expect(state.seats[1]!.protected).toBe(false); // Chewbacca discarded without its effect
+    expect(isProtected(state, 'p2')).toBe(false); // Chewbacca discarded without its effect
     expect(handOf(state, 'p2')[0]).toBe('r2-d2');
     expect(events).toContainEqual({ type: 'card-discarded', player: 'p2', card: 'chewbacca-1', cause: 'luke' });
     const drawn = events.find((e) => e.type === 'card-drawn' && e.player === 'p2');
@@ -161,14 +161,14 @@ describe('4 — Chewbacca', () => {
   it('protects you from opponents’ effects until the start of your next turn', () => {
     const s = table(3, { hands: { p1: ['chewbacca', 'han-solo'], p2: ['stormtrooper'], p3: ['c-3po'] }, deckTop: ['stormtrooper', 'r2-d2', 'han-solo'] });
     let { state } = must(s, discard('p1', 'chewbacca'));
-    expect(state.seats[0]!.protected).toBe(true);
+    expect(isProtected(state, 'p1')).toBe(true);
     expect(rejected(state, discard('p2', 'stormtrooper', 'p1', 2))).toBe('Ana (p1) is protected by Chewbacca until their next turn');
     ({ state } = must(state, discard('p2', 'stormtrooper', 'p3', 2)));
     ({ state } = must(state, discard('p3', 'r2-d2', 'p2')));
     // p3 held C-3PO (3) against p2's Stormtrooper (1): R2-D2 puts the higher (p3) out, so p1 is next.
     expect(isOut(state, 'p3')).toBe(true);
     expect(state.turnPlayer).toBe('p1');
-    expect(state.seats[0]!.protected).toBe(false);
+    expect(isProtected(state, 'p1')).toBe(false);
   });
 
   it('when all others are protected, an effect on opponents does nothing (no target is the only choice)', () => {

@@ -7,6 +7,7 @@ import { type Card, STANDARD_DECK } from '../../../host/games/secret-invasion/de
 import { secretInvasionByWholeMoves } from './whole-moves.ts';
 import { stateProblems } from '../../../host/games/secret-invasion/invariants.ts';
 import type { CardIndex, PlayerId, SecretInvasionEvent, SecretInvasionMove, SecretInvasionState } from '../../../host/games/secret-invasion/model.ts';
+import { seatBit } from '../../../host/games/secret-invasion/table.ts';
 
 export const game = secretInvasionByWholeMoves;
 export const deck = STANDARD_DECK;
@@ -71,9 +72,9 @@ export function table(players: number, layout: Layout, seed = 11): SecretInvasio
       tokens: layout.tokens?.[s.id] ?? 0,
       hand: hands[s.id] ?? [],
       discards: discards[s.id] ?? [],
-      out: layout.out?.includes(s.id) ?? false,
-      protected: layout.protected?.includes(s.id) ?? false,
     })),
+    outSeats: seatBits(base.seats, layout.out ?? []),
+    protectedSeats: seatBits(base.seats, layout.protected ?? []),
     turnPlayer,
     roundStarter: turnPlayer,
     deck: deckCards,
@@ -84,6 +85,15 @@ export function table(players: number, layout: Layout, seed = 11): SecretInvasio
   };
   expect(stateProblems(deck, state)).toEqual([]);
   return state;
+}
+
+/** The seat bits of `players` (bit i for the seat at i). */
+function seatBits(seats: SecretInvasionState['seats'], players: readonly PlayerId[]): number {
+  let bits = 0;
+  seats.forEach((s, i) => {
+    if (players.includes(s.id)) bits |= seatBit(i);
+  });
+  return bits;
 }
 
 export function must(state: SecretInvasionState, move: SecretInvasionMove): { state: SecretInvasionState; events: readonly SecretInvasionEvent[] } {
@@ -115,9 +125,7 @@ export function discardsOf(state: SecretInvasionState, player: PlayerId): string
   return (state.seats.find((s) => s.id === player)?.discards ?? []).map((c) => cardOf(c).character);
 }
 
-export function isOut(state: SecretInvasionState, player: PlayerId): boolean {
-  return state.seats.find((s) => s.id === player)?.out ?? false;
-}
+export { isOut, isProtected } from '../../../host/games/secret-invasion/table.ts';
 
 export function types(events: readonly SecretInvasionEvent[]): string[] {
   return events.map((e) => e.type);

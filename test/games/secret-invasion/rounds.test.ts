@@ -77,7 +77,8 @@ describe('end of a round', () => {
     expect(state.round).toBe(2);
     expect(state.turnPlayer).toBe('p2');
     expect(events.map((e) => e.type)).toContain('round-started');
-    expect(state.seats.every((x) => !x.out && x.discards.length === 0)).toBe(true);
+    expect(state.outSeats).toBe(0);
+    expect(state.seats.every((x) => x.discards.length === 0)).toBe(true);
   });
 
   it('a tie on value is won by the higher total of discards', () => {
