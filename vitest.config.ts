@@ -7,6 +7,9 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits up to 20 s for what it polls (vitest's default is 1 s, which a busy machine
+    // reaches: a page a second late drawing the answer to a click): a limit for a hang, as above.
+    expect: { poll: { timeout: 20_000 } },
     pool: 'forks',
     // A worker keeps the modules it has loaded from one file to the next (isolate: false): the
     // import of the companion, the games and the browser helpers is paid once a worker, not once

@@ -10,6 +10,9 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 3_600_000,
     hookTimeout: 120_000,
+    // expect.poll waits up to 20 s for what it polls (vitest's default is 1 s, which a busy machine
+    // reaches: a page a second late drawing the answer to a click): a limit for a hang, as above.
+    expect: { poll: { timeout: 20_000 } },
     pool: 'forks',
     // A worker keeps its loaded modules from one file to the next, as in vitest.config.ts.
     isolate: false,

@@ -100,11 +100,11 @@ describeInChromium('web companion in the browser', () => {
       );
     expect(await second.server.handle({ type: 'resume', game: 'secret-invasion', timer: { kind: 'none' } })).toBeNull();
     // Both pages join again (a move from a page still on its way back would not be sent).
-    for (const page of [ana, ben]) await expect.poll(() => page.locator('.status').innerText(), { timeout: 15_000 }).toBe('Connected');
+    for (const page of [ana, ben]) await expect.poll(() => page.locator('.status').innerText()).toBe('Connected');
     await expect.poll(() => ben.locator('.hand').innerText()).toBe(handBefore);
     // And play goes on from the page.
     const next = (await ana.locator('.move-list button:enabled').count()) > 0 ? ana : ben;
-    await expect.poll(() => next.locator('.move-list button:enabled').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => next.locator('.move-list button:enabled').count()).toBeGreaterThan(0);
     const before = second.tapped.filter((t) => t.message.type === 'events').length;
     await next.locator('.move-list button:enabled').first().click();
     await expect.poll(() => second.tapped.filter((t) => t.message.type === 'events').length).toBeGreaterThan(before);
@@ -123,7 +123,7 @@ describeInChromium('web companion in the browser', () => {
       const cover = page.locator('h2.cover');
       const screen = page.locator('.pass-stage .move-list button:enabled');
       const done = page.getByRole('button', { name: 'Done, hide my screen' });
-      await expect.poll(async () => (await cover.count()) + (await screen.count()) + (await done.count()), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(async () => (await cover.count()) + (await screen.count()) + (await done.count())).toBeGreaterThan(0);
       // What the last move did, on its mover's screen, before the device is passed on.
       if ((await done.count()) > 0) {
         await done.click();
@@ -142,7 +142,7 @@ describeInChromium('web companion in the browser', () => {
       const board = await page.locator('.board').innerText();
       for (const hidden of hiddenNames(lastSnapshotTo(tapped, id))) expect(board, `${name}'s screen shows ${hidden}`).not.toContain(hidden);
       await page.locator('.move-list button').first().click();
-      await expect.poll(() => page.locator('.pass-stage .move-list button:disabled').count(), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => page.locator('.pass-stage .move-list button:disabled').count()).toBe(0);
       await server.match()?.settled();
     }
     expect(seen.slice(0, 3)).toEqual(['Ana', 'Ben', 'Ana']);

@@ -206,7 +206,7 @@ async function clickWithin(
   const count = (): number => tapped.filter((t) => t.viewer === seat && answers.includes(t.message.type)).length;
   const before = count();
   await button.click({ timeout: clickMs });
-  await expect.poll(count, { timeout: 10_000, interval: options.intervalMs ?? ANSWER_POLL_MS }).toBeGreaterThan(before);
+  await expect.poll(count, { interval: options.intervalMs ?? ANSWER_POLL_MS }).toBeGreaterThan(before);
 }
 
 /** The next number of the seeded stream that picks the buttons clicked. */

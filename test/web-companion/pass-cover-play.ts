@@ -77,7 +77,7 @@ export async function playCovered(
   const names = Object.fromEntries((server.links()?.seats ?? []).map((s) => [s.id, s.name]));
   let same = 0;
   let handed = 0;
-  await expect.poll(() => shownNow(page), { timeout: 15_000 }).toMatch(/^cover /);
+  await expect.poll(() => shownNow(page)).toMatch(/^cover /);
   for (let step = 0; step < steps && !(server.match()?.finished() ?? true); step++) {
     let shown = await shownNow(page);
     if (shown.startsWith('cover ')) {
@@ -119,7 +119,7 @@ export async function playCovered(
     expect(await covers(), `after ${mover}'s step ${step}, before "Done"`).toEqual([]);
     await page.getByRole('button', { name: 'Done, hide my screen' }).click();
     if (asked.length === 0) continue;
-    await expect.poll(() => shownNow(page), { timeout: 10_000 }).toBe(`cover ${asked[0]}`);
+    await expect.poll(() => shownNow(page)).toBe(`cover ${asked[0]}`);
     expect(await covers(), `after ${mover}'s step ${step}, ${asked[0]} is asked`).not.toContain(`Pass to ${mover}`);
     expect((await covers()).at(-1)).toBe(`Pass to ${asked[0]}`);
     handed++;

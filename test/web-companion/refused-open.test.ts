@@ -123,6 +123,6 @@ describe('a refused start or resume changes nothing', () => {
     const before = web.match();
     expect(await web.handle({ type: 'start', game: 'ambush', seats: ambushSeats, seed: 4, options: {}, timer: { kind: 'none' } })).toBeNull();
     expect(web.match()).not.toBe(before);
-    await expect.poll(() => table.closed?.code, { timeout: 5000 }).toBe(4000);
+    await expect.poll(() => table.closed?.code).toBe(4000);
   });
 });

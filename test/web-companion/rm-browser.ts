@@ -57,13 +57,13 @@ export const spyOf = (page: Page): Promise<AudioSpy> => page.evaluate(() => (win
  * missing and the last ones set, with their times and the audio clock's (a note set late or
  * piled up by a clock jump shows there).
  */
-export async function expectNotesSet(page: Page, notes: readonly number[], timeoutMs = 10_000): Promise<void> {
+export async function expectNotesSet(page: Page, notes: readonly number[]): Promise<void> {
   const missing = async (): Promise<number[]> => {
     const set = new Set((await spyOf(page)).scheduled.map(([hz]) => hz));
     return notes.filter((hz) => !set.has(hz));
   };
   try {
-    await expect.poll(missing, { timeout: timeoutMs }).toEqual([]);
+    await expect.poll(missing).toEqual([]);
   } catch (error) {
     const last = (await spyOf(page)).scheduled.slice(-30).map(([hz, at, now]) => `${hz} Hz at ${at} ms (clock ${now} ms)`);
     throw new Error(`the page never set ${(await missing()).join(', ')} Hz on its oscillator; the last notes it set:\n  ${last.join('\n  ')}`, {
@@ -157,7 +157,7 @@ export async function playRm(
       expect(await enter.innerText()).toContain(view.request.symbols.map((s) => `${GLYPH[s]} ${s}`).join(', '));
       await enter.click();
       codes++;
-      await expect.poll(() => tableView(m.tapped)?.stage, { timeout: 10_000 }).not.toBe('enter-code');
+      await expect.poll(() => tableView(m.tapped)?.stage).not.toBe('enter-code');
       continue;
     }
     let clicked = false;
@@ -182,7 +182,7 @@ export async function expectOnEveryPage(
   selector: string,
   text: string | RegExp,
 ): Promise<void> {
-  for (const page of everyPage(m)) await expect.poll(() => page.locator(selector).innerText(), { timeout: 15_000 }).toMatch(text);
+  for (const page of everyPage(m)) await expect.poll(() => page.locator(selector).innerText()).toMatch(text);
 }
 
 /** No element wider than the page (nothing to scroll sideways). */

@@ -87,7 +87,7 @@ describeInChromium('Rebel Missions in the browser, on the built-in timer', () =>
     await expectOnEveryPage(m, '.result', /The game is over/);
     await expectOnEveryPage(m, '.timer-time', /time is up/);
     for (const page of [m.table, dee]) {
-      await expect.poll(() => played(page), { timeout: 10_000 }).toEqual(expect.arrayContaining(['tick', 'lose']));
+      await expect.poll(() => played(page)).toEqual(expect.arrayContaining(['tick', 'lose']));
       await expectNotesSet(page, [...notesOf('warn'), ...notesOf('tick'), ...notesOf('lose')]);
     }
     for (const seat of m.seats.slice(0, 3)) expect((await spyOf(seat.page)).contexts).toBe(0);
@@ -147,7 +147,7 @@ describeInChromium('Rebel Missions in the browser, on the built-in timer', () =>
     const screen = await session.pageAt(links.pass, PHONE, AUDIO_SPY);
     await screen.getByRole('button', { name: /Sound on/ }).click();
     await screen.locator('button.device-start-timer').click();
-    await expect.poll(() => screen.locator('.timer-sound').innerText(), { timeout: 10_000 }).toMatch(/Game started: 12 minutes on the clock/);
+    await expect.poll(() => screen.locator('.timer-sound').innerText()).toMatch(/Game started: 12 minutes on the clock/);
     await expect.poll(() => played(screen)).toContain('start');
     await expect.poll(() => screen.locator('.timer-time').innerText()).toMatch(/left/);
     // Ana is asked first: the cover, then her screen with her moves.

@@ -96,7 +96,7 @@ describe('serve command', () => {
   it('is registered: `serve` through runCli prints the URL, answers for the start page, offers Secret Invasion, and stops on Ctrl-C', async () => {
     const { io, out, err, interrupt } = interruptibleIo();
     const done = runCli(['serve', '--save-dir', testTempDir('serve-cli-')], io);
-    await expect.poll(() => out(), { timeout: 20_000 }).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\nCtrl-C stops the server; games are saved in /);
+    await expect.poll(() => out()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\nCtrl-C stops the server; games are saved in /);
     const url = firstLine(out());
     const response = await fetch(url);
     expect(response.status).toBe(200);

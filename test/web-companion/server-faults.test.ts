@@ -72,7 +72,7 @@ describe('the start page asking for the serial ports again and again', () => {
     );
     const lobbies = [await lobbyOf(web), await lobbyOf(web)];
     for (let i = 0; i < 40; i++) for (const lobby of lobbies) lobby.send({ type: 'ports' });
-    for (const lobby of lobbies) await expect.poll(() => lobby.received.filter((m) => m.type === 'ports').length, { timeout: 20_000 }).toBe(40);
+    for (const lobby of lobbies) await expect.poll(() => lobby.received.filter((m) => m.type === 'ports').length).toBe(40);
     expect(listings).toBe(1);
     expect(lobbies[0]?.received.find((m) => m.type === 'ports')).toMatchObject({ ports: [{ path: '/dev/ttyACM0' }] });
   });
@@ -133,7 +133,7 @@ describe('one link flooding', () => {
     for (let i = 0; i < 5; i++) for (const tab of tabs) tab.send({ type: 'move', move: { actor: 'p1', type: 'no such move' } });
     // Every message is answered: a refusal of the move (taken) or "too many messages" (dropped).
     const answers = (t: Client, i: number) => t.received.slice(from[i]).filter((m) => m.type === 'rejected' || m.type === 'error');
-    for (const [i, tab] of tabs.entries()) await expect.poll(() => answers(tab, i).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
+    for (const [i, tab] of tabs.entries()) await expect.poll(() => answers(tab, i).length).toBeGreaterThanOrEqual(5);
     const dropped = tabs.flatMap((t, i) => answers(t, i)).filter((m) => String(m['problem'] ?? '').startsWith('too many messages')).length;
     const taken = 20 - dropped;
     expect(taken).toBeGreaterThanOrEqual(5);
