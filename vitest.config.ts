@@ -17,7 +17,8 @@ export default defineConfig({
     isolate: false,
     // vitest's default is one worker fewer than the cores: one on the 2-core machines this suite
     // is measured on, where many files wait on a browser or a child process. Three at least: on 2
-    // cores (2026-12-02, a fresh clone) two took 265 s, three 253 s, four 287 s.
+    // cores (2026-12-02, a fresh clone) two took 265 s, three 253 s, four 287 s; on a faster machine
+    // (2026-12-03) three 199 s, four 193 s, and a poll then met vitest's 1 s limit (now 20 s, above).
     maxWorkers: Math.max(3, availableParallelism() - 1),
   },
 });
